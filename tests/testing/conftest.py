@@ -1,0 +1,17 @@
+"""Shared skips for the oracle tests: each oracle is an optional test extra."""
+
+from __future__ import annotations
+
+import pytest
+
+from nvvm_xdsl.testing.cuda_tools import has_tool
+
+
+def require_tools(*names: str) -> None:
+    for name in names:
+        if not has_tool(name):
+            pytest.skip(f"{name} is not installed")
+
+
+def require_llvmlite() -> None:
+    pytest.importorskip("llvmlite")
