@@ -1,0 +1,272 @@
+"""The NVPTX64 DataLayout, `e-i64:64-i128:128-v16:16-v32:32-n16:32:64`, for llvm-dialect types.
+
+This is the only place in the project that knows sizes, alignments and offsets. Its rules are
+LLVM's (checked against llvmlite's LLVM in tests/test_datalayout.py):
+
+* integers: the alignment of the smallest specified width that is >= the width
+  (i1/i8 -> 1, i16 -> 2, i32 -> 4, i64 -> 8, i128 -> 16); wider than 128 bits -> 16;
+* floats: natural alignment (f16/bf16 2, f32 4, f64 8, f128 16);
+* pointers: 64 bits, 8-byte aligned, in every address space;
+* vectors: v16 -> 2 and v32 -> 4 are specified, v64 -> 8 and v128 -> 16 are LLVM defaults,
+  any other size is aligned to its store size rounded up to a power of two;
+* structs: fields at their aligned offsets, aligned to the largest field, size rounded up;
+* arrays: N elements of the element's alloc size, aligned like the element.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from xdsl.dialects.builtin import (
+    BFloat16Type,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    Float80Type,
+    Float128Type,
+    IntegerType,
+    VectorType,
+)
+from xdsl.dialects.llvm import (
+    GEP_USE_SSA_VAL,
+    GEPOp,
+    LLVMArrayType,
+    LLVMPointerType,
+    LLVMStructType,
+)
+from xdsl.ir import Attribute, SSAValue
+
+DATA_LAYOUT_STRING = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+POINTER_SIZE = 8
+
+# (width in bits, ABI alignment in bytes), sorted by width: LLVM's defaults plus NVPTX's i64/i128.
+_INTEGER_ALIGNMENTS = ((1, 1), (8, 1), (16, 2), (32, 4), (64, 8), (128, 16))
+_VECTOR_ALIGNMENTS = {16: 2, 32: 4, 64: 8, 128: 16}
+_FLOAT_BITS: dict[type[Attribute], int] = {
+    Float16Type: 16,
+    BFloat16Type: 16,
+    Float32Type: 32,
+    Float64Type: 64,
+    Float80Type: 80,
+    Float128Type: 128,
+}
+
+
+class UnsupportedTypeError(ValueError):
+    """A type with no NVPTX layout (e.g. void, a function type, a scalable vector)."""
+
+
+def _align_to(value: int, align: int) -> int:
+    return (value + align - 1) // align * align
+
+
+def _power_of_two_ceil(value: int) -> int:
+    return 1 << max(value - 1, 0).bit_length()
+
+
+def is_aggregate(t: Attribute) -> bool:
+    return isinstance(t, LLVMStructType | LLVMArrayType)
+
+
+@cache
+def size_in_bits(t: Attribute) -> int:
+    """LLVM's getTypeSizeInBits."""
+    if isinstance(t, IntegerType):
+        return t.width.data
+    if (bits := _FLOAT_BITS.get(type(t))) is not None:
+        return bits
+    if isinstance(t, LLVMPointerType):
+        return POINTER_SIZE * 8
+    if isinstance(t, VectorType):
+        if t.get_num_scalable_dims():
+            raise UnsupportedTypeError(f"scalable vector {t} has no fixed layout")
+        count = 1
+        for dim in t.get_shape():
+            count *= dim
+        return count * size_in_bits(t.get_element_type())
+    if isinstance(t, LLVMArrayType):
+        return t.size.data * alloc_size(t.type) * 8
+    if isinstance(t, LLVMStructType):
+        return struct_layout(t).size * 8
+    raise UnsupportedTypeError(f"type {t} has no NVPTX data layout")
+
+
+def store_size(t: Attribute) -> int:
+    """Bytes a store of `t` writes (LLVM's getTypeStoreSize)."""
+    return (size_in_bits(t) + 7) // 8
+
+
+def alloc_size(t: Attribute) -> int:
+    """Bytes between consecutive `t` in memory (LLVM's getTypeAllocSize)."""
+    return _align_to(store_size(t), abi_align(t))
+
+
+@cache
+def abi_align(t: Attribute) -> int:
+    """LLVM's getABITypeAlign, in bytes. On NVPTX the preferred alignment is the same."""
+    if isinstance(t, IntegerType):
+        width = t.width.data
+        for spec_width, align in _INTEGER_ALIGNMENTS:
+            if spec_width >= width:
+                return align
+        return _INTEGER_ALIGNMENTS[-1][1]
+    if (bits := _FLOAT_BITS.get(type(t))) is not None:
+        return 16 if bits == 80 else bits // 8
+    if isinstance(t, LLVMPointerType):
+        return POINTER_SIZE
+    if isinstance(t, VectorType):
+        bits = size_in_bits(t)
+        if bits in _VECTOR_ALIGNMENTS:
+            return _VECTOR_ALIGNMENTS[bits]
+        return _power_of_two_ceil(store_size(t))
+    if isinstance(t, LLVMArrayType):
+        return abi_align(t.type)
+    if isinstance(t, LLVMStructType):
+        return struct_layout(t).align
+    raise UnsupportedTypeError(f"type {t} has no NVPTX data layout")
+
+
+@dataclass(frozen=True)
+class StructLayout:
+    offsets: tuple[int, ...]
+    size: int
+    align: int
+
+
+@cache
+def struct_layout(t: LLVMStructType) -> StructLayout:
+    offset = 0
+    align = 1
+    offsets: list[int] = []
+    for field in t.types.data:
+        field_align = abi_align(field)
+        offset = _align_to(offset, field_align)
+        offsets.append(offset)
+        offset += alloc_size(field)
+        align = max(align, field_align)
+    return StructLayout(tuple(offsets), _align_to(offset, align), align)
+
+
+def field_offsets(t: LLVMStructType) -> tuple[int, ...]:
+    """Byte offset of every field of a struct."""
+    return struct_layout(t).offsets
+
+
+def element_type(t: Attribute, index: int) -> Attribute:
+    """The type one index level inside an aggregate (struct field or array element)."""
+    if isinstance(t, LLVMStructType):
+        return t.types.data[index]
+    if isinstance(t, LLVMArrayType):
+        return t.type
+    if isinstance(t, VectorType):
+        return t.get_element_type()
+    raise UnsupportedTypeError(f"cannot index into {t}")
+
+
+def element_offset(t: Attribute, index: int) -> int:
+    """Byte offset of element `index` of an aggregate or vector."""
+    if isinstance(t, LLVMStructType):
+        return field_offsets(t)[index]
+    if isinstance(t, LLVMArrayType):
+        return index * alloc_size(t.type)
+    if isinstance(t, VectorType):
+        return index * alloc_size(t.get_element_type())
+    raise UnsupportedTypeError(f"cannot index into {t}")
+
+
+def path_offset(t: Attribute, path: Sequence[int]) -> tuple[int, Attribute]:
+    """Byte offset and type reached by an extractvalue/insertvalue-style index path."""
+    offset = 0
+    for index in path:
+        offset += element_offset(t, index)
+        t = element_type(t, index)
+    return offset, t
+
+
+@dataclass(frozen=True)
+class Leaf:
+    """A scalar inside an aggregate: where it sits and which index path reaches it."""
+
+    offset: int
+    type: Attribute
+    path: tuple[int, ...]
+
+
+@cache
+def flatten(t: Attribute) -> tuple[Leaf, ...]:
+    """The scalar leaves of `t` in DataLayout (memory) order; a scalar is its own single leaf.
+
+    `{i32, {f32, f64}, i16}` gives i32@0, f32@4, f64@8, i16@16. Vectors are leaves, like
+    pointers and numbers; zero-sized aggregates have no leaves.
+    """
+    if not is_aggregate(t):
+        return (Leaf(0, t, ()),)
+    leaves: list[Leaf] = []
+    count = len(t.types.data) if isinstance(t, LLVMStructType) else t.size.data
+    for index in range(count):
+        base = element_offset(t, index)
+        for leaf in flatten(element_type(t, index)):
+            leaves.append(Leaf(base + leaf.offset, leaf.type, (index, *leaf.path)))
+    return tuple(leaves)
+
+
+def leaf_types(t: Attribute) -> tuple[Attribute, ...]:
+    return tuple(leaf.type for leaf in flatten(t))
+
+
+@dataclass(frozen=True)
+class GEPOffset:
+    """Byte offset of a GEP: `constant + sum(index * scale for index, scale in dynamic)`.
+
+    Dynamic indices are the GEP's SSA index operands; each is scaled by the alloc size of
+    the type it steps over. `result_type` is the type the final index reaches.
+    """
+
+    constant: int
+    dynamic: tuple[tuple[SSAValue, int], ...]
+    result_type: Attribute
+
+    @property
+    def is_constant(self) -> bool:
+        return not self.dynamic
+
+
+def gep_offset(gep: GEPOp) -> GEPOffset:
+    """Fold a `llvm.getelementptr` into a byte offset from its base pointer."""
+    indices = tuple(gep.rawConstantIndices.iter_values())
+    ssa = iter(gep.ssa_indices)
+    constant = 0
+    dynamic: list[tuple[SSAValue, int]] = []
+    current: Attribute = gep.elem_type
+    for position, index in enumerate(indices):
+        if position == 0:
+            # The first index steps over whole elements of the pointee type.
+            step_type = current
+            scale = alloc_size(step_type)
+        elif isinstance(current, LLVMStructType):
+            # Struct indices are always constants (the GEP verifier enforces it).
+            constant += field_offsets(current)[index]
+            current = current.types.data[index]
+            continue
+        else:
+            current = element_type(current, 0)
+            scale = alloc_size(current)
+        if index == GEP_USE_SSA_VAL:
+            dynamic.append((next(ssa), scale))
+        else:
+            constant += index * scale
+    return GEPOffset(constant, tuple(dynamic), current)
+
+
+def natural_offset(offset: int, t: Attribute) -> int:
+    """`offset` rounded up to the ABI alignment of `t`."""
+    return _align_to(offset, abi_align(t))
+
+
+def common_alignment(align: int, offset: int) -> int:
+    """Largest power of two dividing both `align` and `offset` (the alignment known at base+offset)."""
+    if offset == 0:
+        return align
+    return min(align, offset & -offset)

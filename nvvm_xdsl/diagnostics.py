@@ -1,0 +1,42 @@
+"""Diagnostics for bad input: one exception type that names the op and where it came from."""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import FileLineColLoc
+from xdsl.ir import Operation
+from xdsl.utils.exceptions import PassFailedException
+
+
+def location_of(op: Operation | None) -> FileLineColLoc | None:
+    """The source location of `op`, or of its nearest ancestor that has one."""
+    while op is not None:
+        if isinstance(op.location, FileLineColLoc):
+            return op.location
+        op = op.parent_op()
+    return None
+
+
+def format_location(op: Operation | None) -> str | None:
+    loc = location_of(op)
+    if loc is None:
+        return None
+    return f"{loc.filename.data}:{loc.line.data}:{loc.column.data}"
+
+
+class OpDiagnostic(PassFailedException):
+    """Bad input found by a pass; carries the offending op so drivers can print its location."""
+
+    def __init__(self, op: Operation, message: str):
+        self.op = op
+        self.message = message
+        where = format_location(op)
+        prefix = f"{where}: " if where else ""
+        super().__init__(f"{prefix}'{op.name}': {message}")
+
+
+def op_error(op: Operation, message: str) -> OpDiagnostic:
+    """The exception a pass raises for input it cannot lower: `raise op_error(op, "...")`.
+
+    Passes analyse before they rewrite, so raising leaves the IR untouched.
+    """
+    return OpDiagnostic(op, message)

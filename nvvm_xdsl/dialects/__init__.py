@@ -1,0 +1,1 @@
+"""Dialects: nvvm, ptx and the llvm ops xDSL 0.74 lacks."""

@@ -1,0 +1,388 @@
+"""The `nvvm` dialect: the MLIR NVVM ops kernels use, in MLIR's syntax, plus the ABI ops of
+NVIDIA's NVVM lowerings (param loads, param/generic address casts, aggregate splitting).
+
+MLIR's NVVM dialect has no op for the ABI ones, so their names and syntax are this project's.
+Each ABI op records the machine opcode NVVM gives it as a `MACHINE_OPCODE` class constant, so
+IR dumps, diagnostics and documentation can be matched to NVIDIA's design.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from xdsl.dialects.builtin import I32, I64, IntegerAttr, IntegerType, i32, i64
+from xdsl.dialects.llvm import FuncOp as LLVMFuncOp
+from xdsl.dialects.llvm import LLVMPointerType
+from xdsl.ir import Attribute, Dialect, Operation, SSAValue
+from xdsl.irdl import (
+    AttrSizedOperandSegments,
+    IRDLOperation,
+    irdl_op_definition,
+    operand_def,
+    opt_operand_def,
+    prop_def,
+    result_def,
+    traits_def,
+    var_result_def,
+)
+from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.printer import Printer
+from xdsl.traits import MemoryReadEffect, Pure
+from xdsl.utils.exceptions import VerifyException
+
+from nvvm_xdsl import address_spaces as AS
+from nvvm_xdsl.datalayout import UnsupportedTypeError, is_aggregate, leaf_types
+
+# ---------------------------------------------------------------------------------------------
+# Special registers (`%0 = nvvm.read.ptx.sreg.tid.x : i32`)
+# ---------------------------------------------------------------------------------------------
+
+
+class SpecialRegisterOp(IRDLOperation):
+    """Reads a PTX special register; `PTX_REGISTER` is its PTX name (`%tid.x`)."""
+
+    PTX_REGISTER: ClassVar[str]
+    assembly_format = "attr-dict `:` type($res)"
+
+    def __init__(self):
+        super().__init__(result_types=[self.RESULT_TYPE])
+
+    RESULT_TYPE: ClassVar[Attribute] = i32
+
+
+def _sreg(
+    op_name: str, register: str, result: Attribute = i32, pure: bool = True
+) -> type[SpecialRegisterOp]:
+    # clock counters change between reads, so they must not be CSE'd or erased as dead.
+    traits = traits_def(Pure()) if pure else traits_def()
+    class_name = "Read" + "".join(part.capitalize() for part in op_name.split(".")) + "Op"
+    cls = type(
+        class_name,
+        (SpecialRegisterOp,),
+        {
+            "name": f"nvvm.read.ptx.sreg.{op_name}",
+            "res": result_def(IntegerType(result.width.data)),  # pyright: ignore
+            "traits": traits,
+            "PTX_REGISTER": register,
+            "RESULT_TYPE": result,
+            "__annotations__": {"PTX_REGISTER": ClassVar[str], "RESULT_TYPE": ClassVar[Attribute]},
+            "__module__": __name__,
+            "__qualname__": class_name,
+        },
+    )
+    return irdl_op_definition(cls)
+
+
+SPECIAL_REGISTER_OPS: list[type[SpecialRegisterOp]] = [
+    _sreg(f"{reg}.{dim}", f"%{reg}.{dim}")
+    for reg in ("tid", "ntid", "ctaid", "nctaid")
+    for dim in ("x", "y", "z")
+] + [
+    _sreg("laneid", "%laneid"),
+    _sreg("warpsize", "WARP_SZ"),
+    _sreg("clock", "%clock", pure=False),
+    _sreg("clock64", "%clock64", i64, pure=False),
+]
+SPECIAL_REGISTER_BY_NAME = {op.name: op for op in SPECIAL_REGISTER_OPS}
+
+# ---------------------------------------------------------------------------------------------
+# Barriers
+# ---------------------------------------------------------------------------------------------
+
+
+@irdl_op_definition
+class Barrier0Op(IRDLOperation):
+    """CTA-wide barrier on barrier 0 (`bar.sync 0`). No effect trait: it must never be erased."""
+
+    name = "nvvm.barrier0"
+    assembly_format = "attr-dict"
+
+    def __init__(self):
+        super().__init__()
+
+
+@irdl_op_definition
+class BarrierOp(IRDLOperation):
+    """`bar.sync id[, number_of_threads]`; both operands default (barrier 0, all threads)."""
+
+    name = "nvvm.barrier"
+    barrierId = opt_operand_def(I32)
+    numberOfThreads = opt_operand_def(I32)
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    assembly_format = (
+        "(`id` `=` $barrierId^)? (`number_of_threads` `=` $numberOfThreads^)? attr-dict"
+    )
+
+    def __init__(
+        self,
+        barrier_id: SSAValue | Operation | None = None,
+        number_of_threads: SSAValue | Operation | None = None,
+    ):
+        super().__init__(
+            operands=[
+                [barrier_id] if barrier_id is not None else [],
+                [number_of_threads] if number_of_threads is not None else [],
+            ]
+        )
+
+    def verify_(self) -> None:
+        if self.numberOfThreads is not None and self.barrierId is None:
+            raise VerifyException("'number_of_threads' needs an explicit barrier 'id'")
+
+
+# ---------------------------------------------------------------------------------------------
+# ABI ops of the NVVM lowerings
+# ---------------------------------------------------------------------------------------------
+
+
+def _space_of(value_type: Attribute) -> int | None:
+    return AS.address_space_of(value_type) if isinstance(value_type, LLVMPointerType) else None
+
+
+def _expect_space(op: Operation, what: str, value_type: Attribute, space: int) -> None:
+    if _space_of(value_type) != space:
+        raise VerifyException(
+            f"{op.name}: {what} must be {AS.pointer_type(space)}, got {value_type}"
+        )
+
+
+@irdl_op_definition
+class LdParamOp(IRDLOperation):
+    """Load a scalar from kernel parameter space at a byte offset (LDPARAM).
+
+    `%v = nvvm.ldparam %s[8] : !llvm.ptr<101> -> i32`, `nvvm.ldparam %s[%off] ...` or
+    `nvvm.ldparam %s[%off + 8] ...`: the offset is a constant, an i64 value, or their sum.
+    Param space is read-only, so this is a pure read.
+    """
+
+    MACHINE_OPCODE: ClassVar[int] = 101
+
+    name = "nvvm.ldparam"
+    ptr = operand_def(LLVMPointerType)
+    dynamic_offset = opt_operand_def(I64)
+    offset = prop_def(IntegerAttr[I64])
+    res = result_def()
+    traits = traits_def(MemoryReadEffect())
+
+    def __init__(
+        self,
+        ptr: SSAValue | Operation,
+        result_type: Attribute,
+        offset: int = 0,
+        dynamic_offset: SSAValue | Operation | None = None,
+    ):
+        super().__init__(
+            operands=[ptr, [dynamic_offset] if dynamic_offset is not None else []],
+            result_types=[result_type],
+            properties={"offset": IntegerAttr(offset, i64)},
+        )
+
+    @property
+    def constant_offset(self) -> int:
+        return self.offset.value.data
+
+    def verify_(self) -> None:
+        _expect_space(self, "the pointer", self.ptr.type, AS.PARAM)
+        if is_aggregate(self.res.type):
+            raise VerifyException(
+                f"{self.name} loads scalars; split {self.res.type} into its fields first"
+            )
+        if self.constant_offset < 0:
+            raise VerifyException(f"{self.name}: negative offset {self.constant_offset}")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> LdParamOp:
+        ptr = parser.parse_unresolved_operand()
+        parser.parse_punctuation("[")
+        offset = 0
+        dynamic: UnresolvedOperand | None = parser.parse_optional_unresolved_operand()
+        if dynamic is None:
+            offset = parser.parse_integer()
+        elif parser.parse_optional_punctuation("+") is not None:
+            offset = parser.parse_integer()
+        parser.parse_punctuation("]")
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        ptr_type = parser.parse_type()
+        parser.parse_punctuation("->")
+        result_type = parser.parse_type()
+        ptr_value = parser.resolve_operand(ptr, ptr_type)
+        dynamic_value = None if dynamic is None else parser.resolve_operand(dynamic, i64)
+        op = cls(ptr_value, result_type, offset, dynamic_value)
+        op.attributes |= attributes
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_ssa_value(self.ptr)
+        printer.print_string("[")
+        if self.dynamic_offset is not None:
+            printer.print_ssa_value(self.dynamic_offset)
+            if self.constant_offset:
+                printer.print_string(f" + {self.constant_offset}")
+        else:
+            printer.print_string(str(self.constant_offset))
+        printer.print_string("]")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.ptr.type)
+        printer.print_string(" -> ")
+        printer.print_attribute(self.res.type)
+
+
+class _AddressSpaceCastOp(IRDLOperation):
+    """Shared shape of the param/generic address-space conversions: pointer in, pointer out."""
+
+    src = operand_def(LLVMPointerType)
+    res = result_def(LLVMPointerType)
+    traits = traits_def(Pure())
+    assembly_format = "$src attr-dict `:` type($src) `to` type($res)"
+
+    SOURCE_SPACE: ClassVar[int]
+    RESULT_SPACE: ClassVar[int]
+
+    def __init__(self, src: SSAValue | Operation):
+        super().__init__(operands=[src], result_types=[AS.pointer_type(self.RESULT_SPACE)])
+
+    def verify_(self) -> None:
+        _expect_space(self, "the source", self.src.type, self.SOURCE_SPACE)
+        _expect_space(self, "the result", self.res.type, self.RESULT_SPACE)
+
+
+@irdl_op_definition
+class CvtParamToGenericOp(_AddressSpaceCastOp):
+    """Generic address of a kernel parameter (CVT_PARAM_TO_GENERIC; PTX `cvta.param`)."""
+
+    MACHINE_OPCODE: ClassVar[int] = 49
+    name = "nvvm.cvt.param.to.generic"
+    SOURCE_SPACE: ClassVar[int] = AS.PARAM
+    RESULT_SPACE: ClassVar[int] = AS.GENERIC
+
+
+@irdl_op_definition
+class CvtParamToGlobalOp(_AddressSpaceCastOp):
+    """Global-space address of a kernel parameter (CVT_PARAM_TO_GLOBAL)."""
+
+    MACHINE_OPCODE: ClassVar[int] = 50
+    name = "nvvm.cvt.param.to.global"
+    SOURCE_SPACE: ClassVar[int] = AS.PARAM
+    RESULT_SPACE: ClassVar[int] = AS.GLOBAL
+
+
+@irdl_op_definition
+class CvtGenericToASOp(IRDLOperation):
+    """Assert that a generic pointer points into a specific space (CVT_GENERIC_TO_AS).
+
+    Used for pointers loaded out of kernel byval structs, which point to global memory under
+    the CUDA convention: `nvvm.cvt.generic.to.as %p : !llvm.ptr to !llvm.ptr<1>`.
+    """
+
+    MACHINE_OPCODE: ClassVar[int] = 80
+    name = "nvvm.cvt.generic.to.as"
+    src = operand_def(LLVMPointerType)
+    res = result_def(LLVMPointerType)
+    traits = traits_def(Pure())
+    assembly_format = "$src attr-dict `:` type($src) `to` type($res)"
+
+    def __init__(self, src: SSAValue | Operation, space: int = AS.GLOBAL):
+        super().__init__(operands=[src], result_types=[AS.pointer_type(space)])
+
+    def verify_(self) -> None:
+        _expect_space(self, "the source", self.src.type, AS.GENERIC)
+        space = _space_of(self.res.type)
+        if space not in (AS.GLOBAL, AS.SHARED, AS.CONST, AS.LOCAL):
+            raise VerifyException(
+                f"{self.name}: the result must be a global, shared, const or local pointer, "
+                f"got {self.res.type}"
+            )
+
+
+@irdl_op_definition
+class SplitStructOp(IRDLOperation):
+    """One aggregate value in, its flattened scalar leaves out, in DataLayout order (opcode 32).
+
+    `%a, %b, %c = nvvm.split.struct %s : !llvm.struct<(i32, struct<(f32, f64)>)>`
+    """
+
+    MACHINE_OPCODE: ClassVar[int] = 32
+    name = "nvvm.split.struct"
+    aggregate = operand_def()
+    leaves = var_result_def()
+    traits = traits_def(Pure())
+
+    def __init__(self, aggregate: SSAValue):
+        super().__init__(operands=[aggregate], result_types=[list(leaf_types(aggregate.type))])
+
+    def verify_(self) -> None:
+        aggregate_type = self.aggregate.type
+        if not is_aggregate(aggregate_type):
+            raise VerifyException(f"{self.name}: {aggregate_type} is not a struct or array")
+        try:
+            expected = leaf_types(aggregate_type)
+        except UnsupportedTypeError as err:
+            raise VerifyException(f"{self.name}: {err}") from err
+        actual = tuple(result.type for result in self.leaves)
+        if actual != expected:
+            raise VerifyException(
+                f"{self.name}: leaf types ({', '.join(map(str, actual))}) do not match the "
+                f"flattened {aggregate_type}: ({', '.join(map(str, expected))})"
+            )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> SplitStructOp:
+        operand = parser.parse_unresolved_operand()
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        aggregate_type = parser.parse_type()
+        op = cls(parser.resolve_operand(operand, aggregate_type))
+        op.attributes |= attributes
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_ssa_value(self.aggregate)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.aggregate.type)
+
+
+@irdl_op_definition
+class VarargBaseOp(IRDLOperation):
+    """Address of the enclosing variadic function's trailing `.param .b8 <f>_vararg[]` array.
+
+    PTX makes the address of a device function's param a local-space address, so the result
+    is `!llvm.ptr<5>` and `va_arg` reads through it with `ld.local`.
+    """
+
+    name = "nvvm.vararg.base"
+    res = result_def(LLVMPointerType)
+    traits = traits_def(Pure())
+    assembly_format = "attr-dict `:` type($res)"
+
+    def __init__(self):
+        super().__init__(result_types=[AS.pointer_type(AS.LOCAL)])
+
+    def verify_(self) -> None:
+        _expect_space(self, "the result", self.res.type, AS.LOCAL)
+        func = self.parent_op()
+        while func is not None and not isinstance(func, LLVMFuncOp):
+            func = func.parent_op()
+        if func is None or not func.function_type.is_variadic:
+            raise VerifyException(f"{self.name} must be inside a variadic llvm.func")
+
+
+NVVM = Dialect(
+    "nvvm",
+    [
+        *SPECIAL_REGISTER_OPS,
+        Barrier0Op,
+        BarrierOp,
+        LdParamOp,
+        CvtParamToGenericOp,
+        CvtParamToGlobalOp,
+        CvtGenericToASOp,
+        SplitStructOp,
+        VarargBaseOp,
+    ],
+    [],
+)

@@ -1,0 +1,1 @@
+"""The NVVM lowering passes, one module per pass."""

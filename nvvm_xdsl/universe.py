@@ -1,0 +1,105 @@
+"""The `xdsl.universe` entry point: makes this project's dialects, passes and the `ptx`
+target visible to stock `xdsl-opt` (and to `nvvm-opt`).
+
+Every factory imports lazily so that `xdsl-opt` start-up stays cheap.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from xdsl.ir import Dialect
+from xdsl.passes import ModulePass
+from xdsl.universe import XDSL_UNIVERSE, Universe
+from xdsl.utils.target import Target
+
+
+def extended_llvm_dialect() -> Dialect:
+    """xDSL's `llvm` dialect plus the ops MLIR has and xDSL 0.74 lacks.
+
+    A plugin cannot register a second dialect named `llvm`, so the `llvm` factory itself is
+    replaced. Ops that a later xDSL provides natively win over ours.
+    """
+    from xdsl.dialects.llvm import LLVM
+
+    from nvvm_xdsl.dialects.llvm_ext import EXTRA_LLVM_OPS
+
+    have = {op.name for op in LLVM.operations}
+    extra = [op for op in EXTRA_LLVM_OPS if op.name not in have]
+    return Dialect("llvm", [*LLVM.operations, *extra], list(LLVM.attributes))
+
+
+def _nvvm() -> Dialect:
+    from nvvm_xdsl.dialects.nvvm import NVVM
+
+    return NVVM
+
+
+def _ptx() -> Dialect:
+    from nvvm_xdsl.dialects.ptx import PTX
+
+    return PTX
+
+
+def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
+    def lower_struct_args():
+        from nvvm_xdsl.transforms.lower_struct_args import LowerStructArgsPass
+
+        return LowerStructArgsPass
+
+    def memory_space_opt():
+        from nvvm_xdsl.transforms.memory_space_opt import MemorySpaceOptPass
+
+        return MemorySpaceOptPass
+
+    def lower_aggr_copies():
+        from nvvm_xdsl.transforms.lower_aggr_copies import LowerAggrCopiesPass
+
+        return LowerAggrCopiesPass
+
+    def printf_lowering():
+        from nvvm_xdsl.transforms.printf_lowering import PrintfLoweringPass
+
+        return PrintfLoweringPass
+
+    def lower_varargs():
+        from nvvm_xdsl.transforms.lower_varargs import LowerVarargsPass
+
+        return LowerVarargsPass
+
+    def convert_llvm_to_ptx():
+        from nvvm_xdsl.transforms.convert_llvm_to_ptx import ConvertLLVMToPTXPass
+
+        return ConvertLLVMToPTXPass
+
+    def lower_to_ptx():
+        from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
+
+        return LowerToPTXPass
+
+    return {
+        "lower-struct-args": lower_struct_args,
+        "memory-space-opt": memory_space_opt,
+        "lower-aggr-copies": lower_aggr_copies,
+        "printf-lowering": printf_lowering,
+        "lower-varargs": lower_varargs,
+        "convert-llvm-to-ptx": convert_llvm_to_ptx,
+        "lower-to-ptx": lower_to_ptx,
+    }
+
+
+def _ptx_target() -> type[Target]:
+    from nvvm_xdsl.backend.ptx_printer import PTXTarget
+
+    return PTXTarget
+
+
+# Loaded by get_multiverse() together with xDSL's own universe; the dict assignment below is
+# read when the merged universe registers its dialects, after every entry point was imported.
+XDSL_UNIVERSE.all_dialects["llvm"] = extended_llvm_dialect
+
+NVVM_XDSL_UNIVERSE = Universe(
+    all_dialects={"nvvm": _nvvm, "ptx": _ptx},
+    all_passes=get_all_passes(),
+    all_targets={"ptx": _ptx_target},
+)
