@@ -10,9 +10,9 @@ import lit.formats
 config.name = "nvvm_xdsl"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".mlir"]
-config.test_source_root = os.path.join(os.path.dirname(__file__), "tests", "filecheck")
-config.test_exec_root = config.test_source_root
-config.excludes = ["Output"]
+config.test_source_root = os.path.dirname(__file__)
+# Only tests/filecheck holds lit tests; MLIR files elsewhere (examples, kernels) are inputs.
+config.excludes = ["Output", ".venv", "examples", "bench", "build", "kernels", "docs", "nvvm_xdsl"]
 
 # lit scrubs the environment: the venv's scripts (xdsl-opt, nvvm-opt, filecheck) come first.
 config.environment["PATH"] = os.pathsep.join(

@@ -1,0 +1,41 @@
+"""Hand-checkable DataLayout facts the seeds and issues name (the full property test against
+LLVM is tests/test_datalayout.py)."""
+
+from xdsl.dialects.builtin import IntegerType, VectorType, f32, f64, i8, i32, i64
+from xdsl.dialects.llvm import LLVMArrayType, LLVMPointerType, LLVMStructType
+
+from nvvm_xdsl import datalayout as DL
+
+
+def struct(*types):
+    return LLVMStructType.from_type_list(list(types))
+
+
+def test_seed000_struct_uses_llvm_alloc_size_not_seed_size():
+    # Seed 000 says 28 bytes for {f64, i8, [4 x i32]}; LLVM (and so the PTX ABI) rounds to 32.
+    s = struct(f64, i8, LLVMArrayType(4, i32))
+    assert DL.field_offsets(s) == (0, 8, 12)
+    assert DL.alloc_size(s) == 32
+    assert DL.abi_align(s) == 8
+
+
+def test_flatten_orders_leaves_by_offset():
+    s = struct(i32, struct(f32, f64), IntegerType(16))
+    leaves = DL.flatten(s)
+    assert [leaf.type for leaf in leaves] == [i32, f32, f64, IntegerType(16)]
+    assert [leaf.offset for leaf in leaves] == [0, 8, 16, 24]
+    assert [leaf.path for leaf in leaves] == [(0,), (1, 0), (1, 1), (2,)]
+
+
+def test_i128_and_odd_vectors():
+    assert DL.abi_align(IntegerType(128)) == 16
+    v3 = VectorType(i32, [3])
+    assert (DL.store_size(v3), DL.alloc_size(v3), DL.abi_align(v3)) == (12, 16, 16)
+    assert DL.alloc_size(LLVMPointerType()) == 8 and DL.abi_align(i64) == 8
+
+
+def test_common_alignment():
+    assert DL.common_alignment(8, 0) == 8
+    assert DL.common_alignment(8, 4) == 4
+    assert DL.common_alignment(8, 24) == 8
+    assert DL.common_alignment(16, 6) == 2
