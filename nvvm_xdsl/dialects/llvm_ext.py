@@ -238,6 +238,13 @@ class PoisonOp(IRDLOperation):
         super().__init__(result_types=[result_type])
 
 
+_KIND_TEXT = {
+    "integer": "a signless integer or a vector of them",
+    "float": "a floating-point type or a vector of them",
+    "pointer": "a pointer or a vector of pointers",
+}
+
+
 class _CheckedCastOp(GenericCastOp, ABC):
     """A cast whose operand and result are scalars of given kinds, or equally long vectors."""
 
@@ -259,13 +266,11 @@ class _CheckedCastOp(GenericCastOp, ABC):
         res_elem, res_shape = _split_vector(self.result.type)
         if not self._kind_ok(self.SOURCE_KIND, src_elem):
             raise VerifyException(
-                f"operand must be a {self.SOURCE_KIND} or a vector of {self.SOURCE_KIND}s, "
-                f"got {self.arg.type}"
+                f"operand must be {_KIND_TEXT[self.SOURCE_KIND]}, got {self.arg.type}"
             )
         if not self._kind_ok(self.RESULT_KIND, res_elem):
             raise VerifyException(
-                f"result must be a {self.RESULT_KIND} or a vector of {self.RESULT_KIND}s, "
-                f"got {self.result.type}"
+                f"result must be {_KIND_TEXT[self.RESULT_KIND]}, got {self.result.type}"
             )
         if src_shape != res_shape:
             raise VerifyException(
