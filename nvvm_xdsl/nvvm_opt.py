@@ -91,9 +91,13 @@ class NVVMOptMain(xDSLOptMain):
 
     def setup_pipeline(self):
         if self._default_pipeline:
-            options = f'sm={self.args.sm} ptx-version="{self.args.ptx_version}"'
-            self.args.passes = f"lower-to-ptx{{{options}}}"
-            self.args.target = f"ptx{{{options}}}"
+            # lower-to-ptx spelled out pass by pass, so --print-between-passes shows every step
+            # and the IR is verified after each one.
+            from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
+
+            steps = LowerToPTXPass(sm=self.args.sm, ptx_version=self.args.ptx_version).passes()
+            self.args.passes = ",".join(str(step.pipeline_pass_spec()) for step in steps)
+            self.args.target = f'ptx{{sm={self.args.sm} ptx-version="{self.args.ptx_version}"}}'
         super().setup_pipeline()
 
     def register_all_frontends(self):

@@ -1,16 +1,52 @@
-"""The whole NVVM lowering pipeline followed by instruction selection.
+"""`lower-to-ptx`: the whole NVVM lowering pipeline, then instruction selection.
 
-Placeholder until its issue lands: running it fails loudly instead of doing nothing.
+The order is forced by what each pass consumes and produces:
+
+1. `printf-lowering` first: it turns the variadic `printf` calls into `vprintf(fmt, buffer)`, so
+   lower-varargs never sees them (printf has its own buffer ABI, not the `.param` array).
+2. `lower-varargs`: the remaining variadic calls pack their arguments into one aggregate and
+   `va_arg` becomes explicit loads; both produce aggregates and pointers the later passes lower.
+3. `lower-struct-args`: kernel byval structs become param-space pointers with scalar `nvvm.ldparam`
+   reads. It must see the original aggregate loads/GEPs of the byval argument, so it runs before
+   aggregates are split, and its local-copy path emits a memcpy that lower-aggr-copies then expands.
+4. `lower-aggr-copies`: splits every aggregate value (including the vararg packs and aggregate
+   loads left by the passes above) and expands memcpy/memmove/memset into scalar accesses.
+5. `memory-space-opt`: infers address spaces on the final scalar loads and stores, including
+   those the copy expansion just created; it shares `opt-byval` with lower-struct-args.
+6. `convert-llvm-to-ptx`: instruction selection on IR that has no aggregates and no varargs left.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
+from typing import Any
 
 from xdsl.context import Context
 from xdsl.dialects import builtin
 from xdsl.passes import ModulePass
-from xdsl.utils.exceptions import PassFailedException
+
+from nvvm_xdsl.transforms.convert_llvm_to_ptx import ConvertLLVMToPTXPass
+from nvvm_xdsl.transforms.lower_aggr_copies import LowerAggrCopiesPass
+from nvvm_xdsl.transforms.lower_struct_args import LowerStructArgsPass
+from nvvm_xdsl.transforms.lower_varargs import LowerVarargsPass
+from nvvm_xdsl.transforms.memory_space_opt import MemorySpaceOptPass
+from nvvm_xdsl.transforms.printf_lowering import PrintfLoweringPass
+
+PIPELINE: tuple[type[ModulePass], ...] = (
+    PrintfLoweringPass,
+    LowerVarargsPass,
+    LowerStructArgsPass,
+    LowerAggrCopiesPass,
+    MemorySpaceOptPass,
+    ConvertLLVMToPTXPass,
+)
+
+
+def _configured(pass_class: type[ModulePass], options: dict[str, Any]) -> ModulePass:
+    """Instantiate a pass with the pipeline options it declares (one source of truth per option)."""
+    declared = {field.name for field in dataclasses.fields(pass_class)}
+    return pass_class(**{name: value for name, value in options.items() if name in declared})
 
 
 @dataclass(frozen=True)
@@ -18,8 +54,17 @@ class LowerToPTXPass(ModulePass):
     name = "lower-to-ptx"
 
     opt_byval: bool = True
+    """Shared by lower-struct-args and memory-space-opt: both always see the same value."""
     sm: int = 90
     ptx_version: str = "8.0"
+    nvvm_lower_printf: bool = True
+    lower_aggr_func_args: bool = True
+    max_aggr_copy_size: int = 128
+
+    def passes(self) -> tuple[ModulePass, ...]:
+        options = {field.name: getattr(self, field.name) for field in dataclasses.fields(self)}
+        return tuple(_configured(pass_class, options) for pass_class in PIPELINE)
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        raise PassFailedException("lower-to-ptx: not implemented yet")
+        for module_pass in self.passes():
+            module_pass.apply(ctx, op)
