@@ -275,7 +275,7 @@ def _string_bytes(value: Attribute | None) -> bytes | None:
         and isinstance(element := value.get_element_type(), IntegerType)
         and element.width.data == 8
     ):
-        return bytes(v & 0xFF for v in value.get_int_values())
+        return bytes(int(v) & 0xFF for v in value.get_values())
     return None
 
 
@@ -304,7 +304,8 @@ def format_string(call: llvm.CallOp, fmt: SSAValue) -> bytes:
 
 @dataclass(frozen=True)
 class PackedArg:
-    value: SSAValue
+    operand: int  # index into the call's operands, read when rewriting (earlier rewrites
+    # may have replaced the value, e.g. the result of a preceding printf)
     promotion: Promotion
     offset: int
 
@@ -312,7 +313,6 @@ class PackedArg:
 @dataclass(frozen=True)
 class CallPlan:
     call: llvm.CallOp
-    fmt: SSAValue
     args: tuple[PackedArg, ...]
     size: int
     align: int
@@ -382,8 +382,10 @@ def plan_call(call: llvm.CallOp, symbol_table: Operation) -> tuple[CallPlan, lis
     )
     plan = CallPlan(
         call,
-        fmt,
-        tuple(PackedArg(a, p, o) for a, p, o in zip(varargs, promotions, offsets)),
+        tuple(
+            PackedArg(i, p, o)
+            for i, p, o in zip(range(1, len(call.args)), promotions, offsets)
+        ),
         size,
         align,
         _function_entry(call),
@@ -443,23 +445,23 @@ class LowerPrintfCall(RewritePattern):
         if plan.args:
             buffer = self._buffer(plan.entry, rewriter)
             for arg in plan.args:
-                new_ops.extend(_pack_argument(arg, buffer))
+                new_ops.extend(_pack_argument(arg, op.args[arg.operand], buffer))
         else:
             null = llvm.ZeroOp(result_types=[llvm.LLVMPointerType()])
             new_ops.append(null)
             buffer = null.res
-        fmt = plan.fmt
+        fmt = op.args[0]
         if address_space_of(fmt.type) != GENERIC:  # pyright: ignore[reportArgumentType]
             new_ops.append(cast := AddrSpaceCastOp(fmt, llvm.LLVMPointerType()))
             fmt = cast.result
-        new_ops.append(vcall := llvm.CallOp(VPRINTF, fmt, buffer, return_type=i32))
-        results = [vcall.returned] if op.returned is not None else []
-        rewriter.replace(op, new_ops, results)
+        # Only the call takes over printf's result (and its name).
+        rewriter.insert(new_ops, InsertPoint.before(op))
+        vcall = llvm.CallOp(VPRINTF, fmt, buffer, return_type=i32)
+        rewriter.replace(op, vcall, [vcall.returned] if op.returned is not None else [])
 
 
-def _pack_argument(arg: PackedArg, buffer: SSAValue) -> list[Operation]:
+def _pack_argument(arg: PackedArg, value: SSAValue, buffer: SSAValue) -> list[Operation]:
     ops: list[Operation] = []
-    value = arg.value
     if arg.promotion.cast is not None:
         cast = arg.promotion.cast(value, arg.promotion.type)
         ops.append(cast)
