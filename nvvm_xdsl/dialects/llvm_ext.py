@@ -41,7 +41,7 @@ from xdsl.dialects.builtin import (
     i32,
     i64,
 )
-from xdsl.dialects.llvm import GenericCastOp, LLVMPointerType, LLVMStructType
+from xdsl.dialects.llvm import FuncOp, GenericCastOp, LLVMPointerType, LLVMStructType
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
@@ -951,6 +951,16 @@ class VaStartOp(_VaListOp):
     """`llvm.intr.vastart %list : !llvm.ptr`"""
 
     name = "llvm.intr.vastart"
+
+    def verify_(self) -> None:
+        # LLVM rejects va_start outside a variadic function; catch it before translation.
+        parent = self.parent_op()
+        while parent is not None and not isinstance(parent, FuncOp):
+            parent = parent.parent_op()
+        if parent is not None and not parent.function_type.is_variadic:
+            raise VerifyException(
+                f"llvm.intr.vastart in non-variadic function @{parent.sym_name.data}"
+            )
 
 
 @irdl_op_definition

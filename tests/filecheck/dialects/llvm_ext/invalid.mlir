@@ -283,6 +283,14 @@ llvm.func @va_arg_not_pointer(%x: i64) {
 
 // -----
 
+llvm.func @vastart_not_variadic(%list: !llvm.ptr) {
+  llvm.intr.vastart %list : !llvm.ptr
+  llvm.return
+}
+// CHECK: llvm.intr.vastart in non-variadic function @vastart_not_variadic
+
+// -----
+
 llvm.func @memcpy_length_not_int(%p: !llvm.ptr) {
   "llvm.intr.memcpy"(%p, %p, %p) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, !llvm.ptr) -> ()
   llvm.return

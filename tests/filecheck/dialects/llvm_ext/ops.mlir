@@ -51,7 +51,7 @@ llvm.func @atomics(%ap: !llvm.ptr, %as: !llvm.ptr<3>, %ax: i32, %ay: i32, %af: f
   llvm.fence syncscope("agent") seq_cst
   llvm.return
 }
-llvm.func @varargs(%list: !llvm.ptr, %copy: !llvm.ptr) {
+llvm.func @varargs(%list: !llvm.ptr, %copy: !llvm.ptr, ...) {
   llvm.intr.vastart %list : !llvm.ptr
   %0 = llvm.va_arg %list : (!llvm.ptr) -> i32
   %1 = llvm.va_arg %list : (!llvm.ptr) -> f64
@@ -143,7 +143,7 @@ llvm.func @switches(%sx: i32, %sy: i32, %sf: f32, %sc: i64) {
 // CHECK-NEXT: llvm.fence syncscope("agent") seq_cst
 // CHECK-NEXT: llvm.return
 // CHECK-NEXT: }
-// CHECK-NEXT: llvm.func @varargs(%list: !llvm.ptr, %copy: !llvm.ptr) {
+// CHECK-NEXT: llvm.func @varargs(%list: !llvm.ptr, %copy: !llvm.ptr, ...) {
 // CHECK-NEXT: llvm.intr.vastart %list : !llvm.ptr
 // CHECK-NEXT: %{{[0-9]+}} = llvm.va_arg %list : (!llvm.ptr) -> i32
 // CHECK-NEXT: %{{[0-9]+}} = llvm.va_arg %list : (!llvm.ptr) -> f64
@@ -223,7 +223,7 @@ llvm.func @switches(%sx: i32, %sy: i32, %sf: f32, %sc: i64) {
 // DCE-NEXT: llvm.fence syncscope("agent") seq_cst
 // DCE-NEXT: llvm.return
 // DCE-NEXT: }
-// DCE-NEXT: llvm.func @varargs(%list: !llvm.ptr, %copy: !llvm.ptr) {
+// DCE-NEXT: llvm.func @varargs(%list: !llvm.ptr, %copy: !llvm.ptr, ...) {
 // DCE-NEXT: llvm.intr.vastart %list : !llvm.ptr
 // DCE-NEXT: %{{[0-9]+}} = llvm.va_arg %list : (!llvm.ptr) -> i32
 // DCE-NEXT: %{{[0-9]+}} = llvm.va_arg %list : (!llvm.ptr) -> f64
