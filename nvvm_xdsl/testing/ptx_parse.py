@@ -1,0 +1,263 @@
+"""A structural reader for PTX text: function declarations (`.entry`/`.func` with their
+parameters) and the memory instructions (ld/st) of each body, so that tests can compare our
+PTX with LLVM's or nvcc's without depending on register numbering or instruction order.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+STATE_SPACES = ("param", "global", "shared", "local", "const", "generic")
+_TYPES = re.compile(r"^(b|u|s|f|bf)(8|16|32|64|128)$|^(pred|f16x2|bf16x2)$")
+
+
+@dataclass(frozen=True)
+class PtxParam:
+    name: str
+    kind: str  # "scalar" or "array"
+    type: str  # "u64", "b8", "f32", ...
+    align: int | None = None
+    ptr_space: str | None = None  # "global", "shared", ... for `.ptr .global`; "generic" for bare `.ptr`
+    array_size: int | None = None  # None for scalars and for unsized arrays (`_vararg[]`)
+
+    @property
+    def size(self) -> int:
+        """Bytes the parameter occupies (arrays: elements x element size)."""
+        elem = type_bits(self.type) // 8
+        return elem * (self.array_size or 0) if self.kind == "array" else elem
+
+
+@dataclass
+class PtxFunction:
+    name: str
+    kind: str  # "entry" or "func"
+    linkage: str | None  # "visible", "extern", "weak" or None
+    returns: list[PtxParam]
+    params: list[PtxParam]
+    directives: dict[str, list[int]] = field(default_factory=dict)  # .maxntid etc.
+    is_definition: bool = False
+    memory_ops: list[MemoryOp] = field(default_factory=list)
+
+    def param(self, name: str) -> PtxParam:
+        for p in [*self.params, *self.returns]:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+
+@dataclass(frozen=True)
+class MemoryOp:
+    opcode: str  # "ld", "st", "ldu"
+    space: str  # one of STATE_SPACES ("generic" when none is written)
+    type: str  # element type: "b32", "u64", ...
+    vector: int  # 1, 2, 4 (8 for .v8)
+    base: str  # "%rd1" or "k_param_0"
+    offset: int
+    modifiers: tuple[str, ...]  # every other dotted part (volatile, nc, relaxed, gpu, ...)
+    predicate: str | None = None
+    text: str = ""
+
+    @property
+    def width_bits(self) -> int:
+        return type_bits(self.type) * self.vector
+
+    @property
+    def base_is_register(self) -> bool:
+        return self.base.startswith("%")
+
+
+def type_bits(t: str) -> int:
+    if t == "pred":
+        return 1
+    if t in ("f16x2", "bf16x2"):
+        return 32
+    m = re.search(r"(\d+)$", t)
+    if not m:
+        raise ValueError(f"unknown PTX type .{t}")
+    return int(m.group(1))
+
+
+@dataclass
+class PtxModule:
+    version: str | None
+    target: str | None
+    address_size: int | None
+    functions: dict[str, PtxFunction]
+
+    def entries(self) -> list[PtxFunction]:
+        return [f for f in self.functions.values() if f.kind == "entry"]
+
+
+_HEADER = re.compile(
+    r"(?P<linkage>(?:\.(?:visible|extern|weak)\s+)*)\.(?P<kind>entry|func)\b", re.MULTILINE
+)
+_PARAM = re.compile(
+    r"^\.param\s+(?P<spec>.*?)\s*(?P<name>[A-Za-z_$%][\w$]*)\s*(?:\[(?P<size>\d*)\])?$"
+)
+_MEMORY = re.compile(
+    r"^(?:@(?P<pred>!?%\w+)\s+)?(?P<opcode>ld|st|ldu)(?P<mods>(?:\.\w+)+)\s+(?P<operands>[^;]*);"
+)
+_ADDRESS = re.compile(r"\[\s*(?P<base>[%\w$.]+)\s*(?:\+\s*(?P<off>-?\d+))?\s*\]")
+
+
+def _strip_comments(text: str) -> str:
+    text = re.sub(r"/\*.*?\*/", " ", text, flags=re.DOTALL)
+    return re.sub(r"//[^\n]*", "", text)
+
+
+def _matching_paren(text: str, start: int) -> int:
+    depth = 0
+    for i in range(start, len(text)):
+        if text[i] == "(":
+            depth += 1
+        elif text[i] == ")":
+            depth -= 1
+            if depth == 0:
+                return i
+    raise ValueError("unbalanced parentheses in PTX declaration")
+
+
+def parse_param(text: str) -> PtxParam:
+    text = " ".join(text.split())
+    m = _PARAM.match(text)
+    if not m:
+        raise ValueError(f"cannot parse PTX parameter {text!r}")
+    tokens = m.group("spec").split()
+    align: int | None = None
+    ptr_space: str | None = None
+    type_name: str | None = None
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i].lstrip(".")
+        if tok == "align":
+            align = int(tokens[i + 1])
+            i += 2
+            continue
+        if tok == "ptr":
+            ptr_space = "generic"
+        elif tok in STATE_SPACES and ptr_space is not None:
+            ptr_space = tok
+        elif _TYPES.match(tok):
+            type_name = tok
+        else:
+            raise ValueError(f"unknown token {tokens[i]!r} in PTX parameter {text!r}")
+        i += 1
+    if type_name is None:
+        raise ValueError(f"PTX parameter without a type: {text!r}")
+    size = m.group("size")
+    if size is None:
+        return PtxParam(m.group("name"), "scalar", type_name, align, ptr_space)
+    return PtxParam(
+        m.group("name"), "array", type_name, align, ptr_space, int(size) if size else None
+    )
+
+
+def _split_params(text: str) -> list[PtxParam]:
+    text = text.strip()
+    if not text:
+        return []
+    return [parse_param(part) for part in text.split(",") if part.strip()]
+
+
+def parse_memory_op(line: str) -> MemoryOp | None:
+    m = _MEMORY.match(line.strip())
+    if not m:
+        return None
+    parts = m.group("mods").strip(".").split(".")
+    space = "generic"
+    vector = 1
+    type_name = None
+    modifiers: list[str] = []
+    for part in parts:
+        if part in STATE_SPACES:
+            space = part
+        elif re.fullmatch(r"v\d+", part):
+            vector = int(part[1:])
+        elif _TYPES.match(part):
+            type_name = part  # the last type wins (e.g. ld.global.nc.L1::... .b32)
+        else:
+            modifiers.append(part)
+    if type_name is None:
+        return None
+    address = _ADDRESS.search(m.group("operands"))
+    if address is None:
+        return None
+    return MemoryOp(
+        m.group("opcode"),
+        space,
+        type_name,
+        vector,
+        address.group("base"),
+        int(address.group("off") or 0),
+        tuple(modifiers),
+        m.group("pred"),
+        line.strip(),
+    )
+
+
+def parse_ptx(text: str) -> PtxModule:
+    src = _strip_comments(text)
+    version = re.search(r"^\s*\.version\s+(\S+)", src, re.MULTILINE)
+    target = re.search(r"^\s*\.target\s+([^\n]+)", src, re.MULTILINE)
+    addr = re.search(r"^\s*\.address_size\s+(\d+)", src, re.MULTILINE)
+    functions: dict[str, PtxFunction] = {}
+    pos = 0
+    while m := _HEADER.search(src, pos):
+        linkage_words = m.group("linkage").split()
+        linkage = linkage_words[-1].lstrip(".") if linkage_words else None
+        i = m.end()
+        while src[i].isspace():
+            i += 1
+        returns: list[PtxParam] = []
+        if m.group("kind") == "func" and src[i] == "(":
+            close = _matching_paren(src, i)
+            returns = _split_params(src[i + 1 : close])
+            i = close + 1
+        name_match = re.compile(r"\s*([A-Za-z_$][\w$]*)\s*").match(src, i)
+        if not name_match:
+            raise ValueError(f"cannot find the function name after .{m.group('kind')}")
+        name = name_match.group(1)
+        i = name_match.end()
+        params: list[PtxParam] = []
+        if i < len(src) and src[i] == "(":
+            close = _matching_paren(src, i)
+            params = _split_params(src[i + 1 : close])
+            i = close + 1
+        # performance directives up to the body or the end of a prototype
+        end = i
+        while end < len(src) and src[end] not in "{;":
+            end += 1
+        directives: dict[str, list[int]] = {}
+        for d in re.finditer(r"\.(\w+)\s+([\d\s,]+)", src[i:end]):
+            directives[d.group(1)] = [int(v) for v in d.group(2).replace(",", " ").split()]
+        fn = PtxFunction(name, m.group("kind"), linkage, returns, params, directives)
+        pos = end + 1
+        if end < len(src) and src[end] == "{":
+            fn.is_definition = True
+            depth = 1
+            j = end + 1
+            while j < len(src) and depth:
+                if src[j] == "{":
+                    depth += 1
+                elif src[j] == "}":
+                    depth -= 1
+                j += 1
+            body = src[end + 1 : j - 1]
+            for stmt in body.split(";"):
+                # drop leading scope braces and labels (`{ $L__BB0_2:`); vector operands
+                # keep their braces because they follow the opcode
+                stmt = re.sub(r"^(?:\s*[{}]|\s*[$\w]+:)+", "", stmt)
+                op = parse_memory_op(stmt.strip() + ";")
+                if op is not None:
+                    fn.memory_ops.append(op)
+            pos = j
+        # a prototype followed by the definition: keep the definition
+        if name not in functions or fn.is_definition:
+            functions[name] = fn
+    return PtxModule(
+        version.group(1) if version else None,
+        target.group(1).strip() if target else None,
+        int(addr.group(1)) if addr else None,
+        functions,
+    )
