@@ -1,0 +1,252 @@
+"""lower-varargs: the vararg array layout against nvcc, caller/callee agreement, and error hygiene."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from xdsl.context import Context
+from xdsl.dialects import builtin, llvm
+from xdsl.dialects.builtin import Float16Type, Float32Type, Float64Type, IntegerType, i8
+from xdsl.ir import Attribute
+from xdsl.parser import Parser
+
+from nvvm_xdsl.datalayout import abi_align, alloc_size, field_offsets, store_size
+from nvvm_xdsl.diagnostics import OpDiagnostic
+from nvvm_xdsl.dialects.llvm_ext import VaArgOp
+from nvvm_xdsl.dialects.nvvm import NVVM
+from nvvm_xdsl.transforms.lower_varargs import (
+    VARARGS_PACKED,
+    LowerVarargsPass,
+    pack_layout,
+    vararg_slot,
+)
+from nvvm_xdsl.universe import extended_llvm_dialect
+
+i1, i16, i32, i64, i128 = (IntegerType(w) for w in (1, 16, 32, 64, 128))
+f16, f32, f64 = Float16Type(), Float32Type(), Float64Type()
+SCALARS: list[Attribute] = [
+    i1,
+    i8,
+    i16,
+    i32,
+    i64,
+    i128,
+    IntegerType(24),
+    IntegerType(48),
+    f16,
+    f32,
+    f64,
+    llvm.LLVMPointerType(),
+    llvm.LLVMPointerType(builtin.IntAttr(1)),
+    builtin.VectorType(f32, [2]),
+    builtin.VectorType(f32, [4]),
+    builtin.VectorType(i16, [3]),
+]
+
+
+def _context() -> Context:
+    ctx = Context()
+    ctx.load_dialect(builtin.Builtin)
+    ctx.load_dialect(extended_llvm_dialect())
+    ctx.load_dialect(NVVM)
+    return ctx
+
+
+def _run(source: str) -> builtin.ModuleOp:
+    ctx = _context()
+    module = Parser(ctx, source).parse_module()
+    LowerVarargsPass().apply(ctx, module)
+    module.verify()
+    return module
+
+
+# ---------------------------------------------------------------------------------------------
+# Layout rules
+# ---------------------------------------------------------------------------------------------
+
+
+def _argument_offsets(types: list[Attribute]) -> tuple[list[int], int]:
+    """Where each argument starts in the struct the pass builds, read back through the DataLayout."""
+    layout = pack_layout(types)
+    offsets = field_offsets(layout.struct_type) if layout.fields else ()
+    return [offsets[first] for _, first in layout.placements], layout.end_offset
+
+
+def test_mixed_i32_f64_i64_offsets_and_size():
+    starts, end = _argument_offsets([i32, f64, i64])
+    assert starts == [0, 8, 16]
+    assert end == 24
+    assert pack_layout([i32, f64, i64]).fields == (i32, llvm.LLVMArrayType(4, i8), f64, i64)
+
+
+def test_no_variadic_arguments_has_no_fields():
+    layout = pack_layout([])
+    assert layout.fields == () and layout.end_offset == 0
+
+
+def _model_offsets(types: list[Attribute]) -> tuple[list[int], int]:
+    """nvcc's rule written independently: ints < 32 bits take 4 bytes, alignment capped at 8."""
+    offset, starts = 0, []
+    for t in types:
+        narrow_int = isinstance(t, IntegerType) and t.width.data < 32
+        align = 4 if narrow_int else min(abi_align(t), 8)
+        size = 4 if narrow_int else alloc_size(t)
+        offset = (offset + align - 1) // align * align
+        starts.append(offset)
+        offset += size
+    return starts, offset
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(SCALARS), max_size=8))
+def test_struct_fields_land_where_the_rule_says(types: list[Attribute]):
+    # The pack is a plain (non-packed) struct, so the backend reads offsets through the
+    # DataLayout; they must be the rule's offsets, padding fields included.
+    assert _argument_offsets(types) == _model_offsets(types)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(st.sampled_from(SCALARS), max_size=8),
+    st.integers(min_value=0, max_value=1 << 20).map(lambda n: n * 8),
+)
+def test_callee_cursor_finds_every_argument(types: list[Attribute], base: int):
+    # The callee only knows the array is 8-aligned: replay its align-up/advance arithmetic from
+    # any 8-aligned base and it must reach the caller's offsets.
+    starts, _ = _argument_offsets(types)
+    cursor = base
+    for t, start in zip(types, starts, strict=True):
+        slot = vararg_slot(t)
+        cursor = (cursor + slot.align - 1) & -slot.align
+        assert cursor - base == start
+        assert store_size(t) <= slot.size
+        cursor += slot.size
+
+
+# ---------------------------------------------------------------------------------------------
+# nvcc oracle: the caller's .param array (size, and the offset/width of every store)
+# ---------------------------------------------------------------------------------------------
+
+# CUDA type -> the llvm type a C frontend passes through '...' (float is promoted to double;
+# char/short/bool are left narrow to exercise the pass's own widening).
+CUDA_TYPES: dict[str, Attribute] = {
+    "int": i32,
+    "unsigned": i32,
+    "double": f64,
+    "float": f64,
+    "long long": i64,
+    "char": i8,
+    "short": i16,
+    "bool": i1,
+    "int*": llvm.LLVMPointerType(),
+    "__int128": i128,
+}
+
+
+def _nvcc_call_array(cuda_types: list[str]) -> tuple[int | None, list[tuple[int, int]], str]:
+    from nvvm_xdsl.testing.cuda_tools import nvcc_ptx
+
+    params = ", ".join(f"{t} a{i}" for i, t in enumerate(cuda_types))
+    args = "".join(f", a{i}" for i in range(len(cuda_types)))
+    source = f"""
+#include <cstdarg>
+__device__ __noinline__ int vf(int n, ...) {{
+  va_list ap; va_start(ap, n); int r = n ? va_arg(ap, int) : 0; va_end(ap); return r;
+}}
+__global__ void k(int *out{", " if params else ""}{params}) {{ out[0] = vf(0{args}); }}
+"""
+    ptx = nvcc_ptx(source)
+    decl = re.search(r"\.param \.align 8 \.b8 param1\[(\d+)\];", ptx)
+    stores: list[tuple[int, int]] = []
+    for m in re.finditer(
+        r"st\.param(?:\.v(\d))?\.[a-z]+(\d+)\s+\[param1(?:\+(\d+))?\]", ptx
+    ):
+        count, bits, offset = int(m.group(1) or 1), int(m.group(2)), int(m.group(3) or 0)
+        stores += [(offset + k * bits // 8, bits // 8) for k in range(count)]
+    return (int(decl.group(1)) if decl else None), sorted(stores), ptx
+
+
+def _our_stores(types: list[Attribute]) -> list[tuple[int, int]]:
+    layout = pack_layout(types)
+    offsets = field_offsets(layout.struct_type) if layout.fields else ()
+    stores = []
+    for slot, first in layout.placements:
+        for k, piece in enumerate(slot.pieces):
+            stores.append((offsets[first + k], store_size(piece)))
+    return sorted(stores)
+
+
+NVCC_CASES = [
+    ["int", "double", "long long"],
+    [],
+    ["char", "float", "short", "long long"],
+    ["bool", "int*", "char"],
+    ["int", "__int128", "int"],
+    ["double", "int", "int", "int", "double"],
+    ["short"],
+]
+
+
+@pytest.mark.parametrize("cuda_types", NVCC_CASES, ids=lambda ts: "-".join(ts) or "none")
+def test_call_array_matches_nvcc(cuda_types: list[str]):
+    from tests.testing.conftest import require_tools
+
+    require_tools("nvcc")
+    size, stores, ptx = _nvcc_call_array(cuda_types)
+    # nvcc's callee takes the unsized array after its fixed params (ours: vf_vararg).
+    assert re.search(r"\.param \.align 8 \.b8 %VAParam\[\]", ptx)
+    types = [CUDA_TYPES[t] for t in cuda_types]
+    if not types:
+        assert size is None, "nvcc declares no array for a call without variadic arguments"
+        return
+    assert size == pack_layout(types).end_offset
+    assert stores == _our_stores(types)
+
+
+# ---------------------------------------------------------------------------------------------
+# The pass on IR
+# ---------------------------------------------------------------------------------------------
+
+GOOD_THEN_BAD = """
+llvm.func @f(i32, ...)
+llvm.func @g(%x: i32, %s: !llvm.struct<(i32, f64)>, %ap: !llvm.ptr) {
+  llvm.call @f(%x, %x) vararg(!llvm.func<void (i32, ...)>) : (i32, i32) -> ()
+  %v = llvm.va_arg %ap : (!llvm.ptr) -> f64
+  llvm.call @f(%x, %s) vararg(!llvm.func<void (i32, ...)>) : (i32, !llvm.struct<(i32, f64)>) -> ()
+  llvm.return
+}
+"""
+
+
+def test_error_leaves_the_module_unchanged():
+    ctx = _context()
+    module = Parser(ctx, GOOD_THEN_BAD).parse_module()
+    before = str(module)
+    with pytest.raises(OpDiagnostic, match=r"call to @f in @g passes aggregate"):
+        LowerVarargsPass().apply(ctx, module)
+    assert str(module) == before
+
+
+def test_second_run_changes_nothing():
+    source = GOOD_THEN_BAD.replace(
+        "  llvm.call @f(%x, %s) vararg(!llvm.func<void (i32, ...)>) : (i32, !llvm.struct<(i32, f64)>) -> ()\n",
+        "",
+    )
+    ctx = _context()
+    module = _run(source)
+    once = str(module)
+    LowerVarargsPass().apply(ctx, module)
+    assert str(module) == once
+    assert not any(isinstance(op, VaArgOp) for op in module.walk())
+    calls = [op for op in module.walk() if isinstance(op, llvm.CallOp)]
+    assert all(VARARGS_PACKED in call.attributes for call in calls)
+
+
+def test_vararg_slot_rejects_aggregates():
+    from nvvm_xdsl.datalayout import UnsupportedTypeError
+
+    with pytest.raises(UnsupportedTypeError):
+        vararg_slot(llvm.LLVMStructType.from_type_list([i32]))
