@@ -1,24 +1,1035 @@
-"""Split aggregates into scalars (nvvm.split.struct) and lower aggregate copies (seed 003).
+"""lower-aggr-copies: no aggregate value survives to instruction selection (seed 003).
 
-Placeholder until its issue lands: running it fails loudly instead of doing nothing.
+GPU registers are scalar: an aggregate that reaches the backend costs local-memory round trips.
+The pass does two things inside every `llvm.func` body:
+
+1. **Splitting.** Every aggregate-typed SSA value (a load of a struct or array, an insertvalue
+   chain, an undef/poison/zero, a select, a call result, a block argument and, with
+   `lower-aggr-func-args`, a function argument) is replaced by its flattened scalar leaves
+   (`datalayout.flatten`). Values the pass cannot take apart (call results, function arguments,
+   results of other ops) are split with `nvvm.split.struct` (opcode 32) right where they appear.
+   Consumers are rewired to the leaves: extractvalue becomes the leaf, a store becomes one store
+   per leaf at its DataLayout offset, branches pass the leaves to leaf block arguments, selects
+   become per-leaf selects. At the ABI boundaries (call operands, returns) the aggregate is
+   rebuilt with an insertvalue chain right before the call or return.
+   Split loads and stores keep, per leaf, the largest alignment that both the aggregate's
+   alignment and the leaf's offset allow; their pointers are named `ptr`, loaded leaves `split`.
+
+2. **Copies.** `llvm.intr.memcpy`/`memmove`/`memset` and aggregate load-then-store pairs become
+   plain loads and stores. A constant length up to `max-aggr-copy-size` bytes that needs at most
+   `lower-aggr-unrolled-stores-limit` stores is unrolled with the widest accesses (up to 8
+   bytes) the alignment of both pointers allows; all loads are issued before the stores, which
+   makes the unrolled form correct for overlapping memmoves too. A load/store pair copies only
+   the bytes its leaves occupy (padding is not copied), exactly like LLVM's SelectionDAG does.
+   Larger or dynamic lengths become a loop over the widest chunk (`srcptr`/`dstptr`) plus a
+   byte remainder (`remsrc`/`remdst`, `i8dst` for memset); memmove (and a load/store pair whose
+   pointers may overlap) tests `src < dst` at run time and copies backward in that case.
+   LLVM's NVPTXLowerAggrCopies emits byte loops for all of these.
+
+   The default unrolled-stores limit is 32: with 8-byte accesses that covers every copy up to
+   the 128-byte size limit, and a 4-byte-aligned one up to 128 bytes too. Past 32 stores a loop
+   is a fraction of the code for at most a few instructions of overhead per chunk.
+
+Afterwards every function is checked: an aggregate value may only remain where the ABI needs
+one (function arguments, call results and other op results that are split right away, and the
+insertvalue chains rebuilt for calls and returns). Input the pass cannot lower (an aggregate
+consumed by an op it does not know, a type without a layout) is reported with `op_error` before
+anything is rewritten.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 
 from xdsl.context import Context
-from xdsl.dialects import builtin
+from xdsl.dialects import builtin, llvm
+from xdsl.dialects.builtin import (
+    DenseArrayBase,
+    DictionaryAttr,
+    FloatAttr,
+    IntegerAttr,
+    IntegerType,
+    VectorType,
+    i1,
+    i8,
+    i64,
+)
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.passes import ModulePass
+from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.traits import MemoryEffectKind, get_effects
 from xdsl.utils.exceptions import PassFailedException
+
+from nvvm_xdsl import address_spaces as AS
+from nvvm_xdsl.datalayout import (
+    Leaf,
+    UnsupportedTypeError,
+    abi_align,
+    common_alignment,
+    flatten,
+    gep_offset,
+    is_aggregate,
+    path_offset,
+    store_size,
+)
+from nvvm_xdsl.diagnostics import op_error
+from nvvm_xdsl.dialects import llvm_ext
+from nvvm_xdsl.dialects.nvvm import (
+    CvtGenericToASOp,
+    CvtParamToGenericOp,
+    CvtParamToGlobalOp,
+    LdParamOp,
+    SplitStructOp,
+)
+
+# The widest scalar access the copies use (ld/st .b64).
+MAX_ACCESS_BYTES = 8
+
+_ICMP_ULT = 6
+_ICMP_UGT = 8
+
+# Ops whose aggregate result the pass rebuilds from leaves; it erases them once unused.
+_DECOMPOSABLE = (
+    llvm.LoadOp,
+    llvm.InsertValueOp,
+    llvm.ExtractValueOp,
+    llvm.UndefOp,
+    llvm_ext.PoisonOp,
+    llvm.ZeroOp,
+    llvm.SelectOp,
+)
+# Consumers that keep an aggregate operand: it is rebuilt right before them (the ABI boundary).
+_BOUNDARY_CONSUMERS = (llvm.CallOp, llvm.ReturnOp, llvm.InlineAsmOp)
+_BRANCHES = (llvm.BrOp, llvm.CondBrOp, llvm_ext.SwitchOp)
+_LEAF_CONSUMERS = (
+    llvm.ExtractValueOp,
+    llvm.InsertValueOp,
+    llvm.StoreOp,
+    llvm.SelectOp,
+    SplitStructOp,
+    *_BRANCHES,
+    *_BOUNDARY_CONSUMERS,
+)
+
+
+def _int(value: int, type_: IntegerType) -> llvm.ConstantOp:
+    return llvm.ConstantOp(IntegerAttr(value, type_), type_)
+
+
+def _leaf_range(aggregate_type: Attribute, path: Sequence[int]) -> tuple[int, int]:
+    """Indices [start, end) of the leaves of `aggregate_type` below the index path `path`."""
+    path = tuple(path)
+    hits = [i for i, leaf in enumerate(flatten(aggregate_type)) if leaf.path[: len(path)] == path]
+    if not hits:  # a zero-sized member: an empty range at the right place
+        start = sum(1 for leaf in flatten(aggregate_type) if leaf.path < path)
+        return start, start
+    return hits[0], hits[-1] + 1
+
+
+def _leaf_runs(t: Attribute) -> list[tuple[int, int]]:
+    """The byte ranges the leaves of `t` occupy, adjacent ones merged (padding excluded)."""
+    runs: list[tuple[int, int]] = []
+    for leaf in flatten(t):
+        start, end = leaf.offset, leaf.offset + store_size(leaf.type)
+        if runs and runs[-1][1] == start:
+            runs[-1] = (runs[-1][0], end)
+        elif end > start:
+            runs.append((start, end))
+    return runs
+
+
+def _chunks(
+    runs: Sequence[tuple[int, int]], src_align: int, dst_align: int
+) -> list[tuple[int, int]]:
+    """(offset, width) accesses covering `runs`, each as wide as both alignments allow."""
+    chunks: list[tuple[int, int]] = []
+    for start, end in runs:
+        offset = start
+        while offset < end:
+            allowed = min(
+                common_alignment(src_align, offset),
+                common_alignment(dst_align, offset),
+                MAX_ACCESS_BYTES,
+            )
+            width = 1 << ((end - offset).bit_length() - 1)
+            width = min(width, allowed)
+            chunks.append((offset, width))
+            offset += width
+    return chunks
+
+
+def _int_constant_value(value: SSAValue) -> int | None:
+    if isinstance(value, OpResult) and isinstance(value.op, llvm.ConstantOp):
+        attr = value.op.value
+        if isinstance(attr, IntegerAttr):
+            return attr.value.data
+    return None
+
+
+def _arg_attr(func: llvm.FuncOp, index: int, name: str) -> Attribute | None:
+    if func.arg_attrs is None or index >= len(func.arg_attrs.data):
+        return None
+    return func.arg_attrs.data[index].data.get(name)
+
+
+def known_alignment(ptr: SSAValue, depth: int = 0) -> int:
+    """An alignment `ptr` is known to have, from allocas, aligned args, globals and GEPs."""
+    if depth > 16:
+        return 1
+    if isinstance(ptr, BlockArgument):
+        block = ptr.block
+        func = block.parent_op()
+        if isinstance(func, llvm.FuncOp) and block is func.body.first_block:
+            align = _arg_attr(func, ptr.index, "llvm.align")
+            if isinstance(align, IntegerAttr):
+                return align.value.data
+        return 1
+    op = ptr.owner
+    if isinstance(op, llvm.AllocaOp):
+        if op.alignment is not None:
+            return op.alignment.value.data
+        return abi_align(op.elem_type)
+    if isinstance(op, llvm.GEPOp):
+        try:
+            offset = gep_offset(op)
+        except (UnsupportedTypeError, StopIteration):
+            return 1
+        align = common_alignment(known_alignment(op.ptr, depth + 1), offset.constant)
+        for _, scale in offset.dynamic:
+            if scale:
+                align = min(align, scale & -scale)
+        return align
+    if isinstance(
+        op,
+        llvm_ext.AddrSpaceCastOp | CvtParamToGenericOp | CvtParamToGlobalOp | CvtGenericToASOp,
+    ):
+        return known_alignment(op.operands[0], depth + 1)
+    return 1
+
+
+def _intrinsic_align(op: Operation, operand_index: int) -> int:
+    arg_attrs = op.properties.get("arg_attrs")
+    if isinstance(arg_attrs, builtin.ArrayAttr) and operand_index < len(arg_attrs.data):
+        attrs = arg_attrs.data[operand_index]
+        if isinstance(attrs, DictionaryAttr):
+            align = attrs.data.get("llvm.align")
+            if isinstance(align, IntegerAttr):
+                return align.value.data
+    return 1
+
+
+def _load_align(op: llvm.LoadOp) -> int:
+    return op.alignment.value.data if op.alignment is not None else abi_align(op.dereferenced_value.type)
+
+
+def _store_align(op: llvm.StoreOp) -> int:
+    return op.alignment.value.data if op.alignment is not None else abi_align(op.value.type)
+
+
+def _may_write_memory(op: Operation) -> bool:
+    if isinstance(op, llvm.LoadOp | LdParamOp):
+        return op.ordering.value.data != 0 if isinstance(op, llvm.LoadOp) else False
+    effects = get_effects(op)
+    if effects is None:
+        return True
+    return any(effect.kind != MemoryEffectKind.READ for effect in effects)
+
+
+def _is_undefined(value: SSAValue) -> bool:
+    return isinstance(value, OpResult) and isinstance(value.op, llvm.UndefOp | llvm_ext.PoisonOp)
+
+
+def _read(
+    ptr: SSAValue, result_type: Attribute, align: int, offset: int = 0, index: SSAValue | None = None
+) -> tuple[list[Operation], SSAValue]:
+    """Load `result_type` at ptr + offset (+ index). Kernel-param reads use nvvm.ldparam."""
+    ops: list[Operation] = []
+    if _space(ptr) == AS.PARAM:
+        read = LdParamOp(ptr, result_type, offset, index)
+        return [read], read.res
+    if index is not None:
+        gep = llvm.GEPOp(ptr, [llvm.GEP_USE_SSA_VAL], i8, [index], result_type=ptr.type, inbounds=True)
+        ops.append(gep)
+        ptr = gep.result
+    if offset:
+        gep = llvm.GEPOp(ptr, [offset], i8, result_type=ptr.type, inbounds=True)
+        ops.append(gep)
+        ptr = gep.result
+    load = llvm.LoadOp(ptr, result_type, alignment=align)
+    ops.append(load)
+    return ops, load.dereferenced_value
+
+
+def _space(ptr: SSAValue) -> int:
+    assert isinstance(ptr.type, llvm.LLVMPointerType)
+    return AS.address_space_of(ptr.type)
+
+
+# ---------------------------------------------------------------------------------------------
+# Copies
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass
+class _Copy:
+    """One copy (or fill) to lower, found by the analysis; `anchor` is the op it replaces."""
+
+    anchor: Operation
+    dst: SSAValue
+    src: SSAValue | None  # None: a memset
+    fill: SSAValue | None  # the i8 memset value
+    length: int | SSAValue
+    dst_align: int
+    src_align: int
+    may_overlap: bool
+    volatile: bool
+    # Byte ranges a constant-length copy must cover (a load/store pair skips padding).
+    runs: list[tuple[int, int]] | None = None
+    extra_erase: list[Operation] = field(default_factory=list)
+
+
+class _CopyLowering:
+    def __init__(self, max_size: int, store_limit: int):
+        self.max_size = max_size
+        self.store_limit = store_limit
+
+    def lower(self, copy: _Copy) -> None:
+        anchor = copy.anchor
+        if isinstance(copy.length, int):
+            runs = copy.runs if copy.runs is not None else [(0, copy.length)]
+            chunks = _chunks(runs, copy.src_align, copy.dst_align)
+            if copy.length <= self.max_size and len(chunks) <= self.store_limit:
+                ops = self._unrolled(copy, chunks)
+                Rewriter.insert_op(ops, InsertPoint.before(anchor))
+                self._erase(copy)
+                return
+        self._loop(copy)
+        self._erase(copy)
+
+    @staticmethod
+    def _erase(copy: _Copy) -> None:
+        Rewriter.erase_op(copy.anchor)
+        for op in copy.extra_erase:
+            Rewriter.erase_op(op)
+
+    # -- straight-line copies -----------------------------------------------------------------
+
+    def _unrolled(
+        self,
+        copy: _Copy,
+        chunks: Sequence[tuple[int, int]],
+        names: tuple[str, str] = ("srcptr", "dstptr"),
+    ) -> list[Operation]:
+        """Loads of every chunk first, then the stores: correct even if src and dst overlap."""
+        ops: list[Operation] = []
+        values: list[SSAValue] = []
+        splats: dict[int, SSAValue] = {}
+        for offset, width in chunks:
+            chunk_type = IntegerType(width * 8)
+            if copy.src is None:
+                values.append(self._splat(copy.fill, width, splats, ops))
+                continue
+            read_ops, value = _read(
+                copy.src, chunk_type, common_alignment(copy.src_align, offset), offset
+            )
+            if names[0] and read_ops and isinstance(read_ops[0], llvm.GEPOp):
+                read_ops[0].result.name_hint = names[0]
+            ops += read_ops
+            values.append(value)
+        for (offset, width), value in zip(chunks, values):
+            ptr = self._address(copy.dst, offset, names[1], ops)
+            ops.append(
+                llvm.StoreOp(
+                    value,
+                    ptr,
+                    alignment=common_alignment(copy.dst_align, offset),
+                    volatile=copy.volatile,
+                )
+            )
+        return ops
+
+    @staticmethod
+    def _address(ptr: SSAValue, offset: int, name: str, ops: list[Operation]) -> SSAValue:
+        if offset == 0:
+            return ptr
+        gep = llvm.GEPOp(ptr, [offset], i8, result_type=ptr.type, inbounds=True)
+        if name:
+            gep.result.name_hint = name
+        ops.append(gep)
+        return gep.result
+
+    @staticmethod
+    def _splat(
+        fill: SSAValue | None, width: int, cache: dict[int, SSAValue], ops: list[Operation]
+    ) -> SSAValue:
+        """The memset byte repeated `width` times."""
+        assert fill is not None
+        if width in cache:
+            return cache[width]
+        chunk_type = IntegerType(width * 8)
+        byte = _int_constant_value(fill)
+        if width == 1:
+            value = fill
+        elif byte is not None:
+            pattern = int.from_bytes(bytes([byte & 0xFF]) * width, "little")
+            if pattern >= 1 << (width * 8 - 1):
+                pattern -= 1 << (width * 8)
+            constant = _int(pattern, chunk_type)
+            ops.append(constant)
+            value = constant.result
+        else:
+            wide = llvm.ZExtOp(fill, chunk_type)
+            ones = int.from_bytes(b"\x01" * width, "little")
+            multiplier = _int(ones, chunk_type)
+            mul = llvm.MulOp(wide.res, multiplier.result)
+            ops += [wide, multiplier, mul]
+            value = mul.res
+        if value is not fill:
+            value.name_hint = "splat"
+        cache[width] = value
+        return value
+
+    # -- loops --------------------------------------------------------------------------------
+
+    def _loop(self, copy: _Copy) -> None:
+        anchor = copy.anchor
+        block = anchor.parent_block()
+        assert block is not None
+        cont = block.split_before(anchor)
+        builder = _BlockBuilder(block)
+
+        width = min(
+            MAX_ACCESS_BYTES,
+            copy.dst_align & -copy.dst_align,
+            (copy.src_align & -copy.src_align) if copy.src is not None else MAX_ACCESS_BYTES,
+        )
+        if isinstance(copy.length, int):
+            length_value: SSAValue | int = copy.length
+            main_bytes: int | SSAValue = copy.length - copy.length % width
+        else:
+            length = copy.length
+            if isinstance(length.type, IntegerType) and length.type.width.data < 64:
+                length = builder.add(llvm.ZExtOp(length, i64)).res
+            length_value = length
+            if width > 1:
+                mask = builder.add(_int(-width, i64)).result
+                main_bytes = builder.add(llvm.AndOp(length, mask)).res
+            else:
+                main_bytes = length
+        main_bytes_value = builder.constant(main_bytes)
+        # The memset chunk value is computed once, before the loops.
+        fill_chunk: SSAValue | None = None
+        if copy.fill is not None:
+            hoisted: list[Operation] = []
+            fill_chunk = self._splat(copy.fill, width, {}, hoisted)
+            builder.extend(hoisted)
+        main_known_nonempty = isinstance(main_bytes, int) and main_bytes > 0
+
+        def copy_main(b: _BlockBuilder, backward: bool) -> None:
+            if main_bytes == 0:
+                return
+            self._counted_loop(
+                b,
+                main_bytes_value,
+                width,
+                backward,
+                lambda bb, i: self._chunk(bb, copy, i, width, fill_chunk),
+                known_nonempty=main_known_nonempty,
+            )
+
+        def copy_rest(b: _BlockBuilder, backward: bool) -> None:
+            if isinstance(length_value, int):
+                assert isinstance(main_bytes, int)
+                rest = _chunks([(main_bytes, length_value)], copy.src_align, copy.dst_align)
+                if rest:
+                    names = ("remsrc", "remdst") if copy.src is not None else ("", "i8dst")
+                    b.extend(self._unrolled(copy, rest, names))
+                return
+            if width == 1:
+                return
+            self._counted_loop(
+                b,
+                length_value,
+                1,
+                backward,
+                lambda bb, i: self._chunk(bb, copy, i, 1, copy.fill, remainder=True),
+                start=main_bytes_value,
+            )
+
+        if copy.may_overlap and copy.src is not None:
+            backward_block = builder.new_block_after()
+            forward_block = backward_block.new_block_after()
+            src_address = builder.address_as_int(copy.src, copy.dst)
+            dst_address = builder.address_as_int(copy.dst, copy.src)
+            is_backward = builder.add(
+                llvm.ICmpOp(src_address, dst_address, IntegerAttr(_ICMP_ULT, i64))
+            ).res
+            builder.terminate(
+                llvm.CondBrOp(is_backward, backward_block.block, [], forward_block.block, [])
+            )
+            copy_rest(backward_block, True)
+            copy_main(backward_block, True)
+            backward_block.terminate(llvm.BrOp(cont))
+            copy_main(forward_block, False)
+            copy_rest(forward_block, False)
+            forward_block.terminate(llvm.BrOp(cont))
+        else:
+            copy_main(builder, False)
+            copy_rest(builder, False)
+            builder.terminate(llvm.BrOp(cont))
+
+    @staticmethod
+    def _chunk(
+        b: _BlockBuilder,
+        copy: _Copy,
+        index: SSAValue,
+        width: int,
+        fill: SSAValue | None,
+        remainder: bool = False,
+    ) -> None:
+        chunk_type = IntegerType(width * 8)
+        if copy.src is not None:
+            read_ops, value = _read(copy.src, chunk_type, width, index=index)
+            if isinstance(read_ops[0], llvm.GEPOp):
+                read_ops[0].result.name_hint = "remsrc" if remainder else "srcptr"
+            b.extend(read_ops)
+            dst_name = "remdst" if remainder else "dstptr"
+        else:
+            assert fill is not None
+            value = fill
+            dst_name = "i8dst" if remainder else "dstptr"
+        dst = b.gep(copy.dst, index, dst_name)
+        b.add(llvm.StoreOp(value, dst, alignment=width, volatile=copy.volatile))
+
+    @staticmethod
+    def _counted_loop(
+        b: _BlockBuilder,
+        end: SSAValue,
+        step: int,
+        backward: bool,
+        body: Callable[[_BlockBuilder, SSAValue], None],
+        start: SSAValue | None = None,
+        known_nonempty: bool = False,
+    ) -> None:
+        """Run `body(i)` for i = start, start+step, ... < end (or downward), then continue in `b`.
+
+        `end - start` is a multiple of `step`; zero iterations skip the loop. `b` is rebound to
+        the block after the loop (the builder object is updated in place).
+        """
+        if start is None:
+            start = b.add(_int(0, i64)).result
+        step_value = b.add(_int(step, i64)).result
+        loop = b.new_block_after([i64])
+        after = loop.new_block_after()
+        counter = loop.block.args[0]
+        counter.name_hint = "index"
+        first, bound, predicate = (end, start, _ICMP_UGT) if backward else (start, end, _ICMP_ULT)
+        if known_nonempty:
+            b.terminate(llvm.BrOp(loop.block, first))
+        else:
+            enter = b.add(llvm.ICmpOp(first, bound, IntegerAttr(predicate, i64))).res
+            b.terminate(llvm.CondBrOp(enter, loop.block, [first], after.block, []))
+        if backward:
+            current = loop.add(llvm.SubOp(counter, step_value)).res
+            body(loop, current)
+            next_index = current
+        else:
+            body(loop, counter)
+            next_index = loop.add(llvm.AddOp(counter, step_value)).res
+        more = loop.add(llvm.ICmpOp(next_index, bound, IntegerAttr(predicate, i64))).res
+        loop.terminate(llvm.CondBrOp(more, loop.block, [next_index], after.block, []))
+        b.block = after.block
+
+
+class _BlockBuilder:
+    """Appends ops to an open (unterminated) block of a region being built."""
+
+    def __init__(self, block: Block):
+        self.block = block
+
+    def add(self, op: Operation):
+        self.block.add_op(op)
+        return op
+
+    def extend(self, ops: Sequence[Operation]) -> None:
+        self.block.add_ops(ops)
+
+    def constant(self, value: int | SSAValue) -> SSAValue:
+        if isinstance(value, int):
+            return self.add(_int(value, i64)).result
+        return value
+
+    def terminate(self, op: Operation) -> None:
+        self.block.add_op(op)
+
+    def new_block_after(self, arg_types: Sequence[Attribute] = ()) -> _BlockBuilder:
+        region = self.block.parent
+        assert region is not None
+        new = Block(arg_types=arg_types)
+        region.insert_block_after(new, self.block)
+        return _BlockBuilder(new)
+
+    def gep(self, ptr: SSAValue, index: SSAValue, name: str) -> SSAValue:
+        gep = self.add(
+            llvm.GEPOp(ptr, [llvm.GEP_USE_SSA_VAL], i8, [index], result_type=ptr.type, inbounds=True)
+        )
+        if name:
+            gep.result.name_hint = name
+        return gep.result
+
+    def address_as_int(self, ptr: SSAValue, other: SSAValue) -> SSAValue:
+        """`ptr` as an integer comparable with `other`'s (generic when their spaces differ)."""
+        if _space(ptr) != _space(other) and _space(ptr) != AS.GENERIC:
+            ptr = self.add(llvm_ext.AddrSpaceCastOp(ptr, AS.pointer_type(AS.GENERIC))).results[0]
+        return self.add(llvm.PtrToIntOp(ptr, i64)).results[0]
+
+
+# ---------------------------------------------------------------------------------------------
+# Splitting
+# ---------------------------------------------------------------------------------------------
+
+
+class _FunctionLowering:
+    def __init__(self, func: llvm.FuncOp, split_func_args: bool):
+        self.func = func
+        self.split_func_args = split_func_args
+        self.leaves: dict[SSAValue, tuple[SSAValue, ...]] = {}
+        self.copy_pairs: dict[llvm.LoadOp, llvm.StoreOp] = {}
+        self.copies: list[_Copy] = []
+        # Ops made to produce leaves; those left unused at the end are erased again.
+        self._created: list[Operation] = []
+        # The last split.struct inserted at the start of a block (keeps argument order).
+        self._block_splits: dict[Block, Operation] = {}
+
+    # -- analysis (raises before anything changes) ----------------------------------------------
+
+    def analyse(self) -> None:
+        entry = self.func.body.first_block
+        for block in self.func.walk_blocks():
+            for arg in block.args:
+                self._check_type(arg.type, block.parent_op() or self.func)
+            if block is not entry and block.parent is not None and block is not block.parent.first_block:
+                if any(is_aggregate(arg.type) for arg in block.args):
+                    for pred in block.uses:
+                        if not isinstance(pred.operation, _BRANCHES):
+                            raise op_error(
+                                pred.operation,
+                                "cannot pass the leaves of an aggregate block argument "
+                                "through this terminator",
+                            )
+        for op in self.func.body.walk():
+            for result in op.results:
+                self._check_type(result.type, op)
+            aggregate_operands = [v for v in op.operands if is_aggregate(v.type)]
+            if aggregate_operands and not isinstance(op, _LEAF_CONSUMERS):
+                raise op_error(
+                    op,
+                    f"cannot split the aggregate operand of type {aggregate_operands[0].type}: "
+                    "the op has no scalar form",
+                )
+            if isinstance(op, llvm.StoreOp) and isinstance(op.ptr.type, llvm.LLVMPointerType):
+                if is_aggregate(op.ptr.type):
+                    raise op_error(op, "aggregate pointer operand")
+            if isinstance(op, llvm.LoadOp) and is_aggregate(op.dereferenced_value.type):
+                store = self._copy_partner(op)
+                if store is not None:
+                    self.copy_pairs[op] = store
+            if isinstance(op, llvm_ext.MemcpyOp | llvm_ext.MemmoveOp | llvm_ext.MemsetOp):
+                self.copies.append(self._intrinsic_copy(op))
+        for load, store in self.copy_pairs.items():
+            self.copies.append(self._pair_copy(load, store))
+
+    @staticmethod
+    def _check_type(t: Attribute, op: Operation) -> None:
+        if is_aggregate(t):
+            try:
+                flatten(t)
+            except UnsupportedTypeError as err:
+                raise op_error(op, f"cannot split {t}: {err}") from err
+
+    @staticmethod
+    def _copy_partner(load: llvm.LoadOp) -> llvm.StoreOp | None:
+        """The store of a load-then-store aggregate copy, if nothing between them writes memory."""
+        if load.ordering.value.data != 0 or not load.dereferenced_value.has_one_use():
+            return None
+        use = next(iter(load.dereferenced_value.uses))
+        store = use.operation
+        if not isinstance(store, llvm.StoreOp) or use.index != 0:
+            return None
+        if store.volatile_ is not None or store.parent is not load.parent:
+            return None
+        if store.ordering is not None and store.ordering.value.data != 0:
+            return None
+        op = load.next_op
+        while op is not None and op is not store:
+            if _may_write_memory(op):
+                return None
+            op = op.next_op
+        return store if op is store else None
+
+    @staticmethod
+    def _pair_copy(load: llvm.LoadOp, store: llvm.StoreOp) -> _Copy:
+        t = load.dereferenced_value.type
+        src_space, dst_space = _space(load.ptr), _space(store.ptr)
+        disjoint = src_space != dst_space and AS.GENERIC not in (src_space, dst_space)
+        return _Copy(
+            anchor=store,
+            dst=store.ptr,
+            src=load.ptr,
+            fill=None,
+            length=store_size(t),
+            dst_align=_store_align(store),
+            src_align=_load_align(load),
+            may_overlap=not disjoint,
+            volatile=False,
+            runs=_leaf_runs(t),
+            extra_erase=[load],
+        )
+
+    @staticmethod
+    def _intrinsic_copy(op: Operation) -> _Copy:
+        length_operand = op.operands[2]
+        constant = _int_constant_value(length_operand)
+        if constant is not None and constant < 0:
+            raise op_error(op, f"negative length {constant}")
+        length: int | SSAValue = constant if constant is not None else length_operand
+        dst = op.operands[0]
+        dst_align = max(_intrinsic_align(op, 0), known_alignment(dst))
+        assert isinstance(op, llvm_ext.MemcpyOp | llvm_ext.MemmoveOp | llvm_ext.MemsetOp)
+        volatile = op.is_volatile
+        if isinstance(op, llvm_ext.MemsetOp):
+            return _Copy(op, dst, None, op.val, length, dst_align, MAX_ACCESS_BYTES, False, volatile)
+        src = op.operands[1]
+        src_align = max(_intrinsic_align(op, 1), known_alignment(src))
+        return _Copy(
+            op, dst, src, None, length, dst_align, src_align,
+            isinstance(op, llvm_ext.MemmoveOp), volatile,
+        )  # fmt: skip
+
+    # -- splitting -----------------------------------------------------------------------------
+
+    def split(self) -> None:
+        self._replace_block_arguments()
+        consumers = [
+            op
+            for op in self.func.body.walk()
+            if any(is_aggregate(v.type) for v in op.operands) and op not in self._pair_stores()
+        ]
+        for op in consumers:
+            self._rewire(op)
+        for arg in self._old_block_args:
+            assert arg.block is not None
+            arg.block.erase_arg(arg)
+        for op in reversed(list(self.func.body.walk())):
+            if (
+                isinstance(op, _DECOMPOSABLE)
+                and op not in self.copy_pairs
+                and any(is_aggregate(r.type) for r in op.results)
+                and all(not r.uses for r in op.results)
+            ):
+                Rewriter.erase_op(op)
+        self._erase_unused_leaves()
+
+    def _insert(self, ops: Operation | Sequence[Operation], point: InsertPoint) -> None:
+        ops = [ops] if isinstance(ops, Operation) else list(ops)
+        self._created.extend(ops)
+        Rewriter.insert_op(ops, point)
+
+    def _erase_unused_leaves(self) -> None:
+        """Leaves nobody reads (say, the other fields of a struct load) are not computed."""
+        for op in reversed(self._created):
+            if op.parent is not None and all(not r.uses for r in op.results):
+                Rewriter.erase_op(op)
+
+    def _pair_stores(self) -> set[Operation]:
+        return set(self.copy_pairs.values())
+
+    def _replace_block_arguments(self) -> None:
+        """Non-entry aggregate block arguments become one argument per leaf, in place."""
+        self._old_block_args: list[BlockArgument] = []
+        for block in list(self.func.walk_blocks()):
+            if block.parent is None or block is block.parent.first_block:
+                continue
+            for arg in list(block.args):
+                if not is_aggregate(arg.type):
+                    continue
+                new_args = []
+                position = arg.index + 1
+                for leaf in flatten(arg.type):
+                    new_args.append(block.insert_arg(leaf.type, position))
+                    position += 1
+                self.leaves[arg] = tuple(new_args)
+                self._old_block_args.append(arg)
+
+    def leaves_of(self, value: SSAValue) -> tuple[SSAValue, ...]:
+        if value in self.leaves:
+            return self.leaves[value]
+        t = value.type
+        layout = flatten(t)
+        if isinstance(value, BlockArgument):
+            block = value.block
+            if not self.split_func_args and block is self.func.body.first_block:
+                ops = [
+                    llvm.ExtractValueOp(DenseArrayBase.from_list(i64, leaf.path), value, leaf.type)
+                    for leaf in layout
+                ]
+                self._insert(ops, InsertPoint.at_start(block))
+                leaves = tuple(op.res for op in ops)
+            else:
+                split = SplitStructOp(value)
+                previous = self._block_splits.get(block)
+                self._insert(
+                    split,
+                    InsertPoint.after(previous) if previous else InsertPoint.at_start(block),
+                )
+                self._block_splits[block] = split
+                leaves = self._named(split.leaves, "split")
+        else:
+            leaves = self._leaves_of_result(value, layout)
+        self.leaves[value] = leaves
+        return leaves
+
+    @staticmethod
+    def _named(values: Sequence[SSAValue], name: str) -> tuple[SSAValue, ...]:
+        for v in values:
+            v.name_hint = name
+        return tuple(values)
+
+    def _leaves_of_result(self, value: SSAValue, layout: tuple[Leaf, ...]) -> tuple[SSAValue, ...]:
+        op = value.owner
+        assert isinstance(op, Operation)
+        before = InsertPoint.before(op)
+        if isinstance(op, llvm.LoadOp) and op not in self.copy_pairs:
+            align = _load_align(op)
+            ops: list[Operation] = []
+            leaves: list[SSAValue] = []
+            for leaf in layout:
+                ptr = op.ptr
+                if leaf.offset:
+                    gep = llvm.GEPOp(ptr, [leaf.offset], i8, result_type=ptr.type, inbounds=True)
+                    gep.result.name_hint = "ptr"
+                    ops.append(gep)
+                    ptr = gep.result
+                load = llvm.LoadOp(ptr, leaf.type, alignment=common_alignment(align, leaf.offset))
+                load.dereferenced_value.name_hint = "split"
+                ops.append(load)
+                leaves.append(load.dereferenced_value)
+            self._insert(ops, before)
+            return tuple(leaves)
+        if isinstance(op, llvm.InsertValueOp):
+            container = list(self.leaves_of(op.container))
+            start, end = _leaf_range(value.type, op.position.get_values())
+            inserted = (
+                self.leaves_of(op.value) if is_aggregate(op.value.type) else (op.value,)
+            )
+            container[start:end] = inserted
+            return tuple(container)
+        if isinstance(op, llvm.ExtractValueOp):
+            start, end = _leaf_range(op.container.type, op.position.get_values())
+            return self.leaves_of(op.container)[start:end]
+        if isinstance(op, llvm.UndefOp | llvm_ext.PoisonOp | llvm.ZeroOp):
+            ops = [self._leaf_constant(op, leaf.type) for leaf in layout]
+            self._insert(ops, before)
+            return tuple(o.results[0] for o in ops)
+        if isinstance(op, llvm.SelectOp):
+            lhs, rhs = self.leaves_of(op.lhs), self.leaves_of(op.rhs)
+            ops = [llvm.SelectOp(op.cond, a, b) for a, b in zip(lhs, rhs)]
+            self._insert(ops, before)
+            return tuple(o.res for o in ops)
+        # A call result or any other op: the aggregate is real; split it right after.
+        split = SplitStructOp(value)
+        self._insert(split, InsertPoint.after(op))
+        return self._named(split.leaves, "split")
+
+    @staticmethod
+    def _leaf_constant(op: Operation, t: Attribute) -> Operation:
+        if isinstance(op, llvm.UndefOp):
+            return llvm.UndefOp(t)
+        if isinstance(op, llvm_ext.PoisonOp):
+            return llvm_ext.PoisonOp(t)
+        if isinstance(t, IntegerType):
+            return _int(0, t)
+        if isinstance(t, VectorType):
+            return llvm.ConstantOp(
+                builtin.DenseIntOrFPElementsAttr.from_list(t, [0] * t.element_count()), t
+            )
+        if isinstance(t, llvm.LLVMPointerType):
+            return llvm.ZeroOp.build(result_types=[t])
+        return llvm.ConstantOp(FloatAttr(0.0, t), t)  # type: ignore[arg-type]
+
+    def _rewire(self, op: Operation) -> None:
+        if isinstance(op, llvm.ExtractValueOp):
+            if not is_aggregate(op.res.type):
+                start, end = _leaf_range(op.container.type, op.position.get_values())
+                assert end == start + 1
+                op.res.replace_all_uses_with(self.leaves_of(op.container)[start])
+                Rewriter.erase_op(op)
+            return
+        if isinstance(op, SplitStructOp):
+            for old, new in zip(op.leaves, self.leaves_of(op.aggregate), strict=True):
+                old.replace_all_uses_with(new)
+            Rewriter.erase_op(op)
+            return
+        if isinstance(op, llvm.StoreOp):
+            self._split_store(op)
+            return
+        if isinstance(op, _BRANCHES):
+            self._expand_branch(op)
+            return
+        if isinstance(op, _BOUNDARY_CONSUMERS):
+            for index, operand in enumerate(op.operands):
+                if is_aggregate(operand.type):
+                    op.operands[index] = self._rebuild(operand, op)
+            return
+        # insertvalue / select: their aggregate results are rebuilt from leaves when used.
+
+    def _split_store(self, op: llvm.StoreOp) -> None:
+        align = _store_align(op)
+        ops: list[Operation] = []
+        leaves = self.leaves_of(op.value)
+        for leaf, value in zip(flatten(op.value.type), leaves, strict=True):
+            ptr = op.ptr
+            if leaf.offset:
+                gep = llvm.GEPOp(ptr, [leaf.offset], i8, result_type=ptr.type, inbounds=True)
+                gep.result.name_hint = "ptr"
+                ops.append(gep)
+                ptr = gep.result
+            ops.append(
+                llvm.StoreOp(
+                    value,
+                    ptr,
+                    alignment=common_alignment(align, leaf.offset),
+                    volatile=op.volatile_ is not None,
+                    nontemporal=op.nontemporal is not None,
+                )
+            )
+        Rewriter.insert_op(ops, InsertPoint.before(op))
+        Rewriter.erase_op(op)
+
+    def _rebuild(self, value: SSAValue, user: Operation) -> SSAValue:
+        """An insertvalue chain of `value`'s leaves, right before `user` (an ABI boundary).
+
+        Undefined leaves (padding of a vararg pack, fields never set) are not inserted: the
+        chain starts from undef when one of them was undef, from poison otherwise.
+        """
+        leaves = self.leaves_of(value)
+        undefined = [_is_undefined(leaf) for leaf in leaves]
+        from_undef = any(
+            isinstance(leaf, OpResult) and isinstance(leaf.op, llvm.UndefOp) for leaf in leaves
+        )
+        base = llvm.UndefOp(value.type) if from_undef else llvm_ext.PoisonOp(value.type)
+        ops: list[Operation] = [base]
+        current: SSAValue = base.results[0]
+        for leaf, leaf_value, skip in zip(flatten(value.type), leaves, undefined, strict=True):
+            if skip:
+                continue
+            insert = llvm.InsertValueOp(DenseArrayBase.from_list(i64, leaf.path), current, leaf_value)
+            ops.append(insert)
+            current = insert.res
+        Rewriter.insert_op(ops, InsertPoint.before(user))
+        return current
+
+    def _flat(self, values: Sequence[SSAValue]) -> list[SSAValue]:
+        out: list[SSAValue] = []
+        for v in values:
+            out.extend(self.leaves_of(v) if is_aggregate(v.type) else (v,))
+        return out
+
+    def _expand_branch(self, op: Operation) -> None:
+        if isinstance(op, llvm.BrOp):
+            new: Operation = llvm.BrOp(op.successor, *self._flat(op.arguments))
+        elif isinstance(op, llvm.CondBrOp):
+            new = llvm.CondBrOp(
+                op.cond,
+                op.then_block,
+                self._flat(op.then_arguments),
+                op.else_block,
+                self._flat(op.else_arguments),
+            )
+        else:
+            assert isinstance(op, llvm_ext.SwitchOp)
+            new = llvm_ext.SwitchOp(
+                op.value,
+                op.default_destination,
+                self._flat(op.default_operands),
+                op.case_value_list(),
+                list(op.case_destinations),
+                [self._flat(group) for group in op.case_operand_groups()],
+                None
+                if op.branch_weights is None
+                else [int(w) for w in op.branch_weights.get_values()],
+            )
+        new.attributes |= op.attributes
+        Rewriter.replace_op(op, new)
+
+    # -- invariant ------------------------------------------------------------------------------
+
+    def check(self) -> None:
+        """No aggregate value may survive except at the ABI boundaries."""
+        for block in self.func.walk_blocks():
+            is_entry = block.parent is not None and block is block.parent.first_block
+            for arg in block.args:
+                if not is_aggregate(arg.type):
+                    continue
+                allowed = SplitStructOp if self.split_func_args or block is not self.func.body.first_block else llvm.ExtractValueOp
+                if not is_entry or not all(isinstance(u.operation, allowed) for u in arg.uses):
+                    raise op_error(
+                        block.parent_op() or self.func,
+                        f"aggregate block argument of type {arg.type} survives lower-aggr-copies",
+                    )
+        for op in self.func.body.walk():
+            for result in op.results:
+                if is_aggregate(result.type) and not self._allowed_result(op, result):
+                    raise op_error(
+                        op, f"aggregate value of type {result.type} survives lower-aggr-copies"
+                    )
+
+    @staticmethod
+    def _allowed_result(op: Operation, result: SSAValue) -> bool:
+        users = [u.operation for u in result.uses]
+        if isinstance(op, llvm.InsertValueOp | llvm_ext.PoisonOp):
+            # A chain rebuilt for a call or return.
+            return all(
+                isinstance(user, llvm.InsertValueOp) and user.container is result
+                or isinstance(user, _BOUNDARY_CONSUMERS)
+                for user in users
+            ) and bool(users)
+        if isinstance(op, _DECOMPOSABLE):
+            return False
+        return all(isinstance(user, SplitStructOp) for user in users)
 
 
 @dataclass(frozen=True)
 class LowerAggrCopiesPass(ModulePass):
+    """Split aggregates into scalars and lower aggregate copies (see the module docstring)."""
+
     name = "lower-aggr-copies"
 
     lower_aggr_func_args: bool = True
     max_aggr_copy_size: int = 128
+    lower_aggr_unrolled_stores_limit: int = 32
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        raise PassFailedException("lower-aggr-copies: not implemented yet")
+        if self.max_aggr_copy_size < 0:
+            raise PassFailedException("lower-aggr-copies: max-aggr-copy-size must be >= 0")
+        if self.lower_aggr_unrolled_stores_limit < 0:
+            raise PassFailedException(
+                "lower-aggr-copies: lower-aggr-unrolled-stores-limit must be >= 0"
+            )
+        functions = [
+            _FunctionLowering(func, self.lower_aggr_func_args)
+            for func in op.walk()
+            if isinstance(func, llvm.FuncOp) and func.body.blocks
+        ]
+        for function in functions:
+            function.analyse()
+        copies = _CopyLowering(self.max_aggr_copy_size, self.lower_aggr_unrolled_stores_limit)
+        for function in functions:
+            function.split()
+            for copy in function.copies:
+                copies.lower(copy)
+            function.check()
+
+
+__all__ = ["LowerAggrCopiesPass", "known_alignment"]
