@@ -46,7 +46,6 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
-    ParsePropInAttrDict,
     RangeOf,
     VarConstraint,
     irdl_op_definition,
@@ -197,11 +196,9 @@ def _print_optional_syncscope(printer: Printer, syncscope: StringAttr | None) ->
         printer.print_string(")")
 
 
-def _pop_alignment(attrs: dict[str, Attribute]) -> IntegerAttr | None:
-    alignment = attrs.pop("alignment", None)
-    if alignment is not None and not isinstance(alignment, IntegerAttr):
-        raise VerifyException("alignment must be an integer attribute")
-    return alignment
+def _pop_alignment(attrs: dict[str, Attribute]) -> Attribute | None:
+    """`alignment` is written in the attr-dict but is a property (its constraint checks it)."""
+    return attrs.pop("alignment", None)
 
 
 def _optional_int(value: int | None) -> IntegerAttr | None:
@@ -993,7 +990,8 @@ class VaCopyOp(IRDLOperation):
 
 
 class _MemIntrinsicOp(IRDLOperation, ABC):
-    # Operands are declared in the concrete classes: IRDL orders inherited fields unreliably.
+    # Operands are declared in the concrete classes: IRDL lists inherited operands after a
+    # subclass's own, which would scramble the (dst, src, len) order.
     volatile_flag = prop_def(IntegerAttr[I1], prop_name="isVolatile")
     # Metadata properties MLIR may attach; kept so its generic output parses unchanged.
     access_groups = opt_prop_def(ArrayAttr)
