@@ -1,6 +1,9 @@
-"""Instruction selection and call lowering into the ptx dialect (seed 002).
+"""convert-llvm-to-ptx: instruction selection and call lowering into the ptx dialect (seed 002).
 
-Placeholder until its issue lands: running it fails loudly instead of doing nothing.
+The llvm/nvvm module is replaced by one `ptx.module` (recording `sm` and `ptx-version` for
+`-t ptx`). Selection works on a copy-free analysis of the input and builds the new module
+before touching the old one, so an op it cannot select leaves the IR unchanged and is
+reported with its location.
 """
 
 from __future__ import annotations
@@ -10,7 +13,9 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects import builtin
 from xdsl.passes import ModulePass
-from xdsl.utils.exceptions import PassFailedException
+from xdsl.rewriter import Rewriter
+
+from nvvm_xdsl.backend.isel import select_module
 
 
 @dataclass(frozen=True)
@@ -21,4 +26,7 @@ class ConvertLLVMToPTXPass(ModulePass):
     ptx_version: str = "8.0"
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        raise PassFailedException("convert-llvm-to-ptx: not implemented yet")
+        ptx_module = select_module(op, self.sm, self.ptx_version)
+        for old in list(op.ops):
+            Rewriter.erase_op(old, safe_erase=False)
+        op.body.block.add_op(ptx_module)

@@ -1,0 +1,133 @@
+"""The PTX parameter ABI (seed 002): register classes of LLVM types, `.param` declarations of
+kernel and device-function parameters, call-site params and return values.
+
+All sizes, alignments and offsets come from `nvvm_xdsl.datalayout`.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import (
+    BFloat16Type,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    IntegerType,
+)
+from xdsl.dialects.llvm import LLVMPointerType
+from xdsl.ir import Attribute
+
+from nvvm_xdsl import address_spaces as AS
+from nvvm_xdsl import datalayout as DL
+from nvvm_xdsl.dialects.ptx import SCALAR, ParamAttr
+
+RETVAL_NAME = "func_retval0"
+
+
+class UnsupportedType(ValueError):
+    """An LLVM type the PTX backend has no registers for (reported against the op using it)."""
+
+
+def reg_class(t: Attribute) -> str:
+    """The PTX register class holding a scalar of type `t` (i8 lives in 16-bit registers)."""
+    if isinstance(t, IntegerType):
+        width = t.width.data
+        if width == 1:
+            return "pred"
+        if width in (8, 16):
+            return "b16"
+        if width == 32:
+            return "b32"
+        if width == 64:
+            return "b64"
+        raise UnsupportedType(f"i{width} is not supported by the PTX backend")
+    if isinstance(t, Float16Type | BFloat16Type):
+        return "b16"
+    if isinstance(t, Float32Type):
+        return "f32"
+    if isinstance(t, Float64Type):
+        return "f64"
+    if isinstance(t, LLVMPointerType):
+        return "b64"
+    raise UnsupportedType(f"type {t} is not supported by the PTX backend")
+
+
+def is_scalar(t: Attribute) -> bool:
+    try:
+        reg_class(t)
+    except UnsupportedType:
+        return False
+    return True
+
+
+def mem_type(t: Attribute) -> str:
+    """The ld/st type suffix for a scalar of type `t` in memory (i1 is stored as a byte)."""
+    if isinstance(t, IntegerType):
+        width = t.width.data
+        return "b8" if width in (1, 8) else f"b{width}"
+    if isinstance(t, Float32Type):
+        return "f32"
+    if isinstance(t, Float64Type):
+        return "f64"
+    if isinstance(t, Float16Type | BFloat16Type):
+        return "b16"
+    if isinstance(t, LLVMPointerType):
+        return "b64"
+    raise UnsupportedType(f"type {t} is not supported by the PTX backend")
+
+
+def leaves(t: Attribute) -> tuple[DL.Leaf, ...]:
+    """Scalar leaves of `t` (a scalar is its own leaf); every leaf must fit a register."""
+    result = DL.flatten(t)
+    for leaf in result:
+        reg_class(leaf.type)
+    return result
+
+
+def passed_as_array(t: Attribute) -> bool:
+    """Aggregates, vectors, 128-bit scalars and half types travel as `.b8` arrays."""
+    if DL.is_aggregate(t):
+        return True
+    if isinstance(t, Float16Type | BFloat16Type):
+        return True
+    if isinstance(t, IntegerType) and t.width.data > 64:
+        return True
+    return not isinstance(t, IntegerType | Float32Type | Float64Type | LLVMPointerType)
+
+
+def array_param(name: str, t: Attribute, align: int | None = None) -> ParamAttr:
+    return ParamAttr("b8", name, align or DL.abi_align(t), DL.alloc_size(t))
+
+
+def promoted_bits(t: Attribute) -> int:
+    bits = DL.size_in_bits(t)
+    return 32 if bits <= 32 else 64
+
+
+def kernel_param(name: str, t: Attribute, align: int | None) -> ParamAttr:
+    """A kernel's scalar `.param`: no promotion; pointers carry `.ptr`, their space and align."""
+    if isinstance(t, LLVMPointerType):
+        space = AS.STATE_SPACE.get(AS.address_space_of(t), "")
+        return ParamAttr("u64", name, align or 1, SCALAR, space if space in ("global", "shared", "const", "local") else "generic")
+    if passed_as_array(t):
+        return array_param(name, t)
+    if isinstance(t, Float32Type):
+        return ParamAttr("f32", name)
+    if isinstance(t, Float64Type):
+        return ParamAttr("f64", name)
+    assert isinstance(t, IntegerType)
+    return ParamAttr(f"u{max(t.width.data, 8)}", name)
+
+
+def device_param(name: str, t: Attribute) -> ParamAttr:
+    """A device function's scalar `.param`: promoted to .b32/.b64."""
+    if passed_as_array(t):
+        return array_param(name, t)
+    return ParamAttr(f"b{promoted_bits(t)}", name)
+
+
+def byval_param(name: str, t: Attribute, align: int | None) -> ParamAttr:
+    return ParamAttr("b8", name, max(align or 1, DL.abi_align(t)), DL.alloc_size(t))
+
+
+def return_param(name: str, t: Attribute) -> ParamAttr:
+    return device_param(name, t)

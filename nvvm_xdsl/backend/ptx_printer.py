@@ -1,0 +1,275 @@
+"""`-t ptx`: print the `ptx` dialect as PTX assembly text.
+
+The printer is recursive (functions enclose their bodies in braces, call sequences open a
+scope) and decides nothing about code generation: it names registers and labels the way
+LLVM's NVPTX printer does (`%r1`, `%rd1`, `$L__BB0_3`), declares the registers each function
+uses, and turns the block arguments of `ptx.bra` into moves with parallel-copy semantics.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import IO
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Block, Operation, SSAValue
+from xdsl.utils.exceptions import DiagnosticException
+from xdsl.utils.target import Target
+
+from nvvm_xdsl.dialects import ptx
+
+DEFAULT_SM = 90
+DEFAULT_PTX_VERSION = "8.0"
+
+_MOV = {"pred": "mov.pred", "b16": "mov.b16", "b32": "mov.b32", "b64": "mov.b64", "f32": "mov.f32", "f64": "mov.f64"}
+# Order of `.reg` declarations (LLVM's order, with the float classes last).
+_REG_ORDER = ("pred", "b16", "b32", "b64", "f32", "f64")
+_SYMBOL = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
+
+
+def _reg_class(value: SSAValue) -> str:
+    assert isinstance(value.type, ptx.RegType)
+    return value.type.cls
+
+
+@dataclass
+class _FunctionPrinter:
+    func: ptx.FuncOp
+    index: int
+    out: list[str] = field(default_factory=list)
+    names: dict[SSAValue, str] = field(default_factory=dict)
+    counts: dict[str, int] = field(default_factory=dict)
+
+    def fresh(self, cls: str) -> str:
+        self.counts[cls] = self.counts.get(cls, 0) + 1
+        return f"{ptx.REGISTER_PREFIX[cls]}{self.counts[cls]}"
+
+    def name(self, value: SSAValue) -> str:
+        if value not in self.names:
+            self.names[value] = self.fresh(_reg_class(value))
+        return self.names[value]
+
+    def label(self, block: Block) -> str:
+        return f"$L__BB{self.index}_{self.func.body.blocks.index(block)}"
+
+    def emit(self, text: str) -> None:
+        self.out.append(f"\t{text};")
+
+    def print_body(self) -> list[str]:
+        blocks = list(self.func.body.blocks)
+        targets: set[Block] = set()
+        for block in blocks:
+            if (term := block.last_op) is not None:
+                targets.update(term.successors)
+        # Name values in program order so numbering follows the text, like LLVM's.
+        for block in blocks:
+            for arg in block.args:
+                self.name(arg)
+            for op in block.ops:
+                for res in op.results:
+                    self.name(res)
+        for position, block in enumerate(blocks):
+            if block in targets:
+                self.out.append(f"{self.label(block)}:")
+            following = blocks[position + 1] if position + 1 < len(blocks) else None
+            for op in block.ops:
+                self.print_op(op, following)
+        return self.out
+
+    def print_op(self, op: Operation, following: Block | None) -> None:
+        if isinstance(op, ptx.InstOp):
+            self.emit(op.render(self.names))
+        elif isinstance(op, ptx.BraOp):
+            self.parallel_copy(op)
+            if op.successor is not following:
+                self.emit(f"bra.uni \t{self.label(op.successor)}")
+        elif isinstance(op, ptx.CBraOp):
+            cond = self.names[op.cond]
+            if op.then_block is following:
+                self.emit(f"@!{cond} bra \t{self.label(op.else_block)}")
+            else:
+                self.emit(f"@{cond} bra \t{self.label(op.then_block)}")
+                if op.else_block is not following:
+                    self.emit(f"bra.uni \t{self.label(op.else_block)}")
+        elif isinstance(op, ptx.RetOp):
+            self.emit("ret")
+        elif isinstance(op, ptx.TrapOp):
+            self.emit("trap")
+        elif isinstance(op, ptx.CallSeqStartOp):
+            self.out.append(f"\t{{ // callseq {op.callseq_id.data}, 0")
+        elif isinstance(op, ptx.CallSeqEndOp):
+            self.out.append(f"\t}} // callseq {op.callseq_id.data}")
+        elif isinstance(op, ptx.DeclareParamOp | ptx.DeclareRetParamOp):
+            self.emit(op.param.ptx())
+        elif isinstance(op, ptx.CallOp):
+            self.print_call(op)
+        else:
+            raise DiagnosticException(f"cannot print '{op.name}' as PTX")
+
+    def print_call(self, op: ptx.CallOp) -> None:
+        ret = f"({op.result.data}), " if op.result is not None else ""
+        args = ", ".join(a.data for a in op.args.data)
+        if op.target is not None:
+            assert op.prototype_id is not None and op.prototype_params is not None
+            proto = f"prototype_{op.prototype_id.data}"
+            rets = op.prototype_returns.data if op.prototype_returns is not None else ()
+            ret_decl = f"({', '.join(p.ptx('_') for p in rets)}) " if rets else ""
+            params = ", ".join(p.ptx("_") for p in op.prototype_params.data)
+            self.out.append(f"\t{proto} : .callprototype {ret_decl}_ ({params});")
+            self.emit(f"call {ret}{self.names[op.target]}, ({args}), {proto}")
+        else:
+            assert op.callee is not None
+            opcode = "call.uni" if op.uni is not None else "call"
+            self.emit(f"{opcode} {ret}{op.callee.string_value()}, ({args})")
+
+    def parallel_copy(self, op: ptx.BraOp) -> None:
+        """Assign the successor's block arguments as if all at once (a swap needs a temporary)."""
+        pending = [
+            (self.names[dst], self.names[src], _reg_class(dst))
+            for dst, src in zip(op.successor.args, op.args)
+            if self.names[dst] != self.names[src]
+        ]
+        while pending:
+            read = {src for _, src, _ in pending}
+            ready = next((m for m in pending if m[0] not in read), None)
+            if ready is not None:
+                pending.remove(ready)
+                self.emit(f"{_MOV[ready[2]]} \t{ready[0]}, {ready[1]}")
+                continue
+            # Every destination is still read: save one of them and redirect its readers.
+            dst, _, cls = pending[0]
+            temp = self.fresh(cls)
+            self.emit(f"{_MOV[cls]} \t{temp}, {dst}")
+            pending = [(d, temp if s == dst else s, c) for d, s, c in pending]
+
+    def reg_decls(self) -> list[str]:
+        return [
+            f"\t.reg .{cls} \t{ptx.REGISTER_PREFIX[cls]}<{self.counts[cls] + 1}>;"
+            for cls in _REG_ORDER
+            if self.counts.get(cls)
+        ]
+
+
+def _signature(func: ptx.FuncOp) -> str:
+    """`.visible .entry k(...)` / `.func (.param .b32 func_retval0) f(...)` without the body."""
+    linkage = {"visible": ".visible ", "extern": ".extern ", "weak": ".weak ", "internal": ""}[func.linkage.data]
+    head = f"{linkage}.{func.kind.data} "
+    if func.returns.data:
+        head += f"({', '.join(p.ptx() for p in func.returns.data)}) "
+    head += func.sym_name.data
+    if func.params.data:
+        params = ",\n".join(f"\t{p.ptx()}" for p in func.params.data)
+        head += f"(\n{params}\n)"
+    else:
+        head += "()"
+    return head
+
+
+def _directives(func: ptx.FuncOp) -> list[str]:
+    lines: list[str] = []
+    if func.maxntid is not None:
+        lines.append(".maxntid " + ", ".join(str(v) for v in func.maxntid.get_values()))
+    if func.reqntid is not None:
+        lines.append(".reqntid " + ", ".join(str(v) for v in func.reqntid.get_values()))
+    if func.minnctapersm is not None:
+        lines.append(f".minnctapersm {func.minnctapersm.value.data}")
+    if func.maxnreg is not None:
+        lines.append(f".maxnreg {func.maxnreg.value.data}")
+    return lines
+
+
+def _global_decl(op: ptx.GlobalOp) -> str:
+    linkage = {"visible": ".visible ", "extern": ".extern ", "weak": ".weak ", "internal": ""}[op.linkage.data]
+    text = f"{linkage}.{op.space.data} .align {op.align.data} .{op.elem.data} {op.sym_name.data}"
+    if op.size is not None:
+        text += f"[{op.size.data}]"
+    if op.init is not None:
+        values = [str(v.data) for v in op.init.data]
+        text += " = {" + ", ".join(values) + "}" if op.size is not None else f" = {values[0]}"
+    return text + ";"
+
+
+def _referenced_symbols(func: ptx.FuncOp) -> set[str]:
+    refs: set[str] = set()
+    for op in func.body.walk():
+        if isinstance(op, ptx.CallOp) and op.callee is not None:
+            refs.add(op.callee.string_value())
+        elif isinstance(op, ptx.InstOp):
+            refs.update(_SYMBOL.findall(op.text.data))
+    return refs
+
+
+def print_ptx_module(module: ptx.ModuleOp, output: IO[str], sm: int | None, version: str | None) -> None:
+    sm = sm if sm is not None else module.sm.value.data
+    version = version if version is not None else module.version.data
+    lines = [
+        "//",
+        "// Generated by nvvm-xdsl",
+        "//",
+        "",
+        f".version {version}",
+        f".target sm_{sm}",
+        ".address_size 64",
+        "",
+    ]
+    ops = list(module.body.block.ops)
+    funcs = [op for op in ops if isinstance(op, ptx.FuncOp)]
+    # PTX needs a function declared before a call names it: declare those defined later.
+    defined_later = {f.sym_name.data: f for f in funcs if not f.is_declaration}
+    seen: set[str] = set()
+    forward: list[ptx.FuncOp] = []
+    for func in funcs:
+        if func.is_declaration:
+            continue
+        seen.add(func.sym_name.data)
+        for ref in sorted(_referenced_symbols(func)):
+            if ref in defined_later and ref not in seen and defined_later[ref] not in forward:
+                forward.append(defined_later[ref])
+    for func in forward:
+        lines += [_signature(func) + ";", ""]
+    index = 0
+    for op in ops:
+        if isinstance(op, ptx.GlobalOp):
+            lines += [_global_decl(op), ""]
+        elif isinstance(op, ptx.FuncOp) and op.is_declaration:
+            lines += [_signature(op) + ";", ""]
+        elif isinstance(op, ptx.FuncOp):
+            printer = _FunctionPrinter(op, index)
+            index += 1
+            body = printer.print_body()
+            lines.append(_signature(op))
+            lines += _directives(op)
+            lines.append("{")
+            if op.depot_name is not None and op.depot_size is not None and op.depot_align is not None:
+                lines.append(
+                    f"\t.local .align {op.depot_align.value.data} .b8 \t"
+                    f"{op.depot_name.data}[{op.depot_size.value.data}];"
+                )
+            lines += printer.reg_decls()
+            lines.append("")
+            lines += body
+            lines += ["}", ""]
+    output.write("\n".join(lines) + "\n")
+
+
+@dataclass(frozen=True)
+class PTXTarget(Target):
+    """`xdsl-opt -t 'ptx{sm=90 ptx-version="8.0"}'`; options default to the ptx.module's."""
+
+    name = "ptx"
+    sm: int | None = None
+    ptx_version: str | None = None
+
+    def emit(self, ctx: Context, module: ModuleOp, output: IO[str]) -> None:
+        ptx_modules = [op for op in module.ops if isinstance(op, ptx.ModuleOp)]
+        others = [op for op in module.ops if not isinstance(op, ptx.ModuleOp)]
+        if not ptx_modules or others:
+            culprit = others[0].name if others else "an empty module"
+            raise DiagnosticException(
+                f"-t ptx prints the ptx dialect, but the input holds {culprit}: "
+                "run convert-llvm-to-ptx (or lower-to-ptx) first"
+            )
+        for ptx_module in ptx_modules:
+            print_ptx_module(ptx_module, output, self.sm, self.ptx_version)
