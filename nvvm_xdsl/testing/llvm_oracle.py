@@ -71,17 +71,47 @@ def optimize(module: Any, level: int, sm: int = 90, ptx_version: str = "8.0") ->
     pb.getModulePassManager().run(module, pb)
 
 
+class LLVMCrash(RuntimeError):
+    """LLVM aborted (a fatal error or an assertion) while compiling in a child process."""
+
+
 def llvm_ptx(
-    llvm_ir_text: str, sm: int = 90, ptx_version: str = "8.0", opt_level: int | None = None
+    llvm_ir_text: str,
+    sm: int = 90,
+    ptx_version: str = "8.0",
+    opt_level: int | None = None,
+    isolated: bool = False,
 ) -> str:
     """Compile LLVM IR text to PTX with LLVM's NVPTX backend (llc-like, codegen -O2).
 
     `opt_level` additionally runs the middle-end `-O<n>` pipeline first (as clang would).
+    LLVM reports some errors (an unsupported syncscope, a failed assertion) by aborting the
+    process; `isolated=True` compiles in a child process and raises LLVMCrash instead.
     """
+    if isolated:
+        return _llvm_ptx_in_child(llvm_ir_text, sm, ptx_version, opt_level)
     module = parse_llvm_ir(llvm_ir_text)
     if opt_level is not None:
         optimize(module, opt_level, sm, ptx_version)
     return target_machine(sm, ptx_version).emit_assembly(module)
+
+
+def _llvm_ptx_in_child(
+    llvm_ir_text: str, sm: int, ptx_version: str, opt_level: int | None
+) -> str:
+    import subprocess
+    import sys
+
+    script = (
+        "import sys; from nvvm_xdsl.testing.llvm_oracle import llvm_ptx; "
+        f"sys.stdout.write(llvm_ptx(sys.stdin.read(), {sm}, {ptx_version!r}, {opt_level!r}))"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", script], input=llvm_ir_text, capture_output=True, text=True
+    )
+    if proc.returncode != 0:
+        raise LLVMCrash(f"LLVM failed (exit {proc.returncode}):\n{proc.stderr[-4000:]}")
+    return proc.stdout
 
 
 @dataclass

@@ -391,6 +391,7 @@ _OVERLOADED_INTRINSICS: dict[str, tuple[str, ...]] = {
     "cttz": ("is_zero_poison",),
 }
 _SREG_PREFIX = "nvvm.read.ptx.sreg."
+PARAM_ADDRESS_SPACE = 101
 _KERNEL_INT_ATTRS = {
     "nvvm.minctasm": "nvvm.minctasm",
     "nvvm.maxnreg": "nvvm.maxnreg",
@@ -564,12 +565,26 @@ class LLVMIRExporter:
         res_attrs = prop(op, "res_attrs")
         params: list[str] = []
         args = list(region.blocks[0].args) if not is_decl else []
+        prologue: list[str] = []
         for i, ptype in enumerate(ftype.inputs.data):
             attrs = self.param_attrs(arg_attrs, i)
-            text = llvm_type(ptype) + (" " + " ".join(attrs) if attrs else "")
+            param_type = llvm_type(ptype)
+            arg_name = f"%arg{i}"
+            if (
+                not is_decl
+                and isinstance(ptype, LLVMPointerType)
+                and address_space(ptype) == PARAM_ADDRESS_SPACE
+                and any(a.startswith("byval(") for a in attrs)
+            ):
+                # A byval param already rewritten to param space (lower-struct-args): LLVM
+                # wants the generic pointer in the signature and casts it itself, as its
+                # NVPTXLowerArgs does, so spell it that way.
+                param_type = "ptr"
+                arg_name = f"%arg{i}.generic"
+                prologue.append(f"  %arg{i} = addrspacecast ptr {arg_name} to {llvm_type(ptype)}")
+            text = param_type + (" " + " ".join(attrs) if attrs else "")
             if not is_decl:
-                arg_name = f"%arg{i}"
-                self.fn.names[args[i]] = arg_name
+                self.fn.names[args[i]] = f"%arg{i}"
                 text += " " + arg_name
             params.append(text)
         if ftype.is_variadic:
@@ -593,7 +608,12 @@ class LLVMIRExporter:
         if is_decl:
             self.declarations.pop(name, None)
             return " ".join(header)
-        return " ".join(header) + " {\n" + self.body_text(region.blocks) + "}\n"
+        body = self.body_text(region.blocks)
+        if prologue:
+            # the casts open the entry block, before any use
+            label, rest = body.split("\n", 1)
+            body = "\n".join([label, *prologue, rest])
+        return " ".join(header) + " {\n" + body + "}\n"
 
     def calling_convention(self, op: Operation) -> str:
         if "nvvm.kernel" in op.attributes or "gpu.kernel" in op.attributes:

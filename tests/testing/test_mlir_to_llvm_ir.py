@@ -444,3 +444,95 @@ def test_unknown_op_is_named():
     """
     with pytest.raises(NotImplementedError, match="nvvm.vararg.base"):
         mlir_to_llvm_ir(mlir)
+
+
+GLOBALS_AND_VECTORS = """
+llvm.mlir.global internal @counter(7 : i32) {addr_space = 1 : i32} : i32
+llvm.mlir.global external @ext_arr() {addr_space = 1 : i32} : !llvm.array<8 x i64>
+llvm.mlir.global internal constant @vec(dense<[1, 2]> : vector<2xi32>) : vector<2xi32>
+llvm.mlir.global internal @ptr_init() {addr_space = 1 : i32} : !llvm.ptr<1> {
+  %0 = llvm.mlir.addressof @counter : !llvm.ptr<1>
+  llvm.return %0 : !llvm.ptr<1>
+}
+llvm.mlir.global internal @zero_init() {addr_space = 1 : i32} : !llvm.struct<(i32, f32)> {
+  %0 = llvm.mlir.zero : !llvm.struct<(i32, f32)>
+  llvm.return %0 : !llvm.struct<(i32, f32)>
+}
+llvm.func @k(%x: i32, %out: !llvm.ptr<1>, %v: vector<4xf32>) attributes {nvvm.kernel} {
+  %r = llvm.inline_asm has_side_effects "add.s32 $0, $1, 1;", "=r,r" %x : (i32) -> i32
+  %i = llvm.call_intrinsic "llvm.nvvm.read.ptx.sreg.laneid"() : () -> i32
+  %s = llvm.add %r, %i : i32
+  %cv = llvm.mlir.constant(dense<[1.0, 2.0, 3.0, 4.0]> : vector<4xf32>) : vector<4xf32>
+  %sum = llvm.fadd %v, %cv : vector<4xf32>
+  %sh = llvm.shufflevector %sum, %sum [3, 2, 1, 0] : vector<4xf32>
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %e = llvm.extractelement %sh[%c0 : i32] : vector<4xf32>
+  %ins = llvm.insertelement %e, %sh[%c0 : i32] : vector<4xf32>
+  %pi = llvm.ptrtoint %out : !llvm.ptr<1> to i64
+  %pp = llvm.inttoptr %pi : i64 to !llvm.ptr<1>
+  llvm.store %s, %pp : i32, !llvm.ptr<1>
+  %q = llvm.getelementptr %pp[1] : (!llvm.ptr<1>) -> !llvm.ptr<1>, vector<4xf32>
+  llvm.store %ins, %q : vector<4xf32>, !llvm.ptr<1>
+  %ea = llvm.mlir.addressof @ext_arr : !llvm.ptr<1>
+  %ev = llvm.load %ea : !llvm.ptr<1> -> i64
+  %evt = llvm.trunc %ev : i64 to i32
+  llvm.store %evt, %out : i32, !llvm.ptr<1>
+  llvm.return
+}
+"""
+
+
+def test_globals_inline_asm_and_vectors():
+    ir = mlir_to_llvm_ir(GLOBALS_AND_VECTORS)
+    assert "@ext_arr = external addrspace(1) global [8 x i64]" in ir
+    assert '"add.s32 $0, $1, 1;", "=r,r"(i32 %arg0)' in ir
+    ptx, mod = compile_mlir(GLOBALS_AND_VECTORS)
+    assert ".global .align 4 .u32 counter = 7;" in ptx
+    assert ".u64 ptr_init = counter;" in ptx
+    assert ".extern .global .align 8 .b8 ext_arr[64];" in ptx
+    assert "add.s32 %r" in ptx and "%laneid" in ptx
+    k = mod.functions["k"]
+    assert k.params[2].kind == "array" and k.params[2].array_size == 16
+    assert any(op.vector == 4 and op.opcode == "st" for op in k.memory_ops)
+
+
+LOWERED = """
+llvm.func @k(%s: !llvm.ptr<101> {llvm.byval = !llvm.struct<(i32, struct<(f32, f64)>)>, llvm.align = 8 : i64, nvvm.grid_constant}, %out: !llvm.ptr, %off: i64) attributes {nvvm.kernel} {
+  %a = nvvm.ldparam %s[8] : !llvm.ptr<101> -> f32
+  %b = nvvm.ldparam %s[%off + 16] : !llvm.ptr<101> -> f64
+  %gp = nvvm.cvt.param.to.generic %s : !llvm.ptr<101> to !llvm.ptr
+  %g1 = llvm.addrspacecast %out : !llvm.ptr to !llvm.ptr<1>
+  %v = llvm.load %gp : !llvm.ptr -> !llvm.struct<(i32, struct<(f32, f64)>)>
+  %x, %y, %z = nvvm.split.struct %v : !llvm.struct<(i32, struct<(f32, f64)>)>
+  %af = llvm.fpext %a : f32 to f64
+  %s1 = llvm.fadd %af, %b : f64
+  %s2 = llvm.fadd %s1, %z : f64
+  llvm.store %s2, %g1 : f64, !llvm.ptr<1>
+  llvm.return
+}
+"""
+
+
+def test_lowered_param_space_ops():
+    """The IR after lower-struct-args: param-space byval pointer, ldparam, cvt, split."""
+    ir = mlir_to_llvm_ir(LOWERED)
+    assert "ptr byval({ i32, { float, double } }) align 8 \"nvvm.grid_constant\" %arg0.generic" in ir
+    assert "%arg0 = addrspacecast ptr %arg0.generic to ptr addrspace(101)" in ir
+    assert "extractvalue { i32, { float, double } } %v8, 1, 1" in ir
+    ptx, mod = compile_mlir(LOWERED)
+    k = mod.functions["k"]
+    assert k.params[0].array_size == 24
+    assert any(op.base == "k_param_0" and op.offset == 8 for op in k.memory_ops)
+
+
+def test_llvm_abort_is_isolated():
+    ir = mlir_to_llvm_ir("""
+    llvm.func @k(%p: !llvm.ptr<1>, %x: i32) attributes {nvvm.kernel} {
+      llvm.fence syncscope("agent") seq_cst
+      llvm.return
+    }
+    """)
+    with pytest.raises(llvm_oracle.LLVMCrash, match="syncscope"):
+        llvm_oracle.llvm_ptx(ir, isolated=True)
+    ok = llvm_oracle.llvm_ptx(mlir_to_llvm_ir(EDGE_SPLIT), isolated=True)
+    assert ".entry pick" in ok
