@@ -318,6 +318,7 @@ class _Rewrite:
         self.dynamic_offsets: dict[Derived, SSAValue] = {}
         self.bases: dict[int, SSAValue] = {}
         self.offset_pointers: dict[tuple[Derived, SSAValue], SSAValue] = {}
+        self.total_offsets: dict[Derived, SSAValue] = {}
 
     def dynamic_offset(self, node: Derived) -> SSAValue | None:
         """The i64 sum of the node's dynamic GEP terms, computed where its GEP was."""
@@ -362,23 +363,33 @@ class _Rewrite:
         key = (node, base)
         if key in self.offset_pointers:
             return self.offset_pointers[key]
-        ops: list[Operation] = []
-        if dynamic is None:
-            gep = llvm.GEPOp(base, [node.constant], i8, result_type=base.type)
-        else:
-            if node.constant:
-                ops.append(const := _constant(node.constant, i64))
-                ops.append(add := llvm.AddOp(dynamic, const.result))
-                dynamic = add.res
-            gep = llvm.GEPOp.from_mixed_indices(base, [dynamic], i8, result_type=base.type)
-        ops.append(gep)
         # The node's GEP dominates every user of the node; the base and the dynamic offset
         # are defined before it.
         defining = node.defining_op
         assert defining is not None
-        Rewriter.insert_op(ops, InsertPoint.before(defining))
+        if dynamic is None:
+            gep = llvm.GEPOp(base, [node.constant], i8, result_type=base.type)
+        else:
+            gep = llvm.GEPOp.from_mixed_indices(
+                base, [self.total_offset(node, dynamic)], i8, result_type=base.type
+            )
+        Rewriter.insert_op(gep, InsertPoint.before(defining))
         self.offset_pointers[key] = gep.result
         return gep.result
+
+    def total_offset(self, node: Derived, dynamic: SSAValue) -> SSAValue:
+        """The node's whole byte offset as one i64 (dynamic part plus constant part)."""
+        if not node.constant:
+            return dynamic
+        if node in self.total_offsets:
+            return self.total_offsets[node]
+        const = _constant(node.constant, i64)
+        add = llvm.AddOp(dynamic, const.result)
+        defining = node.defining_op
+        assert defining is not None
+        Rewriter.insert_op([const, add], InsertPoint.before(defining))
+        self.total_offsets[node] = add.res
+        return add.res
 
     def base(self, space: int) -> SSAValue:
         """The struct's address as a generic or global pointer, made once at function entry."""
@@ -405,7 +416,13 @@ class _Rewrite:
                 value = insert.res
         else:
             value = self._load_scalar(ops, result_type, node.constant, dynamic)
+        name = load.dereferenced_value.name_hint
         Rewriter.replace_op(load, ops, [value])
+        # The value that replaces the load keeps its name; helpers stay anonymous.
+        for new_op in ops:
+            for result in new_op.results:
+                result.name_hint = None
+        value.name_hint = name
 
     def _load_scalar(
         self, ops: list[Operation], type: Attribute, offset: int, dynamic: SSAValue | None
@@ -459,6 +476,7 @@ def _copy_to_local(plan: ArgPlan, param: SSAValue, old_uses_value: SSAValue) -> 
     entry = plan.func.body.blocks[0]
     one = _constant(1, i32)
     alloca = llvm.AllocaOp(one.result, plan.byval_type, alignment=plan.align)
+    alloca.res.name_hint = f"{param.name_hint or 'byval'}_copy"
     size = _constant(alloc_size(plan.byval_type), i64)
     copy = llvm_ext.MemcpyOp(alloca.res, param, size.result)
     Rewriter.insert_op([one, alloca, size, copy], InsertPoint.at_start(entry))
@@ -523,7 +541,9 @@ class LowerStructArgsPass(ModulePass):
             for func in _kernels(op)
             for plan in _plan_function(func, cvta_param)
         ]
-        for plan in plans:
+        # Reversed: each argument's prologue goes to the top of the entry block, so the
+        # prologues end up in argument order.
+        for plan in reversed(plans):
             _lower_argument(plan)
 
 
