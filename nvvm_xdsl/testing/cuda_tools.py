@@ -254,3 +254,8 @@ def nvcc_ptx(
         if proc.returncode != 0:
             raise RuntimeError(f"nvcc -ptx failed (rc={proc.returncode}):\n{proc.stderr}")
         return (tmpdir / "out.ptx").read_text()
+
+
+def ptx_sass_counts(ptx_text: str, arch: str = "sm_90") -> dict[str, int]:
+    """SASS instruction count per kernel/function (padding excluded) of assembled PTX."""
+    return cuobjdump_sass(ptxas(ptx_text, arch).check().cubin or b"").counts()

@@ -449,6 +449,7 @@ class LLVMIRExporter:
     def __init__(self) -> None:
         self.declarations: dict[str, str] = {}
         self.defined: set[str] = set()
+        self.function_types: dict[str, LLVMFunctionType] = {}
         self.fn: _FunctionState = _FunctionState()
 
     # -- module ------------------------------------------------------------------------------
@@ -465,7 +466,9 @@ class LLVMIRExporter:
                 flat.append(op)
         for op in flat:
             if op.name == "llvm.func":
-                self.defined.add(op.properties["sym_name"].data)  # type: ignore[union-attr]
+                name = op.properties["sym_name"].data  # type: ignore[union-attr]
+                self.defined.add(name)
+                self.function_types[name] = op.properties["function_type"]  # type: ignore[assignment]
         for op in flat:
             if op.name == "llvm.mlir.global":
                 body.append(self.global_text(op))
@@ -1033,6 +1036,10 @@ class LLVMIRExporter:
         prefix = "" if cconv == "ccc" else cconv + " "
         if isinstance(callee, SymbolRefAttr):
             target = symbol(callee.root_reference.data)
+            known = self.function_types.get(callee.root_reference.data)
+            if not fn_type and known is not None and known.is_variadic:
+                # LLVM needs the callee's function type on a variadic call
+                fn_type = function_type_text(known)
         else:
             target = self.value(args[0])
             args = args[1:]
@@ -1214,3 +1221,16 @@ class LLVMIRExporter:
 def export_module(module: ModuleOp) -> str:
     """LLVM IR text (without triple and data layout; llvm_oracle adds them) for a module."""
     return LLVMIRExporter().export(module)
+
+
+def mlir_reference_ptx(
+    mlir_text: str,
+    sm: int = 90,
+    ptx_version: str = "8.0",
+    opt_level: int | None = None,
+    isolated: bool = False,
+) -> str:
+    """LLVM's PTX for an llvm-dialect MLIR module: the reference our compiler is compared with."""
+    from nvvm_xdsl.testing.llvm_oracle import llvm_ptx
+
+    return llvm_ptx(mlir_to_llvm_ir(mlir_text), sm, ptx_version, opt_level, isolated)

@@ -78,3 +78,32 @@ def test_parse_ptxas_verbose_text():
     assert (k.registers, k.barriers, k.stack_frame, k.spill_stores, k.spill_loads) == (12, 1, 16, 4, 8)
     assert k.cumulative_stack == 16 and k.cmem == {0: 368} and k.is_entry
     assert not fns["helper"].is_entry and fns["helper"].registers is None
+
+
+def test_ptx_sass_counts_of_llvm_reference():
+    require_tools("ptxas", "cuobjdump", "nvdisasm")
+    pytest.importorskip("llvmlite")
+    from nvvm_xdsl.testing.cuda_tools import ptx_sass_counts
+    from nvvm_xdsl.testing.mlir_to_llvm_ir import mlir_reference_ptx
+
+    one_store = """
+    llvm.func @one(%p: !llvm.ptr<1>, %x: i32) attributes {nvvm.kernel} {
+      llvm.store %x, %p : i32, !llvm.ptr<1>
+      llvm.return
+    }
+    """
+    four_stores = """
+    llvm.func @four(%p: !llvm.ptr<1>, %x: i32) attributes {nvvm.kernel} {
+      %q1 = llvm.getelementptr %p[16] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+      %q2 = llvm.getelementptr %p[32] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+      %q3 = llvm.getelementptr %p[48] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+      llvm.store volatile %x, %p : i32, !llvm.ptr<1>
+      llvm.store volatile %x, %q1 : i32, !llvm.ptr<1>
+      llvm.store volatile %x, %q2 : i32, !llvm.ptr<1>
+      llvm.store volatile %x, %q3 : i32, !llvm.ptr<1>
+      llvm.return
+    }
+    """
+    one = ptx_sass_counts(mlir_reference_ptx(one_store))["one"]
+    four = ptx_sass_counts(mlir_reference_ptx(four_stores))["four"]
+    assert 0 < one < four
