@@ -149,8 +149,10 @@ class ModuleInfo:
 
 
 def is_kernel(func: llvm.FuncOp) -> bool:
-    return "nvvm.kernel" in func.attributes or "gpu.kernel" in func.attributes or (
-        func.CConv.cconv_name.data == "ptx_kernel" if hasattr(func.CConv, "cconv_name") else False
+    return (
+        "nvvm.kernel" in func.attributes
+        or "gpu.kernel" in func.attributes
+        or str(getattr(func.CConv, "cconv_name", "")) == "ptx_kernel"
     )
 
 
@@ -466,6 +468,7 @@ class FunctionSelector:
             self.pfunc.attributes["depot_name"] = StringAttr(f"__local_depot{self.depot_index}")
             self.pfunc.attributes["depot_size"] = IntegerAttr(self.depot_size, i32)
             self.pfunc.attributes["depot_align"] = IntegerAttr(self.depot_align, i32)
+        _eliminate_common_subexpressions(self.pfunc)
         _erase_dead_code(self.pfunc)
 
     # -- arguments ---------------------------------------------------------------------------
@@ -1054,6 +1057,10 @@ class FunctionSelector:
         if offset.dynamic:
             total: SSAValue | None = None
             for index, scale in offset.dynamic:
+                wide = self.widening_multiply(index, scale, op)
+                if wide is not None:
+                    total = wide if total is None else self.inst1("add.s64 $d0, $0, $1", [total, wide], "b64")
+                    continue
                 leaf = self.get1(index, op)
                 part = self.scaled_index(leaf, index.type, scale, op)
                 total = part if total is None else self.inst1("add.s64 $d0, $0, $1", [total, part], "b64")
@@ -1089,6 +1096,20 @@ class FunctionSelector:
             name = AS.STATE_SPACE[addr.space]
             return self.inst1(f"cvta.{name}.u64 $d0, $0", [raw], "b64")
         return raw
+
+    def widening_multiply(self, index: SSAValue, scale: int, op: Operation) -> SSAValue | None:
+        """`sext/zext i32 -> i64` then scale: one `mul.wide.s32/u32` (what LLVM selects)."""
+        owner = index.owner
+        if scale <= 1 or not isinstance(owner, llvm.SExtOp | llvm.ZExtOp):
+            return None
+        source = owner.operands[0]
+        if source.type != i32 or source not in self.vals:
+            return None
+        kind = "s" if isinstance(owner, llvm.SExtOp) else "u"
+        narrow = self.get1(source, op)
+        if isinstance(narrow, Imm):
+            return None
+        return self.inst1(f"mul.wide.{kind}32 $d0, $0, {scale}", [narrow], "b64")
 
     def scaled_index(self, leaf: Leaf, t: Attribute, scale: int, op: Operation) -> SSAValue:
         cls = leaf_cls(leaf)
@@ -1535,6 +1556,27 @@ def _reverse_post_order(entry: Block) -> list[Block]:
             order.append(block)
     order.reverse()
     return order
+
+
+def _eliminate_common_subexpressions(func: ptx.FuncOp) -> None:
+    """Reuse an earlier identical pure instruction of the same block (loads excluded: memory
+    may change in between)."""
+    for block in func.body.blocks:
+        seen: dict[tuple[object, ...], ptx.InstOp] = {}
+        for op in list(block.ops):
+            if not isinstance(op, ptx.InstOp) or op.has_side_effects or not op.outs:
+                continue
+            # Loads (memory may change in between) are not functions of their operands.
+            if op.opcode.startswith(("ld.", "ldu.")):
+                continue
+            key = (op.text.data, tuple(op.ins), tuple(r.type for r in op.outs))
+            earlier = seen.get(key)
+            if earlier is None:
+                seen[key] = op
+                continue
+            for new, old in zip(earlier.outs, op.outs):
+                old.replace_all_uses_with(new)
+            block.erase_op(op)
 
 
 def _erase_dead_code(func: ptx.FuncOp) -> None:

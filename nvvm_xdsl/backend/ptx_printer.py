@@ -76,7 +76,9 @@ class _FunctionPrinter:
             following = blocks[position + 1] if position + 1 < len(blocks) else None
             for op in block.ops:
                 self.print_op(op, following)
-        return self.out
+        # Blocks only reached by falling through need no label.
+        jumped_to = set(re.findall(r"\bbra(?:\.uni)?\s+(\$L__BB\d+_\d+);", "\n".join(self.out)))
+        return [line for line in self.out if not line.startswith("$L__") or line[:-1] in jumped_to]
 
     def print_op(self, op: Operation, following: Block | None) -> None:
         if isinstance(op, ptx.InstOp):
