@@ -267,7 +267,8 @@ def check_format(
 
 def _string_bytes(value: Attribute | None) -> bytes | None:
     if isinstance(value, StringAttr):
-        return value.data.encode("latin-1", errors="surrogateescape")
+        # Only the ASCII conversion syntax matters, so any faithful encoding will do.
+        return value.data.encode("utf-8", errors="surrogatepass")
     if isinstance(value, builtin.BytesAttr):
         return value.data
     if (
@@ -317,7 +318,6 @@ class CallPlan:
     size: int
     align: int
     entry: Block
-    symbol_table: Operation
 
 
 def _symbol_table_with(op: Operation, name: str) -> tuple[Operation, Operation] | None:
@@ -344,7 +344,7 @@ def _function_entry(op: Operation) -> Block:
     return parent.regions[0].first_block
 
 
-def plan_call(call: llvm.CallOp, symbol_table: Operation) -> tuple[CallPlan, list[str]]:
+def plan_call(call: llvm.CallOp) -> tuple[CallPlan, list[str]]:
     """Check one printf call and decide its packing; raises for input it cannot lower."""
     if not call.args:
         raise op_error(call, NOT_A_STRING_LITERAL)
@@ -389,7 +389,6 @@ def plan_call(call: llvm.CallOp, symbol_table: Operation) -> tuple[CallPlan, lis
         size,
         align,
         _function_entry(call),
-        symbol_table,
     )
     return plan, warnings
 
@@ -451,7 +450,7 @@ class LowerPrintfCall(RewritePattern):
             new_ops.append(null)
             buffer = null.res
         fmt = op.args[0]
-        if address_space_of(fmt.type) != GENERIC:  # pyright: ignore[reportArgumentType]
+        if isinstance(fmt.type, llvm.LLVMPointerType) and address_space_of(fmt.type) != GENERIC:
             new_ops.append(cast := AddrSpaceCastOp(fmt, llvm.LLVMPointerType()))
             fmt = cast.result
         # Only the call takes over printf's result (and its name).
@@ -521,7 +520,7 @@ class PrintfLoweringPass(ModulePass):
             symbol_table, decl = found
             if not isinstance(decl, llvm.FuncOp) or decl.body.blocks:
                 continue  # a printf defined in the module is an ordinary function
-            plan, call_warnings = plan_call(call, symbol_table)
+            plan, call_warnings = plan_call(call)
             plans[call] = plan
             warnings.extend((call, w) for w in call_warnings)
             printf_decls[symbol_table] = decl
