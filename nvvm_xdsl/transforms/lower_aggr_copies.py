@@ -988,7 +988,7 @@ class _FunctionLowering:
     @staticmethod
     def _allowed_result(op: Operation, result: SSAValue) -> bool:
         users = [u.operation for u in result.uses]
-        if isinstance(op, llvm.InsertValueOp | llvm_ext.PoisonOp):
+        if isinstance(op, llvm.InsertValueOp | llvm_ext.PoisonOp | llvm.UndefOp):
             # A chain rebuilt for a call or return.
             return all(
                 isinstance(user, llvm.InsertValueOp) and user.container is result
