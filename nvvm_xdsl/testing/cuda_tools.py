@@ -152,14 +152,21 @@ def parse_ptxas_verbose(text: str) -> dict[str, FunctionResources]:
 
 
 def ptxas(
-    ptx_text: str, arch: str = "sm_90", extra_args: Sequence[str] = ()
+    ptx_text: str,
+    arch: str = "sm_90",
+    extra_args: Sequence[str] = (),
+    relocatable: bool = False,
 ) -> PtxasResult:
     """Assemble PTX with ptxas in a temporary directory.
 
     `functions` is filled when `-v` is among `extra_args`. The result is returned whether or
     not ptxas succeeded; call `.check()` to turn a failure into an AssertionError.
+    `relocatable=True` (`-c`) accepts calls to `.extern` functions defined elsewhere, which
+    whole-program assembly (the default, as nvcc does it) rejects as unresolved.
     """
     exe = find_tool("ptxas")
+    if relocatable:
+        extra_args = ["-c", *extra_args]
     with tempfile.TemporaryDirectory(prefix="nvvm_xdsl_ptxas_") as tmp:
         tmpdir = Path(tmp)
         (tmpdir / "in.ptx").write_text(ptx_text)

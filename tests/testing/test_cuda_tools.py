@@ -107,3 +107,25 @@ def test_ptx_sass_counts_of_llvm_reference():
     one = ptx_sass_counts(mlir_reference_ptx(one_store))["one"]
     four = ptx_sass_counts(mlir_reference_ptx(four_stores))["four"]
     assert 0 < one < four
+
+
+def test_relocatable_accepts_extern_calls():
+    require_tools("ptxas")
+    ptx = """
+.version 8.0
+.target sm_90
+.address_size 64
+.extern .func helper(.param .b32 helper_param_0);
+.visible .entry k()
+{
+	{
+	.param .b32 param0;
+	st.param.b32 [param0], 7;
+	call.uni helper, (param0);
+	}
+	ret;
+}
+"""
+    whole = ptxas(ptx)
+    assert not whole.ok and "helper" in whole.stderr
+    assert ptxas(ptx, relocatable=True).ok
