@@ -27,6 +27,17 @@ class PtxParam:
         elem = type_bits(self.type) // 8
         return elem * (self.array_size or 0) if self.kind == "array" else elem
 
+    @property
+    def abi(self) -> tuple[str, int, int | None]:
+        """What the calling convention depends on: kind, size in bytes, alignment.
+
+        Spelling differences that do not change the ABI are ignored: `.u32` vs `.b32` vs
+        `.f32`, the `.ptr .global .align N` annotation on pointer params, the name.
+        """
+        if self.kind == "array":
+            return ("array", self.size, self.align)
+        return ("scalar", self.size, None)
+
 
 @dataclass
 class PtxFunction:
@@ -44,6 +55,20 @@ class PtxFunction:
             if p.name == name:
                 return p
         raise KeyError(name)
+
+    def abi(self) -> tuple[tuple[tuple[str, int, int | None], ...], tuple[tuple[str, int, int | None], ...]]:
+        """(return params, params) as ABI keys: compare two compilers' signatures with this."""
+        return tuple(p.abi for p in self.returns), tuple(p.abi for p in self.params)
+
+    def param_accesses(self, param: str | int, opcode: str = "ld") -> list[tuple[int, int]]:
+        """Sorted (byte offset, width in bits) of the `opcode` accesses addressing a param by
+        name (`[k_param_0+8]`); an int selects the param by position."""
+        name = self.params[param].name if isinstance(param, int) else param
+        return sorted(
+            (op.offset, op.width_bits)
+            for op in self.memory_ops
+            if op.opcode == opcode and op.space == "param" and op.base == name
+        )
 
 
 @dataclass(frozen=True)
