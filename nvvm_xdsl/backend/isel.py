@@ -20,6 +20,8 @@ from dataclasses import dataclass, field
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import (
     ArrayAttr,
+    BFloat16Type,
+    Float16Type,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
     DictionaryAttr,
@@ -81,7 +83,12 @@ def leaf_cls(leaf: Leaf) -> str:
     return leaf.type.cls
 
 
-def float_imm(value: float, cls: str) -> Imm:
+def float_imm(value: float, cls: str, t: Attribute | None = None) -> Imm:
+    if cls == "b16":
+        # Half types live in 16-bit registers as raw bits (PTX has no f16 literal).
+        if isinstance(t, BFloat16Type):
+            return Imm("0x%04X" % (struct.unpack("<I", struct.pack("<f", value))[0] >> 16), cls)
+        return Imm("0x%04X" % struct.unpack("<H", struct.pack("<e", value))[0], cls)
     if cls == "f32":
         return Imm("0f%08X" % struct.unpack("<I", struct.pack("<f", value))[0], cls)
     return Imm("0d%016X" % struct.unpack("<Q", struct.pack("<d", value))[0], cls)
@@ -100,6 +107,8 @@ def zero_imm(t: Attribute) -> Imm:
     cls = abi.reg_class(t)
     if cls in ("f32", "f64"):
         return float_imm(0.0, cls)
+    if isinstance(t, Float16Type | BFloat16Type):
+        return Imm("0x0000", cls)
     return Imm("0", cls)
 
 
@@ -562,12 +571,14 @@ class FunctionSelector:
             mtype = abi.mem_type(t)
         except abi.UnsupportedType as err:
             raise op_error(op, str(err)) from err
-        if leaf_cls(value) == "pred":
+        if isinstance(value, Imm) and value.cls == "pred":
+            value = Imm("0" if value.text in ("0", "false") else "1", "b16")
+        elif leaf_cls(value) == "pred":
             value = self.inst1("selp.u16 $d0, 1, 0, $0", [value], "b16")
         text, ins = self.addr_text(addr, 1)
         space = self.space_suffix(addr.space, op)
-        # Operand 0 is the value; the address base (if a register) is operand 1.
-        self.inst(f"st{qualifier}{space}.{mtype} {text}, $0", [self.reg(value), *ins], [])
+        # Operand 0 is the value (an immediate stays one); the address base is operand 1.
+        self.inst(f"st{qualifier}{space}.{mtype} {text}, $0", [value, *ins], [], imm_ok=[0])
 
     def copy_bytes(self, dst: Addr, src: Addr, size: int, op: Operation, volatile: bool = False) -> None:
         """Copy `size` bytes with the widest accesses both alignments allow."""
@@ -612,7 +623,7 @@ class FunctionSelector:
             else:
                 self.set(op.result, [int_imm(value.value.data, t)])
         elif isinstance(value, FloatAttr):
-            self.set(op.result, [float_imm(value.value.data, abi.reg_class(t))])
+            self.set(op.result, [float_imm(value.value.data, abi.reg_class(t), t)])
         elif isinstance(value, DenseIntOrFPElementsAttr):
             leaf_types = [leaf.type for leaf in abi.leaves(t)] if DL.is_aggregate(t) else self.vector_leaf_types(t, op)
             values = list(value.get_values())
@@ -621,7 +632,8 @@ class FunctionSelector:
             out: list[Leaf] = []
             for v, lt in zip(values, leaf_types):
                 cls = abi.reg_class(lt)
-                out.append(float_imm(float(v), cls) if cls in ("f32", "f64") else int_imm(int(v), lt))
+                is_float = cls in ("f32", "f64") or isinstance(lt, Float16Type | BFloat16Type)
+                out.append(float_imm(float(v), cls, lt) if is_float else int_imm(int(v), lt))
             self.set(op.result, out)
         else:
             raise op_error(op, f"unsupported constant {value}")
@@ -1377,8 +1389,11 @@ class FunctionSelector:
         """Store a scalar into a promoted .b32/.b64 param (narrow ints are extended)."""
         cls = abi.reg_class(t)
         if cls == "pred":
-            value = self.inst1("selp.u32 $d0, 1, 0, $0", [value], "b32")
-            self.inst(f"st.param.b32 [{name}], $0", [value], [])
+            if isinstance(value, Imm):
+                value = Imm("0" if value.text in ("0", "false") else "1", "b32")
+            else:
+                value = self.inst1("selp.u32 $d0, 1, 0, $0", [value], "b32")
+            self.inst(f"st.param.b32 [{name}], $0", [value], [], imm_ok=[0])
             return
         if cls == "b16" and isinstance(t, IntegerType):
             kind = "s" if signed else "u"
@@ -1386,9 +1401,9 @@ class FunctionSelector:
                 value = Imm(str(int(value.text) & ((1 << t.width.data) - 1)) if not signed else value.text, "b32")
             else:
                 value = self.inst1(f"cvt.{kind}32.{kind}{t.width.data} $d0, $0", [value], "b32")
-            self.inst(f"st.param.b32 [{name}], $0", [value], [])
+            self.inst(f"st.param.b32 [{name}], $0", [value], [], imm_ok=[0])
             return
-        self.inst(f"st.param.{abi.mem_type(t)} [{name}], $0", [self.reg(value)], [])
+        self.inst(f"st.param.{abi.mem_type(t)} [{name}], $0", [value], [], imm_ok=[0])
 
     def sel_unreachable(self, op: Operation) -> None:
         self.add(ptx.TrapOp())
