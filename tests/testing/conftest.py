@@ -11,7 +11,3 @@ def require_tools(*names: str) -> None:
     for name in names:
         if not has_tool(name):
             pytest.skip(f"{name} is not installed")
-
-
-def require_llvmlite() -> None:
-    pytest.importorskip("llvmlite")
