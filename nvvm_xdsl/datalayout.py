@@ -1,12 +1,16 @@
-"""The NVPTX64 DataLayout, `e-i64:64-i128:128-v16:16-v32:32-n16:32:64`, for llvm-dialect types.
+"""The NVPTX64 DataLayout for llvm-dialect types.
+
+The issue names `e-i64:64-i128:128-v16:16-v32:32-n16:32:64`; LLVM 22 (the oracle) adds
+`p6:32:32` (32-bit tensor-memory pointers) and `i256:256`, and we follow LLVM 22 so that sizes
+agree with the PTX it emits.
 
 This is the only place in the project that knows sizes, alignments and offsets. Its rules are
 LLVM's (checked against llvmlite's LLVM in tests/test_datalayout.py):
 
 * integers: the alignment of the smallest specified width that is >= the width
-  (i1/i8 -> 1, i16 -> 2, i32 -> 4, i64 -> 8, i128 -> 16); wider than 128 bits -> 16;
+  (i1/i8 -> 1, i16 -> 2, i32 -> 4, i64 -> 8, i128 -> 16, i256 -> 32); wider than 256 bits -> 32;
 * floats: natural alignment (f16/bf16 2, f32 4, f64 8, f128 16);
-* pointers: 64 bits, 8-byte aligned, in every address space;
+* pointers: 64 bits, 8-byte aligned, except address space 6 (tensor memory): 32 bits, 4-byte aligned;
 * vectors: v16 -> 2 and v32 -> 4 are specified, v64 -> 8 and v128 -> 16 are LLVM defaults,
   any other size is aligned to its store size rounded up to a power of two;
 * structs: fields at their aligned offsets, aligned to the largest field, size rounded up;
@@ -38,11 +42,14 @@ from xdsl.dialects.llvm import (
 )
 from xdsl.ir import Attribute, SSAValue
 
-DATA_LAYOUT_STRING = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+from nvvm_xdsl.address_spaces import address_space_of
+
+DATA_LAYOUT_STRING = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 POINTER_SIZE = 8
+_SHORT_POINTER_SPACES = {6: 4}
 
 # (width in bits, ABI alignment in bytes), sorted by width: LLVM's defaults plus NVPTX's i64/i128.
-_INTEGER_ALIGNMENTS = ((1, 1), (8, 1), (16, 2), (32, 4), (64, 8), (128, 16))
+_INTEGER_ALIGNMENTS = ((1, 1), (8, 1), (16, 2), (32, 4), (64, 8), (128, 16), (256, 32))
 _VECTOR_ALIGNMENTS = {16: 2, 32: 4, 64: 8, 128: 16}
 _FLOAT_BITS: dict[type[Attribute], int] = {
     Float16Type: 16,
@@ -66,6 +73,11 @@ def _power_of_two_ceil(value: int) -> int:
     return 1 << max(value - 1, 0).bit_length()
 
 
+def pointer_size(t: LLVMPointerType) -> int:
+    """Bytes of a pointer (also its alignment) in its address space."""
+    return _SHORT_POINTER_SPACES.get(address_space_of(t), POINTER_SIZE)
+
+
 def is_aggregate(t: Attribute) -> bool:
     return isinstance(t, LLVMStructType | LLVMArrayType)
 
@@ -78,7 +90,7 @@ def size_in_bits(t: Attribute) -> int:
     if (bits := _FLOAT_BITS.get(type(t))) is not None:
         return bits
     if isinstance(t, LLVMPointerType):
-        return POINTER_SIZE * 8
+        return pointer_size(t) * 8
     if isinstance(t, VectorType):
         if t.get_num_scalable_dims():
             raise UnsupportedTypeError(f"scalable vector {t} has no fixed layout")
@@ -115,7 +127,7 @@ def abi_align(t: Attribute) -> int:
     if (bits := _FLOAT_BITS.get(type(t))) is not None:
         return 16 if bits == 80 else bits // 8
     if isinstance(t, LLVMPointerType):
-        return POINTER_SIZE
+        return pointer_size(t)
     if isinstance(t, VectorType):
         bits = size_in_bits(t)
         if bits in _VECTOR_ALIGNMENTS:

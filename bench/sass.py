@@ -1,0 +1,93 @@
+"""SASS benchmark: our PTX against LLVM's for the same kernels, after ptxas -O3.
+
+For every kernel file (tests/kernels/*.mlir and examples/*.mlir) both compilers start from the
+same MLIR: ours through `lower-to-ptx`, LLVM's through our LLVM IR export and llvmlite's NVPTX
+backend (llc-style codegen, no middle-end optimisation on either side). `printf-lowering` runs
+before the export because clang lowers printf in its front end, so both sides call vprintf.
+Each PTX goes through `ptxas -O3 -v`; `cuobjdump -sass` counts the instructions per function.
+
+Targets (issue 7): total SASS instructions within 10% of LLVM's, and no stack frame where LLVM
+needs none. Usage: `python bench/sass.py [--sm 90] [files...]`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+from io import StringIO
+from pathlib import Path
+
+from xdsl.printer import Printer
+
+from nvvm_xdsl.backend.ptx_printer import PTXTarget
+from nvvm_xdsl.testing.cuda_tools import cuobjdump_sass, ptxas
+from nvvm_xdsl.testing.llvm_oracle import llvm_ptx
+from nvvm_xdsl.testing.mlir_to_llvm_ir import export_module, make_context, parse_mlir
+from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
+from nvvm_xdsl.transforms.printf_lowering import PrintfLoweringPass
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def our_ptx(text: str, sm: int) -> str:
+    ctx = make_context()
+    module = parse_mlir(text, ctx)
+    LowerToPTXPass(sm=sm).apply(ctx, module)
+    out = StringIO()
+    PTXTarget(sm=sm).emit(ctx, module, out)
+    return out.getvalue()
+
+
+def reference_ptx(text: str, sm: int) -> str:
+    ctx = make_context()
+    module = parse_mlir(text, ctx)
+    PrintfLoweringPass().apply(ctx, module)
+    printed = StringIO()
+    Printer(stream=printed).print_op(module)
+    return llvm_ptx(export_module(parse_mlir(printed.getvalue())), sm=sm)
+
+
+def measure(ptx: str, sm: int) -> dict[str, tuple[int, int]]:
+    """(SASS instruction count, stack frame bytes) per function."""
+    result = ptxas(ptx, arch=f"sm_{sm}", extra_args=("-O3", "-v")).check()
+    counts = cuobjdump_sass(result.cubin).counts()
+    return {
+        name: (count, result.functions[name].stack_frame if name in result.functions else 0)
+        for name, count in counts.items()
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sm", type=int, default=90)
+    parser.add_argument("files", nargs="*", type=Path)
+    args = parser.parse_args()
+    files = args.files or sorted((ROOT / "tests" / "kernels").glob("*.mlir")) + sorted(
+        (ROOT / "examples").glob("*.mlir")
+    )
+
+    print(f"machine: {platform.node()} {platform.machine()}, ptxas -O3 -arch=sm_{args.sm}")
+    print("| file | function | ours (SASS) | LLVM (SASS) | ours/LLVM | stack ours | stack LLVM |")
+    print("|---|---|---:|---:|---:|---:|---:|")
+    total_ours = total_llvm = 0
+    extra_frames: list[str] = []
+    for path in files:
+        text = path.read_text()
+        ours = measure(our_ptx(text, args.sm), args.sm)
+        theirs = measure(reference_ptx(text, args.sm), args.sm)
+        for name in sorted(set(ours) | set(theirs)):
+            o_count, o_stack = ours.get(name, (0, 0))
+            l_count, l_stack = theirs.get(name, (0, 0))
+            total_ours += o_count
+            total_llvm += l_count
+            if o_stack > 0 and l_stack == 0:
+                extra_frames.append(f"{path.name}:{name}")
+            ratio = f"{o_count / l_count:.2f}" if l_count else "n/a"
+            print(f"| {path.name} | {name} | {o_count} | {l_count} | {ratio} | {o_stack} | {l_stack} |")
+    print(f"| **total** | | **{total_ours}** | **{total_llvm}** | "
+          f"**{total_ours / max(total_llvm, 1):.3f}** | | |")
+    print(f"\nstack frames LLVM does not need: {', '.join(extra_frames) or 'none'}")
+
+
+if __name__ == "__main__":
+    main()
