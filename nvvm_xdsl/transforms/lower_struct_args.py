@@ -532,15 +532,17 @@ class LowerStructArgsPass(ModulePass):
                 f"lower-struct-args: opt-byval={str(self.opt_byval).lower()} but the module was "
                 f"already lowered with opt-byval={str(bool(recorded.value.data)).lower()}",
             )
-        op.attributes[OPT_BYVAL_ATTR] = IntegerAttr.from_bool(self.opt_byval)
         if not self.opt_byval:
+            op.attributes[OPT_BYVAL_ATTR] = IntegerAttr.from_bool(False)
             return
         cvta_param = has_cvta_param(self.sm, self.ptx_version)
+        # Every kernel is analysed before the first change: an error leaves the module as it was.
         plans = [
             plan
             for func in _kernels(op)
             for plan in _plan_function(func, cvta_param)
         ]
+        op.attributes[OPT_BYVAL_ATTR] = IntegerAttr.from_bool(True)
         # Reversed: each argument's prologue goes to the top of the entry block, so the
         # prologues end up in argument order.
         for plan in reversed(plans):

@@ -4,7 +4,7 @@
 // RUN: xdsl-opt %s -p lower-struct-args --split-input-file | filecheck %s --check-prefix=SM90
 // RUN: xdsl-opt %s -p 'lower-struct-args{sm=70 ptx-version="7.7"}' --split-input-file | filecheck %s --check-prefix=SM90
 // RUN: xdsl-opt %s -p 'lower-struct-args{sm=60}' --split-input-file | filecheck %s --check-prefix=SM60
-// RUN: xdsl-opt %s -p 'lower-struct-args{sm=90 ptx-version="7.6"}' --split-input-file | filecheck %s --check-prefix=SM60
+// RUN: xdsl-opt %s -p 'lower-struct-args{sm=80 ptx-version="7.6"}' --split-input-file | filecheck %s --check-prefix=SM60
 
 llvm.func @escape(!llvm.ptr)
 llvm.func @escape_global(!llvm.ptr<1>)
