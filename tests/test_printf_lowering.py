@@ -132,23 +132,53 @@ def expected_leaves(layout, base: int) -> list[Stored]:
     return [Stored(base, "i8" if layout.type_text == "i1" else layout.type_text)]
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(ARG_LISTS)
-def test_buffer_layout_is_clangs_struct_of_promoted_types(arg_types: list[Attribute]):
+def expected_packing(arg_types: list[Attribute]) -> tuple[list[Stored], int, int]:
+    """Leaves, end offset and alignment of cicc's packing, sizes and offsets from LLVM:
+    each promoted argument at the next multiple of its alloc size."""
+    from nvvm_xdsl.testing.llvm_oracle import llvm_datalayout_queries
+
+    leaves: list[Stored] = []
+    offset, align = 0, 8
+    for t in arg_types:
+        layout = llvm_datalayout_queries(llvm_type(promote(t).type))
+        if layout.alloc_size:
+            offset = -(-offset // layout.alloc_size) * layout.alloc_size
+        leaves += expected_leaves(layout, offset)
+        offset += layout.alloc_size
+        align = max(align, layout.abi_align)
+    return leaves, offset, align
+
+
+def check_buffer(module: ModuleOp, leaves: list[Stored], size: int, align: int) -> None:
+    alloca, stored = stores_into_buffer(module)
+    assert stored == leaves
+    assert isinstance(alloca.elem_type, llvm.LLVMArrayType)
+    assert alloca.elem_type.size.data == size
+    assert alloca.alignment is not None and alloca.alignment.value.data == align
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(SCALARS), min_size=1, max_size=8))
+def test_scalar_buffer_is_clangs_struct_of_promoted_types(arg_types: list[Attribute]):
+    """clang's rule: the buffer is a non-packed struct of the promoted argument types."""
     pytest.importorskip("llvmlite")
     from nvvm_xdsl.testing.llvm_oracle import llvm_datalayout_queries
 
-    alloca, stored = stores_into_buffer(lower(printf_module(arg_types)))
     promoted = [promote(t).type for t in arg_types]
     struct = llvm_datalayout_queries("{ " + ", ".join(llvm_type(t) for t in promoted) + " }")
-    assert stored == expected_leaves(struct, 0)
     # The buffer holds the whole packing (the struct minus its tail padding) and is aligned
     # for every argument, and at least to 8 as vprintf expects.
-    last, last_offset = struct.members[-1], struct.field_offsets[-1]
-    assert isinstance(alloca.elem_type, llvm.LLVMArrayType)
-    assert alloca.elem_type.size.data == last_offset + last.alloc_size
-    assert alloca.alignment is not None
-    assert alloca.alignment.value.data == max(8, struct.abi_align)
+    end = struct.field_offsets[-1] + struct.members[-1].alloc_size
+    check_buffer(
+        lower(printf_module(arg_types)), expected_leaves(struct, 0), end, max(8, struct.abi_align)
+    )
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(ARG_LISTS)
+def test_aggregates_pack_at_multiples_of_their_size(arg_types: list[Attribute]):
+    pytest.importorskip("llvmlite")
+    check_buffer(lower(printf_module(arg_types)), *expected_packing(arg_types))
 
 
 VPRINTF_EXTERN = re.compile(
@@ -191,28 +221,56 @@ def test_lowered_ir_compiles_with_llvm_and_ptxas(arg_types: list[Attribute]):
         ptxas(ptx, arch="sm_90").check()
 
 
+def local_bytes(ptx: str, function: str) -> tuple[int, set[int]]:
+    """The local depot size of `function` and every byte its st.local instructions write."""
+    from nvvm_xdsl.testing.ptx_parse import parse_ptx
+
+    depot = re.search(r"\.local\s+\.align\s+\d+\s+\.b8\s+__local_depot\d+\[(\d+)\]", ptx)
+    written: set[int] = set()
+    for m in parse_ptx(ptx).functions[function].memory_ops:
+        if m.opcode == "st" and m.space == "local":
+            written.update(range(m.offset, m.offset + m.width_bits // 8))
+    return (int(depot.group(1)) if depot else 0), written
+
+
+S3 = "struct S3 { char c; double d; short s[3]; };"
+S3_TYPE = llvm.LLVMStructType.from_type_list([i8, f64, llvm.LLVMArrayType(3, i16)])
 CUDA_PRINTFS = [
-    # (CUDA argument declarations, printf arguments, MLIR argument types)
-    ("", '"hello\\n"', []),
-    ("char c, short s, int i, long l, float f, double d, const char *p", '"%c %hd %d %ld %f %f %s\\n", c, s, i, l, f, d, p',
-     [i8, i16, i32, i64, f32, f64, pointer_type(0)]),
+    # (CUDA declarations, parameters, printf arguments, MLIR types of the parameters)
+    ("", "", '"hello\\n"', []),
+    ("", "char c, short s, int i, long l, float f, double d, const char *p",
+     '"%c %hd %d %ld %f %f %s\\n", c, s, i, l, f, d, p', [i8, i16, i32, i64, f32, f64, pointer_type(0)]),
+    ("struct P { int a, b; };", "int x, P p", '"%d %d %d\\n", x, p', [i32, llvm.LLVMStructType.from_type_list([i32, i32])]),
+    ("struct C3 { char a, b, c; };", "int x, C3 b, int y", '"%d\\n", x, b, y',
+     [i32, llvm.LLVMStructType.from_type_list([i8, i8, i8]), i32]),
+    (S3, "char c, S3 s, float g", '"%d\\n", c, s, g', [i8, S3_TYPE, f32]),
+    (S3 + " struct T { S3 inner; int x; };", "short h, T t, double d", '"%d\\n", h, t, d',
+     [i16, llvm.LLVMStructType.from_type_list([S3_TYPE, i32]), f64]),
+    ("struct B { double a[5]; };", "int x, B b", '"%d\\n", x, b', [i32, llvm.LLVMStructType.from_type_list([llvm.LLVMArrayType(5, f64)])]),
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("decls, call, arg_types", CUDA_PRINTFS)
-def test_vprintf_abi_matches_nvcc(decls: str, call: str, arg_types: list[Attribute]):
-    """nvcc's PTX for the same printf declares vprintf and its call sequence as we do."""
+@pytest.mark.parametrize("decls, params, call, arg_types", CUDA_PRINTFS)
+def test_printf_matches_nvcc(decls: str, params: str, call: str, arg_types: list[Attribute]):
+    """nvcc's PTX for the same printf declares and calls vprintf as ours does, and packs the
+    arguments at the same places: the same depot size, and every byte we store nvcc stores
+    too (nvcc also copies some padding)."""
     pytest.importorskip("llvmlite")
     from nvvm_xdsl.testing.cuda_tools import has_tool, nvcc_ptx
 
     if not has_tool("nvcc"):
         pytest.skip("nvcc is not installed")
-    source = f"#include <cstdio>\n__device__ int f({decls}) {{ return printf({call}); }}\n"
-    reference = vprintf_abi(nvcc_ptx(source, extra_args=["-rdc=true"]))
+    source = f'#include <cstdio>\n{decls}\nextern "C" __device__ int f({params}) {{ return printf({call}); }}\n'
+    reference = nvcc_ptx(source, extra_args=["-rdc=true"])
     fmt = call.split('"')[1].replace("\\n", "\\0A") + "\\00"
     module_text = printf_module(arg_types, fmt)
-    assert vprintf_abi(llvm_ptx_of_lowered(lower(module_text))) == reference
-    assert vprintf_abi(our_ptx(module_text)) == reference
+    assert vprintf_abi(llvm_ptx_of_lowered(lower(module_text))) == vprintf_abi(reference)
+    ours = our_ptx(module_text)
+    assert vprintf_abi(ours) == vprintf_abi(reference)
+    nvcc_depot, nvcc_bytes = local_bytes(reference, "f")
+    our_depot, our_bytes = local_bytes(ours, "f")
+    assert our_depot == nvcc_depot
+    assert our_bytes <= nvcc_bytes
 
 
 # --- through our own backend (lower-to-ptx, -t ptx) ----------------------------------------
@@ -254,16 +312,14 @@ def test_backend_ptx_stores_the_layout_and_assembles(arg_types: list[Attribute])
     vprintf is declared and called as nvcc does, and ptxas accepts the result."""
     pytest.importorskip("llvmlite")
     from nvvm_xdsl.testing.cuda_tools import has_tool, ptxas
-    from nvvm_xdsl.testing.llvm_oracle import llvm_datalayout_queries
     from nvvm_xdsl.testing.ptx_parse import parse_ptx
 
     ptx = our_ptx(printf_module(arg_types))
     declared, calls = vprintf_abi(ptx)
     assert declared == [".param .b64", ".param .b64"]
     assert calls == [[".param .b64 param0", ".param .b64 param1", ".param .b32 retval0"]]
-    promoted = [promote(t).type for t in arg_types]
-    struct = llvm_datalayout_queries("{ " + ", ".join(llvm_type(t) for t in promoted) + " }")
-    expected = sorted((leaf.offset, leaf_bytes(leaf.type)) for leaf in expected_leaves(struct, 0))
+    leaves, _, _ = expected_packing(arg_types)
+    expected = sorted((leaf.offset, leaf_bytes(leaf.type)) for leaf in leaves)
     stores = [m for m in parse_ptx(ptx).functions["f"].memory_ops if m.opcode == "st" and m.space == "local"]
     assert sorted((m.offset, m.width_bits // 8) for m in stores) == expected
     if has_tool("ptxas"):

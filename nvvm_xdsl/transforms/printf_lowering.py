@@ -6,10 +6,12 @@ into memory. For every direct call of a declared `@printf` this pass:
 
 * applies the C default argument promotions (i1 -> i32 by zext, narrower integers -> i32 by
   sext, f16/bf16/f32 -> f64 by fpext, pointers in a specific address space -> generic);
-* lays the promoted arguments out like the fields of a non-packed struct (each at the next
-  offset aligned to its ABI alignment; aggregates keep their in-memory layout) and stores
-  them, through `bufIndexed` GEPs, into one `vprintfBuffer.local` alloca per function;
-  that alloca sits in the entry block and is as large as the largest packing in the function;
+* packs the promoted arguments as cicc does: each at the next offset that is a multiple of
+  its alloc size, taking that many bytes. For scalars this is the layout of a non-packed
+  struct of the promoted types (clang's rule); an aggregate keeps its in-memory layout and
+  starts at a multiple of its whole size (nvcc puts `struct {int a, b;}` after an int at 8,
+  not 4). The values are stored, through `bufIndexed` GEPs, into one `vprintfBuffer.local`
+  alloca per function, in the entry block, as large as the largest packing in the function;
 * calls `@vprintf(fmt, buffer)` (`null` instead of a buffer when there is nothing to pack),
   whose result replaces printf's.
 
@@ -60,7 +62,6 @@ from nvvm_xdsl.datalayout import (
     abi_align,
     alloc_size,
     flatten,
-    natural_offset,
 )
 from nvvm_xdsl.diagnostics import format_location, op_error
 from nvvm_xdsl.dialects.llvm_ext import AddrSpaceCastOp
@@ -121,15 +122,18 @@ def aggregate_nesting(t: Attribute) -> int:
 def pack_offsets(types: Sequence[Attribute]) -> tuple[tuple[int, ...], int]:
     """Offsets of promoted arguments in the buffer, and the end of the last one.
 
-    Each argument goes at the next offset aligned to its ABI alignment and takes its alloc
-    size: the layout of a non-packed struct of these types, as clang builds it.
+    Each argument goes at the next multiple of its alloc size (cicc's `offset % size` round
+    up) and takes its alloc size. An alloc size is a multiple of the ABI alignment, so every
+    argument is also ABI-aligned; for scalars, whose size is their alignment, this is exactly
+    a non-packed struct of the promoted types.
     """
     offset = 0
     offsets: list[int] = []
     for t in types:
-        offset = natural_offset(offset, t)
+        if size := alloc_size(t):
+            offset = -(-offset // size) * size
         offsets.append(offset)
-        offset += alloc_size(t)
+        offset += size
     return tuple(offsets), offset
 
 
