@@ -54,3 +54,28 @@ builtin.module {
 // CHECK-NEXT: %r = ptx.inst "ld.param.b32 $d0, [retval0]" : () -> !ptx.reg<b32>
 // CHECK-NEXT: ptx.callseq_end 0
 // CHECK-NEXT: ptx.ret
+
+// -----
+
+ptx.func func visible @indirect(#ptx.param<b64 "indirect_param_0">) -> (#ptx.param<b32 "func_retval0">) attributes {depot_name = "__local_depot0", depot_size = 16 : i32, depot_align = 8 : i32} {
+  %t = ptx.inst "ld.param.b64 $d0, [indirect_param_0]" : () -> !ptx.reg<b64>
+  ptx.callseq_start 3
+  ptx.declare_param <b8 align 8 "param0"[24]>
+  ptx.declare_ret_param <b32 "retval0">
+  ptx.call %t : !ptx.reg<b64>(["param0"]) {result = "retval0", prototype_id = #builtin.int<3>, prototype_params = [#ptx.param<b8 align 8 "param0"[24]>], prototype_returns = [#ptx.param<b32 "retval0">]}
+  %r = ptx.inst "ld.param.b32 $d0, [retval0]" : () -> !ptx.reg<b32>
+  ptx.callseq_end 3
+  ptx.inst "st.param.b32 [func_retval0], $0"(%r) : (!ptx.reg<b32>) -> ()
+  ptx.trap
+}
+
+// CHECK:      ptx.func func visible @indirect(#ptx.param<b64 "indirect_param_0">) -> (#ptx.param<b32 "func_retval0">) attributes {depot_name = "__local_depot0", depot_size = 16 : i32, depot_align = 8 : i32} {
+// CHECK-NEXT:   %t = ptx.inst "ld.param.b64 $d0, [indirect_param_0]" : () -> !ptx.reg<b64>
+// CHECK-NEXT:   ptx.callseq_start 3
+// CHECK-NEXT:   ptx.declare_param <b8 align 8 "param0"[24]>
+// CHECK-NEXT:   ptx.declare_ret_param <b32 "retval0">
+// CHECK-NEXT:   ptx.call %t : !ptx.reg<b64>(["param0"]) {result = "retval0", prototype_id = #builtin.int<3>, prototype_params = [#ptx.param<b8 align 8 "param0"[24]>], prototype_returns = [#ptx.param<b32 "retval0">]}
+// CHECK-NEXT:   %r = ptx.inst "ld.param.b32 $d0, [retval0]" : () -> !ptx.reg<b32>
+// CHECK-NEXT:   ptx.callseq_end 3
+// CHECK-NEXT:   ptx.inst "st.param.b32 [func_retval0], $0"(%r) : (!ptx.reg<b32>) -> ()
+// CHECK-NEXT:   ptx.trap

@@ -1,0 +1,60 @@
+// RUN: xdsl-opt %s --split-input-file --verify-diagnostics -p convert-llvm-to-ptx | filecheck %s
+// RUN: not nvvm-opt %s --split-input-file -p convert-llvm-to-ptx 2>&1 | filecheck %s --check-prefix=LOC
+
+// An op with no PTX selection is an error naming it, never wrong PTX.
+// CHECK: 'llvm.shufflevector': convert-llvm-to-ptx cannot select 'llvm.shufflevector'
+// LOC: errors.mlir:[[# @LINE + 3]]:{{[0-9]+}}: error: {{.*}}cannot select 'llvm.shufflevector'
+llvm.func @k(%p: !llvm.ptr) attributes {nvvm.kernel} {
+  %v = llvm.load %p : !llvm.ptr -> vector<4xf32>
+  %w = llvm.shufflevector %v, %v [0, 1, 2, 3] : vector<4xf32>
+  llvm.return
+}
+
+// -----
+
+// CHECK: 'llvm.alloca': dynamic alloca is not supported
+llvm.func @dyn(%n: i32) attributes {nvvm.kernel} {
+  %a = llvm.alloca %n x i32 : (i32) -> !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+// CHECK: 'llvm.call': variadic call without nvvm.varargs_packed: run lower-varargs first
+llvm.func @f(i32, ...)
+llvm.func @g(%x: i32) attributes {nvvm.kernel} {
+  llvm.call @f(%x, %x) vararg(!llvm.func<void (i32, ...)>) : (i32, i32) -> ()
+  llvm.return
+}
+
+// -----
+
+// CHECK: 'llvm.trunc': i24 is not supported by the PTX backend
+llvm.func @odd(%x: i32) {
+  %y = llvm.trunc %x : i32 to i24
+  llvm.return
+}
+
+// -----
+
+// CHECK: 'llvm.func': argument 0: i24 is not supported by the PTX backend
+llvm.func @odd_arg(%x: i24) {
+  llvm.return
+}
+
+// -----
+
+// CHECK: 'llvm.call_intrinsic': convert-llvm-to-ptx cannot select intrinsic 'llvm.nvvm.unknown.thing'
+llvm.func @h() attributes {nvvm.kernel} {
+  llvm.call_intrinsic "llvm.nvvm.unknown.thing"() : () -> ()
+  llvm.return
+}
+
+// -----
+
+// CHECK: 'llvm.intr.memcpy': memcpy/memmove with a non-constant length: run lower-aggr-copies first
+llvm.func @copy(%d: !llvm.ptr, %s: !llvm.ptr, %n: i64) attributes {nvvm.kernel} {
+  "llvm.intr.memcpy"(%d, %s, %n) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+  llvm.return
+}
+
