@@ -105,3 +105,29 @@ llvm.func @g(%x: i32) {
   %r1 = llvm.call @printf(%f1, %x) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i32) -> i32
   llvm.return
 }
+
+// -----
+
+// A nested module (e.g. the device side of a GPU container module) is its own symbol
+// table: vprintf is declared there, next to the printf it replaces.
+
+// CHECK:       builtin.module @device {
+// CHECK-NEXT:    llvm.mlir.global internal constant @one
+// CHECK-NEXT:    llvm.func @vprintf(!llvm.ptr, !llvm.ptr) -> i32
+// CHECK-NEXT:    llvm.func @nested(
+// CHECK:           llvm.call @vprintf(
+// CHECK:         }
+// CHECK-NEXT:  }
+// CHECK-NEXT:  llvm.func @host()
+builtin.module @device {
+  llvm.mlir.global internal constant @one("%d\0A\00") {addr_space = 0 : i32}
+  llvm.func @printf(!llvm.ptr, ...) -> i32
+  llvm.func @nested(%x: i32) {
+    %f1 = llvm.mlir.addressof @one : !llvm.ptr
+    %r1 = llvm.call @printf(%f1, %x) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i32) -> i32
+    llvm.return
+  }
+}
+llvm.func @host() {
+  llvm.return
+}
