@@ -9,17 +9,20 @@ checked here too.
 
 from __future__ import annotations
 
+import re
 from io import StringIO
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from xdsl.dialects import llvm
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Attribute
 from xdsl.passes import ModulePass
 from xdsl.printer import Printer
 
 from nvvm_xdsl.backend.ptx_printer import PTXTarget
-from nvvm_xdsl.datalayout import abi_align, flatten
+from nvvm_xdsl.datalayout import abi_align, alloc_size, flatten
 from nvvm_xdsl.diagnostics import OpDiagnostic
 from nvvm_xdsl.testing import cuda_tools
 from nvvm_xdsl.testing.mlir_to_llvm_ir import make_context, parse_mlir
@@ -54,28 +57,28 @@ STRUCTS = st.lists(_types(2), min_size=1, max_size=5).map(
 )
 
 
-def _leaf_type_text(t: object) -> str:
-    text = str(t)
-    return text
-
-
-def reader_kernel(struct_text: str, align: int | None = None) -> str:
-    """A kernel that loads every leaf of its byval struct and stores it to `out`."""
+def struct_type(struct_text: str) -> Attribute:
     ctx = make_context()
     probe = parse_mlir(
         f"llvm.func @probe(%s: !llvm.ptr {{llvm.byval = {struct_text}}}) {{ llvm.return }}", ctx
     )
     func = next(iter(probe.body.block.ops))
-    struct_type = func.arg_attrs.data[0].data["llvm.byval"]  # pyright: ignore
-    align = align or abi_align(struct_type)
+    assert isinstance(func, llvm.FuncOp) and func.arg_attrs is not None
+    return func.arg_attrs.data[0].data["llvm.byval"]
+
+
+def reader_kernel(struct_text: str, align: int | None = None) -> str:
+    """A kernel that loads every leaf of its byval struct and stores it to `out`."""
+    struct = struct_type(struct_text)
+    align = max(align or 1, abi_align(struct))
     lines = [
         f"llvm.func @k(%s: !llvm.ptr {{llvm.byval = {struct_text}, llvm.align = {align} : i64}},"
         " %out: !llvm.ptr) attributes {nvvm.kernel} {"
     ]
     out_offset = 0
-    for n, leaf in enumerate(flatten(struct_type)):
+    for n, leaf in enumerate(flatten(struct)):
         indices = ", ".join(str(i) for i in (0, *leaf.path))
-        leaf_text = _leaf_type_text(leaf.type)
+        leaf_text = str(leaf.type)
         lines += [
             f"  %p{n} = llvm.getelementptr %s[{indices}] : (!llvm.ptr) -> !llvm.ptr, {struct_text}",
             f"  %v{n} = llvm.load %p{n} : !llvm.ptr -> {leaf_text}",
@@ -149,9 +152,9 @@ def memory_ops(module: PtxModule, kernel: str, space: str) -> list[MemoryOp]:
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
-@given(STRUCTS)
-def test_random_structs_match_llvm(struct_text: str):
-    kernel = reader_kernel(struct_text)
+@given(STRUCTS, st.sampled_from([None, 16]))
+def test_random_structs_match_llvm(struct_text: str, align: int | None):
+    kernel = reader_kernel(struct_text, align)
     ours = our_ptx(kernel)
     reference = parse_ptx(llvm_reference_ptx(kernel))
     mine = parse_ptx(ours)
@@ -166,6 +169,45 @@ def test_random_structs_match_llvm(struct_text: str):
 
     result = cuda_tools.ptxas(ours, arch="sm_90", extra_args=("-v",)).check()
     assert result.functions["k"].stack_frame == 0, result.functions["k"]
+
+
+_DEPOT = re.compile(r"\.local\s+\.align\s+(\d+)\s+\.b8\s+__local_depot\d+\[(\d+)\]")
+
+
+def escaping_kernel(struct_text: str, grid_constant: bool) -> str:
+    grid = ", nvvm.grid_constant" if grid_constant else ""
+    return f"""
+llvm.func @escape(%p: !llvm.ptr) {{
+  llvm.return
+}}
+llvm.func @k(%s: !llvm.ptr {{llvm.byval = {struct_text}{grid}}}) attributes {{nvvm.kernel}} {{
+  llvm.call @escape(%s) : (!llvm.ptr) -> ()
+  llvm.return
+}}
+"""
+
+
+@needs_ptxas
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(STRUCTS, st.booleans())
+def test_random_escapes_match_llvm(struct_text: str, grid_constant: bool):
+    """An escaping struct: a grid constant is passed as its cvta.param address with no stack
+    (like LLVM); otherwise both copy it into a local depot of the same alignment and size."""
+    kernel = escaping_kernel(struct_text, grid_constant)
+    ours = our_ptx(kernel)
+    reference = llvm_reference_ptx(kernel)
+    # LLVM's frame is at least 8-aligned and a multiple of 8 bytes (its stack alignment); the
+    # copy itself is the struct's alloc size with the byval alignment in both.
+    def frame(ptx: str) -> list[tuple[int, int]]:
+        return [(max(int(a), 8), -(-int(n) // 8) * 8) for a, n in _DEPOT.findall(ptx)]
+
+    assert frame(ours) == frame(reference)
+    if not grid_constant:
+        assert [int(n) for _, n in _DEPOT.findall(ours)] == [alloc_size(struct_type(struct_text))]
+    assert ("cvta.param" in ours) == grid_constant == ("cvta.param" in reference)
+    result = cuda_tools.ptxas(ours, arch="sm_90", extra_args=("-v",)).check()
+    if grid_constant:
+        assert result.functions["k"].stack_frame == 0
 
 
 def test_seed_example_offsets_and_alloc_size():
