@@ -43,12 +43,16 @@ def _call_arg_attrs(op: llvm.CallOp, callee: llvm.FuncOp | None, index: int) -> 
     return {}
 
 
+def _renamed(param: ptx.ParamAttr, name: str) -> ptx.ParamAttr:
+    return ptx.ParamAttr(param.type_name.data, name, param.align.data, param.size.data)
+
+
 def _is_padding(t: Attribute) -> bool:
     return isinstance(t, llvm.LLVMArrayType) and t.type == IntegerType(8)
 
 
 def lower_call(sel: FunctionSelector, op: llvm.CallOp) -> None:
-    from nvvm_xdsl.backend.isel import Addr
+    from nvvm_xdsl.backend.isel import Addr, param_decls
 
     args = list(op.args)
     callee_name = op.callee.string_value() if op.callee is not None else None
@@ -80,12 +84,17 @@ def lower_call(sel: FunctionSelector, op: llvm.CallOp) -> None:
     sel.add(ptx.CallSeqStartOp(seq))
     declarations: list[ptx.ParamAttr] = []
     stores: list[tuple[str, SSAValue, dict[str, Attribute]]] = []
+    # A known callee's own declarations fix each param's shape (alignments included, which
+    # LLVM raises for local-linkage callees); the call site only renames them.
+    callee_params = param_decls(callee, sel.info)[0] if callee is not None else None
     for index, value in enumerate(fixed):
         name = f"param{index}"
         attrs = _call_arg_attrs(op, callee, index)
         byval = attrs.get("llvm.byval")
         align = attrs.get("llvm.align")
-        if byval is not None:
+        if callee_params is not None:
+            declarations.append(_renamed(callee_params[index], name))
+        elif byval is not None:
             align_value = align.value.data if hasattr(align, "value") else None  # type: ignore[union-attr]
             declarations.append(abi.byval_param(name, byval, align_value))
         else:
@@ -105,7 +114,11 @@ def lower_call(sel: FunctionSelector, op: llvm.CallOp) -> None:
     result_type = op.returned.type if op.returned is not None else None
     ret_decl: ptx.ParamAttr | None = None
     if result_type is not None:
-        ret_decl = abi.return_param("retval0", result_type)
+        callee_returns = param_decls(callee, sel.info)[1] if callee is not None else []
+        if callee_returns:
+            ret_decl = _renamed(callee_returns[0], "retval0")
+        else:
+            ret_decl = abi.return_param("retval0", result_type)
         sel.add(ptx.DeclareRetParamOp(ret_decl))
 
     for name, value, attrs in stores:

@@ -356,7 +356,7 @@ class FunctionSelector:
     callseq: int = 0
     depot_size: int = 0
     depot_align: int = 0
-    depot_base: SSAValue | None = None
+    frame_op: ptx.LocalDepotOp | None = None
     name: str = ""
 
     # -- emission helpers ------------------------------------------------------------------
@@ -482,18 +482,29 @@ class FunctionSelector:
 
     # -- arguments ---------------------------------------------------------------------------
 
-    def depot(self) -> SSAValue:
-        """The depot's local-space base address (emitted once, at function entry)."""
-        if self.depot_base is None:
+    def frame(self) -> ptx.LocalDepotOp:
+        """The stack frame (%SPL, %SP), set up once at function entry."""
+        if self.frame_op is None:
             entry = self.pfunc.body.blocks[0]
-            op = ptx.InstOp(f"mov.b64 $d0, __local_depot{self.depot_index}", [], [ptx.B64])
+            op = ptx.LocalDepotOp(f"__local_depot{self.depot_index}")
             first = entry.first_op
             if first is None:
                 entry.add_op(op)
             else:
                 entry.insert_op_before(op, first)
-            self.depot_base = op.results[0]
-        return self.depot_base
+            self.frame_op = op
+        return self.frame_op
+
+    def depot(self) -> SSAValue:
+        """The frame's local-space base address (%SPL)."""
+        return self.frame().spl
+
+    def generic_address(self, slot: Addr) -> SSAValue:
+        """The generic address of a stack slot: %SP + offset."""
+        sp = self.frame().sp
+        if slot.offset:
+            return self.inst1("add.u64 $d0, $0, $1", [sp, Imm(str(slot.offset), "b64")], "b64")
+        return sp
 
     def stack_slot(self, size: int, align: int) -> Addr:
         offset = (self.depot_size + align - 1) // align * align
@@ -548,7 +559,7 @@ class FunctionSelector:
         slot = self.stack_slot(DL.alloc_size(t), align)
         self.copy_bytes(slot, param, DL.alloc_size(t), self.func)
         self.addrs[arg] = slot
-        self.set(arg, [self.inst1("cvta.local.u64 $d0, $0", [self.materialize(slot)], "b64")])
+        self.set(arg, [self.generic_address(slot)])
 
     # -- memory -----------------------------------------------------------------------------
 
@@ -1153,8 +1164,7 @@ class FunctionSelector:
         slot = self.stack_slot(DL.alloc_size(t) * int(count.text), align)
         self.addrs[op.res] = slot
         space = AS.address_space_of(op.res.type)  # type: ignore[arg-type]
-        local = self.materialize(slot)
-        self.set(op.res, [local if space == AS.LOCAL else self.inst1("cvta.local.u64 $d0, $0", [local], "b64")])
+        self.set(op.res, [self.materialize(slot) if space == AS.LOCAL else self.generic_address(slot)])
 
     def access_qualifier(self, op: Operation, is_store: bool) -> str:
         ordering = op.properties.get("ordering")

@@ -41,6 +41,7 @@ class _FunctionPrinter:
     out: list[str] = field(default_factory=list)
     names: dict[SSAValue, str] = field(default_factory=dict)
     counts: dict[str, int] = field(default_factory=dict)
+    frame_registers: list[str] = field(default_factory=list)
 
     def fresh(self, cls: str) -> str:
         self.counts[cls] = self.counts.get(cls, 0) + 1
@@ -68,6 +69,11 @@ class _FunctionPrinter:
             for arg in block.args:
                 self.name(arg)
             for op in block.ops:
+                if isinstance(op, ptx.LocalDepotOp):
+                    self.names[op.spl], self.names[op.sp] = "%SPL", "%SP"
+                    self.frame_registers = ["%SP"] if op.sp.uses else []
+                    self.frame_registers.append("%SPL")
+                    continue
                 for res in op.results:
                     self.name(res)
         for position, block in enumerate(blocks):
@@ -107,6 +113,10 @@ class _FunctionPrinter:
             self.emit(op.param.ptx())
         elif isinstance(op, ptx.CallOp):
             self.print_call(op)
+        elif isinstance(op, ptx.LocalDepotOp):
+            self.emit(f"mov.b64 \t%SPL, {op.depot.data}")
+            if op.sp.uses:
+                self.emit("cvta.local.u64 \t%SP, %SPL")
         else:
             raise DiagnosticException(f"cannot print '{op.name}' as PTX")
 
@@ -147,7 +157,7 @@ class _FunctionPrinter:
             pending = [(d, temp if s == dst else s, c) for d, s, c in pending]
 
     def reg_decls(self) -> list[str]:
-        return [
+        return [f"\t.reg .b64 \t{name};" for name in self.frame_registers] + [
             f"\t.reg .{cls} \t{ptx.REGISTER_PREFIX[cls]}<{self.counts[cls] + 1}>;"
             for cls in _REG_ORDER
             if self.counts.get(cls)

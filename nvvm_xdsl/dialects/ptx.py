@@ -52,6 +52,7 @@ from xdsl.irdl import (
     opt_prop_def,
     prop_def,
     region_def,
+    result_def,
     successor_def,
     traits_def,
     var_operand_def,
@@ -626,6 +627,30 @@ class TrapOp(IRDLOperation):
     assembly_format = "attr-dict"
 
 
+@irdl_op_definition
+class LocalDepotOp(IRDLOperation):
+    """The function's stack frame: `%spl, %sp = ptx.local_depot "__local_depot0"`.
+
+    Printed as `mov.b64 %SPL, __local_depot0;` (the frame's local-space address) and, when the
+    generic frame address is used, `cvta.local.u64 %SP, %SPL;`, LLVM's names for the two.
+    """
+
+    name = "ptx.local_depot"
+    depot = prop_def(StringAttr)
+    spl = result_def(RegType)
+    sp = result_def(RegType)
+    assembly_format = "$depot attr-dict `:` type($spl) `,` type($sp)"
+
+    def __init__(self, depot: str):
+        super().__init__(properties={"depot": StringAttr(depot)}, result_types=[B64, B64])
+
+    def verify_(self) -> None:
+        for value in (self.spl, self.sp):
+            assert isinstance(value.type, RegType)
+            if value.type.cls != "b64":
+                raise VerifyException("stack frame addresses are b64 registers")
+
+
 # ---------------------------------------------------------------------------------------------
 # Call sequences (seed 002)
 # ---------------------------------------------------------------------------------------------
@@ -772,6 +797,7 @@ PTX = Dialect(
         CBraOp,
         RetOp,
         TrapOp,
+        LocalDepotOp,
         CallSeqStartOp,
         CallSeqEndOp,
         DeclareParamOp,

@@ -28,7 +28,7 @@
 // CHECK-NEXT:  st.b32 [{{%rd[0-9]+}}], [[TID]];
 // CHECK:       [[DEF]]:
 // CHECK-COUNT-8: st.local.b8
-// CHECK-NEXT:  ld.local.b32 [[X:%r[0-9]+]], [{{%rd[0-9]+}}+4];
+// CHECK-NEXT:  ld.local.b32 [[X:%r[0-9]+]], [%SPL+4];
 // CHECK-NEXT:  max.s32 {{%r[0-9]+}}, [[X]], {{%r[0-9]+}};
 
 // A grid-constant byval whose address escapes: cvta.param, and reads stay ld.param.
@@ -42,11 +42,13 @@
 // Without grid_constant the kernel works on a local copy.
 // CHECK-LABEL: .visible .entry copyk(
 // CHECK:       .local .align 4 .b8 __local_depot3[8];
-// CHECK:       ld.param.b32 [[W0:%r[0-9]+]], [copyk_param_0];
-// CHECK-NEXT:  st.local.b32 [[[D:%rd[0-9]+]]], [[W0]];
+// CHECK:       mov.b64 %SPL, __local_depot3;
+// CHECK-NEXT:  cvta.local.u64 %SP, %SPL;
+// CHECK-NEXT:  ld.param.b32 [[W0:%r[0-9]+]], [copyk_param_0];
+// CHECK-NEXT:  st.local.b32 [%SPL], [[W0]];
 // CHECK-NEXT:  ld.param.b32 [[W1:%r[0-9]+]], [copyk_param_0+4];
-// CHECK-NEXT:  st.local.b32 [[[D]]+4], [[W1]];
-// CHECK-NEXT:  cvta.local.u64 {{%rd[0-9]+}}, [[D]];
+// CHECK-NEXT:  st.local.b32 [%SPL+4], [[W1]];
+// CHECK:       st.b64 [{{%rd[0-9]+}}], %SP;
 
 // A device function writing its byval and taking its address: the param moves to local space.
 // CHECK-LABEL: .visible .func devbyval(
