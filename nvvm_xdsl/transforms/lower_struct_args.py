@@ -70,40 +70,27 @@ def has_cvta_param(sm: int, ptx_version: str) -> bool:
 
 def successor_argument(op: Operation, operand_index: int) -> BlockArgument | None:
     """The block argument an operand of a branch feeds, or None if it is not a branch operand."""
-    groups: list[tuple[tuple[SSAValue, ...], Block]] = []
+    # (index of the group's first operand, group size, destination), in operand order.
+    groups: list[tuple[int, int, Block]] = []
     if isinstance(op, llvm.BrOp):
-        groups = [(tuple(op.operands), op.successor)]
+        groups = [(0, len(op.operands), op.successor)]
     elif isinstance(op, llvm.CondBrOp):
+        then_count = len(op.then_arguments)
         groups = [
-            (tuple(op.then_arguments), op.then_block),
-            (tuple(op.else_arguments), op.else_block),
+            (1, then_count, op.then_block),
+            (1 + then_count, len(op.else_arguments), op.else_block),
         ]
     elif isinstance(op, llvm_ext.SwitchOp):
-        groups = [(tuple(op.default_operands), op.default_destination)]
-        case_operands = iter(op.case_operands)
+        first = 1 + len(op.default_operands)
+        groups = [(1, len(op.default_operands), op.default_destination)]
         sizes = op.case_operand_segments.get_values()
         for size, dest in zip(sizes, op.case_destinations, strict=True):
-            groups.append((tuple(next(case_operands) for _ in range(size)), dest))
-    else:
-        return None
-    first = 0
-    # Operand indices of each group follow the op's declared operand order.
-    for values, dest in groups:
-        start = _group_start(op, values, first)
-        if start <= operand_index < start + len(values):
-            return dest.args[operand_index - start]
-        first = start + len(values)
+            groups.append((first, size, dest))
+            first += size
+    for first, count, dest in groups:
+        if first <= operand_index < first + count:
+            return dest.args[operand_index - first]
     return None
-
-
-def _group_start(op: Operation, values: tuple[SSAValue, ...], search_from: int) -> int:
-    if not values:
-        return search_from
-    operands = op.operands
-    for start in range(search_from, len(operands) - len(values) + 1):
-        if tuple(operands[start : start + len(values)]) == values:
-            return start
-    return search_from
 
 
 # ---------------------------------------------------------------------------------------------

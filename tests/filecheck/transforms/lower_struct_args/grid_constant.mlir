@@ -94,3 +94,31 @@ llvm.func @written(%s: !llvm.ptr {llvm.byval = !llvm.struct<(i32, i32)>, llvm.al
 // SM90-NOT:   nvvm.cvt.param
 // SM60-LABEL: llvm.func @written(%s: !llvm.ptr<101>
 // SM60:       llvm.alloca
+
+// -----
+
+// Branch operands are matched to their block arguments by position (the condition passed as a
+// block argument too does not confuse it), for cond_br and switch alike.
+llvm.func @branches(%s: !llvm.ptr {llvm.byval = i32, llvm.align = 4 : i64, nvvm.grid_constant}, %c: i1, %out: !llvm.ptr) attributes {nvvm.kernel} {
+  %z = llvm.mlir.constant(0 : i32) : i32
+  llvm.cond_br %c, ^a(%c, %out : i1, !llvm.ptr), ^a(%c, %s : i1, !llvm.ptr)
+^a(%d: i1, %p: !llvm.ptr):
+  %v = llvm.load %p : !llvm.ptr -> i32
+  llvm.switch %z : i32, ^b(%s : !llvm.ptr) [
+    1: ^b(%out : !llvm.ptr)
+  ]
+^b(%q: !llvm.ptr):
+  %w = llvm.load %q : !llvm.ptr -> i32
+  llvm.store %w, %out : i32, !llvm.ptr
+  llvm.return
+}
+
+// SM90-LABEL: llvm.func @branches(%s: !llvm.ptr<101>
+// SM90-NEXT:  %[[GENERIC:.*]] = nvvm.cvt.param.to.generic %s : !llvm.ptr<101> to !llvm.ptr
+// SM90:       llvm.cond_br %c, ^[[A:.*]](%c, %out : i1, !llvm.ptr), ^[[A]](%c, %[[GENERIC]] : i1, !llvm.ptr)
+// SM90:       llvm.switch %z : i32, ^[[B:.*]](%[[GENERIC]] : !llvm.ptr) [
+// SM90-NEXT:    1: ^[[B]](%out : !llvm.ptr)
+
+// SM60-LABEL: llvm.func @branches(%s: !llvm.ptr<101>
+// SM60:       %[[COPY:.*]] = llvm.alloca
+// SM60:       llvm.cond_br %c, ^[[A:.*]](%c, %out : i1, !llvm.ptr), ^[[A]](%c, %[[COPY]] : i1, !llvm.ptr)
