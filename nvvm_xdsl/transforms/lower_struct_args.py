@@ -495,6 +495,13 @@ def _lower_argument(plan: ArgPlan) -> None:
     placeholder = old.owner
     assert isinstance(placeholder, Operation)
     if plan.strategy is Strategy.COPY:
+        # Explicit param-space views of the struct keep reading the parameter itself: a
+        # param-space pointer into the local copy would be meaningless.
+        rewrite = _Rewrite(plan, param)
+        for node in plan.derived:
+            op = node.defining_op
+            if isinstance(op, llvm_ext.AddrSpaceCastOp) and not node.merged and node.parent:
+                Rewriter.replace_op(op, [], [rewrite.offset_pointer(param, node)])
         _copy_to_local(plan, param, old)
     else:
         # Every pointer in `plan.derived` still hangs off the placeholder; the rewrite below

@@ -143,3 +143,23 @@ llvm.func @memset_and_atomic(%s: !llvm.ptr {llvm.byval = !llvm.struct<(i32, i32)
 // CHECK:       "llvm.intr.memset"(%[[S]], %z, %n)
 // CHECK:       llvm.atomicrmw add %[[T]], %one monotonic
 
+
+// -----
+
+// Explicit param-space views (addrspacecast to 101) keep reading the parameter when the rest
+// of the function uses the copy.
+llvm.func @param_view(%s: !llvm.ptr {llvm.byval = !llvm.struct<(i32, i32)>, llvm.align = 4 : i64}) attributes {nvvm.kernel} {
+  %z = llvm.mlir.constant(0 : i32) : i32
+  %g = llvm.getelementptr %s[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, i32)>
+  %p = llvm.addrspacecast %g : !llvm.ptr to !llvm.ptr<101>
+  %v = llvm.load %p : !llvm.ptr<101> -> i32
+  llvm.store %z, %g : i32, !llvm.ptr
+  llvm.return
+}
+
+// CHECK-LABEL: llvm.func @param_view(%s: !llvm.ptr<101>
+// CHECK:       %[[COPY:.*]] = llvm.alloca
+// CHECK:       %g = llvm.getelementptr %[[COPY]][0, 1]
+// CHECK-NEXT:  %[[P:.*]] = llvm.getelementptr %s[4] : (!llvm.ptr<101>) -> !llvm.ptr<101>, i8
+// CHECK-NEXT:  %v = llvm.load %[[P]] : !llvm.ptr<101> -> i32
+// CHECK-NEXT:  llvm.store %z, %g : i32, !llvm.ptr
