@@ -1015,7 +1015,7 @@ class FunctionSelector:
         if src == dst:
             self.set(op.results[0], [x])
         elif isinstance(x, Imm) and dst in ("b32", "b64", "b16"):
-            value = int(x.text[2:], 16) if x.text.startswith("0") and x.text[1:2] in ("f", "d") else int(x.text)
+            value = int(x.text[2:], 16) if x.text[:2] in ("0f", "0d") else int(x.text, 0)
             self.set(op.results[0], [Imm(str(value), dst)])
         else:
             bits = 16 if dst == "b16" else _BITS[dst]
@@ -1183,14 +1183,71 @@ class FunctionSelector:
         addr = self.addr_of(op.ptr, op)
         qualifier = self.access_qualifier(op, False)
         t = op.dereferenced_value.type
-        self.set(op.dereferenced_value, self.load_value(addr, t, op, qualifier))
+        self.set(op.dereferenced_value, self.load_value(addr, t, op, qualifier, _int_attr(op.alignment)))
 
-    def load_value(self, addr: Addr, t: Attribute, op: Operation, qualifier: str = "") -> list[Leaf]:
+    def load_value(self, addr: Addr, t: Attribute, op: Operation, qualifier: str = "", align: int | None = None) -> list[Leaf]:
         if isinstance(t, VectorType):
             elem = t.get_element_type()
             size = DL.alloc_size(elem)
-            return [self.load_leaf(addr.plus(i * size), elem, op, qualifier) for i in range(len(self.vector_leaf_types(t, op)))]
-        return [self.load_leaf(addr.plus(leaf.offset), leaf.type, op, qualifier) for leaf in abi.leaves(t)]
+            return [
+                self.load_leaf_aligned(addr.plus(i * size), elem, op, qualifier, _known_align(align, i * size))
+                for i in range(len(self.vector_leaf_types(t, op)))
+            ]
+        return [
+            self.load_leaf_aligned(addr.plus(leaf.offset), leaf.type, op, qualifier, _known_align(align, leaf.offset))
+            for leaf in abi.leaves(t)
+        ]
+
+    def load_leaf_aligned(self, addr: Addr, t: Attribute, op: Operation, qualifier: str, align: int | None) -> SSAValue:
+        """A load the access's alignment allows: under-aligned scalars are read in pieces."""
+        size = DL.store_size(t)
+        if align is None or align >= size or abi.reg_class(t) == "pred":
+            return self.load_leaf(addr, t, op, qualifier)
+        cls = abi.reg_class(t)
+        bits = size * 8
+        int_cls = {16: "b16", 32: "b32", 64: "b64"}[bits]
+        piece_t = IntegerType(align * 8)
+        result: SSAValue | None = None
+        for index in range(size // align):
+            piece = self.load_leaf(addr.plus(index * align), piece_t, op, qualifier)
+            piece_cls = abi.reg_class(piece_t)
+            piece_bits = 16 if piece_cls == "b16" else _BITS[piece_cls]
+            if piece_bits != bits:
+                piece = self.inst1(f"cvt.u{bits}.u{align * 8} $d0, $0", [piece], int_cls)
+            elif align == 1:
+                piece = self.inst1("and.b16 $d0, $0, 255", [piece], int_cls)
+            if index:
+                piece = self.inst1(f"shl.b{bits} $d0, $0, {index * align * 8}", [piece], int_cls)
+                assert result is not None
+                result = self.inst1(f"or.b{bits} $d0, $0, $1", [result, piece], int_cls)
+            else:
+                result = piece
+        assert result is not None
+        if cls != int_cls:
+            result = self.inst1(f"mov.b{bits} $d0, $0", [result], cls)
+        return result
+
+    def store_leaf_aligned(self, addr: Addr, t: Attribute, value: Leaf, op: Operation, qualifier: str, align: int | None) -> None:
+        size = DL.store_size(t)
+        cls = abi.reg_class(t)
+        if align is None or align >= size or cls == "pred":
+            self.store_leaf(addr, t, value, op, qualifier)
+            return
+        bits = size * 8
+        int_cls = {16: "b16", 32: "b32", 64: "b64"}[bits]
+        whole = self.reg(value)
+        if cls != int_cls:
+            whole = self.inst1(f"mov.b{bits} $d0, $0", [whole], int_cls)
+        piece_t = IntegerType(align * 8)
+        piece_cls = abi.reg_class(piece_t)
+        for index in range(size // align):
+            part = whole
+            if index:
+                part = self.inst1(f"shr.u{bits} $d0, $0, {index * align * 8}", [whole], int_cls)
+            if piece_cls != int_cls:
+                piece_bits = 16 if piece_cls == "b16" else _BITS[piece_cls]
+                part = self.inst1(f"cvt.u{piece_bits}.u{bits} $d0, $0", [part], piece_cls)
+            self.store_leaf(addr.plus(index * align), piece_t, part, op, qualifier)
 
     def sel_store(self, op: Operation) -> None:
         assert isinstance(op, llvm.StoreOp)
@@ -1198,14 +1255,15 @@ class FunctionSelector:
         qualifier = self.access_qualifier(op, True)
         t = op.value.type
         values = self.get(op.value, op)
+        align = _int_attr(op.alignment)
         if isinstance(t, VectorType):
             elem = t.get_element_type()
             size = DL.alloc_size(elem)
             for i, v in enumerate(values):
-                self.store_leaf(addr.plus(i * size), elem, v, op, qualifier)
+                self.store_leaf_aligned(addr.plus(i * size), elem, v, op, qualifier, _known_align(align, i * size))
             return
         for leaf, v in zip(abi.leaves(t), values):
-            self.store_leaf(addr.plus(leaf.offset), leaf.type, v, op, qualifier)
+            self.store_leaf_aligned(addr.plus(leaf.offset), leaf.type, v, op, qualifier, _known_align(align, leaf.offset))
 
     def sel_addressof(self, op: Operation) -> None:
         assert isinstance(op, llvm.AddressOfOp)
@@ -1503,6 +1561,11 @@ class FunctionSelector:
 
     def sel_inline_asm(self, op: Operation) -> None:
         raise op_error(op, "inline assembly is not supported by convert-llvm-to-ptx")
+
+
+def _known_align(align: int | None, offset: int) -> int | None:
+    """The alignment of a part at `offset` inside an access aligned to `align`."""
+    return None if align is None else DL.common_alignment(align, offset)
 
 
 def _is_volatile(op: Operation) -> bool:
