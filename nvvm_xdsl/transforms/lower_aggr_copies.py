@@ -139,21 +139,14 @@ def _leaf_runs(t: Attribute) -> list[tuple[int, int]]:
     return runs
 
 
-def _chunks(
-    runs: Sequence[tuple[int, int]], src_align: int, dst_align: int
-) -> list[tuple[int, int]]:
-    """(offset, width) accesses covering `runs`, each as wide as both alignments allow."""
+def _chunks(runs: Sequence[tuple[int, int]], align: int) -> list[tuple[int, int]]:
+    """(offset, width) accesses covering `runs`, each as wide as `align` at its offset allows."""
     chunks: list[tuple[int, int]] = []
     for start, end in runs:
         offset = start
         while offset < end:
-            allowed = min(
-                common_alignment(src_align, offset),
-                common_alignment(dst_align, offset),
-                MAX_ACCESS_BYTES,
-            )
-            width = 1 << ((end - offset).bit_length() - 1)
-            width = min(width, allowed)
+            allowed = min(common_alignment(align, offset), MAX_ACCESS_BYTES)
+            width = min(1 << ((end - offset).bit_length() - 1), allowed)
             chunks.append((offset, width))
             offset += width
     return chunks
@@ -298,14 +291,26 @@ class _CopyLowering:
         anchor = copy.anchor
         if isinstance(copy.length, int):
             runs = copy.runs if copy.runs is not None else [(0, copy.length)]
-            chunks = _chunks(runs, copy.src_align, copy.dst_align)
-            if copy.length <= self.max_size and len(chunks) <= self.store_limit:
-                ops = self._unrolled(copy, chunks)
+            loads, stores = self._plan(copy, runs)
+            if copy.length <= self.max_size and max(len(loads), len(stores)) <= self.store_limit:
+                ops = self._unrolled(copy, runs)
                 Rewriter.insert_op(ops, InsertPoint.before(anchor))
                 self._erase(copy)
                 return
         self._loop(copy)
         self._erase(copy)
+
+    @staticmethod
+    def _plan(
+        copy: _Copy, runs: Sequence[tuple[int, int]]
+    ) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+        """Load and store chunks, each side as wide as its own alignment allows.
+
+        Both are aligned power-of-two pieces of the same runs, so every store chunk either
+        lies inside one load chunk or is exactly a union of load chunks.
+        """
+        loads = [] if copy.src is None else _chunks(runs, copy.src_align)
+        return loads, _chunks(runs, copy.dst_align)
 
     @staticmethod
     def _erase(copy: _Copy) -> None:
@@ -318,26 +323,28 @@ class _CopyLowering:
     def _unrolled(
         self,
         copy: _Copy,
-        chunks: Sequence[tuple[int, int]],
+        runs: Sequence[tuple[int, int]],
         names: tuple[str, str] = ("srcptr", "dstptr"),
     ) -> list[Operation]:
-        """Loads of every chunk first, then the stores: correct even if src and dst overlap."""
+        """Every load first, then the stores: correct even if src and dst overlap."""
         ops: list[Operation] = []
-        values: list[SSAValue] = []
-        splats: dict[int, SSAValue] = {}
-        for offset, width in chunks:
-            chunk_type = IntegerType(width * 8)
-            if copy.src is None:
-                values.append(self._splat(copy.fill, width, splats, ops))
-                continue
+        load_chunks, store_chunks = self._plan(copy, runs)
+        loaded: list[tuple[int, int, SSAValue]] = []
+        for offset, width in load_chunks:
+            assert copy.src is not None
             read_ops, value = _read(
-                copy.src, chunk_type, common_alignment(copy.src_align, offset), offset
+                copy.src, IntegerType(width * 8), common_alignment(copy.src_align, offset), offset
             )
-            if names[0] and read_ops and isinstance(read_ops[0], llvm.GEPOp):
+            if names[0] and isinstance(read_ops[0], llvm.GEPOp):
                 read_ops[0].result.name_hint = names[0]
             ops += read_ops
-            values.append(value)
-        for (offset, width), value in zip(chunks, values):
+            loaded.append((offset, width, value))
+        splats: dict[int, SSAValue] = {}
+        for offset, width in store_chunks:
+            if copy.src is None:
+                value = self._splat(copy.fill, width, splats, ops)
+            else:
+                value = self._assemble(offset, width, loaded, ops)
             ptr = self._address(copy.dst, offset, names[1], ops)
             ops.append(
                 llvm.StoreOp(
@@ -348,6 +355,44 @@ class _CopyLowering:
                 )
             )
         return ops
+
+    @staticmethod
+    def _assemble(
+        offset: int, width: int, loaded: Sequence[tuple[int, int, SSAValue]], ops: list[Operation]
+    ) -> SSAValue:
+        """The `width` bytes at `offset` from the loaded chunks (little-endian)."""
+        chunk_type = IntegerType(width * 8)
+        for start, size, value in loaded:
+            if start <= offset and offset + width <= start + size:
+                if size == width:
+                    return value
+                shift = (offset - start) * 8
+                if shift:
+                    amount = _int(shift, IntegerType(size * 8))
+                    shifted = llvm.LShrOp(value, amount.result)
+                    ops += [amount, shifted]
+                    value = shifted.res
+                narrow = llvm.TruncOp(value, chunk_type)
+                ops.append(narrow)
+                return narrow.res
+        combined: SSAValue | None = None
+        for start, size, value in loaded:
+            if offset <= start and start + size <= offset + width:
+                wide = llvm.ZExtOp(value, chunk_type)
+                ops.append(wide)
+                part = wide.res
+                if start > offset:
+                    amount = _int((start - offset) * 8, chunk_type)
+                    shifted = llvm.ShlOp(part, amount.result)
+                    ops += [amount, shifted]
+                    part = shifted.res
+                if combined is not None:
+                    merged = llvm.OrOp(combined, part)
+                    ops.append(merged)
+                    part = merged.res
+                combined = part
+        assert combined is not None, "store chunk not covered by the loads"
+        return combined
 
     @staticmethod
     def _address(ptr: SSAValue, offset: int, name: str, ops: list[Operation]) -> SSAValue:
@@ -441,10 +486,9 @@ class _CopyLowering:
         def copy_rest(b: _BlockBuilder, backward: bool) -> None:
             if isinstance(length_value, int):
                 assert isinstance(main_bytes, int)
-                rest = _chunks([(main_bytes, length_value)], copy.src_align, copy.dst_align)
-                if rest:
+                if main_bytes < length_value:
                     names = ("remsrc", "remdst") if copy.src is not None else ("", "i8dst")
-                    b.extend(self._unrolled(copy, rest, names))
+                    b.extend(self._unrolled(copy, [(main_bytes, length_value)], names))
                 return
             if width == 1:
                 return
