@@ -12,6 +12,7 @@ from xdsl.dialects.builtin import (
     Float32Type,
     Float64Type,
     IntegerType,
+    VectorType,
 )
 from xdsl.dialects.llvm import LLVMPointerType
 from xdsl.ir import Attribute
@@ -76,11 +77,22 @@ def mem_type(t: Attribute) -> str:
 
 
 def leaves(t: Attribute) -> tuple[DL.Leaf, ...]:
-    """Scalar leaves of `t` (a scalar is its own leaf); every leaf must fit a register."""
-    result = DL.flatten(t)
+    """Scalar leaves of `t` (a scalar is its own leaf, a vector one per element); every leaf
+    must fit a register."""
+    result: list[DL.Leaf] = []
+    for leaf in DL.flatten(t):
+        if isinstance(leaf.type, VectorType):
+            elem = leaf.type.get_element_type()
+            step = DL.alloc_size(elem)
+            count = 1
+            for dim in leaf.type.get_shape():
+                count *= dim
+            result.extend(DL.Leaf(leaf.offset + i * step, elem, (*leaf.path, i)) for i in range(count))
+        else:
+            result.append(leaf)
     for leaf in result:
         reg_class(leaf.type)
-    return result
+    return tuple(result)
 
 
 def passed_as_array(t: Attribute) -> bool:

@@ -1309,6 +1309,22 @@ class FunctionSelector:
             leaves[i] = v
         self.set(op.res, leaves)
 
+    def sel_extractelement(self, op: Operation) -> None:
+        leaves = self.get(op.operands[0], op)
+        index = self.get1(op.operands[1], op)
+        if not isinstance(index, Imm):
+            raise op_error(op, "extractelement with a non-constant index is not supported")
+        self.set(op.results[0], [leaves[int(index.text)]])
+
+    def sel_insertelement(self, op: Operation) -> None:
+        leaves = list(self.get(op.operands[0], op))
+        value = self.get1(op.operands[1], op)
+        index = self.get1(op.operands[2], op)
+        if not isinstance(index, Imm):
+            raise op_error(op, "insertelement with a non-constant index is not supported")
+        leaves[int(index.text)] = value
+        self.set(op.results[0], leaves)
+
     def sel_split_struct(self, op: Operation) -> None:
         leaves = self.get(op.operands[0], op)
         for res, leaf in zip(op.results, leaves):
@@ -1575,8 +1591,11 @@ def _is_volatile(op: Operation) -> bool:
             return bool(attr.value.data)
         if isinstance(attr, UnitAttr):
             return True
-    if op.name == "llvm.call_intrinsic" and len(op.operands) > 3:
-        return False
+    # `llvm.call_intrinsic "llvm.memcpy..."(dst, src, len, isvolatile)`: a constant i1 operand.
+    if op.name in ("llvm.call_intrinsic", "llvm.call") and len(op.operands) > 3:
+        flag = op.operands[3].owner
+        if isinstance(flag, llvm.ConstantOp) and isinstance(flag.value, IntegerAttr):
+            return bool(flag.value.value.data)
     return False
 
 
@@ -1745,6 +1764,8 @@ _HANDLERS: dict[str, Callable[[FunctionSelector, Operation], None]] = {
     "llvm.store": FunctionSelector.sel_store,
     "llvm.mlir.addressof": FunctionSelector.sel_addressof,
     "llvm.extractvalue": FunctionSelector.sel_extractvalue,
+    "llvm.extractelement": FunctionSelector.sel_extractelement,
+    "llvm.insertelement": FunctionSelector.sel_insertelement,
     "llvm.insertvalue": FunctionSelector.sel_insertvalue,
     "llvm.br": FunctionSelector.sel_br,
     "llvm.cond_br": FunctionSelector.sel_cond_br,
