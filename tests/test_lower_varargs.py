@@ -250,3 +250,120 @@ def test_vararg_slot_rejects_aggregates():
 
     with pytest.raises(UnsupportedTypeError):
         vararg_slot(llvm.LLVMStructType.from_type_list([i32]))
+
+
+# ---------------------------------------------------------------------------------------------
+# PTX: our .param declarations against nvcc's for the same CUDA source
+# ---------------------------------------------------------------------------------------------
+
+PTX_CUDA = """
+#include <cstdarg>
+extern "C" __device__ int ext(int n, ...);
+extern "C" __device__ __noinline__ long long sum(int n, ...) {
+  va_list ap; va_start(ap, n);
+  long long s = va_arg(ap, int);
+  s += (long long)va_arg(ap, double);
+  s += va_arg(ap, long long);
+  va_end(ap);
+  return s;
+}
+extern "C" __global__ void k(long long *out, int a, double b, long long c) {
+  out[0] = sum(3, a, b, c);
+  out[1] = sum(0);
+  out[2] = ext(1, c, a);
+}
+"""
+
+PTX_MLIR = """
+llvm.func @ext(i32, ...) -> i32
+llvm.func @sum(%n: i32, ...) -> i64 {
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %ap = llvm.alloca %c1 x !llvm.ptr {alignment = 8 : i64} : (i64) -> !llvm.ptr
+  llvm.intr.vastart %ap : !llvm.ptr
+  %a = llvm.va_arg %ap : (!llvm.ptr) -> i32
+  %b = llvm.va_arg %ap : (!llvm.ptr) -> f64
+  %c = llvm.va_arg %ap : (!llvm.ptr) -> i64
+  llvm.intr.vaend %ap : !llvm.ptr
+  %a64 = llvm.sext %a : i32 to i64
+  %bi = llvm.fptosi %b : f64 to i64
+  %s1 = llvm.add %bi, %a64 : i64
+  %s2 = llvm.add %s1, %c : i64
+  llvm.return %s2 : i64
+}
+llvm.func @k(%out: !llvm.ptr, %a: i32, %b: f64, %c: i64) attributes {nvvm.kernel} {
+  %three = llvm.mlir.constant(3 : i32) : i32
+  %r0 = llvm.call @sum(%three, %a, %b, %c) vararg(!llvm.func<i64 (i32, ...)>) : (i32, i32, f64, i64) -> i64
+  llvm.store %r0, %out {alignment = 8 : i64} : i64, !llvm.ptr
+  %zero = llvm.mlir.constant(0 : i32) : i32
+  %r1 = llvm.call @sum(%zero) vararg(!llvm.func<i64 (i32, ...)>) : (i32) -> i64
+  %p1 = llvm.getelementptr %out[1] : (!llvm.ptr) -> !llvm.ptr, i64
+  llvm.store %r1, %p1 {alignment = 8 : i64} : i64, !llvm.ptr
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %r2 = llvm.call @ext(%one, %c, %a) vararg(!llvm.func<i32 (i32, ...)>) : (i32, i64, i32) -> i32
+  %r2w = llvm.sext %r2 : i32 to i64
+  %p2 = llvm.getelementptr %out[2] : (!llvm.ptr) -> !llvm.ptr, i64
+  llvm.store %r2w, %p2 {alignment = 8 : i64} : i64, !llvm.ptr
+  llvm.return
+}
+"""
+
+_CALL_PARAM_DECL = re.compile(r"\.param\s+((?:\.align\s+\d+\s+)?\.\w+)\s+(param\d+|retval0)(\[\d+\])?\s*;")
+_CALL_ARRAY_STORE = re.compile(r"st\.param(?:\.v(\d))?\.[a-z]+(\d+)\s+\[param1(?:\+(\d+))?\]")
+
+
+def _our_ptx(pipeline: str, tmp_path) -> str:
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    source = tmp_path / "in.mlir"
+    source.write_text(PTX_MLIR)
+    xdsl_opt = Path(sys.executable).parent / "xdsl-opt"
+    proc = subprocess.run(
+        [str(xdsl_opt), str(source), "-p", pipeline, "-t", "ptx"], capture_output=True, text=True
+    )
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout
+
+
+def _signature(fn) -> tuple:
+    # Everything but the names (nvcc calls the array %VAParam, we call it <f>_vararg).
+    return tuple((p.kind, p.type, p.align, p.array_size) for p in [*fn.returns, *fn.params])
+
+
+def _call_sites(ptx_text: str, kernel: str) -> list[tuple[list[tuple[str, str, str]], list[tuple[int, int]]]]:
+    """Per call in `kernel`, in order: its .param declarations and the (offset, bytes) of its array stores."""
+    body = ptx_text[ptx_text.index(f".entry {kernel}") :]
+    sites = []
+    for segment in re.split(r"\bcall(?:\.uni)?\b", body)[:-1]:
+        decls = sorted(
+            (" ".join(m.group(1).split()), m.group(2), m.group(3) or "")
+            for m in _CALL_PARAM_DECL.finditer(segment)
+        )
+        stores = []
+        for m in _CALL_ARRAY_STORE.finditer(segment):
+            count, bits, offset = int(m.group(1) or 1), int(m.group(2)), int(m.group(3) or 0)
+            stores += [(offset + k * bits // 8, bits // 8) for k in range(count)]
+        sites.append((decls, sorted(stores)))
+    return sites
+
+
+@pytest.mark.parametrize("pipeline", ["lower-varargs,convert-llvm-to-ptx", "lower-to-ptx"])
+def test_param_declarations_match_nvcc(pipeline: str, tmp_path):
+    from nvvm_xdsl.testing.cuda_tools import nvcc_ptx, ptxas
+    from nvvm_xdsl.testing.ptx_parse import parse_ptx
+    from tests.testing.conftest import require_tools
+
+    require_tools("nvcc", "ptxas")
+    theirs_text = nvcc_ptx(PTX_CUDA, extra_args=["-rdc=true"])
+    ours_text = _our_ptx(pipeline, tmp_path)
+    theirs, ours = parse_ptx(theirs_text), parse_ptx(ours_text)
+    for name in ("sum", "ext"):
+        assert _signature(ours.functions[name]) == _signature(theirs.functions[name]), name
+        assert theirs.functions[name].params[-1].name == "%VAParam"
+        assert ours.functions[name].params[-1].name == f"{name}_vararg"
+    # Same declarations at every call (param0, param1[SIZE] or none, retval0), same stores.
+    assert _call_sites(ours_text, "k") == _call_sites(theirs_text, "k")
+    # va_arg reads the array through local space, like nvcc.
+    assert {op.space for op in ours.functions["sum"].memory_ops if op.opcode == "ld"} == {"local"}
+    ptxas(ours_text, arch="sm_90", extra_args=["-c"]).check()

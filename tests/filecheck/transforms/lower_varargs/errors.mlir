@@ -41,17 +41,6 @@ llvm.func @h(%n: i32, ...) {
 
 // -----
 
-// va_start needs a variadic function.
-llvm.func @notvariadic(%n: i32) {
-  %c1 = llvm.mlir.constant(1 : i64) : i64
-  %ap = llvm.alloca %c1 x !llvm.ptr {alignment = 8 : i64} : (i64) -> !llvm.ptr
-  llvm.intr.vastart %ap : !llvm.ptr
-  llvm.return
-}
-// CHECK: llvm.intr.vastart in @notvariadic, which is not variadic
-
-// -----
-
 // printf must be gone (printf-lowering runs first).
 llvm.func @printf(!llvm.ptr, ...) -> i32
 llvm.func @p(%fmt: !llvm.ptr, %x: i32) {
