@@ -1,9 +1,10 @@
-"""memory-space-opt against LLVM's NVPTX backend (llvmlite): for each kernel below, every load
-and store of our PTX uses the same state space as LLVM's (ld.global, st.shared, ld.local,
-ld.param, generic ld/st), counted per space, and ptxas accepts ours."""
+"""memory-space-opt against LLVM's NVPTX backend (llvmlite): for each kernel below, every load,
+store and atomic of our PTX uses the same state space as LLVM's (ld.global, st.shared, ld.local,
+ld.param, atom.global, generic ld/st), counted per space, and ptxas accepts ours."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from io import StringIO
 
@@ -77,6 +78,23 @@ llvm.func @k(%s: !llvm.ptr {llvm.byval = i32, llvm.align = 4 : i64, nvvm.grid_co
   llvm.return
 }
 """,
+    # Atomics on a kernel pointer (global) and on shared memory.
+    "atomics": """
+llvm.mlir.global internal @count() {addr_space = 3 : i32} : i32
+llvm.func @k(%counter: !llvm.ptr, %v: i32, %out: !llvm.ptr) attributes {nvvm.kernel} {
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %old = llvm.atomicrmw add %counter, %one monotonic : !llvm.ptr, i32
+  %q = llvm.getelementptr %counter[1] : (!llvm.ptr) -> !llvm.ptr, i32
+  %pair = llvm.cmpxchg %q, %old, %v acq_rel monotonic : !llvm.ptr, i32
+  %c3 = llvm.mlir.addressof @count : !llvm.ptr<3>
+  %c = llvm.addrspacecast %c3 : !llvm.ptr<3> to !llvm.ptr
+  %n = llvm.atomicrmw add %c, %one monotonic : !llvm.ptr, i32
+  %prev = llvm.extractvalue %pair[0] : !llvm.struct<(i32, i1)>
+  %s = llvm.add %prev, %n : i32
+  llvm.store %s, %out : i32, !llvm.ptr
+  llvm.return
+}
+""",
     # A local array indexed at run time, and a pointer that escapes to a device function.
     "local_and_escape": """
 llvm.func @sink(%p: !llvm.ptr) -> i32 {
@@ -96,13 +114,22 @@ llvm.func @k(%out: !llvm.ptr, %i: i32) attributes {nvvm.kernel} {
 }
 
 
+_ATOM = re.compile(r"^\s*atom((?:\.\w+)+)\s", re.MULTILINE)
+
+
 def spaces(ptx: str) -> dict[str, Counter[tuple[str, str]]]:
     module = parse_ptx(ptx)
-    return {
+    result = {
         name: Counter((op.opcode, op.space) for op in fn.memory_ops)
         for name, fn in module.functions.items()
         if fn.is_definition
     }
+    # Atomics of the whole module (ptx_parse reads only ld/st).
+    for modifiers in _ATOM.findall(ptx):
+        parts = modifiers.split(".")
+        space = next((p for p in parts if p in ("global", "shared")), "generic")
+        result.setdefault("<atomics>", Counter())[("atom", space)] += 1
+    return result
 
 
 @pytest.mark.parametrize("name", sorted(KERNELS))

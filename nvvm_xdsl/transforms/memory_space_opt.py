@@ -15,7 +15,8 @@ Loads and stores through such a pointer are rewritten to a pointer of the specif
 "twin" built next to the generic one: the cast source, a cast of a parameter, a GEP/select of
 twins, a retyped block argument), and generic->specific casts of it fold away. Values that
 escape (call arguments, stored pointers, ptrtoint, ...) keep using the generic pointer. Stores
-never go to param or const space (both are read-only for a kernel).
+never go to param or const space (both are read-only for a kernel). Atomics on global or shared
+memory become `atom.global` / `atom.shared` the same way.
 
 opt-byval must be the setting lower-struct-args ran with (recorded on the module): with it,
 param-space pointers made by lower-struct-args are followed; without it, byval arguments are
@@ -290,12 +291,19 @@ class _FunctionInference:
 
     def rewrite(self) -> None:
         writable = frozenset({AS.GLOBAL, AS.SHARED, AS.LOCAL})
+        atomic_spaces = frozenset({AS.GLOBAL, AS.SHARED})
         # Collected first: rewriting adds ops (twins) that must not be visited again.
         accesses: list[Operation] = [
             op
             for op in self.func.walk()
             if isinstance(
-                op, llvm.LoadOp | llvm.StoreOp | llvm_ext.AddrSpaceCastOp | nvvm.CvtGenericToASOp
+                op,
+                llvm.LoadOp
+                | llvm.StoreOp
+                | llvm_ext.AtomicRMWOp
+                | llvm_ext.AtomicCmpXchgOp
+                | llvm_ext.AddrSpaceCastOp
+                | nvvm.CvtGenericToASOp,
             )
         ]
         for op in accesses:
@@ -307,6 +315,11 @@ class _FunctionInference:
             elif isinstance(op, llvm.StoreOp):
                 if (twin := self._specific(op.ptr, writable)) is not None:
                     op.operands[1] = twin
+            elif isinstance(op, llvm_ext.AtomicRMWOp | llvm_ext.AtomicCmpXchgOp):
+                # PTX has atom.global and atom.shared (atomics on local memory are not atomic
+                # anyway, and generic atom handles them).
+                if (twin := self._specific(op.ptr, atomic_spaces)) is not None:
+                    op.operands[0] = twin
             else:
                 source = op.operands[0]
                 target = _space_of_type(op.results[0].type)
