@@ -62,3 +62,22 @@ llvm.func @device(%p: !llvm.ptr) -> i32 {
 }
 // CHECK-LABEL: llvm.func @device(%p: !llvm.ptr) -> i32
 // CHECK-NEXT:  %v = llvm.load %p : !llvm.ptr -> i32
+
+// -----
+
+// Atomics use global or shared pointers (atom.global / atom.shared); a local one stays generic.
+llvm.func @atomics(%p: !llvm.ptr, %v: i32) attributes {nvvm.kernel} {
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %old = llvm.atomicrmw add %p, %v monotonic : !llvm.ptr, i32
+  %pair = llvm.cmpxchg %p, %old, %v acq_rel monotonic : !llvm.ptr, i32
+  %l = llvm.alloca %one x i32 : (i32) -> !llvm.ptr
+  %x = llvm.atomicrmw add %l, %v monotonic : !llvm.ptr, i32
+  llvm.return
+}
+// CHECK-LABEL: llvm.func @atomics(
+// CHECK-NEXT:  %[[G:.*]] = llvm.addrspacecast %p : !llvm.ptr to !llvm.ptr<1>
+// CHECK-NEXT:  %one = llvm.mlir.constant(1 : i32) : i32
+// CHECK-NEXT:  %old = llvm.atomicrmw add %[[G]], %v monotonic : !llvm.ptr<1>, i32
+// CHECK-NEXT:  %pair = llvm.cmpxchg %[[G]], %old, %v acq_rel monotonic : !llvm.ptr<1>, i32
+// CHECK-NEXT:  %l = llvm.alloca %one x i32 : (i32) -> !llvm.ptr
+// CHECK-NEXT:  %x = llvm.atomicrmw add %l, %v monotonic : !llvm.ptr, i32
