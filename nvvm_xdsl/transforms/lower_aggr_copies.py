@@ -16,19 +16,24 @@ The pass does two things inside every `llvm.func` body:
    alignment and the leaf's offset allow; their pointers are named `ptr`, loaded leaves `split`.
 
 2. **Copies.** `llvm.intr.memcpy`/`memmove`/`memset` and aggregate load-then-store pairs become
-   plain loads and stores. A constant length up to `max-aggr-copy-size` bytes that needs at most
-   `lower-aggr-unrolled-stores-limit` stores is unrolled with the widest accesses (up to 8
-   bytes) the alignment of both pointers allows; all loads are issued before the stores, which
-   makes the unrolled form correct for overlapping memmoves too. A load/store pair copies only
-   the bytes its leaves occupy (padding is not copied), exactly like LLVM's SelectionDAG does.
-   Larger or dynamic lengths become a loop over the widest chunk (`srcptr`/`dstptr`) plus a
-   byte remainder (`remsrc`/`remdst`, `i8dst` for memset); memmove (and a load/store pair whose
-   pointers may overlap) tests `src < dst` at run time and copies backward in that case.
-   LLVM's NVPTXLowerAggrCopies emits byte loops for all of these.
+   plain loads and stores. A constant length up to `max-aggr-copy-size` bytes is unrolled when
+   it needs at most `lower-aggr-unrolled-stores-limit` loads and at most that many stores:
+   reads are as wide (up to 8 bytes) as the source alignment allows, writes as wide as the
+   destination alignment allows, and values are re-cut in registers where the two differ. All
+   loads are issued before the stores, which makes the unrolled form correct for overlapping
+   memmoves too. A load/store pair copies only the bytes its leaves occupy (padding is not
+   copied), exactly like LLVM's SelectionDAG does. Larger or dynamic lengths become a loop
+   over the widest chunk both alignments allow (`srcptr`/`dstptr`) plus a remainder: a byte
+   loop for dynamic lengths (`remsrc`/`remdst`, `i8dst` for memset), straight-line code for
+   constant ones. A memmove, and a load/store pair, whose pointers may overlap tests
+   `src < dst` at run time and then copies backward. Alignments come from the ops
+   (`alignment`, `arg_attrs` `llvm.align`) and from what the pointers are known to be
+   (aligned allocas, arguments with `llvm.align`, constant GEP offsets from those).
+   LLVM's NVPTXLowerAggrCopies turns all of these into byte loops.
 
-   The default unrolled-stores limit is 32: with 8-byte accesses that covers every copy up to
-   the 128-byte size limit, and a 4-byte-aligned one up to 128 bytes too. Past 32 stores a loop
-   is a fraction of the code for at most a few instructions of overhead per chunk.
+   The default unrolled-stores limit is 32: with 8-byte accesses that covers every copy up
+   to the 128-byte size limit, and 4-byte ones up to 128 bytes too. Past 32 accesses a loop is
+   a fraction of the code for a few instructions of overhead per chunk.
 
 Afterwards every function is checked: an aggregate value may only remain where the ABI needs
 one (function arguments, call results and other op results that are split right away, and the
@@ -186,7 +191,7 @@ def known_alignment(ptr: SSAValue, depth: int = 0) -> int:
     if isinstance(op, llvm.GEPOp):
         try:
             offset = gep_offset(op)
-        except (UnsupportedTypeError, StopIteration):
+        except (UnsupportedTypeError, StopIteration, IndexError):
             return 1
         align = common_alignment(known_alignment(op.ptr, depth + 1), offset.constant)
         for _, scale in offset.dynamic:
@@ -252,6 +257,11 @@ def _read(
     load = llvm.LoadOp(ptr, result_type, alignment=align)
     ops.append(load)
     return ops, load.dereferenced_value
+
+
+def _disjoint_spaces(a: SSAValue, b: SSAValue) -> bool:
+    """Two different specific address spaces never overlap (generic may alias anything)."""
+    return _space(a) != _space(b) and AS.GENERIC not in (_space(a), _space(b))
 
 
 def _space(ptr: SSAValue) -> int:
@@ -715,8 +725,6 @@ class _FunctionLowering:
     @staticmethod
     def _pair_copy(load: llvm.LoadOp, store: llvm.StoreOp) -> _Copy:
         t = load.dereferenced_value.type
-        src_space, dst_space = _space(load.ptr), _space(store.ptr)
-        disjoint = src_space != dst_space and AS.GENERIC not in (src_space, dst_space)
         return _Copy(
             anchor=store,
             dst=store.ptr,
@@ -725,7 +733,7 @@ class _FunctionLowering:
             length=store_size(t),
             dst_align=_store_align(store),
             src_align=_load_align(load),
-            may_overlap=not disjoint,
+            may_overlap=not _disjoint_spaces(load.ptr, store.ptr),
             volatile=False,
             runs=_leaf_runs(t),
             extra_erase=[load],
@@ -746,10 +754,10 @@ class _FunctionLowering:
             return _Copy(op, dst, None, op.val, length, dst_align, MAX_ACCESS_BYTES, False, volatile)
         src = op.operands[1]
         src_align = max(_intrinsic_align(op, 1), known_alignment(src))
+        may_overlap = isinstance(op, llvm_ext.MemmoveOp) and not _disjoint_spaces(src, dst)
         return _Copy(
-            op, dst, src, None, length, dst_align, src_align,
-            isinstance(op, llvm_ext.MemmoveOp), volatile,
-        )  # fmt: skip
+            op, dst, src, None, length, dst_align, src_align, may_overlap, volatile
+        )
 
     # -- splitting -----------------------------------------------------------------------------
 

@@ -109,3 +109,16 @@ llvm.func @memset(%d: !llvm.ptr {llvm.align = 2 : i64}, %v: i8, %n: i64) {
   "llvm.intr.memset"(%d, %v, %n) <{isVolatile = false}> : (!llvm.ptr, i8, i64) -> ()
   llvm.return
 }
+
+// -----
+
+// Global and shared memory never overlap: a memmove between them is a plain forward copy.
+
+// CHECK-LABEL: llvm.func @memmove_disjoint(%d: !llvm.ptr<3>, %s: !llvm.ptr<1>, %n: i64) {
+// CHECK-NOT:     llvm.ptrtoint
+// CHECK-NOT:     "ugt"
+// CHECK:         llvm.return
+llvm.func @memmove_disjoint(%d: !llvm.ptr<3>, %s: !llvm.ptr<1>, %n: i64) {
+  "llvm.intr.memmove"(%d, %s, %n) <{isVolatile = false}> : (!llvm.ptr<3>, !llvm.ptr<1>, i64) -> ()
+  llvm.return
+}
