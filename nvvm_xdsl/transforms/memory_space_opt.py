@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import builtin, llvm
-from xdsl.dialects.builtin import IntegerAttr, IntAttr, StringAttr
+from xdsl.dialects.builtin import IntegerAttr
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
@@ -95,17 +95,15 @@ class _FunctionInference:
             term = block.last_op
             if term is None or not term.successors:
                 continue
-            for index, operand in enumerate(term.operands):
+            if not isinstance(term, llvm.BrOp | llvm.CondBrOp | llvm_ext.SwitchOp):
+                # A branch whose operands we cannot map: its successors' arguments stay generic.
+                for successor in term.successors:
+                    self.unknown_predecessors.update(successor.args)
+                continue
+            for index in range(len(term.operands)):
                 target = successor_argument(term, index)
                 if target is not None and target in self.incoming:
                     self.incoming[target].append((term, index))
-            known = {
-                successor_argument(term, i) for i in range(len(term.operands))
-            }
-            if not isinstance(term, llvm.BrOp | llvm.CondBrOp | llvm_ext.SwitchOp):
-                # A branch we cannot map operands of: its successors' arguments stay generic.
-                for successor in term.successors:
-                    self.unknown_predecessors.update(a for a in successor.args if a not in known)
 
     def _source_space(self, value: SSAValue) -> Space | None:
         """The space of a value whose space does not depend on other values; None otherwise."""
