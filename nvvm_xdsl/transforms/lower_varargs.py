@@ -45,7 +45,6 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
     op_type_rewrite_pattern,
 )
-from xdsl.rewriter import InsertPoint
 from xdsl.traits import SymbolTable
 
 from nvvm_xdsl import address_spaces as AS
@@ -176,18 +175,16 @@ def _call_name(call: llvm.CallOp) -> str:
     return "an indirect variadic callee"
 
 
-def _func_name(op: Operation) -> str:
-    func = op.parent_op()
-    while func is not None and not isinstance(func, llvm.FuncOp):
-        func = func.parent_op()
-    return f"@{func.sym_name.data}" if func is not None else "<no function>"
-
-
 def _enclosing_func(op: Operation) -> llvm.FuncOp | None:
     func = op.parent_op()
     while func is not None and not isinstance(func, llvm.FuncOp):
         func = func.parent_op()
     return func
+
+
+def _func_name(op: Operation) -> str:
+    func = _enclosing_func(op)
+    return f"@{func.sym_name.data}" if func is not None else "<no function>"
 
 
 # ---------------------------------------------------------------------------------------------
@@ -237,11 +234,7 @@ def _check_call(call: llvm.CallOp) -> None:
     if fixed is None:
         return
     func = _callee_func(call)
-    if (
-        func is not None
-        and func.sym_name.data in PRINTF_NAMES
-        and not func.body.blocks
-    ):
+    if func is not None and func.sym_name.data in PRINTF_NAMES and not func.body.blocks:
         raise op_error(
             call,
             f"call to external @{func.sym_name.data} in {_func_name(call)}: run printf-lowering "
