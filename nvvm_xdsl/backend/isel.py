@@ -235,7 +235,8 @@ def _global_decl(op: llvm.GlobalOp) -> ptx.GlobalOp:
     linkage = _linkage(op)
     if linkage in ("internal", "private"):
         ptx_linkage = "internal"
-    elif op.value is None and not op.body.blocks and space != "shared":
+    elif op.value is None and not op.body.blocks:
+        # MLIR's declaration form: an external global without initializer.
         ptx_linkage = "extern"
     else:
         ptx_linkage = "visible"
@@ -246,7 +247,11 @@ def _global_decl(op: llvm.GlobalOp) -> ptx.GlobalOp:
         init = list(_initializer_bytes(op, op.value, t))
         if not any(init):
             init = None if ptx_linkage != "extern" else init
-    return ptx.GlobalOp(_sanitize(op.sym_name.data), space, ptx_linkage, align, "b8", size, init)
+    # A zero-sized array is `name[]` when declared extern (dynamic shared memory); a
+    # definition of zero size is a lone byte, as LLVM prints it.
+    return ptx.GlobalOp(
+        _sanitize(op.sym_name.data), space, ptx_linkage, align, "b8", size if size or ptx_linkage == "extern" else None, init
+    )
 
 
 def _initializer_bytes(op: Operation, value: Attribute, t: Attribute) -> bytes:

@@ -196,7 +196,7 @@ def _global_decl(op: ptx.GlobalOp) -> str:
     linkage = {"visible": ".visible ", "extern": ".extern ", "weak": ".weak ", "internal": ""}[op.linkage.data]
     text = f"{linkage}.{op.space.data} .align {op.align.data} .{op.elem.data} {op.sym_name.data}"
     if op.size is not None:
-        text += f"[{op.size.data}]"
+        text += f"[{op.size.data}]" if op.size.data else "[]"
     if op.init is not None:
         values = [str(v.data) for v in op.init.data]
         text += " = {" + ", ".join(values) + "}" if op.size is not None else f" = {values[0]}"

@@ -406,7 +406,7 @@ class GlobalOp(IRDLOperation):
 
     `init` is the initializer as byte values (elem `b8`) or as element values; absent means
     uninitialised (zero for `.global`/`.const`, undefined for `.shared`). `size` is the array
-    length (absent: a scalar).
+    length (absent: a scalar; 0: an unsized `name[]`, only for `extern` declarations).
     """
 
     name = "ptx.global"
@@ -452,6 +452,8 @@ class GlobalOp(IRDLOperation):
         align = self.align.data
         if align <= 0 or align & (align - 1):
             raise VerifyException(f"alignment must be a positive power of two, got {align}")
+        if self.size is not None and self.size.data == 0 and self.linkage.data != "extern":
+            raise VerifyException("only an extern declaration can be an unsized array")
         if self.init is not None:
             if self.space.data == "shared":
                 raise VerifyException(".shared variables cannot have an initializer")
