@@ -311,19 +311,28 @@ _CALL_PARAM_DECL = re.compile(r"\.param\s+((?:\.align\s+\d+\s+)?\.\w+)\s+(param\
 _CALL_ARRAY_STORE = re.compile(r"st\.param(?:\.v(\d))?\.[a-z]+(\d+)\s+\[param1(?:\+(\d+))?\]")
 
 
-def _our_ptx(pipeline: str, tmp_path) -> str:
+def _our_ptx(mlir: str, pipeline: str, tmp_path) -> str:
     import subprocess
     import sys
     from pathlib import Path
 
     source = tmp_path / "in.mlir"
-    source.write_text(PTX_MLIR)
+    source.write_text(mlir)
     xdsl_opt = Path(sys.executable).parent / "xdsl-opt"
     proc = subprocess.run(
         [str(xdsl_opt), str(source), "-p", pipeline, "-t", "ptx"], capture_output=True, text=True
     )
     assert proc.returncode == 0, proc.stderr
     return proc.stdout
+
+
+def _va_arg_reads(ptx_text: str, func: str) -> list[tuple[int, int]]:
+    """(alignment mask, load width) of each va_arg in `func`: its `and.b64 ..., -A` and ld.local."""
+    body = ptx_text[re.search(rf"\b{func}\s*\(", ptx_text).start() :]
+    body = body[: body.index("ret;")]
+    masks = [int(m) for m in re.findall(r"and\.b64\s+%\w+,\s*%\w+,\s*-(\d+);", body)]
+    widths = [int(w) for w in re.findall(r"ld\.local\.[a-z]+(\d+)\s+%\w+,\s*\[%rd", body)]
+    return list(zip(masks, widths, strict=True))
 
 
 def _signature(fn) -> tuple:
@@ -356,7 +365,7 @@ def test_param_declarations_match_nvcc(pipeline: str, tmp_path):
 
     require_tools("nvcc", "ptxas")
     theirs_text = nvcc_ptx(PTX_CUDA, extra_args=["-rdc=true"])
-    ours_text = _our_ptx(pipeline, tmp_path)
+    ours_text = _our_ptx(PTX_MLIR, pipeline, tmp_path)
     theirs, ours = parse_ptx(theirs_text), parse_ptx(ours_text)
     for name in ("sum", "ext"):
         assert _signature(ours.functions[name]) == _signature(theirs.functions[name]), name
@@ -364,6 +373,76 @@ def test_param_declarations_match_nvcc(pipeline: str, tmp_path):
         assert ours.functions[name].params[-1].name == f"{name}_vararg"
     # Same declarations at every call (param0, param1[SIZE] or none, retval0), same stores.
     assert _call_sites(ours_text, "k") == _call_sites(theirs_text, "k")
-    # va_arg reads the array through local space, like nvcc.
+    # va_arg reads the array through local space, like nvcc, with the same alignment masks.
     assert {op.space for op in ours.functions["sum"].memory_ops if op.opcode == "ld"} == {"local"}
+    assert _va_arg_reads(ours_text, "sum") == _va_arg_reads(theirs_text, "sum")
+    ptxas(ours_text, arch="sm_90", extra_args=["-c"]).check()
+
+
+# CUDA parameter type -> (llvm kernel parameter type, what a C frontend passes through '...':
+# the llvm type and the conversion op, if any; narrow ints are left to the pass).
+E2E_TYPES: dict[str, tuple[str, str, str | None]] = {
+    "int": ("i32", "i32", None),
+    "double": ("f64", "f64", None),
+    "float": ("f32", "f64", "llvm.fpext"),
+    "long long": ("i64", "i64", None),
+    "char": ("i8", "i8", None),
+    "short": ("i16", "i16", None),
+    "int*": ("!llvm.ptr", "!llvm.ptr", None),
+}
+E2E_CASES = [
+    ["int", "double", "long long"],
+    ["char", "float", "short", "long long", "int*"],
+    ["double", "int", "int", "int", "double"],
+    ["short", "char"],
+    ["int*", "float", "char", "double"],
+]
+
+
+def _e2e_sources(cuda_types: list[str]) -> tuple[str, str]:
+    params = "".join(f", {t} a{i}" for i, t in enumerate(cuda_types))
+    args = "".join(f", a{i}" for i in range(len(cuda_types)))
+    cuda = f"""
+#include <cstdarg>
+extern "C" __device__ int vf(int n, ...);
+extern "C" __global__ void k(int *out{params}) {{ out[0] = vf({len(cuda_types)}{args}); }}
+"""
+    kernel_params = "".join(f", %a{i}: {E2E_TYPES[t][0]}" for i, t in enumerate(cuda_types))
+    body, values, types = [], [], []
+    for i, t in enumerate(cuda_types):
+        param_type, pass_type, conversion = E2E_TYPES[t]
+        if conversion:
+            body.append(f"  %v{i} = {conversion} %a{i} : {param_type} to {pass_type}")
+            values.append(f"%v{i}")
+        else:
+            values.append(f"%a{i}")
+        types.append(pass_type)
+    call_args = "".join(f", {v}" for v in values)
+    call_types = "".join(f", {t}" for t in types)
+    mlir = "\n".join(
+        [
+            "llvm.func @vf(i32, ...) -> i32",
+            f"llvm.func @k(%out: !llvm.ptr{kernel_params}) attributes {{nvvm.kernel}} {{",
+            f"  %n = llvm.mlir.constant({len(cuda_types)} : i32) : i32",
+            *body,
+            f"  %r = llvm.call @vf(%n{call_args}) vararg(!llvm.func<i32 (i32, ...)>) : "
+            f"(i32{call_types}) -> i32",
+            "  llvm.store %r, %out {alignment = 4 : i64} : i32, !llvm.ptr",
+            "  llvm.return",
+            "}",
+        ]
+    )
+    return cuda, mlir
+
+
+@pytest.mark.parametrize("cuda_types", E2E_CASES, ids="-".join)
+def test_call_site_matches_nvcc_end_to_end(cuda_types: list[str], tmp_path):
+    from nvvm_xdsl.testing.cuda_tools import nvcc_ptx, ptxas
+    from tests.testing.conftest import require_tools
+
+    require_tools("nvcc", "ptxas")
+    cuda, mlir = _e2e_sources(cuda_types)
+    theirs_text = nvcc_ptx(cuda, extra_args=["-rdc=true"])
+    ours_text = _our_ptx(mlir, "lower-to-ptx", tmp_path)
+    assert _call_sites(ours_text, "k") == _call_sites(theirs_text, "k")
     ptxas(ours_text, arch="sm_90", extra_args=["-c"]).check()
