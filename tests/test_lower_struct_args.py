@@ -13,7 +13,7 @@ import re
 from io import StringIO
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import ModuleOp
@@ -22,7 +22,7 @@ from xdsl.passes import ModulePass
 from xdsl.printer import Printer
 
 from nvvm_xdsl.backend.ptx_printer import PTXTarget
-from nvvm_xdsl.datalayout import abi_align, alloc_size, flatten
+from nvvm_xdsl.datalayout import abi_align, alloc_size, element_type, flatten
 from nvvm_xdsl.diagnostics import OpDiagnostic
 from nvvm_xdsl.testing import cuda_tools
 from nvvm_xdsl.testing.mlir_to_llvm_ir import make_context, parse_mlir
@@ -88,6 +88,34 @@ def reader_kernel(struct_text: str, align: int | None = None) -> str:
         out_offset += 8
     lines += ["  llvm.return", "}"]
     return "\n".join(lines)
+
+
+def dynamic_reader_kernel(struct_text: str) -> str | None:
+    """A kernel reading one leaf through a run-time array index (None: the struct has no array)."""
+    struct = struct_type(struct_text)
+    for leaf in flatten(struct):
+        current: Attribute = struct
+        indices: list[str] = ["0"]
+        dynamic = False
+        for index in leaf.path:
+            if isinstance(current, llvm.LLVMArrayType) and not dynamic:
+                indices.append("%i")
+                dynamic = True
+            else:
+                indices.append(str(index))
+            current = element_type(current, index)
+        if not dynamic:
+            continue
+        leaf_text = str(leaf.type)
+        return f"""
+llvm.func @k(%s: !llvm.ptr {{llvm.byval = {struct_text}, llvm.align = {abi_align(struct)} : i64}}, %i: i32, %out: !llvm.ptr) attributes {{nvvm.kernel}} {{
+  %p = llvm.getelementptr %s[{", ".join(indices)}] : (!llvm.ptr, i32) -> !llvm.ptr, {struct_text}
+  %v = llvm.load %p : !llvm.ptr -> {leaf_text}
+  llvm.store %v, %out : {leaf_text}, !llvm.ptr
+  llvm.return
+}}
+"""
+    return None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -169,6 +197,29 @@ def test_random_structs_match_llvm(struct_text: str, align: int | None):
 
     result = cuda_tools.ptxas(ours, arch="sm_90", extra_args=("-v",)).check()
     assert result.functions["k"].stack_frame == 0, result.functions["k"]
+
+
+@needs_ptxas
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(STRUCTS)
+def test_random_dynamic_index_reads_param_space_like_llvm(struct_text: str):
+    """A run-time index into a byval array needs no copy: like LLVM, we read with ld.param
+    through the parameter's address."""
+    kernel = dynamic_reader_kernel(struct_text)
+    assume(kernel is not None)
+    assert kernel is not None
+    ours = our_ptx(kernel)
+    reference = llvm_reference_ptx(kernel)
+    for ptx in (ours, reference):
+        assert "__local_depot" not in ptx
+        reads = [
+            op
+            for op in parse_ptx(ptx).functions["k"].memory_ops
+            if op.opcode == "ld" and op.space == "param"
+        ]
+        assert any(op.base_is_register for op in reads), ptx
+    result = cuda_tools.ptxas(ours, arch="sm_90", extra_args=("-v",)).check()
+    assert result.functions["k"].stack_frame == 0
 
 
 _DEPOT = re.compile(r"\.local\s+\.align\s+(\d+)\s+\.b8\s+__local_depot\d+\[(\d+)\]")
