@@ -36,6 +36,7 @@ from xdsl.dialects.builtin import (
 from xdsl.dialects.builtin import ModuleOp as BuiltinModuleOp
 from xdsl.dialects.llvm import LLVMPointerType
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.traits import SymbolTable
 
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl import datalayout as DL
@@ -1646,8 +1647,21 @@ def _only_read(ptr: SSAValue) -> bool:
             continue
         if user.name in ("llvm.intr.memcpy", "llvm.intr.memmove") and use.index == 1:
             continue
+        if isinstance(user, llvm.CallOp) and _passed_byval(user, use.index):
+            # A byval argument is copied into the call's own param: a read.
+            continue
         return False
     return True
+
+
+def _passed_byval(call: llvm.CallOp, operand_index: int) -> bool:
+    if call.callee is None or operand_index >= len(call.args):
+        return False
+    module = call.get_toplevel_object()
+    callee = SymbolTable.lookup_symbol(module, call.callee) if isinstance(module, Operation) else None
+    if not isinstance(callee, llvm.FuncOp):
+        return False
+    return "llvm.byval" in arg_attrs(callee, operand_index)
 
 
 def _reverse_post_order(entry: Block) -> list[Block]:
