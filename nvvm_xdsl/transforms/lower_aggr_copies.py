@@ -56,7 +56,6 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     VectorType,
-    i1,
     i8,
     i64,
 )
@@ -75,7 +74,6 @@ from nvvm_xdsl.datalayout import (
     flatten,
     gep_offset,
     is_aggregate,
-    path_offset,
     store_size,
 )
 from nvvm_xdsl.diagnostics import op_error
@@ -218,7 +216,9 @@ def _intrinsic_align(op: Operation, operand_index: int) -> int:
 
 
 def _load_align(op: llvm.LoadOp) -> int:
-    return op.alignment.value.data if op.alignment is not None else abi_align(op.dereferenced_value.type)
+    if op.alignment is not None:
+        return op.alignment.value.data
+    return abi_align(op.dereferenced_value.type)
 
 
 def _store_align(op: llvm.StoreOp) -> int:
@@ -239,7 +239,11 @@ def _is_undefined(value: SSAValue) -> bool:
 
 
 def _read(
-    ptr: SSAValue, result_type: Attribute, align: int, offset: int = 0, index: SSAValue | None = None
+    ptr: SSAValue,
+    result_type: Attribute,
+    align: int,
+    offset: int = 0,
+    index: SSAValue | None = None,
 ) -> tuple[list[Operation], SSAValue]:
     """Load `result_type` at ptr + offset (+ index). Kernel-param reads use nvvm.ldparam."""
     ops: list[Operation] = []
@@ -247,7 +251,9 @@ def _read(
         read = LdParamOp(ptr, result_type, offset, index)
         return [read], read.res
     if index is not None:
-        gep = llvm.GEPOp(ptr, [llvm.GEP_USE_SSA_VAL], i8, [index], result_type=ptr.type, inbounds=True)
+        gep = llvm.GEPOp(
+            ptr, [llvm.GEP_USE_SSA_VAL], i8, [index], result_type=ptr.type, inbounds=True
+        )
         ops.append(gep)
         ptr = gep.result
     if offset:
@@ -626,7 +632,9 @@ class _BlockBuilder:
 
     def gep(self, ptr: SSAValue, index: SSAValue, name: str) -> SSAValue:
         gep = self.add(
-            llvm.GEPOp(ptr, [llvm.GEP_USE_SSA_VAL], i8, [index], result_type=ptr.type, inbounds=True)
+            llvm.GEPOp(
+                ptr, [llvm.GEP_USE_SSA_VAL], i8, [index], result_type=ptr.type, inbounds=True
+            )
         )
         if name:
             gep.result.name_hint = name
@@ -659,19 +667,18 @@ class _FunctionLowering:
     # -- analysis (raises before anything changes) ----------------------------------------------
 
     def analyse(self) -> None:
-        entry = self.func.body.first_block
         for block in self.func.walk_blocks():
             for arg in block.args:
                 self._check_type(arg.type, block.parent_op() or self.func)
-            if block is not entry and block.parent is not None and block is not block.parent.first_block:
-                if any(is_aggregate(arg.type) for arg in block.args):
-                    for pred in block.uses:
-                        if not isinstance(pred.operation, _BRANCHES):
-                            raise op_error(
-                                pred.operation,
-                                "cannot pass the leaves of an aggregate block argument "
-                                "through this terminator",
-                            )
+            is_region_entry = block.parent is not None and block is block.parent.first_block
+            if not is_region_entry and any(is_aggregate(arg.type) for arg in block.args):
+                for pred in block.uses:
+                    if not isinstance(pred.operation, _BRANCHES):
+                        raise op_error(
+                            pred.operation,
+                            "cannot pass the leaves of an aggregate block argument "
+                            "through this terminator",
+                        )
         for op in self.func.body.walk():
             for result in op.results:
                 self._check_type(result.type, op)
@@ -682,9 +689,6 @@ class _FunctionLowering:
                     f"cannot split the aggregate operand of type {aggregate_operands[0].type}: "
                     "the op has no scalar form",
                 )
-            if isinstance(op, llvm.StoreOp) and isinstance(op.ptr.type, llvm.LLVMPointerType):
-                if is_aggregate(op.ptr.type):
-                    raise op_error(op, "aggregate pointer operand")
             if isinstance(op, llvm.LoadOp) and is_aggregate(op.dereferenced_value.type):
                 store = self._copy_partner(op)
                 if store is not None:
@@ -751,7 +755,7 @@ class _FunctionLowering:
         assert isinstance(op, llvm_ext.MemcpyOp | llvm_ext.MemmoveOp | llvm_ext.MemsetOp)
         volatile = op.is_volatile
         if isinstance(op, llvm_ext.MemsetOp):
-            return _Copy(op, dst, None, op.val, length, dst_align, MAX_ACCESS_BYTES, False, volatile)
+            return _Copy(op, dst, None, op.val, length, dst_align, dst_align, False, volatile)
         src = op.operands[1]
         src_align = max(_intrinsic_align(op, 1), known_alignment(src))
         may_overlap = isinstance(op, llvm_ext.MemmoveOp) and not _disjoint_spaces(src, dst)
@@ -976,7 +980,8 @@ class _FunctionLowering:
         for leaf, leaf_value, skip in zip(flatten(value.type), leaves, undefined, strict=True):
             if skip:
                 continue
-            insert = llvm.InsertValueOp(DenseArrayBase.from_list(i64, leaf.path), current, leaf_value)
+            position = DenseArrayBase.from_list(i64, leaf.path)
+            insert = llvm.InsertValueOp(position, current, leaf_value)
             ops.append(insert)
             current = insert.res
         Rewriter.insert_op(ops, InsertPoint.before(user))
@@ -1024,7 +1029,8 @@ class _FunctionLowering:
             for arg in block.args:
                 if not is_aggregate(arg.type):
                     continue
-                allowed = SplitStructOp if self.split_func_args or block is not self.func.body.first_block else llvm.ExtractValueOp
+                kept_whole = not self.split_func_args and block is self.func.body.first_block
+                allowed = llvm.ExtractValueOp if kept_whole else SplitStructOp
                 if not is_entry or not all(isinstance(u.operation, allowed) for u in arg.uses):
                     raise op_error(
                         block.parent_op() or self.func,
