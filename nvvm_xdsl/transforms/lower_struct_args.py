@@ -33,6 +33,8 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from nvvm_xdsl import address_spaces as AS
+# One definition of "kernel" and of a function's arg attributes, shared with the backend.
+from nvvm_xdsl.backend.isel import arg_attrs, is_kernel
 from nvvm_xdsl.datalayout import (
     GEPOffset,
     abi_align,
@@ -46,20 +48,9 @@ from nvvm_xdsl.dialects import llvm_ext, nvvm
 
 # Module attribute recording the opt-byval setting lower-struct-args ran with.
 OPT_BYVAL_ATTR = "nvvm.opt_byval"
-KERNEL_ATTR = "nvvm.kernel"
 GRID_CONSTANT_ATTR = "nvvm.grid_constant"
 BYVAL_ATTR = "llvm.byval"
 ALIGN_ATTR = "llvm.align"
-
-
-def is_kernel(func: llvm.FuncOp) -> bool:
-    return KERNEL_ATTR in func.attributes or KERNEL_ATTR in func.properties
-
-
-def arg_attrs(func: llvm.FuncOp, index: int) -> dict[str, Attribute]:
-    if func.arg_attrs is None or index >= len(func.arg_attrs.data):
-        return {}
-    return dict(func.arg_attrs.data[index].data)
 
 
 def has_cvta_param(sm: int, ptx_version: str) -> bool:
@@ -549,4 +540,4 @@ def _kernels(module: builtin.ModuleOp) -> Iterator[llvm.FuncOp]:
             yield op
 
 
-__all__ = ["LowerStructArgsPass", "OPT_BYVAL_ATTR", "is_kernel", "successor_argument"]
+__all__ = ["LowerStructArgsPass", "OPT_BYVAL_ATTR", "successor_argument"]

@@ -20,3 +20,13 @@ llvm.func @kernel(%s: !llvm.ptr {llvm.byval = !llvm.struct<(i32, f32)>, llvm.ali
 // CHECK-NEXT:  %v = llvm.load %p : !llvm.ptr -> f32
 // CHECK:       llvm.func @kernel(%[[S:[a-z0-9_]+]]: !llvm.ptr<101>
 // CHECK-NEXT:  %{{.*}} = nvvm.ldparam %[[S]][4] : !llvm.ptr<101> -> f32
+
+// A kernel is what the backend emits as .entry: nvvm.kernel, gpu.kernel or the ptx_kernel
+// calling convention.
+llvm.func @gpu_kernel(%s: !llvm.ptr {llvm.byval = !llvm.struct<(i32, f32)>, llvm.align = 4 : i64}, %out: !llvm.ptr) attributes {gpu.kernel} {
+  %v = llvm.load %s : !llvm.ptr -> i32
+  llvm.store %v, %out : i32, !llvm.ptr
+  llvm.return
+}
+// CHECK:       llvm.func @gpu_kernel(%[[S:[a-z0-9_]+]]: !llvm.ptr<101>
+// CHECK-NEXT:  %{{.*}} = nvvm.ldparam %[[S]][0] : !llvm.ptr<101> -> i32
