@@ -53,6 +53,7 @@ from xdsl.dialects.builtin import (
     DenseArrayBase,
     DictionaryAttr,
     FloatAttr,
+    AnyFloat,
     IntegerAttr,
     IntegerType,
     VectorType,
@@ -101,6 +102,7 @@ _DECOMPOSABLE = (
     llvm_ext.PoisonOp,
     llvm.ZeroOp,
     llvm.SelectOp,
+    llvm.ConstantOp,
 )
 # Consumers that keep an aggregate operand: it is rebuilt right before them (the ABI boundary).
 _BOUNDARY_CONSUMERS = (llvm.CallOp, llvm.ReturnOp, llvm.InlineAsmOp)
@@ -232,6 +234,25 @@ def _may_write_memory(op: Operation) -> bool:
     if effects is None:
         return True
     return any(effect.kind != MemoryEffectKind.READ for effect in effects)
+
+
+def _dense_leaves(op: llvm.ConstantOp, layout: Sequence[Leaf]) -> list[llvm.ConstantOp]:
+    """One constant per leaf of a dense array constant (row-major order is leaf order)."""
+    value = op.value
+    if not isinstance(value, builtin.DenseIntOrFPElementsAttr):
+        return []
+    numbers = value.get_values()
+    if len(numbers) != len(layout) or not layout:
+        return []
+    constants: list[llvm.ConstantOp] = []
+    for leaf, number in zip(layout, numbers):
+        if isinstance(leaf.type, IntegerType) and isinstance(number, int):
+            constants.append(_int(number, leaf.type))
+        elif isinstance(leaf.type, AnyFloat) and isinstance(number, float):
+            constants.append(llvm.ConstantOp(FloatAttr(number, leaf.type), leaf.type))
+        else:
+            return []
+    return constants
 
 
 def _is_undefined(value: SSAValue) -> bool:
@@ -767,10 +788,11 @@ class _FunctionLowering:
 
     def split(self) -> None:
         self._replace_block_arguments()
+        pair_stores = set(self.copy_pairs.values())
         consumers = [
             op
             for op in self.func.body.walk()
-            if any(is_aggregate(v.type) for v in op.operands) and op not in self._pair_stores()
+            if any(is_aggregate(v.type) for v in op.operands) and op not in pair_stores
         ]
         for op in consumers:
             self._rewire(op)
@@ -797,9 +819,6 @@ class _FunctionLowering:
         for op in reversed(self._created):
             if op.parent is not None and all(not r.uses for r in op.results):
                 Rewriter.erase_op(op)
-
-    def _pair_stores(self) -> set[Operation]:
-        return set(self.copy_pairs.values())
 
     def _replace_block_arguments(self) -> None:
         """Non-entry aggregate block arguments become one argument per leaf, in place."""
@@ -888,6 +907,9 @@ class _FunctionLowering:
             ops = [self._leaf_constant(op, leaf.type) for leaf in layout]
             self._insert(ops, before)
             return tuple(o.results[0] for o in ops)
+        if isinstance(op, llvm.ConstantOp) and (constants := _dense_leaves(op, layout)):
+            self._insert(constants, before)
+            return tuple(c.result for c in constants)
         if isinstance(op, llvm.SelectOp):
             lhs, rhs = self.leaves_of(op.lhs), self.leaves_of(op.rhs)
             ops = [llvm.SelectOp(op.cond, a, b) for a, b in zip(lhs, rhs)]
@@ -1053,8 +1075,9 @@ class _FunctionLowering:
                 or isinstance(user, _BOUNDARY_CONSUMERS)
                 for user in users
             ) and bool(users)
-        if isinstance(op, _DECOMPOSABLE):
+        if isinstance(op, _DECOMPOSABLE) and not isinstance(op, llvm.ConstantOp):
             return False
+        # Results split right where they are made (calls, constants without a dense form).
         return all(isinstance(user, SplitStructOp) for user in users)
 
 

@@ -100,3 +100,23 @@ llvm.func @switch(%v: i32, %a: !llvm.struct<(i8, i8)>) -> i8 {
   %r = llvm.extractvalue %s[1] : !llvm.struct<(i8, i8)>
   llvm.return %r : i8
 }
+
+// -----
+
+// A dense array constant becomes one constant per leaf, in row-major (= leaf) order.
+
+// CHECK-LABEL: llvm.func @dense(%p: !llvm.ptr) -> f32 {
+// CHECK-NEXT:    %[[A:.*]] = llvm.mlir.constant(1 : i32) : i32
+// CHECK-NEXT:    %[[B:.*]] = llvm.mlir.constant(2 : i32) : i32
+// CHECK-NEXT:    %[[C:.*]] = llvm.mlir.constant(3.000000e+00 : f32) : f32
+// CHECK-NEXT:    llvm.store %[[A]], %p {alignment = 4 : i64} : i32, !llvm.ptr
+// CHECK-NEXT:    %ptr = llvm.getelementptr inbounds %p[4] : (!llvm.ptr) -> !llvm.ptr, i8
+// CHECK-NEXT:    llvm.store %[[B]], %ptr {alignment = 4 : i64} : i32, !llvm.ptr
+// CHECK-NEXT:    llvm.return %[[C]] : f32
+llvm.func @dense(%p: !llvm.ptr) -> f32 {
+  %c = llvm.mlir.constant(dense<[1, 2]> : tensor<2xi32>) : !llvm.array<2 x i32>
+  %d = llvm.mlir.constant(dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32>) : !llvm.array<2 x array<2 x f32>>
+  llvm.store %c, %p : !llvm.array<2 x i32>, !llvm.ptr
+  %x = llvm.extractvalue %d[1, 0] : !llvm.array<2 x array<2 x f32>>
+  llvm.return %x : f32
+}
