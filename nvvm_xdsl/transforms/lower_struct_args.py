@@ -113,6 +113,10 @@ class Derived:
     def defining_op(self) -> Operation | None:
         return self.value.owner if isinstance(self.value.owner, Operation) else None
 
+    def alias(self, value: SSAValue) -> Derived:
+        """`value` is this same address under another name (a bitcast or param-space cast)."""
+        return Derived(value, self, self.constant, self.dynamic, self.merged)
+
 
 @dataclass
 class ArgPlan:
@@ -122,7 +126,9 @@ class ArgPlan:
     align: int
     grid_constant: bool
     derived: list[Derived] = field(default_factory=list[Derived])
-    loads: list[tuple[llvm.LoadOp, Derived]] = field(default_factory=list[tuple[llvm.LoadOp, Derived]])
+    loads: list[tuple[llvm.LoadOp, Derived]] = field(
+        default_factory=list[tuple[llvm.LoadOp, Derived]]
+    )
     memcpy_sources: list[tuple[Operation, Derived]] = field(
         default_factory=list[tuple[Operation, Derived]]
     )
@@ -203,16 +209,21 @@ def _analyse(plan: ArgPlan) -> None:
                     node.merged,
                 ),
             )
-        elif isinstance(user, llvm.BitcastOp) and isinstance(user.result.type, llvm.LLVMPointerType):
-            follow(user.result, Derived(user.result, node, node.constant, node.dynamic, node.merged))
+        elif isinstance(user, llvm.BitcastOp) and isinstance(
+            user.result.type, llvm.LLVMPointerType
+        ):
+            follow(user.result, node.alias(user.result))
         elif isinstance(user, llvm_ext.AddrSpaceCastOp):
             target = user.result.type
-            space = AS.address_space_of(target) if isinstance(target, llvm.LLVMPointerType) else None
+            space = (
+                AS.address_space_of(target) if isinstance(target, llvm.LLVMPointerType) else None
+            )
             if space == AS.PARAM:
                 # Already a param-space view of the struct: the same pointer.
-                follow(user.result, Derived(user.result, node, node.constant, node.dynamic, node.merged))
+                follow(user.result, node.alias(user.result))
             elif not node.merged:
-                plan.escapes.append((user, index, node, AS.GLOBAL if space == AS.GLOBAL else AS.GENERIC))
+                wanted = AS.GLOBAL if space == AS.GLOBAL else AS.GENERIC
+                plan.escapes.append((user, index, node, wanted))
         elif isinstance(user, llvm.LoadOp):
             if not node.merged:
                 plan.loads.append((user, node))
@@ -226,7 +237,9 @@ def _analyse(plan: ArgPlan) -> None:
                 plan.writes.append(user)
             elif index == 1 and not node.merged:
                 plan.memcpy_sources.append((user, node))
-        elif isinstance(user, llvm_ext.MemsetOp) or (isinstance(user, _WRITING_USERS) and index == 0):
+        elif isinstance(user, llvm_ext.MemsetOp) or (
+            isinstance(user, _WRITING_USERS) and index == 0
+        ):
             plan.writes.append(user)
         elif isinstance(user, llvm.SelectOp) and index != 0:
             if not node.merged:
@@ -372,7 +385,11 @@ class _Rewrite:
     def base(self, space: int) -> SSAValue:
         """The struct's address as a generic or global pointer, made once at function entry."""
         if space not in self.bases:
-            cast = nvvm.CvtParamToGlobalOp(self.param) if space == AS.GLOBAL else nvvm.CvtParamToGenericOp(self.param)
+            cast = (
+                nvvm.CvtParamToGlobalOp(self.param)
+                if space == AS.GLOBAL
+                else nvvm.CvtParamToGenericOp(self.param)
+            )
             Rewriter.insert_op(cast, InsertPoint.at_start(self.entry))
             self.bases[space] = cast.res
         return self.bases[space]
