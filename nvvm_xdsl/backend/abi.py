@@ -81,7 +81,11 @@ def leaves(t: Attribute) -> tuple[DL.Leaf, ...]:
     must fit a register."""
     result: list[DL.Leaf] = []
     for leaf in DL.flatten(t):
-        if isinstance(leaf.type, VectorType):
+        if isinstance(leaf.type, IntegerType) and leaf.type.width.data == 128:
+            # i128 travels (params, loads, stores) as two 64-bit halves, low half first.
+            half = IntegerType(64)
+            result.extend(DL.Leaf(leaf.offset + 8 * i, half, (*leaf.path, i)) for i in range(2))
+        elif isinstance(leaf.type, VectorType):
             elem = leaf.type.get_element_type()
             step = DL.alloc_size(elem)
             count = 1

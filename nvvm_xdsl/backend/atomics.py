@@ -101,7 +101,7 @@ def lower_atomicrmw(sel: FunctionSelector, op: Operation) -> None:
         raise op_error(op, "64-bit bitwise atomics need sm_32")
     if kind == "fadd" and cls == "f64" and sel.info.sm < 60:
         raise op_error(op, "atom.add.f64 needs sm_60")
-    addr = sel.addr_of(ptr, op)
+    addr = sel.store_addr(ptr, op)
     space = _space(sel, addr, op)
     sem = _semantics(sel, op)
     operand = sel.get1(value, op)
@@ -120,7 +120,7 @@ def lower_cmpxchg(sel: FunctionSelector, op: Operation) -> None:
     if cls not in ("b32", "b64"):
         raise op_error(op, f"cmpxchg on {t} is not supported")
     bits = 32 if cls == "b32" else 64
-    addr = sel.addr_of(ptr, op)
+    addr = sel.store_addr(ptr, op)
     space = _space(sel, addr, op)
     sem = _semantics(sel, op)
     cmp = sel.get1(expected, op)

@@ -429,6 +429,18 @@ class FunctionSelector:
         assert isinstance(value.type, LLVMPointerType)
         return Addr(self.reg(leaf), 0, AS.address_space_of(value.type), 1)
 
+    def store_addr(self, value: SSAValue, user: Operation) -> Addr:
+        """Where a write through `value` goes. Kernel params are read-only: a write through a
+        generic pointer to one stays a generic access (undefined behaviour at run time, as
+        in LLVM, but valid PTX); a write into param space itself is an error."""
+        addr = self.addr_of(value, user)
+        if addr.space != AS.PARAM:
+            return addr
+        assert isinstance(value.type, LLVMPointerType)
+        if AS.address_space_of(value.type) == AS.PARAM:
+            raise op_error(user, "cannot write to parameter space (kernel parameters are read-only)")
+        return Addr(self.reg(self.get1(value, user)), 0, AS.GENERIC, 1)
+
     def materialize(self, addr: Addr) -> SSAValue:
         """The 64-bit value of an address (in its own space's window)."""
         if isinstance(addr.base, str):
@@ -637,6 +649,10 @@ class FunctionSelector:
         if isinstance(value, IntegerAttr):
             if isinstance(t, LLVMPointerType):
                 self.set(op.result, [Imm(str(value.value.data), "b64")])
+            elif isinstance(t, IntegerType) and t.width.data == 128:
+                bits = value.value.data & ((1 << 128) - 1)
+                i64 = IntegerType(64)
+                self.set(op.result, [int_imm(bits & ((1 << 64) - 1), i64), int_imm(bits >> 64, i64)])
             else:
                 self.set(op.result, [int_imm(value.value.data, t)])
         elif isinstance(value, FloatAttr):
@@ -1163,14 +1179,44 @@ class FunctionSelector:
     def sel_alloca(self, op: Operation) -> None:
         assert isinstance(op, llvm.AllocaOp)
         count = self.get1(op.size, op)
-        if not isinstance(count, Imm):
-            raise op_error(op, "dynamic alloca is not supported")
         t = op.elem_type
         align = max(_int_attr(op.alignment) or 0, DL.abi_align(t))
+        if not isinstance(count, Imm):
+            self.dynamic_alloca(op, count, t, align)
+            return
         slot = self.stack_slot(DL.alloc_size(t) * int(count.text), align)
         self.addrs[op.res] = slot
         space = AS.address_space_of(op.res.type)  # type: ignore[arg-type]
         self.set(op.res, [self.materialize(slot) if space == AS.LOCAL else self.generic_address(slot)])
+
+    def dynamic_alloca(self, op: llvm.AllocaOp, count: Leaf, t: Attribute, align: int) -> None:
+        """A variable-sized stack object: PTX's `alloca` (PTX 7.3, sm_52) returns a local address."""
+        self.require_ptx_stack(op)
+        size_type = op.size.type
+        wide = count
+        if leaf_cls(count) == "b32":
+            wide = self.inst1("cvt.u64.u32 $d0, $0", [count], "b64")
+        elif leaf_cls(count) == "b16":
+            wide = self.inst1(f"cvt.u64.u{_width(size_type)} $d0, $0", [count], "b64")
+        elem_size = DL.alloc_size(t)
+        nbytes = wide if elem_size == 1 else self.inst1(f"mul.lo.s64 $d0, $0, {elem_size}", [wide], "b64")
+        local = self.inst(f"alloca.u64 $d0, $0, {align}", [nbytes], ["b64"])[0]
+        self.addrs[op.res] = Addr(local, 0, AS.LOCAL, align)
+        space = AS.address_space_of(op.res.type)  # type: ignore[arg-type]
+        self.set(op.res, [local if space == AS.LOCAL else self.inst1("cvta.local.u64 $d0, $0", [local], "b64")])
+
+    def sel_stacksave(self, op: Operation) -> None:
+        self.require_ptx_stack(op)
+        self.set(op.results[0], [self.inst1("stacksave.u64 $d0", [], "b64")])
+
+    def sel_stackrestore(self, op: Operation) -> None:
+        self.require_ptx_stack(op)
+        self.inst("stackrestore.u64 $0", [self.reg(self.get1(op.operands[0], op))])
+
+    def require_ptx_stack(self, op: Operation) -> None:
+        major, minor = (int(x) for x in self.info.ptx_version.split("."))
+        if (major, minor) < (7, 3) or self.info.sm < 52:
+            raise op_error(op, f"'{op.name}' needs PTX 7.3 and sm_52 or newer")
 
     def access_qualifier(self, op: Operation, is_store: bool) -> str:
         ordering = op.properties.get("ordering")
@@ -1257,7 +1303,7 @@ class FunctionSelector:
 
     def sel_store(self, op: Operation) -> None:
         assert isinstance(op, llvm.StoreOp)
-        addr = self.addr_of(op.ptr, op)
+        addr = self.store_addr(op.ptr, op)
         qualifier = self.access_qualifier(op, True)
         t = op.value.type
         values = self.get(op.value, op)
@@ -1530,7 +1576,7 @@ class FunctionSelector:
         if not isinstance(size, Imm):
             raise op_error(op, "memcpy/memmove with a non-constant length: run lower-aggr-copies first")
         volatile = _is_volatile(op)
-        dst_addr = self.addr_of(dst, op)
+        dst_addr = self.store_addr(dst, op)
         src_addr = self.addr_of(src, op)
         if op.name.endswith("memmove") or "memmove" in op.name or "memmove" in str(op.properties.get("intrin", "")):
             # Load everything first, so overlapping ranges copy correctly.
@@ -1547,7 +1593,7 @@ class FunctionSelector:
         if not isinstance(size, Imm):
             raise op_error(op, "memset with a non-constant length: run lower-aggr-copies first")
         byte = self.get1(value, op)
-        addr = self.addr_of(dst, op)
+        addr = self.store_addr(dst, op)
         qualifier = ".volatile" if _is_volatile(op) else ""
         if isinstance(byte, Imm):
             b = int(byte.text) & 0xFF
@@ -1779,6 +1825,8 @@ _HANDLERS: dict[str, Callable[[FunctionSelector, Operation], None]] = {
     "llvm.addrspacecast": FunctionSelector.sel_addrspacecast,
     "llvm.getelementptr": FunctionSelector.sel_gep,
     "llvm.alloca": FunctionSelector.sel_alloca,
+    "llvm.intr.stacksave": FunctionSelector.sel_stacksave,
+    "llvm.intr.stackrestore": FunctionSelector.sel_stackrestore,
     "llvm.load": FunctionSelector.sel_load,
     "llvm.store": FunctionSelector.sel_store,
     "llvm.mlir.addressof": FunctionSelector.sel_addressof,
@@ -1844,4 +1892,6 @@ _INTRINSICS: dict[str, Callable[[FunctionSelector, Operation], None]] = {
     "nvvm.membar.gl": lambda s, op: s.inst("membar.gl"),
     "nvvm.membar.sys": lambda s, op: s.inst("membar.sys"),
     "trap": lambda s, op: s.inst("trap"),
+    "stacksave": FunctionSelector.sel_stacksave,
+    "stackrestore": FunctionSelector.sel_stackrestore,
 }

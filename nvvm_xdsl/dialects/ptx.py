@@ -505,7 +505,7 @@ _PLACEHOLDER = re.compile(r"\$(d?)(\d+)")
 # its results and may be erased when they are unused.
 _SIDE_EFFECT_PREFIXES = (
     "st.", "st ", "atom.", "red.", "bar.", "bar ", "barrier.", "membar.", "fence.", "trap",
-    "exit", "ld.volatile", "ld.relaxed", "ld.acquire", "prefetch", "nanosleep", "brkpt",
+    "exit", "alloca", "stacksave", "stackrestore", "ld.volatile", "ld.relaxed", "ld.acquire", "prefetch", "nanosleep", "brkpt",
     "vote.", "shfl.", "activemask", "match.", "redux.", "elect.",
 )
 

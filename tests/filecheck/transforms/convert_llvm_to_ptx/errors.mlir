@@ -12,9 +12,9 @@ llvm.func @k(%p: !llvm.ptr) attributes {nvvm.kernel} {
 
 // -----
 
-// CHECK: 'llvm.alloca': dynamic alloca is not supported
-llvm.func @dyn(%n: i32) attributes {nvvm.kernel} {
-  %a = llvm.alloca %n x i32 : (i32) -> !llvm.ptr
+// CHECK: 'llvm.inline_asm': inline assembly is not supported by convert-llvm-to-ptx
+llvm.func @asm(%x: i32) attributes {nvvm.kernel} {
+  %r = llvm.inline_asm has_side_effects "mov.b32 $0, $1;", "=r,r" %x : (i32) -> i32
   llvm.return
 }
 
@@ -58,3 +58,11 @@ llvm.func @copy(%d: !llvm.ptr, %s: !llvm.ptr, %n: i64) attributes {nvvm.kernel} 
   llvm.return
 }
 
+
+// -----
+
+// CHECK: 'llvm.store': cannot write to parameter space (kernel parameters are read-only)
+llvm.func @store_param(%s: !llvm.ptr<101> {llvm.byval = i32}, %v: i32) attributes {nvvm.kernel} {
+  llvm.store %v, %s : i32, !llvm.ptr<101>
+  llvm.return
+}
