@@ -102,6 +102,9 @@ def lower_atomicrmw(sel: FunctionSelector, op: Operation) -> None:
     if kind == "fadd" and cls == "f64" and sel.info.sm < 60:
         raise op_error(op, "atom.add.f64 needs sm_60")
     addr = sel.store_addr(ptr, op)
+    if addr.space == AS.LOCAL:
+        _local_rmw(sel, op, addr, kind, t, sel.get1(value, op))
+        return
     space = _space(sel, addr, op)
     sem = _semantics(sel, op)
     operand = sel.get1(value, op)
@@ -121,6 +124,14 @@ def lower_cmpxchg(sel: FunctionSelector, op: Operation) -> None:
         raise op_error(op, f"cmpxchg on {t} is not supported")
     bits = 32 if cls == "b32" else 64
     addr = sel.store_addr(ptr, op)
+    if addr.space == AS.LOCAL:
+        # Local memory is private to the thread: a plain compare-and-store is atomic enough.
+        old = sel.load_leaf(addr, t, op)
+        ok = sel.inst1(f"setp.eq.b{bits} $d0, $0, $1", [old, sel.get1(expected, op)], "pred", imm_ok=[1])
+        chosen = sel.inst1(f"selp.b{bits} $d0, $0, $1, $2", [sel.get1(new, op), old, ok], cls, imm_ok=[0])
+        sel.store_leaf(addr, t, chosen, op)
+        sel.set(op.results[0], [old, ok])
+        return
     space = _space(sel, addr, op)
     sem = _semantics(sel, op)
     cmp = sel.get1(expected, op)
@@ -138,3 +149,30 @@ def lower_fence(sel: FunctionSelector, op: Operation) -> None:
         sel.inst({"cta": "membar.cta", "gpu": "membar.gl"}.get(scope, "membar.sys"))
         return
     sel.inst(f"fence.sc.{scope}" if ordering == "seq_cst" else f"fence.acq_rel.{scope}")
+
+
+def _local_rmw(sel: FunctionSelector, op: Operation, addr, kind: str, t: Attribute, operand) -> None:
+    """An RMW on thread-private local memory: load, combine, store (no other thread can race)."""
+    cls = abi.reg_class(t)
+    bits = 32 if cls in ("b32", "f32") else 64
+    old = sel.load_leaf(addr, t, op)
+    combine = {
+        "add": f"add.s{bits}",
+        "sub": f"sub.s{bits}",
+        "_and": f"and.b{bits}",
+        "_or": f"or.b{bits}",
+        "_xor": f"xor.b{bits}",
+        "max": f"max.s{bits}",
+        "min": f"min.s{bits}",
+        "umax": f"max.u{bits}",
+        "umin": f"min.u{bits}",
+        "fadd": f"add.rn.{cls}",
+    }
+    if kind == "xchg":
+        new = operand
+    elif kind in combine:
+        new = sel.inst1(f"{combine[kind]} $d0, $0, $1", [old, operand], cls, imm_ok=[1])
+    else:
+        raise op_error(op, f"atomicrmw {kind} on local memory is not supported")
+    sel.store_leaf(addr, t, new, op)
+    sel.set(op.results[0], [old])

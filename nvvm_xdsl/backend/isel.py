@@ -933,23 +933,47 @@ class FunctionSelector:
 
     def sel_trunc(self, op: Operation) -> None:
         src_t, dst_t = op.operands[0].type, op.results[0].type
+        if _is_i128(src_t):
+            # Truncating an i128 starts from its low half.
+            low = self.get(op.operands[0], op)[0]
+            if _is_i128(dst_t):
+                self.set(op.results[0], self.get(op.operands[0], op))
+                return
+            self.set(op.results[0], [self.truncate(low, IntegerType(64), dst_t, op)])
+            return
         x = self.get1(op.operands[0], op)
+        self.set(op.results[0], [self.truncate(x, src_t, dst_t, op)])
+
+    def truncate(self, x: Leaf, src_t: Attribute, dst_t: Attribute, op: Operation) -> Leaf:
         src, dst = abi.reg_class(src_t), abi.reg_class(dst_t)
         if isinstance(x, Imm):
-            self.set(op.results[0], [int_imm(int(x.text), dst_t)])
-            return
+            return int_imm(int(x.text), dst_t)
         if dst == "pred":
             bits = 16 if src == "b16" else _BITS[src]
             low = self.inst1(f"and.b{bits} $d0, $0, 1", [x], src)
-            self.set(op.results[0], [self.inst1(f"setp.ne.b{bits} $d0, $0, 0", [low], "pred")])
-        elif src == dst:
-            self.set(op.results[0], [x])
-        else:
-            self.set(op.results[0], [self.inst1(f"cvt.u{16 if dst == 'b16' else _BITS[dst]}.u{_BITS[src] if src != 'b16' else 16} $d0, $0", [x], dst)])
+            return self.inst1(f"setp.ne.b{bits} $d0, $0, 0", [low], "pred")
+        if src == dst:
+            return x
+        sbits = 16 if src == "b16" else _BITS[src]
+        dbits = 16 if dst == "b16" else _BITS[dst]
+        return self.inst1(f"cvt.u{dbits}.u{sbits} $d0, $0", [x], dst)
 
     def extend(self, op: Operation, signed: bool) -> None:
         src_t, dst_t = op.operands[0].type, op.results[0].type
-        x = self.get1(op.operands[0], op)
+        if _is_i128(dst_t):
+            # Extend to 64 bits, then the high half is zero or the sign.
+            i64 = IntegerType(64)
+            x = self.get1(op.operands[0], op)
+            low = x if src_t == i64 else self.extend_value(x, src_t, i64, signed, op)
+            if signed:
+                high: Leaf = int_imm(-1 if int(low.text) < 0 else 0, i64) if isinstance(low, Imm) else self.inst1("shr.s64 $d0, $0, 63", [low], "b64")
+            else:
+                high = Imm("0", "b64")
+            self.set(op.results[0], [low, high])
+            return
+        self.set(op.results[0], [self.extend_value(self.get1(op.operands[0], op), src_t, dst_t, signed, op)])
+
+    def extend_value(self, x: Leaf, src_t: Attribute, dst_t: Attribute, signed: bool, op: Operation) -> Leaf:
         src, dst = abi.reg_class(src_t), abi.reg_class(dst_t)
         dbits = 16 if dst == "b16" else _BITS[dst]
         if isinstance(x, Imm):
@@ -958,19 +982,16 @@ class FunctionSelector:
                 value &= (1 << _width(src_t)) - 1
             if src == "pred":
                 value = (-1 if signed else 1) if x.text not in ("0",) else 0
-            self.set(op.results[0], [int_imm(value, dst_t)])
-            return
+            return int_imm(value, dst_t)
         if src == "pred":
             true = "-1" if signed else "1"
-            self.set(op.results[0], [self.inst1(f"selp.{'s' if signed else 'u'}{dbits} $d0, {true}, 0, $0", [x], dst)])
-            return
+            return self.inst1(f"selp.{'s' if signed else 'u'}{dbits} $d0, {true}, 0, $0", [x], dst)
         sbits = _width(src_t)
         kind = "s" if signed else "u"
         if src == dst:
             # i8 -> i16 in the same 16-bit register.
-            self.set(op.results[0], [self.normalized(x, src_t, signed)])
-            return
-        self.set(op.results[0], [self.inst1(f"cvt.{kind}{dbits}.{kind}{sbits} $d0, $0", [x], dst)])
+            return self.normalized(x, src_t, signed)
+        return self.inst1(f"cvt.{kind}{dbits}.{kind}{sbits} $d0, $0", [x], dst)
 
     def sel_zext(self, op: Operation) -> None:
         self.extend(op, False)
@@ -1629,6 +1650,10 @@ class FunctionSelector:
 
     def sel_inline_asm(self, op: Operation) -> None:
         raise op_error(op, "inline assembly is not supported by convert-llvm-to-ptx")
+
+
+def _is_i128(t: Attribute) -> bool:
+    return isinstance(t, IntegerType) and t.width.data == 128
 
 
 def _known_align(align: int | None, offset: int) -> int | None:
