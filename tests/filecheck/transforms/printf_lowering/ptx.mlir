@@ -5,7 +5,8 @@
 
 // Through the backend: vprintf is declared as nvcc declares it, each call passes the generic
 // format address and the generic address of the local buffer in a b64 .param each, and
-// the buffer is the function's local depot holding the promoted arguments.
+// the buffer is the function's local depot (%SPL local, %SP generic) holding the promoted
+// arguments.
 
 llvm.mlir.global internal constant @fmt("thread %d: %c %f %ld %s\0A\00") {addr_space = 0 : i32}
 llvm.mlir.global internal constant @done("done\0A\00") {addr_space = 0 : i32}
@@ -18,18 +19,19 @@ llvm.func @printf(!llvm.ptr, ...) -> i32
 
 // CHECK-LABEL: .visible .entry kernel(
 // CHECK:         .local .align 8 .b8 __local_depot0[32];
-// CHECK:         mov.{{[bu]}}64 [[DEPOT:%rd[0-9]+]], __local_depot0;
-// CHECK-DAG:     st.local.b32 {{\[}}[[DEPOT]]{{\]}}, {{%r[0-9]+}};
-// CHECK-DAG:     st.local.b32 {{\[}}[[DEPOT]]+4{{\]}}, {{%r[0-9]+}};
-// CHECK-DAG:     st.local.f64 {{\[}}[[DEPOT]]+8{{\]}}, {{%fd[0-9]+}};
-// CHECK-DAG:     st.local.b64 {{\[}}[[DEPOT]]+16{{\]}}, {{%rd[0-9]+}};
-// CHECK-DAG:     st.local.b64 {{\[}}[[DEPOT]]+24{{\]}}, {{%rd[0-9]+}};
+// CHECK:         mov.b64 %SPL, __local_depot0;
+// CHECK-NEXT:    cvta.local.u64 %SP, %SPL;
+// CHECK-DAG:     st.local.b32 [%SPL], {{%r[0-9]+}};
+// CHECK-DAG:     st.local.b32 [%SPL+4], {{%r[0-9]+}};
+// CHECK-DAG:     st.local.f64 [%SPL+8], {{%fd[0-9]+}};
+// CHECK-DAG:     st.local.b64 [%SPL+16], {{%rd[0-9]+}};
+// CHECK-DAG:     st.local.b64 [%SPL+24], {{%rd[0-9]+}};
 // CHECK:         { // callseq
 // CHECK-NEXT:    .param .b64 param0;
 // CHECK-NEXT:    .param .b64 param1;
 // CHECK-NEXT:    .param .b32 retval0;
 // CHECK-DAG:     st.param.b64 [param0], {{%rd[0-9]+}};
-// CHECK-DAG:     st.param.b64 [param1], {{%rd[0-9]+}};
+// CHECK-DAG:     st.param.b64 [param1], %SP;
 // CHECK:         call.uni (retval0), vprintf, (param0, param1);
 // CHECK:         } // callseq
 // CHECK:         { // callseq
