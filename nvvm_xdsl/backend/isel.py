@@ -809,6 +809,12 @@ class FunctionSelector:
             suffix = {"b16": "b16", "b32": "b32", "b64": "b64", "f32": "f32", "f64": "f64"}[cls]
             out.append(self.inst1(f"selp.{suffix} $d0, $0, $1, $2", [a, b, cond], cls, imm_ok=[0, 1]))
         self.set(op.res, out)
+        # Choosing between two objects of the same specific space (two byval params, two
+        # stack slots): accesses through the result keep that space's instructions.
+        left, right = self.addrs.get(op.lhs), self.addrs.get(op.rhs)
+        if left is not None and right is not None and left.space == right.space and left.space != AS.GENERIC:
+            chosen = self.inst1("selp.b64 $d0, $0, $1, $2", [self.materialize(left), self.materialize(right), cond], "b64")
+            self.addrs[op.res] = Addr(chosen, 0, left.space, min(left.align, right.align))
 
     # floating point -------------------------------------------------------------------------
 
