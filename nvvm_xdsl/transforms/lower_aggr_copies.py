@@ -674,6 +674,9 @@ class _BlockBuilder:
 
 
 class _FunctionLowering:
+    """Splitting for one function: `analyse` (may raise, changes nothing), then `split`,
+    then the copies found by the analysis are lowered, then `check` (the invariant)."""
+
     def __init__(self, func: llvm.FuncOp, split_func_args: bool):
         self.func = func
         self.split_func_args = split_func_args
@@ -787,6 +790,8 @@ class _FunctionLowering:
     # -- splitting -----------------------------------------------------------------------------
 
     def split(self) -> None:
+        """Rewire every aggregate consumer to leaves (computed on demand where each aggregate
+        is defined), then drop the aggregate producers nobody uses any more."""
         self._replace_block_arguments()
         pair_stores = set(self.copy_pairs.values())
         consumers = [
