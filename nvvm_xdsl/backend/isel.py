@@ -710,8 +710,56 @@ class FunctionSelector:
             a, b = b, a
         self.set(op.results[0], [self.inst1(f"{opcode} $d0, $0, $1", [a, b], cls, imm_ok=[1])])
 
+    def i128_binary(self, op: Operation, name: str) -> None:
+        """i128 arithmetic on (low, high) halves: carries for add/sub, halves for logic,
+        constant shifts across the halves."""
+        a_lo, a_hi = self.get(op.operands[0], op)
+        b_lo, b_hi = self.get(op.operands[1], op)
+        if name in ("and", "or", "xor"):
+            self.set(op.results[0], [
+                self.inst1(f"{name}.b64 $d0, $0, $1", [a_lo, b_lo], "b64", imm_ok=[1]),
+                self.inst1(f"{name}.b64 $d0, $0, $1", [a_hi, b_hi], "b64", imm_ok=[1]),
+            ])
+            return
+        if name in ("add", "sub"):
+            # One op for the pair: nothing may come between the carry-out and carry-in.
+            lo, hi = self.inst(
+                f"{name}.cc.u64 $d0, $0, $1;\n\t{name}c.u64 $d1, $2, $3",
+                [a_lo, b_lo, a_hi, b_hi],
+                ["b64", "b64"],
+                imm_ok=[1, 3],
+            )
+            self.set(op.results[0], [lo, hi])
+            return
+        if name in ("shl", "lshr", "ashr") and isinstance(b_lo, Imm) and isinstance(b_hi, Imm):
+            k = int(b_lo.text) & 127
+            self.set(op.results[0], self.i128_shift(name, a_lo, a_hi, k))
+            return
+        raise op_error(op, f"'{op.name}' on i128 is not supported")
+
+    def i128_shift(self, name: str, lo: Leaf, hi: Leaf, k: int) -> list[Leaf]:
+        if k == 0:
+            return [lo, hi]
+        zero = Imm("0", "b64")
+        if name == "shl":
+            if k >= 64:
+                return [zero, self.inst1(f"shl.b64 $d0, $0, {k - 64}", [lo], "b64", imm_ok=[])]
+            carry = self.inst1(f"shr.u64 $d0, $0, {64 - k}", [lo], "b64", imm_ok=[])
+            high = self.inst1(f"shl.b64 $d0, $0, {k}", [hi], "b64", imm_ok=[])
+            return [self.inst1(f"shl.b64 $d0, $0, {k}", [lo], "b64", imm_ok=[]), self.inst1("or.b64 $d0, $0, $1", [high, carry], "b64")]
+        kind = "u" if name == "lshr" else "s"
+        fill = zero if name == "lshr" else self.inst1("shr.s64 $d0, $0, 63", [hi], "b64", imm_ok=[])
+        if k >= 64:
+            return [self.inst1(f"shr.{kind}64 $d0, $0, {k - 64}", [hi], "b64", imm_ok=[]), fill]
+        carry = self.inst1(f"shl.b64 $d0, $0, {64 - k}", [hi], "b64", imm_ok=[])
+        low = self.inst1(f"shr.u64 $d0, $0, {k}", [lo], "b64", imm_ok=[])
+        return [self.inst1("or.b64 $d0, $0, $1", [low, carry], "b64"), self.inst1(f"shr.{kind}64 $d0, $0, {k}", [hi], "b64", imm_ok=[])]
+
     def int_binary(self, op: Operation) -> None:
         t = op.results[0].type
+        if _is_i128(t):
+            self.i128_binary(op, op.name.split(".")[-1])
+            return
         cls = abi.reg_class(t)
         bits = 16 if cls == "b16" else _BITS[cls]
         name = op.name.split(".")[-1]
@@ -739,6 +787,9 @@ class FunctionSelector:
 
     def shift(self, op: Operation) -> None:
         t = op.results[0].type
+        if _is_i128(t):
+            self.i128_binary(op, op.name.split(".")[-1])
+            return
         cls = abi.reg_class(t)
         if cls == "pred":
             raise op_error(op, f"'{op.name}' on i1 is not supported")
@@ -764,6 +815,16 @@ class FunctionSelector:
         assert isinstance(op, llvm.ICmpOp)
         pred = llvm.ICmpPredicateFlag.from_int(op.predicate.value.data).value
         t = op.lhs.type
+        if _is_i128(t):
+            if pred not in ("eq", "ne"):
+                raise op_error(op, f"icmp {pred} on i128 is not supported")
+            halves = [
+                self.inst1(f"setp.{pred}.b64 $d0, $0, $1", [a, b], "pred", imm_ok=[1])
+                for a, b in zip(self.get(op.lhs, op), self.get(op.rhs, op))
+            ]
+            combine = "and.pred" if pred == "eq" else "or.pred"
+            self.set(op.res, [self.inst1(f"{combine} $d0, $0, $1", halves, "pred")])
+            return
         cls = abi.reg_class(t)
         cmp, kind = _ICMP[pred]
         a = self.get1(op.lhs, op)

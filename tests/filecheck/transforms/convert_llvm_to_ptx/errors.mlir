@@ -66,3 +66,12 @@ llvm.func @store_param(%s: !llvm.ptr<101> {llvm.byval = i32}, %v: i32) attribute
   llvm.store %v, %s : i32, !llvm.ptr<101>
   llvm.return
 }
+
+// -----
+
+// CHECK: 'llvm.mul': 'llvm.mul' on i128 is not supported
+llvm.func @mul128(%a: i128, %out: !llvm.ptr) attributes {nvvm.kernel} {
+  %m = llvm.mul %a, %a : i128
+  llvm.store %m, %out : i128, !llvm.ptr
+  llvm.return
+}

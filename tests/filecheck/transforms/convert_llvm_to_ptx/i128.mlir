@@ -1,0 +1,41 @@
+// REQUIRES: ptxas
+// RUN: xdsl-opt %s -p convert-llvm-to-ptx -t ptx | filecheck %s
+// RUN: xdsl-opt %s -p convert-llvm-to-ptx -t ptx > %t.ptx && %ptxas -arch=sm_90 %t.ptx -o %t.cubin
+
+// i128 lives in two 64-bit registers: add/sub chain the carry, logic works per half,
+// constant shifts move bits across the halves, eq/ne compare both halves.
+// CHECK:       ld.param.b64 [[ALO:%rd[0-9]+]], [wide_param_0];
+// CHECK-NEXT:  ld.param.b64 [[AHI:%rd[0-9]+]], [wide_param_0+8];
+// CHECK-NEXT:  ld.param.b64 [[BLO:%rd[0-9]+]], [wide_param_1];
+// CHECK-NEXT:  ld.param.b64 [[BHI:%rd[0-9]+]], [wide_param_1+8];
+// CHECK:       add.cc.u64 [[SLO:%rd[0-9]+]], [[ALO]], [[BLO]];
+// CHECK-NEXT:  addc.u64 [[SHI:%rd[0-9]+]], [[AHI]], [[BHI]];
+// CHECK-NEXT:  sub.cc.u64 [[DLO:%rd[0-9]+]], [[SLO]], [[BLO]];
+// CHECK-NEXT:  subc.u64 [[DHI:%rd[0-9]+]], [[SHI]], [[BHI]];
+// CHECK-NEXT:  xor.b64 [[XLO:%rd[0-9]+]], [[DLO]], [[ALO]];
+// CHECK-NEXT:  xor.b64 [[XHI:%rd[0-9]+]], [[DHI]], [[AHI]];
+// shl 3:
+// CHECK-NEXT:  shr.u64 [[C:%rd[0-9]+]], [[XLO]], 61;
+// CHECK-NEXT:  shl.b64 [[H:%rd[0-9]+]], [[XHI]], 3;
+// CHECK-NEXT:  shl.b64 [[LLO:%rd[0-9]+]], [[XLO]], 3;
+// CHECK-NEXT:  or.b64 [[LHI:%rd[0-9]+]], [[H]], [[C]];
+// lshr 70: only the high half, shifted by 6, survives.
+// CHECK-NEXT:  shr.u64 [[RLO:%rd[0-9]+]], [[LHI]], 6;
+// CHECK:       and.pred
+// CHECK:       st.b64 [{{%rd[0-9]+}}+8], {{%rd[0-9]+}};
+
+llvm.func @wide(%a: i128, %b: i128, %out: !llvm.ptr) attributes {nvvm.kernel} {
+  %s = llvm.add %a, %b : i128
+  %d = llvm.sub %s, %b : i128
+  %x = llvm.xor %d, %a : i128
+  %c3 = llvm.mlir.constant(3 : i128) : i128
+  %c70 = llvm.mlir.constant(70 : i128) : i128
+  %l = llvm.shl %x, %c3 : i128
+  %r = llvm.lshr %l, %c70 : i128
+  %q = llvm.ashr %l, %c3 : i128
+  %e = llvm.icmp "eq" %r, %q : i128
+  %sel = llvm.select %e, %r, %s : i1, i128
+  llvm.store %sel, %out : i128, !llvm.ptr
+  llvm.return
+}
+
