@@ -60,6 +60,7 @@ class LowerToPTXPass(ModulePass):
     nvvm_lower_printf: bool = True
     lower_aggr_func_args: bool = True
     max_aggr_copy_size: int = 128
+    lower_aggr_unrolled_stores_limit: int = 32
 
     def passes(self) -> tuple[ModulePass, ...]:
         options = {field.name: getattr(self, field.name) for field in dataclasses.fields(self)}
