@@ -628,7 +628,34 @@ class FunctionSelector:
 
     # -- dispatch ---------------------------------------------------------------------------
 
+    def scalarize(self, op: Operation, handler: Callable[[FunctionSelector, Operation], None]) -> None:
+        """Apply an elementwise op lane by lane: a scalar copy of the op per lane, fed with
+        the lane's leaves, selected by the scalar handler."""
+        result_type = op.results[0].type
+        assert isinstance(result_type, VectorType)
+        lanes = len(self.vector_leaf_types(result_type, op))
+        out: list[Leaf] = []
+        operand_leaves = [self.get(v, op) for v in op.operands]
+        for lane in range(lanes):
+            types = [v.type.get_element_type() if isinstance(v.type, VectorType) else v.type for v in op.operands]
+            placeholders = Block(arg_types=types).args
+            for placeholder, leaves, value in zip(placeholders, operand_leaves, op.operands):
+                self.vals[placeholder] = [leaves[lane] if isinstance(value.type, VectorType) else leaves[0]]
+            lane_op = type(op).create(
+                operands=list(placeholders),
+                result_types=[result_type.get_element_type()],
+                properties=dict(op.properties),
+                attributes=dict(op.attributes),
+            )
+            handler(self, lane_op)
+            out.extend(self.vals[lane_op.results[0]])
+            lane_op.drop_all_references()
+        self.set(op.results[0], out)
+
     def select(self, op: Operation) -> None:
+        if op.results and isinstance(op.results[0].type, VectorType) and op.name in _ELEMENTWISE:
+            self.scalarize(op, _HANDLERS[op.name])
+            return
         handler = _HANDLERS.get(op.name)
         if handler is None:
             if op.name.startswith("nvvm.read.ptx.sreg."):
@@ -1325,7 +1352,30 @@ class FunctionSelector:
         t = op.dereferenced_value.type
         self.set(op.dereferenced_value, self.load_value(addr, t, op, qualifier, _int_attr(op.alignment)))
 
+    def vector_access(self, addr: Addr, t: Attribute, align: int | None) -> tuple[int, Attribute] | None:
+        """(lanes, element) when a vector value can move in one `.v2`/`.v4` access."""
+        if not isinstance(t, VectorType):
+            return None
+        elem = t.get_element_type()
+        lanes = len(self.vector_leaf_types(t, None))  # type: ignore[arg-type]
+        size = DL.store_size(elem)
+        if lanes not in (2, 4) or size not in (2, 4, 8) or lanes * size > 16 or DL.alloc_size(elem) != size:
+            return None
+        known = align if align is not None else DL.abi_align(t)
+        if known < lanes * size or addr.space not in (AS.GENERIC, AS.GLOBAL, AS.SHARED, AS.LOCAL, AS.CONST, AS.PARAM):
+            return None
+        return lanes, elem
+
     def load_value(self, addr: Addr, t: Attribute, op: Operation, qualifier: str = "", align: int | None = None) -> list[Leaf]:
+        vector = self.vector_access(addr, t, align)
+        if vector is not None:
+            lanes, elem = vector
+            text, ins = self.addr_text(addr, 0)
+            dests = ", ".join(f"$d{i}" for i in range(lanes))
+            space = self.space_suffix(addr.space, op)
+            return list(self.inst(
+                f"ld{qualifier}{space}.v{lanes}.{abi.mem_type(elem)} {{{dests}}}, {text}", ins, [abi.reg_class(elem)] * lanes
+            ))
         if isinstance(t, VectorType):
             elem = t.get_element_type()
             size = DL.alloc_size(elem)
@@ -1396,6 +1446,14 @@ class FunctionSelector:
         t = op.value.type
         values = self.get(op.value, op)
         align = _int_attr(op.alignment)
+        vector = self.vector_access(addr, t, align)
+        if vector is not None:
+            lanes, elem = vector
+            text, ins = self.addr_text(addr, lanes)
+            sources = ", ".join(f"${i}" for i in range(lanes))
+            space = self.space_suffix(addr.space, op)
+            self.inst(f"st{qualifier}{space}.v{lanes}.{abi.mem_type(elem)} {text}, {{{sources}}}", [*values, *ins], [], imm_ok=[])
+            return
         if isinstance(t, VectorType):
             elem = t.get_element_type()
             size = DL.alloc_size(elem)
@@ -1950,6 +2008,18 @@ _HANDLERS: dict[str, Callable[[FunctionSelector, Operation], None]] = {
     "nvvm.split.struct": FunctionSelector.sel_split_struct,
     "nvvm.vararg.base": FunctionSelector.sel_vararg_base,
 }
+
+# Ops that apply lane by lane to vectors.
+_ELEMENTWISE = frozenset(
+    name
+    for name in _HANDLERS
+    if name.split(".")[1] in ("add", "sub", "mul", "sdiv", "udiv", "srem", "urem", "and", "or", "xor", "shl", "lshr", "ashr",
+                              "icmp", "fcmp", "select", "fadd", "fsub", "fmul", "fdiv", "frem", "fneg", "trunc", "zext",
+                              "sext", "fpext", "fptrunc", "sitofp", "uitofp", "fptosi", "fptoui", "freeze")
+    or name.startswith("llvm.intr.") and name.split(".")[2] in ("fabs", "sqrt", "ceil", "floor", "exp2", "log2", "sin", "cos",
+                                                               "fma", "maxnum", "minnum", "copysign", "smax", "smin", "umax",
+                                                               "umin", "abs", "ctpop", "ctlz", "cttz")
+)
 
 # `llvm.call_intrinsic "llvm.<name>.<types>"` by base name.
 _INTRINSICS: dict[str, Callable[[FunctionSelector, Operation], None]] = {
