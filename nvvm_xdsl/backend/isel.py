@@ -878,6 +878,9 @@ class FunctionSelector:
             return
         a = self.get1(op.lhs, op)
         b = self.get1(op.rhs, op)
+        if isinstance(op.lhs.type, Float16Type | BFloat16Type):
+            # Widening to f32 is exact, so the comparison is unchanged.
+            a, b, cls = self.widen_half(a, op.lhs.type), self.widen_half(b, op.lhs.type), "f32"
         self.set(op.res, [self.inst1(f"setp.{_FCMP[pred]}.{cls} $d0, $0, $1", [a, b], "pred", imm_ok=[1])])
 
     def sel_select(self, op: Operation) -> None:
@@ -906,12 +909,33 @@ class FunctionSelector:
 
     # floating point -------------------------------------------------------------------------
 
+    def widen_half(self, leaf: Leaf, t: Attribute) -> Leaf:
+        """A half-precision value as f32 (exact), for arithmetic done in f32."""
+        if isinstance(leaf, Imm):
+            return self.inst1(f"cvt.f32.{_float_name(t)} $d0, $0", [leaf], "f32", imm_ok=[])
+        return self.inst1(f"cvt.f32.{_float_name(t)} $d0, $0", [leaf], "f32")
+
+    def half_binary(self, op: Operation, name: str) -> None:
+        """f16/bf16 arithmetic in f32, rounded back once: the f32 result of +, -, *, / of
+        half values rounds to the same half as the exact result would."""
+        t = op.results[0].type
+        a = self.widen_half(self.get1(op.operands[0], op), t)
+        b = self.widen_half(self.get1(op.operands[1], op), t)
+        opcode = {"fadd": "add.rn", "fsub": "sub.rn", "fmul": "mul.rn", "fdiv": "div.rn"}.get(name)
+        if opcode is None:
+            raise op_error(op, f"'{op.name}' on {t} is not supported")
+        wide = self.inst1(f"{opcode}.f32 $d0, $0, $1", [a, b], "f32")
+        self.set(op.results[0], [self.inst1(f"cvt.rn.{_float_name(t)}.f32 $d0, $0", [wide], "b16")])
+
     def float_binary(self, op: Operation) -> None:
         t = op.results[0].type
         cls = abi.reg_class(t)
+        name = op.name.split(".")[-1]
+        if isinstance(t, Float16Type | BFloat16Type):
+            self.half_binary(op, name)
+            return
         if cls not in ("f32", "f64"):
             raise op_error(op, f"'{op.name}' on {t} is not supported")
-        name = op.name.split(".")[-1]
         if name == "frem":
             self.sel_frem(op, cls)
             return
@@ -931,6 +955,12 @@ class FunctionSelector:
     def float_unary(self, op: Operation, opcode: str, f32_only: bool = False) -> None:
         t = op.results[0].type
         cls = abi.reg_class(t)
+        if isinstance(t, Float16Type | BFloat16Type) and opcode in ("neg", "abs"):
+            # Sign operations on the raw bits.
+            x = self.get1(op.operands[0], op)
+            text = "xor.b16 $d0, $0, -32768" if opcode == "neg" else "and.b16 $d0, $0, 32767"
+            self.set(op.results[0], [self.inst1(text, [x], "b16", imm_ok=[])])
+            return
         if cls not in ("f32", "f64") or (f32_only and cls != "f32"):
             raise op_error(op, f"'{op.name}' on {t} is not supported")
         x = self.get1(op.operands[0], op)
@@ -1096,16 +1126,14 @@ class FunctionSelector:
     def sel_fpext(self, op: Operation) -> None:
         src_t, dst_t = op.operands[0].type, op.results[0].type
         x = self.get1(op.operands[0], op)
-        src, dst = abi.reg_class(src_t), abi.reg_class(dst_t)
-        sname = "f16" if src == "b16" else src
-        self.set(op.results[0], [self.inst1(f"cvt.{dst}.{sname} $d0, $0", [x], dst, imm_ok=[])])
+        dst = abi.reg_class(dst_t)
+        self.set(op.results[0], [self.inst1(f"cvt.{_float_name(dst_t)}.{_float_name(src_t)} $d0, $0", [x], dst, imm_ok=[])])
 
     def sel_fptrunc(self, op: Operation) -> None:
         src_t, dst_t = op.operands[0].type, op.results[0].type
         x = self.get1(op.operands[0], op)
-        src, dst = abi.reg_class(src_t), abi.reg_class(dst_t)
-        dname = "f16" if dst == "b16" else dst
-        self.set(op.results[0], [self.inst1(f"cvt.rn.{dname}.{src} $d0, $0", [x], dst, imm_ok=[])])
+        dst = abi.reg_class(dst_t)
+        self.set(op.results[0], [self.inst1(f"cvt.rn.{_float_name(dst_t)}.{_float_name(src_t)} $d0, $0", [x], dst, imm_ok=[])])
 
     def int_to_float(self, op: Operation, signed: bool) -> None:
         src_t, dst_t = op.operands[0].type, op.results[0].type
@@ -1116,7 +1144,7 @@ class FunctionSelector:
             src_t = i32
         kind = "s" if signed else "u"
         sbits = _width(src_t)
-        self.set(op.results[0], [self.inst1(f"cvt.rn.{dst}.{kind}{sbits} $d0, $0", [x], dst, imm_ok=[])])
+        self.set(op.results[0], [self.inst1(f"cvt.rn.{_float_name(dst_t)}.{kind}{sbits} $d0, $0", [x], dst, imm_ok=[])])
 
     def sel_sitofp(self, op: Operation) -> None:
         self.int_to_float(op, True)
@@ -1132,7 +1160,7 @@ class FunctionSelector:
             raise op_error(op, f"'{op.name}' to i1 is not supported")
         kind = "s" if signed else "u"
         dbits = 16 if dst == "b16" else _BITS[dst]
-        self.set(op.results[0], [self.inst1(f"cvt.rzi.{kind}{dbits}.{src} $d0, $0", [x], dst, imm_ok=[])])
+        self.set(op.results[0], [self.inst1(f"cvt.rzi.{kind}{dbits}.{_float_name(src_t)} $d0, $0", [x], dst, imm_ok=[])])
 
     def sel_fptosi(self, op: Operation) -> None:
         self.float_to_int(op, True)
@@ -1775,6 +1803,15 @@ class FunctionSelector:
 
     def sel_inline_asm(self, op: Operation) -> None:
         raise op_error(op, "inline assembly is not supported by convert-llvm-to-ptx")
+
+
+def _float_name(t: Attribute) -> str:
+    """The PTX type name of a floating-point LLVM type."""
+    if isinstance(t, BFloat16Type):
+        return "bf16"
+    if isinstance(t, Float16Type):
+        return "f16"
+    return abi.reg_class(t)
 
 
 def _is_i128(t: Attribute) -> bool:
