@@ -19,6 +19,7 @@ from xdsl.ir import Attribute, SSAValue
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl import datalayout as DL
 from nvvm_xdsl.backend import abi
+from nvvm_xdsl.backend.values import Addr, ptx_symbol
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import ptx
 
@@ -52,7 +53,7 @@ def _is_padding(t: Attribute) -> bool:
 
 
 def lower_call(sel: FunctionSelector, op: llvm.CallOp) -> None:
-    from nvvm_xdsl.backend.isel import Addr, param_decls
+    from nvvm_xdsl.backend.isel import param_decls
 
     args = list(op.args)
     callee_name = op.callee.string_value() if op.callee is not None else None
@@ -161,9 +162,7 @@ def lower_call(sel: FunctionSelector, op: llvm.CallOp) -> None:
         call.attributes[LIBCALL_CALLEE] = StringAttr("true")
     else:
         assert callee_name is not None
-        from nvvm_xdsl.backend.isel import _sanitize
-
-        call = ptx.CallOp(_sanitize(callee_name), param_names, "retval0" if ret_decl is not None else None)
+        call = ptx.CallOp(ptx_symbol(callee_name), param_names, "retval0" if ret_decl is not None else None)
     sel.add(call)
     if op.returned is not None and result_type is not None:
         sel.set(op.returned, sel.load_value(Addr("retval0", 0, AS.PARAM), result_type, op))

@@ -1,0 +1,595 @@
+"""Instruction selection of arithmetic, compares, casts and aggregate/vector element access."""
+
+from __future__ import annotations
+
+from xdsl.dialects import llvm
+from xdsl.dialects.builtin import (
+    BFloat16Type,
+    DenseIntOrFPElementsAttr,
+    Float16Type,
+    FloatAttr,
+    IntegerAttr,
+    IntegerType,
+    i32,
+)
+from xdsl.dialects.llvm import LLVMPointerType
+from xdsl.ir import Attribute, Operation
+
+from nvvm_xdsl import address_spaces as AS
+from nvvm_xdsl import datalayout as DL
+from nvvm_xdsl.backend import abi
+from nvvm_xdsl.backend.isel_core import SelectorCore
+from nvvm_xdsl.backend.values import (
+    Addr,
+    FCMP_CONDITIONS,
+    ICMP_CONDITIONS,
+    Imm,
+    Leaf,
+    REG_BITS,
+    bit_width,
+    float_imm,
+    float_type_name,
+    int_imm,
+    is_i128,
+    leaf_cls,
+    zero_imm,
+)
+from nvvm_xdsl.diagnostics import op_error
+
+
+class ArithmeticSelection(SelectorCore):
+    """Constants, integer/float arithmetic (i128 and half included), compares, selects, casts,
+    aggregate and vector element access."""
+
+    def sel_constant(self, op: Operation) -> None:
+        assert isinstance(op, llvm.ConstantOp)
+        value = op.value
+        t = op.result.type
+        if isinstance(value, IntegerAttr):
+            if isinstance(t, LLVMPointerType):
+                self.set(op.result, [Imm(str(value.value.data), "b64")])
+            elif isinstance(t, IntegerType) and t.width.data == 128:
+                bits = value.value.data & ((1 << 128) - 1)
+                i64 = IntegerType(64)
+                self.set(op.result, [int_imm(bits & ((1 << 64) - 1), i64), int_imm(bits >> 64, i64)])
+            else:
+                self.set(op.result, [int_imm(value.value.data, t)])
+        elif isinstance(value, FloatAttr):
+            self.set(op.result, [float_imm(value.value.data, abi.reg_class(t), t)])
+        elif isinstance(value, DenseIntOrFPElementsAttr):
+            leaf_types = [leaf.type for leaf in abi.leaves(t)] if DL.is_aggregate(t) else self.vector_leaf_types(t, op)
+            values = list(value.get_values())
+            if len(values) == 1:
+                values = values * len(leaf_types)
+            out: list[Leaf] = []
+            for v, lt in zip(values, leaf_types):
+                cls = abi.reg_class(lt)
+                is_float = cls in ("f32", "f64") or isinstance(lt, Float16Type | BFloat16Type)
+                out.append(float_imm(float(v), cls, lt) if is_float else int_imm(int(v), lt))
+            self.set(op.result, out)
+        else:
+            raise op_error(op, f"unsupported constant {value}")
+
+    def sel_undef(self, op: Operation) -> None:
+        t = op.results[0].type
+        self.set(op.results[0], [zero_imm(leaf.type) for leaf in abi.leaves(t)])
+
+    def sel_freeze(self, op: Operation) -> None:
+        self.set(op.results[0], self.get(op.operands[0], op))
+        if op.operands[0] in self.addrs:
+            self.addrs[op.results[0]] = self.addrs[op.operands[0]]
+
+    def binary(self, op: Operation, opcode: str, commutative: bool, signed: bool | None = None) -> None:
+        t = op.results[0].type
+        cls = abi.reg_class(t)
+        a = self.get1(op.operands[0], op)
+        b = self.get1(op.operands[1], op)
+        if signed is not None:
+            a = self.normalized(a, t, signed)
+            b = self.normalized(b, t, signed)
+        if commutative and isinstance(a, Imm) and not isinstance(b, Imm):
+            a, b = b, a
+        self.set(op.results[0], [self.inst1(f"{opcode} $d0, $0, $1", [a, b], cls, imm_ok=[1])])
+
+    def i128_binary(self, op: Operation, name: str) -> None:
+        """i128 arithmetic on (low, high) halves: carries for add/sub, halves for logic,
+        constant shifts across the halves."""
+        a_lo, a_hi = self.get(op.operands[0], op)
+        b_lo, b_hi = self.get(op.operands[1], op)
+        if name in ("and", "or", "xor"):
+            self.set(op.results[0], [
+                self.inst1(f"{name}.b64 $d0, $0, $1", [a_lo, b_lo], "b64", imm_ok=[1]),
+                self.inst1(f"{name}.b64 $d0, $0, $1", [a_hi, b_hi], "b64", imm_ok=[1]),
+            ])
+            return
+        if name in ("add", "sub"):
+            # One op for the pair: nothing may come between the carry-out and carry-in.
+            lo, hi = self.inst(
+                f"{name}.cc.u64 $d0, $0, $1;\n\t{name}c.u64 $d1, $2, $3",
+                [a_lo, b_lo, a_hi, b_hi],
+                ["b64", "b64"],
+                imm_ok=[1, 3],
+            )
+            self.set(op.results[0], [lo, hi])
+            return
+        if name in ("shl", "lshr", "ashr") and isinstance(b_lo, Imm) and isinstance(b_hi, Imm):
+            k = int(b_lo.text) & 127
+            self.set(op.results[0], self.i128_shift(name, a_lo, a_hi, k))
+            return
+        raise op_error(op, f"'{op.name}' on i128 is not supported")
+
+    def i128_shift(self, name: str, lo: Leaf, hi: Leaf, k: int) -> list[Leaf]:
+        if k == 0:
+            return [lo, hi]
+        zero = Imm("0", "b64")
+        if name == "shl":
+            if k >= 64:
+                return [zero, self.inst1(f"shl.b64 $d0, $0, {k - 64}", [lo], "b64", imm_ok=[])]
+            carry = self.inst1(f"shr.u64 $d0, $0, {64 - k}", [lo], "b64", imm_ok=[])
+            high = self.inst1(f"shl.b64 $d0, $0, {k}", [hi], "b64", imm_ok=[])
+            return [self.inst1(f"shl.b64 $d0, $0, {k}", [lo], "b64", imm_ok=[]), self.inst1("or.b64 $d0, $0, $1", [high, carry], "b64")]
+        kind = "u" if name == "lshr" else "s"
+        fill = zero if name == "lshr" else self.inst1("shr.s64 $d0, $0, 63", [hi], "b64", imm_ok=[])
+        if k >= 64:
+            return [self.inst1(f"shr.{kind}64 $d0, $0, {k - 64}", [hi], "b64", imm_ok=[]), fill]
+        carry = self.inst1(f"shl.b64 $d0, $0, {64 - k}", [hi], "b64", imm_ok=[])
+        low = self.inst1(f"shr.u64 $d0, $0, {k}", [lo], "b64", imm_ok=[])
+        return [self.inst1("or.b64 $d0, $0, $1", [low, carry], "b64"), self.inst1(f"shr.{kind}64 $d0, $0, {k}", [hi], "b64", imm_ok=[])]
+
+    def int_binary(self, op: Operation) -> None:
+        t = op.results[0].type
+        if is_i128(t):
+            self.i128_binary(op, op.name.split(".")[-1])
+            return
+        cls = abi.reg_class(t)
+        bits = 16 if cls == "b16" else REG_BITS[cls]
+        name = op.name.split(".")[-1]
+        if cls == "pred":
+            pred_ops = {"add": "xor.pred", "sub": "xor.pred", "xor": "xor.pred", "and": "and.pred", "mul": "and.pred", "or": "or.pred"}
+            if name not in pred_ops:
+                raise op_error(op, f"'{op.name}' on i1 is not supported")
+            a, b = (self.reg(self.get1(v, op)) for v in op.operands)
+            self.set(op.results[0], [self.inst1(f"{pred_ops[name]} $d0, $0, $1", [a, b], "pred")])
+            return
+        table: dict[str, tuple[str, bool, bool | None]] = {
+            "add": (f"add.s{bits}", True, None),
+            "sub": (f"sub.s{bits}", False, None),
+            "mul": (f"mul.lo.s{bits}", True, None),
+            "sdiv": (f"div.s{bits}", False, True),
+            "udiv": (f"div.u{bits}", False, False),
+            "srem": (f"rem.s{bits}", False, True),
+            "urem": (f"rem.u{bits}", False, False),
+            "and": (f"and.b{bits}", True, None),
+            "or": (f"or.b{bits}", True, None),
+            "xor": (f"xor.b{bits}", True, None),
+        }
+        opcode, commutative, signed = table[name]
+        self.binary(op, opcode, commutative, signed)
+
+    def shift(self, op: Operation) -> None:
+        t = op.results[0].type
+        if is_i128(t):
+            self.i128_binary(op, op.name.split(".")[-1])
+            return
+        cls = abi.reg_class(t)
+        if cls == "pred":
+            raise op_error(op, f"'{op.name}' on i1 is not supported")
+        bits = 16 if cls == "b16" else REG_BITS[cls]
+        name = op.name.split(".")[-1]
+        value = self.get1(op.operands[0], op)
+        amount = self.get1(op.operands[1], op)
+        if name == "lshr":
+            value = self.normalized(value, t, False)
+        elif name == "ashr":
+            value = self.normalized(value, t, True)
+        # Shift amounts are 32-bit registers or immediates.
+        if isinstance(amount, Imm):
+            amount = Imm(str(int(amount.text) & 0xFFFFFFFF), "b32") if int(amount.text) >= 0 else Imm(str(int(amount.text) & (bits - 1)), "b32")
+        elif leaf_cls(amount) == "b64":
+            amount = self.inst1("cvt.u32.u64 $d0, $0", [amount], "b32")
+        elif leaf_cls(amount) == "b16":
+            amount = self.inst1("cvt.u32.u16 $d0, $0", [amount], "b32")
+        opcode = {"shl": f"shl.b{bits}", "lshr": f"shr.u{bits}", "ashr": f"shr.s{bits}"}[name]
+        self.set(op.results[0], [self.inst1(f"{opcode} $d0, $0, $1", [value, amount], cls, imm_ok=[1])])
+
+    def sel_icmp(self, op: Operation) -> None:
+        assert isinstance(op, llvm.ICmpOp)
+        pred = llvm.ICmpPredicateFlag.from_int(op.predicate.value.data).value
+        t = op.lhs.type
+        if is_i128(t):
+            if pred not in ("eq", "ne"):
+                raise op_error(op, f"icmp {pred} on i128 is not supported")
+            halves = [
+                self.inst1(f"setp.{pred}.b64 $d0, $0, $1", [a, b], "pred", imm_ok=[1])
+                for a, b in zip(self.get(op.lhs, op), self.get(op.rhs, op))
+            ]
+            combine = "and.pred" if pred == "eq" else "or.pred"
+            self.set(op.res, [self.inst1(f"{combine} $d0, $0, $1", halves, "pred")])
+            return
+        cls = abi.reg_class(t)
+        cmp, kind = ICMP_CONDITIONS[pred]
+        a = self.get1(op.lhs, op)
+        b = self.get1(op.rhs, op)
+        if cls == "pred":
+            a = self.inst1("selp.u16 $d0, 1, 0, $0", [a], "b16")
+            b = self.inst1("selp.u16 $d0, 1, 0, $0", [b], "b16")
+            cls, t = "b16", IntegerType(16)
+        else:
+            a = self.normalized(a, t, kind == "s")
+            b = self.normalized(b, t, kind == "s")
+        bits = 16 if cls == "b16" else REG_BITS[cls]
+        if isinstance(a, Imm) and not isinstance(b, Imm):
+            a, b = b, a
+            cmp = {"lt": "gt", "gt": "lt", "le": "ge", "ge": "le"}.get(cmp, cmp)
+        self.set(op.res, [self.inst1(f"setp.{cmp}.{kind}{bits} $d0, $0, $1", [a, b], "pred", imm_ok=[1])])
+
+    def sel_fcmp(self, op: Operation) -> None:
+        assert isinstance(op, llvm.FCmpOp)
+        pred = llvm.FCmpPredicateFlag.from_int(op.predicate.value.data).value
+        cls = abi.reg_class(op.lhs.type)
+        if pred in ("_false", "_true"):
+            self.set(op.res, [self.reg(Imm("1" if pred == "_true" else "0", "pred"))])
+            return
+        a = self.get1(op.lhs, op)
+        b = self.get1(op.rhs, op)
+        if isinstance(op.lhs.type, Float16Type | BFloat16Type):
+            # Widening to f32 is exact, so the comparison is unchanged.
+            a, b, cls = self.widen_half(a, op.lhs.type), self.widen_half(b, op.lhs.type), "f32"
+        self.set(op.res, [self.inst1(f"setp.{FCMP_CONDITIONS[pred]}.{cls} $d0, $0, $1", [a, b], "pred", imm_ok=[1])])
+
+    def sel_select(self, op: Operation) -> None:
+        assert isinstance(op, llvm.SelectOp)
+        cond = self.reg(self.get1(op.cond, op))
+        a_leaves = self.get(op.lhs, op)
+        b_leaves = self.get(op.rhs, op)
+        out: list[Leaf] = []
+        for a, b in zip(a_leaves, b_leaves):
+            cls = leaf_cls(a)
+            if cls == "pred":
+                a16 = self.inst1("selp.u16 $d0, 1, 0, $0", [a], "b16")
+                b16 = self.inst1("selp.u16 $d0, 1, 0, $0", [b], "b16")
+                r = self.inst1("selp.b16 $d0, $0, $1, $2", [a16, b16, cond], "b16")
+                out.append(self.inst1("setp.ne.b16 $d0, $0, 0", [r], "pred"))
+                continue
+            suffix = {"b16": "b16", "b32": "b32", "b64": "b64", "f32": "f32", "f64": "f64"}[cls]
+            out.append(self.inst1(f"selp.{suffix} $d0, $0, $1, $2", [a, b, cond], cls, imm_ok=[0, 1]))
+        self.set(op.res, out)
+        # Choosing between two objects of the same specific space (two byval params, two
+        # stack slots): accesses through the result keep that space's instructions.
+        left, right = self.addrs.get(op.lhs), self.addrs.get(op.rhs)
+        if left is not None and right is not None and left.space == right.space and left.space != AS.GENERIC:
+            chosen = self.inst1("selp.b64 $d0, $0, $1, $2", [self.materialize(left), self.materialize(right), cond], "b64")
+            self.addrs[op.res] = Addr(chosen, 0, left.space, min(left.align, right.align))
+
+    def widen_half(self, leaf: Leaf, t: Attribute) -> Leaf:
+        """A half-precision value as f32 (exact), for arithmetic done in f32."""
+        if isinstance(leaf, Imm):
+            return self.inst1(f"cvt.f32.{float_type_name(t)} $d0, $0", [leaf], "f32", imm_ok=[])
+        return self.inst1(f"cvt.f32.{float_type_name(t)} $d0, $0", [leaf], "f32")
+
+    def half_binary(self, op: Operation, name: str) -> None:
+        """f16/bf16 arithmetic in f32, rounded back once: the f32 result of +, -, *, / of
+        half values rounds to the same half as the exact result would."""
+        t = op.results[0].type
+        a = self.widen_half(self.get1(op.operands[0], op), t)
+        b = self.widen_half(self.get1(op.operands[1], op), t)
+        opcode = {"fadd": "add.rn", "fsub": "sub.rn", "fmul": "mul.rn", "fdiv": "div.rn"}.get(name)
+        if opcode is None:
+            raise op_error(op, f"'{op.name}' on {t} is not supported")
+        wide = self.inst1(f"{opcode}.f32 $d0, $0, $1", [a, b], "f32")
+        self.set(op.results[0], [self.inst1(f"cvt.rn.{float_type_name(t)}.f32 $d0, $0", [wide], "b16")])
+
+    def float_binary(self, op: Operation) -> None:
+        t = op.results[0].type
+        cls = abi.reg_class(t)
+        name = op.name.split(".")[-1]
+        if isinstance(t, Float16Type | BFloat16Type):
+            self.half_binary(op, name)
+            return
+        if cls not in ("f32", "f64"):
+            raise op_error(op, f"'{op.name}' on {t} is not supported")
+        if name == "frem":
+            self.sel_frem(op, cls)
+            return
+        opcode = {"fadd": "add.rn", "fsub": "sub.rn", "fmul": "mul.rn", "fdiv": "div.rn"}[name]
+        self.binary(op, f"{opcode}.{cls}", name in ("fadd", "fmul"))
+
+    def sel_frem(self, op: Operation, cls: str) -> None:
+        a = self.reg(self.get1(op.operands[0], op))
+        b = self.reg(self.get1(op.operands[1], op))
+        q = self.inst1(f"div.rn.{cls} $d0, $0, $1", [a, b], cls)
+        t = self.inst1(f"cvt.rzi.{cls}.{cls} $d0, $0", [q], cls)
+        n = self.inst1(f"neg.{cls} $d0, $0", [t], cls)
+        r = self.inst1(f"fma.rn.{cls} $d0, $0, $1, $2", [n, b, a], cls)
+        inf = self.inst1(f"testp.infinite.{cls} $d0, $0", [b], "pred")
+        self.set(op.results[0], [self.inst1(f"selp.{cls} $d0, $0, $1, $2", [a, r, inf], cls)])
+
+    def float_unary(self, op: Operation, opcode: str, f32_only: bool = False) -> None:
+        t = op.results[0].type
+        cls = abi.reg_class(t)
+        if isinstance(t, Float16Type | BFloat16Type) and opcode in ("neg", "abs"):
+            # Sign operations on the raw bits.
+            x = self.get1(op.operands[0], op)
+            text = "xor.b16 $d0, $0, -32768" if opcode == "neg" else "and.b16 $d0, $0, 32767"
+            self.set(op.results[0], [self.inst1(text, [x], "b16", imm_ok=[])])
+            return
+        if cls not in ("f32", "f64") or (f32_only and cls != "f32"):
+            raise op_error(op, f"'{op.name}' on {t} is not supported")
+        x = self.get1(op.operands[0], op)
+        self.set(op.results[0], [self.inst1(f"{opcode}.{cls} $d0, $0", [x], cls, imm_ok=[])])
+
+    def sel_fneg(self, op: Operation) -> None:
+        self.float_unary(op, "neg")
+
+    def sel_fabs(self, op: Operation) -> None:
+        self.float_unary(op, "abs")
+
+    def sel_sqrt(self, op: Operation) -> None:
+        self.float_unary(op, "sqrt.rn")
+
+    def sel_ceil(self, op: Operation) -> None:
+        cls = abi.reg_class(op.results[0].type)
+        self.float_unary(op, f"cvt.rpi.{cls}")
+
+    def sel_floor(self, op: Operation) -> None:
+        cls = abi.reg_class(op.results[0].type)
+        self.float_unary(op, f"cvt.rmi.{cls}")
+
+    def sel_exp2(self, op: Operation) -> None:
+        self.float_unary(op, "ex2.approx", f32_only=True)
+
+    def sel_log2(self, op: Operation) -> None:
+        self.float_unary(op, "lg2.approx", f32_only=True)
+
+    def sel_sin(self, op: Operation) -> None:
+        self.float_unary(op, "sin.approx", f32_only=True)
+
+    def sel_cos(self, op: Operation) -> None:
+        self.float_unary(op, "cos.approx", f32_only=True)
+
+    def sel_fma(self, op: Operation) -> None:
+        cls = abi.reg_class(op.results[0].type)
+        a, b, c = (self.get1(v, op) for v in op.operands[:3])
+        self.set(op.results[0], [self.inst1(f"fma.rn.{cls} $d0, $0, $1, $2", [a, b, c], cls, imm_ok=[1, 2])])
+
+    def sel_maxnum(self, op: Operation) -> None:
+        cls = abi.reg_class(op.results[0].type)
+        self.binary(op, f"max.{cls}", True)
+
+    def sel_minnum(self, op: Operation) -> None:
+        cls = abi.reg_class(op.results[0].type)
+        self.binary(op, f"min.{cls}", True)
+
+    def sel_copysign(self, op: Operation) -> None:
+        cls = abi.reg_class(op.results[0].type)
+        mag = self.get1(op.operands[0], op)
+        sign = self.get1(op.operands[1], op)
+        # PTX copysign takes the sign source first.
+        self.set(op.results[0], [self.inst1(f"copysign.{cls} $d0, $0, $1", [sign, mag], cls, imm_ok=[])])
+
+    def int_minmax(self, op: Operation, kind: str) -> None:
+        t = op.results[0].type
+        cls = abi.reg_class(t)
+        bits = 16 if cls == "b16" else REG_BITS[cls]
+        signed = kind.startswith("s")
+        sign = "s" if signed else "u"
+        which = "max" if kind.endswith("max") else "min"
+        a = self.normalized(self.get1(op.operands[0], op), t, signed)
+        b = self.normalized(self.get1(op.operands[1], op), t, signed)
+        if isinstance(a, Imm):
+            a, b = b, a
+        self.set(op.results[0], [self.inst1(f"{which}.{sign}{bits} $d0, $0, $1", [a, b], cls, imm_ok=[1])])
+
+    def sel_abs(self, op: Operation) -> None:
+        t = op.results[0].type
+        cls = abi.reg_class(t)
+        bits = 16 if cls == "b16" else REG_BITS[cls]
+        x = self.normalized(self.get1(op.operands[0], op), t, True)
+        self.set(op.results[0], [self.inst1(f"abs.s{bits} $d0, $0", [x], cls, imm_ok=[])])
+
+    def bit_count(self, op: Operation, opcode: str) -> None:
+        t = op.results[0].type
+        cls = abi.reg_class(t)
+        if cls not in ("b32", "b64"):
+            raise op_error(op, f"'{op.name}' on {t} is not supported")
+        bits = REG_BITS[cls]
+        x = self.reg(self.get1(op.operands[0], op))
+        if opcode == "cttz":
+            rev = self.inst1(f"brev.b{bits} $d0, $0", [x], cls)
+            count = self.inst1(f"clz.b{bits} $d0, $0", [rev], "b32")
+        else:
+            count = self.inst1(f"{'clz' if opcode == 'ctlz' else 'popc'}.b{bits} $d0, $0", [x], "b32")
+        if cls == "b64":
+            count = self.inst1("cvt.u64.u32 $d0, $0", [count], "b64")
+        self.set(op.results[0], [count])
+
+    def sel_trunc(self, op: Operation) -> None:
+        src_t, dst_t = op.operands[0].type, op.results[0].type
+        if is_i128(src_t):
+            # Truncating an i128 starts from its low half.
+            low = self.get(op.operands[0], op)[0]
+            if is_i128(dst_t):
+                self.set(op.results[0], self.get(op.operands[0], op))
+                return
+            self.set(op.results[0], [self.truncate(low, IntegerType(64), dst_t, op)])
+            return
+        x = self.get1(op.operands[0], op)
+        self.set(op.results[0], [self.truncate(x, src_t, dst_t, op)])
+
+    def truncate(self, x: Leaf, src_t: Attribute, dst_t: Attribute, op: Operation) -> Leaf:
+        src, dst = abi.reg_class(src_t), abi.reg_class(dst_t)
+        if isinstance(x, Imm):
+            return int_imm(int(x.text), dst_t)
+        if dst == "pred":
+            bits = 16 if src == "b16" else REG_BITS[src]
+            low = self.inst1(f"and.b{bits} $d0, $0, 1", [x], src)
+            return self.inst1(f"setp.ne.b{bits} $d0, $0, 0", [low], "pred")
+        if src == dst:
+            return x
+        sbits = 16 if src == "b16" else REG_BITS[src]
+        dbits = 16 if dst == "b16" else REG_BITS[dst]
+        return self.inst1(f"cvt.u{dbits}.u{sbits} $d0, $0", [x], dst)
+
+    def extend(self, op: Operation, signed: bool) -> None:
+        src_t, dst_t = op.operands[0].type, op.results[0].type
+        if is_i128(dst_t):
+            # Extend to 64 bits, then the high half is zero or the sign.
+            i64 = IntegerType(64)
+            x = self.get1(op.operands[0], op)
+            low = x if src_t == i64 else self.extend_value(x, src_t, i64, signed, op)
+            if signed:
+                high: Leaf = int_imm(-1 if int(low.text) < 0 else 0, i64) if isinstance(low, Imm) else self.inst1("shr.s64 $d0, $0, 63", [low], "b64")
+            else:
+                high = Imm("0", "b64")
+            self.set(op.results[0], [low, high])
+            return
+        self.set(op.results[0], [self.extend_value(self.get1(op.operands[0], op), src_t, dst_t, signed, op)])
+
+    def extend_value(self, x: Leaf, src_t: Attribute, dst_t: Attribute, signed: bool, op: Operation) -> Leaf:
+        src, dst = abi.reg_class(src_t), abi.reg_class(dst_t)
+        dbits = 16 if dst == "b16" else REG_BITS[dst]
+        if isinstance(x, Imm):
+            value = int(x.text)
+            if not signed and value < 0:
+                value &= (1 << bit_width(src_t)) - 1
+            if src == "pred":
+                value = (-1 if signed else 1) if x.text not in ("0",) else 0
+            return int_imm(value, dst_t)
+        if src == "pred":
+            true = "-1" if signed else "1"
+            return self.inst1(f"selp.{'s' if signed else 'u'}{dbits} $d0, {true}, 0, $0", [x], dst)
+        sbits = bit_width(src_t)
+        kind = "s" if signed else "u"
+        if src == dst:
+            # i8 -> i16 in the same 16-bit register.
+            return self.normalized(x, src_t, signed)
+        return self.inst1(f"cvt.{kind}{dbits}.{kind}{sbits} $d0, $0", [x], dst)
+
+    def sel_zext(self, op: Operation) -> None:
+        self.extend(op, False)
+
+    def sel_sext(self, op: Operation) -> None:
+        self.extend(op, True)
+
+    def sel_fpext(self, op: Operation) -> None:
+        src_t, dst_t = op.operands[0].type, op.results[0].type
+        x = self.get1(op.operands[0], op)
+        dst = abi.reg_class(dst_t)
+        self.set(op.results[0], [self.inst1(f"cvt.{float_type_name(dst_t)}.{float_type_name(src_t)} $d0, $0", [x], dst, imm_ok=[])])
+
+    def sel_fptrunc(self, op: Operation) -> None:
+        src_t, dst_t = op.operands[0].type, op.results[0].type
+        x = self.get1(op.operands[0], op)
+        dst = abi.reg_class(dst_t)
+        self.set(op.results[0], [self.inst1(f"cvt.rn.{float_type_name(dst_t)}.{float_type_name(src_t)} $d0, $0", [x], dst, imm_ok=[])])
+
+    def int_to_float(self, op: Operation, signed: bool) -> None:
+        src_t, dst_t = op.operands[0].type, op.results[0].type
+        x = self.get1(op.operands[0], op)
+        src, dst = abi.reg_class(src_t), abi.reg_class(dst_t)
+        if src == "pred":
+            x = self.inst1(f"selp.{'s' if signed else 'u'}32 $d0, {'-1' if signed else '1'}, 0, $0", [x], "b32")
+            src_t = i32
+        kind = "s" if signed else "u"
+        sbits = bit_width(src_t)
+        self.set(op.results[0], [self.inst1(f"cvt.rn.{float_type_name(dst_t)}.{kind}{sbits} $d0, $0", [x], dst, imm_ok=[])])
+
+    def sel_sitofp(self, op: Operation) -> None:
+        self.int_to_float(op, True)
+
+    def sel_uitofp(self, op: Operation) -> None:
+        self.int_to_float(op, False)
+
+    def float_to_int(self, op: Operation, signed: bool) -> None:
+        src_t, dst_t = op.operands[0].type, op.results[0].type
+        x = self.get1(op.operands[0], op)
+        src, dst = abi.reg_class(src_t), abi.reg_class(dst_t)
+        if dst == "pred":
+            raise op_error(op, f"'{op.name}' to i1 is not supported")
+        kind = "s" if signed else "u"
+        dbits = 16 if dst == "b16" else REG_BITS[dst]
+        self.set(op.results[0], [self.inst1(f"cvt.rzi.{kind}{dbits}.{float_type_name(src_t)} $d0, $0", [x], dst, imm_ok=[])])
+
+    def sel_fptosi(self, op: Operation) -> None:
+        self.float_to_int(op, True)
+
+    def sel_fptoui(self, op: Operation) -> None:
+        self.float_to_int(op, False)
+
+    def sel_bitcast(self, op: Operation) -> None:
+        src_t, dst_t = op.operands[0].type, op.results[0].type
+        leaves = self.get(op.operands[0], op)
+        if op.operands[0] in self.addrs:
+            self.addrs[op.results[0]] = self.addrs[op.operands[0]]
+        if len(leaves) != 1:
+            raise op_error(op, "bitcast of aggregates or vectors is not supported")
+        x = leaves[0]
+        src, dst = abi.reg_class(src_t), abi.reg_class(dst_t)
+        if src == dst:
+            self.set(op.results[0], [x])
+        elif isinstance(x, Imm) and dst in ("b32", "b64", "b16"):
+            value = int(x.text[2:], 16) if x.text[:2] in ("0f", "0d") else int(x.text, 0)
+            self.set(op.results[0], [Imm(str(value), dst)])
+        else:
+            bits = 16 if dst == "b16" else REG_BITS[dst]
+            self.set(op.results[0], [self.inst1(f"mov.b{bits} $d0, $0", [x], dst, imm_ok=[])])
+
+    def sel_ptrtoint(self, op: Operation) -> None:
+        x = self.get1(op.operands[0], op)
+        dst = abi.reg_class(op.results[0].type)
+        if dst == "b64":
+            self.set(op.results[0], [x])
+        else:
+            bits = 16 if dst == "b16" else REG_BITS[dst]
+            self.set(op.results[0], [self.inst1(f"cvt.u{bits}.u64 $d0, $0", [x], dst, imm_ok=[])])
+
+    def sel_inttoptr(self, op: Operation) -> None:
+        x = self.get1(op.operands[0], op)
+        src = abi.reg_class(op.operands[0].type)
+        if src == "b64":
+            self.set(op.results[0], [x])
+        else:
+            bits = 16 if src == "b16" else REG_BITS[src]
+            self.set(op.results[0], [self.inst1(f"cvt.u64.u{bits} $d0, $0", [x], "b64", imm_ok=[])])
+
+    def sel_extractvalue(self, op: Operation) -> None:
+        assert isinstance(op, llvm.ExtractValueOp)
+        t = op.container.type
+        path = tuple(op.position.get_values())
+        leaves = self.get(op.container, op)
+        indices = [i for i, leaf in enumerate(abi.leaves(t)) if leaf.path[: len(path)] == path]
+        self.set(op.res, [leaves[i] for i in indices])
+
+    def sel_insertvalue(self, op: Operation) -> None:
+        assert isinstance(op, llvm.InsertValueOp)
+        t = op.container.type
+        path = tuple(op.position.get_values())
+        leaves = list(self.get(op.container, op))
+        new = self.get(op.value, op)
+        indices = [i for i, leaf in enumerate(abi.leaves(t)) if leaf.path[: len(path)] == path]
+        if len(indices) != len(new):
+            raise op_error(op, "inserted value does not match the aggregate's element")
+        for i, v in zip(indices, new):
+            leaves[i] = v
+        self.set(op.res, leaves)
+
+    def sel_extractelement(self, op: Operation) -> None:
+        leaves = self.get(op.operands[0], op)
+        index = self.get1(op.operands[1], op)
+        if not isinstance(index, Imm):
+            raise op_error(op, "extractelement with a non-constant index is not supported")
+        self.set(op.results[0], [leaves[int(index.text)]])
+
+    def sel_insertelement(self, op: Operation) -> None:
+        leaves = list(self.get(op.operands[0], op))
+        value = self.get1(op.operands[1], op)
+        index = self.get1(op.operands[2], op)
+        if not isinstance(index, Imm):
+            raise op_error(op, "insertelement with a non-constant index is not supported")
+        leaves[int(index.text)] = value
+        self.set(op.results[0], leaves)
+
+    def sel_split_struct(self, op: Operation) -> None:
+        leaves = self.get(op.operands[0], op)
+        for res, leaf in zip(op.results, leaves):
+            self.set(res, [leaf])
