@@ -58,6 +58,7 @@ builtin.module {
 // -----
 
 ptx.func func visible @indirect(#ptx.param<b64 "indirect_param_0">) -> (#ptx.param<b32 "func_retval0">) attributes {depot_name = "__local_depot0", depot_size = 16 : i32, depot_align = 8 : i32} {
+  %spl, %sp = ptx.local_depot "__local_depot0" : !ptx.reg<b64>, !ptx.reg<b64>
   %t = ptx.inst "ld.param.b64 $d0, [indirect_param_0]" : () -> !ptx.reg<b64>
   ptx.callseq_start 3
   ptx.declare_param <b8 align 8 "param0"[24]>
@@ -70,6 +71,7 @@ ptx.func func visible @indirect(#ptx.param<b64 "indirect_param_0">) -> (#ptx.par
 }
 
 // CHECK:      ptx.func func visible @indirect(#ptx.param<b64 "indirect_param_0">) -> (#ptx.param<b32 "func_retval0">) attributes {depot_name = "__local_depot0", depot_size = 16 : i32, depot_align = 8 : i32} {
+// CHECK-NEXT:   %spl, %sp = ptx.local_depot "__local_depot0" : !ptx.reg<b64>, !ptx.reg<b64>
 // CHECK-NEXT:   %t = ptx.inst "ld.param.b64 $d0, [indirect_param_0]" : () -> !ptx.reg<b64>
 // CHECK-NEXT:   ptx.callseq_start 3
 // CHECK-NEXT:   ptx.declare_param <b8 align 8 "param0"[24]>
