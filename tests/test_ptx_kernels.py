@@ -30,6 +30,7 @@ LLVM_ORACLE_KERNELS = [
     "byval",
     "atomics",
     "shared",
+    "matmul",
 ]
 
 needs_ptxas = pytest.mark.skipif(not cuda_tools.has_tool("ptxas"), reason="ptxas not installed")
