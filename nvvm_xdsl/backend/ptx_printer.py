@@ -180,11 +180,12 @@ def _signature(func: ptx.FuncOp) -> str:
 
 
 def _directives(func: ptx.FuncOp) -> list[str]:
+    # LLVM's order: .reqntid, .maxntid, .minnctapersm, .maxnreg.
     lines: list[str] = []
-    if func.maxntid is not None:
-        lines.append(".maxntid " + ", ".join(str(v) for v in func.maxntid.get_values()))
     if func.reqntid is not None:
         lines.append(".reqntid " + ", ".join(str(v) for v in func.reqntid.get_values()))
+    if func.maxntid is not None:
+        lines.append(".maxntid " + ", ".join(str(v) for v in func.maxntid.get_values()))
     if func.minnctapersm is not None:
         lines.append(f".minnctapersm {func.minnctapersm.value.data}")
     if func.maxnreg is not None:
