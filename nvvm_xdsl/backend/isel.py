@@ -222,6 +222,8 @@ def select_module(module: BuiltinModuleOp, sm: int, ptx_version: str) -> ptx.Mod
 
 
 def _copy_directives(func: llvm.FuncOp, pfunc: ptx.FuncOp) -> None:
+    if "nvvm.maxntid" in func.attributes and "nvvm.reqntid" in func.attributes:
+        raise op_error(func, "nvvm.maxntid and nvvm.reqntid cannot both be given (PTX forbids .maxntid with .reqntid)")
     for key, target in (("nvvm.maxntid", "maxntid"), ("nvvm.reqntid", "reqntid")):
         attr = func.attributes.get(key)
         if attr is None:

@@ -75,3 +75,10 @@ llvm.func @mul128(%a: i128, %out: !llvm.ptr) attributes {nvvm.kernel} {
   llvm.store %m, %out : i128, !llvm.ptr
   llvm.return
 }
+
+// -----
+
+// CHECK: 'llvm.func': nvvm.maxntid and nvvm.reqntid cannot both be given (PTX forbids .maxntid with .reqntid)
+llvm.func @both() attributes {nvvm.kernel, nvvm.maxntid = array<i32: 128>, nvvm.reqntid = array<i32: 128>} {
+  llvm.return
+}
