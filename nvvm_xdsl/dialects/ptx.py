@@ -350,6 +350,8 @@ class FuncOp(IRDLOperation):
         names = [p.sym.data for p in (*self.params.data, *self.returns.data)]
         if len(set(names)) != len(names):
             raise VerifyException("duplicate .param names")
+        if self.maxntid is not None and self.reqntid is not None:
+            raise VerifyException("PTX forbids .maxntid together with .reqntid")
         for directive in (self.maxntid, self.reqntid):
             if directive is not None and not 1 <= len(directive) <= 3:
                 raise VerifyException("maxntid/reqntid take one to three dimensions")

@@ -67,6 +67,13 @@ ptx.func entry visible @k() attributes {maxntid = array<i32: 1, 2, 3, 4>} {
 
 // -----
 
+ptx.func entry visible @k() attributes {maxntid = array<i32: 64>, reqntid = array<i32: 64>} {
+  ptx.ret
+}
+// CHECK: PTX forbids .maxntid together with .reqntid
+
+// -----
+
 "ptx.func"() <{sym_name = "f", kind = "func", linkage = "sideways", params = [], returns = []}> ({
   ptx.ret
 }) : () -> ()
