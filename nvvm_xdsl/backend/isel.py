@@ -117,6 +117,16 @@ def param_decls(func: llvm.FuncOp, info: ModuleInfo) -> tuple[list[ptx.ParamAttr
     return params, returns
 
 
+# LLVM linkages that may be overridden by another definition: PTX `.weak`.
+_WEAK_LINKAGES = ("weak", "weak_odr", "linkonce", "linkonce_odr", "common")
+
+
+def _function_linkage(linkage: str) -> str:
+    if linkage in ("internal", "private"):
+        return "internal"
+    return "weak" if linkage in _WEAK_LINKAGES else "visible"
+
+
 def _global_decl(op: llvm.GlobalOp) -> ptx.GlobalOp:
     space_num = int_value(op.addr_space) or 0
     space = {AS.GENERIC: "global", AS.GLOBAL: "global", AS.SHARED: "shared", AS.CONST: "const"}.get(space_num)
@@ -134,6 +144,8 @@ def _global_decl(op: llvm.GlobalOp) -> ptx.GlobalOp:
     elif op.value is None and not op.body.blocks:
         # MLIR's declaration form: an external global without initializer.
         ptx_linkage = "extern"
+    elif linkage in _WEAK_LINKAGES:
+        ptx_linkage = "weak"
     else:
         ptx_linkage = "visible"
     if op.body.blocks and op.body.block.ops:
@@ -211,7 +223,7 @@ def select_module(module: BuiltinModuleOp, sm: int, ptx_version: str) -> ptx.Mod
         if not func.body.blocks:
             declarations.append(ptx.FuncOp(ptx_symbol(name), kind, "extern", params, returns))
             continue
-        linkage = "internal" if _linkage(func) in ("internal", "private") else "visible"
+        linkage = _function_linkage(_linkage(func))
         pfunc = ptx.FuncOp(ptx_symbol(name), kind, linkage, params, returns, Region())
         FunctionSelector(func, pfunc, info, depot_index).run()
         depot_index += 1
