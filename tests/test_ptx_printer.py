@@ -33,7 +33,8 @@ def _loop_with_back_edge(sources: list[int]) -> tuple[builtin.ModuleOp, Block, l
     entry = Block()
     loop = Block(arg_types=[ptx.B32] * count)
     exit_block = Block()
-    initial = [ptx.InstOp(f"mov.b32 $d0, {i}", [], [ptx.B32]) for i in range(count)]
+    # Loads, so that the entry edge copies registers (literal moves would be folded).
+    initial = [ptx.InstOp(f"ld.param.b32 $d0, [f_param_{i}]", [], [ptx.B32]) for i in range(count)]
     for op in initial:
         entry.add_op(op)
     entry.add_op(ptx.BraOp(loop, [op.results[0] for op in initial]))
@@ -107,3 +108,18 @@ def test_non_ptx_input_is_rejected():
     module = builtin.ModuleOp([llvm.FuncOp("k", llvm.LLVMFunctionType([]))])
     with pytest.raises(DiagnosticException, match="run convert-llvm-to-ptx"):
         _emit(module)
+
+
+def test_literal_moves_fold_into_the_edge():
+    entry = Block()
+    loop = Block(arg_types=[ptx.B32])
+    zero = ptx.InstOp("mov.b32 $d0, 0", [], [ptx.B32])
+    entry.add_op(zero)
+    entry.add_op(ptx.BraOp(loop, [zero.results[0]]))
+    loop.add_op(ptx.RetOp())
+    func = ptx.FuncOp("f", "func", "visible", [], [], Region([entry, loop]))
+    text = _emit(builtin.ModuleOp([ptx.ModuleOp(90, "8.0", Region(Block([func])))]))
+    body = text[text.index("{") :]
+    assert "mov.b32 \t%r1, 0;" in body
+    assert body.count("mov.b32") == 1
+    assert ".reg .b32 \t%r<2>;" in text

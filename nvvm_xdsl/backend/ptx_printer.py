@@ -27,6 +27,7 @@ _MOV = {"pred": "mov.pred", "b16": "mov.b16", "b32": "mov.b32", "b64": "mov.b64"
 # Order of `.reg` declarations (LLVM's order, with the float classes last).
 _REG_ORDER = ("pred", "b16", "b32", "b64", "f32", "f64")
 _SYMBOL = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
+_LITERAL_MOVE = re.compile(r"mov\.(?:b16|b32|b64|f32|f64|u32|u64) \$d0, ([^%$\s][^\s,]*)")
 
 
 def _reg_class(value: SSAValue) -> str:
@@ -42,6 +43,8 @@ class _FunctionPrinter:
     names: dict[SSAValue, str] = field(default_factory=dict)
     counts: dict[str, int] = field(default_factory=dict)
     frame_registers: list[str] = field(default_factory=list)
+    # Results of literal moves folded into the branch edges that use them.
+    literals: dict[SSAValue, str] = field(default_factory=dict)
 
     def fresh(self, cls: str) -> str:
         self.counts[cls] = self.counts.get(cls, 0) + 1
@@ -58,7 +61,21 @@ class _FunctionPrinter:
     def emit(self, text: str) -> None:
         self.out.append(f"\t{text};")
 
+    def fold_literal_moves(self) -> None:
+        """A `mov` of a literal whose only uses are branch arguments is printed as a move of
+        the literal straight into the block argument's register, on each edge."""
+        for op in self.func.body.walk():
+            if not isinstance(op, ptx.InstOp) or op.ins or len(op.outs) != 1:
+                continue
+            match = _LITERAL_MOVE.fullmatch(op.text.data)
+            result = op.outs[0]
+            if match is None or not result.uses:
+                continue
+            if all(isinstance(use.operation, ptx.BraOp) for use in result.uses):
+                self.literals[result] = match.group(1)
+
     def print_body(self) -> list[str]:
+        self.fold_literal_moves()
         blocks = list(self.func.body.blocks)
         targets: set[Block] = set()
         for block in blocks:
@@ -75,7 +92,8 @@ class _FunctionPrinter:
                     self.frame_registers.append("%SPL")
                     continue
                 for res in op.results:
-                    self.name(res)
+                    if res not in self.literals:
+                        self.name(res)
         for position, block in enumerate(blocks):
             if block in targets:
                 self.out.append(f"{self.label(block)}:")
@@ -88,6 +106,8 @@ class _FunctionPrinter:
 
     def print_op(self, op: Operation, following: Block | None) -> None:
         if isinstance(op, ptx.InstOp):
+            if op.outs and op.outs[0] in self.literals:
+                return
             self.emit(op.render(self.names))
         elif isinstance(op, ptx.BraOp):
             self.parallel_copy(op)
@@ -139,9 +159,9 @@ class _FunctionPrinter:
     def parallel_copy(self, op: ptx.BraOp) -> None:
         """Assign the successor's block arguments as if all at once (a swap needs a temporary)."""
         pending = [
-            (self.names[dst], self.names[src], _reg_class(dst))
+            (self.names[dst], self.literals.get(src) or self.names[src], _reg_class(dst))
             for dst, src in zip(op.successor.args, op.args)
-            if self.names[dst] != self.names[src]
+            if self.names[dst] != self.names.get(src)
         ]
         while pending:
             read = {src for _, src, _ in pending}

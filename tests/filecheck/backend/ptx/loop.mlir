@@ -3,7 +3,8 @@
 // RUN: xdsl-opt %S/../../../kernels/loop.mlir -p lower-to-ptx -t ptx > %t.ptx && %ptxas -arch=sm_90 %t.ptx -o %t.cubin
 
 // CHECK-LABEL: .visible .entry loop_sum(
-// CHECK:       mov.f32 [[ACC:%f[0-9]+]], {{%f[0-9]+}};
+// CHECK:       mov.b32 {{%r[0-9]+}}, 0;
+// CHECK-NEXT:  mov.f32 [[ACC:%f[0-9]+]], 0f00000000;
 // CHECK-NEXT:  [[HEAD:\$L__BB0_[0-9]+]]:
 // CHECK-NEXT:  setp.ge.s32 [[P:%p[0-9]+]], [[I:%r[0-9]+]], {{%r[0-9]+}};
 // CHECK-NEXT:  @[[P]] bra [[EXIT:\$L__BB0_[0-9]+]];

@@ -6,8 +6,8 @@
 // back edge (i, a, b) <- (i+1, b, a) is a parallel copy, so the swap goes through a temporary.
 // CHECK:      ld.param.b32 [[A0:%r[0-9]+]], [swap_param_1];
 // CHECK-NEXT: ld.param.b32 [[B0:%r[0-9]+]], [swap_param_2];
-// CHECK:      mov.b32 {{%r[0-9]+}}, 0;
-// CHECK-NEXT: mov.b32 [[I:%r[0-9]+]], {{%r[0-9]+}};
+// The constant initial value moves straight into the loop register.
+// CHECK:      mov.b32 [[I:%r[0-9]+]], 0;
 // CHECK-NEXT: mov.b32 [[A:%r[0-9]+]], [[A0]];
 // CHECK-NEXT: mov.b32 [[B:%r[0-9]+]], [[B0]];
 // CHECK-NEXT: [[LOOP:\$L__BB0_[0-9]+]]:
