@@ -516,11 +516,35 @@ class FunctionSelector(ArithmeticSelection, MemorySelection):
         if match is not None:
             self.read_special(op, "%" + match.group(1))
             return
+        warp = _WARP_INTRINSIC.fullmatch(name)
+        if warp is not None:
+            self.warp_collective(op, warp.group(1) or warp.group(3), warp.group(2) or warp.group(4))
+            return
         base = _intrinsic_base(name)
         handler = _INTRINSICS.get(base)
         if handler is None:
             raise op_error(op, f"convert-llvm-to-ptx cannot select intrinsic '{name}'")
         handler(self, op)
+
+    def warp_collective(self, op: Operation, family: str, mode: str) -> None:
+        """Warp shuffles and votes: `llvm.nvvm.shfl.sync.<mode>.<i32|f32>(mask, value, b, c)`,
+        `llvm.nvvm.vote.<any|all|uni|ballot>.sync(mask, pred)`."""
+        args = [self.get1(v, op) for v in op.operands]
+        if family == "shfl":
+            if len(args) != 4 or not op.results:
+                raise op_error(op, "shfl.sync takes (mask, value, lane/offset, clamp) and returns the value")
+            cls = abi.reg_class(op.results[0].type)
+            if cls not in ("b32", "f32"):
+                raise op_error(op, f"shfl.sync of {op.results[0].type} is not supported")
+            mask, value, b, c = args
+            result = self.inst1(f"shfl.sync.{mode}.b32 $d0, $0, $1, $2, $3", [value, b, c, mask], cls, imm_ok=[1, 2, 3])
+            self.set(op.results[0], [result])
+            return
+        mask, pred = args
+        if mode == "ballot":
+            self.set(op.results[0], [self.inst1("vote.sync.ballot.b32 $d0, $0, $1", [pred, mask], "b32", imm_ok=[1])])
+        else:
+            self.set(op.results[0], [self.inst1(f"vote.sync.{mode}.pred $d0, $0, $1", [pred, mask], "pred", imm_ok=[1])])
 
     # atomics -----------------------------------------------------------------------------------
 
@@ -558,6 +582,9 @@ def _switch_operands(op: Operation, case_count: int) -> tuple[list[SSAValue], li
     while len(case_args) < case_count:
         case_args.append([])
     return default_args, case_args
+
+
+_WARP_INTRINSIC = re.compile(r"llvm\.nvvm\.(shfl)\.sync\.(bfly|up|down|idx)\.(?:i32|f32)|llvm\.nvvm\.(vote)\.(any|all|uni|ballot)\.sync")
 
 
 def _intrinsic_base(name: str) -> str:
@@ -796,6 +823,7 @@ _INTRINSICS: dict[str, Callable[[FunctionSelector, Operation], None]] = {
     "nvvm.membar.gl": lambda s, op: s.inst("membar.gl"),
     "nvvm.membar.sys": lambda s, op: s.inst("membar.sys"),
     "trap": lambda s, op: s.inst("trap"),
+    "nvvm.bar.warp.sync": lambda s, op: s.inst("bar.warp.sync $0", [s.get1(op.operands[0], op)]),
     "stacksave": FunctionSelector.sel_stacksave,
     "stackrestore": FunctionSelector.sel_stackrestore,
 }
