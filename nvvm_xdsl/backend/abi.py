@@ -61,14 +61,17 @@ def is_scalar(t: Attribute) -> bool:
 
 
 def mem_type(t: Attribute) -> str:
-    """The ld/st type suffix for a scalar of type `t` in memory (i1 is stored as a byte)."""
+    """The ld/st type suffix for a scalar of type `t` in memory (i1 is stored as a byte).
+
+    Untyped bit sizes for every type, LLVM 22's spelling (`ld.global.b32` also for f32):
+    PTX accepts a .bN access for any register of N bits."""
     if isinstance(t, IntegerType):
         width = t.width.data
         return "b8" if width in (1, 8) else f"b{width}"
     if isinstance(t, Float32Type):
-        return "f32"
+        return "b32"
     if isinstance(t, Float64Type):
-        return "f64"
+        return "b64"
     if isinstance(t, Float16Type | BFloat16Type):
         return "b16"
     if isinstance(t, LLVMPointerType):
