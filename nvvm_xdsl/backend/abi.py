@@ -61,17 +61,14 @@ def is_scalar(t: Attribute) -> bool:
 
 
 def mem_type(t: Attribute) -> str:
-    """The ld/st type suffix for a scalar of type `t` in memory (i1 is stored as a byte).
-
-    Untyped bit sizes for every type, LLVM 22's spelling (`ld.global.b32` also for f32):
-    PTX accepts a .bN access for any register of N bits."""
+    """The ld/st type suffix for a scalar of type `t` in memory (i1 is stored as a byte)."""
     if isinstance(t, IntegerType):
         width = t.width.data
         return "b8" if width in (1, 8) else f"b{width}"
     if isinstance(t, Float32Type):
-        return "b32"
+        return "f32"
     if isinstance(t, Float64Type):
-        return "b64"
+        return "f64"
     if isinstance(t, Float16Type | BFloat16Type):
         return "b16"
     if isinstance(t, LLVMPointerType):

@@ -17,5 +17,5 @@
 // CHECK:      div.s32 {{%r[0-9]+}}, [[S]], {{%r[0-9]+}};
 // CHECK:      add.rn.f32 [[Z:%f[0-9]+]], {{%f[0-9]+}}, 0f3FC00000;
 // CHECK:      add.s64 [[P:%rd[0-9]+]], [[OUT]], {{%rd[0-9]+}};
-// CHECK-NEXT: st.b32 [[[P]]], [[Z]];
+// CHECK-NEXT: st.f32 [[[P]]], [[Z]];
 // CHECK-NEXT: ret;

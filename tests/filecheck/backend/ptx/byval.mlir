@@ -18,9 +18,9 @@
 // CHECK-NEXT: )
 // CHECK:       .local .align 8 .b8 __local_depot1[16];
 // CHECK:       mov.b64 %SPL, __local_depot1;
-// CHECK:       ld.local.b32 {{%f[0-9]+}}, [%SPL+4];
+// CHECK:       ld.local.f32 {{%f[0-9]+}}, [%SPL+4];
 // CHECK:       .param .align 8 .b8 param0[16];
 // CHECK:       st.param.b32 [param0], {{%r[0-9]+}};
-// CHECK:       st.param.b32 [param0+4], {{%f[0-9]+}};
+// CHECK:       st.param.f32 [param0+4], {{%f[0-9]+}};
 // CHECK:       st.param.b64 [param0+8], {{%rd[0-9]+}};
 // CHECK-NEXT:  call.uni (retval0), dev, (param0);

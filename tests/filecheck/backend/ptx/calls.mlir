@@ -11,13 +11,13 @@
 // CHECK-NEXT:    .param .b64 scale_param_4,
 // CHECK-NEXT:    .param .b64 scale_param_5
 // CHECK-NEXT: )
-// CHECK:       ld.param.b32 {{%f[0-9]+}}, [scale_param_0];
+// CHECK:       ld.param.f32 {{%f[0-9]+}}, [scale_param_0];
 // CHECK:       ld.param.b8 {{%rs[0-9]+}}, [scale_param_1];
 // CHECK:       ld.param.b16 {{%rs[0-9]+}}, [scale_param_2];
 // CHECK:       ld.param.b8 [[FLAG:%rs[0-9]+]], [scale_param_3];
 // CHECK-NEXT:  and.b16 [[FLAG1:%rs[0-9]+]], [[FLAG]], 1;
 // CHECK-NEXT:  setp.ne.b16 {{%p[0-9]+}}, [[FLAG1]], 0;
-// CHECK:       st.param.b32 [func_retval0], {{%f[0-9]+}};
+// CHECK:       st.param.f32 [func_retval0], {{%f[0-9]+}};
 // CHECK-NEXT:  ret;
 
 // An i8 result is returned zero-extended in a .b32.
@@ -43,16 +43,16 @@
 // CHECK-NEXT:  .param .b64 param4;
 // CHECK-NEXT:  .param .b64 param5;
 // CHECK-NEXT:  .param .b32 retval0;
-// CHECK-NEXT:  st.param.b32 [param0], {{%f[0-9]+}};
+// CHECK-NEXT:  st.param.f32 [param0], {{%f[0-9]+}};
 // CHECK-NEXT:  cvt.u32.u8 [[K:%r[0-9]+]], {{%rs[0-9]+}};
 // CHECK-NEXT:  st.param.b32 [param1], [[K]];
 // CHECK-NEXT:  cvt.u32.u16 [[H:%r[0-9]+]], {{%rs[0-9]+}};
 // CHECK-NEXT:  st.param.b32 [param2], [[H]];
 // CHECK-NEXT:  st.param.b32 [param3], 1;
-// CHECK-NEXT:  st.param.b64 [param4], 0d4004000000000000;
+// CHECK-NEXT:  st.param.f64 [param4], 0d4004000000000000;
 // CHECK-NEXT:  st.param.b64 [param5], {{%rd[0-9]+}};
 // CHECK-NEXT:  call.uni (retval0), scale, (param0, param1, param2, param3, param4, param5);
-// CHECK-NEXT:  ld.param.b32 {{%f[0-9]+}}, [retval0];
+// CHECK-NEXT:  ld.param.f32 {{%f[0-9]+}}, [retval0];
 // CHECK-NEXT:  } // callseq 0
 // CHECK-NEXT:  { // callseq 1, 0
 // CHECK-NEXT:  .param .b32 param0;

@@ -18,7 +18,7 @@
 // CHECK:       mov.u64 [[F:%rd[0-9]+]], fmt;
 // CHECK-NEXT:  cvta.global.u64 [[FMT:%rd[0-9]+]], [[F]];
 // CHECK:       st.local.b32 [%SPL], {{%r[0-9]+}};
-// CHECK-NEXT:  st.local.b64 [%SPL+8], {{%fd[0-9]+}};
+// CHECK-NEXT:  st.local.f64 [%SPL+8], {{%fd[0-9]+}};
 // CHECK-NEXT:  { // callseq 0, 0
 // CHECK-NEXT:  .param .b64 param0;
 // CHECK-NEXT:  .param .b64 param1;

@@ -20,6 +20,6 @@
 // CHECK-NEXT:  st.param.b32 [param0], 4;
 // CHECK-NEXT:  st.param.b32 [param1], {{%r[0-9]+}};
 // CHECK-NEXT:  st.param.b64 [param1+8], {{%rd[0-9]+}};
-// CHECK-NEXT:  st.param.b64 [param1+16], {{%fd[0-9]+}};
+// CHECK-NEXT:  st.param.f64 [param1+16], {{%fd[0-9]+}};
 // CHECK-NEXT:  st.param.b64 [param1+24], {{%rd[0-9]+}};
 // CHECK-NEXT:  call.uni (retval0), sum, (param0, param1);

@@ -11,17 +11,17 @@
 // CHECK:      builtin.module {
 // CHECK-NEXT:   ptx.module sm = 80 : i64 version = "7.8" {
 // CHECK-NEXT:     ptx.func entry visible @saxpy(#ptx.param<f32 "saxpy_param_0">, #ptx.param<u64 ptr align 1 "saxpy_param_1">, #ptx.param<u64 ptr align 1 "saxpy_param_2">, #ptx.param<u32 "saxpy_param_3">) attributes {reqntid = array<i32: 64>, minnctapersm = 2 : i32} {
-// CHECK-NEXT:       %0 = ptx.inst "ld.param.b32 $d0, [saxpy_param_0]" : () -> !ptx.reg<f32>
+// CHECK-NEXT:       %0 = ptx.inst "ld.param.f32 $d0, [saxpy_param_0]" : () -> !ptx.reg<f32>
 // CHECK-NEXT:       %1 = ptx.inst "ld.param.b64 $d0, [saxpy_param_1]" : () -> !ptx.reg<b64>
 // CHECK-NEXT:       %2 = ptx.inst "ld.param.b64 $d0, [saxpy_param_2]" : () -> !ptx.reg<b64>
 // CHECK-NEXT:       %3 = ptx.inst "mov.u32 $d0, %tid.x" : () -> !ptx.reg<b32>
 // CHECK-NEXT:       %4 = ptx.inst "mul.wide.u32 $d0, $0, 4"(%3) : (!ptx.reg<b32>) -> !ptx.reg<b64>
 // CHECK-NEXT:       %5 = ptx.inst "add.s64 $d0, $0, $1"(%1, %4) : (!ptx.reg<b64>, !ptx.reg<b64>) -> !ptx.reg<b64>
-// CHECK-NEXT:       %6 = ptx.inst "ld.b32 $d0, [$0+16]"(%5) : (!ptx.reg<b64>) -> !ptx.reg<f32>
+// CHECK-NEXT:       %6 = ptx.inst "ld.f32 $d0, [$0+16]"(%5) : (!ptx.reg<b64>) -> !ptx.reg<f32>
 // CHECK-NEXT:       %7 = ptx.inst "add.s64 $d0, $0, $1"(%2, %4) : (!ptx.reg<b64>, !ptx.reg<b64>) -> !ptx.reg<b64>
-// CHECK-NEXT:       %8 = ptx.inst "ld.b32 $d0, [$0]"(%7) : (!ptx.reg<b64>) -> !ptx.reg<f32>
+// CHECK-NEXT:       %8 = ptx.inst "ld.f32 $d0, [$0]"(%7) : (!ptx.reg<b64>) -> !ptx.reg<f32>
 // CHECK-NEXT:       %9 = ptx.inst "fma.rn.f32 $d0, $0, $1, $2"(%0, %6, %8) : (!ptx.reg<f32>, !ptx.reg<f32>, !ptx.reg<f32>) -> !ptx.reg<f32>
-// CHECK-NEXT:       ptx.inst "st.b32 [$1], $0"(%9, %7) : (!ptx.reg<f32>, !ptx.reg<b64>) -> ()
+// CHECK-NEXT:       ptx.inst "st.f32 [$1], $0"(%9, %7) : (!ptx.reg<f32>, !ptx.reg<b64>) -> ()
 // CHECK-NEXT:       ptx.ret
 // CHECK-NEXT:     }
 // CHECK-NEXT:   }
@@ -33,7 +33,7 @@
 // PTX:      .reqntid 64
 // PTX-NEXT: .minnctapersm 2
 // PTX-NEXT: {
-// PTX:      ld.b32 {{%f[0-9]+}}, [{{%rd[0-9]+}}+16];
+// PTX:      ld.f32 {{%f[0-9]+}}, [{{%rd[0-9]+}}+16];
 
 // OVERRIDE:      .version 8.1
 // OVERRIDE-NEXT: .target sm_86

@@ -24,7 +24,7 @@
 // CHECK-NEXT:  mov.pred [[FL]], [[NF]];
 // CHECK:       [[DONE]]:
 // CHECK:       mov.b64 [[T:%rd[0-9]+]], table;
-// CHECK:       ld.shared.b32 [[DV:%f[0-9]+]], [dyn];
+// CHECK:       ld.shared.f32 [[DV:%f[0-9]+]], [dyn];
 // A seq_cst RMW is fence.sc + acquire; monotonic is a plain atom in the pointer's space.
 // CHECK:       fence.sc.sys;
 // CHECK-NEXT:  atom.acquire.sys.global.add.u32 {{%r[0-9]+}}, [counter], {{%r[0-9]+}};

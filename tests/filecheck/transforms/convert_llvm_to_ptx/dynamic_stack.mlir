@@ -12,8 +12,8 @@
 // CHECK-NEXT:  cvt.u64.u32 [[N:%rd[0-9]+]], {{%r[0-9]+}};
 // CHECK-NEXT:  mul.lo.s64 [[BYTES:%rd[0-9]+]], [[N]], 4;
 // CHECK-NEXT:  alloca.u64 [[A:%rd[0-9]+]], [[BYTES]], 16;
-// CHECK-NEXT:  st.local.b32 [[[A]]], 0f3F800000;
-// CHECK-NEXT:  ld.local.b32 {{%f[0-9]+}}, [[[A]]];
+// CHECK-NEXT:  st.local.f32 [[[A]]], 0f3F800000;
+// CHECK-NEXT:  ld.local.f32 {{%f[0-9]+}}, [[[A]]];
 // CHECK:       st.b64 [[[OUT:%rd[0-9]+]]], [[LO]];
 // CHECK-NEXT:  st.b64 [[[OUT]]+8], [[HI]];
 // CHECK-NEXT:  st.b64 [[[OUT]]], 1;

@@ -4,7 +4,7 @@
 
 // Vectors: one .v4 access when the alignment allows it, elementwise ops lane by lane, a
 // dense vector constant as per-lane immediates, a scalar select condition for all lanes.
-// CHECK:       ld.global.v4.b32 {[[A:%f[0-9]+]], [[B:%f[0-9]+]], [[C:%f[0-9]+]], [[D:%f[0-9]+]]}, [[[P:%rd[0-9]+]]];
+// CHECK:       ld.global.v4.f32 {[[A:%f[0-9]+]], [[B:%f[0-9]+]], [[C:%f[0-9]+]], [[D:%f[0-9]+]]}, [[[P:%rd[0-9]+]]];
 // CHECK-NEXT:  add.rn.f32 {{%f[0-9]+}}, [[A]], [[A]];
 // CHECK-NEXT:  add.rn.f32 {{%f[0-9]+}}, [[B]], [[B]];
 // CHECK:       mul.rn.f32 {{%f[0-9]+}}, {{%f[0-9]+}}, 0f3F800000;
@@ -12,7 +12,7 @@
 // CHECK:       selp.f32 {{%f[0-9]+}}, {{%f[0-9]+}}, [[D]], [[COND:%p[0-9]+]];
 // CHECK:       cvt.rzi.s32.f32
 // CHECK:       fma.rn.f32 {{%f[0-9]+}}, {{%f[0-9]+}}, {{%f[0-9]+}}, 0f40800000;
-// CHECK-NEXT:  st.global.v4.b32 [[[P]]], {{{%f[0-9]+}}, {{%f[0-9]+}}, {{%f[0-9]+}}, {{%f[0-9]+}}};
+// CHECK-NEXT:  st.global.v4.f32 [[[P]]], {{{%f[0-9]+}}, {{%f[0-9]+}}, {{%f[0-9]+}}, {{%f[0-9]+}}};
 // CHECK-NEXT:  st.global.v4.b32 [[[P]]+16], {{{%r[0-9]+}}, {{%r[0-9]+}}, {{%r[0-9]+}}, {{%r[0-9]+}}};
 
 llvm.func @vec(%p: !llvm.ptr<1>, %k: f32) attributes {nvvm.kernel} {
