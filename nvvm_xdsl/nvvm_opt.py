@@ -9,18 +9,24 @@ With neither `-p` nor `-t` it runs `lower-to-ptx` and prints PTX (`-t ptx`); `--
 from __future__ import annotations
 
 import argparse
+import io
 import os
 import sys
+import tempfile
 from collections.abc import Sequence
 from typing import IO
 
+from xdsl.dialects import llvm
 from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr, UnknownLoc
 from xdsl.ir import Operation
 from xdsl.parser import Parser
-from xdsl.utils.exceptions import DiagnosticException, ParseError
+from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 from xdsl.xdsl_opt_main import xDSLOptMain
 
+from nvvm_xdsl.backend.isel import is_kernel
 from nvvm_xdsl.diagnostics import OpDiagnostic, format_location
+from nvvm_xdsl.dialects.llvm_ext import check_module
+from nvvm_xdsl.dialects.nvvm import check_function_attributes
 
 _PIPELINE_FLAGS = ("-p", "--passes", "-t", "--target")
 
@@ -31,13 +37,40 @@ class LocatingParser(Parser):
 
     def parse_operation(self) -> Operation:
         start = self._current_token.span
-        op = super().parse_operation()
+        self._op_names.append(None)
+        try:
+            op = super().parse_operation()
+        except ParseError:
+            raise
+        except Exception as error:  # noqa: BLE001 - every failure here is about the input text
+            # A constraint checked while building the op (e.g. a declarative format's result
+            # type), or an op parser tripping over text it did not expect, has no location of
+            # its own: report it at the op, naming it.
+            name = self._op_names[-1]
+            text = str(error).strip().splitlines()[0] if str(error).strip() else ""
+            if not isinstance(error, VerifyException):
+                text = f"invalid operation ({type(error).__name__}: {text})"
+            raise ParseError(start, f"'{name}': {text}" if name else text) from error
+        finally:
+            self._op_names.pop()
         if isinstance(op.location, UnknownLoc):
             where = start.get_location()
             op.location = FileLineColLoc(
                 StringAttr(self._filename()), IntAttr(where.line), IntAttr(where.col)
             )
         return op
+
+    @property
+    def _op_names(self) -> list[str | None]:
+        """Names of the ops being parsed, innermost last (None until the name is read)."""
+        if not hasattr(self, "_op_name_stack"):
+            self._op_name_stack: list[str | None] = []
+        return self._op_name_stack
+
+    def _get_op_by_name(self, name: str) -> type[Operation]:
+        if self._op_names:
+            self._op_names[-1] = name
+        return super()._get_op_by_name(name)
 
     def _filename(self) -> str:
         return self.lexer.input.name
@@ -73,11 +106,49 @@ def _first_invalid_op(module: ModuleOp) -> tuple[Operation, str] | None:
     return None
 
 
+def _parse_error_message(error: ParseError) -> str:
+    """The parser's message on one line; where it only gives context (xDSL's " in block
+    definition"), say what was found there."""
+    message = " ".join(error.msg.split())
+    if not message or message.startswith("in "):
+        found = " ".join(error.span.text.split())
+        what = f"'{found}'" if found else "end of input"
+        message = f"unexpected {what}" + (f" {message}" if message else "")
+    return message
+
+
+class _PendingOutput(io.StringIO):
+    """Collects the output in memory: xDSL closes its output stream even after an error, so
+    the file named by `-o` is written only once the whole run has succeeded."""
+
+    def close(self) -> None:  # the driver writes the text out itself
+        pass
+
+
+def _write_atomically(path: str, text: str) -> None:
+    """Replace `path` with `text` in one step, so no reader ever sees a partial file."""
+    directory = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".nvvm-opt-", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w") as f:
+            f.write(text)
+        # mkstemp makes the file private (0600); give it the mode a plain open() would.
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
 class NVVMOptMain(xDSLOptMain):
     def __init__(self, args: Sequence[str] | None = None):
         argv = list(sys.argv[1:] if args is None else args)
         self._default_pipeline = not _uses_explicit_pipeline(argv)
         self._current_module: ModuleOp | None = None
+        self._pending_output: _PendingOutput | None = None
         super().__init__(description="MLIR llvm/nvvm dialect to PTX", args=argv)
 
     def register_all_arguments(self, arg_parser: argparse.ArgumentParser):
@@ -106,15 +177,36 @@ class NVVMOptMain(xDSLOptMain):
                 not self.args.no_implicit_module
             )
             self._current_module = module
+            # Op-local verification first, then the cross-op rules xDSL's llvm ops lack, so
+            # bad input is reported at its source line before any pass sees it.
+            module.verify()
+            check_module(module)
+            for func in module.walk():
+                if isinstance(func, llvm.FuncOp):
+                    check_function_attributes(func, is_kernel(func))
             return module
 
         self.available_frontends["mlir"] = parse_mlir
+
+    def _write_output(self, text: str) -> None:
+        try:
+            _write_atomically(self.args.output_file, text)
+        except OSError as error:
+            reason = error.strerror or str(error)
+            print(f"nvvm-opt: error: cannot write '{self.args.output_file}': {reason}", file=sys.stderr)
+            sys.exit(1)
+
+    def prepare_output(self) -> IO[str]:
+        if self.args.output_file is None:
+            return sys.stdout
+        self._pending_output = _PendingOutput()
+        return self._pending_output
 
     def _report(self, error: BaseException) -> str:
         name = self.get_input_name()
         if isinstance(error, ParseError):
             where = error.span.get_location()
-            return f"{name}:{where.line}:{where.col}: error: {error.msg}"
+            return f"{name}:{where.line}:{where.col}: error: {_parse_error_message(error)}"
         if (diagnostic := _find_op_diagnostic(error)) is not None:
             where = format_location(diagnostic.op) or name
             return f"{where}: error: '{diagnostic.op.name}': {diagnostic.message}"
@@ -133,6 +225,8 @@ class NVVMOptMain(xDSLOptMain):
     def run(self):
         try:
             super().run()
+            if self._pending_output is not None:
+                self._write_output(self._pending_output.getvalue())
         except (Exception, SystemExit) as error:  # noqa: BLE001 - the driver owns error reporting
             if isinstance(error, SystemExit):
                 raise

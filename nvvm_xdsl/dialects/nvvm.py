@@ -371,6 +371,44 @@ class VarargBaseOp(IRDLOperation):
             raise VerifyException(f"{self.name} must be inside a variadic llvm.func")
 
 
+# ---------------------------------------------------------------------------------------------
+# Function attributes (MLIR's NVVM dialect verifies these on the llvm.func they are attached to)
+# ---------------------------------------------------------------------------------------------
+
+_THREAD_BLOCK_ATTRS = ("nvvm.maxntid", "nvvm.reqntid")
+_POSITIVE_INT_ATTRS = ("nvvm.minctasm", "nvvm.maxnreg")
+
+
+def check_function_attributes(func: LLVMFuncOp, is_kernel: bool) -> None:
+    """Raise an op_error for malformed launch-bound attributes, or for a kernel that returns a
+    value (a PTX `.entry` has no return parameters)."""
+    from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase
+    from xdsl.dialects.llvm import LLVMVoidType
+
+    from nvvm_xdsl.diagnostics import op_error
+
+    for key in _THREAD_BLOCK_ATTRS:
+        attr = func.attributes.get(key)
+        if attr is None:
+            continue
+        if isinstance(attr, DenseArrayBase):
+            values = [int(v) for v in attr.get_values()]
+        elif isinstance(attr, ArrayAttr) and all(isinstance(v, IntegerAttr) for v in attr.data):
+            values = [v.value.data for v in attr.data]  # type: ignore[union-attr]
+        else:
+            raise op_error(func, f"'{key}' must be an integer array like array<i32: 128, 1, 1>")
+        if not 1 <= len(values) <= 3 or any(v <= 0 for v in values):
+            raise op_error(func, f"'{key}' takes one to three positive sizes, got {values}")
+    for key in _POSITIVE_INT_ATTRS:
+        attr = func.attributes.get(key)
+        if attr is not None and not (isinstance(attr, IntegerAttr) and attr.value.data > 0):
+            raise op_error(func, f"'{key}' must be a positive integer, got {attr}")
+    if is_kernel and not isinstance(func.function_type.output, LLVMVoidType):
+        raise op_error(
+            func, f"kernel @{func.sym_name.data} returns {func.function_type.output}: kernels must return void"
+        )
+
+
 NVVM = Dialect(
     "nvvm",
     [

@@ -1,0 +1,3 @@
+// An input that ends inside a string literal.
+// ERROR-SOMEWHERE: closing string literal
+"

@@ -1,0 +1,102 @@
+"""Malformed or unsupported inputs (tests/bad_inputs) through the `nvvm-opt` driver.
+
+Each must give exit status 1 and exactly one `file:line:col: error: message` line on stderr,
+no Python traceback, and no output file: neither a new one nor a change to an existing one.
+
+A file marks what it expects with a comment:
+* `// ERROR: text` at the end of the offending line: the error is reported on that line and
+  its message contains `text` (which, for a bad op, is the op's quoted name);
+* `// ERROR-SOMEWHERE: text` anywhere: the message contains `text`, the line is not checked
+  (the parser reports some errors at the end of the input).
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+BAD_INPUTS = Path(__file__).parent / "bad_inputs"
+ALL = sorted(p.name for p in BAD_INPUTS.glob("*.mlir"))
+
+_AT_LINE = re.compile(r"//\s*ERROR:\s*(.*?)\s*$")
+_ANYWHERE = re.compile(r"//\s*ERROR-SOMEWHERE:\s*(.*?)\s*$")
+
+
+def expectations(path: Path) -> tuple[int | None, list[str]]:
+    """(line the error must be reported on or None, substrings the message must contain)."""
+    line: int | None = None
+    texts: list[str] = []
+    for number, text in enumerate(path.read_text().splitlines(), start=1):
+        if m := _ANYWHERE.search(text):
+            texts.append(m.group(1))
+        elif m := _AT_LINE.search(text):
+            line = number
+            texts.append(m.group(1))
+    return line, [t for t in texts if t]
+
+
+def run_nvvm_opt(path: Path, out: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "nvvm_xdsl.nvvm_opt", str(path), "-o", str(out)],
+        capture_output=True,
+        text=True,
+    )
+
+
+def test_enough_bad_inputs_each_with_an_expectation():
+    assert len(ALL) >= 25
+    for name in ALL:
+        line, texts = expectations(BAD_INPUTS / name)
+        assert line is not None or texts, f"{name}: mark the expected error"
+        assert (BAD_INPUTS / name).read_text().startswith("// "), f"{name}: say what is wrong"
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_rejected_with_one_located_error(name: str, tmp_path: Path):
+    path = BAD_INPUTS / name
+    out = tmp_path / "out.ptx"
+    proc = run_nvvm_opt(path, out)
+    assert "Traceback" not in proc.stderr + proc.stdout, proc.stderr
+    assert proc.returncode == 1, proc.stderr
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1, proc.stderr
+    m = re.match(rf"^{re.escape(str(path))}:(\d+):(\d+): error: (\S.*)$", lines[0])
+    assert m, lines[0]
+    assert "internal compiler error" not in lines[0]
+    expected_line, texts = expectations(path)
+    if expected_line is not None:
+        assert int(m.group(1)) == expected_line, lines[0]
+    for text in texts:
+        assert text in m.group(3), lines[0]
+    assert not out.exists(), "an output file was written despite the error"
+
+
+@pytest.mark.parametrize("name", ["call_wrong_arity.mlir", "printf_nonliteral_format.mlir"])
+def test_existing_output_file_left_untouched(name: str, tmp_path: Path):
+    out = tmp_path / "out.ptx"
+    out.write_text("previous contents\n")
+    proc = run_nvvm_opt(BAD_INPUTS / name, out)
+    assert proc.returncode == 1
+    assert out.read_text() == "previous contents\n"
+    assert list(tmp_path.iterdir()) == [out], "a temporary file was left behind"
+
+
+def test_success_writes_the_output_file(tmp_path: Path):
+    # The counterpart: a good input does produce the file (atomically, with no leftovers).
+    good = tmp_path / "good.mlir"
+    good.write_text(
+        "llvm.func @k(%p: !llvm.ptr) attributes {nvvm.kernel} {\n"
+        "  %c = llvm.mlir.constant(1 : i32) : i32\n"
+        "  llvm.store %c, %p : i32, !llvm.ptr\n"
+        "  llvm.return\n"
+        "}\n"
+    )
+    out = tmp_path / "good.ptx"
+    proc = run_nvvm_opt(good, out)
+    assert proc.returncode == 0, proc.stderr
+    assert ".entry k" in out.read_text()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["good.mlir", "good.ptx"]
