@@ -8,7 +8,7 @@
 // CHECK-LABEL: .entry k(
 // CHECK:       .param .align 8 .b8 param1[16];
 // CHECK-DAG:   st.param.b32 [param1], {{%r[0-9]+}};
-// CHECK-DAG:   st.param.f64 [param1+8], {{%fd[0-9]+}};
+// CHECK-DAG:   st.param.{{[bf]}}64 [param1+8], {{%fd[0-9]+}};
 // CHECK:       .callprototype (.param .b32 _) _ (.param .b32 _, .param .align 8 .b8 _[]);
 // CHECK-NEXT:  call (retval0), {{%rd[0-9]+}}, (param0, param1), prototype_{{[0-9]+}};
 // CHECK-NOT:   param1

@@ -15,12 +15,12 @@
 // CHECK:       ld.local.b32
 // f64, then the pointer: 8-byte slots
 // CHECK:       and.b64 {{%rd[0-9]+}}, {{%rd[0-9]+}}, -8;
-// CHECK:       ld.local.f64
+// CHECK:       ld.local.{{[bf]}}64
 // CHECK:       and.b64 {{%rd[0-9]+}}, {{%rd[0-9]+}}, -8;
 // CHECK:       ld.local.b64
 // f32, then i16 in a 4-byte slot
 // CHECK:       and.b64 {{%rd[0-9]+}}, {{%rd[0-9]+}}, -4;
-// CHECK:       ld.local.f32
+// CHECK:       ld.local.{{[bf]}}32
 // CHECK:       and.b64 {{%rd[0-9]+}}, {{%rd[0-9]+}}, -4;
 // CHECK:       ld.local.b32
 // CHECK:       ret;
@@ -50,7 +50,7 @@ llvm.func @mix(%n: i32, ...) -> i32 {
 // CHECK-LABEL: .entry k(
 // CHECK:       .param .align 8 .b8 param1[32];
 // CHECK-DAG:   st.param.b32 [param1], {{%r[0-9]+}};
-// CHECK-DAG:   st.param.f64 [param1+8], {{%fd[0-9]+}};
+// CHECK-DAG:   st.param.{{[bf]}}64 [param1+8], {{%fd[0-9]+}};
 // CHECK-DAG:   st.param.b64 [param1+16], {{%rd[0-9]+}};
 // CHECK-DAG:   st.param.{{[bf]}}32 [param1+24], {{%(r|f)[0-9]+}};
 // CHECK-DAG:   st.param.b32 [param1+28], {{%r[0-9]+}};

@@ -23,7 +23,7 @@ llvm.func @printf(!llvm.ptr, ...) -> i32
 // CHECK-NEXT:    cvta.local.u64 %SP, %SPL;
 // CHECK-DAG:     st.local.b32 [%SPL], {{%r[0-9]+}};
 // CHECK-DAG:     st.local.b32 [%SPL+4], {{%r[0-9]+}};
-// CHECK-DAG:     st.local.f64 [%SPL+8], {{%fd[0-9]+}};
+// CHECK-DAG:     st.local.{{[bf]}}64 [%SPL+8], {{%fd[0-9]+}};
 // CHECK-DAG:     st.local.b64 [%SPL+16], {{%rd[0-9]+}};
 // CHECK-DAG:     st.local.b64 [%SPL+24], {{%rd[0-9]+}};
 // CHECK:         { // callseq
