@@ -1,0 +1,85 @@
+// Every icmp predicate on i32/i64/i16 and every fcmp predicate on f32/f64, combined into a bit mask.
+module {
+  llvm.func @cmp(%a: i32, %b: i32, %c: i64, %d: i64, %h: i16, %x: f32, %y: f32, %u: f64, %v: f64, %out: !llvm.ptr) attributes {nvvm.kernel} {
+    %i0 = llvm.icmp "eq" %a, %b : i32
+    %i1 = llvm.icmp "ne" %a, %b : i32
+    %i2 = llvm.icmp "slt" %c, %d : i64
+    %i3 = llvm.icmp "sle" %c, %d : i64
+    %i4 = llvm.icmp "sgt" %h, %h : i16
+    %i5 = llvm.icmp "sge" %a, %b : i32
+    %i6 = llvm.icmp "ult" %c, %d : i64
+    %i7 = llvm.icmp "ule" %a, %b : i32
+    %i8 = llvm.icmp "ugt" %h, %h : i16
+    %i9 = llvm.icmp "uge" %c, %d : i64
+    %f0 = llvm.fcmp "oeq" %x, %y : f32
+    %f1 = llvm.fcmp "ogt" %x, %y : f32
+    %f2 = llvm.fcmp "oge" %u, %v : f64
+    %f3 = llvm.fcmp "olt" %u, %v : f64
+    %f4 = llvm.fcmp "ole" %x, %y : f32
+    %f5 = llvm.fcmp "one" %u, %v : f64
+    %f6 = llvm.fcmp "ord" %x, %y : f32
+    %f7 = llvm.fcmp "ueq" %u, %v : f64
+    %f8 = llvm.fcmp "ugt" %x, %y : f32
+    %f9 = llvm.fcmp "uge" %u, %v : f64
+    %f10 = llvm.fcmp "ult" %x, %y : f32
+    %f11 = llvm.fcmp "ule" %u, %v : f64
+    %f12 = llvm.fcmp "une" %x, %y : f32
+    %f13 = llvm.fcmp "uno" %u, %v : f64
+    %f14 = llvm.fcmp "_true" %x, %y : f32
+    %f15 = llvm.fcmp "_false" %u, %v : f64
+    %all = llvm.mlir.constant(0 : i32) : i32
+    %z0 = llvm.zext %i0 : i1 to i32
+    %z1 = llvm.zext %i1 : i1 to i32
+    %z2 = llvm.zext %i2 : i1 to i32
+    %z3 = llvm.zext %i3 : i1 to i32
+    %z4 = llvm.zext %i4 : i1 to i32
+    %z5 = llvm.zext %i5 : i1 to i32
+    %z6 = llvm.zext %i6 : i1 to i32
+    %z7 = llvm.zext %i7 : i1 to i32
+    %z8 = llvm.zext %i8 : i1 to i32
+    %z9 = llvm.zext %i9 : i1 to i32
+    %y0 = llvm.zext %f0 : i1 to i32
+    %y1 = llvm.zext %f1 : i1 to i32
+    %y2 = llvm.zext %f2 : i1 to i32
+    %y3 = llvm.zext %f3 : i1 to i32
+    %y4 = llvm.zext %f4 : i1 to i32
+    %y5 = llvm.zext %f5 : i1 to i32
+    %y6 = llvm.zext %f6 : i1 to i32
+    %y7 = llvm.zext %f7 : i1 to i32
+    %y8 = llvm.zext %f8 : i1 to i32
+    %y9 = llvm.zext %f9 : i1 to i32
+    %y10 = llvm.zext %f10 : i1 to i32
+    %y11 = llvm.zext %f11 : i1 to i32
+    %y12 = llvm.zext %f12 : i1 to i32
+    %y13 = llvm.zext %f13 : i1 to i32
+    %y14 = llvm.zext %f14 : i1 to i32
+    %y15 = llvm.zext %f15 : i1 to i32
+    %s0 = llvm.add %z0, %z1 : i32
+    %s1 = llvm.add %s0, %z2 : i32
+    %s2 = llvm.add %s1, %z3 : i32
+    %s3 = llvm.add %s2, %z4 : i32
+    %s4 = llvm.add %s3, %z5 : i32
+    %s5 = llvm.add %s4, %z6 : i32
+    %s6 = llvm.add %s5, %z7 : i32
+    %s7 = llvm.add %s6, %z8 : i32
+    %s8 = llvm.add %s7, %z9 : i32
+    %t0 = llvm.add %s8, %y0 : i32
+    %t1 = llvm.add %t0, %y1 : i32
+    %t2 = llvm.add %t1, %y2 : i32
+    %t3 = llvm.add %t2, %y3 : i32
+    %t4 = llvm.add %t3, %y4 : i32
+    %t5 = llvm.add %t4, %y5 : i32
+    %t6 = llvm.add %t5, %y6 : i32
+    %t7 = llvm.add %t6, %y7 : i32
+    %t8 = llvm.add %t7, %y8 : i32
+    %t9 = llvm.add %t8, %y9 : i32
+    %t10 = llvm.add %t9, %y10 : i32
+    %t11 = llvm.add %t10, %y11 : i32
+    %t12 = llvm.add %t11, %y12 : i32
+    %t13 = llvm.add %t12, %y13 : i32
+    %t14 = llvm.add %t13, %y14 : i32
+    %t15 = llvm.add %t14, %y15 : i32
+    llvm.store %t15, %out : i32, !llvm.ptr
+    llvm.return
+  }
+}
