@@ -279,7 +279,7 @@ class FunctionSelector(ArithmeticSelection, MemorySelection):
                         leaf_list = abi.leaves(arg.type)
                     except (abi.UnsupportedType, DL.UnsupportedTypeError) as err:
                         raise op_error(func, f"block argument: {err}") from err
-                    self.set(arg, [pblock.insert_arg(ptx.RegType(abi.reg_class(leaf.type)), len(pblock.args)) for leaf in leaf_list])
+                    self.set(arg, [pblock.insert_arg(ptx.REG_TYPES[abi.reg_class(leaf.type)], len(pblock.args)) for leaf in leaf_list])
         layout = [self.blocks[b] for b in func.body.blocks if b in self.blocks]
         for pblock in layout:
             self.pfunc.body.add_block(pblock)

@@ -130,6 +130,8 @@ B32 = RegType("b32")
 B64 = RegType("b64")
 F32 = RegType("f32")
 F64 = RegType("f64")
+# One instance per class: selection asks for register types constantly.
+REG_TYPES: dict[str, RegType] = {"pred": PRED, "b16": B16, "b32": B32, "b64": B64, "f32": F32, "f64": F64}
 
 # ---------------------------------------------------------------------------------------------
 # .param declarations
@@ -528,6 +530,12 @@ class InstOp(IRDLOperation):
 
     def __init__(self, text: str, ins: Sequence[SSAValue | Operation] = (), outs: Sequence[Attribute] = ()):
         super().__init__(operands=[ins], result_types=[outs], properties={"text": StringAttr(text)})
+
+    @classmethod
+    def build(cls, text: str, ins: Sequence[SSAValue], outs: Sequence[Attribute]) -> InstOp:
+        """The constructor for bulk creation (instruction selection): no argument checking,
+        which the verifier does anyway."""
+        return cls.create(operands=ins, result_types=outs, properties={"text": StringAttr(text)})
 
     @property
     def opcode(self) -> str:
