@@ -70,7 +70,7 @@ class SelectorCore:
             return mapping[int(m.group(2))]
 
         final = re.sub(r"\$(d?)(\d+)", sub, text)
-        op = self.add(ptx.InstOp.build(final, regs, [ptx.REG_TYPES[c] for c in outs]))
+        op = self.add(ptx.InstOp.make(final, regs, [ptx.REG_TYPES[c] for c in outs]))
         return list(op.results)
 
     def inst1(self, text: str, ins: Sequence[Leaf], out: str, imm_ok: Sequence[int] | None = None) -> SSAValue:
@@ -81,9 +81,9 @@ class SelectorCore:
         if isinstance(leaf, SSAValue):
             return leaf
         if leaf.cls == "pred":
-            return self.add(ptx.InstOp.build(f"setp.ne.u32 $d0, {1 if leaf.text not in ('0', 'false') else 0}, 0", [], [ptx.PRED])).results[0]
+            return self.add(ptx.InstOp.make(f"setp.ne.u32 $d0, {1 if leaf.text not in ('0', 'false') else 0}, 0", [], [ptx.PRED])).results[0]
         mov = {"b16": "mov.b16", "b32": "mov.b32", "b64": "mov.b64", "f32": "mov.f32", "f64": "mov.f64"}[leaf.cls]
-        return self.add(ptx.InstOp.build(f"{mov} $d0, {leaf.text}", [], [ptx.REG_TYPES[leaf.cls]])).results[0]
+        return self.add(ptx.InstOp.make(f"{mov} $d0, {leaf.text}", [], [ptx.REG_TYPES[leaf.cls]])).results[0]
 
     def get(self, value: SSAValue, user: Operation) -> list[Leaf]:
         if value not in self.vals:

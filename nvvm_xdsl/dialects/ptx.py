@@ -532,7 +532,7 @@ class InstOp(IRDLOperation):
         super().__init__(operands=[ins], result_types=[outs], properties={"text": StringAttr(text)})
 
     @classmethod
-    def build(cls, text: str, ins: Sequence[SSAValue], outs: Sequence[Attribute]) -> InstOp:
+    def make(cls, text: str, ins: Sequence[SSAValue], outs: Sequence[Attribute]) -> InstOp:
         """The constructor for bulk creation (instruction selection): no argument checking,
         which the verifier does anyway."""
         return cls.create(operands=ins, result_types=outs, properties={"text": StringAttr(text)})
