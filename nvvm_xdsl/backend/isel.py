@@ -84,6 +84,13 @@ def _is_local_linkage(func: llvm.FuncOp, info: ModuleInfo) -> bool:
 
 def param_decls(func: llvm.FuncOp, info: ModuleInfo) -> tuple[list[ptx.ParamAttr], list[ptx.ParamAttr]]:
     """The `.param` lists (params, return) of a function's PTX signature."""
+    cached = info.signatures.get(func.sym_name.data)
+    if cached is None:
+        cached = info.signatures[func.sym_name.data] = _compute_param_decls(func, info)
+    return cached
+
+
+def _compute_param_decls(func: llvm.FuncOp, info: ModuleInfo) -> tuple[list[ptx.ParamAttr], list[ptx.ParamAttr]]:
     name = ptx_symbol(func.sym_name.data)
     kernel = is_kernel(func)
     ftype = func.function_type

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 import struct
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import (
@@ -126,6 +126,8 @@ class ModuleInfo:
     sm: int
     ptx_version: str
     address_taken: set[str]
+    # `.param` declarations (params, returns) by function name, computed once.
+    signatures: dict[str, tuple[list[ptx.ParamAttr], list[ptx.ParamAttr]]] = field(default_factory=dict)
 
     @property
     def has_cvta_param(self) -> bool:
