@@ -10,22 +10,24 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from xdsl.dialects.builtin import I32, I64, IntegerAttr, IntegerType, i32, i64
+from xdsl.dialects.builtin import I32, I64, IntAttr, IntegerAttr, IntegerType, i32, i64
 from xdsl.dialects.llvm import FuncOp as LLVMFuncOp
 from xdsl.dialects.llvm import LLVMPointerType
-from xdsl.ir import Attribute, Dialect, Operation, SSAValue
+from xdsl.ir import Attribute, Dialect, Operation, ParametrizedAttribute, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
+    irdl_attr_definition,
     irdl_op_definition,
     operand_def,
     opt_operand_def,
+    opt_prop_def,
     prop_def,
     result_def,
     traits_def,
     var_result_def,
 )
-from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.parser import AttrParser, Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.traits import MemoryReadEffect, Pure
 from xdsl.utils.exceptions import VerifyException
@@ -38,11 +40,42 @@ from nvvm_xdsl.datalayout import UnsupportedTypeError, is_aggregate, leaf_types
 # ---------------------------------------------------------------------------------------------
 
 
+@irdl_attr_definition
+class ConstantRangeAttr(ParametrizedAttribute):
+    """`#llvm.constant_range<i32, 0, 1024>`: the half-open value range [lower, upper) MLIR
+    attaches to special-register reads (`nvvm.read.ptx.sreg.tid.x range <i32, 0, 1024> : i32`).
+    It only informs optimization; the backend ignores it."""
+
+    name = "llvm.constant_range"
+
+    int_type: IntegerType
+    lower: IntAttr
+    upper: IntAttr
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> list[Attribute]:
+        with parser.in_angle_brackets():
+            int_type = parser.parse_type()
+            parser.parse_punctuation(",")
+            lower = parser.parse_integer()
+            parser.parse_punctuation(",")
+            upper = parser.parse_integer()
+        return [int_type, IntAttr(lower), IntAttr(upper)]
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string(f"<{self.int_type}, {self.lower.data}, {self.upper.data}>")
+
+    def verify(self) -> None:
+        if not isinstance(self.int_type, IntegerType):
+            raise VerifyException(f"constant_range needs an integer type, got {self.int_type}")
+
+
 class SpecialRegisterOp(IRDLOperation):
     """Reads a PTX special register; `PTX_REGISTER` is its PTX name (`%tid.x`)."""
 
     PTX_REGISTER: ClassVar[str]
-    assembly_format = "attr-dict `:` type($res)"
+    assembly_format = "(`range` $range^)? attr-dict `:` type($res)"
+    range = opt_prop_def(ConstantRangeAttr)
 
     def __init__(self):
         super().__init__(result_types=[self.RESULT_TYPE])
@@ -422,5 +455,5 @@ NVVM = Dialect(
         SplitStructOp,
         VarargBaseOp,
     ],
-    [],
+    [ConstantRangeAttr],
 )
