@@ -31,6 +31,7 @@ LLVM_ORACLE_KERNELS = [
     "atomics",
     "shared",
     "matmul",
+    "memref_add",
 ]
 
 needs_ptxas = pytest.mark.skipif(not cuda_tools.has_tool("ptxas"), reason="ptxas not installed")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import (
     BFloat16Type,
@@ -13,7 +15,7 @@ from xdsl.dialects.builtin import (
     i32,
 )
 from xdsl.dialects.llvm import LLVMPointerType
-from xdsl.ir import Attribute, Operation
+from xdsl.ir import Attribute, Operation, SSAValue
 
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl import datalayout as DL
@@ -443,6 +445,9 @@ class ArithmeticSelection(SelectorCore):
                 high = Imm("0", "b64")
             self.set(op.results[0], [low, high])
             return
+        if signed and _known_non_negative(op.operands[0]):
+            # Sign and zero extension agree; zero extension is free in SASS (LLVM does the same).
+            signed = False
         self.set(op.results[0], [self.extend_value(self.get1(op.operands[0], op), src_t, dst_t, signed, op)])
 
     def extend_value(self, x: Leaf, src_t: Attribute, dst_t: Attribute, signed: bool, op: Operation) -> Leaf:
@@ -593,3 +598,42 @@ class ArithmeticSelection(SelectorCore):
         leaves = self.get(op.operands[0], op)
         for res, leaf in zip(op.results, leaves):
             self.set(res, [leaf])
+
+
+# Special registers whose values are below 2**31 (thread and block indices and counts).
+_NON_NEGATIVE_SREGS = re.compile(r"(?:llvm\.)?nvvm\.read\.ptx\.sreg\.(?:n?tid|n?ctaid|laneid|warpsize|nwarpid|warpid|smid|nsmid)(?:\.[xyz])?")
+
+
+def _known_non_negative(value: SSAValue) -> bool:
+    owner = value.owner
+    if not isinstance(owner, Operation):
+        return False
+    name = owner.name
+    if owner.name == "llvm.call_intrinsic":
+        name = str(owner.properties["intrin"].data)  # pyright: ignore[reportAttributeAccessIssue]
+    if _NON_NEGATIVE_SREGS.fullmatch(name):
+        return True
+    if isinstance(owner, llvm.ZExtOp) or owner.name == "llvm.lshr" and _is_positive_constant(owner.operands[1]):
+        return True
+    if owner.name == "llvm.and":
+        return any(_is_non_negative_constant(v) for v in owner.operands)
+    return False
+
+
+def _constant_value(value: SSAValue) -> int | None:
+    owner = value.owner
+    if isinstance(owner, llvm.ConstantOp) and isinstance(owner.value, IntegerAttr):
+        return owner.value.value.data
+    return None
+
+
+def _is_positive_constant(value: SSAValue) -> bool:
+    constant = _constant_value(value)
+    return constant is not None and constant > 0
+
+
+def _is_non_negative_constant(value: SSAValue) -> bool:
+    constant = _constant_value(value)
+    if constant is None or not isinstance(value.type, IntegerType):
+        return False
+    return 0 <= constant < 1 << (value.type.width.data - 1)
