@@ -42,6 +42,12 @@ KNOWN_FAILURES: dict[str, str] = {
     "is not lowered by lower-aggr-copies",
     "global_initializer_region": "llvm.mlir.global with an initializer region is rejected",
     "inline_asm": "llvm.inline_asm is rejected",
+    "fp_to_i1": "fptoui/fptosi to i1 are rejected",
+    "atomics_narrow_and_float": "atomicrmw on i8/i16, fadd on f16/bf16, fmin/fmax/fsub/nand are rejected",
+    "byval_vector_field": "a vector field of a kernel byval struct becomes an nvvm.ldparam the backend rejects",
+    "aggregate_freeze": "llvm.freeze of a struct value cannot be split by lower-aggr-copies",
+    "generic_form_overflow_flags": "xDSL 0.74's llvm arithmetic ops reject MLIR's "
+    "overflowFlags = #llvm.overflow<...> property",
 }
 
 # Variadic device functions: a CUDA source with the same functions, for nvcc's declarations.
@@ -151,10 +157,17 @@ def test_declarations_match_llvm(name: str, tmp_root: Path):
     _, ptx = compile_corpus(name, tmp_root)
     if ptx is None:
         pytest.fail("nvvm-opt produced no PTX")
+    from nvvm_xdsl.testing.llvm_oracle import LLVMCrash
+
     try:
         reference = parse_ptx(_llvm_reference(name))
     except NotImplementedError as unsupported:  # the exporter lacks an op: nothing to compare
         pytest.skip(str(unsupported))
+    except LLVMCrash as crash:
+        # The MLIR -> LLVM IR exporter (a test helper) wrote IR LLVM cannot parse: no reference.
+        if "LLVM IR parsing error" in str(crash):
+            pytest.skip(f"exporter limitation: {str(crash).strip().splitlines()[-2:]}")
+        raise
     ours = parse_ptx(ptx)
     assert ours.functions
     for fname, fn in ours.functions.items():
