@@ -26,7 +26,7 @@ from xdsl.xdsl_opt_main import xDSLOptMain
 from nvvm_xdsl.backend.isel import is_kernel
 from nvvm_xdsl.diagnostics import OpDiagnostic, format_location
 from nvvm_xdsl.dialects.llvm_ext import check_module
-from nvvm_xdsl.dialects.nvvm import check_function_attributes
+from nvvm_xdsl.dialects.nvvm import check_function_attributes, check_no_kernel_calls
 
 _PIPELINE_FLAGS = ("-p", "--passes", "-t", "--target")
 
@@ -184,6 +184,7 @@ class NVVMOptMain(xDSLOptMain):
             for func in module.walk():
                 if isinstance(func, llvm.FuncOp):
                     check_function_attributes(func, is_kernel(func))
+            check_no_kernel_calls(module, is_kernel)
             return module
 
         self.available_frontends["mlir"] = parse_mlir

@@ -22,6 +22,13 @@ import pytest
 BAD_INPUTS = Path(__file__).parent / "bad_inputs"
 ALL = sorted(p.name for p in BAD_INPUTS.glob("*.mlir"))
 
+# Bad inputs the compiler still accepts (bugs recorded in .helpers/BUGS.md); strict xfail, so a
+# fix makes the run fail until the entry is removed.
+KNOWN_ACCEPTED: dict[str, str] = {
+    "shared_global_initializer.mlir": "the backend drops the initializer of a .shared global "
+    "instead of rejecting it",
+}
+
 _AT_LINE = re.compile(r"//\s*ERROR:\s*(.*?)\s*$")
 _ANYWHERE = re.compile(r"//\s*ERROR-SOMEWHERE:\s*(.*?)\s*$")
 
@@ -55,7 +62,15 @@ def test_enough_bad_inputs_each_with_an_expectation():
         assert (BAD_INPUTS / name).read_text().startswith("// "), f"{name}: say what is wrong"
 
 
-@pytest.mark.parametrize("name", ALL)
+@pytest.mark.parametrize(
+    "name",
+    [
+        pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=KNOWN_ACCEPTED[n]))
+        if n in KNOWN_ACCEPTED
+        else n
+        for n in ALL
+    ],
+)
 def test_rejected_with_one_located_error(name: str, tmp_path: Path):
     path = BAD_INPUTS / name
     out = tmp_path / "out.ptx"

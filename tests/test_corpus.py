@@ -70,6 +70,20 @@ extern "C" __global__ void k(double *out, double x, float y, int i, long long l,
   out[0] = s0 + s3; ((long long *)out)[1] = m;
 }
 """,
+    "varargs_vacopy_indirect": r"""
+#include <cstdarg>
+extern "C" __device__ __noinline__ double twice(int n, ...) {
+  va_list ap, aq; va_start(ap, n); va_copy(aq, ap);
+  double a = va_arg(ap, double); double b = va_arg(aq, double); double *p = va_arg(aq, double *);
+  va_end(aq); va_end(ap); double t = (a + b) * n; *p = t; return t;
+}
+extern "C" __global__ void k(double *out, double x, int n) {
+  double r1 = twice(n, x, out);
+  double (*volatile fp)(int, ...) = twice;
+  double r2 = fp(n, r1, out);
+  out[1] = r2;
+}
+""",
 }
 
 needs_ptxas = pytest.mark.skipif(not cuda_tools.has_tool("ptxas"), reason="ptxas not installed")

@@ -8,6 +8,7 @@ IR dumps, diagnostics and documentation can be matched to NVIDIA's design.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar
 
 from xdsl.dialects.builtin import I32, I64, IntAttr, IntegerAttr, IntegerType, i32, i64
@@ -440,6 +441,26 @@ def check_function_attributes(func: LLVMFuncOp, is_kernel: bool) -> None:
         raise op_error(
             func, f"kernel @{func.sym_name.data} returns {func.function_type.output}: kernels must return void"
         )
+
+
+def check_no_kernel_calls(module: Operation, is_kernel: Callable[[LLVMFuncOp], bool]) -> None:
+    """Raise an op_error for a direct call of a kernel: a PTX `.entry` is launched from the
+    host and cannot be the target of a `call` (ptxas: "Illegal call target")."""
+    from xdsl.dialects.builtin import SymbolTable
+    from xdsl.dialects.llvm import CallOp
+
+    from nvvm_xdsl.diagnostics import op_error
+
+    for op in module.walk():
+        if not isinstance(op, CallOp) or op.callee is None:
+            continue
+        callee = SymbolTable.lookup_symbol(module, op.callee)
+        if isinstance(callee, LLVMFuncOp) and is_kernel(callee):
+            raise op_error(
+                op,
+                f"calls kernel @{callee.sym_name.data}: kernels are launched from the host "
+                "and cannot be called from device code",
+            )
 
 
 NVVM = Dialect(
