@@ -31,20 +31,11 @@ ALL = sorted(p.stem for p in CORPUS.glob("*.mlir"))
 
 # name -> what is wrong (the backend owners' bugs, recorded in .helpers/BUGS.md).
 KNOWN_FAILURES: dict[str, str] = {
-    "f16_fma": "llvm.intr.fma on f16/bf16 prints fma.rn.b16 (ptxas wants .f16/.bf16)",
-    "int8_to_bf16": "sitofp/uitofp i8 -> bf16 prints cvt.rn.bf16.s8 (ptxas has no 8-bit source)",
-    "bitcount_narrow": "ctpop/ctlz/cttz on i8/i16 are rejected (LLVM widens them to 32 bits)",
-    "shufflevector": "llvm.shufflevector is not selected",
-    "vector_dynamic_lane": "insertelement/extractelement with a run-time lane index are rejected",
-    "bitcast_vector": "bitcast between scalars and vectors is rejected",
-    "byval_i128_field": "nvvm.ldparam of an i128 byval field is rejected",
     "call_intrinsic_memcpy_dynamic": "llvm.call_intrinsic memcpy/memmove with a run-time length "
     "is not lowered by lower-aggr-copies",
     "global_initializer_region": "llvm.mlir.global with an initializer region is rejected",
     "inline_asm": "llvm.inline_asm is rejected",
-    "fp_to_i1": "fptoui/fptosi to i1 are rejected",
     "atomics_narrow_and_float": "atomicrmw on i8/i16, fadd on f16/bf16, fmin/fmax/fsub/nand are rejected",
-    "byval_vector_field": "a vector field of a kernel byval struct becomes an nvvm.ldparam the backend rejects",
     "aggregate_freeze": "llvm.freeze of a struct value cannot be split by lower-aggr-copies",
     "generic_form_overflow_flags": "xDSL 0.74's llvm arithmetic ops reject MLIR's "
     "overflowFlags = #llvm.overflow<...> property",

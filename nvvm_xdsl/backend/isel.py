@@ -220,6 +220,8 @@ def select_module(module: BuiltinModuleOp, sm: int, ptx_version: str) -> ptx.Mod
     declarations: list[Operation] = []
     definitions: list[Operation] = []
     global_ops = [_global_decl(g) for g in globs.values()]
+    for source, decl in zip(globs.values(), global_ops):
+        decl.location = source.location
     depot_index = 0
     for func in funcs.values():
         name = func.sym_name.data
@@ -228,10 +230,13 @@ def select_module(module: BuiltinModuleOp, sm: int, ptx_version: str) -> ptx.Mod
         params, returns = param_decls(func, info)
         kind = "entry" if is_kernel(func) else "func"
         if not func.body.blocks:
-            declarations.append(ptx.FuncOp(ptx_symbol(name), kind, "extern", params, returns))
+            declaration = ptx.FuncOp(ptx_symbol(name), kind, "extern", params, returns)
+            declaration.location = func.location
+            declarations.append(declaration)
             continue
         linkage = _function_linkage(_linkage(func))
         pfunc = ptx.FuncOp(ptx_symbol(name), kind, linkage, params, returns, Region())
+        pfunc.location = func.location
         FunctionSelector(func, pfunc, info, depot_index).run()
         depot_index += 1
         _copy_directives(func, pfunc)
@@ -379,6 +384,7 @@ class FunctionSelector(ArithmeticSelection, MemorySelection):
         self.set(op.results[0], out)
 
     def select(self, op: Operation) -> None:
+        self.source = op
         if op.results and isinstance(op.results[0].type, VectorType) and op.name in _ELEMENTWISE:
             self.scalarize(op, _HANDLERS[op.name])
             return
@@ -758,6 +764,7 @@ _HANDLERS: dict[str, Callable[[FunctionSelector, Operation], None]] = {
     "llvm.mlir.addressof": FunctionSelector.sel_addressof,
     "llvm.extractvalue": FunctionSelector.sel_extractvalue,
     "llvm.extractelement": FunctionSelector.sel_extractelement,
+    "llvm.shufflevector": FunctionSelector.sel_shufflevector,
     "llvm.insertelement": FunctionSelector.sel_insertelement,
     "llvm.insertvalue": FunctionSelector.sel_insertvalue,
     "llvm.br": FunctionSelector.sel_br,

@@ -12,6 +12,7 @@ from xdsl.dialects.builtin import (
     FloatAttr,
     IntegerAttr,
     IntegerType,
+    VectorType,
     i32,
 )
 from xdsl.dialects.llvm import LLVMPointerType
@@ -350,9 +351,12 @@ class ArithmeticSelection(SelectorCore):
         self.float_unary(op, "cos.approx", f32_only=True)
 
     def sel_fma(self, op: Operation) -> None:
-        cls = abi.reg_class(op.results[0].type)
+        t = op.results[0].type
+        cls = abi.reg_class(t)
         a, b, c = (self.get1(v, op) for v in op.operands[:3])
-        self.set(op.results[0], [self.inst1(f"fma.rn.{cls} $d0, $0, $1, $2", [a, b, c], cls, imm_ok=[1, 2])])
+        # Half types have their own fma (f16: sm_53, bf16: sm_90), rounding once like LLVM's.
+        imm_ok = [] if cls == "b16" else [1, 2]
+        self.set(op.results[0], [self.inst1(f"fma.rn.{float_type_name(t)} $d0, $0, $1, $2", [a, b, c], cls, imm_ok=imm_ok)])
 
     def sel_maxnum(self, op: Operation) -> None:
         cls = abi.reg_class(op.results[0].type)
@@ -392,6 +396,9 @@ class ArithmeticSelection(SelectorCore):
     def bit_count(self, op: Operation, opcode: str) -> None:
         t = op.results[0].type
         cls = abi.reg_class(t)
+        if cls == "b16":
+            self.narrow_bit_count(op, opcode, bit_width(t))
+            return
         if cls not in ("b32", "b64"):
             raise op_error(op, f"'{op.name}' on {t} is not supported")
         bits = REG_BITS[cls]
@@ -404,6 +411,22 @@ class ArithmeticSelection(SelectorCore):
         if cls == "b64":
             count = self.inst1("cvt.u64.u32 $d0, $0", [count], "b64")
         self.set(op.results[0], [count])
+
+    def narrow_bit_count(self, op: Operation, opcode: str, width: int) -> None:
+        """i8/i16 bit counts on the value zero-extended to 32 bits (LLVM widens them too)."""
+        x = self.reg(self.get1(op.operands[0], op))
+        wide = self.inst1(f"cvt.u32.u{width} $d0, $0", [x], "b32")
+        if opcode == "ctpop":
+            count = self.inst1("popc.b32 $d0, $0", [wide], "b32")
+        elif opcode == "ctlz":
+            leading = self.inst1("clz.b32 $d0, $0", [wide], "b32")
+            count = self.inst1(f"sub.s32 $d0, $0, {32 - width}", [leading], "b32")
+        else:
+            # A bit just above the width makes a zero input count `width`.
+            fenced = self.inst1(f"or.b32 $d0, $0, {1 << width}", [wide], "b32")
+            rev = self.inst1("brev.b32 $d0, $0", [fenced], "b32")
+            count = self.inst1("clz.b32 $d0, $0", [rev], "b32")
+        self.set(op.results[0], [self.inst1("cvt.u16.u32 $d0, $0", [count], "b16")])
 
     def sel_trunc(self, op: Operation) -> None:
         src_t, dst_t = op.operands[0].type, op.results[0].type
@@ -497,6 +520,9 @@ class ArithmeticSelection(SelectorCore):
             src_t = i32
         kind = "s" if signed else "u"
         sbits = bit_width(src_t)
+        if sbits == 8:
+            # PTX's cvt to bf16 has no 8-bit source: convert the byte extended to 16 bits.
+            x, sbits = self.normalized(x, src_t, signed), 16
         self.set(op.results[0], [self.inst1(f"cvt.rn.{float_type_name(dst_t)}.{kind}{sbits} $d0, $0", [x], dst, imm_ok=[])])
 
     def sel_sitofp(self, op: Operation) -> None:
@@ -509,9 +535,12 @@ class ArithmeticSelection(SelectorCore):
         src_t, dst_t = op.operands[0].type, op.results[0].type
         x = self.get1(op.operands[0], op)
         src, dst = abi.reg_class(src_t), abi.reg_class(dst_t)
-        if dst == "pred":
-            raise op_error(op, f"'{op.name}' to i1 is not supported")
         kind = "s" if signed else "u"
+        if dst == "pred":
+            # Through a 32-bit integer: any non-zero result is true (poison unless 0 or 1/-1).
+            wide = self.inst1(f"cvt.rzi.{kind}32.{float_type_name(src_t)} $d0, $0", [x], "b32", imm_ok=[])
+            self.set(op.results[0], [self.inst1("setp.ne.b32 $d0, $0, 0", [wide], "pred")])
+            return
         dbits = 16 if dst == "b16" else REG_BITS[dst]
         self.set(op.results[0], [self.inst1(f"cvt.rzi.{kind}{dbits}.{float_type_name(src_t)} $d0, $0", [x], dst, imm_ok=[])])
 
@@ -526,8 +555,11 @@ class ArithmeticSelection(SelectorCore):
         leaves = self.get(op.operands[0], op)
         if op.operands[0] in self.addrs:
             self.addrs[op.results[0]] = self.addrs[op.operands[0]]
+        if isinstance(src_t, VectorType) or isinstance(dst_t, VectorType):
+            self.bitcast_vector(op, leaves, src_t, dst_t)
+            return
         if len(leaves) != 1:
-            raise op_error(op, "bitcast of aggregates or vectors is not supported")
+            raise op_error(op, "bitcast of aggregates is not supported")
         x = leaves[0]
         src, dst = abi.reg_class(src_t), abi.reg_class(dst_t)
         if src == dst:
@@ -538,6 +570,57 @@ class ArithmeticSelection(SelectorCore):
         else:
             bits = 16 if dst == "b16" else REG_BITS[dst]
             self.set(op.results[0], [self.inst1(f"mov.b{bits} $d0, $0", [x], dst, imm_ok=[])])
+
+    def bitcast_vector(self, op: Operation, leaves: list[Leaf], src_t: Attribute, dst_t: Attribute) -> None:
+        """Reinterpret lanes: unpack a wide register into lanes (`mov.b64 {%r1, %r2}, %rd1`),
+        pack lanes into one (`mov.b32 %r1, {%rs1, %rs2}`), or both through an integer."""
+        src_lanes = [lt for lt in self.vector_leaf_types(src_t, op)]
+        dst_lanes = [lt for lt in self.vector_leaf_types(dst_t, op)]
+        if DL.size_in_bits(src_t) != DL.size_in_bits(dst_t) or DL.size_in_bits(src_t) not in (16, 32, 64):
+            raise op_error(op, f"bitcast from {src_t} to {dst_t} is not supported")
+        total = DL.size_in_bits(src_t)
+        whole_cls = {16: "b16", 32: "b32", 64: "b64"}[total]
+        if any(abi.reg_class(lt) == "pred" for lt in (*src_lanes, *dst_lanes)):
+            raise op_error(op, "bitcast of i1 vectors is not supported")
+        if total // len(src_lanes) == 8:
+            # Byte lanes (16-bit registers): assemble with shifts and ors.
+            whole = Imm("0", whole_cls)
+            for index, leaf in enumerate(leaves):
+                byte = self.inst1(f"cvt.u{total}.u8 $d0, $0", [self.reg(leaf)], whole_cls) if whole_cls != "b16" else self.inst1("and.b16 $d0, $0, 255", [leaf], "b16")
+                if index:
+                    byte = self.inst1(f"shl.b{total} $d0, $0, {8 * index}", [byte], whole_cls)
+                    whole = self.inst1(f"or.b{total} $d0, $0, $1", [whole, byte], whole_cls)
+                else:
+                    whole = byte
+        elif len(src_lanes) == 1:
+            whole: Leaf = self.reg(leaves[0])
+        else:
+            regs = [self.reg(leaf) for leaf in leaves]
+            lanes = ", ".join(f"${i}" for i in range(len(regs)))
+            whole = self.inst1(f"mov.b{total} $d0, {{{lanes}}}", regs, whole_cls)
+        if len(dst_lanes) == 1:
+            dst_cls = abi.reg_class(dst_t)
+            if leaf_cls(whole) != dst_cls:
+                whole = self.inst1(f"mov.b{total} $d0, $0", [whole], dst_cls)
+            self.set(op.results[0], [whole])
+            return
+        if leaf_cls(whole) != whole_cls:
+            whole = self.inst1(f"mov.b{total} $d0, $0", [whole], whole_cls)
+        lane_bits = total // len(dst_lanes)
+        if lane_bits == 8:
+            parts8: list[Leaf] = []
+            for index in range(len(dst_lanes)):
+                part = whole if index == 0 else self.inst1(f"shr.u{total} $d0, $0, {8 * index}", [whole], whole_cls)
+                parts8.append(part if whole_cls == "b16" else self.inst1(f"cvt.u16.u{total} $d0, $0", [part], "b16"))
+            self.set(op.results[0], parts8)
+            return
+        dests = ", ".join(f"$d{i}" for i in range(len(dst_lanes)))
+        parts = self.inst(f"mov.b{total} {{{dests}}}, $0", [whole], [{16: "b16", 32: "b32", 64: "b64", 8: "b16"}[lane_bits]] * len(dst_lanes))
+        out: list[Leaf] = []
+        for part, lt in zip(parts, dst_lanes):
+            cls = abi.reg_class(lt)
+            out.append(part if cls == leaf_cls(part) else self.inst1(f"mov.b{lane_bits} $d0, $0", [part], cls))
+        self.set(op.results[0], out)
 
     def sel_ptrtoint(self, op: Operation) -> None:
         x = self.get1(op.operands[0], op)
@@ -578,21 +661,57 @@ class ArithmeticSelection(SelectorCore):
             leaves[i] = v
         self.set(op.res, leaves)
 
+    def lane_test(self, index: Leaf, lane: int, index_type: Attribute) -> SSAValue:
+        cls = leaf_cls(index)
+        bits = 16 if cls == "b16" else REG_BITS[cls]
+        index = self.normalized(index, index_type, False)
+        return self.inst1(f"setp.eq.b{bits} $d0, $0, {lane}", [index], "pred")
+
+    def choose(self, pred: SSAValue, a: Leaf, b: Leaf) -> Leaf:
+        """`pred ? a : b` for one lane value (predicates through 16-bit integers)."""
+        cls = leaf_cls(a)
+        if cls == "pred":
+            a16 = self.inst1("selp.u16 $d0, 1, 0, $0", [a], "b16")
+            b16 = self.inst1("selp.u16 $d0, 1, 0, $0", [b], "b16")
+            r = self.inst1("selp.b16 $d0, $0, $1, $2", [a16, b16, pred], "b16")
+            return self.inst1("setp.ne.b16 $d0, $0, 0", [r], "pred")
+        return self.inst1(f"selp.{cls} $d0, $0, $1, $2", [a, b, pred], cls, imm_ok=[0, 1])
+
     def sel_extractelement(self, op: Operation) -> None:
         leaves = self.get(op.operands[0], op)
         index = self.get1(op.operands[1], op)
-        if not isinstance(index, Imm):
-            raise op_error(op, "extractelement with a non-constant index is not supported")
-        self.set(op.results[0], [leaves[int(index.text)]])
+        if isinstance(index, Imm):
+            self.set(op.results[0], [leaves[int(index.text)]])
+            return
+        # A run-time lane: select among the lanes (an out-of-range index is poison).
+        result = leaves[0]
+        for lane in range(1, len(leaves)):
+            result = self.choose(self.lane_test(index, lane, op.operands[1].type), leaves[lane], result)
+        self.set(op.results[0], [result])
 
     def sel_insertelement(self, op: Operation) -> None:
         leaves = list(self.get(op.operands[0], op))
         value = self.get1(op.operands[1], op)
         index = self.get1(op.operands[2], op)
-        if not isinstance(index, Imm):
-            raise op_error(op, "insertelement with a non-constant index is not supported")
-        leaves[int(index.text)] = value
+        if isinstance(index, Imm):
+            leaves[int(index.text)] = value
+        else:
+            leaves = [
+                self.choose(self.lane_test(index, lane, op.operands[2].type), value, old)
+                for lane, old in enumerate(leaves)
+            ]
         self.set(op.results[0], leaves)
+
+    def sel_shufflevector(self, op: Operation) -> None:
+        """Lanes are separate registers: a shuffle only picks them (mask -1: undefined lane)."""
+        assert isinstance(op, llvm.ShuffleVectorOp)
+        first = self.get(op.v1, op)
+        lanes = [*first, *self.get(op.v2, op)]
+        elem = op.res.type.get_element_type()  # pyright: ignore[reportAttributeAccessIssue]
+        out: list[Leaf] = []
+        for index in op.mask.get_values():
+            out.append(zero_imm(elem) if index < 0 else lanes[index])
+        self.set(op.res, out)
 
     def sel_split_struct(self, op: Operation) -> None:
         leaves = self.get(op.operands[0], op)

@@ -46,9 +46,14 @@ class SelectorCore:
     depot_align: int = 0
     frame_op: ptx.LocalDepotOp | None = None
     name: str = ""
+    # The llvm/nvvm op being selected (its location goes onto the ptx ops).
+    source: Operation | None = None
 
     def add(self, op: Operation) -> Operation:
         assert self.current is not None
+        # Selected instructions keep the location of the op they come from.
+        if self.source is not None:
+            op.location = self.source.location
         self.current.add_op(op)
         return op
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import (
+    StringAttr,
     IntegerType,
     VectorType,
     i32,
@@ -201,7 +202,14 @@ class MemorySelection(SelectorCore):
         sem = ORDERING_SEMANTICS.get(code, "relaxed")
         if sem == "acq_rel":
             sem = "release" if is_store else "acquire"
-        return f".{sem}.gpu"
+        # No syncscope is LLVM's system scope.
+        scope = op.properties.get("syncscope")
+        scope_name = scope.data if isinstance(scope, StringAttr) else ""
+        ptx_scope = {"block": "cta", "cluster": "cluster", "device": "gpu"}.get(scope_name, "sys")
+        if code == 7:
+            # seq_cst: a full fence first, then the acquire/release access (as LLVM).
+            self.inst(f"fence.sc.{ptx_scope}")
+        return f".{sem}.{ptx_scope}"
 
     def sel_load(self, op: Operation) -> None:
         assert isinstance(op, llvm.LoadOp)
@@ -352,7 +360,8 @@ class MemorySelection(SelectorCore):
             addr = Addr(new_base, base.offset + constant, AS.PARAM, 1)
         else:
             addr = base.plus(constant)
-        self.set(op.results[0], [self.load_leaf(addr, op.results[0].type, op)])
+        # Any type: i128 as two halves, vectors as one .v2/.v4 load when aligned.
+        self.set(op.results[0], self.load_value(addr, op.results[0].type, op, "", addr.align or None))
 
     def sel_cvt_param_to_generic(self, op: Operation) -> None:
         self.cast_space(op, op.operands[0], op.results[0], AS.PARAM, AS.GENERIC)

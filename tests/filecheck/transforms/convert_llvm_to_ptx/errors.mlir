@@ -2,11 +2,12 @@
 // RUN: not nvvm-opt %s --split-input-file -p convert-llvm-to-ptx 2>&1 | filecheck %s --check-prefix=LOC
 
 // An op with no PTX selection is an error naming it, never wrong PTX.
-// CHECK: 'llvm.shufflevector': convert-llvm-to-ptx cannot select 'llvm.shufflevector'
-// LOC: errors.mlir:[[# @LINE + 3]]:{{[0-9]+}}: error: {{.*}}cannot select 'llvm.shufflevector'
-llvm.func @k(%p: !llvm.ptr) attributes {nvvm.kernel} {
+// CHECK: 'llvm.intr.masked.store': convert-llvm-to-ptx cannot select 'llvm.intr.masked.store'
+// LOC: errors.mlir:[[# @LINE + 4]]:{{[0-9]+}}: error: {{.*}}cannot select 'llvm.intr.masked.store'
+llvm.func @k(%p: !llvm.ptr, %m: vector<4xi1>) attributes {nvvm.kernel} {
   %v = llvm.load %p : !llvm.ptr -> vector<4xf32>
-  %w = llvm.shufflevector %v, %v [0, 1, 2, 3] : vector<4xf32>
+  %a = llvm.mlir.constant(1 : i32) : i32
+  "llvm.intr.masked.store"(%v, %p, %m) <{alignment = 4 : i32}> : (vector<4xf32>, !llvm.ptr, vector<4xi1>) -> ()
   llvm.return
 }
 
