@@ -62,6 +62,7 @@ from nvvm_xdsl.datalayout import (
     abi_align,
     alloc_size,
     flatten,
+    gep_offset,
 )
 from nvvm_xdsl.diagnostics import format_location, op_error
 from nvvm_xdsl.dialects.llvm_ext import AddrSpaceCastOp
@@ -287,12 +288,18 @@ def _string_bytes(value: Attribute | None) -> bytes | None:
 def format_string(call: llvm.CallOp, fmt: SSAValue) -> bytes:
     """The bytes of printf's literal format, or the string-literal error."""
     value = fmt
-    # Zero-index GEPs and address-space casts keep pointing at the literal's first byte.
+    # Constant GEPs and address-space casts keep pointing into the literal: a non-zero offset
+    # (`"...%d"` + 6, as LLVM's constant-string analysis allows) selects the literal's tail.
+    offset = 0
     while isinstance(owner := value.owner, llvm.GEPOp | AddrSpaceCastOp):
         if isinstance(owner, llvm.GEPOp):
-            indices = tuple(owner.rawConstantIndices.iter_values())
-            if owner.ssa_indices or any(index != 0 for index in indices):
+            try:
+                step = gep_offset(owner)
+            except UnsupportedTypeError:
+                raise op_error(call, NOT_A_STRING_LITERAL) from None
+            if not step.is_constant:
                 raise op_error(call, NOT_A_STRING_LITERAL)
+            offset += step.constant
             value = owner.ptr
         else:
             value = owner.arg
@@ -302,9 +309,9 @@ def format_string(call: llvm.CallOp, fmt: SSAValue) -> bytes:
     if not isinstance(glob, llvm.GlobalOp) or glob.constant is None:
         raise op_error(call, NOT_A_STRING_LITERAL)
     data = _string_bytes(glob.value)
-    if data is None:
+    if data is None or not 0 <= offset < len(data):
         raise op_error(call, NOT_A_STRING_LITERAL)
-    return data
+    return data[offset:]
 
 
 @dataclass(frozen=True)
