@@ -77,6 +77,12 @@ extern "C" __global__ void k(double *out, double x, int n) {
 """,
 }
 
+# Files whose compilation prints a diagnostic on purpose (a located warning); every other file
+# must compile silently.
+EXPECTED_WARNINGS: dict[str, str] = {
+    "printf_struct_arg": "warning: format '%d' expects a 32-bit integer",
+}
+
 needs_ptxas = pytest.mark.skipif(not cuda_tools.has_tool("ptxas"), reason="ptxas not installed")
 
 
@@ -129,6 +135,12 @@ def test_compiles(name: str, tmp_root: Path):
     assert "Traceback" not in proc.stderr, proc.stderr
     assert proc.returncode == 0, proc.stderr
     assert ptx is not None and ".entry" in ptx
+    if name in EXPECTED_WARNINGS:
+        lines = proc.stderr.strip().splitlines()
+        assert len(lines) == 1 and EXPECTED_WARNINGS[name] in lines[0], proc.stderr
+        assert re.match(r"^\S+\.mlir:\d+:\d+: warning: ", lines[0]), lines[0]
+    else:
+        assert proc.stderr == "", f"unexpected diagnostics: {proc.stderr}"
 
 
 @needs_ptxas
