@@ -61,6 +61,18 @@ extern "C" __global__ void k(double *out, double x, float y, int i, long long l,
   out[0] = s0 + s3; ((long long *)out)[1] = m;
 }
 """,
+    "varargs_wide_narrow": r"""
+#include <cstdarg>
+extern "C" __device__ __noinline__ long long collect(int n, ...) {
+  va_list ap; va_start(ap, n);
+  int a = va_arg(ap, int); int b = va_arg(ap, int); int c = va_arg(ap, int);
+  __int128 w = va_arg(ap, __int128); double d = va_arg(ap, double); long long *p = va_arg(ap, long long *);
+  va_end(ap); long long t = (long long)(a + b + c) + (long long)w + (long long)d; *p = t; return t;
+}
+extern "C" __global__ void k(long long *out, bool f, signed char b, short h, __int128 w, double d) {
+  long long r = collect(6, f, b, h, w, d, out); out[1] = r;
+}
+""",
     "varargs_vacopy_indirect": r"""
 #include <cstdarg>
 extern "C" __device__ __noinline__ double twice(int n, ...) {
