@@ -109,6 +109,13 @@ class _FunctionPrinter:
             if op.outs and op.outs[0] in self.literals:
                 return
             self.emit(op.render(self.names))
+        elif isinstance(op, ptx.AsmOp):
+            # LLVM's inline-asm markers; the body keeps its own statements and `;`s.
+            self.out.append("\t// begin inline asm")
+            self.out.append("\t{")
+            self.out.extend(f"\t{line.strip()}" for line in op.render(self.names).splitlines() if line.strip())
+            self.out.append("\t}")
+            self.out.append("\t// end inline asm")
         elif isinstance(op, ptx.BraOp):
             self.parallel_copy(op)
             if op.successor is not following:

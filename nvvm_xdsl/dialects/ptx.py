@@ -572,6 +572,45 @@ class InstOp(IRDLOperation):
 
 
 @irdl_op_definition
+class AsmOp(IRDLOperation):
+    """Inline PTX from `llvm.inline_asm`: printed verbatim in its own `{ }` scope, registers
+    substituted as in `ptx.inst` (`$N` operand, `$dN` result). Without `side_effects` it
+    only computes its results."""
+
+    name = "ptx.asm"
+    text = prop_def(StringAttr)
+    side_effects = opt_prop_def(UnitAttr)
+    ins = var_operand_def(RegType)
+    outs = var_result_def(RegType)
+    assembly_format = "$text (`(` $ins^ `)`)? attr-dict `:` functional-type($ins, $outs)"
+    irdl_options = (ParsePropInAttrDict(),)
+
+    def __init__(self, text: str, ins: Sequence[SSAValue], outs: Sequence[Attribute], side_effects: bool):
+        props: dict[str, Attribute] = {"text": StringAttr(text)}
+        if side_effects:
+            props["side_effects"] = UnitAttr()
+        super().__init__(operands=[ins], result_types=[outs], properties=props)
+
+    @property
+    def has_side_effects(self) -> bool:
+        return self.side_effects is not None
+
+    def verify_(self) -> None:
+        for is_result, index in _PLACEHOLDER.findall(self.text.data):
+            limit = len(self.outs) if is_result else len(self.ins)
+            if int(index) >= limit:
+                kind = "result" if is_result else "operand"
+                raise VerifyException(f"'${is_result}{index}' refers to a missing {kind} (the op has {limit})")
+
+    def render(self, name_of: dict[SSAValue, str]) -> str:
+        def sub(m: re.Match[str]) -> str:
+            values = self.outs if m.group(1) else self.ins
+            return name_of[values[int(m.group(2))]]
+
+        return _PLACEHOLDER.sub(sub, self.text.data)
+
+
+@irdl_op_definition
 class BraOp(IRDLOperation):
     """Unconditional branch; block arguments become moves on this edge (parallel copy)."""
 
@@ -805,6 +844,7 @@ PTX = Dialect(
         FuncOp,
         GlobalOp,
         InstOp,
+        AsmOp,
         BraOp,
         CBraOp,
         RetOp,

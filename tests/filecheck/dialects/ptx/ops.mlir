@@ -66,7 +66,9 @@ ptx.func func visible @indirect(#ptx.param<b64 "indirect_param_0">) -> (#ptx.par
   ptx.call %t : !ptx.reg<b64>(["param0"]) {result = "retval0", prototype_id = #builtin.int<3>, prototype_params = [#ptx.param<b8 align 8 "param0"[24]>], prototype_returns = [#ptx.param<b32 "retval0">]}
   %r = ptx.inst "ld.param.b32 $d0, [retval0]" : () -> !ptx.reg<b32>
   ptx.callseq_end 3
-  ptx.inst "st.param.b32 [func_retval0], $0"(%r) : (!ptx.reg<b32>) -> ()
+  %a = ptx.asm "add.s32 $d0, $0, $0;"(%r) : (!ptx.reg<b32>) -> !ptx.reg<b32>
+  ptx.asm "membar.gl;" {side_effects} : () -> ()
+  ptx.inst "st.param.b32 [func_retval0], $0"(%a) : (!ptx.reg<b32>) -> ()
   ptx.trap
 }
 
@@ -79,5 +81,7 @@ ptx.func func visible @indirect(#ptx.param<b64 "indirect_param_0">) -> (#ptx.par
 // CHECK-NEXT:   ptx.call %t : !ptx.reg<b64>(["param0"]) {result = "retval0", prototype_id = #builtin.int<3>, prototype_params = [#ptx.param<b8 align 8 "param0"[24]>], prototype_returns = [#ptx.param<b32 "retval0">]}
 // CHECK-NEXT:   %r = ptx.inst "ld.param.b32 $d0, [retval0]" : () -> !ptx.reg<b32>
 // CHECK-NEXT:   ptx.callseq_end 3
-// CHECK-NEXT:   ptx.inst "st.param.b32 [func_retval0], $0"(%r) : (!ptx.reg<b32>) -> ()
+// CHECK-NEXT:   %a = ptx.asm "add.s32 $d0, $0, $0;"(%r) : (!ptx.reg<b32>) -> !ptx.reg<b32>
+// CHECK-NEXT:   ptx.asm "membar.gl;" {side_effects} : () -> ()
+// CHECK-NEXT:   ptx.inst "st.param.b32 [func_retval0], $0"(%a) : (!ptx.reg<b32>) -> ()
 // CHECK-NEXT:   ptx.trap

@@ -13,9 +13,9 @@ llvm.func @k(%p: !llvm.ptr, %m: vector<4xi1>) attributes {nvvm.kernel} {
 
 // -----
 
-// CHECK: 'llvm.inline_asm': inline assembly is not supported by convert-llvm-to-ptx
+// CHECK: 'llvm.inline_asm': inline assembly refers to $2, which has no operand
 llvm.func @asm(%x: i32) attributes {nvvm.kernel} {
-  %r = llvm.inline_asm has_side_effects "mov.b32 $0, $1;", "=r,r" %x : (i32) -> i32
+  %r = llvm.inline_asm has_side_effects "add.s32 $0, $1, $2;", "=r,r" %x : (i32) -> i32
   llvm.return
 }
 
