@@ -156,10 +156,10 @@ def _global_decl(op: llvm.GlobalOp) -> ptx.GlobalOp:
         ptx_linkage = "weak"
     else:
         ptx_linkage = "visible"
-    if op.body.blocks and op.body.block.ops:
-        raise op_error(op, "globals with an initializer region are not supported; use a value attribute")
     init: list[int] | None = None
-    if op.value is not None and space != "shared":
+    if op.body.blocks and op.body.block.ops and space != "shared":
+        init = list(_fold_initializer_region(op, t))
+    elif op.value is not None and space != "shared":
         init = list(_initializer_bytes(op, op.value, t))
         if not any(init):
             init = None if ptx_linkage != "extern" else init
@@ -199,6 +199,28 @@ def _initializer_bytes(op: Operation, value: Attribute, t: Attribute) -> bytes:
         else:
             raise op_error(op, f"cannot emit an initializer of type {lt}")
     return bytes(out)
+
+
+def _fold_initializer_region(glob: llvm.GlobalOp, t: Attribute) -> bytes:
+    """The bytes an initializer region computes (mlir-translate's form for struct constants):
+    constants, undef/poison/zero and insertvalue, evaluated at compile time."""
+    values: dict[SSAValue, bytes] = {}
+    for op in glob.body.block.ops:
+        if isinstance(op, llvm.ConstantOp):
+            values[op.result] = _initializer_bytes(op, op.value, op.result.type)[: DL.alloc_size(op.result.type)]
+        elif op.name in ("llvm.mlir.undef", "llvm.mlir.poison", "llvm.mlir.zero"):
+            values[op.results[0]] = bytes(DL.alloc_size(op.results[0].type))
+        elif isinstance(op, llvm.InsertValueOp):
+            offset, field_type = DL.path_offset(op.container.type, tuple(op.position.get_values()))
+            data = bytearray(values[op.container])
+            field = values[op.value][: DL.store_size(field_type)]
+            data[offset : offset + len(field)] = field
+            values[op.res] = bytes(data)
+        elif isinstance(op, llvm.ReturnOp) and op.arg is not None:
+            return values[op.arg].ljust(DL.alloc_size(t), b"\0")
+        else:
+            raise op_error(op, f"'{op.name}' in a global's initializer region is not supported (only constants, undef/zero and insertvalue)")
+    raise op_error(glob, "the initializer region returns no value")
 
 
 def select_module(module: BuiltinModuleOp, sm: int, ptx_version: str) -> ptx.ModuleOp:
