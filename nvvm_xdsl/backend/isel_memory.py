@@ -360,8 +360,9 @@ class MemorySelection(SelectorCore):
             addr = Addr(new_base, base.offset + constant, AS.PARAM, 1)
         else:
             addr = base.plus(constant)
-        # Any type: i128 as two halves, vectors as one .v2/.v4 load when aligned.
-        self.set(op.results[0], self.load_value(addr, op.results[0].type, op, "", addr.align or None))
+        # Any type: i128 as two halves, vectors as one .v2/.v4 load. Like an llvm.load without
+        # an alignment, the field is taken to be at its ABI alignment.
+        self.set(op.results[0], self.load_value(addr, op.results[0].type, op))
 
     def sel_cvt_param_to_generic(self, op: Operation) -> None:
         self.cast_space(op, op.operands[0], op.results[0], AS.PARAM, AS.GENERIC)

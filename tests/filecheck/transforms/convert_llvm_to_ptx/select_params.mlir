@@ -19,3 +19,14 @@ llvm.func @test_select(%in1: !llvm.ptr<101> {llvm.byval = i32, llvm.align = 4 : 
   llvm.store %v, %out : i32, !llvm.ptr
   llvm.return
 }
+
+// A run-time offset into a param keeps the field's natural-width load.
+// CHECK-LABEL: .visible .entry dyn_ldparam(
+// CHECK:       mov.b64 [[B:%rd[0-9]+]], dyn_ldparam_param_0;
+// CHECK-NEXT:  add.s64 [[A:%rd[0-9]+]], [[B]], {{%rd[0-9]+}};
+// CHECK-NEXT:  ld.param.b32 {{%r[0-9]+}}, [[[A]]+8];
+llvm.func @dyn_ldparam(%s: !llvm.ptr<101> {llvm.byval = !llvm.array<8 x i32>, llvm.align = 4 : i64}, %off: i64, %out: !llvm.ptr) attributes {nvvm.kernel} {
+  %v = nvvm.ldparam %s[%off + 8] : !llvm.ptr<101> -> i32
+  llvm.store %v, %out : i32, !llvm.ptr
+  llvm.return
+}
