@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import (
-    StringAttr,
     IntegerType,
+    StringAttr,
     VectorType,
     i32,
 )
