@@ -23,7 +23,7 @@ from xdsl.parser import Parser
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 from xdsl.xdsl_opt_main import xDSLOptMain
 
-from nvvm_xdsl.backend.isel import is_kernel
+from nvvm_xdsl.kernel_abi import is_kernel
 from nvvm_xdsl.diagnostics import OpDiagnostic, format_location
 from nvvm_xdsl.dialects.llvm_ext import check_module
 from nvvm_xdsl.dialects.nvvm import check_function_attributes, check_no_kernel_calls

@@ -53,26 +53,12 @@ from nvvm_xdsl.backend.values import (
 )
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import ptx
+from nvvm_xdsl.kernel_abi import arg_attrs, is_kernel
 
 
 # ---------------------------------------------------------------------------------------------
 # Module level
 # ---------------------------------------------------------------------------------------------
-
-
-def is_kernel(func: llvm.FuncOp) -> bool:
-    return (
-        "nvvm.kernel" in func.attributes
-        or "gpu.kernel" in func.attributes
-        or str(getattr(func.CConv, "cconv_name", "")) == "ptx_kernel"
-    )
-
-
-def arg_attrs(func: llvm.FuncOp, index: int) -> dict[str, Attribute]:
-    if func.arg_attrs is None or index >= len(func.arg_attrs.data):
-        return {}
-    entry = func.arg_attrs.data[index]
-    return dict(entry.data) if isinstance(entry, DictionaryAttr) else {}
 
 
 def _linkage(func_or_global: llvm.FuncOp | llvm.GlobalOp) -> str:

@@ -18,6 +18,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from nvvm_xdsl import datalayout as DL
+from nvvm_xdsl.kernel_abi import has_cvta_param
 from nvvm_xdsl.backend import abi
 from nvvm_xdsl.dialects import ptx
 
@@ -131,8 +132,7 @@ class ModuleInfo:
 
     @property
     def has_cvta_param(self) -> bool:
-        major, minor = (int(x) for x in self.ptx_version.split("."))
-        return self.sm >= 70 and (major, minor) >= (7, 7)
+        return has_cvta_param(self.sm, self.ptx_version)
 
 
 def float_type_name(t: Attribute) -> str:

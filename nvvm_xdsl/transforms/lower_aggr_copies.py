@@ -66,6 +66,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import MemoryEffectKind, get_effects
 from xdsl.utils.exceptions import PassFailedException
 
+from nvvm_xdsl.kernel_abi import ALIGN_ATTR, arg_attrs
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl.datalayout import (
     Leaf,
@@ -165,12 +166,6 @@ def _int_constant_value(value: SSAValue) -> int | None:
     return None
 
 
-def _arg_attr(func: llvm.FuncOp, index: int, name: str) -> Attribute | None:
-    if func.arg_attrs is None or index >= len(func.arg_attrs.data):
-        return None
-    return func.arg_attrs.data[index].data.get(name)
-
-
 def known_alignment(ptr: SSAValue, depth: int = 0) -> int:
     """An alignment `ptr` is known to have, from allocas, aligned args, globals and GEPs."""
     if depth > 16:
@@ -179,7 +174,7 @@ def known_alignment(ptr: SSAValue, depth: int = 0) -> int:
         block = ptr.block
         func = block.parent_op()
         if isinstance(func, llvm.FuncOp) and block is func.body.first_block:
-            align = _arg_attr(func, ptr.index, "llvm.align")
+            align = arg_attrs(func, ptr.index).get(ALIGN_ATTR)
             if isinstance(align, IntegerAttr):
                 return align.value.data
         return 1

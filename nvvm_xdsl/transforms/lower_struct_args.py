@@ -34,7 +34,14 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from nvvm_xdsl import address_spaces as AS
 # One definition of "kernel" and of a function's arg attributes, shared with the backend.
-from nvvm_xdsl.backend.isel import arg_attrs, is_kernel
+from nvvm_xdsl.kernel_abi import (
+    ALIGN_ATTR,
+    BYVAL_ATTR,
+    GRID_CONSTANT_ATTR,
+    arg_attrs,
+    has_cvta_param,
+    is_kernel,
+)
 from nvvm_xdsl.datalayout import (
     GEPOffset,
     abi_align,
@@ -48,15 +55,6 @@ from nvvm_xdsl.dialects import llvm_ext, nvvm
 
 # Module attribute recording the opt-byval setting lower-struct-args ran with.
 OPT_BYVAL_ATTR = "nvvm.opt_byval"
-GRID_CONSTANT_ATTR = "nvvm.grid_constant"
-BYVAL_ATTR = "llvm.byval"
-ALIGN_ATTR = "llvm.align"
-
-
-def has_cvta_param(sm: int, ptx_version: str) -> bool:
-    """`cvta.param` exists from sm_70 with PTX ISA 7.7."""
-    major, _, minor = ptx_version.partition(".")
-    return sm >= 70 and (int(major), int(minor or 0)) >= (7, 7)
 
 
 def successor_argument(op: Operation, operand_index: int) -> BlockArgument | None:

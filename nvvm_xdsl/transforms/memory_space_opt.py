@@ -38,7 +38,7 @@ from xdsl.traits import SymbolTable
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext, nvvm
-from nvvm_xdsl.backend.isel import arg_attrs, is_kernel
+from nvvm_xdsl.kernel_abi import arg_attrs, is_kernel
 from nvvm_xdsl.transforms.lower_struct_args import BYVAL_ATTR, OPT_BYVAL_ATTR, successor_argument
 
 GENERIC_PTR = llvm.LLVMPointerType()

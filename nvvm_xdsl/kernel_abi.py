@@ -1,0 +1,35 @@
+"""Facts about kernels and their arguments that the IR passes and the backend must agree on:
+what counts as a kernel, how argument attributes are read, and which targets have `cvta.param`."""
+
+from __future__ import annotations
+
+from xdsl.dialects import llvm
+from xdsl.dialects.builtin import DictionaryAttr
+from xdsl.ir import Attribute
+
+BYVAL_ATTR = "llvm.byval"
+ALIGN_ATTR = "llvm.align"
+GRID_CONSTANT_ATTR = "nvvm.grid_constant"
+
+
+def is_kernel(func: llvm.FuncOp) -> bool:
+    """MLIR marks kernels with `nvvm.kernel` (or `gpu.kernel`); LLVM with the ptx_kernel cc."""
+    return (
+        "nvvm.kernel" in func.attributes
+        or "gpu.kernel" in func.attributes
+        or str(getattr(func.CConv, "cconv_name", "")) == "ptx_kernel"
+    )
+
+
+def arg_attrs(func: llvm.FuncOp, index: int) -> dict[str, Attribute]:
+    """The attribute dictionary of argument `index` (empty when it has none)."""
+    if func.arg_attrs is None or index >= len(func.arg_attrs.data):
+        return {}
+    entry = func.arg_attrs.data[index]
+    return dict(entry.data) if isinstance(entry, DictionaryAttr) else {}
+
+
+def has_cvta_param(sm: int, ptx_version: str) -> bool:
+    """`cvta.param` (a generic address of a kernel parameter) exists from sm_70 with PTX ISA 7.7."""
+    major, _, minor = ptx_version.partition(".")
+    return sm >= 70 and (int(major), int(minor or 0)) >= (7, 7)
