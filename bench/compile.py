@@ -142,10 +142,10 @@ def time_pipeline(text: str, repeat: int) -> float:
 def time_llvm(text: str, repeat: int) -> float | None:
     try:
         from nvvm_xdsl.testing.llvm_oracle import llvm_ptx
-        from nvvm_xdsl.testing.mlir_to_llvm_ir import translate_module
-    except ImportError:
+        from nvvm_xdsl.testing.mlir_to_llvm_ir import mlir_to_llvm_ir
+    except ImportError:  # llvmlite is a test extra
         return None
-    ir_text = translate_module(Parser(_context(), text).parse_module())
+    ir_text = mlir_to_llvm_ir(text)
     return _best_of(repeat, lambda: llvm_ptx(ir_text))
 
 
