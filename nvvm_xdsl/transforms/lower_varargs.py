@@ -45,9 +45,9 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
     op_type_rewrite_pattern,
 )
-from xdsl.traits import SymbolTable
 
 from nvvm_xdsl import address_spaces as AS
+from nvvm_xdsl.symbols import SymbolIndex
 from nvvm_xdsl.datalayout import (
     UnsupportedTypeError,
     abi_align,
@@ -148,21 +148,21 @@ def pack_layout(types: Sequence[Attribute]) -> PackLayout:
 # ---------------------------------------------------------------------------------------------
 
 
-def _callee_func(call: llvm.CallOp) -> llvm.FuncOp | None:
+def _callee_func(call: llvm.CallOp, symbols: SymbolIndex) -> llvm.FuncOp | None:
     if call.callee is None:
         return None
-    found = SymbolTable.lookup_symbol(call, call.callee)
+    found = symbols.lookup(call, call.callee)
     return found if isinstance(found, llvm.FuncOp) else None
 
 
-def fixed_operand_count(call: llvm.CallOp) -> int | None:
+def fixed_operand_count(call: llvm.CallOp, symbols: SymbolIndex) -> int | None:
     """Number of call operands before the variadic ones, or None for a non-variadic call.
 
     Indirect calls count their callee pointer (operand 0) as fixed.
     """
     callee_type = call.var_callee_type
     if callee_type is None:
-        func = _callee_func(call)
+        func = _callee_func(call, symbols)
         callee_type = func.function_type if func is not None else None
     if callee_type is None or not callee_type.is_variadic:
         return None
@@ -199,7 +199,7 @@ def _check_type(op: Operation, t: Attribute, what: str) -> None:
         raise op_error(op, f"{what} has type {t}, which has no NVPTX layout ({err})") from err
 
 
-def check_module(module: builtin.ModuleOp) -> None:
+def check_module(module: builtin.ModuleOp, symbols: SymbolIndex) -> None:
     for op in module.walk():
         if isinstance(op, llvm.FuncOp):
             if op.function_type.is_variadic and KERNEL_ATTR in op.attributes:
@@ -209,7 +209,7 @@ def check_module(module: builtin.ModuleOp) -> None:
                     "arguments (only device functions can)",
                 )
         elif isinstance(op, llvm.CallOp):
-            _check_call(op)
+            _check_call(op, symbols)
         elif isinstance(op, VaArgOp):
             t = op.res.type
             if is_aggregate(t):
@@ -227,13 +227,13 @@ def check_module(module: builtin.ModuleOp) -> None:
                 )
 
 
-def _check_call(call: llvm.CallOp) -> None:
+def _check_call(call: llvm.CallOp, symbols: SymbolIndex) -> None:
     if VARARGS_PACKED in call.attributes:
         return
-    fixed = fixed_operand_count(call)
+    fixed = fixed_operand_count(call, symbols)
     if fixed is None:
         return
-    func = _callee_func(call)
+    func = _callee_func(call, symbols)
     if func is not None and func.sym_name.data in PRINTF_NAMES and not func.body.blocks:
         raise op_error(
             call,
@@ -301,14 +301,17 @@ def _to_slot_pieces(value: SSAValue, slot: VarargSlot) -> tuple[list[Operation],
     return ops, pieces
 
 
+@dataclass
 class PackVariadicCall(RewritePattern):
     """`llvm.call @f(fixed..., va...)` -> `llvm.call @f(fixed..., %pack) {nvvm.varargs_packed}`."""
+
+    symbols: SymbolIndex
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, call: llvm.CallOp, rewriter: PatternRewriter, /):
         if VARARGS_PACKED in call.attributes:
             return
-        fixed = fixed_operand_count(call)
+        fixed = fixed_operand_count(call, self.symbols)
         if fixed is None:
             return
         fixed_args = list(call.args[:fixed])
@@ -414,8 +417,8 @@ class LowerVaArg(RewritePattern):
         rewriter.replace(op, ops, [result])
 
 
-def lowering_patterns() -> Iterable[RewritePattern]:
-    return (PackVariadicCall(), LowerVaStart(), LowerVaEnd(), LowerVaCopy(), LowerVaArg())
+def lowering_patterns(symbols: SymbolIndex) -> Iterable[RewritePattern]:
+    return (PackVariadicCall(symbols), LowerVaStart(), LowerVaEnd(), LowerVaCopy(), LowerVaArg())
 
 
 @dataclass(frozen=True)
@@ -423,9 +426,11 @@ class LowerVarargsPass(ModulePass):
     name = "lower-varargs"
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        check_module(op)
+        # The pass adds and removes no symbols, so one index serves the whole run.
+        symbols = SymbolIndex()
+        check_module(op, symbols)
         # No DCE: this pass rewrites variadic plumbing only and leaves the rest of the IR as is.
         PatternRewriteWalker(
-            GreedyRewritePatternApplier(list(lowering_patterns()), dce_enabled=False),
+            GreedyRewritePatternApplier(list(lowering_patterns(symbols)), dce_enabled=False),
             apply_recursively=False,
         ).rewrite_module(op)

@@ -33,11 +33,11 @@ from xdsl.dialects.builtin import IntegerAttr
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
-from xdsl.traits import SymbolTable
 
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext, nvvm
+from nvvm_xdsl.symbols import SymbolIndex
 from nvvm_xdsl.kernel_abi import arg_attrs, is_kernel
 from nvvm_xdsl.transforms.lower_struct_args import BYVAL_ATTR, OPT_BYVAL_ATTR, successor_argument
 
@@ -69,9 +69,10 @@ def _meet(a: Space, b: Space) -> Space:
 
 
 class _FunctionInference:
-    def __init__(self, func: llvm.FuncOp, opt_byval: bool):
+    def __init__(self, func: llvm.FuncOp, opt_byval: bool, symbols: SymbolIndex):
         self.func = func
         self.opt_byval = opt_byval
+        self.symbols = symbols
         self.space: dict[SSAValue, Space] = {}
         # Block argument -> the (terminator, operand index) edges that feed it.
         self.incoming: dict[BlockArgument, list[tuple[Operation, int]]] = {}
@@ -131,7 +132,7 @@ class _FunctionInference:
         return AS.GLOBAL
 
     def _global_space(self, op: llvm.AddressOfOp) -> Space:
-        symbol = SymbolTable.lookup_symbol(op, op.global_name)
+        symbol = self.symbols.lookup(op, op.global_name)
         if isinstance(symbol, llvm.GlobalOp):
             space = symbol.addr_space.value.data
             # NVPTX places generic-space module variables in .global.
@@ -351,9 +352,11 @@ class MemorySpaceOptPass(ModulePass):
                 f"memory-space-opt has opt-byval={str(self.opt_byval).lower()}; both passes "
                 "must use the same setting (set it once with lower-to-ptx{opt-byval=...})",
             )
+        # Retyping loads and stores adds or removes no symbols: one index serves the whole run.
+        symbols = SymbolIndex()
         for func in op.walk():
             if isinstance(func, llvm.FuncOp) and func.body.blocks:
-                inference = _FunctionInference(func, self.opt_byval)
+                inference = _FunctionInference(func, self.opt_byval, symbols)
                 inference.infer()
                 inference.rewrite()
 
