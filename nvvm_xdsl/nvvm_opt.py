@@ -9,6 +9,9 @@ With neither `-p` nor `-t` it runs `lower-to-ptx` and prints PTX (`-t ptx`); `--
 from __future__ import annotations
 
 import argparse
+import bisect
+import dataclasses
+import gc
 import io
 import os
 import sys
@@ -24,6 +27,7 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyExcepti
 from xdsl.xdsl_opt_main import xDSLOptMain
 
 from nvvm_xdsl.kernel_abi import is_kernel
+from nvvm_xdsl.symbols import indexed_symbol_lookup
 from nvvm_xdsl.diagnostics import OpDiagnostic, format_location
 from nvvm_xdsl.dialects.llvm_ext import check_module
 from nvvm_xdsl.dialects.nvvm import check_function_attributes, check_no_kernel_calls
@@ -54,11 +58,28 @@ class LocatingParser(Parser):
         finally:
             self._op_names.pop()
         if isinstance(op.location, UnknownLoc):
-            where = start.get_location()
+            line, column = self._line_and_column(start.start)
             op.location = FileLineColLoc(
-                StringAttr(self._filename()), IntAttr(where.line), IntAttr(where.col)
+                StringAttr(self._filename()), IntAttr(line + start.line_offset), IntAttr(column)
             )
         return op
+
+    def _line_and_column(self, offset: int) -> tuple[int, int]:
+        """1-based line and column of `offset`, as Span.get_location gives them, found by
+        bisection (Span.get_location counts newlines from the start of the file, which makes
+        locating every op quadratic in the file size)."""
+        starts = getattr(self, "_line_starts", None)
+        if starts is None:
+            source = self.lexer.input
+            content, newline = source.content, source.newline
+            starts = [0]
+            position = content.find(newline)
+            while position != -1:
+                starts.append(position + 1)
+                position = content.find(newline, position + 1)
+            self._line_starts = starts
+        line = bisect.bisect_right(starts, offset)
+        return line, offset - starts[line - 1] + 1
 
     @property
     def _op_names(self) -> list[str | None]:
@@ -157,6 +178,11 @@ class NVVMOptMain(xDSLOptMain):
             "--sm", type=int, default=90, help="SM version of the default pipeline (sm_XX)"
         )
         arg_parser.add_argument(
+            "--verify-each",
+            action="store_true",
+            help="verify the IR after every pass, not only the input and the final result",
+        )
+        arg_parser.add_argument(
             "--ptx-version", type=str, default="8.0", help="PTX ISA version of the default pipeline"
         )
 
@@ -170,6 +196,24 @@ class NVVMOptMain(xDSLOptMain):
             self.args.passes = ",".join(str(step.pipeline_pass_spec()) for step in steps)
             self.args.target = f'ptx{{sm={self.args.sm} ptx-version="{self.args.ptx_version}"}}'
         super().setup_pipeline()
+        between_passes = self.pipeline.callback
+        if between_passes is not None:
+            # The input was verified right after parsing and the output is verified after the
+            # last pass; in between only with --verify-each (each pass's own tests check that it
+            # leaves valid IR, and a full verification costs more than most passes). Between
+            # passes the module is only read, so symbol lookups may use an index instead of
+            # xDSL's per-call scan, which makes verifying calls quadratic.
+            def indexed(previous, module, following):
+                skip = following is not None and not self.args.verify_each
+                disabled = self.args.disable_verify
+                self.args.disable_verify = disabled or skip
+                try:
+                    with indexed_symbol_lookup():
+                        between_passes(previous, module, following)
+                finally:
+                    self.args.disable_verify = disabled
+
+            self.pipeline = dataclasses.replace(self.pipeline, callback=indexed)
 
     def register_all_frontends(self):
         def parse_mlir(io: IO[bytes]):
@@ -179,12 +223,16 @@ class NVVMOptMain(xDSLOptMain):
             self._current_module = module
             # Op-local verification first, then the cross-op rules xDSL's llvm ops lack, so
             # bad input is reported at its source line before any pass sees it.
-            module.verify()
-            check_module(module)
-            for func in module.walk():
-                if isinstance(func, llvm.FuncOp):
-                    check_function_attributes(func, is_kernel(func))
-            check_no_kernel_calls(module, is_kernel)
+            with indexed_symbol_lookup():
+                module.verify()
+                check_module(module)
+                for func in module.walk():
+                    if isinstance(func, llvm.FuncOp):
+                        check_function_attributes(func, is_kernel(func))
+                check_no_kernel_calls(module, is_kernel)
+            # The parsed module lives until the process exits: keep the cyclic GC from
+            # rescanning it on every collection (see lower_to_ptx.frozen_heap).
+            gc.freeze()
             return module
 
         self.available_frontends["mlir"] = parse_mlir
