@@ -14,8 +14,12 @@ from __future__ import annotations
 import argparse
 import gc
 import platform
+import subprocess
+import sys
+import tempfile
 import time
 from io import StringIO
+from pathlib import Path
 
 from xdsl.context import Context
 from xdsl.parser import Parser
@@ -23,7 +27,7 @@ from xdsl.printer import Printer
 from xdsl.universe import Universe
 
 from nvvm_xdsl.backend.ptx_printer import PTXTarget
-from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
+from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass, frozen_heap
 
 # Kernel shapes the generator cycles through: arithmetic with a guard, a loop carrying block
 # arguments, a byval struct read from param space, and a call to a device function.
@@ -133,8 +137,9 @@ def time_pipeline(text: str, repeat: int) -> float:
     def run():
         ctx = _context()
         module = Parser(ctx, text).parse_module()
-        LowerToPTXPass().apply(ctx, module)
-        PTXTarget().emit(ctx, module, StringIO())
+        with frozen_heap():  # as nvvm-opt does after parsing
+            LowerToPTXPass().apply(ctx, module)
+            PTXTarget().emit(ctx, module, StringIO())
 
     return _best_of(repeat, run)
 
@@ -149,6 +154,21 @@ def time_llvm(text: str, repeat: int) -> float | None:
     return _best_of(repeat, lambda: llvm_ptx(ir_text))
 
 
+def time_commands(text: str, repeat: int) -> tuple[float, float]:
+    """Whole processes, as a user runs them: `xdsl-opt FILE` (parse, verify, print) and
+    `nvvm-opt FILE` (parse, verify, lower-to-ptx, verify, PTX)."""
+    bin_dir = Path(sys.executable).parent
+    with tempfile.TemporaryDirectory() as tmp:
+        source = Path(tmp) / "module.mlir"
+        source.write_text(text)
+
+        def run(tool: str) -> float:
+            argv = [str(bin_dir / tool), str(source), "-o", str(Path(tmp) / f"{tool}.out")]
+            return _best_of(repeat, lambda: subprocess.run(argv, check=True))
+
+        return run("xdsl-opt"), run("nvvm-opt")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=[200, 2000])
@@ -160,17 +180,23 @@ def main() -> None:
     print("| kernels | parse+print (s) | pipeline (s) | pipeline / floor | ms per kernel | llvmlite NVPTX (s) |")
     print("|---:|---:|---:|---:|---:|---:|")
     per_kernel: list[float] = []
+    commands: list[tuple[int, float, float]] = []
     for size in args.sizes:
         text = generate_module(size)
         floor = time_parse_print(text, args.repeat)
         pipeline = time_pipeline(text, args.repeat)
         llvm = time_llvm(text, args.repeat)
         per_kernel.append(pipeline / size)
+        commands.append((size, *time_commands(text, args.repeat)))
         llvm_cell = f"{llvm:.3f}" if llvm is not None else "n/a"
         print(f"| {size} | {floor:.3f} | {pipeline:.3f} | {pipeline / floor:.2f}x | "
               f"{1000 * pipeline / size:.3f} | {llvm_cell} |")
     if len(per_kernel) > 1:
         print(f"\nper-kernel time, largest vs smallest module: {per_kernel[-1] / per_kernel[0]:.2f}x")
+    print("\n| kernels | `xdsl-opt FILE` (s) | `nvvm-opt FILE` (s) | ratio |")
+    print("|---:|---:|---:|---:|")
+    for size, xdsl_opt, nvvm_opt in commands:
+        print(f"| {size} | {xdsl_opt:.2f} | {nvvm_opt:.2f} | {nvvm_opt / xdsl_opt:.2f}x |")
 
 
 if __name__ == "__main__":
