@@ -24,10 +24,7 @@ ALL = sorted(p.name for p in BAD_INPUTS.glob("*.mlir"))
 
 # Bad inputs the compiler still accepts (bugs recorded in .helpers/BUGS.md); strict xfail, so a
 # fix makes the run fail until the entry is removed.
-KNOWN_ACCEPTED: dict[str, str] = {
-    "shared_global_initializer.mlir": "the backend drops the initializer of a .shared global "
-    "instead of rejecting it",
-}
+KNOWN_ACCEPTED: dict[str, str] = {}
 
 _AT_LINE = re.compile(r"//\s*ERROR:\s*(.*?)\s*$")
 _ANYWHERE = re.compile(r"//\s*ERROR-SOMEWHERE:\s*(.*?)\s*$")

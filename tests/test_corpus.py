@@ -36,8 +36,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "aggregate_freeze": "llvm.freeze of a struct value cannot be split by lower-aggr-copies",
     "generic_form_overflow_flags": "xDSL 0.74's llvm arithmetic ops reject MLIR's "
     "overflowFlags = #llvm.overflow<...> property",
-    "launch_bounds_device_fn": "launch-bound attributes on a device function print .reqntid/.maxnreg "
-    "on a .func (LLVM ignores them there)",
 }
 
 # Variadic device functions: a CUDA source with the same functions, for nvcc's declarations.

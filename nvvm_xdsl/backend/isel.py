@@ -142,6 +142,13 @@ def _global_decl(op: llvm.GlobalOp) -> ptx.GlobalOp:
         ptx_linkage = "weak"
     else:
         ptx_linkage = "visible"
+    if space == "shared" and _has_initial_value(op):
+        # Shared memory is not initialised at launch: dropping the value would miscompile.
+        raise op_error(
+            op,
+            f"@{op.sym_name.data}: a .shared variable cannot have an initial value "
+            "(shared memory starts undefined; initialise it from the kernel)",
+        )
     init: list[int] | None = None
     if op.body.blocks and op.body.block.ops and space != "shared":
         init = list(_fold_initializer_region(op, t))
@@ -154,6 +161,18 @@ def _global_decl(op: llvm.GlobalOp) -> ptx.GlobalOp:
     return ptx.GlobalOp(
         ptx_symbol(op.sym_name.data), space, ptx_linkage, align, "b8", size if size or ptx_linkage == "extern" else None, init
     )
+
+
+def _has_initial_value(op: llvm.GlobalOp) -> bool:
+    """Whether a global defines its contents (an undef/poison initializer region does not)."""
+    if op.value is not None:
+        return True
+    if op.body.blocks:
+        return any(
+            not isinstance(inner, llvm.UndefOp | llvm.ReturnOp) and inner.name != "llvm.mlir.poison"
+            for inner in op.body.block.ops
+        )
+    return False
 
 
 def _initializer_bytes(op: Operation, value: Attribute, t: Attribute) -> bytes:
@@ -255,6 +274,10 @@ def select_module(module: BuiltinModuleOp, sm: int, ptx_version: str) -> ptx.Mod
 
 
 def _copy_directives(func: llvm.FuncOp, pfunc: ptx.FuncOp) -> None:
+    # Launch bounds describe a launch: PTX accepts them on .entry only, and LLVM ignores them
+    # on device functions, as we do.
+    if not is_kernel(func):
+        return
     if "nvvm.maxntid" in func.attributes and "nvvm.reqntid" in func.attributes:
         raise op_error(func, "nvvm.maxntid and nvvm.reqntid cannot both be given (PTX forbids .maxntid with .reqntid)")
     for key, target in (("nvvm.maxntid", "maxntid"), ("nvvm.reqntid", "reqntid")):
