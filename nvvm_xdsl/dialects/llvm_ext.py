@@ -723,14 +723,19 @@ class AtomicRMWOp(IRDLOperation):
         printer.print_operand(self.val)
         _print_optional_syncscope(printer, self.syncscope)
         printer.print_string(" " + _ordering_keyword(self.ordering))
-        attrs = dict(self.attributes)
-        if self.alignment is not None:
-            attrs["alignment"] = self.alignment
-        printer.print_op_attributes(attrs)
-        printer.print_string(" : ")
-        printer.print_attribute(self.ptr.type)
-        printer.print_string(", ")
-        printer.print_attribute(self.val.type)
+        _print_atomic_tail(printer, self)
+
+
+def _print_atomic_tail(printer: Printer, op: AtomicRMWOp | AtomicCmpXchgOp) -> None:
+    """`{alignment = A, ...} : <pointer type>, <value type>`, shared by atomicrmw and cmpxchg."""
+    attrs = dict(op.attributes)
+    if op.alignment is not None:
+        attrs["alignment"] = op.alignment
+    printer.print_op_attributes(attrs)
+    printer.print_string(" : ")
+    printer.print_attribute(op.ptr.type)
+    printer.print_string(", ")
+    printer.print_attribute(op.val.type)
 
 
 @irdl_op_definition
@@ -856,14 +861,7 @@ class AtomicCmpXchgOp(IRDLOperation):
         _print_optional_syncscope(printer, self.syncscope)
         printer.print_string(" " + _ordering_keyword(self.success_ordering))
         printer.print_string(" " + _ordering_keyword(self.failure_ordering))
-        attrs = dict(self.attributes)
-        if self.alignment is not None:
-            attrs["alignment"] = self.alignment
-        printer.print_op_attributes(attrs)
-        printer.print_string(" : ")
-        printer.print_attribute(self.ptr.type)
-        printer.print_string(", ")
-        printer.print_attribute(self.val.type)
+        _print_atomic_tail(printer, self)
 
 
 @irdl_op_definition

@@ -26,6 +26,7 @@ left generic for the backend to copy.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeVar
 
 from xdsl.context import Context
 from xdsl.dialects import builtin, llvm
@@ -37,8 +38,8 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext, nvvm
-from nvvm_xdsl.symbols import SymbolIndex
 from nvvm_xdsl.kernel_abi import arg_attrs, is_kernel
+from nvvm_xdsl.symbols import SymbolIndex
 from nvvm_xdsl.transforms.lower_struct_args import BYVAL_ATTR, OPT_BYVAL_ATTR, successor_argument
 
 GENERIC_PTR = llvm.LLVMPointerType()
@@ -50,6 +51,9 @@ def _is_generic_pointer(value: SSAValue) -> bool:
 
 def _space_of_type(t: Attribute) -> int | None:
     return AS.address_space_of(t) if isinstance(t, llvm.LLVMPointerType) else None
+
+
+_OpT = TypeVar("_OpT", bound=Operation)
 
 
 class _Unknown:
@@ -66,6 +70,19 @@ def _meet(a: Space, b: Space) -> Space:
     if isinstance(b, _Unknown):
         return a
     return a if a == b else AS.GENERIC
+
+
+def _retyped_copy_after(op: _OpT, result_type: Attribute) -> _OpT:
+    """A copy of `op` (same operands, properties, attributes) whose result has `result_type`,
+    inserted right after it; callers then point its pointer operands at the retyped twins."""
+    copy = type(op).create(
+        operands=list(op.operands),
+        result_types=[result_type],
+        properties=dict(op.properties),
+        attributes=dict(op.attributes),
+    )
+    Rewriter.insert_op(copy, InsertPoint.after(op))
+    return copy
 
 
 class _FunctionInference:
@@ -218,25 +235,13 @@ class _FunctionInference:
             self.maybe_dead.append(owner)
         elif isinstance(owner, llvm.GEPOp):
             # Memoised before the base, whose twin may be built from this GEP (loops).
-            gep = llvm.GEPOp.create(
-                operands=list(owner.operands),
-                result_types=[typed],
-                properties=dict(owner.properties),
-                attributes=dict(owner.attributes),
-            )
-            Rewriter.insert_op(gep, InsertPoint.after(owner))
+            gep = _retyped_copy_after(owner, typed)
             self.twins[value] = gep.result
             gep.operands[0] = self.twin(owner.ptr)
             self.maybe_dead.append(owner)
             return gep.result
         elif isinstance(owner, llvm.SelectOp):
-            select = llvm.SelectOp.create(
-                operands=list(owner.operands),
-                result_types=[typed],
-                properties=dict(owner.properties),
-                attributes=dict(owner.attributes),
-            )
-            Rewriter.insert_op(select, InsertPoint.after(owner))
+            select = _retyped_copy_after(owner, typed)
             self.twins[value] = select.res
             select.operands[1] = self.twin(owner.lhs)
             select.operands[2] = self.twin(owner.rhs)
