@@ -31,8 +31,6 @@ ALL = sorted(p.stem for p in CORPUS.glob("*.mlir"))
 
 # name -> what is wrong (the backend owners' bugs, recorded in .helpers/BUGS.md).
 KNOWN_FAILURES: dict[str, str] = {
-    "call_intrinsic_memcpy_dynamic": "llvm.call_intrinsic memcpy/memmove with a run-time length "
-    "is not lowered by lower-aggr-copies",
     "aggregate_freeze": "llvm.freeze of a struct value cannot be split by lower-aggr-copies",
     "generic_form_overflow_flags": "xDSL 0.74's llvm arithmetic ops reject MLIR's "
     "overflowFlags = #llvm.overflow<...> property",

@@ -1081,6 +1081,26 @@ class _FunctionLowering:
         return all(isinstance(user, SplitStructOp) for user in users)
 
 
+def _mem_intrinsic_op(op: Operation) -> Operation | None:
+    """The llvm.intr.memcpy/memmove/memset equivalent of a `llvm.call_intrinsic` of
+    `llvm.memcpy.*`/`llvm.memmove.*`/`llvm.memset.*` with a constant volatile flag, else None."""
+    if not isinstance(op, llvm.CallIntrinsicOp) or len(op.args) != 4:
+        return None
+    name = op.intrin.data
+    flag = op.args[3].owner
+    if not (isinstance(flag, llvm.ConstantOp) and isinstance(flag.value, IntegerAttr)):
+        return None
+    is_volatile = bool(flag.value.value.data)
+    first, second, length = op.args[0], op.args[1], op.args[2]
+    if name.startswith("llvm.memcpy."):
+        return llvm_ext.MemcpyOp(first, second, length, is_volatile)
+    if name.startswith("llvm.memmove."):
+        return llvm_ext.MemmoveOp(first, second, length, is_volatile)
+    if name.startswith("llvm.memset."):
+        return llvm_ext.MemsetOp(first, second, length, is_volatile)
+    return None
+
+
 @dataclass(frozen=True)
 class LowerAggrCopiesPass(ModulePass):
     """Split aggregates into scalars and lower aggregate copies (see the module docstring)."""
@@ -1091,6 +1111,16 @@ class LowerAggrCopiesPass(ModulePass):
     max_aggr_copy_size: int = 128
     lower_aggr_unrolled_stores_limit: int = 32
 
+    def _analysed_functions(self, module: builtin.ModuleOp) -> list[_FunctionLowering]:
+        functions = [
+            _FunctionLowering(func, self.lower_aggr_func_args)
+            for func in module.walk()
+            if isinstance(func, llvm.FuncOp) and func.body.blocks
+        ]
+        for function in functions:
+            function.analyse()
+        return functions
+
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         if self.max_aggr_copy_size < 0:
             raise PassFailedException("lower-aggr-copies: max-aggr-copy-size must be >= 0")
@@ -1098,13 +1128,15 @@ class LowerAggrCopiesPass(ModulePass):
             raise PassFailedException(
                 "lower-aggr-copies: lower-aggr-unrolled-stores-limit must be >= 0"
             )
-        functions = [
-            _FunctionLowering(func, self.lower_aggr_func_args)
-            for func in op.walk()
-            if isinstance(func, llvm.FuncOp) and func.body.blocks
-        ]
-        for function in functions:
-            function.analyse()
+        functions = self._analysed_functions(op)
+        # `llvm.call_intrinsic "llvm.memcpy.p0.p0.i64"(...)` is how xDSL users spell the
+        # intrinsics; once the module is known to be lowerable, give them the op form and
+        # analyse again so they are expanded like "llvm.intr.memcpy".
+        intrinsic_calls = [call for call in op.walk() if _mem_intrinsic_op(call) is not None]
+        if intrinsic_calls:
+            for call in intrinsic_calls:
+                Rewriter.replace_op(call, _mem_intrinsic_op(call))
+            functions = self._analysed_functions(op)
         copies = _CopyLowering(self.max_aggr_copy_size, self.lower_aggr_unrolled_stores_limit)
         for function in functions:
             function.split()
