@@ -765,7 +765,33 @@ def _erase_dead_code(func: ptx.FuncOp) -> None:
                     changed = True
 
 
+# Math and bit intrinsics, selected alike as ops (`llvm.intr.<name>`) and through
+# `llvm.call_intrinsic "llvm.<name>.<types>"`; all of them apply lane by lane to vectors.
+_MATH_INTRINSICS: dict[str, Callable[[FunctionSelector, Operation], None]] = {
+    "fabs": FunctionSelector.sel_fabs,
+    "sqrt": FunctionSelector.sel_sqrt,
+    "ceil": FunctionSelector.sel_ceil,
+    "floor": FunctionSelector.sel_floor,
+    "exp2": FunctionSelector.sel_exp2,
+    "log2": FunctionSelector.sel_log2,
+    "sin": FunctionSelector.sel_sin,
+    "cos": FunctionSelector.sel_cos,
+    "fma": FunctionSelector.sel_fma,
+    "maxnum": FunctionSelector.sel_maxnum,
+    "minnum": FunctionSelector.sel_minnum,
+    "copysign": FunctionSelector.sel_copysign,
+    "smax": lambda s, op: s.int_minmax(op, "smax"),
+    "smin": lambda s, op: s.int_minmax(op, "smin"),
+    "umax": lambda s, op: s.int_minmax(op, "umax"),
+    "umin": lambda s, op: s.int_minmax(op, "umin"),
+    "abs": FunctionSelector.sel_abs,
+    "ctpop": lambda s, op: s.bit_count(op, "ctpop"),
+    "ctlz": lambda s, op: s.bit_count(op, "ctlz"),
+    "cttz": lambda s, op: s.bit_count(op, "cttz"),
+}
+
 _HANDLERS: dict[str, Callable[[FunctionSelector, Operation], None]] = {
+    **{f"llvm.intr.{name}": handler for name, handler in _MATH_INTRINSICS.items()},
     "llvm.mlir.constant": FunctionSelector.sel_constant,
     "llvm.mlir.undef": FunctionSelector.sel_undef,
     "llvm.mlir.poison": FunctionSelector.sel_undef,
@@ -793,26 +819,6 @@ _HANDLERS: dict[str, Callable[[FunctionSelector, Operation], None]] = {
     "llvm.fdiv": FunctionSelector.float_binary,
     "llvm.frem": FunctionSelector.float_binary,
     "llvm.fneg": FunctionSelector.sel_fneg,
-    "llvm.intr.fabs": FunctionSelector.sel_fabs,
-    "llvm.intr.sqrt": FunctionSelector.sel_sqrt,
-    "llvm.intr.ceil": FunctionSelector.sel_ceil,
-    "llvm.intr.floor": FunctionSelector.sel_floor,
-    "llvm.intr.exp2": FunctionSelector.sel_exp2,
-    "llvm.intr.log2": FunctionSelector.sel_log2,
-    "llvm.intr.sin": FunctionSelector.sel_sin,
-    "llvm.intr.cos": FunctionSelector.sel_cos,
-    "llvm.intr.fma": FunctionSelector.sel_fma,
-    "llvm.intr.maxnum": FunctionSelector.sel_maxnum,
-    "llvm.intr.minnum": FunctionSelector.sel_minnum,
-    "llvm.intr.copysign": FunctionSelector.sel_copysign,
-    "llvm.intr.smax": lambda s, op: s.int_minmax(op, "smax"),
-    "llvm.intr.smin": lambda s, op: s.int_minmax(op, "smin"),
-    "llvm.intr.umax": lambda s, op: s.int_minmax(op, "umax"),
-    "llvm.intr.umin": lambda s, op: s.int_minmax(op, "umin"),
-    "llvm.intr.abs": FunctionSelector.sel_abs,
-    "llvm.intr.ctpop": lambda s, op: s.bit_count(op, "ctpop"),
-    "llvm.intr.ctlz": lambda s, op: s.bit_count(op, "ctlz"),
-    "llvm.intr.cttz": lambda s, op: s.bit_count(op, "cttz"),
     "llvm.trunc": FunctionSelector.sel_trunc,
     "llvm.zext": FunctionSelector.sel_zext,
     "llvm.sext": FunctionSelector.sel_sext,
@@ -870,13 +876,12 @@ _ELEMENTWISE = frozenset(
     if name.split(".")[1] in ("add", "sub", "mul", "sdiv", "udiv", "srem", "urem", "and", "or", "xor", "shl", "lshr", "ashr",
                               "icmp", "fcmp", "select", "fadd", "fsub", "fmul", "fdiv", "frem", "fneg", "trunc", "zext",
                               "sext", "fpext", "fptrunc", "sitofp", "uitofp", "fptosi", "fptoui", "freeze")
-    or name.startswith("llvm.intr.") and name.split(".")[2] in ("fabs", "sqrt", "ceil", "floor", "exp2", "log2", "sin", "cos",
-                                                               "fma", "maxnum", "minnum", "copysign", "smax", "smin", "umax",
-                                                               "umin", "abs", "ctpop", "ctlz", "cttz")
+    or name.removeprefix("llvm.intr.") in _MATH_INTRINSICS
 )
 
 # `llvm.call_intrinsic "llvm.<name>.<types>"` by base name.
 _INTRINSICS: dict[str, Callable[[FunctionSelector, Operation], None]] = {
+    **_MATH_INTRINSICS,
     "nvvm.barrier0": FunctionSelector.sel_barrier0,
     "nvvm.barrier.cta.sync.aligned.all": FunctionSelector.sel_barrier,
     "nvvm.barrier.sync": FunctionSelector.sel_barrier,
@@ -884,26 +889,6 @@ _INTRINSICS: dict[str, Callable[[FunctionSelector, Operation], None]] = {
     "memcpy.inline": FunctionSelector.sel_memcpy,
     "memmove": FunctionSelector.sel_memcpy,
     "memset": FunctionSelector.sel_memset,
-    "fabs": FunctionSelector.sel_fabs,
-    "sqrt": FunctionSelector.sel_sqrt,
-    "ceil": FunctionSelector.sel_ceil,
-    "floor": FunctionSelector.sel_floor,
-    "exp2": FunctionSelector.sel_exp2,
-    "log2": FunctionSelector.sel_log2,
-    "sin": FunctionSelector.sel_sin,
-    "cos": FunctionSelector.sel_cos,
-    "fma": FunctionSelector.sel_fma,
-    "maxnum": FunctionSelector.sel_maxnum,
-    "minnum": FunctionSelector.sel_minnum,
-    "copysign": FunctionSelector.sel_copysign,
-    "smax": lambda s, op: s.int_minmax(op, "smax"),
-    "smin": lambda s, op: s.int_minmax(op, "smin"),
-    "umax": lambda s, op: s.int_minmax(op, "umax"),
-    "umin": lambda s, op: s.int_minmax(op, "umin"),
-    "abs": FunctionSelector.sel_abs,
-    "ctpop": lambda s, op: s.bit_count(op, "ctpop"),
-    "ctlz": lambda s, op: s.bit_count(op, "ctlz"),
-    "cttz": lambda s, op: s.bit_count(op, "cttz"),
     "nvvm.membar.cta": lambda s, op: s.inst("membar.cta"),
     "nvvm.membar.gl": lambda s, op: s.inst("membar.gl"),
     "nvvm.membar.sys": lambda s, op: s.inst("membar.sys"),
