@@ -514,6 +514,31 @@ _SIDE_EFFECT_PREFIXES = (
 )
 
 
+def _check_placeholders(text: str, n_ins: int, n_outs: int) -> set[int]:
+    """Reject `$N`/`$dN` beyond the op's operands/results; the result indices used."""
+    used_results: set[int] = set()
+    for is_result, index in _PLACEHOLDER.findall(text):
+        limit = n_outs if is_result else n_ins
+        if int(index) >= limit:
+            kind = "result" if is_result else "operand"
+            raise VerifyException(f"'${is_result}{index}' refers to a missing {kind} (the op has {limit})")
+        if is_result:
+            used_results.add(int(index))
+    return used_results
+
+
+def _render_placeholders(
+    text: str, ins: Sequence[SSAValue], outs: Sequence[SSAValue], name_of: dict[SSAValue, str]
+) -> str:
+    """`text` with each `$N` (operand) and `$dN` (result) replaced by its register's name."""
+
+    def sub(m: re.Match[str]) -> str:
+        values = outs if m.group(1) else ins
+        return name_of[values[int(m.group(2))]]
+
+    return _PLACEHOLDER.sub(sub, text)
+
+
 @irdl_op_definition
 class InstOp(IRDLOperation):
     """One PTX instruction: `%d = ptx.inst "add.s32 $d0, $0, 5" (%a) : (!ptx.reg<b32>) -> !ptx.reg<b32>`.
@@ -550,25 +575,13 @@ class InstOp(IRDLOperation):
         text = self.text.data
         if not text or text[0] in " $":
             raise VerifyException(f"instruction text must start with an opcode, got '{text}'")
-        used_results: set[int] = set()
-        for is_result, index in _PLACEHOLDER.findall(text):
-            limit = len(self.outs) if is_result else len(self.ins)
-            if int(index) >= limit:
-                kind = "result" if is_result else "operand"
-                raise VerifyException(f"'${is_result}{index}' refers to a missing {kind} (the op has {limit})")
-            if is_result:
-                used_results.add(int(index))
+        used_results = _check_placeholders(text, len(self.ins), len(self.outs))
         if len(used_results) != len(self.outs):
             raise VerifyException("every result must appear in the instruction text as $dN")
 
     def render(self, name_of: dict[SSAValue, str]) -> str:
         """The instruction text with every placeholder replaced by its register's name."""
-
-        def sub(m: re.Match[str]) -> str:
-            values = self.outs if m.group(1) else self.ins
-            return name_of[values[int(m.group(2))]]
-
-        return _PLACEHOLDER.sub(sub, self.text.data)
+        return _render_placeholders(self.text.data, self.ins, self.outs, name_of)
 
 
 @irdl_op_definition
@@ -596,18 +609,10 @@ class AsmOp(IRDLOperation):
         return self.side_effects is not None
 
     def verify_(self) -> None:
-        for is_result, index in _PLACEHOLDER.findall(self.text.data):
-            limit = len(self.outs) if is_result else len(self.ins)
-            if int(index) >= limit:
-                kind = "result" if is_result else "operand"
-                raise VerifyException(f"'${is_result}{index}' refers to a missing {kind} (the op has {limit})")
+        _check_placeholders(self.text.data, len(self.ins), len(self.outs))
 
     def render(self, name_of: dict[SSAValue, str]) -> str:
-        def sub(m: re.Match[str]) -> str:
-            values = self.outs if m.group(1) else self.ins
-            return name_of[values[int(m.group(2))]]
-
-        return _PLACEHOLDER.sub(sub, self.text.data)
+        return _render_placeholders(self.text.data, self.ins, self.outs, name_of)
 
 
 @irdl_op_definition
