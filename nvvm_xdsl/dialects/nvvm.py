@@ -35,6 +35,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl.datalayout import UnsupportedTypeError, is_aggregate, leaf_types
+from nvvm_xdsl.dialects.nvvm_mma import MMA_ATTRS, MMA_OPS
 
 # ---------------------------------------------------------------------------------------------
 # Special registers (`%0 = nvvm.read.ptx.sreg.tid.x : i32`)
@@ -475,6 +476,7 @@ NVVM = Dialect(
         CvtGenericToASOp,
         SplitStructOp,
         VarargBaseOp,
+        *MMA_OPS,
     ],
-    [ConstantRangeAttr],
+    [ConstantRangeAttr, *MMA_ATTRS],
 )
