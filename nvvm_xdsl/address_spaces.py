@@ -24,6 +24,7 @@ STATE_SPACE: dict[int, str] = {
     CONST: "const",
     LOCAL: "local",
     PARAM: "param",
+    SHARED_CLUSTER: "shared::cluster",
 }
 
 

@@ -40,6 +40,7 @@ from nvvm_xdsl import datalayout as DL
 from nvvm_xdsl.backend import abi
 from nvvm_xdsl.backend.isel_arith import ArithmeticSelection
 from nvvm_xdsl.backend.isel_memory import MemorySelection
+from nvvm_xdsl.backend.isel_nvvm_mma import SELECTORS as MMA_SELECTORS
 from nvvm_xdsl.backend.values import (
     Addr,
     Imm,
@@ -424,7 +425,7 @@ class FunctionSelector(ArithmeticSelection, MemorySelection):
         if op.results and isinstance(op.results[0].type, VectorType) and op.name in _ELEMENTWISE:
             self.scalarize(op, _HANDLERS[op.name])
             return
-        handler = _HANDLERS.get(op.name)
+        handler = _HANDLERS.get(op.name) or MMA_SELECTORS.get(type(op))
         if handler is None:
             if op.name.startswith("nvvm.read.ptx.sreg."):
                 handler = FunctionSelector.sel_sreg
