@@ -42,10 +42,28 @@ def _fragment_registers(sel: FunctionSelector, values: Sequence[SSAValue], op: O
     for value in values:
         leaves = sel.get(value, op)
         if len(leaves) == 2:
-            regs.append(sel.inst1("mov.b32 $d0, {$0, $1}", leaves, "b32", imm_ok=[]))
+            regs.append(_pack_f16x2(sel, leaves))
         else:
             regs.append(sel.reg(leaves[0]))
     return regs
+
+
+_UNPACK = "mov.b32 {$d0, $d1}, $0"
+
+
+def _pack_f16x2(sel: FunctionSelector, halves: Sequence[Leaf]) -> SSAValue:
+    """The .b32 holding two halves; halves just unpacked from one register (an ldmatrix or
+    mma result bitcast to vector<2xf16>) are that register again."""
+    low, high = halves
+    unpack = low.owner if isinstance(low, SSAValue) else None
+    if (
+        isinstance(unpack, ptx.InstOp)
+        and unpack.text.data == _UNPACK
+        and isinstance(high, SSAValue)
+        and list(unpack.outs) == [low, high]
+    ):
+        return unpack.ins[0]
+    return sel.inst1("mov.b32 $d0, {$0, $1}", halves, "b32", imm_ok=[])
 
 
 def _register_class(t: Attribute) -> str:
@@ -65,7 +83,7 @@ def _set_fragment_result(sel: FunctionSelector, result: SSAValue, regs: Sequence
     leaves: list[Leaf] = []
     for member, reg in zip(_result_members(result.type), regs):
         if M._is_v2f16(member):  # noqa: SLF001 - the dialect's one definition of f16x2
-            leaves.extend(sel.inst("mov.b32 {$d0, $d1}, $0", [reg], ["b16", "b16"]))
+            leaves.extend(sel.inst(_UNPACK, [reg], ["b16", "b16"]))
         else:
             leaves.append(reg)
     sel.set(result, leaves)
@@ -316,7 +334,7 @@ def _accumulator_registers(sel: FunctionSelector, op: M.WgmmaMmaAsyncOp) -> list
     index = 0
     for member in _result_members(op.inouts.type):
         if M._is_v2f16(member):  # noqa: SLF001
-            regs.append(sel.inst1("mov.b32 $d0, {$0, $1}", leaves[index : index + 2], "b32", imm_ok=[]))
+            regs.append(_pack_f16x2(sel, leaves[index : index + 2]))
             index += 2
         else:
             regs.append(sel.reg(leaves[index]))
