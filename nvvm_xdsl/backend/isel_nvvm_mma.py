@@ -561,20 +561,95 @@ def select_convert_float_to_tf32(sel: FunctionSelector, op: Operation) -> None:
     sel.set(op.res, [sel.inst1(f"cvt{modifiers}.tf32.f32 $d0, $0", [x], "b32", imm_ok=[])])
 
 
-def select_convert_f32x2_to_f8x2(sel: FunctionSelector, op: Operation) -> None:
-    assert isinstance(op, M.ConvertF32x2ToF8x2Op)
-    _require(sel, op, f"cvt to {op.f8_name}x2", 89, (8, 1))
-    relu = ".relu" if op.has_relu else ""
+def _packed_result(sel: FunctionSelector, result: SSAValue, packed: SSAValue) -> None:
+    """Bind a .b16 holding two 8-bit values to an i16 result, or to a vector<2xi8> (element 0
+    is the low byte, as a bitcast would have it)."""
+    if isinstance(result.type, IntegerType):
+        sel.set(result, [packed])
+        return
+    low = sel.inst1("and.b16 $d0, $0, 255", [packed], "b16")
+    high = sel.inst1("shr.u16 $d0, $0, 8", [packed], "b16")
+    sel.set(result, [low, high])
+
+
+def _packed_source(sel: FunctionSelector, value: SSAValue, op: Operation) -> SSAValue:
+    """A .b16 holding the two 8-bit values of an i16, i8 or vector<2xi8> operand."""
+    leaves = sel.get(value, op)
+    if len(leaves) == 1:
+        return sel.reg(leaves[0])
+    low = sel.inst1("and.b16 $d0, $0, 255", [leaves[0]], "b16")
+    high = sel.inst1("shl.b16 $d0, $0, 8", [leaves[1]], "b16")
+    return sel.inst1("or.b16 $d0, $0, $1", [low, high], "b16")
+
+
+def _narrow_needs(sel: FunctionSelector, op: M._ConvertOp) -> None:  # noqa: SLF001
+    """f8 (e4m3/e5m2) conversions came with sm_89; the ue8m0/f6/f4 ones are sm_100 family."""
+    name = op.ptx_type
+    if name in ("e4m3", "e5m2"):
+        _require(sel, op, f"cvt with {name}x2", 89, (8, 1))
+    else:
+        sel.info.target.require(op, f"cvt with {name}x2", min_sm=100, min_ptx=(8, 6), family_specific=True)
+
+
+def _relu(op: M._ConvertOp) -> str:  # noqa: SLF001
+    return ".relu" if op.has_relu else ""
+
+
+def select_convert_f32x2_to_packed(sel: FunctionSelector, op: Operation) -> None:
+    """f32x2 -> f8x2 / f6x2 (a .b16), rounded to nearest and saturated to the finite range."""
+    assert isinstance(op, M.ConvertF32x2ToF8x2Op | M.ConvertF32x2ToF6x2Op)
+    _narrow_needs(sel, op)
     a = sel.reg(sel.get1(op.a, op))
     b = sel.reg(sel.get1(op.b, op))
-    packed = sel.inst1(f"cvt.rn.satfinite{relu}.{op.f8_name}x2.f32 $d0, $0, $1", [a, b], "b16", imm_ok=[])
-    if isinstance(op.dst.type, IntegerType):
-        sel.set(op.dst, [packed])
+    packed = sel.inst1(f"cvt.rn.satfinite{_relu(op)}.{op.ptx_type}x2.f32 $d0, $0, $1", [a, b], "b16", imm_ok=[])
+    _packed_result(sel, op.dst, packed)
+
+
+def select_convert_f32x2_to_f4x2(sel: FunctionSelector, op: Operation) -> None:
+    """The e2m1x2 result is an 8-bit register, declared in a scope of its own as LLVM does."""
+    assert isinstance(op, M.ConvertF32x2ToF4x2Op)
+    _narrow_needs(sel, op)
+    a = sel.reg(sel.get1(op.a, op))
+    b = sel.reg(sel.get1(op.b, op))
+    text = (
+        ".reg .b8 %e2m1x2_out;\n"
+        f"cvt.rn.satfinite{_relu(op)}.e2m1x2.f32 %e2m1x2_out, $0, $1;\n"
+        "cvt.u16.u8 $d0, %e2m1x2_out;"
+    )
+    asm = ptx.AsmOp(text, [a, b], [ptx.REG_TYPES["b16"]], False)
+    sel.add(asm)
+    sel.set(op.dst, [asm.outs[0]])
+
+
+def select_convert_half_pair_to_packed(sel: FunctionSelector, op: Operation) -> None:
+    """f16x2 -> f8x2 and bf16x2 -> ue8m0x2 (a .b16)."""
+    assert isinstance(op, M.ConvertF16x2ToF8x2Op | M.ConvertBF16x2ToF8x2Op)
+    _narrow_needs(sel, op)
+    source = _fragment_registers(sel, [op.a], op)
+    if isinstance(op, M.ConvertF16x2ToF8x2Op):
+        modifiers, source_type = f".rn.satfinite{_relu(op)}", "f16x2"
     else:
-        # vector<2xi8>: element 0 is the low byte.
-        low = sel.inst1("and.b16 $d0, $0, 255", [packed], "b16")
-        high = sel.inst1("shr.u16 $d0, $0, 8", [packed], "b16")
-        sel.set(op.dst, [low, high])
+        satfinite = ".satfinite" if op.saturation == M.SaturationMode.SATFINITE else ""
+        modifiers, source_type = f".{op.rounding}{satfinite}", "bf16x2"
+    packed = sel.inst1(f"cvt{modifiers}.{op.ptx_type}x2.{source_type} $d0, $0", source, "b16", imm_ok=[])
+    _packed_result(sel, op.dst, packed)
+
+
+def select_convert_to_half_pair(sel: FunctionSelector, op: Operation) -> None:
+    """f8x2 / f6x2 / f4x2 -> f16x2 and ue8m0x2 -> bf16x2 (a .b32, unpacked into the vector)."""
+    assert isinstance(op, M._ConvertToHalfPair)  # noqa: SLF001
+    _narrow_needs(sel, op)
+    source = _packed_source(sel, op.operands[0], op)
+    result_type = "bf16x2" if isinstance(op, M.ConvertF8x2ToBF16x2Op) else "f16x2"
+    opcode = f"cvt.rn{_relu(op)}.{result_type}.{op.ptx_type}x2"
+    if isinstance(op, M.ConvertF4x2ToF16x2Op):
+        # e2m1x2 is read from an 8-bit register, as LLVM declares it.
+        asm = ptx.AsmOp(f".reg .b8 %e2m1x2_in;\ncvt.u8.u16 %e2m1x2_in, $0;\n{opcode} $d0, %e2m1x2_in;", [source], [ptx.REG_TYPES["b32"]], False)
+        sel.add(asm)
+        packed = asm.outs[0]
+    else:
+        packed = sel.inst1(f"{opcode} $d0, $0", [source], "b32", imm_ok=[])
+    sel.set(op.results[0], sel.inst(_UNPACK, [packed], ["b16", "b16"]))
 
 
 SELECTORS: dict[type[Operation], Callable[[FunctionSelector, Operation], None]] = {
@@ -596,5 +671,13 @@ SELECTORS: dict[type[Operation], Callable[[FunctionSelector, Operation], None]] 
     M.CpAsyncBulkTensorPrefetchOp: select_tensor_prefetch,
     M.CpAsyncBulkTensorReduceOp: select_tensor_reduce,
     M.ConvertFloatToTF32Op: select_convert_float_to_tf32,
-    M.ConvertF32x2ToF8x2Op: select_convert_f32x2_to_f8x2,
+    M.ConvertF32x2ToF8x2Op: select_convert_f32x2_to_packed,
+    M.ConvertF32x2ToF6x2Op: select_convert_f32x2_to_packed,
+    M.ConvertF32x2ToF4x2Op: select_convert_f32x2_to_f4x2,
+    M.ConvertF16x2ToF8x2Op: select_convert_half_pair_to_packed,
+    M.ConvertBF16x2ToF8x2Op: select_convert_half_pair_to_packed,
+    M.ConvertF8x2ToF16x2Op: select_convert_to_half_pair,
+    M.ConvertF8x2ToBF16x2Op: select_convert_to_half_pair,
+    M.ConvertF6x2ToF16x2Op: select_convert_to_half_pair,
+    M.ConvertF4x2ToF16x2Op: select_convert_to_half_pair,
 }

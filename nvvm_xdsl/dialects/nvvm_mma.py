@@ -1332,82 +1332,270 @@ class ConvertFloatToTF32Op(_MLIRAttrDictOp):
             raise VerifyException(f"'{self.name}' op unsupported saturation mode")
 
 
-_F8_TYPE_NAMES = {"f8E4M3FN": "e4m3", "f8E5M2": "e5m2"}
+# The narrow float types the conversions name, and their PTX spellings.
+NARROW_FLOAT_NAMES = {
+    "f8E4M3FN": "e4m3",
+    "f8E5M2": "e5m2",
+    "f8E8M0FNU": "ue8m0",
+    "f6E2M3FN": "e2m3",
+    "f6E3M2FN": "e3m2",
+    "f4E2M1FN": "e2m1",
+}
+_I8X2 = VectorType(IntegerType(8), [2])
+_BF16X2 = VectorType(BFloat16Type(), [2])
+_CONVERT_FLAG_DEFAULTS: dict[str, Attribute] = {
+    "rnd": FPRoundingModeAttr(FPRoundingMode.NONE),
+    "sat": SaturationModeAttr(SaturationMode.NONE),
+    "relu": BoolAttr.from_bool(False),
+}
 
 
-@irdl_op_definition
-class ConvertF32x2ToF8x2Op(IRDLOperation):
-    """`%r = nvvm.convert.f32x2.to.f8x2 %a, %b {rnd, sat, relu} : i16 (f8E4M3FN)`: two f32 -> packed f8x2."""
+class _ConvertOp(IRDLOperation):
+    """The narrow-float conversions' syntax, one of (MLIR's formats, written by hand because
+    the format printer puts no space before the `(` of the type attribute):
+      "pair":         `%a, %b {flags} : i16 (f8E4M3FN)`
+      "to_packed":    `%a {flags} : vector<2xf16> -> i16 (f8E4M3FN)`
+      "from_packed":  `%src {flags} : vector<2xi8> (f8E4M3FN) -> vector<2xf16>`
+    The flags `rnd`, `sat`, `relu` are properties, left out when they hold their default."""
 
-    name = "nvvm.convert.f32x2.to.f8x2"
-    a = operand_def(Float32Type)
-    b = operand_def(Float32Type)
-    dst = result_def()
+    SYNTAX: ClassVar[str]
+    TYPE_PROP: ClassVar[str]
+    # PTX spellings of the element types the op accepts
+    ALLOWED: ClassVar[tuple[str, ...]]
+
     rnd = opt_prop_def(FPRoundingModeAttr)
     sat = opt_prop_def(SaturationModeAttr)
     relu = opt_prop_def(BoolAttr)
-    dstTy = prop_def(TypeAttribute)
-    PROP_DEFAULTS: ClassVar[dict[str, Attribute]] = {
-        "rnd": FPRoundingModeAttr(FPRoundingMode.NONE),
-        "sat": SaturationModeAttr(SaturationMode.NONE),
-        "relu": BoolAttr.from_bool(False),
-    }
-
-    # `: i16 (f8E4M3FN)`: written by hand because the format printer puts no space before `(`.
-    @classmethod
-    def parse(cls, parser: Parser) -> ConvertF32x2ToF8x2Op:
-        a = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        b = parser.parse_unresolved_operand()
-        attributes = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        dst_type = parser.parse_type()
-        parser.parse_punctuation("(")
-        element_type = parser.parse_type()
-        parser.parse_punctuation(")")
-        f32 = Float32Type()
-        properties = {k: v for k, v in sorted(attributes.items()) if k in ("rnd", "sat", "relu") and cls.PROP_DEFAULTS[k] != v}
-        others = {k: v for k, v in attributes.items() if k not in ("rnd", "sat", "relu")}
-        return cls.create(
-            operands=[parser.resolve_operand(a, f32), parser.resolve_operand(b, f32)],
-            result_types=[dst_type],
-            properties={**properties, "dstTy": element_type},
-            attributes=others,
-        )
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_list([self.a, self.b], printer.print_ssa_value)
-        entries = {k: v for k, v in self.properties.items() if k != "dstTy"}
-        _print_sorted_attr_dict(printer, {**entries, **self.attributes})
-        printer.print_string(" : ")
-        printer.print_attribute(self.dst.type)
-        printer.print_string(" (")
-        printer.print_attribute(self.dstTy)
-        printer.print_string(")")
 
     @property
-    def f8_name(self) -> str | None:
-        return _F8_TYPE_NAMES.get(str(self.dstTy))
+    def element_type(self) -> Attribute:
+        return self.properties[self.TYPE_PROP]
+
+    @property
+    def ptx_type(self) -> str | None:
+        """`e4m3`, `e2m1`, ... for the op's narrow element type."""
+        return NARROW_FLOAT_NAMES.get(str(self.element_type))
 
     @property
     def rounding(self) -> FPRoundingMode:
         return self.rnd.data if self.rnd is not None else FPRoundingMode.NONE
 
     @property
+    def saturation(self) -> SaturationMode:
+        return self.sat.data if self.sat is not None else SaturationMode.NONE
+
+    @property
     def has_relu(self) -> bool:
         return self.relu is not None and bool(self.relu.value.data)
 
     def verify_(self) -> None:
-        dst = self.dst.type
-        if not (_is_int(dst, 16) or dst == VectorType(IntegerType(8), [2])):
-            raise VerifyException(f"'{self.name}' op result must be i16 or vector<2xi8>, got {dst}")
-        if self.f8_name is None:
-            raise VerifyException(f"'{self.name}' op Only f8e4m3fn and f8e5m2 types are supported, got {self.dstTy}")
+        if self.ptx_type not in self.ALLOWED:
+            allowed = ", ".join(k for k, v in NARROW_FLOAT_NAMES.items() if v in self.ALLOWED)
+            raise VerifyException(f"'{self.name}' op Only {allowed} types are supported, got {self.element_type}")
+        self.verify_flags()
+
+    def verify_flags(self) -> None:
+        pass
+
+    def _expect_type(self, what: str, t: Attribute, allowed: Sequence[Attribute]) -> None:
+        if t not in allowed:
+            raise VerifyException(f"'{self.name}' op {what} must be {' or '.join(map(str, allowed))}, got {t}")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> _ConvertOp:
+        names = [parser.parse_unresolved_operand()]
+        if cls.SYNTAX == "pair":
+            parser.parse_punctuation(",")
+            names.append(parser.parse_unresolved_operand())
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+
+        def element() -> Attribute:
+            parser.parse_punctuation("(")
+            t = parser.parse_type()
+            parser.parse_punctuation(")")
+            return t
+
+        if cls.SYNTAX == "pair":
+            source_types: list[Attribute] = [Float32Type(), Float32Type()]
+            result_type = parser.parse_type()
+            element_type = element()
+        elif cls.SYNTAX == "to_packed":
+            source_types = [parser.parse_type()]
+            parser.parse_punctuation("->")
+            result_type = parser.parse_type()
+            element_type = element()
+        else:
+            source_types = [parser.parse_type()]
+            element_type = element()
+            parser.parse_punctuation("->")
+            result_type = parser.parse_type()
+        flags = {k: v for k, v in sorted(attributes.items()) if k in _CONVERT_FLAG_DEFAULTS and _CONVERT_FLAG_DEFAULTS[k] != v}
+        others = {k: v for k, v in attributes.items() if k not in _CONVERT_FLAG_DEFAULTS}
+        return cls.create(
+            operands=[parser.resolve_operand(n, t) for n, t in zip(names, source_types)],
+            result_types=[result_type],
+            properties={**flags, cls.TYPE_PROP: element_type},
+            attributes=others,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_list(self.operands, printer.print_ssa_value)
+        entries = {k: v for k, v in self.properties.items() if k != self.TYPE_PROP}
+        _print_sorted_attr_dict(printer, {**entries, **self.attributes})
+        printer.print_string(" : ")
+        element = f"({self.element_type})"
+        result = self.results[0].type
+        if self.SYNTAX == "pair":
+            printer.print_string(f"{result} {element}")
+        elif self.SYNTAX == "to_packed":
+            printer.print_string(f"{self.operands[0].type} -> {result} {element}")
+        else:
+            printer.print_string(f"{self.operands[0].type} {element} -> {result}")
+
+
+@irdl_op_definition
+class ConvertF32x2ToF8x2Op(_ConvertOp):
+    """`%r = nvvm.convert.f32x2.to.f8x2 %a, %b {rnd, sat, relu} : i16 (f8E4M3FN)`: two f32 -> packed f8x2."""
+
+    name = "nvvm.convert.f32x2.to.f8x2"
+    SYNTAX: ClassVar[str] = "pair"
+    TYPE_PROP: ClassVar[str] = "dstTy"
+    ALLOWED: ClassVar[tuple[str, ...]] = ("e4m3", "e5m2")
+    a = operand_def(Float32Type)
+    b = operand_def(Float32Type)
+    dst = result_def()
+    dstTy = prop_def(TypeAttribute)
+
+    def verify_flags(self) -> None:
+        self._expect_type("result", self.dst.type, (IntegerType(16), _I8X2))
         if self.rounding != FPRoundingMode.RN:
             raise VerifyException(f"'{self.name}' op Only RN rounding mode is supported for conversions from f32x2 to f8x2 types")
-        if self.sat is None or self.sat.data != SaturationMode.SATFINITE:
+        if self.saturation != SaturationMode.SATFINITE:
             raise VerifyException(f"'{self.name}' op Only SATFINITE saturation mode is supported for conversions from f32x2 to f8x2 types")
+
+
+@irdl_op_definition
+class ConvertF32x2ToF6x2Op(_ConvertOp):
+    """`%r = nvvm.convert.f32x2.to.f6x2 %a, %b {relu} : i16 (f6E2M3FN)`: rn, satfinite."""
+
+    name = "nvvm.convert.f32x2.to.f6x2"
+    SYNTAX: ClassVar[str] = "pair"
+    TYPE_PROP: ClassVar[str] = "dstTy"
+    ALLOWED: ClassVar[tuple[str, ...]] = ("e2m3", "e3m2")
+    a = operand_def(Float32Type)
+    b = operand_def(Float32Type)
+    dst = result_def()
+    dstTy = prop_def(TypeAttribute)
+
+    def verify_flags(self) -> None:
+        self._expect_type("result", self.dst.type, (IntegerType(16), _I8X2))
+
+
+@irdl_op_definition
+class ConvertF32x2ToF4x2Op(_ConvertOp):
+    """`%r = nvvm.convert.f32x2.to.f4x2 %a, %b {relu} : i8 (f4E2M1FN)`: rn, satfinite; a in the high nibble."""
+
+    name = "nvvm.convert.f32x2.to.f4x2"
+    SYNTAX: ClassVar[str] = "pair"
+    TYPE_PROP: ClassVar[str] = "dstTy"
+    ALLOWED: ClassVar[tuple[str, ...]] = ("e2m1",)
+    a = operand_def(Float32Type)
+    b = operand_def(Float32Type)
+    dst = result_def(IntegerType(8))
+    dstTy = prop_def(TypeAttribute)
+
+
+@irdl_op_definition
+class ConvertF16x2ToF8x2Op(_ConvertOp):
+    """`%r = nvvm.convert.f16x2.to.f8x2 %a {relu} : vector<2xf16> -> i16 (f8E4M3FN)`: rn, satfinite."""
+
+    name = "nvvm.convert.f16x2.to.f8x2"
+    SYNTAX: ClassVar[str] = "to_packed"
+    TYPE_PROP: ClassVar[str] = "dstTy"
+    ALLOWED: ClassVar[tuple[str, ...]] = ("e4m3", "e5m2")
+    a = operand_def(_V2F16)
+    dst = result_def()
+    dstTy = prop_def(TypeAttribute)
+
+    def verify_flags(self) -> None:
+        self._expect_type("result", self.dst.type, (IntegerType(16), _I8X2))
+
+
+@irdl_op_definition
+class ConvertBF16x2ToF8x2Op(_ConvertOp):
+    """`%r = nvvm.convert.bf16x2.to.f8x2 %a {rnd = #nvvm.fp_rnd_mode<rz>} : vector<2xbf16> -> i16 (f8E8M0FNU)`"""
+
+    name = "nvvm.convert.bf16x2.to.f8x2"
+    SYNTAX: ClassVar[str] = "to_packed"
+    TYPE_PROP: ClassVar[str] = "dstTy"
+    ALLOWED: ClassVar[tuple[str, ...]] = ("ue8m0",)
+    a = operand_def(_BF16X2)
+    dst = result_def()
+    dstTy = prop_def(TypeAttribute)
+
+    def verify_flags(self) -> None:
+        self._expect_type("result", self.dst.type, (IntegerType(16), _I8X2))
+        if self.rounding not in (FPRoundingMode.RZ, FPRoundingMode.RP):
+            raise VerifyException(f"'{self.name}' op Only RZ and RP rounding modes are supported for conversions from bf16x2 to f8x2.")
+
+
+class _ConvertToHalfPair(_ConvertOp):
+    SYNTAX: ClassVar[str] = "from_packed"
+    TYPE_PROP: ClassVar[str] = "srcType"
+    SOURCE: ClassVar[Attribute] = _I8X2
+    RESULT: ClassVar[Attribute] = _V2F16
+
+    def verify_flags(self) -> None:
+        self._expect_type("source", self.operands[0].type, (self.SOURCE,))
+        self._expect_type("result", self.results[0].type, (self.RESULT,))
+
+
+@irdl_op_definition
+class ConvertF8x2ToF16x2Op(_ConvertToHalfPair):
+    """`%r = nvvm.convert.f8x2.to.f16x2 %src {relu} : vector<2xi8> (f8E4M3FN) -> vector<2xf16>`"""
+
+    name = "nvvm.convert.f8x2.to.f16x2"
+    ALLOWED: ClassVar[tuple[str, ...]] = ("e4m3", "e5m2")
+    src = operand_def()
+    dst = result_def()
+    srcType = prop_def(TypeAttribute)
+
+
+@irdl_op_definition
+class ConvertF8x2ToBF16x2Op(_ConvertToHalfPair):
+    """`%r = nvvm.convert.f8x2.to.bf16x2 %src : vector<2xi8> (f8E8M0FNU) -> vector<2xbf16>`"""
+
+    name = "nvvm.convert.f8x2.to.bf16x2"
+    ALLOWED: ClassVar[tuple[str, ...]] = ("ue8m0",)
+    RESULT: ClassVar[Attribute] = _BF16X2
+    src = operand_def()
+    dst = result_def()
+    srcType = prop_def(TypeAttribute)
+
+
+@irdl_op_definition
+class ConvertF6x2ToF16x2Op(_ConvertToHalfPair):
+    """`%r = nvvm.convert.f6x2.to.f16x2 %src {relu} : vector<2xi8> (f6E2M3FN) -> vector<2xf16>`"""
+
+    name = "nvvm.convert.f6x2.to.f16x2"
+    ALLOWED: ClassVar[tuple[str, ...]] = ("e2m3", "e3m2")
+    src = operand_def()
+    dst = result_def()
+    srcType = prop_def(TypeAttribute)
+
+
+@irdl_op_definition
+class ConvertF4x2ToF16x2Op(_ConvertToHalfPair):
+    """`%r = nvvm.convert.f4x2.to.f16x2 %src {relu} : i8 (f4E2M1FN) -> vector<2xf16>`"""
+
+    name = "nvvm.convert.f4x2.to.f16x2"
+    ALLOWED: ClassVar[tuple[str, ...]] = ("e2m1",)
+    SOURCE: ClassVar[Attribute] = IntegerType(8)
+    src = operand_def()
+    dst = result_def()
+    srcType = prop_def(TypeAttribute)
 
 
 MMA_OPS: list[type[Operation]] = [
@@ -1430,6 +1618,14 @@ MMA_OPS: list[type[Operation]] = [
     CpAsyncBulkTensorReduceOp,
     ConvertFloatToTF32Op,
     ConvertF32x2ToF8x2Op,
+    ConvertF32x2ToF6x2Op,
+    ConvertF32x2ToF4x2Op,
+    ConvertF16x2ToF8x2Op,
+    ConvertBF16x2ToF8x2Op,
+    ConvertF8x2ToF16x2Op,
+    ConvertF8x2ToBF16x2Op,
+    ConvertF6x2ToF16x2Op,
+    ConvertF4x2ToF16x2Op,
 ]
 
 MMA_ATTRS: list[type[Attribute]] = [

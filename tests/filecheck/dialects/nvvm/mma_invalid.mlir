@@ -103,3 +103,27 @@ llvm.func @tf32_rounding(%f: f32) {
   llvm.return
 }
 // CHECK: 'nvvm.convert.float.to.tf32' op only {rn,rz,rna} rounding modes supported for ConvertFloatToTF32Op.
+
+// -----
+
+llvm.func @f6x2_type(%f: f32) {
+  %0 = nvvm.convert.f32x2.to.f6x2 %f, %f : i16 (f8E4M3FN)
+  llvm.return
+}
+// CHECK: 'nvvm.convert.f32x2.to.f6x2' op Only f6E2M3FN, f6E3M2FN types are supported, got f8E4M3FN
+
+// -----
+
+llvm.func @bf16x2_rounding(%a: vector<2xbf16>) {
+  %0 = nvvm.convert.bf16x2.to.f8x2 %a {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xbf16> -> i16 (f8E8M0FNU)
+  llvm.return
+}
+// CHECK: 'nvvm.convert.bf16x2.to.f8x2' op Only RZ and RP rounding modes are supported for conversions from bf16x2 to f8x2.
+
+// -----
+
+llvm.func @f8x2_to_f16x2_result(%v: vector<2xi8>) {
+  %0 = nvvm.convert.f8x2.to.f16x2 %v : vector<2xi8> (f8E4M3FN) -> vector<2xbf16>
+  llvm.return
+}
+// CHECK: 'nvvm.convert.f8x2.to.f16x2' op result must be vector<2xf16>, got vector<2xbf16>

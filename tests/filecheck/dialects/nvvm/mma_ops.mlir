@@ -368,3 +368,28 @@ llvm.func @convert(%f: f32, %g: f32) {
 // CHECK-NEXT: %2 = nvvm.convert.float.to.tf32 %f {relu = true, rnd = #nvvm.fp_rnd_mode<rz>}
 // CHECK-NEXT: %3 = nvvm.convert.f32x2.to.f8x2 %f, %g {rnd = #nvvm.fp_rnd_mode<rn>, sat = #nvvm.sat_mode<satfinite>} : i16 (f8E4M3FN)
 // CHECK-NEXT: %4 = nvvm.convert.f32x2.to.f8x2 %f, %g {relu = true, rnd = #nvvm.fp_rnd_mode<rn>, sat = #nvvm.sat_mode<satfinite>} : vector<2xi8> (f8E5M2)
+
+// -----
+
+llvm.func @convert_narrow(%f: f32, %g: f32, %h: vector<2xf16>, %bf: vector<2xbf16>, %v: vector<2xi8>, %b: i8) {
+  %0 = nvvm.convert.f32x2.to.f6x2 %f, %g {relu = true} : vector<2xi8> (f6E2M3FN)
+  %1 = nvvm.convert.f32x2.to.f6x2 %f, %g : i16 (f6E3M2FN)
+  %2 = nvvm.convert.f32x2.to.f4x2 %f, %g {relu = false} : i8 (f4E2M1FN)
+  %3 = nvvm.convert.f16x2.to.f8x2 %h {relu = true} : vector<2xf16> -> i16 (f8E5M2)
+  %4 = nvvm.convert.bf16x2.to.f8x2 %bf {rnd = #nvvm.fp_rnd_mode<rz>, sat = #nvvm.sat_mode<satfinite>} : vector<2xbf16> -> vector<2xi8> (f8E8M0FNU)
+  %5 = nvvm.convert.f8x2.to.f16x2 %v {relu = true} : vector<2xi8> (f8E4M3FN) -> vector<2xf16>
+  %6 = nvvm.convert.f8x2.to.bf16x2 %v : vector<2xi8> (f8E8M0FNU) -> vector<2xbf16>
+  %7 = nvvm.convert.f6x2.to.f16x2 %v : vector<2xi8> (f6E3M2FN) -> vector<2xf16>
+  %8 = nvvm.convert.f4x2.to.f16x2 %b {relu = true} : i8 (f4E2M1FN) -> vector<2xf16>
+  llvm.return
+}
+// CHECK-LABEL: llvm.func @convert_narrow(
+// CHECK-NEXT: %0 = nvvm.convert.f32x2.to.f6x2 %f, %g {relu = true} : vector<2xi8> (f6E2M3FN)
+// CHECK-NEXT: %1 = nvvm.convert.f32x2.to.f6x2 %f, %g : i16 (f6E3M2FN)
+// CHECK-NEXT: %2 = nvvm.convert.f32x2.to.f4x2 %f, %g : i8 (f4E2M1FN)
+// CHECK-NEXT: %3 = nvvm.convert.f16x2.to.f8x2 %h {relu = true} : vector<2xf16> -> i16 (f8E5M2)
+// CHECK-NEXT: %4 = nvvm.convert.bf16x2.to.f8x2 %bf {rnd = #nvvm.fp_rnd_mode<rz>, sat = #nvvm.sat_mode<satfinite>} : vector<2xbf16> -> vector<2xi8> (f8E8M0FNU)
+// CHECK-NEXT: %5 = nvvm.convert.f8x2.to.f16x2 %v {relu = true} : vector<2xi8> (f8E4M3FN) -> vector<2xf16>
+// CHECK-NEXT: %6 = nvvm.convert.f8x2.to.bf16x2 %v : vector<2xi8> (f8E8M0FNU) -> vector<2xbf16>
+// CHECK-NEXT: %7 = nvvm.convert.f6x2.to.f16x2 %v : vector<2xi8> (f6E3M2FN) -> vector<2xf16>
+// CHECK-NEXT: %8 = nvvm.convert.f4x2.to.f16x2 %b {relu = true} : i8 (f4E2M1FN) -> vector<2xf16>
