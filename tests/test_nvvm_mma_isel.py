@@ -470,3 +470,71 @@ def test_lower_target_is_a_located_error(case: Case):
         compile_ours(case, sm=below)
     message = str(info.value)
     assert re.search(r"nvvm\.[\w.]+", message) and "needs" in message and "--sm" in message
+
+
+def _register_type(kind: str) -> str:
+    return {"f16x2": V2F16, "f32": "f32", "i32": "i32", "f64": "f64"}[kind]
+
+
+def _every_mma_sync_form() -> list[str]:
+    """An mma.sync op text for every legal (type, shape, accumulator) combination."""
+    from nvvm_xdsl.dialects import nvvm_mma as M
+
+    ops = []
+    for (a_type, m, n, k), form in M.MMA_SYNC_FORMS.items():
+        if a_type == M.MMATypes.F16:
+            accumulators = [("f16x2", "f16x2", form.c_regs), ("f32", "f32", form.c_regs_f32)]
+            if (m, k) == (8, 4):
+                accumulators.append(("f16x2", "f32", form.c_regs))  # f16 in, f32 out (m8n8k4 only)
+            register = "f16x2"
+        else:
+            acc = {M.MMATypes.F64: "f64", M.MMATypes.BF16: "f32", M.MMATypes.TF32: "f32"}.get(a_type, "i32")
+            accumulators = [(acc, acc, form.c_regs)]
+            register = "f64" if a_type == M.MMATypes.F64 else "i32"
+        b_types = [a_type] + ([M.MMATypes.U8 if a_type == M.MMATypes.S8 else M.MMATypes.S8] if a_type in (M.MMATypes.S8,) else [])
+        for c_kind, d_kind, count in accumulators:
+            d_count = form.c_regs_f32 if d_kind == "f32" and form.c_regs_f32 else count
+            for b_type in b_types:
+                attrs = ""
+                if register == "i32":
+                    attrs += _types(a_type, b_type)
+                if a_type in M.INTEGER_MMA_TYPES:
+                    attrs += ", intOverflowBehavior = #nvvm.mma_int_overflow<satfinite>"
+                if a_type == M.MMATypes.B1:
+                    attrs += ", b1Op = #nvvm.mma_b1op<xor_popc>"
+                _, op, _ = _mma(f"m = {m}, n = {n}, k = {k}", (_register_type(register), form.a_regs), (_register_type(register), form.b_regs),
+                                (_register_type(c_kind), count), (_register_type(d_kind), d_count), attrs)
+                ops.append(op)
+    return ops
+
+
+@needs_ptxas
+def test_every_mma_sync_form_assembles():
+    """Each legal mma.sync combination of the dialect's table is selected, and ptxas (sm_90)
+    accepts all of them: a spelling error in any form fails here."""
+    ops = _every_mma_sync_form()
+    assert len(ops) >= 20
+    text = []
+    for index, op in enumerate(ops):
+        params = re.findall(r"%p\d+", op)
+        types = re.search(r": \((.*)\) -> (.*)$", op)
+        assert types is not None
+        a_t, b_t, c_t = [t.strip() for t in re.split(r",(?![^<]*>)", types.group(1))]
+        counts = [len(re.findall(r"%p\d+", part)) for part in re.findall(r"[ABC]\[[^\]]*\]", op)]
+        arg_types = [a_t] * counts[0] + [b_t] * counts[1] + [c_t] * counts[2]
+        renamed = re.sub(r"%p(\d+)", lambda m: f"%f{index}_{m.group(1)}", op).replace("%r =", f"%r{index} =")
+        signature = ", ".join(f"%f{index}_{i}: {t}" for i, t in enumerate(arg_types))
+        result = types.group(2)
+        text.append(
+            f"llvm.func @k{index}(%out: !llvm.ptr<1>, {signature}) attributes {{nvvm.kernel}} {{\n  {renamed}\n"
+            f"  %e{index} = llvm.extractvalue %r{index}[0] : {result}\n"
+            f"  llvm.store %e{index}, %out : {_members(result)[0]}, !llvm.ptr<1>\n  llvm.return\n}}"
+        )
+        assert len(params) == sum(counts)
+    ctx = make_context()
+    module = parse_mlir("\n".join(text), ctx)
+    LowerToPTXPass(sm="90").apply(ctx, module)
+    out = StringIO()
+    PTXTarget().emit(ctx, module, out)
+    assert out.getvalue().count("mma.sync.aligned") == len(ops)
+    cuda_tools.ptxas(out.getvalue(), arch="sm_90").check()
