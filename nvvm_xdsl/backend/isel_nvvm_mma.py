@@ -545,6 +545,73 @@ def select_tensor_reduce(sel: FunctionSelector, op: Operation) -> None:
 
 
 # ---------------------------------------------------------------------------------------------
+# tcgen05
+# ---------------------------------------------------------------------------------------------
+
+
+def _tcgen05_needs(sel: FunctionSelector, op: Operation) -> None:
+    sel.info.target.require(op, op.name.removeprefix("nvvm."), min_sm=100, min_ptx=(8, 6), family_specific=True)
+
+
+def _tensor_address(sel: FunctionSelector, value: SSAValue, op: Operation) -> SSAValue:
+    """Tensor-memory addresses are 32-bit in PTX; this backend holds every pointer in 64 bits."""
+    return sel.inst1("cvt.u32.u64 $d0, $0", [sel.get1(value, op)], "b32", imm_ok=[])
+
+
+def select_tcgen05_alloc(sel: FunctionSelector, op: Operation) -> None:
+    assert isinstance(op, M.Tcgen05AllocOp)
+    _tcgen05_needs(sel, op)
+    ops = _Operands(sel, op)
+    address = ops.address(op.addr)
+    space = ".shared::cta" if M._space(op.addr.type) == AS.SHARED else ""  # noqa: SLF001
+    ops.emit(f"tcgen05.alloc.cta_group::{op.cta_group}.sync.aligned{space}.b32 {address}, {ops.value(op.nCols)}")
+
+
+def select_tcgen05_dealloc(sel: FunctionSelector, op: Operation) -> None:
+    assert isinstance(op, M.Tcgen05DeallocOp)
+    _tcgen05_needs(sel, op)
+    taddr = _tensor_address(sel, op.taddr, op)
+    columns = sel.reg(sel.get1(op.nCols, op))
+    sel.inst(f"tcgen05.dealloc.cta_group::{op.cta_group}.sync.aligned.b32 $0, $1", [taddr, columns], [], imm_ok=[])
+
+
+def select_tcgen05_relinquish(sel: FunctionSelector, op: Operation) -> None:
+    assert isinstance(op, M.Tcgen05RelinquishAllocPermitOp)
+    _tcgen05_needs(sel, op)
+    sel.inst(f"tcgen05.relinquish_alloc_permit.cta_group::{op.cta_group}.sync.aligned")
+
+
+def select_tcgen05_fence(sel: FunctionSelector, op: Operation) -> None:
+    assert isinstance(op, M.Tcgen05FenceOp)
+    _tcgen05_needs(sel, op)
+    sel.inst(f"tcgen05.fence::{op.kind.data}_thread_sync")
+
+
+def select_tcgen05_wait(sel: FunctionSelector, op: Operation) -> None:
+    assert isinstance(op, M.Tcgen05WaitOp)
+    _tcgen05_needs(sel, op)
+    sel.inst(f"tcgen05.wait::{'ld' if op.kind.data == M.Tcgen05WaitKind.LOAD else 'st'}.sync.aligned")
+
+
+def select_tcgen05_commit(sel: FunctionSelector, op: Operation) -> None:
+    assert isinstance(op, M.Tcgen05CommitOp)
+    _tcgen05_needs(sel, op)
+    ops = _Operands(sel, op)
+    text = ops.address(op.addr)
+    multicast = ""
+    if op.multicastMask is not None:
+        multicast = ".multicast::cluster"
+        text += f", {ops.value(op.multicastMask)}"
+    ops.emit(f"tcgen05.commit.cta_group::{op.cta_group}.mbarrier::arrive::one.shared::cluster{multicast}.b64 {text}")
+
+
+def select_tcgen05_shift(sel: FunctionSelector, op: Operation) -> None:
+    assert isinstance(op, M.Tcgen05ShiftOp)
+    _tcgen05_needs(sel, op)
+    sel.inst(f"tcgen05.shift.cta_group::{op.cta_group}.down [$0]", [_tensor_address(sel, op.taddr, op)], [], imm_ok=[])
+
+
+# ---------------------------------------------------------------------------------------------
 # Conversions
 # ---------------------------------------------------------------------------------------------
 
@@ -670,6 +737,13 @@ SELECTORS: dict[type[Operation], Callable[[FunctionSelector, Operation], None]] 
     M.CpAsyncBulkTensorSharedCTAToGlobalOp: select_tensor_shared_to_global,
     M.CpAsyncBulkTensorPrefetchOp: select_tensor_prefetch,
     M.CpAsyncBulkTensorReduceOp: select_tensor_reduce,
+    M.Tcgen05AllocOp: select_tcgen05_alloc,
+    M.Tcgen05DeallocOp: select_tcgen05_dealloc,
+    M.Tcgen05RelinquishAllocPermitOp: select_tcgen05_relinquish,
+    M.Tcgen05FenceOp: select_tcgen05_fence,
+    M.Tcgen05WaitOp: select_tcgen05_wait,
+    M.Tcgen05CommitOp: select_tcgen05_commit,
+    M.Tcgen05ShiftOp: select_tcgen05_shift,
     M.ConvertFloatToTF32Op: select_convert_float_to_tf32,
     M.ConvertF32x2ToF8x2Op: select_convert_f32x2_to_packed,
     M.ConvertF32x2ToF6x2Op: select_convert_f32x2_to_packed,

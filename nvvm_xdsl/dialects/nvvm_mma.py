@@ -165,6 +165,21 @@ class TMAReduxKind(StrEnum):
     XOR = "xor"
 
 
+class CTAGroupKind(StrEnum):
+    CTA_1 = "cta_1"
+    CTA_2 = "cta_2"
+
+
+class Tcgen05FenceKind(StrEnum):
+    BEFORE = "before"
+    AFTER = "after"
+
+
+class Tcgen05WaitKind(StrEnum):
+    LOAD = "load"
+    STORE = "store"
+
+
 class FPRoundingMode(StrEnum):
     NONE = "none"
     RN = "rn"
@@ -238,6 +253,21 @@ class TMAStoreModeAttr(_AngleEnumAttr, EnumAttribute[TMAStoreMode]):
 @irdl_attr_definition
 class TMAReduxKindAttr(_AngleEnumAttr, EnumAttribute[TMAReduxKind]):
     name = "nvvm.tma_redux_kind"
+
+
+@irdl_attr_definition
+class CTAGroupKindAttr(_AngleEnumAttr, EnumAttribute[CTAGroupKind]):
+    name = "nvvm.cta_group"
+
+
+@irdl_attr_definition
+class Tcgen05FenceKindAttr(_AngleEnumAttr, EnumAttribute[Tcgen05FenceKind]):
+    name = "nvvm.tcgen05_fence"
+
+
+@irdl_attr_definition
+class Tcgen05WaitKindAttr(_AngleEnumAttr, EnumAttribute[Tcgen05WaitKind]):
+    name = "nvvm.tcgen05_wait"
 
 
 @irdl_attr_definition
@@ -1284,6 +1314,120 @@ class CpAsyncBulkTensorReduceOp(_MLIRAttrDictOp):
 
 
 # ---------------------------------------------------------------------------------------------
+# tcgen05 (Blackwell tensor memory): allocation, fences, waits, commit, shift
+# ---------------------------------------------------------------------------------------------
+
+_CTA_GROUP_DEFAULT: dict[str, Attribute] = {"group": CTAGroupKindAttr(CTAGroupKind.CTA_1)}
+
+
+class _Tcgen05GroupOp(_MLIRAttrDictOp):
+    """A tcgen05 op that acts for one CTA or a CTA pair (`group`, default cta_1)."""
+
+    group = opt_prop_def(CTAGroupKindAttr)
+    PROP_DEFAULTS: ClassVar[dict[str, Attribute]] = _CTA_GROUP_DEFAULT
+
+    @property
+    def cta_group(self) -> int:
+        return 2 if self.group is not None and self.group.data == CTAGroupKind.CTA_2 else 1
+
+
+@_mlir_attr_dict
+@irdl_op_definition
+class Tcgen05AllocOp(_Tcgen05GroupOp):
+    """`nvvm.tcgen05.alloc %addr, %ncols : !llvm.ptr<3>, i32`: allocate tensor-memory columns and
+    write their address to `addr`."""
+
+    name = "nvvm.tcgen05.alloc"
+    addr = operand_def(LLVMPointerType)
+    nCols = operand_def(I32)
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$addr `,` $nCols attr-dict `:` type(operands)"
+
+    def verify_(self) -> None:
+        _expect_pointer(self, "the address", self.addr.type, (AS.GENERIC, AS.SHARED))
+
+
+@_mlir_attr_dict
+@irdl_op_definition
+class Tcgen05DeallocOp(_Tcgen05GroupOp):
+    """`nvvm.tcgen05.dealloc %taddr, %ncols : !llvm.ptr<6>, i32`"""
+
+    name = "nvvm.tcgen05.dealloc"
+    taddr = operand_def(AS.pointer_type(AS.TENSOR))
+    nCols = operand_def(I32)
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$taddr `,` $nCols attr-dict `:` type(operands)"
+
+
+@_mlir_attr_dict
+@irdl_op_definition
+class Tcgen05RelinquishAllocPermitOp(_Tcgen05GroupOp):
+    """`nvvm.tcgen05.relinquish_alloc_permit`: this CTA allocates no more tensor memory."""
+
+    name = "nvvm.tcgen05.relinquish_alloc_permit"
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "attr-dict"
+
+
+class _KindOp(IRDLOperation):
+    """`op #nvvm.kind<value> {attrs}`: MLIR prints this kind attribute in full (the format
+    language would print it stripped to `<value>`)."""
+
+    @classmethod
+    def parse(cls, parser: Parser) -> _KindOp:
+        kind = parser.parse_attribute()
+        attributes = parser.parse_optional_attr_dict()
+        return cls.create(properties={"kind": kind}, attributes=attributes)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_attribute(self.properties["kind"])
+        printer.print_op_attributes(self.attributes)
+
+
+@irdl_op_definition
+class Tcgen05FenceOp(_KindOp):
+    """`nvvm.tcgen05.fence #nvvm.tcgen05_fence<before>`"""
+
+    name = "nvvm.tcgen05.fence"
+    kind = prop_def(Tcgen05FenceKindAttr)
+
+
+@irdl_op_definition
+class Tcgen05WaitOp(_KindOp):
+    """`nvvm.tcgen05.wait #nvvm.tcgen05_wait<load>`"""
+
+    name = "nvvm.tcgen05.wait"
+    kind = prop_def(Tcgen05WaitKindAttr)
+
+
+@_mlir_attr_dict
+@irdl_op_definition
+class Tcgen05CommitOp(_Tcgen05GroupOp):
+    """`nvvm.tcgen05.commit %mbar (, multicast_mask = %m)? : !llvm.ptr<3>(, i16)?`"""
+
+    name = "nvvm.tcgen05.commit"
+    addr = operand_def(LLVMPointerType)
+    multicastMask = opt_operand_def(I16)
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$addr (`,` `multicast_mask` `=` $multicastMask^)? attr-dict `:` type(operands)"
+
+    def verify_(self) -> None:
+        _expect_pointer(self, "the mbarrier", self.addr.type, (AS.GENERIC, AS.SHARED))
+
+
+@_mlir_attr_dict
+@irdl_op_definition
+class Tcgen05ShiftOp(_Tcgen05GroupOp):
+    """`nvvm.tcgen05.shift %taddr : !llvm.ptr<6>`: shift the matrix's rows down by one."""
+
+    name = "nvvm.tcgen05.shift"
+    taddr = operand_def(AS.pointer_type(AS.TENSOR))
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$taddr attr-dict `:` type(operands)"
+
+
+# ---------------------------------------------------------------------------------------------
 # Conversions
 # ---------------------------------------------------------------------------------------------
 
@@ -1616,6 +1760,13 @@ MMA_OPS: list[type[Operation]] = [
     CpAsyncBulkTensorSharedCTAToGlobalOp,
     CpAsyncBulkTensorPrefetchOp,
     CpAsyncBulkTensorReduceOp,
+    Tcgen05AllocOp,
+    Tcgen05DeallocOp,
+    Tcgen05RelinquishAllocPermitOp,
+    Tcgen05FenceOp,
+    Tcgen05WaitOp,
+    Tcgen05CommitOp,
+    Tcgen05ShiftOp,
     ConvertFloatToTF32Op,
     ConvertF32x2ToF8x2Op,
     ConvertF32x2ToF6x2Op,
@@ -1643,6 +1794,9 @@ MMA_ATTRS: list[type[Attribute]] = [
     TMALoadModeAttr,
     TMAStoreModeAttr,
     TMAReduxKindAttr,
+    CTAGroupKindAttr,
+    Tcgen05FenceKindAttr,
+    Tcgen05WaitKindAttr,
     FPRoundingModeAttr,
     SaturationModeAttr,
 ]

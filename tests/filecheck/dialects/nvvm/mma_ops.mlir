@@ -7,7 +7,8 @@
 // mlir/test/Dialect/LLVMIR/nvvm.mlir (mma.sync, wmma), mlir/test/Target/LLVMIR/nvvmir.mlir
 // (ldmatrix, stmatrix, convert.*), mlir/test/Conversion/NVVMToLLVM/nvvm-to-llvm.mlir
 // (wgmma.mma_async) and mlir/test/Target/LLVMIR/nvvm/tma_*.mlir (cp.async.bulk*).
-// The ldmatrix without shape/eltType is the older spelling CuTeDSL still emits.
+// The ldmatrix without shape/eltType is the older spelling CuTeDSL still emits; tcgen05 ops
+// from mlir/test/Target/LLVMIR/nvvm/tcgen05-*.mlir.
 
 llvm.func @nvvm_mma_m8n8k4_row_col_f32_f32(%a0 : vector<2xf16>, %a1 : vector<2xf16>, %b0 : vector<2xf16>, %b1 : vector<2xf16>, %c0 : f32, %c1 : f32, %c2 : f32, %c3 : f32, %c4 : f32, %c5 : f32, %c6 : f32, %c7 : f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32)> {
   %0 = nvvm.mma.sync A[%a0, %a1] B[%b0, %b1] C[%c0, %c1, %c2, %c3, %c4, %c5, %c6, %c7]
@@ -393,3 +394,34 @@ llvm.func @convert_narrow(%f: f32, %g: f32, %h: vector<2xf16>, %bf: vector<2xbf1
 // CHECK-NEXT: %6 = nvvm.convert.f8x2.to.bf16x2 %v : vector<2xi8> (f8E8M0FNU) -> vector<2xbf16>
 // CHECK-NEXT: %7 = nvvm.convert.f6x2.to.f16x2 %v : vector<2xi8> (f6E3M2FN) -> vector<2xf16>
 // CHECK-NEXT: %8 = nvvm.convert.f4x2.to.f16x2 %b {relu = true} : i8 (f4E2M1FN) -> vector<2xf16>
+
+// -----
+
+llvm.func @tcgen05(%s: !llvm.ptr<3>, %g: !llvm.ptr, %t: !llvm.ptr<6>, %n: i32, %m: i16) {
+  nvvm.tcgen05.alloc %s, %n : !llvm.ptr<3>, i32
+  nvvm.tcgen05.alloc %g, %n {group = #nvvm.cta_group<cta_2>} : !llvm.ptr, i32
+  nvvm.tcgen05.dealloc %t, %n : !llvm.ptr<6>, i32
+  nvvm.tcgen05.relinquish_alloc_permit {group = #nvvm.cta_group<cta_1>}
+  nvvm.tcgen05.relinquish_alloc_permit {group = #nvvm.cta_group<cta_2>}
+  nvvm.tcgen05.fence #nvvm.tcgen05_fence<before>
+  nvvm.tcgen05.fence #nvvm.tcgen05_fence<after>
+  nvvm.tcgen05.wait #nvvm.tcgen05_wait<load>
+  nvvm.tcgen05.wait #nvvm.tcgen05_wait<store>
+  nvvm.tcgen05.commit %s : !llvm.ptr<3>
+  nvvm.tcgen05.commit %g, multicast_mask = %m {group = #nvvm.cta_group<cta_2>} : !llvm.ptr, i16
+  nvvm.tcgen05.shift %t : !llvm.ptr<6>
+  llvm.return
+}
+// CHECK-LABEL: llvm.func @tcgen05(
+// CHECK-NEXT: nvvm.tcgen05.alloc %s, %n : !llvm.ptr<3>, i32
+// CHECK-NEXT: nvvm.tcgen05.alloc %g, %n {group = #nvvm.cta_group<cta_2>} : !llvm.ptr, i32
+// CHECK-NEXT: nvvm.tcgen05.dealloc %t, %n : !llvm.ptr<6>, i32
+// CHECK-NEXT: nvvm.tcgen05.relinquish_alloc_permit
+// CHECK-NEXT: nvvm.tcgen05.relinquish_alloc_permit {group = #nvvm.cta_group<cta_2>}
+// CHECK-NEXT: nvvm.tcgen05.fence #nvvm.tcgen05_fence<before>
+// CHECK-NEXT: nvvm.tcgen05.fence #nvvm.tcgen05_fence<after>
+// CHECK-NEXT: nvvm.tcgen05.wait #nvvm.tcgen05_wait<load>
+// CHECK-NEXT: nvvm.tcgen05.wait #nvvm.tcgen05_wait<store>
+// CHECK-NEXT: nvvm.tcgen05.commit %s : !llvm.ptr<3>
+// CHECK-NEXT: nvvm.tcgen05.commit %g, multicast_mask = %m {group = #nvvm.cta_group<cta_2>} : !llvm.ptr, i16
+// CHECK-NEXT: nvvm.tcgen05.shift %t : !llvm.ptr<6>
