@@ -21,7 +21,7 @@ from xdsl.dialects.llvm import LLVMStructType
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from nvvm_xdsl import address_spaces as AS
-from nvvm_xdsl.backend.values import Addr, Imm, Leaf
+from nvvm_xdsl.backend.values import Addr, Leaf
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import nvvm_mma as M
 from nvvm_xdsl.dialects import ptx
