@@ -374,13 +374,12 @@ class _Operands:
     def values(self, values: Sequence[SSAValue]) -> str:
         return "{" + ", ".join(self.value(v) for v in values) + "}"
 
-    def emit(self, text: str) -> None:
+    def emit(self, text: str, predicate: SSAValue | None = None) -> None:
+        """Emit the instruction; with a predicate (MLIR's PtxPredicate operand) it is guarded
+        by `@p`, as MLIR's inline PTX for these ops has it."""
+        if predicate is not None:
+            text = f"@{self.value(predicate)} {text}"
         self.sel.inst(text, self.regs, [], imm_ok=[])
-
-
-def _no_predicate(op: Operation, predicate: SSAValue | None) -> None:
-    if predicate is not None:
-        raise op_error(op, f"'{op.name}': the predicated form is not supported yet")
 
 
 def select_bulk_commit_group(sel: FunctionSelector, op: Operation) -> None:
@@ -464,7 +463,6 @@ def _load_mode_modifier(op: Operation, mode: M.TMALoadMode) -> str:
 
 def select_tensor_global_to_shared(sel: FunctionSelector, op: Operation) -> None:
     assert isinstance(op, M.CpAsyncBulkTensorGlobalToSharedClusterOp)
-    _no_predicate(op, op.predicate)
     if op.cta_only:
         _require(sel, op, "cp.async.bulk.tensor into shared::cta", 90, (8, 6))
     else:
@@ -487,7 +485,7 @@ def select_tensor_global_to_shared(sel: FunctionSelector, op: Operation) -> None
         modifiers += ".L2::cache_hint"
         text += f", {ops.value(op.l2CacheHint)}"
     destination = "shared::cta" if op.cta_only else "shared::cluster"
-    ops.emit(f"cp.async.bulk.tensor.{dims}d.{destination}.global{mode}.mbarrier::complete_tx::bytes{modifiers} {text}")
+    ops.emit(f"cp.async.bulk.tensor.{dims}d.{destination}.global{mode}.mbarrier::complete_tx::bytes{modifiers} {text}", op.predicate)
 
 
 def _store_mode_modifier(op: Operation, mode: M.TMAStoreMode) -> str:
@@ -500,7 +498,6 @@ def _store_mode_modifier(op: Operation, mode: M.TMAStoreMode) -> str:
 
 def select_tensor_shared_to_global(sel: FunctionSelector, op: Operation) -> None:
     assert isinstance(op, M.CpAsyncBulkTensorSharedCTAToGlobalOp)
-    _no_predicate(op, op.predicate)
     _require(sel, op, "cp.async.bulk.tensor.global.shared::cta", *_BULK)
     mode = _store_mode_modifier(op, op.store_mode)
     ops = _Operands(sel, op)
@@ -510,7 +507,7 @@ def select_tensor_shared_to_global(sel: FunctionSelector, op: Operation) -> None
     if op.l2CacheHint is not None:
         modifier = ".L2::cache_hint"
         text += f", {ops.value(op.l2CacheHint)}"
-    ops.emit(f"cp.async.bulk.tensor.{len(op.coordinates)}d.global.shared::cta{mode}.bulk_group{modifier} {text}")
+    ops.emit(f"cp.async.bulk.tensor.{len(op.coordinates)}d.global.shared::cta{mode}.bulk_group{modifier} {text}", op.predicate)
 
 
 def select_tensor_prefetch(sel: FunctionSelector, op: Operation) -> None:
