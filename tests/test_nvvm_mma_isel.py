@@ -170,6 +170,22 @@ MATRIX_CASES = [
          _struct("i32", 4), ("llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16", (0,)), "ldmatrix"),
     Case("ldmatrix_old_spelling", "75", ("!llvm.ptr<3>",), f"%r = nvvm.ldmatrix %p0 {{layout = #nvvm.mma_layout<row>, num = 4 : i32}} : (!llvm.ptr<3>) -> {_struct('i32', 4)}",
          _struct("i32", 4), ("llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16", (0,)), "ldmatrix"),
+    Case("ldmatrix_m8n16_b6x16", "100a", ("!llvm.ptr<3>",),
+         "%r = nvvm.ldmatrix %p0 {eltType = #nvvm.ld_st_matrix_elt_type<b8x16.b6x16_p32>, layout = #nvvm.mma_layout<row>, num = 1 : i32, "
+         "shape = #nvvm.ld_st_matrix_shape<m = 8, n = 16>} : (!llvm.ptr<3>) -> i32",
+         "i32", ("llvm.nvvm.ldmatrix.sync.aligned.m8n16.x1.b8x16.b6x16_p32", (0,)), "ldmatrix", ("100a", "8.6")),
+    Case("ldmatrix_m16n16_b8_x1", "100a", ("!llvm.ptr<3>",),
+         "%r = nvvm.ldmatrix %p0 {eltType = #nvvm.ld_st_matrix_elt_type<b8>, layout = #nvvm.mma_layout<col>, num = 1 : i32, "
+         f"shape = #nvvm.ld_st_matrix_shape<m = 16, n = 16>}} : (!llvm.ptr<3>) -> {_struct('i32', 2)}",
+         _struct("i32", 2), ("llvm.nvvm.ldmatrix.sync.aligned.m16n16.x1.trans.b8", (0,)), "ldmatrix", ("100a", "8.6")),
+    Case("ldmatrix_m16n16_b4x16_x2", "100a", ("!llvm.ptr<3>",),
+         "%r = nvvm.ldmatrix %p0 {eltType = #nvvm.ld_st_matrix_elt_type<b8x16.b4x16_p64>, layout = #nvvm.mma_layout<col>, num = 2 : i32, "
+         f"shape = #nvvm.ld_st_matrix_shape<m = 16, n = 16>}} : (!llvm.ptr<3>) -> {_struct('i32', 4)}",
+         _struct("i32", 4), ("llvm.nvvm.ldmatrix.sync.aligned.m16n16.x2.trans.b8x16.b4x16_p64", (0,)), "ldmatrix", ("100a", "8.6")),
+    Case("stmatrix_m16n8_b8", "100a", ("!llvm.ptr<3>", "i32"),
+         "nvvm.stmatrix %p0, %p1 {eltType = #nvvm.ld_st_matrix_elt_type<b8>, layout = #nvvm.mma_layout<col>, "
+         "shape = #nvvm.ld_st_matrix_shape<m = 16, n = 8>} : !llvm.ptr<3>, i32",
+         None, ("llvm.nvvm.stmatrix.sync.aligned.m16n8.x1.trans.b8", (0, 1)), "stmatrix", ("100a", "8.6")),
     Case("stmatrix_x2_trans", "90", ("!llvm.ptr<3>", "i32", "i32"), f"nvvm.stmatrix %p0, %p1, %p2 {_matrix_attrs('col')} : !llvm.ptr<3>, i32, i32",
          None, ("llvm.nvvm.stmatrix.sync.aligned.m8n8.x2.trans.b16", (0, 1, 2)), "stmatrix"),
     Case("stmatrix_x4", "90", ("!llvm.ptr<3>", *_repeat("i32", 4)), f"nvvm.stmatrix %p0, %p1, %p2, %p3, %p4 {_matrix_attrs('row')} : !llvm.ptr<3>, i32, i32, i32, i32",

@@ -258,10 +258,8 @@ def select_ldmatrix(sel: FunctionSelector, op: Operation) -> None:
     num = op.num.value.data
     if (m, n) == (8, 8):
         _require(sel, op, "ldmatrix", 75, (6, 5))
-    elif (m, n) == (16, 16):
-        _require(sel, op, f"ldmatrix m{m}n{n}", 100, (8, 6), arch_specific=True)
     else:
-        raise op_error(op, f"'{op.name}': selection of the m{m}n{n} form is not supported yet")
+        sel.info.target.require(op, f"ldmatrix m{m}n{n}", min_sm=100, min_ptx=(8, 6), family_specific=True)
     trans = ".trans" if op.layout.data == M.MMALayout.COL else ""
     address, addr_ins, space = _address(sel, op.ptr, op, 0)
     suffix = _space_suffix(space, op, (AS.SHARED,))
@@ -276,7 +274,7 @@ def select_stmatrix(sel: FunctionSelector, op: Operation) -> None:
     if (m, n) == (8, 8):
         _require(sel, op, "stmatrix", 90, (7, 8))
     else:
-        _require(sel, op, f"stmatrix m{m}n{n}", 100, (8, 6), arch_specific=True)
+        sel.info.target.require(op, f"stmatrix m{m}n{n}", min_sm=100, min_ptx=(8, 6), family_specific=True)
     trans = ".trans" if op.layout.data == M.MMALayout.COL else ""
     address, addr_ins, space = _address(sel, op.ptr, op, 0)
     suffix = _space_suffix(space, op, (AS.SHARED,))

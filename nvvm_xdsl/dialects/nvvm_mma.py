@@ -115,6 +115,8 @@ class MMAFrag(StrEnum):
 class LdStMatrixEltType(StrEnum):
     B16 = "b16"
     B8 = "b8"
+    B8X16_B6X16_P32 = "b8x16.b6x16_p32"
+    B8X16_B4X16_P64 = "b8x16.b4x16_p64"
 
 
 class WGMMATypes(StrEnum):
@@ -803,9 +805,18 @@ class WMMAMmaOp(_WmmaShape):
 # ldmatrix / stmatrix
 # ---------------------------------------------------------------------------------------------
 
-# (m, n, element type) of the legal ldmatrix/stmatrix matrix shapes
-LDMATRIX_SHAPES = {(8, 8, LdStMatrixEltType.B16), (8, 16, LdStMatrixEltType.B8), (16, 16, LdStMatrixEltType.B8)}
-STMATRIX_SHAPES = {(8, 8, LdStMatrixEltType.B16), (16, 8, LdStMatrixEltType.B8)}
+# (m, n) -> element types of the legal ldmatrix/stmatrix shapes; the packed 6- and 4-bit
+# element types (b8x16.*) are read into 8-bit containers.
+_PACKED_B8 = (LdStMatrixEltType.B8X16_B6X16_P32, LdStMatrixEltType.B8X16_B4X16_P64)
+LDMATRIX_SHAPES: dict[tuple[int, int], tuple[LdStMatrixEltType, ...]] = {
+    (8, 8): (LdStMatrixEltType.B16,),
+    (8, 16): _PACKED_B8,
+    (16, 16): (LdStMatrixEltType.B8, *_PACKED_B8),
+}
+STMATRIX_SHAPES: dict[tuple[int, int], tuple[LdStMatrixEltType, ...]] = {
+    (8, 8): (LdStMatrixEltType.B16,),
+    (16, 8): (LdStMatrixEltType.B8,),
+}
 
 
 def matrix_shape(op: LdMatrixOp | StMatrixOp) -> tuple[int, int, LdStMatrixEltType]:
@@ -843,7 +854,7 @@ class LdMatrixOp(_MLIRAttrDictOp):
         num = self.num.value.data
         if num not in (1, 2, 4):
             raise VerifyException(f"'{self.name}' op num must be 1, 2 or 4, got {num}")
-        if (m, n, elt) not in LDMATRIX_SHAPES:
+        if elt not in LDMATRIX_SHAPES.get((m, n), ()):
             raise VerifyException(f"'{self.name}' op unsupported shape m{m}n{n} of {elt}")
         if m == 16 and n == 16 and num == 4:
             raise VerifyException(f"'{self.name}' op m16n16 loads one or two matrices")
@@ -873,7 +884,7 @@ class StMatrixOp(_MLIRAttrDictOp):
     def verify_(self) -> None:
         _expect_pointer(self, "the pointer", self.ptr.type, (AS.SHARED,))
         m, n, elt = matrix_shape(self)
-        if (m, n, elt) not in STMATRIX_SHAPES:
+        if elt not in STMATRIX_SHAPES.get((m, n), ()):
             raise VerifyException(f"'{self.name}' op unsupported shape m{m}n{n} of {elt}")
         if len(self.sources) not in (1, 2, 4):
             raise VerifyException(f"'{self.name}' op stores 1, 2 or 4 matrices, got {len(self.sources)} registers")

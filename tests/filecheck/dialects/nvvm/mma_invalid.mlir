@@ -127,3 +127,11 @@ llvm.func @f8x2_to_f16x2_result(%v: vector<2xi8>) {
   llvm.return
 }
 // CHECK: 'nvvm.convert.f8x2.to.f16x2' op result must be vector<2xf16>, got vector<2xbf16>
+
+// -----
+
+llvm.func @ldmatrix_m8n16_b8(%p: !llvm.ptr<3>) {
+  %l = nvvm.ldmatrix %p {eltType = #nvvm.ld_st_matrix_elt_type<b8>, layout = #nvvm.mma_layout<row>, num = 1 : i32, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 16>} : (!llvm.ptr<3>) -> i32
+  llvm.return
+}
+// CHECK: 'nvvm.ldmatrix' op unsupported shape m8n16 of b8
