@@ -9,6 +9,8 @@ The order is forced by what each pass consumes and produces:
 3. `lower-struct-args`: kernel byval structs become param-space pointers with scalar `nvvm.ldparam`
    reads. It must see the original aggregate loads/GEPs of the byval argument, so it runs before
    aggregates are split, and its local-copy path emits a memcpy that lower-aggr-copies then expands.
+   `check-param-space` then sizes each kernel's `.param` list (the byval-aware signature
+   lower-struct-args leaves is final) against the target's ceiling, before any lowering work.
 4. `lower-aggr-copies`: splits every aggregate value (including the vararg packs and aggregate
    loads left by the passes above) and expands memcpy/memmove/memset into scalar accesses.
 5. `memory-space-opt`: infers address spaces on the final scalar loads and stores, including
@@ -29,6 +31,7 @@ from xdsl.context import Context
 from xdsl.dialects import builtin
 from xdsl.passes import ModulePass
 
+from nvvm_xdsl.transforms.check_param_space import CheckParamSpacePass
 from nvvm_xdsl.transforms.convert_llvm_to_ptx import ConvertLLVMToPTXPass
 from nvvm_xdsl.transforms.lower_aggr_copies import LowerAggrCopiesPass
 from nvvm_xdsl.transforms.lower_struct_args import LowerStructArgsPass
@@ -40,6 +43,7 @@ PIPELINE: tuple[type[ModulePass], ...] = (
     PrintfLoweringPass,
     LowerVarargsPass,
     LowerStructArgsPass,
+    CheckParamSpacePass,
     LowerAggrCopiesPass,
     MemorySpaceOptPass,
     ConvertLLVMToPTXPass,
