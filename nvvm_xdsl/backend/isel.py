@@ -228,7 +228,7 @@ def _fold_initializer_region(glob: llvm.GlobalOp, t: Attribute) -> bytes:
     raise op_error(glob, "the initializer region returns no value")
 
 
-def select_module(module: BuiltinModuleOp, sm: int, ptx_version: str) -> ptx.ModuleOp:
+def select_module(module: BuiltinModuleOp, sm: int, ptx_version: str, expand_vector_atomics: bool = False) -> ptx.ModuleOp:
     """Build the ptx.module for `module` (which is left unchanged)."""
     funcs: dict[str, llvm.FuncOp] = {}
     globs: dict[str, llvm.GlobalOp] = {}
@@ -243,7 +243,7 @@ def select_module(module: BuiltinModuleOp, sm: int, ptx_version: str) -> ptx.Mod
     for op in module.walk():
         if isinstance(op, llvm.AddressOfOp):
             address_taken.add(op.global_name.string_value())
-    info = ModuleInfo(funcs, globs, sm, ptx_version, address_taken)
+    info = ModuleInfo(funcs, globs, sm, ptx_version, address_taken, expand_vector_atomics=expand_vector_atomics)
 
     declarations: list[Operation] = []
     definitions: list[Operation] = []

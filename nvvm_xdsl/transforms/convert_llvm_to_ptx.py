@@ -24,9 +24,12 @@ class ConvertLLVMToPTXPass(ModulePass):
 
     sm: int = 90
     ptx_version: str = "8.0"
+    expand_vector_atomics: bool = False
+    """A vector atomicrmw PTX has no vector atom for (older targets, other operations) becomes
+    one scalar atomic per lane; by default it is an error, so the slow form is never a surprise."""
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        ptx_module = select_module(op, self.sm, self.ptx_version)
+        ptx_module = select_module(op, self.sm, self.ptx_version, self.expand_vector_atomics)
         for old in list(op.ops):
             Rewriter.erase_op(old, safe_erase=False)
         op.body.block.add_op(ptx_module)

@@ -92,6 +92,7 @@ class LowerToPTXPass(ModulePass):
     lower_aggr_func_args: bool = True
     max_aggr_copy_size: int = 128
     lower_aggr_unrolled_stores_limit: int = 32
+    expand_vector_atomics: bool = False
 
     def passes(self) -> tuple[ModulePass, ...]:
         options = {field.name: getattr(self, field.name) for field in dataclasses.fields(self)}
