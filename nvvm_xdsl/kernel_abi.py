@@ -8,6 +8,8 @@ from xdsl.dialects import llvm
 from xdsl.dialects.builtin import DictionaryAttr
 from xdsl.ir import Attribute
 
+from nvvm_xdsl.target import Target, TargetUse
+
 BYVAL_ATTR = "llvm.byval"
 ALIGN_ATTR = "llvm.align"
 GRID_CONSTANT_ATTR = "nvvm.grid_constant"
@@ -30,15 +32,12 @@ def arg_attrs(func: llvm.FuncOp, index: int) -> dict[str, Attribute]:
     return dict(entry.data) if isinstance(entry, DictionaryAttr) else {}
 
 
-def ptx_version_tuple(ptx_version: str) -> tuple[int, int]:
-    """"8.1" -> (8, 1), for comparing PTX ISA versions."""
-    major, _, minor = ptx_version.partition(".")
-    return int(major), int(minor or 0)
+CVTA_PARAM_NEEDS = {"min_sm": 70, "min_ptx": (7, 7)}
+"""`cvta.param` (a generic address of a kernel parameter) exists from sm_70 with PTX ISA 7.7."""
 
 
-def has_cvta_param(sm: int, ptx_version: str) -> bool:
-    """`cvta.param` (a generic address of a kernel parameter) exists from sm_70 with PTX ISA 7.7."""
-    return sm >= 70 and ptx_version_tuple(ptx_version) >= (7, 7)
+def has_cvta_param(target: Target | TargetUse) -> bool:
+    return target.has(**CVTA_PARAM_NEEDS)
 
 
 # Kernel parameter space ceilings, as ptxas (CUDA 12.9 and 13.5) enforces them: "uses too much
@@ -47,13 +46,17 @@ def has_cvta_param(sm: int, ptx_version: str) -> bool:
 # 256 bytes more, and we follow ptxas, since it is what rejects the PTX.
 SMALL_PARAM_SPACE_BYTES = 4352
 LARGE_PARAM_SPACE_BYTES = 32764
-LARGE_PARAM_SPACE_MIN_SM = 70
-LARGE_PARAM_SPACE_MIN_PTX = "8.1"
+LARGE_PARAM_SPACE_NEEDS = {"min_sm": 70, "min_ptx": (8, 1)}
 
 
-def max_kernel_param_bytes(sm: int, ptx_version: str) -> int:
-    """The most `.param` bytes (layout padding included) one kernel may declare."""
-    large = sm >= LARGE_PARAM_SPACE_MIN_SM and ptx_version_tuple(ptx_version) >= ptx_version_tuple(
-        LARGE_PARAM_SPACE_MIN_PTX
-    )
-    return LARGE_PARAM_SPACE_BYTES if large else SMALL_PARAM_SPACE_BYTES
+def max_kernel_param_bytes(target: Target | TargetUse) -> int:
+    """The most `.param` bytes (layout padding included) one kernel may declare. Without an
+    explicit PTX ISA version, sm_70+ gets the large space (`.version` is raised to 8.1 for it)."""
+    return LARGE_PARAM_SPACE_BYTES if target.has(**LARGE_PARAM_SPACE_NEEDS) else SMALL_PARAM_SPACE_BYTES
+
+
+def require_param_space(kernel: llvm.FuncOp, total: int, use: TargetUse) -> None:
+    """Record that a kernel of `total` parameter bytes needs the large space's PTX ISA version
+    (so `.version` is chosen high enough); a target without it is an error at the kernel."""
+    if total > SMALL_PARAM_SPACE_BYTES:
+        use.require(kernel, f"a kernel parameter space of {total} bytes (over {SMALL_PARAM_SPACE_BYTES})", **LARGE_PARAM_SPACE_NEEDS)

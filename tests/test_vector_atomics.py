@@ -145,7 +145,7 @@ def _ptx(text: str, **options) -> str:
     module = parse_mlir(text, ctx)
     LowerToPTXPass(**options).apply(ctx, module)
     out = StringIO()
-    PTXTarget(sm=options["sm"], ptx_version=options["ptx_version"]).emit(ctx, module, out)  # pyright: ignore
+    PTXTarget().emit(ctx, module, out)
     return out.getvalue()
 
 
@@ -203,6 +203,13 @@ def test_ptx_lanes_follow_the_scalar_semantics(case):
 def test_older_targets_get_the_seed_diagnostic(case, sm: int, ptx_version: str):
     with pytest.raises(OpDiagnostic, match=r"'llvm.atomicrmw': vector atomics not supported on this architecture! \(atom\.global\."):
         _ptx(_kernel(*case), sm=sm, ptx_version=ptx_version)
+
+
+@needs_ptxas
+def test_without_a_ptx_version_vector_atomics_raise_version_to_8_1():
+    ptx = _ptx(_kernel("f32", 4, "fadd"), sm=90, ptx_version="")
+    assert ".version 8.1" in ptx and "atom.global.add.v4.f32" in ptx
+    cuda_tools.ptxas(ptx, arch="sm_90").check()
 
 
 @needs_ptxas

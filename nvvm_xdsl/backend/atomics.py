@@ -15,7 +15,7 @@ from nvvm_xdsl.backend import abi
 from nvvm_xdsl.backend.values import Addr, Leaf
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import ptx
-from nvvm_xdsl.kernel_abi import ptx_version_tuple
+from nvvm_xdsl.target import ptx_version_text
 
 if TYPE_CHECKING:
     from nvvm_xdsl.backend.isel import FunctionSelector
@@ -94,7 +94,7 @@ def _scalar_rmw(sel: FunctionSelector, op: Operation, kind: str, t: Attribute, g
     (The address is asked for only where the checks before it passed, so its instructions
     follow the same order whichever way the op is lowered.)"""
     cls = abi.reg_class(t)
-    if kind == "fadd" and isinstance(t, Float16Type | BFloat16Type) and sel.info.sm >= (90 if isinstance(t, BFloat16Type) else 70):
+    if kind == "fadd" and isinstance(t, Float16Type | BFloat16Type) and sel.info.target.has(min_sm=90 if isinstance(t, BFloat16Type) else 70):
         addr = get_addr()
         if addr.space != AS.LOCAL:
             space = _space(sel, addr, op)
@@ -126,10 +126,10 @@ def _scalar_rmw(sel: FunctionSelector, op: Operation, kind: str, t: Attribute, g
     if kind not in typed or (kind in ("uinc_wrap", "udec_wrap") and bits != 32):
         raise op_error(op, f"atomicrmw {kind} is not supported")
     opcode, ptype = typed[kind]
-    if kind in ("_and", "_or", "_xor") and bits == 64 and sel.info.sm < 32:
-        raise op_error(op, "64-bit bitwise atomics need sm_32")
-    if kind == "fadd" and cls == "f64" and sel.info.sm < 60:
-        raise op_error(op, "atom.add.f64 needs sm_60")
+    if kind in ("_and", "_or", "_xor") and bits == 64:
+        sel.info.target.require(op, "64-bit bitwise atom", min_sm=32)
+    if kind == "fadd" and cls == "f64":
+        sel.info.target.require(op, "atom.add.f64", min_sm=60)
     addr = get_addr()
     if addr.space == AS.LOCAL:
         return _local_rmw(sel, op, addr, kind, t, operand)
@@ -152,11 +152,10 @@ _VECTOR_ATOM_LANES: dict[tuple[str, str], tuple[int, ...]] = {
     **{(elem, kind): (2, 4, 8) for elem in ("f16", "bf16") for kind in ("fadd", "fmin", "fmax")},
 }
 _VECTOR_ATOM_OPCODE = {"fadd": "add", "fmin": "min", "fmax": "max"}
-VECTOR_ATOM_MIN_SM = 90
-VECTOR_ATOM_MIN_PTX = "8.1"
-# A pair of halves is one 32-bit `atom.add.noftz.f16x2`/`.bf16x2` on older targets too:
-# (min sm, min PTX ISA) per element type, from ptxas.
-_PACKED_PAIR_ADD = {"f16": (70, "6.3"), "bf16": (90, "7.8")}
+VECTOR_ATOM_NEEDS = {"min_sm": 90, "min_ptx": (8, 1)}
+# A pair of halves is one 32-bit `atom.add.noftz.f16x2`/`.bf16x2` on older targets too
+# (needs per element type, from ptxas).
+_PACKED_PAIR_ADD_NEEDS = {"f16": {"min_sm": 70, "min_ptx": (6, 3)}, "bf16": {"min_sm": 90, "min_ptx": (7, 8)}}
 EXPAND_OPTION = "expand-vector-atomics=true"
 
 
@@ -184,8 +183,9 @@ def _vector_rmw(sel: FunctionSelector, op: Operation, kind: str, t: VectorType) 
     alignment = _prop(op, "alignment")
     if isinstance(alignment, IntegerAttr):
         addr = Addr(addr.base, addr.offset, addr.space, max(addr.align, alignment.value.data))
-    packed = _PACKED_PAIR_ADD.get(name)
-    packed_pair = lanes == 2 and kind == "fadd" and packed is not None and _at_least(sel, *packed)
+    use = sel.info.target
+    packed = _PACKED_PAIR_ADD_NEEDS.get(name)
+    packed_pair = lanes == 2 and kind == "fadd" and packed is not None and use.has(**packed)
     # Only its own thread sees local memory; elsewhere per-lane atomics guarantee what PTX's
     # vector atom does (atomicity per element), but cost one instruction per lane.
     if addr.space == AS.LOCAL or (sel.info.expand_vector_atomics and not packed_pair):
@@ -198,6 +198,8 @@ def _vector_rmw(sel: FunctionSelector, op: Operation, kind: str, t: VectorType) 
         raise op_error(op, f"a vector atomic on {t} needs {size}-byte alignment, the op has {declared}")
     if packed_pair:
         # Any state space: the packed form is a plain 32-bit atom.
+        assert packed is not None
+        use.require(op, f"atom.add.noftz.{name}x2", **packed)
         space = _space(sel, addr, op)
         sem = _semantics(sel, op)
         pair = sel.inst1("mov.b32 $d0, {$0, $1}", operands, "b32", imm_ok=[])
@@ -205,7 +207,6 @@ def _vector_rmw(sel: FunctionSelector, op: Operation, kind: str, t: VectorType) 
         old = sel.inst1(f"atom{sem}{space}.add.noftz.{name}x2 $d0, {text}, $0", [pair, *ins], "b32", imm_ok=[])
         sel.set(op.results[0], sel.inst("mov.b32 {$d0, $d1}, $0", [old], ["b16", "b16"]))
         return
-    target = f"sm_{sel.info.sm} with PTX {sel.info.ptx_version}"
     hint = f"; pass option {EXPAND_OPTION} (lower-to-ptx, convert-llvm-to-ptx) makes one scalar atomic per lane"
     supported = _VECTOR_ATOM_LANES.get((name, kind), ())
     if lanes not in supported:
@@ -213,18 +214,19 @@ def _vector_rmw(sel: FunctionSelector, op: Operation, kind: str, t: VectorType) 
         raise op_error(op, f"PTX has no vector atom for {kind} on {t} (it has {forms}){hint}")
     opcode = _VECTOR_ATOM_OPCODE[kind]
     instruction = f"atom.global.{opcode}{'' if name == 'f32' else '.noftz'}.v{lanes}.{name}"
-    if not _at_least(sel, VECTOR_ATOM_MIN_SM, VECTOR_ATOM_MIN_PTX):
-        flag = ""
-        if sel.info.sm >= VECTOR_ATOM_MIN_SM:
-            flag = f"; pass --ptx-version {VECTOR_ATOM_MIN_PTX} to nvvm-opt (pass option ptx-version=\"{VECTOR_ATOM_MIN_PTX}\")"
-        raise op_error(
-            op,
-            f"vector atomics not supported on this architecture! ({instruction} needs sm_{VECTOR_ATOM_MIN_SM} "
-            f"and PTX ISA {VECTOR_ATOM_MIN_PTX}; the target is {target}){flag}{hint}",
-        )
+    if not use.has(**VECTOR_ATOM_NEEDS):
+        sm, ptx_version = VECTOR_ATOM_NEEDS["min_sm"], ptx_version_text(VECTOR_ATOM_NEEDS["min_ptx"])
+        needs = f"{instruction} needs sm_{sm} and PTX ISA {ptx_version}"
+        if use.sm < sm:
+            why, fix = f"the target is {use.target.name}", ""
+        else:
+            why = f"the ptx-version is {ptx_version_text(use.target.explicit_ptx or (0, 0))}"
+            fix = f"; pass --ptx-version {ptx_version} to nvvm-opt (ptx-version=\"{ptx_version}\" to the pass), or leave it out"
+        raise op_error(op, f"vector atomics not supported on this architecture! ({needs}; {why}){fix}{hint}")
     if addr.space != AS.GLOBAL:
         where = "a generic pointer memory-space-opt could not prove global" if addr.space == AS.GENERIC else f"address space {addr.space}"
         raise op_error(op, f"PTX's vector atom works on global memory only, this one is on {where}{hint}")
+    use.require(op, instruction, **VECTOR_ATOM_NEEDS)
     sem = _semantics(sel, op)
     cls = "f32" if name == "f32" else "b16"
     dests = ", ".join(f"$d{i}" for i in range(lanes))
@@ -233,10 +235,6 @@ def _vector_rmw(sel: FunctionSelector, op: Operation, kind: str, t: VectorType) 
     instruction = instruction.replace("atom.", f"atom{sem}.", 1)
     olds = sel.inst(f"{instruction} {{{dests}}}, {text}, {{{sources}}}", [*operands, *ins], [cls] * lanes, imm_ok=[])
     sel.set(op.results[0], olds)
-
-
-def _at_least(sel: FunctionSelector, sm: int, ptx_version: str) -> bool:
-    return sel.info.sm >= sm and ptx_version_tuple(sel.info.ptx_version) >= ptx_version_tuple(ptx_version)
 
 
 def lower_cmpxchg(sel: FunctionSelector, op: Operation) -> None:
@@ -268,7 +266,7 @@ def lower_cmpxchg(sel: FunctionSelector, op: Operation) -> None:
 def lower_fence(sel: FunctionSelector, op: Operation) -> None:
     ordering = _enum_name(_prop(op, "ordering"), _ORDERINGS) or "seq_cst"
     scope = _scope(op)
-    if sel.info.sm < 70:
+    if not sel.info.target.has(min_sm=70):
         sel.inst({"cta": "membar.cta", "gpu": "membar.gl"}.get(scope, "membar.sys"))
         return
     sel.inst(f"fence.sc.{scope}" if ordering == "seq_cst" else f"fence.acq_rel.{scope}")

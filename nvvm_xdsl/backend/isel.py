@@ -53,7 +53,8 @@ from nvvm_xdsl.backend.values import (
 )
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import ptx
-from nvvm_xdsl.kernel_abi import arg_attrs, is_kernel
+from nvvm_xdsl.kernel_abi import arg_attrs, is_kernel, require_param_space
+from nvvm_xdsl.target import Target, TargetUse, ptx_version_text
 
 
 # ---------------------------------------------------------------------------------------------
@@ -228,8 +229,9 @@ def _fold_initializer_region(glob: llvm.GlobalOp, t: Attribute) -> bytes:
     raise op_error(glob, "the initializer region returns no value")
 
 
-def select_module(module: BuiltinModuleOp, sm: int, ptx_version: str, expand_vector_atomics: bool = False) -> ptx.ModuleOp:
-    """Build the ptx.module for `module` (which is left unchanged)."""
+def select_module(module: BuiltinModuleOp, target: Target, expand_vector_atomics: bool = False) -> ptx.ModuleOp:
+    """Build the ptx.module for `module` (which is left unchanged); its `.version` is the
+    lowest that has `target` and every instruction selected, unless `target` fixes one."""
     funcs: dict[str, llvm.FuncOp] = {}
     globs: dict[str, llvm.GlobalOp] = {}
     address_taken: set[str] = set()
@@ -243,7 +245,8 @@ def select_module(module: BuiltinModuleOp, sm: int, ptx_version: str, expand_vec
     for op in module.walk():
         if isinstance(op, llvm.AddressOfOp):
             address_taken.add(op.global_name.string_value())
-    info = ModuleInfo(funcs, globs, sm, ptx_version, address_taken, expand_vector_atomics=expand_vector_atomics)
+    target_use = TargetUse(target)
+    info = ModuleInfo(funcs, globs, target_use, address_taken, expand_vector_atomics=expand_vector_atomics)
 
     declarations: list[Operation] = []
     definitions: list[Operation] = []
@@ -257,6 +260,8 @@ def select_module(module: BuiltinModuleOp, sm: int, ptx_version: str, expand_vec
             continue
         params, returns = param_decls(func, info)
         kind = "entry" if is_kernel(func) else "func"
+        if kind == "entry":
+            require_param_space(func, abi.param_space_layout(params)[1], target_use)
         if not func.body.blocks:
             declaration = ptx.FuncOp(ptx_symbol(name), kind, "extern", params, returns)
             declaration.location = func.location
@@ -270,7 +275,8 @@ def select_module(module: BuiltinModuleOp, sm: int, ptx_version: str, expand_vec
         _copy_directives(func, pfunc)
         definitions.append(pfunc)
     body = Region(Block([*declarations, *global_ops, *definitions]))
-    return ptx.ModuleOp(sm, ptx_version, body)
+    target_use.check_version(module)
+    return ptx.ModuleOp(target.name, ptx_version_text(target_use.ptx_version), body)
 
 
 def _copy_directives(func: llvm.FuncOp, pfunc: ptx.FuncOp) -> None:

@@ -1,15 +1,18 @@
 // REQUIRES: ptxas
-// Vector atomicrmw on global memory selects PTX's vector atom (sm_90, PTX ISA 8.1); a pair of
-// halves is one packed 32-bit atom. Lanes go in and come out in order.
+// Vector atomicrmw on global memory selects PTX's vector atom (sm_90, PTX ISA 8.1; without an
+// explicit version `.version` becomes 8.1); a pair of halves is one packed 32-bit atom. Lanes go
+// in and come out in order.
+// RUN: nvvm-opt %s | filecheck %s --check-prefix=AUTO
+// AUTO: .version 8.1
 // RUN: xdsl-opt %s -p 'convert-llvm-to-ptx{sm=90 ptx-version="8.1"}' -t ptx | filecheck %s
 // RUN: xdsl-opt %s -p 'convert-llvm-to-ptx{sm=90 ptx-version="8.1"}' -t ptx > %t.ptx && %ptxas -arch=sm_90 %t.ptx -o %t.cubin
 
 // The same IR for older targets: the seed's diagnostic at the first vector atomic, or, asked
 // for, one scalar atomic per lane (which ptxas accepts for sm_80).
 // RUN: not xdsl-opt %s -p 'convert-llvm-to-ptx{sm=80 ptx-version="8.1"}' 2>&1 | filecheck %s --check-prefix=SM80
-// SM80: 'llvm.atomicrmw': vector atomics not supported on this architecture! (atom.global.add.v2.f32 needs sm_90 and PTX ISA 8.1; the target is sm_80 with PTX 8.1); pass option expand-vector-atomics=true (lower-to-ptx, convert-llvm-to-ptx) makes one scalar atomic per lane
+// SM80: 'llvm.atomicrmw' in @vector_atomics: vector atomics not supported on this architecture! (atom.global.add.v2.f32 needs sm_90 and PTX ISA 8.1; the target is sm_80); pass option expand-vector-atomics=true (lower-to-ptx, convert-llvm-to-ptx) makes one scalar atomic per lane
 // RUN: not nvvm-opt %s --ptx-version 8.0 2>&1 | filecheck %s --check-prefix=PTX80
-// PTX80: vector_atomics.mlir:[[# @LINE + 21]]:3: error: 'llvm.atomicrmw': vector atomics not supported on this architecture! (atom.global.add.v2.f32 needs sm_90 and PTX ISA 8.1; the target is sm_90 with PTX 8.0); pass --ptx-version 8.1 to nvvm-opt (pass option ptx-version="8.1")
+// PTX80: vector_atomics.mlir:[[# @LINE + 21]]:3: error: 'llvm.atomicrmw': vector atomics not supported on this architecture! (atom.global.add.v2.f32 needs sm_90 and PTX ISA 8.1; the ptx-version is 8.0); pass --ptx-version 8.1 to nvvm-opt (ptx-version="8.1" to the pass), or leave it out
 // RUN: xdsl-opt %s -p 'convert-llvm-to-ptx{sm=80 ptx-version="8.0" expand-vector-atomics=true}' -t ptx > %t.80.ptx && %ptxas -arch=sm_80 %t.80.ptx -o %t.80.cubin
 // RUN: filecheck %s --check-prefix=LANES < %t.80.ptx
 
