@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 import pytest
@@ -55,13 +54,16 @@ llvm.func @vatomic(%acc: !llvm.ptr, %src: !llvm.ptr, %olds: !llvm.ptr) attribute
 """
 
 
-def _compile(vector: str, kind: str) -> str:
-    with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
-        f.write(KERNEL.format(vector=vector, kind=kind, slots=SLOTS))
+def _compile(vector: str, kind: str, workdir: Path) -> tuple[str, Path]:
+    """PTX text and a .ptx file of it (CuPy compiles `code=` as CUDA C++; PTX goes by `path=`)."""
+    source = workdir / "kernel.mlir"
+    source.write_text(KERNEL.format(vector=vector, kind=kind, slots=SLOTS))
     ptx = subprocess.run(
-        [str(NVVM_OPT), f.name, "--sm", "90", "--ptx-version", "8.1"], capture_output=True, text=True, check=True
+        [str(NVVM_OPT), str(source), "--sm", "90", "--ptx-version", "8.1"], capture_output=True, text=True, check=True
     ).stdout
-    return ptx
+    path = workdir / "kernel.ptx"
+    path.write_text(ptx)
+    return ptx, path
 
 
 def _as_float(elem: str, raw):
@@ -89,8 +91,8 @@ def _to_device_dtype(elem: str, values):
         ("bf16", 8, "fmin", "atom.global.min.noftz.v8.bf16"),
     ],
 )
-def test_vector_atomics_match_numpy(elem: str, lanes: int, kind: str, instruction: str):
-    ptx = _compile(f"vector<{lanes}x{elem}>", kind)
+def test_vector_atomics_match_numpy(elem: str, lanes: int, kind: str, instruction: str, tmp_path: Path):
+    ptx, ptx_path = _compile(f"vector<{lanes}x{elem}>", kind, tmp_path)
     assert instruction in ptx
     n = THREADS * BLOCKS
     rng = np.random.default_rng(lanes)
@@ -111,7 +113,7 @@ def test_vector_atomics_match_numpy(elem: str, lanes: int, kind: str, instructio
     src = cupy.asarray(_to_device_dtype(elem, values))
     acc = cupy.asarray(_to_device_dtype(elem, initial))
     olds = cupy.zeros_like(src)
-    kernel = cupy.RawModule(code=ptx).get_function("vatomic")
+    kernel = cupy.RawModule(path=str(ptx_path)).get_function("vatomic")
     kernel((BLOCKS,), (THREADS,), (acc, src, olds))
     cupy.cuda.Device().synchronize()
 
