@@ -205,6 +205,19 @@ def test_older_targets_get_the_seed_diagnostic(case, sm: int, ptx_version: str):
         _ptx(_kernel(*case), sm=sm, ptx_version=ptx_version)
 
 
+def test_llvm_22_loops_on_compare_and_swap_where_we_use_the_vector_atom():
+    """The point of the feature: LLVM's NVPTX backend expands a vector fadd into a 64-bit CAS
+    loop even on sm_90 with PTX 8.1; we select the one native instruction."""
+    pytest.importorskip("llvmlite")
+    from nvvm_xdsl.testing.llvm_oracle import llvm_ptx
+
+    text = _kernel("f32", 2, "fadd")
+    theirs = llvm_ptx(mlir_to_llvm_ir(text), sm=90, ptx_version="8.1")
+    ours = _ptx(text, sm=90, ptx_version="8.1")
+    assert re.search(r"atom\.\S*cas\.b64", theirs) and ".v2.f32" not in "".join(re.findall(r"atom\S*", theirs))
+    assert "atom.global.add.v2.f32" in ours and ".cas." not in ours
+
+
 @needs_ptxas
 def test_without_a_ptx_version_vector_atomics_raise_version_to_8_1():
     ptx = _ptx(_kernel("f32", 4, "fadd"), sm=90, ptx_version="")

@@ -26,6 +26,7 @@ from nvvm_xdsl.backend import abi
 from nvvm_xdsl.backend.isel import param_decls
 from nvvm_xdsl.backend.values import ModuleInfo
 from nvvm_xdsl.diagnostics import op_error
+from nvvm_xdsl.dialects.ptx import ParamAttr
 from nvvm_xdsl.kernel_abi import (
     BYVAL_ATTR,
     LARGE_PARAM_SPACE_BYTES,
@@ -83,7 +84,7 @@ class CheckParamSpacePass(ModulePass):
                 raise op_error(kernel, _message(kernel, params, total, limit, target))
 
 
-def _message(kernel: llvm.FuncOp, params: list, total: int, limit: int, target: Target) -> str:
+def _message(kernel: llvm.FuncOp, params: list[ParamAttr], total: int, limit: int, target: Target) -> str:
     sizes = [abi.param_footprint(p)[0] for p in params]
     largest = sorted(range(len(params)), key=lambda i: -sizes[i])[:_NAMED_PARAMS]
     named = ", ".join(_describe(kernel, i, sizes[i]) for i in largest)
