@@ -185,6 +185,13 @@ class NVVMOptMain(xDSLOptMain):
         arg_parser.add_argument(
             "--ptx-version", type=str, default="8.0", help="PTX ISA version of the default pipeline"
         )
+        arg_parser.add_argument(
+            "--libdevice",
+            type=str,
+            default="",
+            metavar="PATH",
+            help="libdevice bitcode for __nv_* calls (default: the one pip install 'nvvm-xdsl[libdevice]' brings)",
+        )
 
     def setup_pipeline(self):
         if self._default_pipeline:
@@ -192,7 +199,9 @@ class NVVMOptMain(xDSLOptMain):
             # and the IR is verified after each one.
             from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 
-            steps = LowerToPTXPass(sm=self.args.sm, ptx_version=self.args.ptx_version).passes()
+            steps = LowerToPTXPass(
+                sm=self.args.sm, ptx_version=self.args.ptx_version, libdevice=self.args.libdevice
+            ).passes()
             self.args.passes = ",".join(str(step.pipeline_pass_spec()) for step in steps)
             self.args.target = f'ptx{{sm={self.args.sm} ptx-version="{self.args.ptx_version}"}}'
         super().setup_pipeline()

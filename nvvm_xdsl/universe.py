@@ -72,6 +72,11 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return ConvertLLVMToPTXPass
 
+    def link_libdevice():
+        from nvvm_xdsl.transforms.link_libdevice import LinkLibdevicePass
+
+        return LinkLibdevicePass
+
     def lower_to_ptx():
         from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 
@@ -84,6 +89,7 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "printf-lowering": printf_lowering,
         "lower-varargs": lower_varargs,
         "convert-llvm-to-ptx": convert_llvm_to_ptx,
+        "link-libdevice": link_libdevice,
         "lower-to-ptx": lower_to_ptx,
     }
 

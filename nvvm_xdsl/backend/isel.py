@@ -233,13 +233,21 @@ def select_module(module: BuiltinModuleOp, sm: int, ptx_version: str) -> ptx.Mod
     funcs: dict[str, llvm.FuncOp] = {}
     globs: dict[str, llvm.GlobalOp] = {}
     address_taken: set[str] = set()
+    # Definitions already in PTX (link-libdevice's); they replace the llvm.func declarations
+    # of the same name, which remain only so that the llvm calls verify.
+    verbatim: list[ptx.VerbatimOp] = []
     for op in module.ops:
         if isinstance(op, llvm.FuncOp):
             funcs[op.sym_name.data] = op
         elif isinstance(op, llvm.GlobalOp):
             globs[op.sym_name.data] = op
+        elif isinstance(op, ptx.VerbatimOp):
+            verbatim.append(op)
         else:
-            raise op_error(op, "convert-llvm-to-ptx expects only llvm.func and llvm.mlir.global at module level")
+            raise op_error(
+                op, "convert-llvm-to-ptx expects only llvm.func, llvm.mlir.global and ptx.verbatim at module level"
+            )
+    defined_verbatim = {op.symbol.data for op in verbatim}
     for op in module.walk():
         if isinstance(op, llvm.AddressOfOp):
             address_taken.add(op.global_name.string_value())
@@ -258,6 +266,8 @@ def select_module(module: BuiltinModuleOp, sm: int, ptx_version: str) -> ptx.Mod
         params, returns = param_decls(func, info)
         kind = "entry" if is_kernel(func) else "func"
         if not func.body.blocks:
+            if ptx_symbol(name) in defined_verbatim:
+                continue
             declaration = ptx.FuncOp(ptx_symbol(name), kind, "extern", params, returns)
             declaration.location = func.location
             declarations.append(declaration)
@@ -269,7 +279,8 @@ def select_module(module: BuiltinModuleOp, sm: int, ptx_version: str) -> ptx.Mod
         depot_index += 1
         _copy_directives(func, pfunc)
         definitions.append(pfunc)
-    body = Region(Block([*declarations, *global_ops, *definitions]))
+    carried = [op.clone() for op in verbatim]
+    body = Region(Block([*declarations, *global_ops, *carried, *definitions]))
     return ptx.ModuleOp(sm, ptx_version, body)
 
 
