@@ -137,33 +137,58 @@ class CompiledLibdevice:
 
 # `@.str = private unnamed_addr constant [11 x i8] c"__CUDA_FTZ\00"` (any address space).
 _STRING_CONSTANT = re.compile(r'^(@[\w.$]+) = [^\n]*?constant \[\d+ x i8\] c"([^"\\]*)\\00"', re.MULTILINE)
-# `%1 = call i32 @__nvvm_reflect(ptr @.str) #7`, also through an addrspacecast of the string.
+# `call i32 @__nvvm_reflect(ptr @.str)`, also through an addrspacecast of the string.
 _REFLECT_CALL = re.compile(
-    r"(%[\w.$]+) = (?:tail |notail )?call i32 @(?:__nvvm_reflect|llvm\.nvvm\.reflect)\("
-    r"ptr (?:addrspacecast \(ptr addrspace\(\d+\) )?(@[\w.$]+)(?: to ptr\))?\)(?: #\d+)?"
+    r"call i32 @(__nvvm_reflect|llvm\.nvvm\.reflect)\("
+    r"ptr (?:addrspacecast \(ptr addrspace\(\d+\) )?(@[\w.$]+)(?: to ptr\))?\)"
 )
 _DEFINE_ATTRIBUTES = re.compile(r"^define [^\n]*\) (#\d+)", re.MULTILINE)
 _FTZ_ATTRIBUTE = '"denormal-fp-math-f32"="preserve-sign,preserve-sign"'
+# The two queries every answer is expressed with: LLVM's NVVMReflect answers `__CUDA_FTZ` with
+# the module flag `nvvm-reflect-ftz` (set to 1 here) and a name it does not know with 0.
+_ANSWERED_ONE = ("@nvvm_xdsl.reflect.one", "__CUDA_FTZ")
+_ANSWERED_ZERO = ("@nvvm_xdsl.reflect.zero", "__NVVM_XDSL_ANSWERED_ZERO")
+_ARCH_QUERY = "__CUDA_ARCH"
 
 
 def answer_reflect_queries(llvm_ir: str, settings: ReflectSettings) -> str:
-    """`llvm_ir` with every `__nvvm_reflect` call replaced by its answer (a constant)."""
+    """`llvm_ir` with each `__nvvm_reflect` query pointed at its answer.
+
+    The answers are decided here (`settings`); LLVM's own NVVMReflect then folds them at the
+    start of its pipeline, exactly when it folds them when LLVM links libdevice itself (folding
+    them earlier, as constants in the text, gives the same results but schedules some code
+    differently). `__CUDA_ARCH` is left to LLVM, which answers 10 * the target's sm.
+    """
     strings = dict(_STRING_CONSTANT.findall(llvm_ir))
     answers = settings.values()
 
-    def answer(match: re.Match[str]) -> str:
+    def point(match: re.Match[str]) -> str:
         query = strings.get(match.group(2))
         if query is None:
             raise LibdeviceError(f"cannot read the __nvvm_reflect query in '{match.group(0)}'")
-        return f"{match.group(1)} = add i32 0, {answers.get(query, 0)}"
+        if query == _ARCH_QUERY:
+            return match.group(0)
+        answer = answers.get(query, 0)
+        if answer not in (0, 1):
+            raise LibdeviceError(f"__nvvm_reflect(\"{query}\") would need the answer {answer}")
+        carrier = _ANSWERED_ONE[0] if answer else _ANSWERED_ZERO[0]
+        return f"call i32 @{match.group(1)}(ptr {carrier})"
 
-    answered = _REFLECT_CALL.sub(answer, llvm_ir)
-    if re.search(r"call [^\n]*@(?:__nvvm_reflect|llvm\.nvvm\.reflect)\(", answered):
+    pointed, understood = _REFLECT_CALL.subn(point, llvm_ir)
+    if understood != len(re.findall(r"call [^\n]*@(?:__nvvm_reflect|llvm\.nvvm\.reflect)\(", llvm_ir)):
         raise LibdeviceError("libdevice calls __nvvm_reflect in a form this pass does not read")
     if settings.ftz:
-        for group in sorted(set(_DEFINE_ATTRIBUTES.findall(answered))):
-            answered = answered.replace(f"attributes {group} = {{ ", f"attributes {group} = {{ {_FTZ_ATTRIBUTE} ", 1)
-    return answered
+        for group in sorted(set(_DEFINE_ATTRIBUTES.findall(pointed))):
+            pointed = pointed.replace(f"attributes {group} = {{ ", f"attributes {group} = {{ {_FTZ_ATTRIBUTE} ", 1)
+    carriers = "".join(
+        f'{name} = private unnamed_addr constant [{len(query) + 1} x i8] c"{query}\\00"\n'
+        for name, query in (_ANSWERED_ONE, _ANSWERED_ZERO)
+    )
+    if "!llvm.module.flags" in pointed:
+        raise LibdeviceError("libdevice has module flags of its own, which this pass does not merge")
+    flag = max((int(n) for n in re.findall(r"^!(\d+) = ", pointed, re.MULTILINE)), default=-1) + 1
+    flags = f'\n!llvm.module.flags = !{{!{flag}}}\n!{flag} = !{{i32 4, !"nvvm-reflect-ftz", i32 1}}\n'
+    return pointed + "\n" + carriers + flags
 
 
 _FUNC_NAME = re.compile(r"\.func\s+(?:\([^)]*\)\s*)?([A-Za-z_$%][\w$]*)")
@@ -210,6 +235,10 @@ def carried_definitions(ptx_text: str) -> tuple[CarriedDefinition, ...]:
     return tuple(definitions)
 
 
+def _one_line(error: Exception) -> str:
+    return " ".join(str(error).split())
+
+
 def _file_key(path: Path) -> tuple[str, int, int]:
     try:
         stat = path.stat()
@@ -240,7 +269,7 @@ def _compile(
     try:
         library = binding.parse_bitcode(bitcode)
     except RuntimeError as error:
-        raise LibdeviceError(f"'{path}' is not LLVM bitcode: {str(error).strip()}") from error
+        raise LibdeviceError(f"'{path}' is not LLVM bitcode ({_one_line(error)})") from error
     defined = {f.name: f for f in library.functions if not f.is_declaration}
     for root in roots:
         if root not in defined:
@@ -257,8 +286,11 @@ def _compile(
     dce.add_global_dead_code_eliminate_pass()
     dce.run(library, binding.create_pass_builder(machine, binding.create_pipeline_tuning_options()))
 
-    module = binding.parse_assembly(answer_reflect_queries(str(library), settings))
-    module.verify()
+    try:
+        module = binding.parse_assembly(answer_reflect_queries(str(library), settings))
+        module.verify()
+    except RuntimeError as error:
+        raise LibdeviceError(f"LLVM rejected libdevice '{path}' after linking: {_one_line(error)}") from error
     optimize(module, 3, settings.sm, ptx_version)
     return CompiledLibdevice(carried_definitions(machine.emit_assembly(module)), types)
 
