@@ -270,3 +270,20 @@ def test_libdevice_flag_and_pass_option(tmp_path: Path):
         text=True,
     )
     assert proc.returncode != 0 and "is not a readable file" in proc.stderr
+
+
+def test_nvvm_opt_without_the_extra_reports_one_located_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+):
+    from nvvm_xdsl import nvvm_opt
+
+    source = tmp_path / "activation.mlir"
+    source.write_text(EXP_POW_ERF)
+    monkeypatch.setattr(link_libdevice, "find_libdevice", lambda: None)
+    with pytest.raises(SystemExit) as exited:
+        nvvm_opt.main([str(source)])
+    assert exited.value.code == 1
+    lines = capsys.readouterr().err.strip().splitlines()
+    assert len(lines) == 1
+    assert lines[0].startswith(f"{source}:8:3: error: 'llvm.call': @__nv_expf is a libdevice function")
+    assert "pip install 'nvvm-xdsl[libdevice]'" in lines[0]
