@@ -287,3 +287,25 @@ def test_nvvm_opt_without_the_extra_reports_one_located_line(
     assert len(lines) == 1
     assert lines[0].startswith(f"{source}:8:3: error: 'llvm.call': @__nv_expf is a libdevice function")
     assert "pip install 'nvvm-xdsl[libdevice]'" in lines[0]
+
+
+def test_stack_frames_are_function_scoped():
+    """sinf keeps its reduction buffer in a local depot LLVM names `__local_depot0`, as our own
+    kernel's frame is named: PTX scopes `.local` declarations to their function."""
+    source = """
+llvm.func @__nv_sinf(f32) -> f32
+llvm.func @k(%x: f32, %p: !llvm.ptr, %i: i64) attributes {nvvm.kernel} {
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %buf = llvm.alloca %one x !llvm.array<8 x f32> : (i32) -> !llvm.ptr
+  %s = llvm.call @__nv_sinf(%x) : (f32) -> f32
+  %q = llvm.getelementptr %buf[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<8 x f32>
+  llvm.store %s, %q : f32, !llvm.ptr
+  %r = llvm.load %buf : !llvm.ptr -> f32
+  llvm.store %r, %p : f32, !llvm.ptr
+  llvm.return
+}
+"""
+    text = compile_ptx(source)
+    assert "__local_depot0[28]" in function_text(text, "__nv_sinf")
+    assert text.count(".local .align 4 .b8 \t__local_depot0[") == 2
+    cuda_tools.ptxas(text).check()
