@@ -309,3 +309,14 @@ llvm.func @k(%x: f32, %p: !llvm.ptr, %i: i64) attributes {nvvm.kernel} {
     assert "__local_depot0[28]" in function_text(text, "__nv_sinf")
     assert text.count(".local .align 4 .b8 \t__local_depot0[") == 2
     cuda_tools.ptxas(text).check()
+
+
+@pytest.mark.parametrize(("sm", "ptx_version", "arch"), [("90a", "", "sm_90a"), (80, "7.8", "sm_80"), ("100f", "", "sm_100f")])
+def test_other_targets(sm: object, ptx_version: str, arch: str):
+    """libdevice is compiled for the module's SM and PTX ISA version (an arch- or
+    family-specific target gets the plain SM's code, which it runs)."""
+    text = compile_ptx(elementwise_module(["__nv_expf", "__nv_sin"]), sm=sm, ptx_version=ptx_version)
+    assert f".target {arch}" in text
+    if ptx_version:
+        assert f".version {ptx_version}" in text
+    cuda_tools.ptxas(text, arch=arch).check()

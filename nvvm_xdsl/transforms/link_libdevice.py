@@ -48,6 +48,7 @@ from nvvm_xdsl.backend import abi
 from nvvm_xdsl.backend.values import ptx_symbol
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import ptx
+from nvvm_xdsl.target import DEFAULT_SM, pass_target, ptx_version_text
 
 LIBDEVICE_PREFIX = "__nv_"
 INSTALL_HINT = "pip install 'nvvm-xdsl[libdevice]'"
@@ -369,8 +370,10 @@ class LinkLibdevicePass(ModulePass):
 
     libdevice: str = ""
     """libdevice bitcode to use; empty: the one the `libdevice` extra installs."""
-    sm: int = 90
-    ptx_version: str = "8.0"
+    sm: int | str = DEFAULT_SM
+    """`90`, `90a`, `100f`, `sm_90a` (see nvvm_xdsl.target)."""
+    ptx_version: str = ""
+    """Empty: the PTX ISA version the module gets when its own code needs nothing newer."""
     ftz: bool = False
     """Flush f32 subnormals to zero (`__CUDA_FTZ`); nvcc's default is not to."""
     prec_div: bool = True
@@ -381,6 +384,7 @@ class LinkLibdevicePass(ModulePass):
         if not referenced:
             return
         first_name, (_, first_use) = next(iter(referenced.items()))
+        target = pass_target(op, self.sm, self.ptx_version)
         path = self._libdevice_path(first_name, first_use)
         try:
             llvm_binding()
@@ -390,9 +394,12 @@ class LinkLibdevicePass(ModulePass):
                 f"@{first_name} is a libdevice function: linking it needs llvmlite "
                 f"({INSTALL_HINT}), which is not installed ({error})",
             ) from error
-        settings = ReflectSettings(self.sm, self.ftz, self.prec_div, self.prec_sqrt)
+        # libdevice needs no arch- or family-specific feature: it is compiled for the plain SM,
+        # with the PTX ISA version our module gets unless its own code needs a newer one.
+        settings = ReflectSettings(target.sm, self.ftz, self.prec_div, self.prec_sqrt)
+        ptx_version = ptx_version_text(target.ptx_version())
         try:
-            compiled = compile_libdevice(path, referenced, settings, self.ptx_version)
+            compiled = compile_libdevice(path, referenced, settings, ptx_version)
         except LibdeviceError as error:
             culprit = referenced[error.function][1] if error.function in referenced else first_use
             raise op_error(culprit, str(error)) from error

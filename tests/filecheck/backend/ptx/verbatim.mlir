@@ -16,7 +16,7 @@
 // CHECK-NEXT: )
 // CHECK-NEXT: {
 // CHECK:        ld.global.b32 %r3, [%rd2];
-ptx.module sm = 90 version = "8.0" {
+ptx.module target = "sm_90" version = "8.0" {
   ptx.func entry visible @k(#ptx.param<u32 "k_param_0">) {
     %i = ptx.inst "ld.param.b32 $d0, [k_param_0]" : () -> !ptx.reg<b32>
     ptx.callseq_start 0
