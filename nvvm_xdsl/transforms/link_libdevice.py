@@ -13,19 +13,25 @@ with) produces, and the whole cost is an optional dependency: `pip install
 'nvvm-xdsl[libdevice]'` brings llvmlite and the `nvidia-cuda-nvcc` wheel that ships the file.
 
 For each module the pass (1) parses libdevice, internalizes every function except the
-referenced ones and drops the rest (global DCE), (2) answers each `__nvvm_reflect("NAME")`
-call in the IR text with a constant from the options (`__CUDA_FTZ` = `ftz`, `__CUDA_PREC_DIV`
-= `prec-div`, `__CUDA_PREC_SQRT` = `prec-sqrt`, `__CUDA_ARCH` = 10 * sm, anything else 0) —
-exact and independent of how an LLVM version spells its reflect settings (LLVM 22 reads only
-`__CUDA_FTZ` from a module flag and the rest from a process-wide command-line option);
-`ftz` also gives the functions the f32 flush-to-zero denormal mode, as clang does when it
-links libdevice, (3) optimises at -O3 (nvcc's default for device code), compiles to PTX for
-the same sm and PTX version, and (4) carries each `.func` and `.global` it printed as a
-`ptx.verbatim` op (the referenced functions lose `.visible`: each module keeps its own copy,
-as nvcc's internalized libdevice). convert-llvm-to-ptx puts those ops in place of the
-`.extern` declarations. Helper symbols (`__cudart_i2opi_f`, `__internal_*`) that clash with a
-name of the module are renamed. The pass checks that the `.param` signature LLVM printed is
-the one our call sequences use and that the declaration's type is libdevice's.
+referenced ones and drops the rest (global DCE); (2) decides the answer of each
+`__nvvm_reflect("NAME")` query from the options (`__CUDA_FTZ` = `ftz`, `__CUDA_PREC_DIV` =
+`prec-div`, `__CUDA_PREC_SQRT` = `prec-sqrt`, anything else 0; nvcc's defaults are no ftz,
+precise division and square root) and rewrites the query in the IR text to one LLVM answers
+that way by itself: `__CUDA_FTZ` under the module flag `nvvm-reflect-ftz` = 1 for a 1, a name
+LLVM does not know for a 0 (`__CUDA_ARCH` is left to LLVM: 10 * the target's sm). LLVM 22
+reads nothing else per module (prec-sqrt would need its process-wide `-nvvm-reflect-add`
+option), and replacing the calls by constants ourselves, though exact, lets LLVM schedule the
+code differently from the way it does when it links libdevice itself; this way its NVVMReflect
+folds the answers at the usual point and the PTX is identical. `ftz` also gives the functions
+the f32 flush-to-zero denormal mode, as clang does when it links libdevice. (3) It optimises at
+-O3 (nvcc's default for device code), compiles to PTX for the module's SM and PTX ISA
+version, and (4) carries each `.func` and `.global` LLVM printed as a `ptx.verbatim` op (the
+referenced functions lose `.visible`: each module keeps its own copy, as with nvcc's
+internalized libdevice). convert-llvm-to-ptx puts those ops in place of the `.extern`
+declarations. Helper symbols (`__cudart_i2opi_d`, `__internal_*`) that clash with a name of
+the module are renamed. The pass checks that the `.param` signature LLVM printed is the one
+our call sequences use and that the declaration's type is libdevice's. Compilations are
+cached per process (file, functions, options).
 """
 
 from __future__ import annotations
@@ -377,7 +383,9 @@ class LinkLibdevicePass(ModulePass):
     ftz: bool = False
     """Flush f32 subnormals to zero (`__CUDA_FTZ`); nvcc's default is not to."""
     prec_div: bool = True
+    """`__CUDA_PREC_DIV` (CUDA 13's libdevice.10.bc asks only FTZ, PREC_SQRT and ARCH)."""
     prec_sqrt: bool = True
+    """`__CUDA_PREC_SQRT`: false gives `sqrt.approx` in `__nv_sqrtf`, as nvcc -prec-sqrt=false."""
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         referenced = _referenced_declarations(op)
