@@ -8,7 +8,8 @@ called from CUDA C and compiled by NVRTC (through CuPy's binding), and CuPy's ow
 few. Results must be identical bits; any NaN equals any NaN; the i32 predicates are compared
 as truth values.
 
-Two facts the comparison has to respect (both seen on an H100 with CUDA 13.0):
+Run on an H100 (CUDA 13.0's NVRTC, CuPy 14.2) all 90 functions matched bit for bit. Two facts
+the comparison has to respect (both seen there):
 * libdevice.10.bc changes between CUDA releases (13.0's erff differs from 13.5's by an ulp on
   some inputs), so our side links the libdevice of the CUDA whose NVRTC is the reference;
 * CuPy compiles everything it builds with `-ftz=true`, so the ufuncs are compared with our
@@ -20,6 +21,8 @@ Skipped, with the reason, where CuPy, a CUDA device, llvmlite or that libdevice 
 
 from __future__ import annotations
 
+import importlib.metadata
+import os
 from pathlib import Path
 
 import pytest
@@ -40,11 +43,38 @@ from nvvm_xdsl.testing.libdevice_kernels import (  # noqa: E402
     elementwise_module,
     kernel_name,
 )
+from nvvm_xdsl.transforms.link_libdevice import find_libdevice  # noqa: E402
 
-# The libdevice NVRTC links (CuPy's CUDA); ours must be the same file (see above).
-REFERENCE_LIBDEVICE = Path(cupy.cuda.get_cuda_path() or "/nonexistent") / "nvvm" / "libdevice" / "libdevice.10.bc"
-if not REFERENCE_LIBDEVICE.is_file():
-    pytest.skip(f"the reference CUDA's libdevice is missing ({REFERENCE_LIBDEVICE})", allow_module_level=True)
+
+NVRTC_VERSION: tuple[int, int] = tuple(cupy.cuda.nvrtc.getVersion())  # type: ignore[assignment]
+
+
+def _reference_libdevice() -> Path | None:
+    """The libdevice.10.bc of NVRTC's CUDA release (NVRTC carries its own copy, so the file
+    of the same release is that copy): NVVM_XDSL_REFERENCE_LIBDEVICE, that release's toolkit
+    under /usr/local, or the installed nvidia-nvvm wheel when its release matches."""
+    if override := os.environ.get("NVVM_XDSL_REFERENCE_LIBDEVICE"):
+        return Path(override)
+    major, minor = NVRTC_VERSION
+    toolkit = Path(f"/usr/local/cuda-{major}.{minor}/nvvm/libdevice/libdevice.10.bc")
+    if toolkit.is_file():
+        return toolkit
+    try:
+        wheel_release = importlib.metadata.version("nvidia-nvvm")
+    except importlib.metadata.PackageNotFoundError:
+        return None
+    if wheel_release.startswith(f"{major}.{minor}."):
+        return find_libdevice()
+    return None
+
+
+REFERENCE_LIBDEVICE = _reference_libdevice()
+if REFERENCE_LIBDEVICE is None or not REFERENCE_LIBDEVICE.is_file():
+    pytest.skip(
+        f"no libdevice.10.bc of NVRTC's CUDA {NVRTC_VERSION[0]}.{NVRTC_VERSION[1]} "
+        "(set NVVM_XDSL_REFERENCE_LIBDEVICE)",
+        allow_module_level=True,
+    )
 # nvcc's defaults, which CuPy's own compiler overrides with -ftz=true.
 NVCC_DEFAULTS = ["-ftz=false", "-prec-div=true", "-prec-sqrt=true", "-fmad=true"]
 
