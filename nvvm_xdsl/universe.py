@@ -84,6 +84,11 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return CheckParamSpacePass
 
+    def link_libdevice():
+        from nvvm_xdsl.transforms.link_libdevice import LinkLibdevicePass
+
+        return LinkLibdevicePass
+
     def lower_to_ptx():
         from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 
@@ -98,6 +103,7 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "lower-varargs": lower_varargs,
         "check-param-space": check_param_space,
         "convert-llvm-to-ptx": convert_llvm_to_ptx,
+        "link-libdevice": link_libdevice,
         "lower-to-ptx": lower_to_ptx,
     }
 

@@ -18,7 +18,10 @@ The order is forced by what each pass consumes and produces:
    loads left by the passes above) and expands memcpy/memmove/memset into scalar accesses.
 5. `memory-space-opt`: infers address spaces on the final scalar loads and stores, including
    those the copy expansion just created; it shares `opt-byval` with lower-struct-args.
-6. `convert-llvm-to-ptx`: instruction selection on IR that has no aggregates and no varargs left.
+6. `link-libdevice`: the referenced `__nv_*` declarations get libdevice's PTX (`ptx.verbatim`);
+   it only needs the calls, so it runs last before selection, which puts the PTX in place of
+   the declarations.
+7. `convert-llvm-to-ptx`: instruction selection on IR that has no aggregates and no varargs left.
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ from xdsl.passes import ModulePass
 from nvvm_xdsl.target import DEFAULT_SM, pass_target
 from nvvm_xdsl.transforms.check_param_space import CheckParamSpacePass
 from nvvm_xdsl.transforms.convert_llvm_to_ptx import ConvertLLVMToPTXPass
+from nvvm_xdsl.transforms.link_libdevice import LinkLibdevicePass
 from nvvm_xdsl.transforms.lower_aggr_copies import LowerAggrCopiesPass
 from nvvm_xdsl.transforms.lower_struct_args import LowerStructArgsPass
 from nvvm_xdsl.transforms.lower_varargs import LowerVarargsPass
@@ -52,6 +56,7 @@ PIPELINE: tuple[type[ModulePass], ...] = (
     CheckParamSpacePass,
     LowerAggrCopiesPass,
     MemorySpaceOptPass,
+    LinkLibdevicePass,
     ConvertLLVMToPTXPass,
 )
 
@@ -101,6 +106,10 @@ class LowerToPTXPass(ModulePass):
     max_aggr_copy_size: int = 128
     lower_aggr_unrolled_stores_limit: int = 32
     expand_vector_atomics: bool = False
+    libdevice: str = ""
+    ftz: bool = False
+    prec_div: bool = True
+    prec_sqrt: bool = True
 
     def passes(self) -> tuple[ModulePass, ...]:
         options = {field.name: getattr(self, field.name) for field in dataclasses.fields(self)}
