@@ -589,3 +589,23 @@ def test_every_mma_sync_form_assembles():
     PTXTarget().emit(ctx, module, out)
     assert out.getvalue().count("mma.sync.aligned") == len(ops)
     cuda_tools.ptxas(out.getvalue(), arch="sm_90").check()
+
+
+def test_matrix_loads_are_not_merged_across_a_store():
+    """Two ldmatrix of one address with a shared-memory store between them are two loads."""
+    text = """
+llvm.func @k(%p: !llvm.ptr<3>, %v: i32, %out: !llvm.ptr<1>) attributes {nvvm.kernel} {
+  %a = nvvm.ldmatrix %p {layout = #nvvm.mma_layout<row>, num = 1 : i32} : (!llvm.ptr<3>) -> i32
+  llvm.store %v, %p : i32, !llvm.ptr<3>
+  %b = nvvm.ldmatrix %p {layout = #nvvm.mma_layout<row>, num = 1 : i32} : (!llvm.ptr<3>) -> i32
+  %s = llvm.add %a, %b : i32
+  llvm.store %s, %out : i32, !llvm.ptr<1>
+  llvm.return
+}
+"""
+    ctx = make_context()
+    module = parse_mlir(text, ctx)
+    LowerToPTXPass(sm="80").apply(ctx, module)
+    out = StringIO()
+    PTXTarget().emit(ctx, module, out)
+    assert out.getvalue().count("ldmatrix.sync.aligned") == 2

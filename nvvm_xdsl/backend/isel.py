@@ -760,7 +760,7 @@ def _eliminate_common_subexpressions(func: ptx.FuncOp) -> None:
             if not isinstance(op, ptx.InstOp) or op.has_side_effects or not op.outs:
                 continue
             # Loads (memory may change in between) are not functions of their operands.
-            if op.opcode.startswith(("ld.", "ldu.")):
+            if op.opcode.startswith(("ld.", "ldu.", "ldmatrix.", "wmma.load.")):
                 continue
             key = (op.text.data, tuple(op.ins), tuple(r.type for r in op.outs))
             earlier = seen.get(key)
