@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sys
 from types import TracebackType
+from weakref import WeakKeyDictionary
 
 from xdsl.dialects.builtin import FileLineColLoc, StringAttr
 from xdsl.ir import Operation
@@ -18,11 +19,25 @@ from xdsl.utils.exceptions import (
 from xdsl.utils.lexer import Span
 
 
+# Where each op parsed by nvvm-opt's parser stands in the input text. Kept apart from
+# `op.location`, which holds only what the text itself states (`loc(...)`): those are the
+# program's source locations and become PTX line info; a position in the .mlir file is not.
+_input_positions: WeakKeyDictionary[Operation, FileLineColLoc] = WeakKeyDictionary()
+
+
+def record_input_position(op: Operation, position: FileLineColLoc) -> None:
+    """Remember where `op` was parsed, for diagnostics only (never for line info)."""
+    _input_positions[op] = position
+
+
 def location_of(op: Operation | None) -> FileLineColLoc | None:
-    """The source location of `op`, or of its nearest ancestor that has one."""
+    """Where to report `op`: its own file:line:col location, else where it was parsed, else
+    the same for its nearest ancestor."""
     while op is not None:
         if isinstance(op.location, FileLineColLoc):
             return op.location
+        if (position := _input_positions.get(op)) is not None:
+            return position
         op = op.parent_op()
     return None
 

@@ -4,6 +4,10 @@ The llvm/nvvm module is replaced by one `ptx.module` (recording `sm` and `ptx-ve
 `-t ptx`). Selection works on a copy-free analysis of the input and builds the new module
 before touching the old one, so an op it cannot select leaves the IR unchanged and is
 reported with its location.
+
+Selected instructions carry the location of the op they come from; `-t ptx` prints the source
+file/line ones as PTX line info (`.file`/`.loc`). `line-info=false` drops them, for PTX without
+line info from input that has locations.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import builtin
+from xdsl.dialects.builtin import UnknownLoc
 from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
@@ -24,9 +29,15 @@ class ConvertLLVMToPTXPass(ModulePass):
 
     sm: int = 90
     ptx_version: str = "8.0"
+    line_info: bool = True
+    """Keep source locations on the selected ops (printed as `.loc`); false drops them."""
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         ptx_module = select_module(op, self.sm, self.ptx_version)
+        if not self.line_info:
+            unknown = UnknownLoc()
+            for selected in ptx_module.walk():
+                selected.location = unknown
         for old in list(op.ops):
             Rewriter.erase_op(old, safe_erase=False)
         op.body.block.add_op(ptx_module)

@@ -93,6 +93,8 @@ class LowerToPTXPass(ModulePass):
     lower_aggr_func_args: bool = True
     max_aggr_copy_size: int = 128
     lower_aggr_unrolled_stores_limit: int = 32
+    line_info: bool = True
+    """PTX line info (`.file`/`.loc`) from the input's source locations (convert-llvm-to-ptx)."""
 
     def passes(self) -> tuple[ModulePass, ...]:
         options = {field.name: getattr(self, field.name) for field in dataclasses.fields(self)}
