@@ -7,8 +7,8 @@ import sys
 from types import TracebackType
 from weakref import WeakKeyDictionary
 
-from xdsl.dialects.builtin import FileLineColLoc, StringAttr
-from xdsl.ir import Operation
+from xdsl.dialects.builtin import CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc, StringAttr
+from xdsl.ir import Attribute, Operation
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import (
     DiagnosticException,
@@ -47,6 +47,34 @@ def format_location(op: Operation | None) -> str | None:
     if loc is None:
         return None
     return f"{loc.filename.data}:{loc.line.data}:{loc.column.data}"
+
+
+def source_position(location: Attribute) -> tuple[str, int, int] | None:
+    """(file, line, column) of the program's source line a location names, or None: what PTX
+    line info and the LLVM IR exporter's `!dbg` use.
+
+    Only an op's own `location` is a source location, never the position where nvvm-opt's
+    parser found the op. A call-site location stands for code inlined from the callee: the
+    instruction's own line is the callee's (the caller is where it was inlined). A fused
+    location takes its first part that names a line (MLIR would merge them; producers fuse one
+    line with scope metadata). A named location wraps the one it names.
+    """
+    while True:
+        if isinstance(location, FileLineColLoc):
+            if location.line.data <= 0:
+                return None  # line 0: code no source line is responsible for
+            return location.filename.data, location.line.data, location.column.data
+        if isinstance(location, NameLoc):
+            location = location.location
+        elif isinstance(location, CallSiteLoc):
+            location = location.callee
+        elif isinstance(location, FusedLoc):
+            for part in location.locations.data:
+                if (found := source_position(part)) is not None:
+                    return found
+            return None
+        else:
+            return None
 
 
 class OpDiagnostic(PassFailedException):

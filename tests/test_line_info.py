@@ -35,7 +35,7 @@ llvm.func @k(%p: !llvm.ptr, %a: i32, %n: i32) attributes {nvvm.kernel} {
 ^done:
   llvm.store %x, %p : i32, !llvm.ptr loc("stored"("/src/kern.py":15:7))
   llvm.return loc("/src/kern.py":16:1)
-}
+} loc("/src/kern.py":9:1)
 """
 
 # The instruction each located op becomes -> the (file, line, column) it must run under.
@@ -46,11 +46,13 @@ EXPECTED = {
     "setp.lt.s32": ("/src/kern.py", 11, 20),
     "st.global.b32": ("/src/kern.py", 15, 7),
     "ret": ("/src/kern.py", 16, 1),
+    # Parameter loads belong to no op: they run under the function's own line, at column 0.
+    "ld.param.b64": ("/src/kern.py", 9, 0),
 }
-SOURCE_LINES = {("/src/kern.py", n) for n in (10, 11, 12, 13, 14, 15, 16)} | {("/src/helper.py", 40)}
+SOURCE_LINES = {("/src/kern.py", n) for n in (9, 10, 11, 12, 13, 14, 15, 16)} | {("/src/helper.py", 40)}
 
 _LOC = re.compile(r"^\s*\.loc\s+(\d+)\s+(\d+)\s+(\d+)\s*$")
-_FILE = re.compile(r'^\.file\s+(\d+)\s+"(.*)"\s*$')
+_FILE = re.compile(r'^\s*\.file\s+(\d+)\s+"(.*)"\s*$')
 
 
 def without_locations(text: str) -> str:
@@ -163,3 +165,28 @@ def test_cubin_line_table_shows_the_source_lines(located_ptx: str, tmp_path: Pat
     # instruction; those that are shown must be the source's, and the memory access keeps its own.
     assert shown and shown <= SOURCE_LINES, proc.stdout
     assert ("/src/kern.py", 15) in shown, proc.stdout
+
+
+def test_lines_agree_with_llvm(located_ptx: str):
+    """Differential: the same kernel through the project's LLVM IR exporter with `!dbg` and
+    LLVM's NVPTX backend. LLVM fuses and reorders instructions (the mul and the helper's add
+    become one mad), so the comparison covers the instructions both backends select alike:
+    each line LLVM gives such an instruction, ours gives it too."""
+    pytest.importorskip("llvmlite")
+    from nvvm_xdsl.testing.llvm_oracle import llvm_ptx
+    from nvvm_xdsl.testing.mlir_to_llvm_ir import mlir_to_llvm_ir
+
+    reference = llvm_ptx(mlir_to_llvm_ir(KERNEL, debug_info=True))
+    compared = {"xor.b32", "add.s32", "setp.lt.s32", "st.global.b32", "ret", "ld.param.b32", "ld.param.b64"}
+
+    def positions(ptx: str) -> dict[str, set[tuple[str, int, int] | None]]:
+        found: dict[str, set[tuple[str, int, int] | None]] = {}
+        for position, opcode in line_table(ptx):
+            if opcode in compared:
+                found.setdefault(opcode, set()).add(position)
+        return found
+
+    theirs, ours = positions(reference), positions(located_ptx)
+    assert len(theirs) >= 6, reference
+    for opcode, where in theirs.items():
+        assert where <= ours.get(opcode, set()), (opcode, where, ours.get(opcode), reference, located_ptx)

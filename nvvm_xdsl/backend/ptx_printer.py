@@ -18,11 +18,12 @@ from dataclasses import dataclass, field
 from typing import IO
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import CallSiteLoc, FileLineColLoc, FusedLoc, ModuleOp, NameLoc
-from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Block, Operation, SSAValue
 from xdsl.utils.exceptions import DiagnosticException
 from xdsl.utils.target import Target
 
+from nvvm_xdsl.diagnostics import source_position
 from nvvm_xdsl.dialects import ptx
 
 DEFAULT_SM = 90
@@ -35,32 +36,6 @@ _SYMBOL = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
 _LITERAL_MOVE = re.compile(r"mov\.(?:b16|b32|b64|f32|f64|u32|u64) \$d0, ([^%$\s][^\s,]*)")
 
 
-def source_position(location: Attribute) -> tuple[str, int, int] | None:
-    """(file, line, column) of the source line a location names, or None.
-
-    A call-site location stands for code inlined from the callee: the instruction's own line is
-    the callee's (the caller is where it was inlined). A fused location takes its first part
-    that names a line (MLIR would merge them; producers fuse one line with scope metadata). A
-    named location wraps the one it names.
-    """
-    while True:
-        if isinstance(location, FileLineColLoc):
-            if location.line.data <= 0:
-                return None  # line 0: code no source line is responsible for
-            return location.filename.data, location.line.data, location.column.data
-        if isinstance(location, NameLoc):
-            location = location.location
-        elif isinstance(location, CallSiteLoc):
-            location = location.callee
-        elif isinstance(location, FusedLoc):
-            for part in location.locations.data:
-                if (found := source_position(part)) is not None:
-                    return found
-            return None
-        else:
-            return None
-
-
 @dataclass
 class _LineTable:
     """The `.file` numbering of one module and the `.loc` in effect while printing it."""
@@ -68,13 +43,16 @@ class _LineTable:
     files: dict[str, int] = field(default_factory=dict)
     current: tuple[int, int, int] | None = None
 
-    def directive(self, op: Operation) -> str | None:
+    def directive(self, op: Operation, scope_start: bool = False) -> str | None:
         """The `.loc` to print before `op`'s instructions, if its location changes the one
-        in effect."""
+        in effect. At a function's start (`scope_start`) the function's line stands for the
+        code no op accounts for (parameter loads), at column 0, as LLVM marks a scope's start."""
         position = source_position(op.location)
         if position is None:
             return None
         filename, line, column = position
+        if scope_start:
+            column = 0
         index = self.files.setdefault(filename, len(self.files) + 1)
         if (index, line, column) == self.current:
             return None
@@ -151,6 +129,8 @@ class _FunctionPrinter:
                 for res in op.results:
                     if res not in self.literals:
                         self.name(res)
+        if (directive := self.lines.directive(self.func, scope_start=True)) is not None:
+            self.out.append(directive)
         for position, block in enumerate(blocks):
             if block in targets:
                 self.out.append(f"{self.label(block)}:")
