@@ -190,3 +190,59 @@ def test_lines_agree_with_llvm(located_ptx: str):
     assert len(theirs) >= 6, reference
     for opcode, where in theirs.items():
         assert where <= ours.get(opcode, set()), (opcode, where, ours.get(opcode), reference, located_ptx)
+
+
+# -- the whole corpus, every op located ------------------------------------------------------
+#
+# Each corpus kernel, with every op given a source location (its own line in the .mlir file,
+# under another file name): the PTX must be the location-free PTX plus line info, with every
+# `.loc` naming a line that holds an op, and ptxas must accept it with -lineinfo.
+
+CORPUS = Path(__file__).parent / "corpus"
+CORPUS_FAILURES = {"aggregate_freeze", "generic_form_overflow_flags"}  # test_corpus.KNOWN_FAILURES
+
+
+def _compile_in_process(name: str, locate: bool) -> str:
+    from io import StringIO
+
+    from xdsl.context import Context
+    from xdsl.dialects.builtin import FileLineColLoc, IntAttr, StringAttr
+    from xdsl.universe import Universe
+
+    from nvvm_xdsl.backend.ptx_printer import PTXTarget
+    from nvvm_xdsl.diagnostics import location_of
+    from nvvm_xdsl.nvvm_opt import LocatingParser
+    from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
+
+    ctx = Context()
+    for dialect, factory in Universe.get_multiverse().all_dialects.items():
+        ctx.register_dialect(dialect, factory)
+    path = CORPUS / f"{name}.mlir"
+    module = LocatingParser(ctx, path.read_text(), str(path)).parse_module()
+    if locate:
+        source = StringAttr(f"/src/{name}.py")
+        for op in module.walk():
+            where = location_of(op)  # where the parser found it (None: the implicit module)
+            if where is None:
+                continue
+            op.location = FileLineColLoc(source, IntAttr(where.line.data), IntAttr(where.column.data))
+    LowerToPTXPass().apply(ctx, module)
+    out = StringIO()
+    PTXTarget().emit(ctx, module, out)
+    return out.getvalue()
+
+
+@pytest.mark.parametrize("name", sorted(p.stem for p in CORPUS.glob("*.mlir") if p.stem not in CORPUS_FAILURES))
+def test_corpus_with_every_op_located(name: str):
+    plain = _compile_in_process(name, locate=False)
+    located = _compile_in_process(name, locate=True)
+    assert strip_line_info(located) == strip_line_info(plain)  # (one file states locations itself)
+    text_lines = (CORPUS / f"{name}.mlir").read_text().splitlines()
+    locs = [_LOC.match(line) for line in located.splitlines()]
+    for m in filter(None, locs):
+        source_line = text_lines[int(m.group(2)) - 1].strip()
+        assert source_line and not source_line.startswith("//"), (m.group(0), source_line)
+    if any(op in plain for op in ("\tld.", "\tst.", "\tadd", "\tmul", "\tcall")):
+        assert any(locs), located
+    if has_tool("ptxas"):
+        ptxas(located, extra_args=["-lineinfo", *(["-c"] if ".extern .func" in located else [])]).check()
