@@ -32,6 +32,7 @@ from nvvm_xdsl.diagnostics import (
     record_input_position,
 )
 from nvvm_xdsl.symbols import indexed_symbol_lookup
+from nvvm_xdsl.target import DEFAULT_SM, Target
 
 _PIPELINE_FLAGS = ("-p", "--passes", "-t", "--target")
 
@@ -129,6 +130,16 @@ def _write_atomically(path: str, text: str) -> None:
         raise
 
 
+def _target_flag(text: str) -> int | str:
+    """`--sm 90a`: checked here so a typo is a usage error, not a failure deep in the pipeline.
+    A plain number stays an int, so the printed pipeline reads `sm=80` as before."""
+    try:
+        flag = Target.parse(text).flag
+        return int(flag) if flag.isdigit() else flag
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
 class NVVMOptMain(xDSLOptMain):
     def __init__(self, args: Sequence[str] | None = None):
         argv = list(sys.argv[1:] if args is None else args)
@@ -140,7 +151,10 @@ class NVVMOptMain(xDSLOptMain):
     def register_all_arguments(self, arg_parser: argparse.ArgumentParser):
         super().register_all_arguments(arg_parser)
         arg_parser.add_argument(
-            "--sm", type=int, default=90, help="SM version of the default pipeline (sm_XX)"
+            "--sm",
+            type=_target_flag,
+            default=DEFAULT_SM,
+            help="target of the default pipeline: 90, 90a (arch-specific), 100f (family), sm_120a",
         )
         arg_parser.add_argument(
             "--verify-each",
@@ -148,7 +162,11 @@ class NVVMOptMain(xDSLOptMain):
             help="verify the IR after every pass, not only the input and the final result",
         )
         arg_parser.add_argument(
-            "--ptx-version", type=str, default="8.0", help="PTX ISA version of the default pipeline"
+            "--ptx-version",
+            type=str,
+            default="",
+            help="PTX ISA version of the default pipeline (default: the lowest that has the "
+            "target and the instructions used, at least 8.0)",
         )
         arg_parser.add_argument(
             "--no-line-info",
@@ -168,7 +186,7 @@ class NVVMOptMain(xDSLOptMain):
                 line_info=not self.args.no_line_info,
             ).passes()
             self.args.passes = ",".join(str(step.pipeline_pass_spec()) for step in steps)
-            self.args.target = f'ptx{{sm={self.args.sm} ptx-version="{self.args.ptx_version}"}}'
+            self.args.target = "ptx"  # the ptx.module records the target and version it chose
         super().setup_pipeline()
         between_passes = self.pipeline.callback
         if between_passes is not None:

@@ -21,19 +21,22 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
 from nvvm_xdsl.backend.isel import select_module
+from nvvm_xdsl.target import DEFAULT_SM, pass_target
 
 
 @dataclass(frozen=True)
 class ConvertLLVMToPTXPass(ModulePass):
     name = "convert-llvm-to-ptx"
 
-    sm: int = 90
-    ptx_version: str = "8.0"
+    sm: int | str = DEFAULT_SM
+    """`90`, `90a`, `100f`, `sm_90a` (see nvvm_xdsl.target)."""
+    ptx_version: str = ""
+    """Empty: the lowest PTX ISA version that has the target and the instructions used."""
     line_info: bool = True
     """Keep source locations on the selected ops (printed as `.loc`); false drops them."""
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        ptx_module = select_module(op, self.sm, self.ptx_version)
+        ptx_module = select_module(op, pass_target(op, self.sm, self.ptx_version))
         if not self.line_info:
             unknown = UnknownLoc()
             for selected in ptx_module.walk():

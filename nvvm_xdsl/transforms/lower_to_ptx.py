@@ -32,6 +32,7 @@ from xdsl.context import Context
 from xdsl.dialects import builtin
 from xdsl.passes import ModulePass
 
+from nvvm_xdsl.target import DEFAULT_SM, pass_target
 from nvvm_xdsl.transforms.convert_llvm_to_ptx import ConvertLLVMToPTXPass
 from nvvm_xdsl.transforms.lower_aggr_copies import LowerAggrCopiesPass
 from nvvm_xdsl.transforms.lower_struct_args import LowerStructArgsPass
@@ -87,8 +88,10 @@ class LowerToPTXPass(ModulePass):
 
     opt_byval: bool = True
     """Shared by lower-struct-args and memory-space-opt: both always see the same value."""
-    sm: int = 90
-    ptx_version: str = "8.0"
+    sm: int | str = DEFAULT_SM
+    """`90`, `90a`, `100f`, `sm_90a` (see nvvm_xdsl.target)."""
+    ptx_version: str = ""
+    """Empty: the lowest PTX ISA version that has the target and the instructions used."""
     nvvm_lower_printf: bool = True
     lower_aggr_func_args: bool = True
     max_aggr_copy_size: int = 128
@@ -101,6 +104,7 @@ class LowerToPTXPass(ModulePass):
         return tuple(_configured(pass_class, options) for pass_class in PIPELINE)
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
+        pass_target(op, self.sm, self.ptx_version)  # a bad target fails before any pass runs
         with frozen_heap():
             for module_pass in self.passes():
                 module_pass.apply(ctx, op)
