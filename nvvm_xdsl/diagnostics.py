@@ -7,7 +7,14 @@ import sys
 from types import TracebackType
 from weakref import WeakKeyDictionary
 
-from xdsl.dialects.builtin import CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc, StringAttr
+from xdsl.dialects.builtin import (
+    CallSiteLoc,
+    FileLineColLoc,
+    FusedLoc,
+    IntAttr,
+    NameLoc,
+    StringAttr,
+)
 from xdsl.ir import Attribute, Operation
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import (
@@ -31,11 +38,15 @@ def record_input_position(op: Operation, position: FileLineColLoc) -> None:
 
 
 def location_of(op: Operation | None) -> FileLineColLoc | None:
-    """Where to report `op`: its own file:line:col location, else where it was parsed, else
-    the same for its nearest ancestor."""
+    """Where to report `op`: the source line its own location names (as MLIR reports an op at
+    its location), else where nvvm-opt's parser found it, else the same for its nearest
+    ancestor."""
     while op is not None:
-        if isinstance(op.location, FileLineColLoc):
+        if isinstance(op.location, FileLineColLoc) and op.location.line.data > 0:
             return op.location
+        if (named := source_position(op.location)) is not None:
+            filename, line, column = named
+            return FileLineColLoc(StringAttr(filename), IntAttr(line), IntAttr(column))
         if (position := _input_positions.get(op)) is not None:
             return position
         op = op.parent_op()
