@@ -1,7 +1,9 @@
 """`nvvm-opt`: xdsl-opt with this project loaded, defaulting to MLIR -> PTX.
 
-With neither `-p` nor `-t` it runs `lower-to-ptx` and prints PTX (`-t ptx`); `--sm` and
-`--ptx-version` configure that default pipeline. Every error is reported as
+With neither `-p` nor `-t` it runs `lower-to-ptx` and prints PTX (`-t ptx`); `--sm`,
+`--ptx-version` and `--no-line-info` (no `.file`/`.loc` from the input's `loc(...)`) configure
+that default pipeline. The driver checks nothing itself: input checks are passes
+(verify-nvvm-input first). Every error is reported as
 `file:line:col: error: message` with exit status 1 — never a Python traceback
 (set NVVM_OPT_TRACEBACK=1 to see one when debugging the compiler itself).
 """
