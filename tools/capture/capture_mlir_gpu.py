@@ -95,19 +95,17 @@ PROGRAMS = [
             _args("x:memref<?xf32>[n] out:memref<?xf32>[n] n:index"), {"n": 100000}),
     Program("grid_stride_scale", "scale_all_kernel", ["80", "1", "1"], [256, 1, 1],
             _args("data:memref<?xf32>[n] factor:f32 n:index"), {"n": 1 << 22},
-            notes="outlined from gpu.launch: the kernel's parameters are the values the launch "
-            "body uses, in the order gpu-kernel-outlining chose (see mlir_params)"),
+            notes="outlined from gpu.launch: args are in the order gpu-kernel-outlining chose"),
     Program("block_reduce_sum", "block_sum", ["cdiv(n, 256)", "1", "1"], [256, 1, 1],
             _args("in:memref<?xf32>[n] partial:memref<?xf32>[cdiv(n,256)] n:index"), {"n": 1 << 20}),
-    Program("warp_shuffle_reduce", "max_and_sum", ["n / 256", "1", "1"], [256, 1, 1],
+    Program("warp_shuffle_reduce", "max_and_sum", ["n // 256", "1", "1"], [256, 1, 1],
             _args("in:memref<?xf32>[n] max_out:memref<?xf32>[n/256] sum_out:memref<?xf32>[n/256]"),
             {"n": 1 << 20}, notes="n must be a multiple of 256 (no bounds check)"),
     Program("transpose_shared", "transpose_kernel", ["cdiv(cols, 32)", "cdiv(rows, 32)", "1"],
             [32, 8, 1],
             _args("in:memref<?x?xf32>[rows,cols] out:memref<?x?xf32>[cols,rows] rows:index cols:index"),
             {"rows": 1000, "cols": 1500},
-            notes="outlined from gpu.launch: the kernel's parameters are the values the launch "
-            "body uses, in the order gpu-kernel-outlining chose (see mlir_params)"),
+            notes="outlined from gpu.launch: args are in the order gpu-kernel-outlining chose"),
     Program("stencil_2d", "jacobi_step", ["cdiv(cols, 16)", "cdiv(rows, 16)", "1"], [16, 16, 1],
             _args("u:memref<?x?xf32>[rows,cols] next:memref<?x?xf32>[rows,cols]"),
             {"rows": 1024, "cols": 1024}),
@@ -152,6 +150,19 @@ def iree_opt(text: str, pipeline: str, *flags: str, source: str = "-") -> str:
     return proc.stdout
 
 
+def kernel_argument_order(prepared: str, program: Program) -> list[dict[str, str]]:
+    """The program's arguments in the order the kernel takes them. For a gpu.launch program,
+    gpu-kernel-outlining chose that order: its gpu.launch_func passes host arguments
+    (`args(%arg2 : index, %arg0 : memref<...>, ...)`), numbered as in program.args."""
+    launch = re.search(r"gpu\.launch_func .*? args\((.*?)\)(?: loc\(.*\))?$", prepared, re.M)
+    if launch is None:
+        return program.args
+    order = [int(n) for n in re.findall(r"%arg(\d+) :", launch.group(1))]
+    if len(order) != len(re.findall(r" : ", launch.group(1))):
+        raise RuntimeError(f"{program.name}: the launch passes values other than host arguments")
+    return [program.args[i] for i in order]
+
+
 def drop_host_code(text: str) -> str:
     """Keep only the gpu.modules: gpu-kernel-outlining leaves the host function (with its
     gpu.launch_func) beside them."""
@@ -180,6 +191,19 @@ def _move_dynamic_shared_global_inside(text: str) -> str:
 
 
 _DYNAMIC_INDEX = -(2**31)  # rawConstantIndices' marker for "the next index operand"
+
+
+_SCALAR_BYTES = {"i8": 1, "f16": 2, "bf16": 2, "i16": 2, "f32": 4, "i32": 4, "f64": 8, "i64": 8}
+
+
+def type_bytes(llvm_type: str) -> int:
+    """Size of a (nested) !llvm.array of scalars, as printed: `!llvm.array<32 x array<33 x f32>>`."""
+    text = llvm_type.removeprefix("!llvm.")
+    count = 1
+    while (m := re.fullmatch(r"array<(\d+) x (.*)>", text)) is not None:
+        count *= int(m.group(1))
+        text = m.group(2)
+    return count * _SCALAR_BYTES[text]
 
 
 def _gep_indices(gep) -> list[int] | None:
@@ -353,11 +377,22 @@ def kernel_params(plain: str, kernel: str) -> list[str]:
     return re.findall(r"%arg\d+: ([^,]+)", head.group(1)) if head else []
 
 
+def shared_bytes(log: list[str]) -> int:
+    """End of the last packed buffer, from undo_dynamic_shared_memory's log lines
+    (`__dynamic_shared_memory__+OFFSET -> @name (TYPE)`)."""
+    ends = [0]
+    for line in log:
+        m = re.fullmatch(r"\S+\+(\d+) -> @\S+ \((.*)\)", line)
+        ends.append(int(m.group(1)) + type_bytes(m.group(2)))
+    return max(ends)
+
+
 def capture(program: Program, src: Path, out: Path, work: Path) -> None:
     source = (src / f"{program.name}.mlir").resolve()
     # Relative to the repository, so the locations in NAME.debug.mlir do not name this machine.
     named = str(source.relative_to(REPO)) if source.is_relative_to(REPO) else str(source)
     prepared = iree_opt("", PREPARE, "--mlir-print-debuginfo", source=named)
+    kernel_args = kernel_argument_order(prepared, program)
     device_only = drop_host_code(prepared)
     converted = iree_opt(device_only, CONVERT, f"--iree-gpu-test-target={CHIP}",
                          "--verify-each=false", "--mlir-print-op-generic", "--mlir-print-debuginfo")
@@ -378,11 +413,16 @@ def capture(program: Program, src: Path, out: Path, work: Path) -> None:
         "target": CHIP,
         "grid": program.grid,
         "block": program.block,
-        "args": program.args,
+        # the kernel's own arguments, in its order; each memref expands to the descriptor
+        # fields of mlir_params
+        "args": kernel_args,
         # memref arguments become descriptors: allocated ptr, aligned ptr, offset, sizes..., strides...
         "mlir_params": params,
         "problem": program.problem,
         "shared_memory_unpacked": log,
+        # iree-compile packs shared memory into __dynamic_shared_memory__ again, so launching
+        # NAME.ref.ptx needs this many bytes of dynamic shared memory (NAME.mlir needs none).
+        "ref_ptx_dynamic_shared_bytes": shared_bytes(log),
         "reference_ptx": ptx is not None,
         "notes": program.notes,
     }

@@ -114,9 +114,9 @@ def row_sum_max(x_ptr, sum_ptr, max_ptr, row_stride, n_cols, BLOCK: tl.constexpr
 
 @triton.jit
 def int_bucket(idx_ptr, word_ptr, bit_ptr, hist_ptr, n, BLOCK: tl.constexpr):
-    # Bitset addressing on signed ints: word = i // 32, bit = i % 32 (Python semantics:
-    # floor division, so negative inputs need the sign fix-ups Triton emits), and a histogram
-    # of the bit positions with atomics.
+    # Bitset addressing: word = i // 32, bit = i % 32 on signed ints (Triton divides like C,
+    # truncating: sdiv/srem, where unsigned keys would give shifts), and a histogram of the bit
+    # positions with atomics. Keys are expected to be non-negative.
     offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
     inside = offsets < n
     i = tl.load(idx_ptr + offsets, mask=inside, other=0)
@@ -266,7 +266,7 @@ CAPTURES = [
         "int_bucket", int_bucket,
         _sig("idx_ptr:*i32 word_ptr:*i32 bit_ptr:*i32 hist_ptr:*i32 n:i32 BLOCK:constexpr"),
         {"BLOCK": 256}, {"n": 65536}, ["cdiv(n, BLOCK)", "1", "1"], aligned=(0, 1, 2, 3),
-        notes="hist_ptr has 32 i32 counters; idx values may be negative (floor // and %)",
+        notes="hist_ptr has 32 i32 counters (zeroed before the launch); idx values >= 0",
     ),
     Capture(
         "matmul_sm80", matmul, MATMUL_SIG,
