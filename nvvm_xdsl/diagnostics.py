@@ -7,14 +7,7 @@ import sys
 from types import TracebackType
 from weakref import WeakKeyDictionary
 
-from xdsl.dialects.builtin import (
-    CallSiteLoc,
-    FileLineColLoc,
-    FusedLoc,
-    IntAttr,
-    NameLoc,
-    StringAttr,
-)
+from xdsl.dialects.builtin import CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc, StringAttr
 from xdsl.ir import Attribute, Operation
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import (
@@ -37,16 +30,39 @@ def record_input_position(op: Operation, position: FileLineColLoc) -> None:
     _input_positions[op] = position
 
 
+def file_line_col(loc: Attribute) -> FileLineColLoc | None:
+    """The file position a location names: itself, a name location's nested one, a call
+    site's callee, or the first a fused location holds (debug-info producers wrap them)."""
+    if isinstance(loc, FileLineColLoc):
+        return loc
+    if isinstance(loc, NameLoc):
+        return file_line_col(loc.location)
+    if isinstance(loc, CallSiteLoc):
+        return file_line_col(loc.callee)
+    if isinstance(loc, FusedLoc):
+        for inner in loc.locations.data:
+            if (found := file_line_col(inner)) is not None:
+                return found
+    return None
+
+
+def source_line(loc: Attribute) -> FileLineColLoc | None:
+    """The program's source line an op's own location names, for PTX line info and `!dbg`:
+    `file_line_col`, except line 0 (code no source line accounts for). A call site stands for
+    code inlined from its callee, so the instruction's own line is the callee's (as in LLVM's
+    DILocation, whose inlinedAt is the caller). Never the position where nvvm-opt's parser
+    found the op: that is not in `op.location`."""
+    found = file_line_col(loc)
+    return found if found is not None and found.line.data > 0 else None
+
+
 def location_of(op: Operation | None) -> FileLineColLoc | None:
     """Where to report `op`: the source line its own location names (as MLIR reports an op at
     its location), else where nvvm-opt's parser found it, else the same for its nearest
     ancestor."""
     while op is not None:
-        if isinstance(op.location, FileLineColLoc) and op.location.line.data > 0:
-            return op.location
-        if (named := source_position(op.location)) is not None:
-            filename, line, column = named
-            return FileLineColLoc(StringAttr(filename), IntAttr(line), IntAttr(column))
+        if (loc := source_line(op.location)) is not None:
+            return loc
         if (position := _input_positions.get(op)) is not None:
             return position
         op = op.parent_op()
@@ -58,34 +74,6 @@ def format_location(op: Operation | None) -> str | None:
     if loc is None:
         return None
     return f"{loc.filename.data}:{loc.line.data}:{loc.column.data}"
-
-
-def source_position(location: Attribute) -> tuple[str, int, int] | None:
-    """(file, line, column) of the program's source line a location names, or None: what PTX
-    line info and the LLVM IR exporter's `!dbg` use.
-
-    Only an op's own `location` is a source location, never the position where nvvm-opt's
-    parser found the op. A call-site location stands for code inlined from the callee: the
-    instruction's own line is the callee's (the caller is where it was inlined). A fused
-    location takes its first part that names a line (MLIR would merge them; producers fuse one
-    line with scope metadata). A named location wraps the one it names.
-    """
-    while True:
-        if isinstance(location, FileLineColLoc):
-            if location.line.data <= 0:
-                return None  # line 0: code no source line is responsible for
-            return location.filename.data, location.line.data, location.column.data
-        if isinstance(location, NameLoc):
-            location = location.location
-        elif isinstance(location, CallSiteLoc):
-            location = location.callee
-        elif isinstance(location, FusedLoc):
-            for part in location.locations.data:
-                if (found := source_position(part)) is not None:
-                    return found
-            return None
-        else:
-            return None
 
 
 class OpDiagnostic(PassFailedException):

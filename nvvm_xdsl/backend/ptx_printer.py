@@ -23,7 +23,7 @@ from xdsl.ir import Block, Operation, SSAValue
 from xdsl.utils.exceptions import DiagnosticException
 from xdsl.utils.target import Target
 
-from nvvm_xdsl.diagnostics import source_position
+from nvvm_xdsl.diagnostics import source_line
 from nvvm_xdsl.dialects import ptx
 from nvvm_xdsl.target import Target as CompilationTarget
 
@@ -45,10 +45,10 @@ class _LineTable:
         """The `.loc` to print before `op`'s instructions, if its location changes the one
         in effect. At a function's start (`scope_start`) the function's line stands for the
         code no op accounts for (parameter loads), at column 0, as LLVM marks a scope's start."""
-        position = source_position(op.location)
+        position = source_line(op.location)
         if position is None:
             return None
-        filename, line, column = position
+        filename, line, column = position.filename.data, position.line.data, position.column.data
         if scope_start:
             column = 0
         index = self.files.setdefault(filename, len(self.files) + 1)

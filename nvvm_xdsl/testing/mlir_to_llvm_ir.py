@@ -30,6 +30,7 @@ from xdsl.dialects.builtin import (
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
     DictionaryAttr,
+    FileLineColLoc,
     Float16Type,
     Float32Type,
     Float64Type,
@@ -55,7 +56,7 @@ from xdsl.dialects.llvm import (
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
-from nvvm_xdsl.diagnostics import source_position
+from nvvm_xdsl.diagnostics import source_line
 
 # ---------------------------------------------------------------------------------------------
 # Context and parsing
@@ -455,9 +456,9 @@ class _DebugInfo:
             self.files[name] = self.node(f'!DIFile(filename: {quoted(name)}, directory: "")')
         return self.files[name]
 
-    def subprogram(self, name: str, position: tuple[str, int, int]) -> tuple[int, str]:
+    def subprogram(self, name: str, position: FileLineColLoc) -> tuple[int, str]:
         """A DISubprogram for function `name` starting at `position`; (node, its file)."""
-        filename, line, _ = position
+        filename, line = position.filename.data, position.line.data
         file = self.file(filename)
         if self.unit is None:
             self.unit = self.node(
@@ -472,11 +473,15 @@ class _DebugInfo:
         )
         return node, filename
 
-    def location(self, position: tuple[str, int, int] | None, scope: tuple[int, str]) -> int:
+    def location(self, position: FileLineColLoc | None, scope: tuple[int, str]) -> int:
         """A DILocation in `scope` (line 0 where the op has no source position); a line in
         another file than the function's goes through a DILexicalBlockFile, as MLIR's own
         translation does."""
-        filename, line, column = position if position is not None else (scope[1], 0, 0)
+        filename, line, column = (
+            (position.filename.data, position.line.data, position.column.data)
+            if position is not None
+            else (scope[1], 0, 0)
+        )
         parent = scope[0]
         if filename != scope[1]:
             parent = self.node(
@@ -679,7 +684,7 @@ class LLVMIRExporter:
             self.declarations.pop(name, None)
             return " ".join(header)
         if self.debug is not None:
-            located = [source_position(op.location)] + [source_position(o.location) for o in op.walk()]
+            located = [source_line(o.location) for o in (op, *op.walk())]
             first = next((p for p in located if p is not None), None)
             if first is not None:
                 self.fn.debug_scope = self.debug.subprogram(name, first)
@@ -782,7 +787,7 @@ class LLVMIRExporter:
         """`lines` (the instructions of `op`) with `op`'s DILocation attached. Ops without a
         source position get none, except calls, which LLVM requires to have one (line 0)."""
         assert self.debug is not None and self.fn.debug_scope is not None
-        position = source_position(op.location)
+        position = source_line(op.location)
         if position is None and op.name != "llvm.call":
             return lines
         ref = f", !dbg !{self.debug.location(position, self.fn.debug_scope)}"
