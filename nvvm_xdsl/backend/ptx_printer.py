@@ -91,6 +91,10 @@ class _FunctionPrinter:
                     self.frame_registers = ["%SP"] if op.sp.uses else []
                     self.frame_registers.append("%SPL")
                     continue
+                if isinstance(op, ptx.AsmOp):
+                    # A tied result lives in its operand's register (the operand dies here).
+                    for out, operand in op.tied_operands():
+                        self.names[op.outs[out]] = self.name(op.ins[operand])
                 for res in op.results:
                     if res not in self.literals:
                         self.name(res)

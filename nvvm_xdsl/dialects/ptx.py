@@ -584,35 +584,84 @@ class InstOp(IRDLOperation):
         return _render_placeholders(self.text.data, self.ins, self.outs, name_of)
 
 
+# In `ptx.asm` text `$$` is a literal `$` (PTX names such as `$L__BB0_1` may contain one).
+_ASM_PLACEHOLDER = re.compile(r"\$\$|\$(d?)(\d+)")
+
+
 @irdl_op_definition
 class AsmOp(IRDLOperation):
     """Inline PTX from `llvm.inline_asm`: printed verbatim in its own `{ }` scope, registers
-    substituted as in `ptx.inst` (`$N` operand, `$dN` result). Without `side_effects` it
-    only computes its results."""
+    substituted as in `ptx.inst` (`$N` operand, `$dN` result, `$$` a literal `$`). Without
+    `side_effects` it only computes its results.
+
+    `tied = array<i64: k, -1, ...>` gives, per result, the operand that arrives in the result's
+    register (LLVM's matching constraint "0".."9"): the printer names the two alike, so a
+    tied operand must have this op as its only use (it dies here) and the result's class.
+    """
 
     name = "ptx.asm"
     text = prop_def(StringAttr)
     side_effects = opt_prop_def(UnitAttr)
+    tied = opt_prop_def(DenseArrayBase)
     ins = var_operand_def(RegType)
     outs = var_result_def(RegType)
     assembly_format = "$text (`(` $ins^ `)`)? attr-dict `:` functional-type($ins, $outs)"
     irdl_options = (ParsePropInAttrDict(),)
 
-    def __init__(self, text: str, ins: Sequence[SSAValue], outs: Sequence[Attribute], side_effects: bool):
+    def __init__(
+        self,
+        text: str,
+        ins: Sequence[SSAValue],
+        outs: Sequence[Attribute],
+        side_effects: bool,
+        tied: Sequence[int] | None = None,
+    ):
         props: dict[str, Attribute] = {"text": StringAttr(text)}
         if side_effects:
             props["side_effects"] = UnitAttr()
+        if tied is not None and any(index >= 0 for index in tied):
+            props["tied"] = DenseArrayBase.from_list(i64, list(tied))
         super().__init__(operands=[ins], result_types=[outs], properties=props)
 
     @property
     def has_side_effects(self) -> bool:
         return self.side_effects is not None
 
+    def tied_operands(self) -> list[tuple[int, int]]:
+        """(result index, operand index) of every tied pair."""
+        if self.tied is None:
+            return []
+        return [(out, int(index)) for out, index in enumerate(self.tied.get_values()) if index >= 0]
+
     def verify_(self) -> None:
-        _check_placeholders(self.text.data, len(self.ins), len(self.outs))
+        for match in _ASM_PLACEHOLDER.finditer(self.text.data):
+            if match.group(2) is None:
+                continue
+            limit = len(self.outs) if match.group(1) else len(self.ins)
+            if int(match.group(2)) >= limit:
+                kind = "result" if match.group(1) else "operand"
+                raise VerifyException(f"'{match.group(0)}' refers to a missing {kind} (the op has {limit})")
+        if self.tied is not None and len(self.tied.get_values()) != len(self.outs):
+            raise VerifyException(f"'tied' has {len(self.tied.get_values())} entries for {len(self.outs)} results")
+        seen: set[int] = set()
+        for out, index in self.tied_operands():
+            if index >= len(self.ins) or index in seen:
+                raise VerifyException(f"result {out} is tied to operand {index}, which is missing or tied twice")
+            seen.add(index)
+            operand = self.ins[index]
+            if operand.type != self.outs[out].type:
+                raise VerifyException(f"result {out} ({self.outs[out].type}) is tied to operand {index} of type {operand.type}")
+            if not operand.has_one_use():
+                raise VerifyException(f"operand {index} is tied to result {out} but has other uses (it must die here)")
 
     def render(self, name_of: dict[SSAValue, str]) -> str:
-        return _render_placeholders(self.text.data, self.ins, self.outs, name_of)
+        def sub(match: re.Match[str]) -> str:
+            if match.group(2) is None:
+                return "$"
+            values = self.outs if match.group(1) else self.ins
+            return name_of[values[int(match.group(2))]]
+
+        return _ASM_PLACEHOLDER.sub(sub, self.text.data)
 
 
 @irdl_op_definition
