@@ -268,8 +268,12 @@ def select_inline_asm(sel: FunctionSelector, op: llvm.InlineAsmOp) -> None:
     result_types = _result_types(op)
     if len(result_types) != len(direct_outputs):
         raise op_error(op, f"inline asm returns {len(result_types)} values for {len(direct_outputs)} output constraints")
-    side_effects = op.has_side_effects is not None or any(
-        c.kind == "clobber" and c.code == "{memory}" for c in constraints
+    # Kept although its results are unused, as LLVM keeps it: an asm with side effects, one
+    # clobbering memory, or one without results (which is there for its effect).
+    side_effects = (
+        op.has_side_effects is not None
+        or any(c.kind == "clobber" and c.code == "{memory}" for c in constraints)
+        or not direct_outputs
     )
 
     # Outputs: $0..$k-1 are the results, in registers of the letter's class.

@@ -286,3 +286,156 @@ def parse_ptx(text: str) -> PtxModule:
         int(addr.group(1)) if addr else None,
         functions,
     )
+
+
+# ---------------------------------------------------------------------------------------------
+# Inline asm blocks and straight-line register dataflow (for comparing how two compilers feed
+# an inline asm: which value each register holds when the block starts)
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass
+class InlineAsmBlock:
+    lines: list[str]  # the block's text lines as printed (stripped, empty lines dropped)
+    before: list[str]  # the function's statements before the block, in order
+    after: list[str]  # its statements after the block up to the next block (or the end)
+
+
+def _function_bodies(text: str) -> dict[str, str]:
+    """Raw body text (comments kept) of every function definition, by name."""
+    bodies: dict[str, str] = {}
+    header = re.compile(r"\.(?:func|entry)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)")
+    pos = 0
+    while m := header.search(text, pos):
+        i = m.end()
+        if text[i:].lstrip().startswith("("):
+            i = _matching_paren(text, text.index("(", i)) + 1
+        while i < len(text) and text[i] not in "{;":
+            i += 1
+        if i >= len(text) or text[i] == ";":
+            pos = i + 1
+            continue
+        depth, j = 0, i
+        while j < len(text):
+            if text.startswith("//", j):
+                j = text.find("\n", j)
+                j = len(text) if j < 0 else j
+                continue
+            depth += {"{": 1, "}": -1}.get(text[j], 0)
+            j += 1
+            if depth == 0:
+                break
+        bodies[m.group(1)] = text[i + 1 : j - 1]
+        pos = j
+    return bodies
+
+
+def _statements(lines: list[str]) -> list[str]:
+    out: list[str] = []
+    for line in lines:
+        code = line.split("//", 1)[0]
+        for stmt in code.split(";"):
+            stmt = re.sub(r"^(?:\s*[{}]|\s*[$\w]+:)+", "", stmt).strip()
+            if stmt:
+                out.append(stmt)
+    return out
+
+
+def inline_asm_blocks(text: str) -> dict[str, list[InlineAsmBlock]]:
+    """The `// begin inline asm` ... `// end inline asm` blocks of every function, in order."""
+    result: dict[str, list[InlineAsmBlock]] = {}
+    for name, body in _function_bodies(text).items():
+        blocks: list[InlineAsmBlock] = []
+        before: list[str] = []  # every non-asm line so far
+        segment: list[str] = []  # the non-asm lines since the last block
+        inside: list[str] | None = None
+        for raw in body.splitlines():
+            line = raw.strip()
+            if line.startswith("// begin inline asm"):
+                inside = []
+                if blocks:
+                    blocks[-1].after = _statements(segment)
+                segment = []
+            elif line.startswith("// end inline asm"):
+                assert inside is not None
+                blocks.append(InlineAsmBlock(inside, _statements(before), []))
+                inside = None
+            elif inside is not None:
+                if line:
+                    inside.append(line)
+            else:
+                before.append(line)
+                segment.append(line)
+        if blocks:
+            blocks[-1].after = _statements(segment)
+        result[name] = blocks
+    return result
+
+
+_PTX_BITS = {"pred": 1, "b8": 8, "u8": 8, "s8": 8}
+
+
+def _bits_of(ptx_type: str) -> int:
+    return _PTX_BITS.get(ptx_type) or int(re.sub(r"\D", "", ptx_type))
+
+
+def _literal(text: str) -> int | None:
+    text = text.strip()
+    try:
+        if text[:2].lower() in ("0f", "0d"):
+            return int(text[2:], 16)
+        return int(text, 0)
+    except ValueError:
+        return None
+
+
+def register_sources(statements: list[str], sources: dict[str, tuple] | None = None) -> dict[str, tuple]:
+    """What each register holds after straight-line `statements`: `(param, bits)` (the low
+    `bits` bits of a `.param`, read with ld.param and carried by moves, truncating or extending
+    cvt, `and` with a low mask, `setp.ne x, 0` of a single bit and `selp 1, 0`), `("imm", n)`,
+    or `("opaque", statement)`. `sources` seeds registers defined elsewhere (asm outputs)."""
+    values: dict[str, tuple] = dict(sources or {})
+
+    def narrowed(source: tuple, bits: int) -> tuple:
+        if source[0] == "imm":
+            return ("imm", source[1] & ((1 << bits) - 1))
+        if source[0] == "opaque":
+            return source
+        return (source[0], min(source[1], bits))
+
+    for stmt in statements:
+        m = re.fullmatch(r"(\S+)\s+(.*)", stmt)
+        if m is None:
+            continue
+        opcode, rest = m.groups()
+        args = [a.strip() for a in rest.split(",")]
+        dest = args[0]
+        if not dest.startswith("%"):
+            continue
+        parts = opcode.split(".")
+        value: tuple
+        if parts[0] == "ld" and "param" in parts and (p := re.fullmatch(r"\[([\w$]+)(?:\+0)?\]", args[1])):
+            value = (p.group(1), _bits_of(parts[-1]))
+        elif parts[0] == "mov" and len(args) == 2:
+            bits = _bits_of(parts[-1])
+            if args[1] in values:
+                value = narrowed(values[args[1]], bits)
+            elif (n := _literal(args[1])) is not None:
+                value = ("imm", n & ((1 << bits) - 1))
+            else:
+                value = ("opaque", stmt)
+        elif parts[0] == "cvt" and len(args) == 2 and args[1] in values:
+            # an integer cvt truncates to, or extends into, its destination type
+            value = narrowed(values[args[1]], _bits_of(parts[1]))
+        elif parts[0] == "and" and len(args) == 3 and args[1] in values and (mask := _literal(args[2])) is not None and mask & (mask + 1) == 0:
+            value = narrowed(values[args[1]], mask.bit_length())
+        elif parts[0] == "setp" and parts[1] == "ne" and len(args) == 3 and args[2] == "0" and args[1] in values:
+            value = narrowed(values[args[1]], 1)
+        elif parts[0] == "setp" and parts[1] == "ne" and len(args) == 3 and (a := _literal(args[1])) is not None and (b := _literal(args[2])) is not None:
+            value = ("imm", int(a != b))
+        elif parts[0] == "selp" and len(args) == 4 and args[1:3] == ["1", "0"] and args[3] in values:
+            value = narrowed(values[args[3]], 1)
+        else:
+            value = ("opaque", stmt)
+        values[dest] = value
+    return values

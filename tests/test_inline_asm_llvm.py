@@ -1,0 +1,258 @@
+"""Inline asm against LLVM 22's NVPTX backend (issue #12).
+
+A seeded generator writes a few hundred `llvm.inline_asm` calls (random mixes of constraint
+letters, value types, outputs, matching inputs and immediates), one device function each, in
+one module. We compile it with our pipeline and, through the MLIR->LLVM IR exporter, with
+llvmlite's NVPTX; both PTX files must assemble, and for every asm operand:
+* the register class (`%p`, `%rs`, `%r`, `%rd`) equals LLVM's and immediates print alike;
+* before the block, the register each `$N` names holds what LLVM's holds (which parameter, how
+  many of its low bits): in particular every matching input reaches its output's register;
+* after the block, each result stored to memory carries the same bits of the same output.
+The asm text names its operands on a first comment line, `// ops $0 $1 ...`, which both
+compilers substitute; that is how the registers are found.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from io import StringIO
+
+import pytest
+
+from nvvm_xdsl.backend.inline_asm import REGISTER_LETTERS
+from nvvm_xdsl.backend.ptx_printer import PTXTarget
+from nvvm_xdsl.testing import cuda_tools
+from nvvm_xdsl.testing.mlir_to_llvm_ir import make_context, mlir_to_llvm_ir, parse_mlir
+from nvvm_xdsl.testing.ptx_parse import InlineAsmBlock, inline_asm_blocks, register_sources
+from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
+
+llvmlite = pytest.importorskip("llvmlite")
+
+from nvvm_xdsl.testing.llvm_oracle import llvm_ptx  # noqa: E402
+
+CASES = 300
+SEED = 12
+
+# Value types each letter is tried with (LLVM converts the bits where the size differs).
+INPUT_TYPES = {
+    "b": ["i1", "i1", "i32", "i8"],
+    "c": ["i8", "i16"],
+    "h": ["i16", "f16", "i8", "i32"],
+    "r": ["i32", "f32", "i16", "i8", "i64"],
+    "f": ["f32", "i32"],
+    "l": ["i64", "f64", "!llvm.ptr", "i32"],
+    "d": ["f64", "i64"],
+    "N": ["i64", "i32"],
+}
+OUTPUT_TYPES = {
+    "b": ["i1"],
+    "c": ["i8", "i16"],
+    "h": ["i16", "f16", "i32"],
+    "r": ["i32", "f32", "i16"],
+    "f": ["f32", "i32"],
+    "l": ["i64", "f64", "i32"],
+    "d": ["f64", "i64"],
+    "N": ["i64"],
+}
+SIZE = {"i1": 1, "i8": 8, "i16": 16, "f16": 16, "i32": 32, "f32": 32, "i64": 64, "f64": 64, "!llvm.ptr": 64}
+SAME_SIZE = {bits: [t for t, b in SIZE.items() if b == bits] for bits in set(SIZE.values())}
+CLASS_BITS = {"pred": 1, "b16": 16, "b32": 32, "b64": 64}
+MOV = {"pred": "mov.pred", "b16": "mov.b16", "b32": "mov.b32", "b64": "mov.b64"}
+TEMP = {"pred": "tp", "b16": "th", "b32": "tr", "b64": "tl"}
+LITERAL = {"pred": "setp.ne.b32 {0}, 1, 0;", "b16": "mov.b16 {0}, 7;", "b32": "mov.b32 {0}, 7;", "b64": "mov.b64 {0}, 7;"}
+
+
+@dataclass
+class Case:
+    name: str
+    constraints: list[str] = field(default_factory=list)
+    outputs: list[tuple[str, str]] = field(default_factory=list)  # (letter, result type)
+    inputs: list[tuple[str, str, int | None]] = field(default_factory=list)  # (constraint, type, constant)
+    side_effects: bool = True
+
+    def text(self) -> str:
+        count = len(self.outputs) + len(self.inputs)
+        lines = ["{", "// ops " + " ".join(f"${n}" for n in range(count))]
+        lines += [f".reg .{cls} {temp};" for cls, temp in TEMP.items()]
+        for index, (code, _, constant) in enumerate(self.inputs):
+            number = len(self.outputs) + index
+            if constant is not None and not code.isdigit():
+                lines.append(f"mov.b64 tl, ${number};")
+            elif code.isdigit():
+                cls = REGISTER_LETTERS[self.outputs[int(code)][0]]
+                lines.append(f"{MOV[cls]} {TEMP[cls]}, ${number};")
+            else:
+                letter = next(c for c in code if c in REGISTER_LETTERS)
+                cls = REGISTER_LETTERS[letter]
+                lines.append(f"{MOV[cls]} {TEMP[cls]}, ${number};")
+        tied = {int(code) for code, _, _ in self.inputs if code.isdigit()}
+        for number, (letter, _) in enumerate(self.outputs):
+            cls = REGISTER_LETTERS[letter]
+            if number in tied:
+                lines.append(f"{MOV[cls]} ${number}, ${number};")
+            else:
+                lines.append(LITERAL[cls].format(f"${number}"))
+        lines.append("}")
+        return "\\0A".join(lines)
+
+    def result_type(self) -> str:
+        if not self.outputs:
+            return "!llvm.void"
+        if len(self.outputs) == 1:
+            return self.outputs[0][1]
+        return "!llvm.struct<(" + ", ".join(t for _, t in self.outputs) + ")>"
+
+    def mlir(self) -> str:
+        params = [f"%out{j}: !llvm.ptr" for j in range(len(self.outputs))]
+        body: list[str] = []
+        operands: list[str] = []
+        for index, (_, t, constant) in enumerate(self.inputs):
+            if constant is None:
+                params.append(f"%a{index}: {t}")
+                operands.append(f"%a{index}")
+            else:
+                body.append(f"  %c{index} = llvm.mlir.constant({constant} : {t}) : {t}")
+                operands.append(f"%c{index}")
+        side = "has_side_effects " if self.side_effects else ""
+        types = ", ".join(t for _, t, _ in self.inputs)
+        operand_text = (" " + ", ".join(operands)) if operands else ""
+        call = (
+            f'llvm.inline_asm {side}asm_dialect = att operand_attrs = [] "{self.text()}", '
+            f'"{",".join(self.constraints)}"{operand_text} : ({types}) -> {self.result_type()}'
+        )
+        body.append(f"  %r = {call}" if self.outputs else f"  {call}")
+        for j, (_, t) in enumerate(self.outputs):
+            value = "%r"
+            if len(self.outputs) > 1:
+                body.append(f"  %v{j} = llvm.extractvalue %r[{j}] : {self.result_type()}")
+                value = f"%v{j}"
+            body.append(f"  llvm.store {value}, %out{j} : {t}, !llvm.ptr")
+        return f"llvm.func @{self.name}({', '.join(params)}) {{\n" + "\n".join(body) + "\n  llvm.return\n}\n"
+
+
+def generate(count: int, seed: int) -> list[Case]:
+    rng = random.Random(seed)
+    cases: list[Case] = []
+    for n in range(count):
+        case = Case(f"asm{n}", side_effects=rng.random() < 0.7)
+        for _ in range(rng.choice([0, 1, 1, 2, 3])):
+            letter = rng.choice(list(OUTPUT_TYPES))
+            case.outputs.append((letter, rng.choice(OUTPUT_TYPES[letter])))
+            case.constraints.append(("=&" if rng.random() < 0.15 else "=") + letter)
+        free_outputs = list(range(len(case.outputs)))
+        rng.shuffle(free_outputs)
+        for _ in range(rng.choice([0, 1, 2, 3, 4])):
+            roll = rng.random()
+            if free_outputs and roll < 0.35:
+                target = free_outputs.pop()
+                out_type = case.outputs[target][1]
+                choices = SAME_SIZE[SIZE[out_type]]
+                if SIZE[out_type] != CLASS_BITS[REGISTER_LETTERS[case.outputs[target][0]]]:
+                    # LLVM 22 asserts ("Unknown mismatch") on a float tied into a register of
+                    # another size; we convert its bits, but there is nothing to compare with.
+                    choices = [t for t in choices if not t.startswith("f")]
+                case.inputs.append((str(target), rng.choice(choices), None))
+            elif roll < 0.5:
+                t = rng.choice(["i1", "i8", "i16", "i32", "i64"])
+                value = rng.randint(-100, 100) if t != "i1" else rng.randint(0, 1)
+                case.inputs.append((rng.choice(["n", "i", "rn", "X"]), t, value))
+            else:
+                letter = rng.choice(list(INPUT_TYPES))
+                code = rng.choice([letter, letter, letter, "+" + letter])
+                case.inputs.append((code, rng.choice(INPUT_TYPES[letter]), None))
+            case.constraints.append(case.inputs[-1][0])
+        if rng.random() < 0.2:
+            case.constraints.append("~{memory}")
+        cases.append(case)
+    return cases
+
+
+def compile_ours(mlir: str) -> str:
+    ctx = make_context()
+    module = parse_mlir(mlir, ctx)
+    LowerToPTXPass().apply(ctx, module)
+    out = StringIO()
+    PTXTarget().emit(ctx, module, out)
+    return out.getvalue()
+
+
+def reg_class(name: str) -> str:
+    return name.rstrip("0123456789")
+
+
+def operand_names(block: InlineAsmBlock) -> list[str]:
+    marker = next(line for line in block.lines if line.startswith("// ops"))
+    return marker.split()[2:]
+
+
+def stores(statements: list[str], sources: dict[str, tuple]) -> dict[tuple, tuple]:
+    """(pointer source -> stored value source) for every `st` among `statements`."""
+    import re
+
+    from nvvm_xdsl.testing.ptx_parse import _bits_of
+
+    found: dict[tuple, tuple] = {}
+    for stmt in statements:
+        m = re.fullmatch(r"st(?:\.\w+)*\.(\w+)\s+\[(%\w+)\],\s*(%\w+)", stmt)
+        if m is None:
+            continue
+        bits = _bits_of(m.group(1))
+        value = sources.get(m.group(3), ("opaque", stmt))
+        if value[0] not in ("imm", "opaque"):
+            value = (value[0], min(value[1], bits))
+        found[sources.get(m.group(2), ("opaque", stmt))] = value
+    return found
+
+
+@pytest.fixture(scope="module")
+def compiled() -> tuple[list[Case], str, str]:
+    cases = generate(CASES, SEED)
+    mlir = "".join(case.mlir() for case in cases)
+    ours = compile_ours(mlir)
+    theirs = llvm_ptx(mlir_to_llvm_ir(mlir))
+    return cases, ours, theirs
+
+
+@pytest.mark.skipif(not cuda_tools.has_tool("ptxas"), reason="ptxas not installed")
+def test_both_assemble(compiled):
+    _, ours, theirs = compiled
+    cuda_tools.ptxas(theirs).check()
+    cuda_tools.ptxas(ours).check()
+
+
+def test_registers_and_dataflow_match_llvm(compiled):
+    cases, ours, theirs = compiled
+    our_blocks = inline_asm_blocks(ours)
+    llvm_blocks = inline_asm_blocks(theirs)
+    checked_ties = 0
+    for case in cases:
+        (mine,) = our_blocks[case.name]
+        (reference,) = llvm_blocks[case.name]
+        where = f"{case.name}: \"{','.join(case.constraints)}\" outputs {case.outputs} inputs {case.inputs}"
+        my_names, llvm_names = operand_names(mine), operand_names(reference)
+        assert [reg_class(n) for n in my_names] == [reg_class(n) for n in llvm_names], where
+        my_sources = register_sources(mine.before)
+        llvm_sources = register_sources(reference.before)
+        for number, (mine_name, llvm_name) in enumerate(zip(my_names, llvm_names)):
+            if not llvm_name.startswith("%"):
+                assert mine_name == llvm_name, f"{where}: immediate ${number}"
+                continue
+            if number < len(case.outputs) and not any(code == str(number) for code, _, _ in case.inputs):
+                continue  # a plain output holds nothing yet
+            assert my_sources.get(mine_name) == llvm_sources.get(llvm_name), f"{where}: ${number}"
+        for index, (code, _, _) in enumerate(case.inputs):
+            if code.isdigit():
+                target = int(code)
+                # The tied input is in the register the text names as the output, holding
+                # the parameter LLVM gives it.
+                assert my_names[target] == my_names[len(case.outputs) + index], where
+                param = len(case.outputs) + sum(1 for _, _, c in case.inputs[:index] if c is None)
+                assert my_sources[my_names[target]][0] == f"{case.name}_param_{param}", where
+                checked_ties += 1
+        seeds = {name: (f"out{j}", 128) for j, name in enumerate(my_names[: len(case.outputs)])}
+        llvm_seeds = {name: (f"out{j}", 128) for j, name in enumerate(llvm_names[: len(case.outputs)])}
+        my_after = register_sources(mine.after, {**my_sources, **seeds})
+        llvm_after = register_sources(reference.after, {**llvm_sources, **llvm_seeds})
+        assert stores(mine.after, my_after) == stores(reference.after, llvm_after), where
+    assert checked_ties > 50
