@@ -61,8 +61,8 @@ class Constraint:
 
 
 def _asm_error(op: Operation, number: int | None, message: str) -> Exception:
-    where = f"asm operand ${number}: " if number is not None else ""
-    return op_error(op, f"inline asm {where}{message}")
+    where = f" operand ${number}" if number is not None else ""
+    return op_error(op, f"inline asm{where}: {message}")
 
 
 def parse_constraints(op: llvm.InlineAsmOp) -> list[Constraint]:
