@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from xdsl.dialects import llvm
-from xdsl.dialects.builtin import IntegerAttr, IntegerType
+from xdsl.dialects.builtin import IntegerAttr, IntegerType, VectorType
 from xdsl.dialects.llvm import LLVMStructType, LLVMVoidType
 from xdsl.ir import Attribute, Operation, SSAValue
 
@@ -201,6 +201,43 @@ def from_constraint_class(sel: FunctionSelector, register: SSAValue, t: Attribut
     return bits
 
 
+def _packed_lanes(t: Attribute) -> int | None:
+    """Lane count of a vector operand LLVM passes in one register: one lane, or two 16-bit lanes
+    packed into 32 bits (f16x2, bf16x2, i16x2); None for other types."""
+    if not isinstance(t, VectorType):
+        return None
+    lanes = 1
+    for dim in t.get_shape():
+        lanes *= dim
+    if lanes == 1 or (lanes == 2 and DL.size_in_bits(t.get_element_type()) == 16):
+        return lanes
+    return None
+
+
+def _operand_leaf(sel: FunctionSelector, op: llvm.InlineAsmOp, number: int, value: SSAValue) -> Leaf:
+    """The one leaf an operand occupies (a packed register for a two-lane vector)."""
+    leaves = sel.get(value, op)
+    lanes = _packed_lanes(value.type)
+    if len(leaves) == 1 and lanes in (None, 1):
+        return leaves[0]
+    if lanes == 2:
+        return sel.inst1("mov.b32 $d0, {$0, $1}", [sel.reg(leaf) for leaf in leaves], "b32")
+    raise _asm_error(op, number, f"an operand of type {value.type} does not fit one register")
+
+
+def _result_leaves(sel: FunctionSelector, register: SSAValue, t: Attribute) -> list[Leaf]:
+    """The leaves of a result of type `t` held in an output register."""
+    lanes = _packed_lanes(t)
+    if lanes is None:
+        return [from_constraint_class(sel, register, t)]
+    assert isinstance(t, VectorType)
+    if lanes == 1:
+        return [from_constraint_class(sel, register, t.get_element_type())]
+    packed = from_constraint_class(sel, register, IntegerType(32))
+    lane_class = abi.reg_class(t.get_element_type())
+    return list(sel.inst("mov.b32 {$d0, $d1}, $0", [packed], [lane_class, lane_class]))
+
+
 def _register_letter(code: str) -> str | None:
     return next((letter for letter in code if letter in REGISTER_LETTERS), None)
 
@@ -266,6 +303,8 @@ def select_inline_asm(sel: FunctionSelector, op: llvm.InlineAsmOp) -> None:
             f"in \"{op.constraints.data}\""
         )
     result_types = _result_types(op)
+    if len(direct_outputs) == 1 and op.res is not None and isinstance(op.res.type, LLVMStructType):
+        raise op_error(op, "inline asm with one output returns its value, not a struct (as LLVM requires)")
     if len(result_types) != len(direct_outputs):
         raise op_error(op, f"inline asm returns {len(result_types)} values for {len(direct_outputs)} output constraints")
     # Kept although its results are unused, as LLVM keeps it: an asm with side effects, one
@@ -282,8 +321,8 @@ def select_inline_asm(sel: FunctionSelector, op: llvm.InlineAsmOp) -> None:
         letter = _register_letter(constraint.code)
         if letter is None:
             raise _asm_error(op, number, f"output constraint '={constraint.code}' names no register class")
-        if not abi.is_scalar(t):
-            raise _asm_error(op, number, f"output of type {t} does not fit one register")
+        if not abi.is_scalar(t) and _packed_lanes(t) is None:
+            raise _asm_error(op, number, f"an output of type {t} does not fit one register")
         out_classes.append(REGISTER_LETTERS[letter])
 
     texts: dict[int, str] = {number: f"$d{number}" for number in range(len(direct_outputs))}
@@ -292,10 +331,7 @@ def select_inline_asm(sel: FunctionSelector, op: llvm.InlineAsmOp) -> None:
     tied: list[int] = [-1] * len(direct_outputs)
     for index, (constraint, value) in enumerate(zip(operand_constraints, operands)):
         number = len(direct_outputs) + index
-        leaves = sel.get(value, op)
-        if len(leaves) != 1:
-            raise _asm_error(op, number, f"operand of type {value.type} does not fit one register")
-        leaf = leaves[0]
+        leaf = _operand_leaf(sel, op, number, value)
         if constraint.tied is not None:
             target = constraint.tied
             if target >= len(direct_outputs):
@@ -338,7 +374,7 @@ def select_inline_asm(sel: FunctionSelector, op: llvm.InlineAsmOp) -> None:
     text = _substitute(op, texts, immediates)
     asm = sel.add(ptx.AsmOp(text, registers, [ptx.REG_TYPES[c] for c in out_classes], side_effects, tied))
     assert isinstance(asm, ptx.AsmOp)
-    results = [from_constraint_class(sel, register, t) for register, t in zip(asm.outs, result_types)]
+    results = [leaf for register, t in zip(asm.outs, result_types) for leaf in _result_leaves(sel, register, t)]
     if result_types:
         assert op.res is not None
         sel.set(op.res, results)

@@ -389,53 +389,110 @@ def _literal(text: str) -> int | None:
         return None
 
 
+def _operands(text: str) -> list[str]:
+    """Comma-separated operands, a `{a, b}` vector counting as one."""
+    return [a.strip() for a in re.findall(r"\s*(\{[^}]*\}|[^,]+)", text)]
+
+
+def _lane_name(source: str, bit_offset: int) -> str:
+    return source if bit_offset == 0 else f"{source}@{bit_offset}"
+
+
+def _narrowed(source: tuple, bits: int) -> tuple:
+    if source[0] == "imm":
+        return ("imm", source[1] & ((1 << bits) - 1))
+    if source[0] == "opaque":
+        return source
+    return (source[0], min(source[1], bits))
+
+
+def _packed(lanes: list[tuple], width: int) -> tuple | None:
+    """The source of `lanes` (low lane first, `width` bits each) packed into one value: the
+    lanes must be consecutive pieces of one source."""
+    first = lanes[0]
+    if first[0] in ("imm", "opaque") or any(lane[0] in ("imm", "opaque") or lane[1] < width for lane in lanes):
+        return None
+    if all(lane[0] == _lane_name(first[0], i * width) for i, lane in enumerate(lanes)):
+        return (first[0], width * len(lanes))
+    return None
+
+
 def register_sources(statements: list[str], sources: dict[str, tuple] | None = None) -> dict[str, tuple]:
-    """What each register holds after straight-line `statements`: `(param, bits)` (the low
-    `bits` bits of a `.param`, read with ld.param and carried by moves, truncating or extending
-    cvt, `and` with a low mask, `setp.ne x, 0` of a single bit and `selp 1, 0`), `("imm", n)`,
-    or `("opaque", statement)`. `sources` seeds registers defined elsewhere (asm outputs)."""
+    """What each register holds after straight-line `statements`: `(source, bits)`, the low
+    `bits` bits of `source` (a `.param` name, `name@N` for the bits from bit N on, or a seed),
+    read with ld.param and carried by moves, vector packing and unpacking, truncating or
+    extending cvt, `and` with a low mask, `setp.ne x, 0` of one bit and `selp 1, 0`; or
+    `("imm", n)`, or `("opaque", statement)`. `sources` seeds registers defined elsewhere (asm
+    outputs)."""
     values: dict[str, tuple] = dict(sources or {})
-
-    def narrowed(source: tuple, bits: int) -> tuple:
-        if source[0] == "imm":
-            return ("imm", source[1] & ((1 << bits) - 1))
-        if source[0] == "opaque":
-            return source
-        return (source[0], min(source[1], bits))
-
     for stmt in statements:
         m = re.fullmatch(r"(\S+)\s+(.*)", stmt)
         if m is None:
             continue
         opcode, rest = m.groups()
-        args = [a.strip() for a in rest.split(",")]
+        args = _operands(rest)
+        parts = opcode.split(".")
         dest = args[0]
+        if parts[0] == "mov" and dest.startswith("{") and len(args) == 2:
+            # unpacking: each destination lane gets its piece of the source
+            lanes = _operands(dest[1:-1])
+            width = _bits_of(parts[-1]) // len(lanes)
+            source = values.get(args[1], ("opaque", stmt))
+            for i, lane in enumerate(lanes):
+                if source[0] in ("imm", "opaque"):
+                    values[lane] = source if source[0] == "opaque" else ("imm", (source[1] >> (i * width)) & ((1 << width) - 1))
+                else:
+                    values[lane] = (_lane_name(source[0], i * width), min(width, source[1] - i * width))
+            continue
         if not dest.startswith("%"):
             continue
-        parts = opcode.split(".")
         value: tuple
-        if parts[0] == "ld" and "param" in parts and (p := re.fullmatch(r"\[([\w$]+)(?:\+0)?\]", args[1])):
-            value = (p.group(1), _bits_of(parts[-1]))
+        if parts[0] == "ld" and "param" in parts and (p := re.fullmatch(r"\[([\w$]+)(?:\+(\d+))?\]", args[1])):
+            value = (_lane_name(p.group(1), 8 * int(p.group(2) or 0)), _bits_of(parts[-1]))
+        elif parts[0] == "mov" and len(args) == 2 and args[1].startswith("{"):
+            lanes = _operands(args[1][1:-1])
+            width = _bits_of(parts[-1]) // len(lanes)
+            value = _packed([values.get(lane, ("opaque", stmt)) for lane in lanes], width) or ("opaque", stmt)
         elif parts[0] == "mov" and len(args) == 2:
             bits = _bits_of(parts[-1])
             if args[1] in values:
-                value = narrowed(values[args[1]], bits)
+                value = _narrowed(values[args[1]], bits)
             elif (n := _literal(args[1])) is not None:
                 value = ("imm", n & ((1 << bits) - 1))
             else:
                 value = ("opaque", stmt)
         elif parts[0] == "cvt" and len(args) == 2 and args[1] in values:
             # an integer cvt truncates to, or extends into, its destination type
-            value = narrowed(values[args[1]], _bits_of(parts[1]))
+            value = _narrowed(values[args[1]], _bits_of(parts[1]))
         elif parts[0] == "and" and len(args) == 3 and args[1] in values and (mask := _literal(args[2])) is not None and mask & (mask + 1) == 0:
-            value = narrowed(values[args[1]], mask.bit_length())
+            value = _narrowed(values[args[1]], mask.bit_length())
         elif parts[0] == "setp" and parts[1] == "ne" and len(args) == 3 and args[2] == "0" and args[1] in values:
-            value = narrowed(values[args[1]], 1)
+            value = _narrowed(values[args[1]], 1)
         elif parts[0] == "setp" and parts[1] == "ne" and len(args) == 3 and (a := _literal(args[1])) is not None and (b := _literal(args[2])) is not None:
             value = ("imm", int(a != b))
         elif parts[0] == "selp" and len(args) == 4 and args[1:3] == ["1", "0"] and args[3] in values:
-            value = narrowed(values[args[3]], 1)
+            value = _narrowed(values[args[3]], 1)
         else:
             value = ("opaque", stmt)
         values[dest] = value
     return values
+
+
+def stored_values(statements: list[str], sources: dict[str, tuple]) -> dict[tuple, tuple]:
+    """What each `st` among `statements` writes, by (source of the address register, byte
+    offset): the stored register's source (see `register_sources`) cut to the store's width;
+    a vector store counts as one store of its packed lanes."""
+    found: dict[tuple, tuple] = {}
+    for stmt in statements:
+        m = re.fullmatch(r"st((?:\.\w+)*)\.(\w+)\s+\[(%\w+)(?:\+(\d+))?\],\s*(.+)", stmt)
+        if m is None:
+            continue
+        qualifiers, ptx_type, base, offset, value_text = m.groups()
+        width = _bits_of(ptx_type)
+        if value_text.startswith("{"):
+            lanes = [sources.get(lane, ("opaque", stmt)) for lane in _operands(value_text[1:-1])]
+            value = _packed(lanes, width) or ("opaque", stmt)
+        else:
+            value = _narrowed(sources.get(value_text.strip(), ("opaque", stmt)), width)
+        found[(sources.get(base, ("opaque", stmt)), int(offset or 0))] = value
+    return found
