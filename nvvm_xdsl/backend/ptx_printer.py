@@ -19,9 +19,7 @@ from xdsl.utils.exceptions import DiagnosticException
 from xdsl.utils.target import Target
 
 from nvvm_xdsl.dialects import ptx
-
-DEFAULT_SM = 90
-DEFAULT_PTX_VERSION = "8.0"
+from nvvm_xdsl.target import Target as CompilationTarget
 
 _MOV = {"pred": "mov.pred", "b16": "mov.b16", "b32": "mov.b32", "b64": "mov.b64", "f32": "mov.f32", "f64": "mov.f64"}
 # Order of `.reg` declarations (LLVM's order, with the float classes last).
@@ -245,8 +243,8 @@ def _referenced_symbols(func: ptx.FuncOp) -> set[str]:
     return refs
 
 
-def print_ptx_module(module: ptx.ModuleOp, output: IO[str], sm: int | None, version: str | None) -> None:
-    sm = sm if sm is not None else module.sm.value.data
+def print_ptx_module(module: ptx.ModuleOp, output: IO[str], target: str | None, version: str | None) -> None:
+    target = target if target is not None else module.target.data
     version = version if version is not None else module.version.data
     lines = [
         "//",
@@ -254,7 +252,7 @@ def print_ptx_module(module: ptx.ModuleOp, output: IO[str], sm: int | None, vers
         "//",
         "",
         f".version {version}",
-        f".target sm_{sm}",
+        f".target {target}",
         ".address_size 64",
         "",
     ]
@@ -303,7 +301,8 @@ class PTXTarget(Target):
     """`xdsl-opt -t 'ptx{sm=90 ptx-version="8.0"}'`; options default to the ptx.module's."""
 
     name = "ptx"
-    sm: int | None = None
+    sm: int | str | None = None
+    """Overrides the module's target: `90`, `90a`, `sm_100f`."""
     ptx_version: str | None = None
 
     def emit(self, ctx: Context, module: ModuleOp, output: IO[str]) -> None:
@@ -315,5 +314,9 @@ class PTXTarget(Target):
                 f"-t ptx prints the ptx dialect, but the input holds {culprit}: "
                 "run convert-llvm-to-ptx (or lower-to-ptx) first"
             )
+        try:
+            target = None if self.sm is None else CompilationTarget.parse(self.sm).name
+        except ValueError as error:
+            raise DiagnosticException(f"-t ptx: {error}") from None
         for ptx_module in ptx_modules:
-            print_ptx_module(ptx_module, output, self.sm, self.ptx_version)
+            print_ptx_module(ptx_module, output, target, self.ptx_version)

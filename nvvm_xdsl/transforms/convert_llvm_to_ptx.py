@@ -16,17 +16,20 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
 from nvvm_xdsl.backend.isel import select_module
+from nvvm_xdsl.target import DEFAULT_SM, pass_target
 
 
 @dataclass(frozen=True)
 class ConvertLLVMToPTXPass(ModulePass):
     name = "convert-llvm-to-ptx"
 
-    sm: int = 90
-    ptx_version: str = "8.0"
+    sm: int | str = DEFAULT_SM
+    """`90`, `90a`, `100f`, `sm_90a` (see nvvm_xdsl.target)."""
+    ptx_version: str = ""
+    """Empty: the lowest PTX ISA version that has the target and the instructions used."""
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        ptx_module = select_module(op, self.sm, self.ptx_version)
+        ptx_module = select_module(op, pass_target(op, self.sm, self.ptx_version))
         for old in list(op.ops):
             Rewriter.erase_op(old, safe_erase=False)
         op.body.block.add_op(ptx_module)

@@ -42,6 +42,7 @@ from nvvm_xdsl.kernel_abi import (
     has_cvta_param,
     is_kernel,
 )
+from nvvm_xdsl.target import DEFAULT_SM, pass_target
 from nvvm_xdsl.datalayout import (
     GEPOffset,
     abi_align,
@@ -521,8 +522,10 @@ class LowerStructArgsPass(ModulePass):
     name = "lower-struct-args"
 
     opt_byval: bool = True
-    sm: int = 90
-    ptx_version: str = "8.0"
+    sm: int | str = DEFAULT_SM
+    """`90`, `90a`, `100f`, `sm_90a` (see nvvm_xdsl.target)."""
+    ptx_version: str = ""
+    """Empty: the lowest PTX ISA version that has the target and the instructions used."""
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         recorded = op.attributes.get(OPT_BYVAL_ATTR)
@@ -535,7 +538,7 @@ class LowerStructArgsPass(ModulePass):
         if not self.opt_byval:
             op.attributes[OPT_BYVAL_ATTR] = IntegerAttr.from_bool(False)
             return
-        cvta_param = has_cvta_param(self.sm, self.ptx_version)
+        cvta_param = has_cvta_param(pass_target(op, self.sm, self.ptx_version))
         # Every kernel is analysed before the first change: an error leaves the module as it was.
         plans = [
             plan
