@@ -15,6 +15,8 @@ compilers substitute; that is how the registers are found.
 from __future__ import annotations
 
 import random
+import re
+from pathlib import Path
 from dataclasses import dataclass, field
 from io import StringIO
 
@@ -32,6 +34,7 @@ llvmlite = pytest.importorskip("llvmlite")
 from nvvm_xdsl.testing.llvm_oracle import llvm_ptx  # noqa: E402
 
 CASES = 300
+PRODUCERS = Path(__file__).parent / "producers"
 SEED = 12
 
 # Value types each letter is tried with (LLVM converts the bits where the size differs).
@@ -175,10 +178,10 @@ def generate(count: int, seed: int) -> list[Case]:
     return cases
 
 
-def compile_ours(mlir: str) -> str:
+def compile_ours(mlir: str, sm: int | str = 90) -> str:
     ctx = make_context()
     module = parse_mlir(mlir, ctx)
-    LowerToPTXPass().apply(ctx, module)
+    LowerToPTXPass(sm=sm).apply(ctx, module)
     out = StringIO()
     PTXTarget().emit(ctx, module, out)
     return out.getvalue()
@@ -230,8 +233,8 @@ def test_both_assemble(compiled):
     cuda_tools.ptxas(ours).check()
 
 
-def test_registers_and_dataflow_match_llvm(compiled):
-    cases, ours, theirs = compiled
+def check_against_llvm(cases: list[Case], ours: str, theirs: str) -> int:
+    """Compare every case's asm block in our PTX with LLVM's; the number of ties checked."""
     our_blocks = inline_asm_blocks(ours)
     llvm_blocks = inline_asm_blocks(theirs)
     checked_ties = 0
@@ -264,4 +267,66 @@ def test_registers_and_dataflow_match_llvm(compiled):
         my_after = register_sources(mine.after, {**my_sources, **seeds})
         llvm_after = register_sources(reference.after, {**llvm_sources, **llvm_seeds})
         assert stored_values(mine.after, my_after) == stored_values(reference.after, llvm_after), where
-    assert checked_ties > 50 + 4
+    return checked_ties
+
+
+def test_registers_and_dataflow_match_llvm(compiled):
+    cases, ours, theirs = compiled
+    assert check_against_llvm(cases, ours, theirs) > 50 + 4
+
+
+# Every distinct inline asm of the captured Triton modules (tests/producers/triton), with its
+# real text, constraints and types; wgmma needs the arch-specific sm_90a.
+_TRITON_ASM = re.compile(
+    r'llvm\.inline_asm (.*?)"((?:[^"\\]|\\.)*)", "((?:[^"\\]|\\.)*)"((?: %[\w#]+,?)*) : \(([^)]*)\) -> (.*)$'
+)
+_TYPE = re.compile(r"!llvm\.ptr<\d+>|!llvm\.ptr|ptr<\d+>|vector<[^>]*>|[\w.]+")
+
+
+def triton_asm_cases() -> list[Case]:
+    lines = [
+        line
+        for path in sorted(PRODUCERS.glob("triton/*.mlir"))
+        if ".debug." not in path.name
+        for line in path.read_text().splitlines()
+        if "llvm.inline_asm" in line
+    ]
+    cases: dict[tuple[str, ...], Case] = {}
+    for line in lines:
+        m = _TRITON_ASM.search(line)
+        assert m is not None, f"unrecognised inline asm: {line}"
+        flags, text, constraints, _, types, result = m.groups()
+        key = (text, constraints, types, result.strip())
+        if key in cases:
+            continue
+        codes = constraints.split(",")
+        numbered = [c for c in codes if not c.startswith("~")]
+        outputs = [c for c in numbered if c.startswith("=")]
+        result = result.strip()
+        fields = _TYPE.findall(result[len("!llvm.struct<("):-2]) if result.startswith("!llvm.struct") else [result]
+        fields = [] if result in ("()", "!llvm.void") else [f"!llvm.{t}" if t.startswith("ptr") else t for t in fields]
+        input_types = _TYPE.findall(types)
+        inputs = [
+            (code, t, 16 if code in ("n", "i") else None) for code, t in zip(numbered[len(outputs):], input_types)
+        ]
+        cases[key] = Case(
+            f"triton{len(cases)}",
+            codes,
+            [(c.lstrip("=&"), t) for c, t in zip(outputs, fields)],
+            inputs,
+            side_effects="has_side_effects" in flags,
+            body=text,
+        )
+    return list(cases.values())
+
+
+def test_triton_asm_matches_llvm():
+    cases = triton_asm_cases()
+    assert len(cases) >= 15
+    mlir = "".join(case.mlir() for case in cases)
+    ours = compile_ours(mlir, sm="90a")
+    theirs = llvm_ptx(mlir_to_llvm_ir(mlir), sm="90a")  # type: ignore[arg-type]
+    if cuda_tools.has_tool("ptxas"):
+        cuda_tools.ptxas(ours, arch="sm_90a").check()
+        cuda_tools.ptxas(theirs, arch="sm_90a").check()
+    assert check_against_llvm(cases, ours, theirs) >= 2  # the wgmma accumulators
