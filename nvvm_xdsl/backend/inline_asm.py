@@ -381,9 +381,10 @@ def select_inline_asm(sel: FunctionSelector, op: llvm.InlineAsmOp) -> None:
 
 
 def isolate_tied_operands(func: ptx.FuncOp) -> None:
-    """Give every tied `ptx.asm` operand that is used elsewhere (or twice) a copy of its own, so
-    the asm may overwrite it. Runs after common-subexpression elimination, which would merge
-    the copies again."""
+    """Give every tied `ptx.asm` operand that lives on after the asm a copy of its own, so the
+    asm may overwrite it: one used elsewhere (or twice), or defined outside the asm's block
+    (a loop would read it again). Runs after common-subexpression elimination, which would
+    merge the copies again."""
     for op in list(func.body.walk()):
         if not isinstance(op, ptx.AsmOp):
             continue
@@ -391,7 +392,7 @@ def isolate_tied_operands(func: ptx.FuncOp) -> None:
         changed = False
         for _, index in op.tied_operands():
             value = operands[index]
-            if value.has_one_use():
+            if ptx.dies_at(value, op):
                 continue
             assert isinstance(value.type, ptx.RegType)
             cls = value.type.cls

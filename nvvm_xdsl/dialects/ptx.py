@@ -34,6 +34,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import (
     Attribute,
+    BlockArgument,
     Dialect,
     Operation,
     ParametrizedAttribute,
@@ -586,6 +587,15 @@ class InstOp(IRDLOperation):
         return _render_placeholders(self.text.data, self.ins, self.outs, name_of)
 
 
+def dies_at(value: SSAValue, op: Operation) -> bool:
+    """Whether `op` is the last reader of `value` on every path: its only use, in the block that
+    defines the value (a use in a loop around the definition would read it again)."""
+    if not value.has_one_use():
+        return False
+    block = value.block if isinstance(value, BlockArgument) else value.owner.parent_block()
+    return block is op.parent_block()
+
+
 # In `ptx.asm` text `$$` is a literal `$` (PTX names such as `$L__BB0_1` may contain one).
 _ASM_PLACEHOLDER = re.compile(r"\$\$|\$(d?)(\d+)")
 
@@ -653,8 +663,10 @@ class AsmOp(IRDLOperation):
             operand = self.ins[index]
             if operand.type != self.outs[out].type:
                 raise VerifyException(f"result {out} ({self.outs[out].type}) is tied to operand {index} of type {operand.type}")
-            if not operand.has_one_use():
-                raise VerifyException(f"operand {index} is tied to result {out} but has other uses (it must die here)")
+            if not dies_at(operand, self):
+                raise VerifyException(
+                    f"operand {index} is tied to result {out} but lives on (other uses, or defined outside the block)"
+                )
 
     def render(self, name_of: dict[SSAValue, str]) -> str:
         def sub(match: re.Match[str]) -> str:

@@ -124,3 +124,27 @@ llvm.func @memory_and_clobbers(%p: !llvm.ptr<1>, %x: i32, %h: f16) attributes {n
   llvm.store %hh, %p : f16, !llvm.ptr<1>
   llvm.return
 }
+
+// A tied input defined before a loop and used once, inside it: the loop reads it again, so the
+// asm works on a copy made in the loop.
+// CHECK-LABEL: .entry tied_loop_invariant(
+// CHECK:      ld.param.b32 [[X:%r[0-9]+]], [tied_loop_invariant_param_0];
+// CHECK:      $L__BB{{[0-9]+}}_1:
+// CHECK-NEXT: mov.b32 [[COPY:%r[0-9]+]], [[X]];
+// CHECK-NEXT: // begin inline asm
+// CHECK-NEXT: {
+// CHECK-NEXT: add.s32 [[COPY]], [[COPY]], [[COPY]];
+llvm.func @tied_loop_invariant(%x: i32, %n: i32, %out: !llvm.ptr<1>) attributes {nvvm.kernel} {
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  llvm.br ^loop(%c0, %c0 : i32, i32)
+^loop(%i: i32, %sum: i32):
+  %d = llvm.inline_asm "add.s32 $0, $0, $0;", "=r,0" %x : (i32) -> i32
+  %s = llvm.add %sum, %d : i32
+  %next = llvm.add %i, %c1 : i32
+  %more = llvm.icmp "slt" %next, %n : i32
+  llvm.cond_br %more, ^loop(%next, %s : i32, i32), ^exit
+^exit:
+  llvm.store %s, %out : i32, !llvm.ptr<1>
+  llvm.return
+}
