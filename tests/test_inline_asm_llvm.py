@@ -47,6 +47,7 @@ INPUT_TYPES = {
     "l": ["i64", "f64", "!llvm.ptr", "i32"],
     "d": ["f64", "i64"],
     "N": ["i64", "i32"],
+    "q": ["i128"],
 }
 OUTPUT_TYPES = {
     "b": ["i1"],
@@ -57,16 +58,20 @@ OUTPUT_TYPES = {
     "l": ["i64", "f64", "i32"],
     "d": ["f64", "i64"],
     "N": ["i64"],
+    "q": ["i128"],
 }
 SIZE = {
     "i1": 1, "i8": 8, "i16": 16, "f16": 16, "i32": 32, "f32": 32, "i64": 64, "f64": 64, "!llvm.ptr": 64,
-    "vector<1xf16>": 16, "vector<2xf16>": 32, "vector<2xi16>": 32, "vector<2xbf16>": 32, "vector<1xf32>": 32,
+    "i128": 128, "vector<1xf16>": 16, "vector<2xf16>": 32, "vector<2xi16>": 32, "vector<2xbf16>": 32, "vector<1xf32>": 32,
 }
 SAME_SIZE = {bits: [t for t, b in SIZE.items() if b == bits] for bits in set(SIZE.values())}
-CLASS_BITS = {"pred": 1, "b16": 16, "b32": 32, "b64": 64}
-MOV = {"pred": "mov.pred", "b16": "mov.b16", "b32": "mov.b32", "b64": "mov.b64"}
-TEMP = {"pred": "tp", "b16": "th", "b32": "tr", "b64": "tl"}
-LITERAL = {"pred": "setp.ne.b32 {0}, 1, 0;", "b16": "mov.b16 {0}, 7;", "b32": "mov.b32 {0}, 7;", "b64": "mov.b64 {0}, 7;"}
+CLASS_BITS = {"pred": 1, "b16": 16, "b32": 32, "b64": 64, "b128": 128}
+MOV = {"pred": "mov.pred", "b16": "mov.b16", "b32": "mov.b32", "b64": "mov.b64", "b128": "mov.b128"}
+TEMP = {"pred": "tp", "b16": "th", "b32": "tr", "b64": "tl", "b128": "tq"}
+LITERAL = {
+    "pred": "setp.ne.b32 {0}, 1, 0;", "b16": "mov.b16 {0}, 7;", "b32": "mov.b32 {0}, 7;", "b64": "mov.b64 {0}, 7;",
+    "b128": "mov.b128 {0}, {{tl, tl}};",
+}
 
 
 @dataclass
@@ -222,7 +227,8 @@ def compiled() -> tuple[list[Case], str, str]:
     cases = TRITON_SHAPES + generate(CASES, SEED)
     mlir = "".join(case.mlir() for case in cases)
     ours = compile_ours(mlir)
-    theirs = llvm_ptx(mlir_to_llvm_ir(mlir))
+    # `q` (.b128 registers) needs PTX ISA 8.3; ours picks the version itself.
+    theirs = llvm_ptx(mlir_to_llvm_ir(mlir), ptx_version="8.3")
     return cases, ours, theirs
 
 

@@ -5,7 +5,7 @@
   the op's operands. Clobbers (`~{...}`) take no number; `~{memory}` makes the asm an effect.
 * The constraint letter, not the value's type, chooses the register class, with LLVM 22's
   classes (which have no float registers): `b` .pred, `c`/`h` .b16, `r`/`f` .b32,
-  `l`/`d`/`N` .b64. A value whose register differs is moved bit for bit (`mov.b32` between
+  `l`/`d`/`N` .b64, `q` .b128 (for i128 alone; PTX ISA 8.3). A value whose register differs is moved bit for bit (`mov.b32` between
   `%f` and `%r`); a size difference truncates or extends the bits, as LLVM does; `b` on an
   integer keeps its low bit (`and`+`setp`), a predicate in a wider class becomes 0/1 (`selp`).
 * `n`/`i` take an integer constant, printed in decimal as a signed value of its type (i1 true is
@@ -29,7 +29,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 
 from nvvm_xdsl import datalayout as DL
 from nvvm_xdsl.backend import abi
-from nvvm_xdsl.backend.values import REG_BITS, Imm, Leaf, leaf_cls
+from nvvm_xdsl.backend.values import REG_BITS, Imm, Leaf, is_i128, leaf_cls
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import ptx
 
@@ -39,12 +39,11 @@ if TYPE_CHECKING:
 # Register class of each register constraint letter (NVPTXTargetLowering::getRegForInlineAsmConstraint
 # in LLVM 22, where f32/f64 share the .b32/.b64 classes).
 REGISTER_LETTERS: dict[str, str] = {
-    "b": "pred", "c": "b16", "h": "b16", "r": "b32", "f": "b32", "l": "b64", "d": "b64", "N": "b64",
+    "b": "pred", "c": "b16", "h": "b16", "r": "b32", "f": "b32", "l": "b64", "d": "b64", "N": "b64", "q": "b128",
 }
 IMMEDIATE_LETTERS = "ni"
 # Letters LLVM accepts that we reject with a reason.
 _UNSUPPORTED_LETTERS = {
-    "q": "128-bit registers (constraint 'q') are not supported",
     "m": "memory operands need an indirect constraint ('*m' with an elementtype pointer)",
 }
 # Characters of a constraint code that select nothing (LLVM reads '+' as an unknown alternative).
@@ -220,6 +219,9 @@ def _operand_leaf(sel: FunctionSelector, op: llvm.InlineAsmOp, number: int, valu
     lanes = _packed_lanes(value.type)
     if len(leaves) == 1 and lanes in (None, 1):
         return leaves[0]
+    if is_i128(value.type):
+        # An i128 (two 64-bit halves, low first) is one 128-bit register.
+        return sel.inst1("mov.b128 $d0, {$0, $1}", [sel.reg(leaf) for leaf in leaves], "b128")
     if lanes == 2:
         return sel.inst1("mov.b32 $d0, {$0, $1}", [sel.reg(leaf) for leaf in leaves], "b32")
     raise _asm_error(op, number, f"an operand of type {value.type} does not fit one register")
@@ -227,6 +229,8 @@ def _operand_leaf(sel: FunctionSelector, op: llvm.InlineAsmOp, number: int, valu
 
 def _result_leaves(sel: FunctionSelector, register: SSAValue, t: Attribute) -> list[Leaf]:
     """The leaves of a result of type `t` held in an output register."""
+    if is_i128(t):
+        return list(sel.inst("mov.b128 {$d0, $d1}, $0", [register], ["b64", "b64"]))
     lanes = _packed_lanes(t)
     if lanes is None:
         return [from_constraint_class(sel, register, t)]
@@ -236,6 +240,16 @@ def _result_leaves(sel: FunctionSelector, register: SSAValue, t: Attribute) -> l
     packed = from_constraint_class(sel, register, IntegerType(32))
     lane_class = abi.reg_class(t.get_element_type())
     return list(sel.inst("mov.b32 {$d0, $d1}, $0", [packed], [lane_class, lane_class]))
+
+
+def _check_128_bits(sel: FunctionSelector, op: llvm.InlineAsmOp, number: int, cls: str, t: Attribute) -> None:
+    """`q` and i128 go together (LLVM 22 aborts on anything else), on targets with .b128."""
+    if cls == "b128" and not is_i128(t):
+        raise _asm_error(op, number, f"constraint 'q' (a 128-bit register) needs an i128 value, got {t}")
+    if cls != "b128" and is_i128(t):
+        raise _asm_error(op, number, "an i128 value needs constraint 'q' (a 128-bit register)")
+    if cls == "b128":
+        sel.info.target.require(op, "128-bit registers (inline asm constraint 'q')", min_sm=70, min_ptx=(8, 3))
 
 
 def _register_letter(code: str) -> str | None:
@@ -321,8 +335,9 @@ def select_inline_asm(sel: FunctionSelector, op: llvm.InlineAsmOp) -> None:
         letter = _register_letter(constraint.code)
         if letter is None:
             raise _asm_error(op, number, f"output constraint '={constraint.code}' names no register class")
-        if not abi.is_scalar(t) and _packed_lanes(t) is None:
+        if not abi.is_scalar(t) and _packed_lanes(t) is None and not is_i128(t):
             raise _asm_error(op, number, f"an output of type {t} does not fit one register")
+        _check_128_bits(sel, op, number, REGISTER_LETTERS[letter], t)
         out_classes.append(REGISTER_LETTERS[letter])
 
     texts: dict[int, str] = {number: f"$d{number}" for number in range(len(direct_outputs))}
@@ -341,6 +356,7 @@ def select_inline_asm(sel: FunctionSelector, op: llvm.InlineAsmOp) -> None:
             out_type = result_types[target]
             if DL.size_in_bits(value.type) != DL.size_in_bits(out_type):
                 raise _asm_error(op, number, f"{value.type} cannot be tied to output ${target} of type {out_type} (sizes differ)")
+            _check_128_bits(sel, op, number, out_classes[target], value.type)
             tied[target] = len(registers)
             texts[number] = f"$d{target}"
             registers.append(to_constraint_class(sel, leaf, out_classes[target]))
@@ -368,6 +384,7 @@ def select_inline_asm(sel: FunctionSelector, op: llvm.InlineAsmOp) -> None:
             cls = _natural_class(value.type)
         else:
             raise _asm_error(op, number, f"constraint '{code}' needs an integer constant, got a {value.type} value")
+        _check_128_bits(sel, op, number, cls, value.type)
         texts[number] = f"${len(registers)}"
         registers.append(to_constraint_class(sel, leaf, cls))
 

@@ -80,6 +80,7 @@ REGISTER_PREFIX: dict[str, str] = {
     "b16": "%rs",
     "b32": "%r",
     "b64": "%rd",
+    "b128": "%rq",
     "f32": "%f",
     "f64": "%fd",
 }
@@ -88,6 +89,7 @@ REGISTER_BITS: dict[str, int] = {
     "b16": 16,
     "b32": 32,
     "b64": 64,
+    "b128": 128,
     "f32": 32,
     "f64": 64,
 }
@@ -95,7 +97,7 @@ REGISTER_BITS: dict[str, int] = {
 
 @irdl_attr_definition
 class RegType(ParametrizedAttribute, TypeAttribute):
-    """A virtual PTX register of one class: `!ptx.reg<pred|b16|b32|b64|f32|f64>`."""
+    """A virtual PTX register of one class: `!ptx.reg<pred|b16|b32|b64|b128|f32|f64>`."""
 
     name = "ptx.reg"
     kind: StringAttr
@@ -129,10 +131,12 @@ PRED = RegType("pred")
 B16 = RegType("b16")
 B32 = RegType("b32")
 B64 = RegType("b64")
+# Only inline asm's `q` constraint makes 128-bit registers (PTX ISA 8.3, sm_70).
+B128 = RegType("b128")
 F32 = RegType("f32")
 F64 = RegType("f64")
 # One instance per class: selection asks for register types constantly.
-REG_TYPES: dict[str, RegType] = {"pred": PRED, "b16": B16, "b32": B32, "b64": B64, "f32": F32, "f64": F64}
+REG_TYPES: dict[str, RegType] = {"pred": PRED, "b16": B16, "b32": B32, "b64": B64, "b128": B128, "f32": F32, "f64": F64}
 
 # ---------------------------------------------------------------------------------------------
 # .param declarations

@@ -395,7 +395,10 @@ def _operands(text: str) -> list[str]:
 
 
 def _lane_name(source: str, bit_offset: int) -> str:
-    return source if bit_offset == 0 else f"{source}@{bit_offset}"
+    """The name of `source`'s bits from `bit_offset` on (`name@N`; offsets add up)."""
+    base, _, start = source.partition("@")
+    offset = int(start or 0) + bit_offset
+    return base if offset == 0 else f"{base}@{offset}"
 
 
 def _narrowed(source: tuple, bits: int) -> tuple:
@@ -433,6 +436,14 @@ def register_sources(statements: list[str], sources: dict[str, tuple] | None = N
         args = _operands(rest)
         parts = opcode.split(".")
         dest = args[0]
+        if parts[0] == "ld" and "param" in parts and dest.startswith("{") and (
+            p := re.fullmatch(r"\[([\w$]+)(?:\+(\d+))?\]", args[1])
+        ):
+            # a vector load: lane i reads the next piece of the param
+            width = _bits_of(parts[-1])
+            for i, lane in enumerate(_operands(dest[1:-1])):
+                values[lane] = (_lane_name(p.group(1), 8 * int(p.group(2) or 0) + i * width), width)
+            continue
         if parts[0] == "mov" and dest.startswith("{") and len(args) == 2:
             # unpacking: each destination lane gets its piece of the source
             lanes = _operands(dest[1:-1])
@@ -478,21 +489,35 @@ def register_sources(statements: list[str], sources: dict[str, tuple] | None = N
     return values
 
 
+def _bytes_of(source: tuple, width: int) -> list[tuple]:
+    """The bytes a store of `width` bits of `source` writes, low byte first."""
+    pieces: list[tuple] = []
+    for k in range(width // 8):
+        if source[0] == "opaque":
+            pieces.append(source)
+        elif source[0] == "imm":
+            pieces.append(("imm", (source[1] >> (8 * k)) & 0xFF))
+        else:
+            pieces.append((_lane_name(source[0], 8 * k), max(0, min(8, source[1] - 8 * k))))
+    return pieces
+
+
 def stored_values(statements: list[str], sources: dict[str, tuple]) -> dict[tuple, tuple]:
-    """What each `st` among `statements` writes, by (source of the address register, byte
-    offset): the stored register's source (see `register_sources`) cut to the store's width;
-    a vector store counts as one store of its packed lanes."""
+    """What each `st` among `statements` writes, byte by byte: (source of the address register,
+    byte offset) -> the source piece stored there (see `register_sources`), so a vector store
+    and a scalar store of the same bits compare equal."""
     found: dict[tuple, tuple] = {}
     for stmt in statements:
         m = re.fullmatch(r"st((?:\.\w+)*)\.(\w+)\s+\[(%\w+)(?:\+(\d+))?\],\s*(.+)", stmt)
         if m is None:
             continue
-        qualifiers, ptx_type, base, offset, value_text = m.groups()
+        _, ptx_type, base, offset, value_text = m.groups()
         width = _bits_of(ptx_type)
-        if value_text.startswith("{"):
-            lanes = [sources.get(lane, ("opaque", stmt)) for lane in _operands(value_text[1:-1])]
-            value = _packed(lanes, width) or ("opaque", stmt)
-        else:
-            value = _narrowed(sources.get(value_text.strip(), ("opaque", stmt)), width)
-        found[(sources.get(base, ("opaque", stmt)), int(offset or 0))] = value
+        lanes = _operands(value_text[1:-1]) if value_text.startswith("{") else [value_text.strip()]
+        address = sources.get(base, ("opaque", stmt))
+        position = int(offset or 0)
+        for lane in lanes:
+            for piece in _bytes_of(_narrowed(sources.get(lane, ("opaque", stmt)), width), width):
+                found[(address, position)] = piece
+                position += 1
     return found

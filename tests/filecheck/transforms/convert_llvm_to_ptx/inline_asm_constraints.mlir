@@ -6,6 +6,9 @@
 // Inline asm with LLVM 22 NVPTX's constraint semantics (nvvm_xdsl/backend/inline_asm.py); the
 // registers and values agree with LLVM's (tests/test_inline_asm_llvm.py checks that at random).
 
+// The module's version is 8.3 for the `q` constraint at the end.
+// CHECK: .version 8.3
+
 // "=r" on an f32 result: the asm writes a .b32 register (`mov.u32` on an .f32 one fails
 // ptxas), moved bit for bit into the float.
 // CHECK-LABEL: .entry r_on_f32(
@@ -146,5 +149,19 @@ llvm.func @tied_loop_invariant(%x: i32, %n: i32, %out: !llvm.ptr<1>) attributes 
   llvm.cond_br %more, ^loop(%next, %s : i32, i32), ^exit
 ^exit:
   llvm.store %s, %out : i32, !llvm.ptr<1>
+  llvm.return
+}
+
+// "q": an i128 (two 64-bit halves) in one .b128 register, which needs PTX ISA 8.3.
+// CHECK-LABEL: .entry b128(
+// CHECK:      mov.b128 [[A:%rq[0-9]+]], {%rd{{[0-9]+}}, %rd{{[0-9]+}}};
+// CHECK:      mov.b128 [[B:%rq[0-9]+]], {%rd{{[0-9]+}}, %rd{{[0-9]+}}};
+// CHECK:      mov.b128 [[B]], [[A]];
+// CHECK:      mov.b128 {[[LO:%rd[0-9]+]], [[HI:%rd[0-9]+]]}, [[B]];
+// CHECK-NEXT: st.global.b64 [{{%rd[0-9]+}}], [[LO]];
+// CHECK-NEXT: st.global.b64 [{{%rd[0-9]+}}+8], [[HI]];
+llvm.func @b128(%out: !llvm.ptr<1>, %a: i128, %b: i128) attributes {nvvm.kernel} {
+  %r = llvm.inline_asm "mov.b128 $0, $1;", "=q,q,0" %a, %b : (i128, i128) -> i128
+  llvm.store %r, %out : i128, !llvm.ptr<1>
   llvm.return
 }

@@ -78,9 +78,17 @@ llvm.func @output_after_input(%x: i32) attributes {nvvm.kernel} {
 
 // -----
 
-// CHECK: 'llvm.inline_asm': inline asm operand $0: 128-bit registers (constraint 'q') are not supported
-llvm.func @b128(%x: i128) attributes {nvvm.kernel} {
-  llvm.inline_asm has_side_effects "// $0", "q" %x : (i128) -> ()
+// CHECK: 'llvm.inline_asm': inline asm operand $0: constraint 'q' (a 128-bit register) needs an i128 value, got i32
+llvm.func @b128_of_i32(%x: i32) attributes {nvvm.kernel} {
+  llvm.inline_asm has_side_effects "// $0", "q" %x : (i32) -> ()
+  llvm.return
+}
+
+// -----
+
+// CHECK: 'llvm.inline_asm': inline asm operand $0: an i128 value needs constraint 'q' (a 128-bit register)
+llvm.func @i128_in_l(%x: i128) attributes {nvvm.kernel} {
+  llvm.inline_asm has_side_effects "// $0", "l" %x : (i128) -> ()
   llvm.return
 }
 
