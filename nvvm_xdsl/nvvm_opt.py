@@ -161,6 +161,13 @@ class NVVMOptMain(xDSLOptMain):
             help="PTX ISA version of the default pipeline (default: the lowest that has the "
             "target and the instructions used, at least 8.0)",
         )
+        arg_parser.add_argument(
+            "--libdevice",
+            type=str,
+            default="",
+            metavar="PATH",
+            help="libdevice bitcode for __nv_* calls (default: the one pip install 'nvvm-xdsl[libdevice]' brings)",
+        )
 
     def setup_pipeline(self):
         if self._default_pipeline:
@@ -168,7 +175,9 @@ class NVVMOptMain(xDSLOptMain):
             # and the IR is verified after each one.
             from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 
-            steps = LowerToPTXPass(sm=self.args.sm, ptx_version=self.args.ptx_version).passes()
+            steps = LowerToPTXPass(
+                sm=self.args.sm, ptx_version=self.args.ptx_version, libdevice=self.args.libdevice
+            ).passes()
             self.args.passes = ",".join(str(step.pipeline_pass_spec()) for step in steps)
             self.args.target = "ptx"  # the ptx.module records the target and version it chose
         super().setup_pipeline()

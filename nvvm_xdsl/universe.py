@@ -82,6 +82,16 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return ConvertLLVMToPTXPass
 
+    def check_param_space():
+        from nvvm_xdsl.transforms.check_param_space import CheckParamSpacePass
+
+        return CheckParamSpacePass
+
+    def link_libdevice():
+        from nvvm_xdsl.transforms.link_libdevice import LinkLibdevicePass
+
+        return LinkLibdevicePass
+
     def lower_to_ptx():
         from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 
@@ -94,7 +104,9 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "lower-aggr-copies": lower_aggr_copies,
         "printf-lowering": printf_lowering,
         "lower-varargs": lower_varargs,
+        "check-param-space": check_param_space,
         "convert-llvm-to-ptx": convert_llvm_to_ptx,
+        "link-libdevice": link_libdevice,
         "lower-to-ptx": lower_to_ptx,
     }
 

@@ -53,7 +53,7 @@ from nvvm_xdsl.backend.values import (
 )
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import ptx
-from nvvm_xdsl.kernel_abi import arg_attrs, is_kernel
+from nvvm_xdsl.kernel_abi import arg_attrs, is_kernel, require_param_space
 from nvvm_xdsl.target import Target, TargetUse, ptx_version_text
 
 
@@ -229,24 +229,32 @@ def _fold_initializer_region(glob: llvm.GlobalOp, t: Attribute) -> bytes:
     raise op_error(glob, "the initializer region returns no value")
 
 
-def select_module(module: BuiltinModuleOp, target: Target) -> ptx.ModuleOp:
+def select_module(module: BuiltinModuleOp, target: Target, expand_vector_atomics: bool = False) -> ptx.ModuleOp:
     """Build the ptx.module for `module` (which is left unchanged); its `.version` is the
     lowest that has `target` and every instruction selected, unless `target` fixes one."""
     funcs: dict[str, llvm.FuncOp] = {}
     globs: dict[str, llvm.GlobalOp] = {}
     address_taken: set[str] = set()
+    # Definitions already in PTX (link-libdevice's); they replace the llvm.func declarations
+    # of the same name, which remain only so that the llvm calls verify.
+    verbatim: list[ptx.VerbatimOp] = []
     for op in module.ops:
         if isinstance(op, llvm.FuncOp):
             funcs[op.sym_name.data] = op
         elif isinstance(op, llvm.GlobalOp):
             globs[op.sym_name.data] = op
+        elif isinstance(op, ptx.VerbatimOp):
+            verbatim.append(op)
         else:
-            raise op_error(op, "convert-llvm-to-ptx expects only llvm.func and llvm.mlir.global at module level")
+            raise op_error(
+                op, "convert-llvm-to-ptx expects only llvm.func, llvm.mlir.global and ptx.verbatim at module level"
+            )
+    defined_verbatim = {op.symbol.data for op in verbatim}
     for op in module.walk():
         if isinstance(op, llvm.AddressOfOp):
             address_taken.add(op.global_name.string_value())
     target_use = TargetUse(target)
-    info = ModuleInfo(funcs, globs, target_use, address_taken)
+    info = ModuleInfo(funcs, globs, target_use, address_taken, expand_vector_atomics=expand_vector_atomics)
 
     declarations: list[Operation] = []
     definitions: list[Operation] = []
@@ -260,7 +268,11 @@ def select_module(module: BuiltinModuleOp, target: Target) -> ptx.ModuleOp:
             continue
         params, returns = param_decls(func, info)
         kind = "entry" if is_kernel(func) else "func"
+        if kind == "entry":
+            require_param_space(func, abi.param_space_layout(params)[1], target_use)
         if not func.body.blocks:
+            if ptx_symbol(name) in defined_verbatim:
+                continue
             declaration = ptx.FuncOp(ptx_symbol(name), kind, "extern", params, returns)
             declaration.location = func.location
             declarations.append(declaration)
@@ -272,7 +284,8 @@ def select_module(module: BuiltinModuleOp, target: Target) -> ptx.ModuleOp:
         depot_index += 1
         _copy_directives(func, pfunc)
         definitions.append(pfunc)
-    body = Region(Block([*declarations, *global_ops, *definitions]))
+    carried = [op.clone() for op in verbatim]
+    body = Region(Block([*declarations, *global_ops, *carried, *definitions]))
     target_use.check_version(module)
     return ptx.ModuleOp(target.name, ptx_version_text(target_use.ptx_version), body)
 

@@ -235,7 +235,13 @@ def _global_decl(op: ptx.GlobalOp) -> str:
     return text + ";"
 
 
-def _referenced_symbols(func: ptx.FuncOp) -> set[str]:
+def _defined_name(op: ptx.FuncOp | ptx.VerbatimOp) -> str:
+    return op.symbol.data if isinstance(op, ptx.VerbatimOp) else op.sym_name.data
+
+
+def _referenced_symbols(func: ptx.FuncOp | ptx.VerbatimOp) -> set[str]:
+    if isinstance(func, ptx.VerbatimOp):
+        return set(_SYMBOL.findall(func.text.data))
     refs: set[str] = set()
     for op in func.body.walk():
         if isinstance(op, ptx.CallOp) and op.callee is not None:
@@ -259,23 +265,33 @@ def print_ptx_module(module: ptx.ModuleOp, output: IO[str], target: str | None, 
         "",
     ]
     ops = list(module.body.block.ops)
-    funcs = [op for op in ops if isinstance(op, ptx.FuncOp)]
+    # Function definitions, ours and those carried as PTX text (ptx.verbatim with a prototype).
+    funcs: list[ptx.FuncOp | ptx.VerbatimOp] = [
+        op
+        for op in ops
+        if (isinstance(op, ptx.FuncOp) and not op.is_declaration)
+        or (isinstance(op, ptx.VerbatimOp) and op.is_function)
+    ]
     # PTX needs a function declared before a call names it: declare those defined later.
-    defined_later = {f.sym_name.data: f for f in funcs if not f.is_declaration}
+    defined_later = {_defined_name(f): f for f in funcs}
     seen: set[str] = set()
-    forward: list[ptx.FuncOp] = []
+    forward: list[ptx.FuncOp | ptx.VerbatimOp] = []
     for func in funcs:
-        if func.is_declaration:
-            continue
-        seen.add(func.sym_name.data)
+        seen.add(_defined_name(func))
         for ref in sorted(_referenced_symbols(func)):
             if ref in defined_later and ref not in seen and defined_later[ref] not in forward:
                 forward.append(defined_later[ref])
     for func in forward:
-        lines += [_signature(func) + ";", ""]
+        if isinstance(func, ptx.VerbatimOp):
+            assert func.declaration is not None
+            lines += [func.declaration.data + ";", ""]
+        else:
+            lines += [_signature(func) + ";", ""]
     index = 0
     for op in ops:
-        if isinstance(op, ptx.GlobalOp):
+        if isinstance(op, ptx.VerbatimOp):
+            lines += [op.text.data, ""]
+        elif isinstance(op, ptx.GlobalOp):
             lines += [_global_decl(op), ""]
         elif isinstance(op, ptx.FuncOp) and op.is_declaration:
             lines += [_signature(op) + ";", ""]

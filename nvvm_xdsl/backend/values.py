@@ -129,6 +129,8 @@ class ModuleInfo:
     address_taken: set[str]
     # `.param` declarations (params, returns) by function name, computed once.
     signatures: dict[str, tuple[list[ptx.ParamAttr], list[ptx.ParamAttr]]] = field(default_factory=dict)
+    # One scalar atomic per lane for a vector atomicrmw, instead of PTX's vector atom or an error.
+    expand_vector_atomics: bool = False
 
     @property
     def has_cvta_param(self) -> bool:

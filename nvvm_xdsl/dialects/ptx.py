@@ -4,7 +4,8 @@
   printer names them (`%r1`, `%rd2`, ...) and declares them (`.reg .b32 %r<N>;`).
 * Declarations: `ptx.module` (the translation unit with its `.version`/`.target`),
   `ptx.func` (`.entry` or `.func`, with `.param` declarations as `#ptx.param` attributes),
-  `ptx.global` (`.global`/`.shared`/`.const` variables).
+  `ptx.global` (`.global`/`.shared`/`.const` variables), `ptx.verbatim` (a function or
+  variable already compiled to PTX elsewhere, e.g. a libdevice function, carried as its text).
 * Instructions: `ptx.inst` carries the instruction text with `$N` (operand N) and `$dN`
   (result N) placeholders, so immediates, symbols and addressing modes stay literal and
   readable while every register is a typed SSA value. Control flow keeps the block
@@ -283,7 +284,7 @@ class ModuleOp(IRDLOperation):
         if not re.fullmatch(r"\d+\.\d+", self.version.data):
             raise VerifyException(f"PTX version must look like '8.0', got '{self.version.data}'")
         for op in self.body.block.ops:
-            if not isinstance(op, FuncOp | GlobalOp):
+            if not isinstance(op, FuncOp | GlobalOp | VerbatimOp):
                 raise VerifyException(f"'{op.name}' cannot appear at PTX module level")
 
 
@@ -505,6 +506,45 @@ class GlobalOp(IRDLOperation):
         if self.init is not None:
             printer.print_string(" = [" + ", ".join(str(v.data) for v in self.init.data) + "]")
         printer.print_op_attributes(self.attributes)
+
+
+@irdl_op_definition
+class VerbatimOp(IRDLOperation):
+    """A module-level PTX definition compiled elsewhere, printed exactly as `text`:
+
+    `ptx.verbatim "__nv_expf" ".func (.param .b32 func_retval0) __nv_expf(...) {...}"
+        declaration ".func (.param .b32 func_retval0) __nv_expf(...)"`
+
+    A function carries its prototype as `declaration`, which the printer emits (with `;`) when a
+    caller comes before the definition; a variable has none. link-libdevice puts these ops at
+    the top level of the builtin module, next to the `llvm.func` declarations they implement
+    (which is why `symbol` is a plain name, not a symbol that would clash with them), and
+    convert-llvm-to-ptx moves them into the `ptx.module` in place of those declarations.
+    """
+
+    name = "ptx.verbatim"
+    symbol = prop_def(StringAttr)
+    text = prop_def(StringAttr)
+    declaration = opt_prop_def(StringAttr)
+    assembly_format = "$symbol $text (`declaration` $declaration^)? attr-dict"
+
+    def __init__(self, symbol: str, text: str, declaration: str | None = None):
+        props: dict[str, Attribute] = {"symbol": StringAttr(symbol), "text": StringAttr(text)}
+        if declaration is not None:
+            props["declaration"] = StringAttr(declaration)
+        super().__init__(properties=props)
+
+    @property
+    def is_function(self) -> bool:
+        return self.declaration is not None
+
+    def verify_(self) -> None:
+        name = self.symbol.data
+        defines = re.compile(rf"(?<![\w$]){re.escape(name)}(?![\w$])")
+        if defines.search(self.text.data) is None:
+            raise VerifyException(f"the PTX text does not mention '{name}'")
+        if self.declaration is not None and defines.search(self.declaration.data) is None:
+            raise VerifyException(f"the declaration does not name '{name}'")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -915,6 +955,7 @@ PTX = Dialect(
         ModuleOp,
         FuncOp,
         GlobalOp,
+        VerbatimOp,
         InstOp,
         AsmOp,
         BraOp,

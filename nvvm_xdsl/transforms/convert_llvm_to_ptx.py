@@ -27,9 +27,12 @@ class ConvertLLVMToPTXPass(ModulePass):
     """`90`, `90a`, `100f`, `sm_90a` (see nvvm_xdsl.target)."""
     ptx_version: str = ""
     """Empty: the lowest PTX ISA version that has the target and the instructions used."""
+    expand_vector_atomics: bool = False
+    """A vector atomicrmw PTX has no vector atom for (older targets, other operations) becomes
+    one scalar atomic per lane; by default it is an error, so the slow form is never a surprise."""
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        ptx_module = select_module(op, pass_target(op, self.sm, self.ptx_version))
+        ptx_module = select_module(op, pass_target(op, self.sm, self.ptx_version), self.expand_vector_atomics)
         for old in list(op.ops):
             Rewriter.erase_op(old, safe_erase=False)
         op.body.block.add_op(ptx_module)
