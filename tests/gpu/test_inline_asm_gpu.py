@@ -34,8 +34,11 @@ def _sm() -> int:
     return min(int(f"{major}{minor}"), 90)
 
 
-def _run(ptx: str, values: "np.ndarray", s: float) -> "np.ndarray":
-    kernel = cupy.RawModule(code=ptx).get_function("tied_accumulate")
+def _run(ptx: str, values: "np.ndarray", s: float, tmp_path: Path) -> "np.ndarray":
+    # CuPy compiles `code=` as CUDA C++; PTX goes by `path=`.
+    path = tmp_path / f"kernel{len(list(tmp_path.iterdir()))}.ptx"
+    path.write_text(ptx)
+    kernel = cupy.RawModule(path=str(path)).get_function("tied_accumulate")
     out = cupy.zeros_like(cupy.asarray(values))
     kernel((BLOCKS,), (THREADS,), (cupy.asarray(values), out, np.float32(s), np.int32(STEPS)))
     return out.get()
@@ -58,14 +61,14 @@ def inputs() -> "np.ndarray":
     return np.random.default_rng(12).standard_normal(THREADS * BLOCKS * 4).astype(np.float32)
 
 
-def test_tied_asm_matches_numpy(inputs):
+def test_tied_asm_matches_numpy(inputs, tmp_path):
     ptx = subprocess.run(
         [str(NVVM_OPT), str(KERNEL), "--sm", str(_sm())], capture_output=True, text=True, check=True
     ).stdout
-    np.testing.assert_array_equal(_run(ptx, inputs, 0.75), _expected(inputs, 0.75))
+    np.testing.assert_array_equal(_run(ptx, inputs, 0.75, tmp_path), _expected(inputs, 0.75))
 
 
-def test_tied_asm_matches_llvm(inputs):
+def test_tied_asm_matches_llvm(inputs, tmp_path):
     pytest.importorskip("llvmlite", reason="llvmlite is not installed")
     from nvvm_xdsl.testing.llvm_oracle import llvm_ptx
     from nvvm_xdsl.testing.mlir_to_llvm_ir import mlir_to_llvm_ir
@@ -74,4 +77,4 @@ def test_tied_asm_matches_llvm(inputs):
         [str(NVVM_OPT), str(KERNEL), "--sm", str(_sm())], capture_output=True, text=True, check=True
     ).stdout
     theirs = llvm_ptx(mlir_to_llvm_ir(KERNEL.read_text()), sm=_sm())
-    np.testing.assert_array_equal(_run(ours, inputs, -1.25), _run(theirs, inputs, -1.25))
+    np.testing.assert_array_equal(_run(ours, inputs, -1.25, tmp_path), _run(theirs, inputs, -1.25, tmp_path))
