@@ -27,9 +27,11 @@ from nvvm_xdsl.diagnostics import source_line
 from nvvm_xdsl.dialects import ptx
 from nvvm_xdsl.target import Target as CompilationTarget
 
-_MOV = {"pred": "mov.pred", "b16": "mov.b16", "b32": "mov.b32", "b64": "mov.b64", "f32": "mov.f32", "f64": "mov.f64"}
+_MOV = {
+    "pred": "mov.pred", "b16": "mov.b16", "b32": "mov.b32", "b64": "mov.b64", "b128": "mov.b128", "f32": "mov.f32", "f64": "mov.f64",
+}
 # Order of `.reg` declarations (LLVM's order, with the float classes last).
-_REG_ORDER = ("pred", "b16", "b32", "b64", "f32", "f64")
+_REG_ORDER = ("pred", "b16", "b32", "b64", "b128", "f32", "f64")
 _SYMBOL = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
 _LITERAL_MOVE = re.compile(r"mov\.(?:b16|b32|b64|f32|f64|u32|u64) \$d0, ([^%$\s][^\s,]*)")
 
@@ -124,6 +126,10 @@ class _FunctionPrinter:
                     self.frame_registers = ["%SP"] if op.sp.uses else []
                     self.frame_registers.append("%SPL")
                     continue
+                if isinstance(op, ptx.AsmOp):
+                    # A tied result lives in its operand's register (the operand dies here).
+                    for out, operand in op.tied_operands():
+                        self.names[op.outs[out]] = self.name(op.ins[operand])
                 for res in op.results:
                     if res not in self.literals:
                         self.name(res)

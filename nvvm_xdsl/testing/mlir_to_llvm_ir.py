@@ -1141,10 +1141,21 @@ class LLVMIRExporter:
         constraints = prop(op, "constraints").data  # type: ignore[union-attr]
         side = " sideeffect" if flag_prop(op, "has_side_effects") else ""
         align = " alignstack" if flag_prop(op, "is_align_stack") else ""
-        ret = llvm_type(op.results[0].type) if op.results else "void"
-        args = ", ".join(self.typed(a) for a in op.operands)
-        call = f"call {ret} asm{side}{align} {quoted(asm)}, {quoted(constraints)}({args})"
-        return f"{self.result(op)} = {call}" if op.results else call
+        returns = bool(op.results) and not isinstance(op.results[0].type, LLVMVoidType)
+        ret = llvm_type(op.results[0].type) if returns else "void"
+        # operand_attrs: one dictionary per operand; `elementtype` becomes the parameter attribute.
+        operand_attrs = prop(op, "operand_attrs")
+        entries = list(operand_attrs.data) if isinstance(operand_attrs, ArrayAttr) else []
+        args: list[str] = []
+        for index, arg in enumerate(op.operands):
+            entry = entries[index] if index < len(entries) else None
+            element = entry.data.get("elementtype") if isinstance(entry, DictionaryAttr) else None
+            if element is not None:
+                args.append(f"{llvm_type(arg.type)} elementtype({llvm_type(element)}) {self.value(arg)}")
+            else:
+                args.append(self.typed(arg))
+        call = f"call {ret} asm{side}{align} {quoted(asm)}, {quoted(constraints)}({', '.join(args)})"
+        return f"{self.result(op)} = {call}" if returns else call
 
     def atomicrmw_text(self, op: Operation) -> str:
         ptr, val = op.operands
