@@ -20,15 +20,18 @@ def extended_llvm_dialect() -> Dialect:
     """xDSL's `llvm` dialect plus the ops MLIR has and xDSL 0.74 lacks.
 
     A plugin cannot register a second dialect named `llvm`, so the `llvm` factory itself is
-    replaced. Ops that a later xDSL provides natively win over ours.
+    replaced. Ops that a later xDSL provides natively win over ours; `REPLACED_LLVM_OPS`
+    substitute xDSL's own definition where its syntax lags MLIR's.
     """
     from xdsl.dialects.llvm import LLVM
 
-    from nvvm_xdsl.dialects.llvm_ext import EXTRA_LLVM_OPS
+    from nvvm_xdsl.dialects.llvm_ext import EXTRA_LLVM_OPS, REPLACED_LLVM_OPS
 
     have = {op.name for op in LLVM.operations}
     extra = [op for op in EXTRA_LLVM_OPS if op.name not in have]
-    return Dialect("llvm", [*LLVM.operations, *extra], list(LLVM.attributes))
+    replaced = {op.name: op for op in REPLACED_LLVM_OPS}
+    ops = [replaced.get(op.name, op) for op in LLVM.operations]
+    return Dialect("llvm", [*ops, *extra], list(LLVM.attributes))
 
 
 def _nvvm() -> Dialect:

@@ -357,6 +357,9 @@ class FunctionSelector(ArithmeticSelection, MemorySelection):
             self.pfunc.attributes["depot_align"] = IntegerAttr(self.depot_align, i32)
         _eliminate_common_subexpressions(self.pfunc)
         _erase_dead_code(self.pfunc)
+        from nvvm_xdsl.backend.inline_asm import isolate_tied_operands
+
+        isolate_tied_operands(self.pfunc)
 
     def lower_arguments(self) -> None:
         func = self.func
@@ -627,46 +630,10 @@ class FunctionSelector(ArithmeticSelection, MemorySelection):
         lower_fence(self, op)
 
     def sel_inline_asm(self, op: Operation) -> None:
-        """`llvm.inline_asm "...$0, $1...", "=r,r,l"`: outputs come first in the numbering;
-        `n` (immediate) operands are substituted as literals."""
         assert isinstance(op, llvm.InlineAsmOp)
-        if op.asm_dialect is not None and op.asm_dialect.value.data != 0:
-            raise op_error(op, "only AT&T-dialect (PTX) inline assembly is supported")
-        constraints = [c.strip() for c in op.constraints.data.split(",") if c.strip()]
-        outputs = [c for c in constraints if c.startswith("=")]
-        inputs = [c for c in constraints if not c.startswith(("=", "~"))]
-        if len(inputs) != len(op.operands_):
-            raise op_error(op, f"{len(op.operands_)} operands for {len(inputs)} input constraints")
-        result_types: list[Attribute] = []
-        if op.res is not None:
-            result_types = [leaf.type for leaf in abi.leaves(op.res.type)]
-        if len(result_types) != len(outputs):
-            raise op_error(op, f"{len(result_types)} results for {len(outputs)} output constraints")
-        regs: list[SSAValue] = []
-        texts: dict[int, str] = {}
-        for index, (constraint, value) in enumerate(zip(inputs, op.operands_)):
-            leaf = self.get1(value, op)
-            if constraint == "n":
-                if not isinstance(leaf, Imm):
-                    raise op_error(op, f"operand {index} has constraint 'n' but is not a constant")
-                texts[len(outputs) + index] = leaf.text
-            else:
-                texts[len(outputs) + index] = f"${len(regs)}"
-                regs.append(self.reg(leaf))
-        for index in range(len(outputs)):
-            texts[index] = f"$d{index}"
+        from nvvm_xdsl.backend.inline_asm import select_inline_asm
 
-        def substitute(m: re.Match[str]) -> str:
-            number = int(m.group(1))
-            if number not in texts:
-                raise op_error(op, f"inline assembly refers to ${number}, which has no operand")
-            return texts[number]
-
-        text = re.sub(r"\$(\d+)", substitute, op.asm_string.data)
-        asm = ptx.AsmOp(text, regs, [ptx.REG_TYPES[abi.reg_class(t)] for t in result_types], op.has_side_effects is not None)
-        self.add(asm)
-        if op.res is not None:
-            self.set(op.res, list(asm.outs))
+        select_inline_asm(self, op)
 
 
 def _switch_operands(op: Operation, case_count: int) -> tuple[list[SSAValue], list[list[SSAValue]]]:

@@ -715,12 +715,12 @@ class ArithmeticSelection(SelectorCore):
 
     def sel_split_struct(self, op: Operation) -> None:
         leaves = self.get(op.operands[0], op)
-        # A vector field (an mma.sync's f16x2 register) is one result but one leaf per lane.
-        start = 0
+        # A vector field is one result but several leaves.
+        position = 0
         for res in op.results:
             count = len(abi.leaves(res.type))
-            self.set(res, leaves[start : start + count])
-            start += count
+            self.set(res, leaves[position : position + count])
+            position += count
 
 
 # Special registers whose values are below 2**31 (thread and block indices and counts).

@@ -92,7 +92,7 @@ def zero_imm(t: Attribute) -> Imm:
     return Imm("0", cls)
 
 
-REG_BITS = {"pred": 1, "b16": 16, "b32": 32, "b64": 64, "f32": 32, "f64": 64}
+REG_BITS = {"pred": 1, "b16": 16, "b32": 32, "b64": 64, "b128": 128, "f32": 32, "f64": 64}
 FCMP_CONDITIONS = {
     "oeq": "eq", "ogt": "gt", "oge": "ge", "olt": "lt", "ole": "le", "one": "ne", "ord": "num",
     "ueq": "equ", "ugt": "gtu", "uge": "geu", "ult": "ltu", "ule": "leu", "une": "neu", "uno": "nan",

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -42,7 +43,10 @@ def load(example: str, sm: str | None = None) -> "cupy.RawModule":
         [str(NVVM_OPT), str(EXAMPLES / f"{example}.mlir"), "--sm", sm],
         capture_output=True, text=True, check=True,
     ).stdout
-    return cupy.RawModule(code=ptx)
+    # RawModule(code=...) is CUDA C++ for NVRTC; PTX is loaded from a file.
+    path = Path(tempfile.mkdtemp()) / f"{example}.ptx"
+    path.write_text(ptx)
+    return cupy.RawModule(path=str(path))
 
 
 def test_saxpy():
