@@ -609,3 +609,13 @@ llvm.func @k(%p: !llvm.ptr<3>, %v: i32, %out: !llvm.ptr<1>) attributes {nvvm.ker
     out = StringIO()
     PTXTarget().emit(ctx, module, out)
     assert out.getvalue().count("ldmatrix.sync.aligned") == 2
+
+
+def test_every_op_is_selected_and_assembled():
+    """Each op of nvvm_mma has a selector and at least one case compiled and assembled above."""
+    from nvvm_xdsl.backend.isel_nvvm_mma import SELECTORS
+    from nvvm_xdsl.dialects import nvvm_mma as M
+
+    assert set(SELECTORS) == set(M.MMA_OPS)
+    cased = {m.group(0) for c in CASES if (m := re.search(r"nvvm\.[\w.]+", c.op))}
+    assert {op.name for op in M.MMA_OPS} <= cased
