@@ -110,6 +110,8 @@ class LowerToPTXPass(ModulePass):
     ftz: bool = False
     prec_div: bool = True
     prec_sqrt: bool = True
+    line_info: bool = True
+    """PTX line info (`.file`/`.loc`) from the input's source locations (convert-llvm-to-ptx)."""
 
     def passes(self) -> tuple[ModulePass, ...]:
         options = {field.name: getattr(self, field.name) for field in dataclasses.fields(self)}
