@@ -40,7 +40,7 @@ from nvvm_xdsl import datalayout as DL
 from nvvm_xdsl.backend import abi
 from nvvm_xdsl.backend.isel_arith import ArithmeticSelection
 from nvvm_xdsl.backend.isel_memory import MemorySelection
-from nvvm_xdsl.backend.isel_nvvm import NVVM_SELECTORS
+from nvvm_xdsl.backend.isel_nvvm import NVVM_INTRINSICS, NVVM_SELECTORS, select_maximum, select_minimum
 from nvvm_xdsl.backend.values import (
     Addr,
     Imm,
@@ -798,6 +798,8 @@ _MATH_INTRINSICS: dict[str, Callable[[FunctionSelector, Operation], None]] = {
     "ctpop": lambda s, op: s.bit_count(op, "ctpop"),
     "ctlz": lambda s, op: s.bit_count(op, "ctlz"),
     "cttz": lambda s, op: s.bit_count(op, "cttz"),
+    "maximum": select_maximum,
+    "minimum": select_minimum,
 }
 
 _HANDLERS: dict[str, Callable[[FunctionSelector, Operation], None]] = {
@@ -892,6 +894,7 @@ _ELEMENTWISE = frozenset(
 # `llvm.call_intrinsic "llvm.<name>.<types>"` by base name.
 _INTRINSICS: dict[str, Callable[[FunctionSelector, Operation], None]] = {
     **_MATH_INTRINSICS,
+    **NVVM_INTRINSICS,
     "nvvm.barrier0": FunctionSelector.sel_barrier0,
     "nvvm.barrier.cta.sync.aligned.all": FunctionSelector.sel_barrier,
     "nvvm.barrier.sync": FunctionSelector.sel_barrier,

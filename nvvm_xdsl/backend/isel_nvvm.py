@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from xdsl.dialects import llvm
 from xdsl.dialects.builtin import Float32Type
 from xdsl.ir import Operation, SSAValue
 
@@ -449,3 +450,152 @@ NVVM_SELECTORS: dict[type[Operation], Selector] = {
         "clusterlaunchcontrol needs 128-bit registers, which the backend does not model yet"
     ),
 }
+
+
+# `llvm.nvvm.*` intrinsics called through llvm.call_intrinsic ----------------------------------
+#
+# Most are one instruction whose operands are the call's arguments in order; the table maps the
+# intrinsic (without `llvm.`) to that instruction, as LLVM 22's NVPTX backend spells it, and to
+# what the instruction needs of the target. (`llvm.nvvm.lg2.approx.d` is left out: LLVM prints
+# `lg2.approx.f64`, which ptxas rejects.)
+
+_ROUNDINGS = ("rn", "rz", "rm", "rp")
+_FTZ = ("", ".ftz")
+
+
+def _one_instruction_intrinsics() -> dict[str, tuple[str, dict]]:
+    table: dict[str, tuple[str, dict]] = {}
+
+    def add(name: str, mnemonic: str, **needs) -> None:
+        table["nvvm." + name] = (mnemonic, needs)
+
+    for ftz in _FTZ:
+        for fn in ("ex2", "lg2", "sin", "cos", "rsqrt", "sqrt"):
+            add(f"{fn}.approx{ftz}.f", f"{fn}.approx{ftz}.f32")
+        add(f"ex2.approx{ftz}.f32", f"ex2.approx{ftz}.f32")  # the spelling Triton emits
+        add(f"div.approx{ftz}.f", f"div.approx{ftz}.f32")
+        add(f"div.full{ftz}", f"div.full{ftz}.f32")
+        add(f"fabs{ftz}.f", f"abs{ftz}.f32")
+        add(f"saturate{ftz}.f", f"cvt{ftz}.sat.f32.f32")
+        for fn, mode in (("ceil", "rpi"), ("floor", "rmi"), ("trunc", "rzi"), ("round", "rni")):
+            add(f"{fn}{ftz}.f", f"cvt.{mode}{ftz}.f32.f32")
+        for rnd in _ROUNDINGS:
+            for fn in ("sqrt", "rcp", "div", "add", "mul", "fma"):
+                add(f"{fn}.{rnd}{ftz}.f", f"{fn}.{rnd}{ftz}.f32")
+        add(f"fma.rn{ftz}.sat.f", f"fma.rn{ftz}.sat.f32")
+        for fn in ("fmin", "fmax"):
+            for nan in ("", ".nan"):
+                for xorsign in ("", ".xorsign.abs"):
+                    needs = {"min_sm": 86, "min_ptx": (7, 2)} if xorsign else {"min_sm": 80, "min_ptx": (7, 0)} if nan else {}
+                    add(f"{fn}{ftz}{nan}{xorsign}.f", f"{fn[1:]}{ftz}{'.NaN' if nan else ''}{xorsign}.f32", **needs)
+    add("rcp.approx.ftz.f", "rcp.approx.ftz.f32")
+    add("sqrt.f", "sqrt.rn.f32")
+    for rnd in _ROUNDINGS:
+        for fn in ("sqrt", "rcp", "div", "add", "mul", "fma"):
+            add(f"{fn}.{rnd}.d", f"{fn}.{rnd}.f64")
+    for name, mnemonic in (
+        ("rcp.approx.ftz.d", "rcp.approx.ftz.f64"), ("rsqrt.approx.d", "rsqrt.approx.f64"),
+        ("fabs.d", "abs.f64"), ("saturate.d", "cvt.sat.f64.f64"),
+        ("fmin.d", "min.f64"), ("fmax.d", "max.f64"),
+        ("mulhi.i", "mul.hi.s32"), ("mulhi.ui", "mul.hi.u32"), ("mulhi.ll", "mul.hi.s64"), ("mulhi.ull", "mul.hi.u64"),
+        ("mul24.i", "mul24.lo.s32"), ("mul24.ui", "mul24.lo.u32"), ("sad.i", "sad.s32"), ("sad.ui", "sad.u32"),
+        ("brev32", "brev.b32"), ("brev64", "brev.b64"), ("clz.i", "clz.b32"), ("clz.ll", "clz.b64"),
+        ("popc.i", "popc.b32"), ("popc.ll", "popc.b64"), ("prmt", "prmt.b32"),
+    ):
+        add(name, mnemonic)
+    add("activemask", "activemask.b32", min_sm=30, min_ptx=(6, 2))
+    return table
+
+
+ONE_INSTRUCTION_INTRINSICS = _one_instruction_intrinsics()
+
+
+def _intrinsic_name(op: Operation) -> str:
+    """`nvvm.div.full` for `llvm.call_intrinsic "llvm.nvvm.div.full"` or `llvm.call @llvm.nvvm.div.full`."""
+    if isinstance(op, llvm.CallIntrinsicOp):
+        return op.intrin.data.removeprefix("llvm.")
+    assert isinstance(op, llvm.CallOp) and op.callee is not None
+    return op.callee.string_value().removeprefix("llvm.")
+
+
+def _one_instruction(sel: SelectorCore, op: Operation) -> None:
+    name = _intrinsic_name(op)
+    mnemonic, needs = ONE_INSTRUCTION_INTRINSICS[name]
+    if needs:
+        sel.info.target.require(op, mnemonic, **needs)
+    args = _args(sel, op)
+    operands = ", ".join(f"${i}" for i in range(len(args)))
+    text = f"{mnemonic} $d0" + (f", {operands}" if operands else "")
+    sel.set(op.results[0], [sel.inst1(text, args, abi.reg_class(op.results[0].type), imm_ok=[])])
+
+
+def _shfl_with_validity(sel: SelectorCore, op: Operation) -> None:
+    """`llvm.nvvm.shfl.sync.<mode>.<i32|f32>p`: `{value, in range}` (a 2-field struct)."""
+    sel.info.target.require(op, "shfl.sync", min_sm=30, min_ptx=(6, 0))
+    name = _intrinsic_name(op)
+    mode = name.split(".")[3]
+    mask, value, offset, clamp = _args(sel, op)
+    cls = "f32" if name.endswith("f32p") else "b32"
+    out, valid = sel.inst(f"shfl.sync.{mode}.b32 $d0|$d1, $0, $1, $2, $3", [value, offset, clamp, mask], [cls, "pred"], imm_ok=[1, 2, 3])
+    sel.set(op.results[0], [out, valid])
+
+
+def _barrier_reduction(kind: str) -> Selector:
+    """`llvm.nvvm.barrier0.<popc|and|or>(i32 pred)`: bar.sync 0 that also reduces a predicate."""
+
+    def select(sel: SelectorCore, op: Operation) -> None:
+        (value,) = _args(sel, op)
+        pred = sel.inst1("setp.ne.b32 $d0, $0, 0", [value], "pred", imm_ok=[])
+        if kind == "popc":
+            result = sel.inst1("bar.red.popc.u32 $d0, 0, $0", [pred], "b32")
+        else:
+            reduced = sel.inst1(f"bar.red.{kind}.pred $d0, 0, $0", [pred], "pred")
+            result = sel.inst1("selp.u32 $d0, 1, 0, $0", [reduced], "b32")
+        sel.set(op.results[0], [result])
+
+    return select
+
+
+NVVM_INTRINSICS: dict[str, Selector] = {
+    **{name: _one_instruction for name in ONE_INSTRUCTION_INTRINSICS},
+    **{f"nvvm.shfl.sync.{mode}.{t}p": _shfl_with_validity for mode in ("bfly", "up", "down", "idx") for t in ("i32", "f32")},
+    **{f"nvvm.barrier0.{kind}": _barrier_reduction(kind) for kind in ("popc", "and", "or")},
+}
+
+
+# llvm.intr.maximum / minimum: NaN-propagating, and -0 below +0 -------------------------------
+
+
+def _nan_propagating(which: str) -> Selector:
+    def select(sel: SelectorCore, op: Operation) -> None:
+        t = op.results[0].type
+        cls = abi.reg_class(t)
+        a, b = (sel.reg(leaf) for leaf in _args(sel, op))
+        type_name = {"f32": "f32", "f64": "f64"}.get(cls)
+        if type_name == "f32" and sel.info.target.has(min_sm=80, min_ptx=(7, 0)):
+            sel.set(op.results[0], [sel.inst1(f"{which}.NaN.f32 $d0, $0, $1", [a, b], cls)])
+            return
+        if type_name is None:
+            raise op_error(op, f"llvm.intr.{'maximum' if which == 'max' else 'minimum'} of {t} is not supported")
+        # As LLVM expands it where PTX has no .NaN form: the plain min/max, NaN if either input
+        # is NaN, and for a zero result the input that is the preferred signed zero (+0 for max,
+        # -0 for min), which min/max may not pick.
+        bits = 32 if type_name == "f32" else 64
+        nan = "0f7FC00000" if bits == 32 else "0d7FF8000000000000"
+        zero = "0f00000000" if bits == 32 else "0d0000000000000000"
+        preferred = "0" if which == "max" else str(-(1 << (bits - 1)))
+        unordered = sel.inst1(f"setp.nan.{type_name} $d0, $0, $1", [a, b], "pred")
+        plain = sel.inst1(f"{which}.{type_name} $d0, $0, $1", [a, b], cls)
+        result = sel.inst1(f"selp.{type_name} $d0, {nan}, $0, $1", [plain, unordered], cls)
+        a_is_zero = sel.inst1(f"setp.eq.b{bits} $d0, $0, {preferred}", [a], "pred")
+        choice = sel.inst1(f"selp.{type_name} $d0, $0, $1, $2", [a, result, a_is_zero], cls)
+        b_is_zero = sel.inst1(f"setp.eq.b{bits} $d0, $0, {preferred}", [b], "pred")
+        choice = sel.inst1(f"selp.{type_name} $d0, $0, $1, $2", [b, choice, b_is_zero], cls)
+        result_is_zero = sel.inst1(f"setp.eq.{type_name} $d0, $0, {zero}", [result], "pred")
+        sel.set(op.results[0], [sel.inst1(f"selp.{type_name} $d0, $0, $1, $2", [choice, result, result_is_zero], cls)])
+
+    return select
+
+
+select_maximum = _nan_propagating("max")
+select_minimum = _nan_propagating("min")
