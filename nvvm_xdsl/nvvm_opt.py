@@ -19,19 +19,15 @@ import tempfile
 from collections.abc import Sequence
 from typing import IO
 
-from xdsl.dialects import llvm
 from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr, UnknownLoc
 from xdsl.ir import Operation
 from xdsl.parser import Parser
-from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
+from xdsl.utils.exceptions import ParseError
 from xdsl.xdsl_opt_main import xDSLOptMain
 
-from nvvm_xdsl.kernel_abi import is_kernel
+from nvvm_xdsl.diagnostics import TRACEBACK_ENV, describe_failure, op_parse_failure_message
 from nvvm_xdsl.symbols import indexed_symbol_lookup
 from nvvm_xdsl.target import DEFAULT_SM, Target
-from nvvm_xdsl.diagnostics import OpDiagnostic, format_location
-from nvvm_xdsl.dialects.llvm_ext import check_module
-from nvvm_xdsl.dialects.nvvm import check_function_attributes, check_no_kernel_calls
 
 _PIPELINE_FLAGS = ("-p", "--passes", "-t", "--target")
 
@@ -51,11 +47,7 @@ class LocatingParser(Parser):
             # A constraint checked while building the op (e.g. a declarative format's result
             # type), or an op parser tripping over text it did not expect, has no location of
             # its own: report it at the op, naming it.
-            name = self._op_names[-1]
-            text = str(error).strip().splitlines()[0] if str(error).strip() else ""
-            if not isinstance(error, VerifyException):
-                text = f"invalid operation ({type(error).__name__}: {text})"
-            raise ParseError(start, f"'{name}': {text}" if name else text) from error
+            raise ParseError(start, op_parse_failure_message(self._op_names[-1], error)) from error
         finally:
             self._op_names.pop()
         if isinstance(op.location, UnknownLoc):
@@ -103,40 +95,6 @@ def _uses_explicit_pipeline(args: Sequence[str]) -> bool:
         arg in _PIPELINE_FLAGS or arg.startswith(("--passes=", "--target=", "-p=", "-t="))
         for arg in args
     )
-
-
-def _find_op_diagnostic(error: BaseException) -> OpDiagnostic | None:
-    seen: set[int] = set()
-    current: BaseException | None = error
-    while current is not None and id(current) not in seen:
-        if isinstance(current, OpDiagnostic):
-            return current
-        seen.add(id(current))
-        current = current.__cause__ or current.__context__
-    return None
-
-
-def _first_invalid_op(module: ModuleOp) -> tuple[Operation, str] | None:
-    """The first op (in walk order) that fails its own verification, with the reason."""
-    for op in module.walk():
-        try:
-            op.verify_()
-            op.verify(verify_nested_ops=False)
-        except DiagnosticException as err:
-            message = str(err).splitlines()[0] if str(err) else type(err).__name__
-            return op, message.removeprefix("Operation does not verify: ")
-    return None
-
-
-def _parse_error_message(error: ParseError) -> str:
-    """The parser's message on one line; where it only gives context (xDSL's " in block
-    definition"), say what was found there."""
-    message = " ".join(error.msg.split())
-    if not message or message.startswith("in "):
-        found = " ".join(error.span.text.split())
-        what = f"'{found}'" if found else "end of input"
-        message = f"unexpected {what}" + (f" {message}" if message else "")
-    return message
 
 
 class _PendingOutput(io.StringIO):
@@ -239,15 +197,11 @@ class NVVMOptMain(xDSLOptMain):
                 not self.args.no_implicit_module
             )
             self._current_module = module
-            # Op-local verification first, then the cross-op rules xDSL's llvm ops lack, so
-            # bad input is reported at its source line before any pass sees it.
+            # Op-local verification right after parsing (as xdsl-opt does before the first
+            # pass); the cross-op input rules are the verify-nvvm-input pass, lower-to-ptx's
+            # first step, so every driver applies them.
             with indexed_symbol_lookup():
                 module.verify()
-                check_module(module)
-                for func in module.walk():
-                    if isinstance(func, llvm.FuncOp):
-                        check_function_attributes(func, is_kernel(func))
-                check_no_kernel_calls(module, is_kernel)
             # The parsed module lives until the process exits: keep the cyclic GC from
             # rescanning it on every collection (see lower_to_ptx.frozen_heap).
             gc.freeze()
@@ -269,26 +223,6 @@ class NVVMOptMain(xDSLOptMain):
         self._pending_output = _PendingOutput()
         return self._pending_output
 
-    def _report(self, error: BaseException) -> str:
-        name = self.get_input_name()
-        if isinstance(error, ParseError):
-            where = error.span.get_location()
-            return f"{name}:{where.line}:{where.col}: error: {_parse_error_message(error)}"
-        if (diagnostic := _find_op_diagnostic(error)) is not None:
-            where = format_location(diagnostic.op) or name
-            return f"{where}: error: '{diagnostic.op.name}': {diagnostic.message}"
-        if isinstance(error, DiagnosticException) and self._current_module is not None:
-            invalid = _first_invalid_op(self._current_module)
-            if invalid is not None:
-                op, message = invalid
-                where = format_location(op) or name
-                return f"{where}: error: '{op.name}' does not verify: {message}"
-        summary = str(error).strip().splitlines()
-        text = summary[0] if summary else type(error).__name__
-        if isinstance(error, DiagnosticException):
-            return f"{name}: error: {text}"
-        return f"{name}: error: internal compiler error ({type(error).__name__}): {text}"
-
     def run(self):
         try:
             super().run()
@@ -297,9 +231,12 @@ class NVVMOptMain(xDSLOptMain):
         except (Exception, SystemExit) as error:  # noqa: BLE001 - the driver owns error reporting
             if isinstance(error, SystemExit):
                 raise
-            if os.environ.get("NVVM_OPT_TRACEBACK"):
+            if os.environ.get(TRACEBACK_ENV):
                 raise
-            print(self._report(error), file=sys.stderr)
+            print(
+                describe_failure(error, self.get_input_name(), self._current_module),
+                file=sys.stderr,
+            )
             sys.exit(1)
 
 
@@ -307,9 +244,7 @@ def main(args: Sequence[str] | None = None) -> None:
     try:
         NVVMOptMain(args).run()
     except BaseException as error:
-        if isinstance(error, SystemExit | KeyboardInterrupt) or os.environ.get(
-            "NVVM_OPT_TRACEBACK"
-        ):
+        if isinstance(error, SystemExit | KeyboardInterrupt) or os.environ.get(TRACEBACK_ENV):
             raise
         # Errors before the input is read (bad pass options, unknown target, missing file).
         print(f"nvvm-opt: error: {error}", file=sys.stderr)

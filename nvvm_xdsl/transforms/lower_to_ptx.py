@@ -2,7 +2,10 @@
 
 The order is forced by what each pass consumes and produces:
 
-1. `printf-lowering` first: it turns the variadic `printf` calls into `vprintf(fmt, buffer)`, so
+0. `verify-nvvm-input` first: the cross-op input rules (calls against callees, returns, branch
+   operands, kernel attributes, ...), so bad input is rejected at its op before any pass rewrites
+   or trips over it, on every driver.
+1. `printf-lowering`: it turns the variadic `printf` calls into `vprintf(fmt, buffer)`, so
    lower-varargs never sees them (printf has its own buffer ABI, not the `.param` array).
 2. `lower-varargs`: the remaining variadic calls pack their arguments into one aggregate and
    `va_arg` becomes explicit loads; both produce aggregates and pointers the later passes lower.
@@ -36,8 +39,10 @@ from nvvm_xdsl.transforms.lower_struct_args import LowerStructArgsPass
 from nvvm_xdsl.transforms.lower_varargs import LowerVarargsPass
 from nvvm_xdsl.transforms.memory_space_opt import MemorySpaceOptPass
 from nvvm_xdsl.transforms.printf_lowering import PrintfLoweringPass
+from nvvm_xdsl.transforms.verify_nvvm_input import VerifyNVVMInputPass
 
 PIPELINE: tuple[type[ModulePass], ...] = (
+    VerifyNVVMInputPass,
     PrintfLoweringPass,
     LowerVarargsPass,
     LowerStructArgsPass,
