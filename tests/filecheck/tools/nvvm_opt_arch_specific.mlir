@@ -17,7 +17,7 @@
 // RUN: not nvvm-opt %s --sm 90 2>&1 | filecheck %s --check-prefix=SM90
 // SM90: error: 'nvvm.wgmma.fence.aligned': wgmma needs sm_90a, but the target is sm_90: pass --sm 90a
 // RUN: not xdsl-opt %s -p 'lower-to-ptx{sm=100a}' -t ptx 2>&1 | filecheck %s --check-prefix=SM100A
-// SM100A: 'nvvm.wgmma.fence.aligned': wgmma needs sm_90a, but the target is sm_100a: pass --sm 90a to nvvm-opt (sm=90a to the pass)
+// SM100A: 'nvvm.wgmma.fence.aligned'{{.*}}: wgmma needs sm_90a, but the target is sm_100a: pass --sm 90a to nvvm-opt (sm=90a to the pass)
 // RUN: not nvvm-opt %s --sm 90a --ptx-version 7.8 2>&1 | filecheck %s --check-prefix=OLDPTX
 // OLDPTX: error: 'nvvm.wgmma.fence.aligned': wgmma needs PTX ISA 8.0 or newer, but the ptx-version is 7.8: pass --ptx-version 8.0
 
