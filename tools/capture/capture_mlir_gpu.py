@@ -193,6 +193,19 @@ def _move_dynamic_shared_global_inside(text: str) -> str:
 _DYNAMIC_INDEX = -(2**31)  # rawConstantIndices' marker for "the next index operand"
 
 
+_SCALAR_BYTES = {"i8": 1, "f16": 2, "bf16": 2, "i16": 2, "f32": 4, "i32": 4, "f64": 8, "i64": 8}
+
+
+def type_bytes(llvm_type: str) -> int:
+    """Size of a (nested) !llvm.array of scalars, as printed: `!llvm.array<32 x array<33 x f32>>`."""
+    text = llvm_type.removeprefix("!llvm.")
+    count = 1
+    while (m := re.fullmatch(r"array<(\d+) x (.*)>", text)) is not None:
+        count *= int(m.group(1))
+        text = m.group(2)
+    return count * _SCALAR_BYTES[text]
+
+
 def _gep_indices(gep) -> list[int] | None:
     """The GEP's indices as integers, where every dynamic index is an llvm.mlir.constant;
     None where one is not."""
@@ -364,6 +377,16 @@ def kernel_params(plain: str, kernel: str) -> list[str]:
     return re.findall(r"%arg\d+: ([^,]+)", head.group(1)) if head else []
 
 
+def shared_bytes(log: list[str]) -> int:
+    """End of the last packed buffer, from undo_dynamic_shared_memory's log lines
+    (`__dynamic_shared_memory__+OFFSET -> @name (TYPE)`)."""
+    ends = [0]
+    for line in log:
+        m = re.fullmatch(r"\S+\+(\d+) -> @\S+ \((.*)\)", line)
+        ends.append(int(m.group(1)) + type_bytes(m.group(2)))
+    return max(ends)
+
+
 def capture(program: Program, src: Path, out: Path, work: Path) -> None:
     source = (src / f"{program.name}.mlir").resolve()
     # Relative to the repository, so the locations in NAME.debug.mlir do not name this machine.
@@ -397,6 +420,9 @@ def capture(program: Program, src: Path, out: Path, work: Path) -> None:
         "mlir_params": params,
         "problem": program.problem,
         "shared_memory_unpacked": log,
+        # iree-compile packs shared memory into __dynamic_shared_memory__ again, so launching
+        # NAME.ref.ptx needs this many bytes of dynamic shared memory (NAME.mlir needs none).
+        "ref_ptx_dynamic_shared_bytes": shared_bytes(log),
         "reference_ptx": ptx is not None,
         "notes": program.notes,
     }
