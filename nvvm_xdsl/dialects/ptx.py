@@ -558,7 +558,8 @@ _SIDE_EFFECT_PREFIXES = (
     "st.", "st ", "atom.", "red.", "bar.", "bar ", "barrier.", "membar.", "fence.", "trap",
     "exit", "alloca", "stacksave", "stackrestore", "ld.volatile", "ld.relaxed", "ld.acquire", "prefetch", "nanosleep", "brkpt",
     "vote.", "shfl.", "activemask", "match.", "redux.", "elect.",
-    "stmatrix.", "wmma.store.", "cp.async.bulk.", "cp.reduce.async.bulk.", "tcgen05.", "@",
+    "mbarrier.", "cp.", "wgmma.", "setmaxnreg.", "griddepcontrol.", "pmevent", "clusterlaunchcontrol.", "@",
+    "stmatrix.", "wmma.store.", "tcgen05.",
 )
 
 
