@@ -138,3 +138,45 @@ def test_mma_tile():
     kernel((1,), (32,), (cupy.asarray(a), cupy.asarray(np.ascontiguousarray(b.T)), d))
     expected = a.astype(np.float32) @ b.astype(np.float32)
     np.testing.assert_allclose(d.get(), expected, rtol=1e-3, atol=1e-3)
+
+
+def test_bulk_copy():
+    """mbarrier + cp.async.bulk global -> shared (sm_90)."""
+    n = 4096
+    values = np.random.default_rng(4).standard_normal(n, dtype=np.float32)
+    out = cupy.zeros(n, dtype=np.float32)
+    kernel = load("bulk_copy", "90").get_function("bulk_copy")
+    kernel((n // 1024,), (128,), (cupy.asarray(values), out))
+    np.testing.assert_array_equal(out.get(), values * 2)
+
+
+def test_cp_async_double_buffer():
+    """cp.async into two shared buffers, one tile ahead of the work."""
+    tiles = 5
+    values = np.random.default_rng(5).standard_normal(tiles * 256, dtype=np.float32)
+    out = cupy.zeros_like(cupy.asarray(values))
+    kernel = load("cp_async_double_buffer", "80").get_function("stream")
+    kernel((1,), (64,), (cupy.asarray(values), out, np.int32(tiles)))
+    np.testing.assert_allclose(out.get(), values * 3 + 1, rtol=1e-6)
+
+
+def test_wgmma_tile():
+    """wgmma.mma_async on shared-memory descriptors: a 64x8x16 f16 tile (sm_90a)."""
+    rng = np.random.default_rng(6)
+    a = rng.standard_normal((64, 16)).astype(np.float16)
+    b = rng.standard_normal((16, 8)).astype(np.float16)
+    d = cupy.zeros((64, 8), dtype=np.float32)
+    kernel = load("wgmma_tile", "90a").get_function("wgmma_tile")
+    kernel((1,), (128,), (cupy.asarray(a), cupy.asarray(np.ascontiguousarray(b.T)), d))
+    expected = a.astype(np.float32) @ b.astype(np.float32)
+    np.testing.assert_allclose(d.get(), expected, rtol=1e-3, atol=1e-3)
+
+
+def test_warp_reduce():
+    """shfl.sync butterfly: one sum per warp."""
+    n = 2048
+    values = np.random.default_rng(7).standard_normal(n, dtype=np.float32)
+    out = cupy.zeros(n // 32, dtype=np.float32)
+    kernel = load("warp_reduce").get_function("warp_sum")
+    kernel((n // 256,), (256,), (cupy.asarray(values), out))
+    np.testing.assert_allclose(out.get(), values.reshape(-1, 32).sum(axis=1), rtol=1e-5, atol=1e-5)
