@@ -22,11 +22,23 @@ def extended_llvm_dialect() -> Dialect:
     """
     from xdsl.dialects.llvm import LLVM
 
+    from nvvm_xdsl.dialects import xdsl_compat
     from nvvm_xdsl.dialects.llvm_ext import EXTRA_LLVM_OPS
 
+    xdsl_compat.install()
     have = {op.name for op in LLVM.operations}
     extra = [op for op in EXTRA_LLVM_OPS if op.name not in have]
     return Dialect("llvm", [*LLVM.operations, *extra], list(LLVM.attributes))
+
+
+def extended_gpu_dialect() -> Dialect:
+    """xDSL's `gpu` dialect, with `gpu.module` taught MLIR's custom form and `targets`."""
+    from xdsl.dialects.gpu import GPU
+
+    from nvvm_xdsl.dialects import xdsl_compat
+
+    xdsl_compat.install()
+    return GPU
 
 
 def _nvvm() -> Dialect:
@@ -97,6 +109,7 @@ def _ptx_target() -> type[Target]:
 # Loaded by get_multiverse() together with xDSL's own universe; the dict assignment below is
 # read when the merged universe registers its dialects, after every entry point was imported.
 XDSL_UNIVERSE.all_dialects["llvm"] = extended_llvm_dialect
+XDSL_UNIVERSE.all_dialects["gpu"] = extended_gpu_dialect
 
 NVVM_XDSL_UNIVERSE = Universe(
     all_dialects={"nvvm": _nvvm, "ptx": _ptx},
