@@ -175,7 +175,11 @@ class NVVMOptMain(xDSLOptMain):
     def register_all_arguments(self, arg_parser: argparse.ArgumentParser):
         super().register_all_arguments(arg_parser)
         arg_parser.add_argument(
-            "--sm", type=int, default=90, help="SM version of the default pipeline (sm_XX)"
+            "--sm",
+            type=int,
+            default=None,
+            help="SM version of the default pipeline (sm_XX; default: the gpu.module's "
+            "#nvvm.target chip, else 90)",
         )
         arg_parser.add_argument(
             "--verify-each",
@@ -183,7 +187,11 @@ class NVVMOptMain(xDSLOptMain):
             help="verify the IR after every pass, not only the input and the final result",
         )
         arg_parser.add_argument(
-            "--ptx-version", type=str, default="8.0", help="PTX ISA version of the default pipeline"
+            "--ptx-version",
+            type=str,
+            default=None,
+            help="PTX ISA version of the default pipeline (default: the #nvvm.target's "
+            "+ptxNN feature, else 8.0)",
         )
 
     def setup_pipeline(self):
@@ -194,7 +202,13 @@ class NVVMOptMain(xDSLOptMain):
 
             steps = LowerToPTXPass(sm=self.args.sm, ptx_version=self.args.ptx_version).passes()
             self.args.passes = ",".join(str(step.pipeline_pass_spec()) for step in steps)
-            self.args.target = f'ptx{{sm={self.args.sm} ptx-version="{self.args.ptx_version}"}}'
+            # Without --sm/--ptx-version each ptx.module keeps what its pass resolved.
+            target_options = []
+            if self.args.sm is not None:
+                target_options.append(f"sm={self.args.sm}")
+            if self.args.ptx_version is not None:
+                target_options.append(f'ptx-version="{self.args.ptx_version}"')
+            self.args.target = f"ptx{{{' '.join(target_options)}}}" if target_options else "ptx"
         super().setup_pipeline()
         between_passes = self.pipeline.callback
         if between_passes is not None:

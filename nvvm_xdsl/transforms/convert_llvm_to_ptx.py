@@ -16,15 +16,18 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
 from nvvm_xdsl.backend.isel import select_module
+from nvvm_xdsl.device_code import on_device_code
 
 
 @dataclass(frozen=True)
 class ConvertLLVMToPTXPass(ModulePass):
     name = "convert-llvm-to-ptx"
 
-    sm: int = 90
-    ptx_version: str = "8.0"
+    sm: int | None = None
+    """None: the gpu.module's #nvvm.target, else 90 (nvvm_xdsl.device_code)."""
+    ptx_version: str | None = None
 
+    @on_device_code
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         ptx_module = select_module(op, self.sm, self.ptx_version)
         for old in list(op.ops):

@@ -52,6 +52,7 @@ from nvvm_xdsl.datalayout import (
 )
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext, nvvm
+from nvvm_xdsl.device_code import on_device_code
 
 # Module attribute recording the opt-byval setting lower-struct-args ran with.
 OPT_BYVAL_ATTR = "nvvm.opt_byval"
@@ -521,9 +522,11 @@ class LowerStructArgsPass(ModulePass):
     name = "lower-struct-args"
 
     opt_byval: bool = True
-    sm: int = 90
-    ptx_version: str = "8.0"
+    sm: int | None = None
+    """None: the gpu.module's #nvvm.target, else 90 (nvvm_xdsl.device_code)."""
+    ptx_version: str | None = None
 
+    @on_device_code
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         recorded = op.attributes.get(OPT_BYVAL_ATTR)
         if isinstance(recorded, IntegerAttr) and bool(recorded.value.data) != self.opt_byval:

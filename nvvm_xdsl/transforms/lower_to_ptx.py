@@ -82,8 +82,9 @@ class LowerToPTXPass(ModulePass):
 
     opt_byval: bool = True
     """Shared by lower-struct-args and memory-space-opt: both always see the same value."""
-    sm: int = 90
-    ptx_version: str = "8.0"
+    sm: int | None = None
+    """None: the gpu.module's #nvvm.target, else 90; see nvvm_xdsl.device_code."""
+    ptx_version: str | None = None
     nvvm_lower_printf: bool = True
     lower_aggr_func_args: bool = True
     max_aggr_copy_size: int = 128
