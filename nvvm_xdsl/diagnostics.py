@@ -2,16 +2,32 @@
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import FileLineColLoc
-from xdsl.ir import Operation
+from xdsl.dialects.builtin import CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc
+from xdsl.ir import Attribute, Operation
 from xdsl.utils.exceptions import PassFailedException
+
+
+def file_line_col(loc: Attribute) -> FileLineColLoc | None:
+    """The file position a location names: itself, a name location's nested one, a call
+    site's callee, or the first a fused location holds (debug-info producers wrap them)."""
+    if isinstance(loc, FileLineColLoc):
+        return loc
+    if isinstance(loc, NameLoc):
+        return file_line_col(loc.location)
+    if isinstance(loc, CallSiteLoc):
+        return file_line_col(loc.callee)
+    if isinstance(loc, FusedLoc):
+        for inner in loc.locations.data:
+            if (found := file_line_col(inner)) is not None:
+                return found
+    return None
 
 
 def location_of(op: Operation | None) -> FileLineColLoc | None:
     """The source location of `op`, or of its nearest ancestor that has one."""
     while op is not None:
-        if isinstance(op.location, FileLineColLoc):
-            return op.location
+        if (loc := file_line_col(op.location)) is not None:
+            return loc
         op = op.parent_op()
     return None
 

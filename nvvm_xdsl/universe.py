@@ -28,7 +28,9 @@ def extended_llvm_dialect() -> Dialect:
     xdsl_compat.install()
     have = {op.name for op in LLVM.operations}
     extra = [op for op in EXTRA_LLVM_OPS if op.name not in have]
-    return Dialect("llvm", [*LLVM.operations, *extra], list(LLVM.attributes))
+    attributes = list(LLVM.attributes)
+    attributes += xdsl_compat.verbatim_llvm_attributes({attr.name for attr in attributes})
+    return Dialect("llvm", [*LLVM.operations, *extra], attributes)
 
 
 def extended_gpu_dialect() -> Dialect:
@@ -51,6 +53,12 @@ def _ptx() -> Dialect:
     from nvvm_xdsl.dialects.ptx import PTX
 
     return PTX
+
+
+def _install_location_parsing() -> None:
+    from nvvm_xdsl.dialects.xdsl_compat import install_parser
+
+    install_parser()
 
 
 def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
@@ -108,6 +116,8 @@ def _ptx_target() -> type[Target]:
 
 # Loaded by get_multiverse() together with xDSL's own universe; the dict assignment below is
 # read when the merged universe registers its dialects, after every entry point was imported.
+# The parser learns forward location aliases here, before any input is read.
+_install_location_parsing()
 XDSL_UNIVERSE.all_dialects["llvm"] = extended_llvm_dialect
 XDSL_UNIVERSE.all_dialects["gpu"] = extended_gpu_dialect
 
