@@ -20,6 +20,7 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     StringAttr,
+    UnitAttr,
     i32,
     i64,
 )
@@ -29,6 +30,7 @@ from xdsl.ir import Attribute, Dialect, Operation, ParametrizedAttribute, SSAVal
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
+    ParsePropInAttrDict,
     irdl_attr_definition,
     irdl_op_definition,
     operand_def,
@@ -228,7 +230,10 @@ class BarrierOp(IRDLOperation):
     name = "nvvm.barrier"
     barrierId = opt_operand_def(I32)
     numberOfThreads = opt_operand_def(I32)
-    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    # MLIR's `aligned` (every thread of the CTA reaches the same barrier): `bar.sync` already
+    # is the aligned form, so the backend emits the same instruction either way.
+    aligned = opt_prop_def(UnitAttr)
+    irdl_options = (AttrSizedOperandSegments(as_property=True), ParsePropInAttrDict())
     assembly_format = (
         "(`id` `=` $barrierId^)? (`number_of_threads` `=` $numberOfThreads^)? attr-dict"
     )

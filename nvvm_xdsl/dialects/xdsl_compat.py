@@ -625,6 +625,42 @@ def install_parser() -> None:
     _parser_installed = True
     AttrParser._parse_location = _parse_location  # type: ignore[method-assign]
     Parser.parse_module = _parse_module  # type: ignore[method-assign]
+    Parser._parse_generic_operation = _parse_generic_operation  # type: ignore[method-assign]
+
+
+# ---------------------------------------------------------------------------------------------
+# Generic form as MLIR prints it: inherent attributes xDSL's ops do not declare, and
+# properties stored differently. Each fix-up runs on the op the generic parser built.
+# ---------------------------------------------------------------------------------------------
+
+# MLIR's llvm.func and llvm.mlir.global have many inherent attributes (`will_return`,
+# `memory_effects`, `dso_local`, `tls_mode`, `comdat`...) that the backend never reads; xDSL 0.74
+# declares only some. The others become discardable attributes, as the custom form has them.
+_INHERENT_AS_ATTRIBUTES = ("llvm.func", "llvm.mlir.global")
+# xDSL 0.74 stores the overflow flags of these as an i32 (OverflowAttr.to_int()).
+_OVERFLOW_AS_INT = ("llvm.add", "llvm.sub", "llvm.mul", "llvm.shl")
+
+
+def _fix_generic(op: Operation) -> None:
+    if op.name in _INHERENT_AS_ATTRIBUTES and isinstance(op, IRDLOperation):
+        declared = op.get_irdl_definition().properties
+        for name in [n for n in op.properties if n not in declared]:
+            op.attributes[name] = op.properties.pop(name)
+    elif op.name in _OVERFLOW_AS_INT:
+        from xdsl.dialects.llvm import OverflowAttr
+
+        flags = op.properties.get("overflowFlags")
+        if isinstance(flags, OverflowAttr):
+            op.properties["overflowFlags"] = IntegerAttr(flags.to_int(), 32)
+
+
+def _parse_generic_operation(self: Parser, op_type: type[Operation]) -> Operation:
+    op = _xdsl_parse_generic_operation(self, op_type)
+    _fix_generic(op)
+    return op
+
+
+_xdsl_parse_generic_operation = Parser._parse_generic_operation  # pyright: ignore[reportPrivateUsage]
 
 
 def install() -> None:
@@ -634,6 +670,9 @@ def install() -> None:
         return
     _installed = True
     from xdsl.dialects import gpu, llvm
+
+    # MLIR's NVPTX calling conventions (`llvm.func ptx_kernelcc @k()`).
+    llvm.LLVM_CALLING_CONVS.update({"ptx_kernelcc", "ptx_devicecc"})
 
     add_optional_properties(
         llvm.LoadOp,
