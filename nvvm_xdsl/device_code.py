@@ -9,7 +9,8 @@ with `@on_device_code` runs once per `gpu.module`, on that body presented as a
 runs on the module itself, as before.
 
 A `#nvvm.target` on the gpu.module supplies the `sm` and `ptx_version` options a pass leaves
-unset (None); an option given explicitly wins; with neither, sm_90 and PTX 8.0.
+unset (None): `chip = "sm_80"` and `features = "+ptx78"`; an option given explicitly wins; with
+neither, sm_90 and the PTX ISA version instruction selection chooses (see nvvm_xdsl.target).
 """
 
 from __future__ import annotations
@@ -26,9 +27,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
 from nvvm_xdsl.dialects.nvvm import NVVMTargetAttr
-
-DEFAULT_SM = 90
-DEFAULT_PTX_VERSION = "8.0"
+from nvvm_xdsl.target import DEFAULT_SM
 
 PassT = TypeVar("PassT", bound=ModulePass)
 
@@ -50,15 +49,15 @@ def nvvm_target(gpu_module: gpu.ModuleOp | None) -> NVVMTargetAttr | None:
 
 
 def target_options(
-    sm: int | None, ptx_version: str | None, gpu_module: gpu.ModuleOp | None = None
-) -> tuple[int, str]:
-    """(sm, ptx_version): the explicit values, else the gpu.module's #nvvm.target's, else the
-    defaults."""
+    sm: int | str | None, ptx_version: str | None, gpu_module: gpu.ModuleOp | None = None
+) -> tuple[int | str, str]:
+    """(sm, ptx_version) pass options: the explicit values, else the gpu.module's
+    #nvvm.target's chip and `+ptxNN` feature, else DEFAULT_SM and "" (choose the version)."""
     target = nvvm_target(gpu_module)
     if sm is None:
-        sm = (target.sm() if target else None) or DEFAULT_SM
+        sm = (target.chip if target is not None else None) or DEFAULT_SM
     if ptx_version is None:
-        ptx_version = (target.ptx_version() if target else None) or DEFAULT_PTX_VERSION
+        ptx_version = (target.ptx_version() if target is not None else None) or ""
     return sm, ptx_version
 
 

@@ -2,9 +2,20 @@
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc
+import os
+import sys
+from types import TracebackType
+
+from xdsl.dialects.builtin import CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc, StringAttr
 from xdsl.ir import Attribute, Operation
-from xdsl.utils.exceptions import PassFailedException
+from xdsl.parser import Parser
+from xdsl.utils.exceptions import (
+    DiagnosticException,
+    ParseError,
+    PassFailedException,
+    VerifyException,
+)
+from xdsl.utils.lexer import Span
 
 
 def file_line_col(loc: Attribute) -> FileLineColLoc | None:
@@ -56,3 +67,148 @@ def op_error(op: Operation, message: str) -> OpDiagnostic:
     Passes analyse before they rewrite, so raising leaves the IR untouched.
     """
     return OpDiagnostic(op, message)
+
+
+# -- reporting a failed run ----------------------------------------------------------------------
+#
+# Both command-line routes (`nvvm-opt`, and stock `xdsl-opt` with this project's universe loaded)
+# turn an exception that ends the run into one `where: error: message` line.
+
+
+def _find_op_diagnostic(error: BaseException) -> OpDiagnostic | None:
+    seen: set[int] = set()
+    current: BaseException | None = error
+    while current is not None and id(current) not in seen:
+        if isinstance(current, OpDiagnostic):
+            return current
+        seen.add(id(current))
+        current = current.__cause__ or current.__context__
+    return None
+
+
+def first_invalid_op(module: Operation) -> tuple[Operation, str] | None:
+    """The first op (in walk order) that fails its own verification, with the reason: xDSL's
+    VerifyException for a whole module says what is wrong but not as a location."""
+    for op in module.walk():
+        try:
+            op.verify_()
+            op.verify(verify_nested_ops=False)
+        except DiagnosticException as err:
+            message = str(err).splitlines()[0] if str(err) else type(err).__name__
+            return op, message.removeprefix("Operation does not verify: ")
+    return None
+
+
+def parse_error_message(error: ParseError) -> str:
+    """The parser's message on one line; where it only gives context (xDSL's " in block
+    definition"), say what was found there."""
+    message = " ".join(error.msg.split())
+    if not message or message.startswith("in "):
+        found = " ".join(error.span.text.split())
+        what = f"'{found}'" if found else "end of input"
+        message = f"unexpected {what}" + (f" {message}" if message else "")
+    return message
+
+
+def op_parse_failure_message(op_name: str | None, error: Exception) -> str:
+    """What to say about an exception an op's parser or builder raised on the input text."""
+    text = str(error).strip().splitlines()[0] if str(error).strip() else ""
+    if not isinstance(error, VerifyException):
+        text = f"invalid operation ({type(error).__name__}: {text})"
+    return f"'{op_name}': {text}" if op_name else text
+
+
+def _where(op: Operation, input_name: str) -> tuple[str, str]:
+    """(location, context): the op's file:line:col, or the input's name plus the function the
+    op sits in when the op carries no location (xdsl-opt's parser records none)."""
+    location = format_location(op)
+    if location is not None:
+        return location, ""
+    func = op
+    while func is not None and "sym_name" not in func.properties:
+        func = func.parent_op()
+    symbol = func.properties["sym_name"] if func is not None else None
+    context = f" in @{symbol.data}" if isinstance(symbol, StringAttr) and func is not op else ""
+    return input_name, context
+
+
+def describe_failure(error: BaseException, input_name: str, module: Operation | None) -> str:
+    """The one-line report of an exception that ended a run on `input_name`."""
+    if isinstance(error, ParseError):
+        where = error.span.get_location()
+        return f"{input_name}:{where.line}:{where.col}: error: {parse_error_message(error)}"
+    if (diagnostic := _find_op_diagnostic(error)) is not None:
+        where, context = _where(diagnostic.op, input_name)
+        return f"{where}: error: '{diagnostic.op.name}'{context}: {diagnostic.message}"
+    if isinstance(error, DiagnosticException) and module is not None:
+        invalid = first_invalid_op(module)
+        if invalid is not None:
+            op, message = invalid
+            where, context = _where(op, input_name)
+            return f"{where}: error: '{op.name}'{context} does not verify: {message}"
+    summary = str(error).strip().splitlines()
+    text = summary[0] if summary else type(error).__name__
+    if isinstance(error, DiagnosticException):
+        return f"{input_name}: error: {text}"
+    return f"{input_name}: error: internal compiler error ({type(error).__name__}): {text}"
+
+
+TRACEBACK_ENV = "NVVM_OPT_TRACEBACK"
+"""Set to 1 to see Python tracebacks for bad input, when debugging the compiler itself."""
+
+
+def _describe_xdsl_opt_failure(error: BaseException, tb: TracebackType | None) -> str | None:
+    """The report for an exception that ended a stock `xdsl-opt` run, or None when it did not
+    come out of xdsl-opt's driver or is not about the input (a compiler bug keeps its traceback).
+
+    xDSL 0.74's driver re-raises parse and verification errors, so the interpreter would print
+    a traceback; the facts a report needs are in the traceback's frames: the driver (input
+    name, parsed module) and, for a failure inside an op's parser, the op being parsed."""
+    driver_module = sys.modules.get("xdsl.xdsl_opt_main")
+    if driver_module is None:
+        return None
+    driver = module = None
+    parsing: tuple[Span, str | None] | None = None
+    frame_tb = tb
+    while frame_tb is not None:
+        frame = frame_tb.tb_frame
+        owner = frame.f_locals.get("self")
+        if isinstance(owner, driver_module.xDSLOptMain) and frame.f_code.co_name == "run":
+            driver, module = owner, frame.f_locals.get("module")
+        elif isinstance(owner, Parser) and frame.f_code.co_name == "parse_operation":
+            start = frame.f_locals.get("op_loc")
+            name = frame.f_locals.get("op_name")
+            name = getattr(name, "text", name)
+            if isinstance(start, Span):
+                parsing = (start, name if isinstance(name, str) else None)
+        frame_tb = frame_tb.tb_next
+    if driver is None:
+        return None
+    input_name = driver.get_input_name()
+    if parsing is not None and not isinstance(error, ParseError):
+        # An op's parser or builder failed: report it at the op, as nvvm-opt's parser does.
+        start, name = parsing
+        where = start.get_location()
+        return f"{input_name}:{where.line}:{where.col}: error: {op_parse_failure_message(name, error)}"
+    if isinstance(error, DiagnosticException | ParseError):
+        return describe_failure(error, input_name, module)
+    return None
+
+
+def install_xdsl_opt_error_report() -> None:
+    """Make stock `xdsl-opt` report bad input as one located error line (exit status 1, as for
+    any uncaught exception) instead of a traceback. Only exceptions that end an xdsl-opt run
+    are affected; everything else goes to the previous hook."""
+    previous = sys.excepthook
+    if getattr(previous, "reports_xdsl_opt_failures", False):
+        return
+
+    def report(kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> None:
+        text = None if os.environ.get(TRACEBACK_ENV) else _describe_xdsl_opt_failure(error, tb)
+        if text is None:
+            previous(kind, error, tb)
+        else:
+            print(text, file=sys.stderr)
+
+    report.reports_xdsl_opt_failures = True  # type: ignore[attr-defined]
+    sys.excepthook = report

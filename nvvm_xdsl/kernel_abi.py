@@ -7,6 +7,8 @@ from xdsl.dialects import llvm
 from xdsl.dialects.builtin import DictionaryAttr
 from xdsl.ir import Attribute
 
+from nvvm_xdsl.target import Target, TargetUse
+
 BYVAL_ATTR = "llvm.byval"
 ALIGN_ATTR = "llvm.align"
 GRID_CONSTANT_ATTR = "nvvm.grid_constant"
@@ -30,7 +32,9 @@ def arg_attrs(func: llvm.FuncOp, index: int) -> dict[str, Attribute]:
     return dict(entry.data) if isinstance(entry, DictionaryAttr) else {}
 
 
-def has_cvta_param(sm: int, ptx_version: str) -> bool:
-    """`cvta.param` (a generic address of a kernel parameter) exists from sm_70 with PTX ISA 7.7."""
-    major, _, minor = ptx_version.partition(".")
-    return sm >= 70 and (int(major), int(minor or 0)) >= (7, 7)
+CVTA_PARAM_NEEDS = {"min_sm": 70, "min_ptx": (7, 7)}
+"""`cvta.param` (a generic address of a kernel parameter) exists from sm_70 with PTX ISA 7.7."""
+
+
+def has_cvta_param(target: Target | TargetUse) -> bool:
+    return target.has(**CVTA_PARAM_NEEDS)

@@ -19,18 +19,15 @@ import tempfile
 from collections.abc import Sequence
 from typing import IO
 
-from xdsl.dialects import llvm
 from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr, UnknownLoc
 from xdsl.ir import Operation
 from xdsl.parser import Parser
-from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
+from xdsl.utils.exceptions import ParseError
 from xdsl.xdsl_opt_main import xDSLOptMain
 
-from nvvm_xdsl.kernel_abi import is_kernel
+from nvvm_xdsl.diagnostics import TRACEBACK_ENV, describe_failure, op_parse_failure_message
 from nvvm_xdsl.symbols import indexed_symbol_lookup
-from nvvm_xdsl.diagnostics import OpDiagnostic, format_location
-from nvvm_xdsl.dialects.llvm_ext import check_module
-from nvvm_xdsl.dialects.nvvm import check_function_attributes, check_no_kernel_calls
+from nvvm_xdsl.target import DEFAULT_SM, Target
 
 _PIPELINE_FLAGS = ("-p", "--passes", "-t", "--target")
 
@@ -50,11 +47,7 @@ class LocatingParser(Parser):
             # A constraint checked while building the op (e.g. a declarative format's result
             # type), or an op parser tripping over text it did not expect, has no location of
             # its own: report it at the op, naming it.
-            name = self._op_names[-1]
-            text = str(error).strip().splitlines()[0] if str(error).strip() else ""
-            if not isinstance(error, VerifyException):
-                text = f"invalid operation ({type(error).__name__}: {text})"
-            raise ParseError(start, f"'{name}': {text}" if name else text) from error
+            raise ParseError(start, op_parse_failure_message(self._op_names[-1], error)) from error
         finally:
             self._op_names.pop()
         if isinstance(op.location, UnknownLoc):
@@ -104,40 +97,6 @@ def _uses_explicit_pipeline(args: Sequence[str]) -> bool:
     )
 
 
-def _find_op_diagnostic(error: BaseException) -> OpDiagnostic | None:
-    seen: set[int] = set()
-    current: BaseException | None = error
-    while current is not None and id(current) not in seen:
-        if isinstance(current, OpDiagnostic):
-            return current
-        seen.add(id(current))
-        current = current.__cause__ or current.__context__
-    return None
-
-
-def _first_invalid_op(module: ModuleOp) -> tuple[Operation, str] | None:
-    """The first op (in walk order) that fails its own verification, with the reason."""
-    for op in module.walk():
-        try:
-            op.verify_()
-            op.verify(verify_nested_ops=False)
-        except DiagnosticException as err:
-            message = str(err).splitlines()[0] if str(err) else type(err).__name__
-            return op, message.removeprefix("Operation does not verify: ")
-    return None
-
-
-def _parse_error_message(error: ParseError) -> str:
-    """The parser's message on one line; where it only gives context (xDSL's " in block
-    definition"), say what was found there."""
-    message = " ".join(error.msg.split())
-    if not message or message.startswith("in "):
-        found = " ".join(error.span.text.split())
-        what = f"'{found}'" if found else "end of input"
-        message = f"unexpected {what}" + (f" {message}" if message else "")
-    return message
-
-
 class _PendingOutput(io.StringIO):
     """Collects the output in memory: xDSL closes its output stream even after an error, so
     the file named by `-o` is written only once the whole run has succeeded."""
@@ -164,6 +123,16 @@ def _write_atomically(path: str, text: str) -> None:
         raise
 
 
+def _target_flag(text: str) -> int | str:
+    """`--sm 90a`: checked here so a typo is a usage error, not a failure deep in the pipeline.
+    A plain number stays an int, so the printed pipeline reads `sm=80` as before."""
+    try:
+        flag = Target.parse(text).flag
+        return int(flag) if flag.isdigit() else flag
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
 class NVVMOptMain(xDSLOptMain):
     def __init__(self, args: Sequence[str] | None = None):
         argv = list(sys.argv[1:] if args is None else args)
@@ -176,10 +145,10 @@ class NVVMOptMain(xDSLOptMain):
         super().register_all_arguments(arg_parser)
         arg_parser.add_argument(
             "--sm",
-            type=int,
+            type=_target_flag,
             default=None,
-            help="SM version of the default pipeline (sm_XX; default: the gpu.module's "
-            "#nvvm.target chip, else 90)",
+            help="target of the default pipeline: 90, 90a (arch-specific), 100f (family), "
+            "sm_120a (default: the gpu.module's #nvvm.target chip, else 90)",
         )
         arg_parser.add_argument(
             "--verify-each",
@@ -190,8 +159,8 @@ class NVVMOptMain(xDSLOptMain):
             "--ptx-version",
             type=str,
             default=None,
-            help="PTX ISA version of the default pipeline (default: the #nvvm.target's "
-            "+ptxNN feature, else 8.0)",
+            help="PTX ISA version of the default pipeline (default: the #nvvm.target's +ptxNN "
+            "feature, else the lowest that has the target and the instructions used, at least 8.0)",
         )
 
     def setup_pipeline(self):
@@ -202,13 +171,7 @@ class NVVMOptMain(xDSLOptMain):
 
             steps = LowerToPTXPass(sm=self.args.sm, ptx_version=self.args.ptx_version).passes()
             self.args.passes = ",".join(str(step.pipeline_pass_spec()) for step in steps)
-            # Without --sm/--ptx-version each ptx.module keeps what its pass resolved.
-            target_options = []
-            if self.args.sm is not None:
-                target_options.append(f"sm={self.args.sm}")
-            if self.args.ptx_version is not None:
-                target_options.append(f'ptx-version="{self.args.ptx_version}"')
-            self.args.target = f"ptx{{{' '.join(target_options)}}}" if target_options else "ptx"
+            self.args.target = "ptx"  # the ptx.module records the target and version it chose
         super().setup_pipeline()
         between_passes = self.pipeline.callback
         if between_passes is not None:
@@ -235,15 +198,11 @@ class NVVMOptMain(xDSLOptMain):
                 not self.args.no_implicit_module
             )
             self._current_module = module
-            # Op-local verification first, then the cross-op rules xDSL's llvm ops lack, so
-            # bad input is reported at its source line before any pass sees it.
+            # Op-local verification right after parsing (as xdsl-opt does before the first
+            # pass); the cross-op input rules are the verify-nvvm-input pass, lower-to-ptx's
+            # first step, so every driver applies them.
             with indexed_symbol_lookup():
                 module.verify()
-                check_module(module)
-                for func in module.walk():
-                    if isinstance(func, llvm.FuncOp):
-                        check_function_attributes(func, is_kernel(func))
-                check_no_kernel_calls(module, is_kernel)
             # The parsed module lives until the process exits: keep the cyclic GC from
             # rescanning it on every collection (see lower_to_ptx.frozen_heap).
             gc.freeze()
@@ -265,26 +224,6 @@ class NVVMOptMain(xDSLOptMain):
         self._pending_output = _PendingOutput()
         return self._pending_output
 
-    def _report(self, error: BaseException) -> str:
-        name = self.get_input_name()
-        if isinstance(error, ParseError):
-            where = error.span.get_location()
-            return f"{name}:{where.line}:{where.col}: error: {_parse_error_message(error)}"
-        if (diagnostic := _find_op_diagnostic(error)) is not None:
-            where = format_location(diagnostic.op) or name
-            return f"{where}: error: '{diagnostic.op.name}': {diagnostic.message}"
-        if isinstance(error, DiagnosticException) and self._current_module is not None:
-            invalid = _first_invalid_op(self._current_module)
-            if invalid is not None:
-                op, message = invalid
-                where = format_location(op) or name
-                return f"{where}: error: '{op.name}' does not verify: {message}"
-        summary = str(error).strip().splitlines()
-        text = summary[0] if summary else type(error).__name__
-        if isinstance(error, DiagnosticException):
-            return f"{name}: error: {text}"
-        return f"{name}: error: internal compiler error ({type(error).__name__}): {text}"
-
     def run(self):
         try:
             super().run()
@@ -293,9 +232,12 @@ class NVVMOptMain(xDSLOptMain):
         except (Exception, SystemExit) as error:  # noqa: BLE001 - the driver owns error reporting
             if isinstance(error, SystemExit):
                 raise
-            if os.environ.get("NVVM_OPT_TRACEBACK"):
+            if os.environ.get(TRACEBACK_ENV):
                 raise
-            print(self._report(error), file=sys.stderr)
+            print(
+                describe_failure(error, self.get_input_name(), self._current_module),
+                file=sys.stderr,
+            )
             sys.exit(1)
 
 
@@ -303,9 +245,7 @@ def main(args: Sequence[str] | None = None) -> None:
     try:
         NVVMOptMain(args).run()
     except BaseException as error:
-        if isinstance(error, SystemExit | KeyboardInterrupt) or os.environ.get(
-            "NVVM_OPT_TRACEBACK"
-        ):
+        if isinstance(error, SystemExit | KeyboardInterrupt) or os.environ.get(TRACEBACK_ENV):
             raise
         # Errors before the input is read (bad pass options, unknown target, missing file).
         print(f"nvvm-opt: error: {error}", file=sys.stderr)

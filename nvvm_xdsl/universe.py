@@ -13,6 +13,8 @@ from xdsl.passes import ModulePass
 from xdsl.universe import XDSL_UNIVERSE, Universe
 from xdsl.utils.target import Target
 
+from nvvm_xdsl.diagnostics import install_xdsl_opt_error_report
+
 
 def extended_llvm_dialect() -> Dialect:
     """xDSL's `llvm` dialect plus the ops MLIR has and xDSL 0.74 lacks.
@@ -62,6 +64,11 @@ def _install_location_parsing() -> None:
 
 
 def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
+    def verify_nvvm_input():
+        from nvvm_xdsl.transforms.verify_nvvm_input import VerifyNVVMInputPass
+
+        return VerifyNVVMInputPass
+
     def lower_struct_args():
         from nvvm_xdsl.transforms.lower_struct_args import LowerStructArgsPass
 
@@ -98,6 +105,7 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         return LowerToPTXPass
 
     return {
+        "verify-nvvm-input": verify_nvvm_input,
         "lower-struct-args": lower_struct_args,
         "memory-space-opt": memory_space_opt,
         "lower-aggr-copies": lower_aggr_copies,
@@ -113,6 +121,9 @@ def _ptx_target() -> type[Target]:
 
     return PTXTarget
 
+
+# Stock xdsl-opt re-raises bad-input errors as tracebacks; report them as nvvm-opt does.
+install_xdsl_opt_error_report()
 
 # Loaded by get_multiverse() together with xDSL's own universe; the dict assignment below is
 # read when the merged universe registers its dialects, after every entry point was imported.

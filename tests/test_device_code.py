@@ -14,6 +14,7 @@ from nvvm_xdsl.device_code import target_options, with_target
 from nvvm_xdsl.testing import cuda_tools
 from nvvm_xdsl.testing.mlir_to_llvm_ir import make_context, parse_mlir
 from nvvm_xdsl.testing.ptx_parse import parse_ptx
+from nvvm_xdsl.target import DEFAULT_SM
 from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 
 BIN = Path(sys.executable).parent
@@ -120,10 +121,20 @@ def test_error_inside_gpu_module_is_located(tmp_path: Path):
 def test_target_options_explicit_wins_then_target_then_default():
     module = parse_mlir(program(("dev", "sm_75", "81")), make_context())
     gpu_module = next(iter(module.ops))
-    assert target_options(None, None, gpu_module) == (75, "8.1")
+    assert target_options(None, None, gpu_module) == ("sm_75", "8.1")
     assert target_options(86, None, gpu_module) == (86, "8.1")
-    assert target_options(None, "7.0", gpu_module) == (75, "7.0")
-    assert target_options(None, None, None) == (90, "8.0")
+    assert target_options(None, "7.0", gpu_module) == ("sm_75", "7.0")
+    assert target_options(None, "", gpu_module) == ("sm_75", "")
+    assert target_options(None, None, None) == (DEFAULT_SM, "")
     configured = with_target(LowerToPTXPass(), gpu_module)
-    assert (configured.sm, configured.ptx_version) == (75, "8.1")
+    assert (configured.sm, configured.ptx_version) == ("sm_75", "8.1")
     assert with_target(LowerToPTXPass(sm=70), gpu_module).sm == 70
+
+
+@needs_ptxas
+def test_arch_specific_chip_from_target():
+    text = program(("dev", "sm_90a", "80"))
+    result = run("nvvm-opt", text)
+    assert result.returncode == 0, result.stderr
+    assert ".target sm_90a\n" in result.stdout
+    cuda_tools.ptxas(result.stdout, arch="sm_90a").check()

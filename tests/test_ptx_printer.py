@@ -45,7 +45,7 @@ def _loop_with_back_edge(sources: list[int]) -> tuple[builtin.ModuleOp, Block, l
     back.add_op(ptx.BraOp(loop, [loop.args[s] for s in sources]))
     exit_block.add_op(ptx.RetOp())
     func = ptx.FuncOp("f", "func", "visible", [], [], Region([entry, loop, back, exit_block]))
-    module = builtin.ModuleOp([ptx.ModuleOp(90, "8.0", Region(Block([func])))])
+    module = builtin.ModuleOp([ptx.ModuleOp("sm_90", "8.0", Region(Block([func])))])
     return module, back, []
 
 
@@ -94,7 +94,7 @@ def test_registers_numbered_from_one_per_class():
         block.add_op(op)
     block.add_op(ptx.RetOp())
     func = ptx.FuncOp("f", "func", "visible", [], [], Region(block))
-    text = _emit(builtin.ModuleOp([ptx.ModuleOp(80, "7.8", Region(Block([func])))]))
+    text = _emit(builtin.ModuleOp([ptx.ModuleOp("sm_80", "7.8", Region(Block([func])))]))
     assert ".version 7.8\n.target sm_80\n.address_size 64" in text
     assert "\t.reg .pred \t%p<2>;\n\t.reg .b32 \t%r<2>;\n\t.reg .b64 \t%rd<2>;" in text
     assert "setp.ne.b32 %p1, %r1, 0;" in text
@@ -118,7 +118,7 @@ def test_literal_moves_fold_into_the_edge():
     entry.add_op(ptx.BraOp(loop, [zero.results[0]]))
     loop.add_op(ptx.RetOp())
     func = ptx.FuncOp("f", "func", "visible", [], [], Region([entry, loop]))
-    text = _emit(builtin.ModuleOp([ptx.ModuleOp(90, "8.0", Region(Block([func])))]))
+    text = _emit(builtin.ModuleOp([ptx.ModuleOp("sm_90", "8.0", Region(Block([func])))]))
     body = text[text.index("{") :]
     assert "mov.b32 \t%r1, 0;" in body
     assert body.count("mov.b32") == 1

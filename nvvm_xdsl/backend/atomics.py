@@ -77,7 +77,7 @@ def lower_atomicrmw(sel: FunctionSelector, op: Operation) -> None:
     kind = _enum_name(_prop(op, "bin_op"), _BIN_OPS)
     t = value.type
     cls = abi.reg_class(t)
-    if kind == "fadd" and isinstance(t, Float16Type | BFloat16Type) and sel.info.sm >= (90 if isinstance(t, BFloat16Type) else 70):
+    if kind == "fadd" and isinstance(t, Float16Type | BFloat16Type) and sel.info.target.has(min_sm=90 if isinstance(t, BFloat16Type) else 70):
         addr = sel.store_addr(ptr, op)
         if addr.space != AS.LOCAL:
             space = _space(sel, addr, op)
@@ -111,10 +111,10 @@ def lower_atomicrmw(sel: FunctionSelector, op: Operation) -> None:
     if kind not in typed or (kind in ("uinc_wrap", "udec_wrap") and bits != 32):
         raise op_error(op, f"atomicrmw {kind} is not supported")
     opcode, ptype = typed[kind]
-    if kind in ("_and", "_or", "_xor") and bits == 64 and sel.info.sm < 32:
-        raise op_error(op, "64-bit bitwise atomics need sm_32")
-    if kind == "fadd" and cls == "f64" and sel.info.sm < 60:
-        raise op_error(op, "atom.add.f64 needs sm_60")
+    if kind in ("_and", "_or", "_xor") and bits == 64:
+        sel.info.target.require(op, "64-bit bitwise atom", min_sm=32)
+    if kind == "fadd" and cls == "f64":
+        sel.info.target.require(op, "atom.add.f64", min_sm=60)
     addr = sel.store_addr(ptr, op)
     if addr.space == AS.LOCAL:
         _local_rmw(sel, op, addr, kind, t, sel.get1(value, op))
@@ -159,7 +159,7 @@ def lower_cmpxchg(sel: FunctionSelector, op: Operation) -> None:
 def lower_fence(sel: FunctionSelector, op: Operation) -> None:
     ordering = _enum_name(_prop(op, "ordering"), _ORDERINGS) or "seq_cst"
     scope = _scope(op)
-    if sel.info.sm < 70:
+    if not sel.info.target.has(min_sm=70):
         sel.inst({"cta": "membar.cta", "gpu": "membar.gl"}.get(scope, "membar.sys"))
         return
     sel.inst(f"fence.sc.{scope}" if ordering == "seq_cst" else f"fence.acq_rel.{scope}")

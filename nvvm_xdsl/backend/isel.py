@@ -54,6 +54,7 @@ from nvvm_xdsl.backend.values import (
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import ptx
 from nvvm_xdsl.kernel_abi import arg_attrs, is_kernel
+from nvvm_xdsl.target import Target, TargetUse, ptx_version_text
 
 
 # ---------------------------------------------------------------------------------------------
@@ -228,8 +229,9 @@ def _fold_initializer_region(glob: llvm.GlobalOp, t: Attribute) -> bytes:
     raise op_error(glob, "the initializer region returns no value")
 
 
-def select_module(module: BuiltinModuleOp, sm: int, ptx_version: str) -> ptx.ModuleOp:
-    """Build the ptx.module for `module` (which is left unchanged)."""
+def select_module(module: BuiltinModuleOp, target: Target) -> ptx.ModuleOp:
+    """Build the ptx.module for `module` (which is left unchanged); its `.version` is the
+    lowest that has `target` and every instruction selected, unless `target` fixes one."""
     funcs: dict[str, llvm.FuncOp] = {}
     globs: dict[str, llvm.GlobalOp] = {}
     address_taken: set[str] = set()
@@ -243,7 +245,8 @@ def select_module(module: BuiltinModuleOp, sm: int, ptx_version: str) -> ptx.Mod
     for op in module.walk():
         if isinstance(op, llvm.AddressOfOp):
             address_taken.add(op.global_name.string_value())
-    info = ModuleInfo(funcs, globs, sm, ptx_version, address_taken)
+    target_use = TargetUse(target)
+    info = ModuleInfo(funcs, globs, target_use, address_taken)
 
     declarations: list[Operation] = []
     definitions: list[Operation] = []
@@ -270,7 +273,8 @@ def select_module(module: BuiltinModuleOp, sm: int, ptx_version: str) -> ptx.Mod
         _copy_directives(func, pfunc)
         definitions.append(pfunc)
     body = Region(Block([*declarations, *global_ops, *definitions]))
-    return ptx.ModuleOp(sm, ptx_version, body)
+    target_use.check_version(module)
+    return ptx.ModuleOp(target.name, ptx_version_text(target_use.ptx_version), body)
 
 
 def _copy_directives(func: llvm.FuncOp, pfunc: ptx.FuncOp) -> None:
@@ -779,6 +783,8 @@ _MATH_INTRINSICS: dict[str, Callable[[FunctionSelector, Operation], None]] = {
     "fma": FunctionSelector.sel_fma,
     "maxnum": FunctionSelector.sel_maxnum,
     "minnum": FunctionSelector.sel_minnum,
+    "maximum": FunctionSelector.sel_maximum,
+    "minimum": FunctionSelector.sel_minimum,
     "copysign": FunctionSelector.sel_copysign,
     "smax": lambda s, op: s.int_minmax(op, "smax"),
     "smin": lambda s, op: s.int_minmax(op, "smin"),

@@ -31,6 +31,7 @@ from nvvm_xdsl.backend.values import (
     ptx_symbol,
 )
 from nvvm_xdsl.diagnostics import op_error
+from nvvm_xdsl.kernel_abi import CVTA_PARAM_NEEDS
 
 
 class MemorySelection(SelectorCore):
@@ -51,8 +52,8 @@ class MemorySelection(SelectorCore):
         addr = self.addrs.get(src)
         if src_space != AS.GENERIC and dst_space != AS.GENERIC:
             raise op_error(op, f"cast between address spaces {src_space} and {dst_space} is not supported")
-        if src_space == AS.PARAM and not self.info.has_cvta_param:
-            raise op_error(op, "cvta.param needs sm_70 and PTX 7.7 or newer")
+        if src_space == AS.PARAM:
+            self.info.target.require(op, "cvta.param", **CVTA_PARAM_NEEDS)
         space_name = AS.STATE_SPACE.get(src_space if dst_space == AS.GENERIC else dst_space)
         if not space_name:
             raise op_error(op, f"address space {src_space if dst_space == AS.GENERIC else dst_space} has no PTX state space")
@@ -188,9 +189,7 @@ class MemorySelection(SelectorCore):
         self.inst("stackrestore.u64 $0", [self.reg(self.get1(op.operands[0], op))])
 
     def require_ptx_stack(self, op: Operation) -> None:
-        major, minor = (int(x) for x in self.info.ptx_version.split("."))
-        if (major, minor) < (7, 3) or self.info.sm < 52:
-            raise op_error(op, f"'{op.name}' needs PTX 7.3 and sm_52 or newer")
+        self.info.target.require(op, "alloca", min_sm=52, min_ptx=(7, 3))
 
     def access_qualifier(self, op: Operation, is_store: bool) -> str:
         ordering = op.properties.get("ordering")
@@ -368,8 +367,7 @@ class MemorySelection(SelectorCore):
         self.cast_space(op, op.operands[0], op.results[0], AS.PARAM, AS.GENERIC)
 
     def sel_cvt_param_to_global(self, op: Operation) -> None:
-        if not self.info.has_cvta_param:
-            raise op_error(op, "cvta.param needs sm_70 and PTX 7.7 or newer")
+        self.info.target.require(op, "cvta.param", **CVTA_PARAM_NEEDS)
         generic = self.inst1("cvta.param.u64 $d0, $0", [self.materialize(self.addr_of(op.operands[0], op))], "b64")
         self.set(op.results[0], [self.inst1("cvta.to.global.u64 $d0, $0", [generic], "b64")])
 

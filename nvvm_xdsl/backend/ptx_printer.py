@@ -20,6 +20,7 @@ from xdsl.utils.target import Target
 
 from nvvm_xdsl.device_code import gpu_modules
 from nvvm_xdsl.dialects import ptx
+from nvvm_xdsl.target import Target as CompilationTarget
 
 GPU_MODULE_SEPARATOR = "// ----- gpu.module @"
 """Starts each gpu.module's PTX when a file holds several (`-t ptx` prints them all)."""
@@ -242,8 +243,8 @@ def _referenced_symbols(func: ptx.FuncOp) -> set[str]:
     return refs
 
 
-def print_ptx_module(module: ptx.ModuleOp, output: IO[str], sm: int | None, version: str | None) -> None:
-    sm = sm if sm is not None else module.sm.value.data
+def print_ptx_module(module: ptx.ModuleOp, output: IO[str], target: str | None, version: str | None) -> None:
+    target = target if target is not None else module.target.data
     version = version if version is not None else module.version.data
     lines = [
         "//",
@@ -251,7 +252,7 @@ def print_ptx_module(module: ptx.ModuleOp, output: IO[str], sm: int | None, vers
         "//",
         "",
         f".version {version}",
-        f".target sm_{sm}",
+        f".target {target}",
         ".address_size 64",
         "",
     ]
@@ -300,7 +301,8 @@ class PTXTarget(Target):
     """`xdsl-opt -t 'ptx{sm=90 ptx-version="8.0"}'`; options default to the ptx.module's."""
 
     name = "ptx"
-    sm: int | None = None
+    sm: int | str | None = None
+    """Overrides the module's target: `90`, `90a`, `sm_100f`."""
     ptx_version: str | None = None
 
     def emit(self, ctx: Context, module: ModuleOp, output: IO[str]) -> None:
@@ -322,10 +324,14 @@ class PTXTarget(Target):
                     "run convert-llvm-to-ptx (or lower-to-ptx) first"
                 )
             printed += [(name, ptx_module) for ptx_module in ptx_modules]
+        try:
+            target = None if self.sm is None else CompilationTarget.parse(self.sm).name
+        except ValueError as error:
+            raise DiagnosticException(f"-t ptx: {error}") from None
         for index, (name, ptx_module) in enumerate(printed):
             if len(printed) > 1 and name is not None:
                 # One PTX module per gpu.module; each part between these lines assembles alone.
                 if index:
                     output.write("\n")
                 output.write(f"{GPU_MODULE_SEPARATOR}{name}\n")
-            print_ptx_module(ptx_module, output, self.sm, self.ptx_version)
+            print_ptx_module(ptx_module, output, target, self.ptx_version)

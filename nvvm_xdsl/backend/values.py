@@ -19,6 +19,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 
 from nvvm_xdsl import datalayout as DL
 from nvvm_xdsl.kernel_abi import has_cvta_param
+from nvvm_xdsl.target import TargetUse
 from nvvm_xdsl.backend import abi
 from nvvm_xdsl.dialects import ptx
 
@@ -124,15 +125,14 @@ def int_value(attr: Attribute | None) -> int | None:
 class ModuleInfo:
     funcs: dict[str, llvm.FuncOp]
     globals: dict[str, llvm.GlobalOp]
-    sm: int
-    ptx_version: str
+    target: TargetUse
     address_taken: set[str]
     # `.param` declarations (params, returns) by function name, computed once.
     signatures: dict[str, tuple[list[ptx.ParamAttr], list[ptx.ParamAttr]]] = field(default_factory=dict)
 
     @property
     def has_cvta_param(self) -> bool:
-        return has_cvta_param(self.sm, self.ptx_version)
+        return has_cvta_param(self.target)
 
 
 def float_type_name(t: Attribute) -> str:

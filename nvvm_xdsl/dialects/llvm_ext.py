@@ -1223,7 +1223,8 @@ class MinimumOp(_FloatBinaryIntrinsicOp):
 #
 # Rules MLIR's llvm-dialect verifier enforces across ops, which xDSL 0.74's ops do not check on
 # their own: without them, bad input gets as far as a pass or the backend and fails there
-# without a useful message (or compiles to wrong code). `check_module` runs them all.
+# without a useful message (or compiles to wrong code). `verify_llvm_cross_op_rules` runs them
+# all; the verify-nvvm-input pass calls it.
 
 
 def _callee_of(call: llvm.CallOp, module: ModuleOp) -> FuncOp | None:
@@ -1381,7 +1382,7 @@ def _check_arg_attrs(func: FuncOp) -> None:
                 raise op_error(func, f"argument {index}: llvm.align must be a power of two, got {align}")
 
 
-def check_module(module: ModuleOp) -> None:
+def verify_llvm_cross_op_rules(module: ModuleOp) -> None:
     """Raise an op_error for the first llvm op breaking a cross-op rule MLIR's verifier has:
     call operands/results against the callee, returns against the function type, branch
     operands against block arguments, extractvalue/insertvalue positions, byval/align
@@ -1432,7 +1433,7 @@ EXTRA_LLVM_OPS: list[type[IRDLOperation]] = [
 
 __all__ = [
     "EXTRA_LLVM_OPS",
-    "check_module",
+    "verify_llvm_cross_op_rules",
     "AtomicBinOp",
     "AtomicOrdering",
     *(op.__name__ for op in EXTRA_LLVM_OPS),

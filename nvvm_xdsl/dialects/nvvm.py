@@ -141,7 +141,7 @@ SPECIAL_REGISTER_BY_NAME = {op.name: op for op in SPECIAL_REGISTER_OPS}
 class NVVMTargetAttr(ParametrizedAttribute):
     """`#nvvm.target<O = 3, chip = "sm_80", features = "+ptx80">`: MLIR's NVVM target of a
     gpu.module. Only the parameters written are kept (MLIR prints only those that differ from
-    its defaults); `lower-to-ptx` reads `chip` and the `+ptxNN` feature."""
+    its defaults); `lower-to-ptx` reads `chip` (`sm_80`, `sm_90a`) and the `+ptxNN` feature."""
 
     name = "nvvm.target"
 
@@ -195,11 +195,6 @@ class NVVMTargetAttr(ParametrizedAttribute):
     def features(self) -> str:
         value = self.entries.data.get("features")
         return value.data if isinstance(value, StringAttr) else ""
-
-    def sm(self) -> int | None:
-        """The SM number of `chip` (`sm_80` -> 80, `sm_90a` -> 90)."""
-        match = re.fullmatch(r"sm_(\d+)[a-z]?", self.chip or "")
-        return int(match.group(1)) if match else None
 
     def ptx_version(self) -> str | None:
         """The PTX ISA version `features` asks for (`+ptx80` -> "8.0", `+ptx78` -> "7.8")."""

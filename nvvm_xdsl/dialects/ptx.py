@@ -257,22 +257,24 @@ class ParamAttr(ParametrizedAttribute):
 
 @irdl_op_definition
 class ModuleOp(IRDLOperation):
-    """One PTX translation unit; `sm` and `version` give `.target sm_<sm>` and `.version`."""
+    """One PTX translation unit; `target` and `version` give `.target` and `.version`."""
 
     name = "ptx.module"
-    sm = prop_def(IntegerAttr)
+    target = prop_def(StringAttr)
     version = prop_def(StringAttr)
     body = region_def("single_block")
     traits = traits_def(NoTerminator(), SymbolTable(), IsolatedFromAbove())
-    assembly_format = "`sm` `=` $sm `version` `=` $version attr-dict-with-keyword $body"
+    assembly_format = "`target` `=` $target `version` `=` $version attr-dict-with-keyword $body"
 
-    def __init__(self, sm: int, version: str, body: Region):
+    def __init__(self, target: str, version: str, body: Region):
         super().__init__(
-            properties={"sm": IntegerAttr(sm, i64), "version": StringAttr(version)},
+            properties={"target": StringAttr(target), "version": StringAttr(version)},
             regions=[body],
         )
 
     def verify_(self) -> None:
+        if not re.fullmatch(r"sm_\d+[af]?", self.target.data):
+            raise VerifyException(f"PTX target must look like 'sm_90a', got '{self.target.data}'")
         if not re.fullmatch(r"\d+\.\d+", self.version.data):
             raise VerifyException(f"PTX version must look like '8.0', got '{self.version.data}'")
         for op in self.body.block.ops:

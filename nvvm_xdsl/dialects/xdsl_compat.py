@@ -1,13 +1,14 @@
-"""Workarounds for xDSL 0.74's `llvm` ops, which predate syntax current MLIR prints.
+"""Workarounds for xDSL 0.74, which predates syntax current MLIR (LLVM 20-24) prints.
 
 Everything here exists only because xDSL 0.74 lacks it; delete a piece when the xDSL in use
-parses that syntax itself (each section names what upstream MLIR spells that way).
+parses that syntax itself (each section names what MLIR spells that way).
 
 xDSL's op classes cannot be subclassed once defined, and the passes and the backend test
 `isinstance(op, llvm.LoadOp)` etc., so the ops are extended in place: new optional properties
 (MLIR's names, so MLIR's generic form parses) and parse/print methods that accept MLIR's
 current custom syntax and still accept what xDSL 0.74 printed. `install()` runs once, when the
-universe builds the `llvm` dialect.
+universe builds the `llvm` or `gpu` dialect; `install_parser()` (locations, generic-form
+fix-ups) when the universe module is imported, before any input is parsed.
 """
 
 from __future__ import annotations
@@ -17,15 +18,15 @@ from typing import TYPE_CHECKING
 
 from xdsl.dialects.builtin import (
     AnyAttr,
+    ArrayAttr,
     CallSiteLoc,
+    DenseArrayBase,
     FileLineColLoc,
     FusedLoc,
     IntAttr,
+    IntegerAttr,
     NameLoc,
     NoneAttr,
-    ArrayAttr,
-    DenseArrayBase,
-    IntegerAttr,
     StringAttr,
     UnitAttr,
     i32,
@@ -43,7 +44,6 @@ from xdsl.irdl import (
 from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
 from xdsl.utils.mlir_lexer import MLIRTokenKind
-
 
 if TYPE_CHECKING:
     from xdsl.dialects import gpu, llvm

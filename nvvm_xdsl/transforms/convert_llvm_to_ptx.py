@@ -17,19 +17,23 @@ from xdsl.rewriter import Rewriter
 
 from nvvm_xdsl.backend.isel import select_module
 from nvvm_xdsl.device_code import on_device_code
+from nvvm_xdsl.target import pass_target
 
 
 @dataclass(frozen=True)
 class ConvertLLVMToPTXPass(ModulePass):
     name = "convert-llvm-to-ptx"
 
-    sm: int | None = None
-    """None: the gpu.module's #nvvm.target, else 90 (nvvm_xdsl.device_code)."""
+    sm: int | str | None = None
+    """`90`, `90a`, `100f`, `sm_90a` (see nvvm_xdsl.target); None: the gpu.module's #nvvm.target
+    chip, else 90 (nvvm_xdsl.device_code)."""
     ptx_version: str | None = None
+    """Empty: the lowest PTX ISA version that has the target and the instructions used; None:
+    the #nvvm.target's `+ptxNN` feature, else empty."""
 
     @on_device_code
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        ptx_module = select_module(op, self.sm, self.ptx_version)
+        ptx_module = select_module(op, pass_target(op, self.sm, self.ptx_version))
         for old in list(op.ops):
             Rewriter.erase_op(old, safe_erase=False)
         op.body.block.add_op(ptx_module)

@@ -42,6 +42,7 @@ from nvvm_xdsl.kernel_abi import (
     has_cvta_param,
     is_kernel,
 )
+from nvvm_xdsl.target import pass_target
 from nvvm_xdsl.datalayout import (
     GEPOffset,
     abi_align,
@@ -522,9 +523,12 @@ class LowerStructArgsPass(ModulePass):
     name = "lower-struct-args"
 
     opt_byval: bool = True
-    sm: int | None = None
-    """None: the gpu.module's #nvvm.target, else 90 (nvvm_xdsl.device_code)."""
+    sm: int | str | None = None
+    """`90`, `90a`, `100f`, `sm_90a` (see nvvm_xdsl.target); None: the gpu.module's #nvvm.target
+    chip, else 90 (nvvm_xdsl.device_code)."""
     ptx_version: str | None = None
+    """Empty: the lowest PTX ISA version that has the target and the instructions used; None:
+    the #nvvm.target's `+ptxNN` feature, else empty."""
 
     @on_device_code
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
@@ -538,7 +542,7 @@ class LowerStructArgsPass(ModulePass):
         if not self.opt_byval:
             op.attributes[OPT_BYVAL_ATTR] = IntegerAttr.from_bool(False)
             return
-        cvta_param = has_cvta_param(self.sm, self.ptx_version)
+        cvta_param = has_cvta_param(pass_target(op, self.sm, self.ptx_version))
         # Every kernel is analysed before the first change: an error leaves the module as it was.
         plans = [
             plan

@@ -2,7 +2,10 @@
 
 The order is forced by what each pass consumes and produces:
 
-1. `printf-lowering` first: it turns the variadic `printf` calls into `vprintf(fmt, buffer)`, so
+0. `verify-nvvm-input` first: the cross-op input rules (calls against callees, returns, branch
+   operands, kernel attributes, ...), so bad input is rejected at its op before any pass rewrites
+   or trips over it, on every driver.
+1. `printf-lowering`: it turns the variadic `printf` calls into `vprintf(fmt, buffer)`, so
    lower-varargs never sees them (printf has its own buffer ABI, not the `.param` array).
 2. `lower-varargs`: the remaining variadic calls pack their arguments into one aggregate and
    `va_arg` becomes explicit loads; both produce aggregates and pointers the later passes lower.
@@ -29,14 +32,17 @@ from xdsl.context import Context
 from xdsl.dialects import builtin
 from xdsl.passes import ModulePass
 
+from nvvm_xdsl.target import DEFAULT_SM, pass_target
 from nvvm_xdsl.transforms.convert_llvm_to_ptx import ConvertLLVMToPTXPass
 from nvvm_xdsl.transforms.lower_aggr_copies import LowerAggrCopiesPass
 from nvvm_xdsl.transforms.lower_struct_args import LowerStructArgsPass
 from nvvm_xdsl.transforms.lower_varargs import LowerVarargsPass
 from nvvm_xdsl.transforms.memory_space_opt import MemorySpaceOptPass
 from nvvm_xdsl.transforms.printf_lowering import PrintfLoweringPass
+from nvvm_xdsl.transforms.verify_nvvm_input import VerifyNVVMInputPass
 
 PIPELINE: tuple[type[ModulePass], ...] = (
+    VerifyNVVMInputPass,
     PrintfLoweringPass,
     LowerVarargsPass,
     LowerStructArgsPass,
@@ -82,9 +88,12 @@ class LowerToPTXPass(ModulePass):
 
     opt_byval: bool = True
     """Shared by lower-struct-args and memory-space-opt: both always see the same value."""
-    sm: int | None = None
-    """None: the gpu.module's #nvvm.target, else 90; see nvvm_xdsl.device_code."""
+    sm: int | str | None = None
+    """`90`, `90a`, `100f`, `sm_90a` (see nvvm_xdsl.target); None: the gpu.module's #nvvm.target
+    chip, else 90 (nvvm_xdsl.device_code)."""
     ptx_version: str | None = None
+    """Empty: the lowest PTX ISA version that has the target and the instructions used; None:
+    the #nvvm.target's `+ptxNN` feature, else empty."""
     nvvm_lower_printf: bool = True
     lower_aggr_func_args: bool = True
     max_aggr_copy_size: int = 128
@@ -95,6 +104,10 @@ class LowerToPTXPass(ModulePass):
         return tuple(_configured(pass_class, options) for pass_class in PIPELINE)
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
+        if self.sm is not None or self.ptx_version:
+            # An explicit bad target fails before any pass runs (a gpu.module's own target is
+            # checked by the passes that use it).
+            pass_target(op, DEFAULT_SM if self.sm is None else self.sm, self.ptx_version or "")
         with frozen_heap():
             for module_pass in self.passes():
                 module_pass.apply(ctx, op)

@@ -200,7 +200,9 @@ def _check_type(op: Operation, t: Attribute, what: str) -> None:
         raise op_error(op, f"{what} has type {t}, which has no NVPTX layout ({err})") from err
 
 
-def check_module(module: builtin.ModuleOp, symbols: SymbolIndex) -> None:
+def check_variadic_usage(module: builtin.ModuleOp, symbols: SymbolIndex) -> None:
+    """Raise an op_error for variadic constructs this pass cannot lower (variadic kernels,
+    aggregate va_arg, vastart outside a variadic function, ...), before anything is rewritten."""
     for op in module.walk():
         if isinstance(op, llvm.FuncOp):
             if op.function_type.is_variadic and KERNEL_ATTR in op.attributes:
@@ -430,7 +432,7 @@ class LowerVarargsPass(ModulePass):
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         # The pass adds and removes no symbols, so one index serves the whole run.
         symbols = SymbolIndex()
-        check_module(op, symbols)
+        check_variadic_usage(op, symbols)
         # No DCE: this pass rewrites variadic plumbing only and leaves the rest of the IR as is.
         PatternRewriteWalker(
             GreedyRewritePatternApplier(list(lowering_patterns(symbols)), dce_enabled=False),

@@ -20,14 +20,14 @@
 
 // -----
 
-ptx.module sm = 90 version = "eight" {
+ptx.module target = "sm_90" version = "eight" {
   ptx.global internal global @g : b8[1] align 1
 }
 // CHECK: PTX version must look like '8.0', got 'eight'
 
 // -----
 
-ptx.module sm = 90 version = "8.0" {
+ptx.module target = "sm_90" version = "8.0" {
   "test.op"() : () -> ()
 }
 // CHECK: 'test.op' cannot appear at PTX module level

@@ -1,7 +1,7 @@
 // RUN: XDSL_ROUNDTRIP
 
 builtin.module {
-  ptx.module sm = 90 version = "8.0" {
+  ptx.module target = "sm_90" version = "8.0" {
     ptx.global internal global @fmt : b8[4] align 1 = [104, 105, 10, 0]
     ptx.global internal shared @smem : b8[1024] align 4
     ptx.func func extern @vprintf(#ptx.param<b64 "vprintf_param_0">, #ptx.param<b64 "vprintf_param_1">) -> (#ptx.param<b32 "func_retval0">)
@@ -30,7 +30,7 @@ builtin.module {
 }
 
 // CHECK: builtin.module {
-// CHECK-NEXT: ptx.module sm = 90 : i64 version = "8.0" {
+// CHECK-NEXT: ptx.module target = "sm_90" version = "8.0" {
 // CHECK-NEXT: ptx.global internal global @fmt : b8[4] align 1 = [104, 105, 10, 0]
 // CHECK-NEXT: ptx.global internal shared @smem : b8[1024] align 4
 // CHECK-NEXT: ptx.func func extern @vprintf(#ptx.param<b64 "vprintf_param_0">, #ptx.param<b64 "vprintf_param_1">) -> (#ptx.param<b32 "func_retval0">)

@@ -9,7 +9,7 @@
 // parameter loads disappear.
 
 // CHECK:      builtin.module {
-// CHECK-NEXT:   ptx.module sm = 80 : i64 version = "7.8" {
+// CHECK-NEXT:   ptx.module target = "sm_80" version = "7.8" {
 // CHECK-NEXT:     ptx.func entry visible @saxpy(#ptx.param<f32 "saxpy_param_0">, #ptx.param<u64 ptr align 1 "saxpy_param_1">, #ptx.param<u64 ptr align 1 "saxpy_param_2">, #ptx.param<u32 "saxpy_param_3">) attributes {reqntid = array<i32: 64>, minnctapersm = 2 : i32} {
 // CHECK-NEXT:       %0 = ptx.inst "ld.param.f32 $d0, [saxpy_param_0]" : () -> !ptx.reg<f32>
 // CHECK-NEXT:       %1 = ptx.inst "ld.param.b64 $d0, [saxpy_param_1]" : () -> !ptx.reg<b64>

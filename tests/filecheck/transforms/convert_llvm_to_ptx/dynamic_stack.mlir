@@ -23,7 +23,7 @@
 // CHECK-NEXT:  alloca.u64 {{%rd[0-9]+}}, {{%rd[0-9]+}}, 1;
 // CHECK-NEXT:  stackrestore.u64 [[S]];
 
-// OLD: 'llvm.alloca': 'llvm.alloca' needs PTX 7.3 and sm_52 or newer
+// OLD: 'llvm.alloca': alloca needs PTX ISA 7.3 or newer, but the ptx-version is 7.0: pass --ptx-version 7.3
 
 llvm.func @dyn(%n: i32, %out: !llvm.ptr, %w: i128) attributes {nvvm.kernel} {
   %a = llvm.alloca %n x f32 {alignment = 16 : i64} : (i32) -> !llvm.ptr

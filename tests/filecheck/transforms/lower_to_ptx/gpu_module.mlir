@@ -57,6 +57,6 @@ module attributes {gpu.container_module} {
 // EXPLICIT-NEXT: .target sm_86
 
 // IR:      gpu.module @kernels [#nvvm.target<O = 3, chip = "sm_80", features = "+ptx78">]
-// IR-NEXT:   ptx.module sm = 80 : i64 version = "7.8" {
+// IR-NEXT:   ptx.module target = "sm_80" version = "7.8" {
 // IR:      func.func @host
 // IR-NEXT:   %c1 = arith.constant 1 : index

@@ -1,0 +1,194 @@
+"""The compilation target as one fact: the SM architecture (with PTX's arch-specific `a` and
+family `f` suffixes) and the PTX ISA version, and the one check instruction selection uses
+before emitting an instruction that only some targets have.
+
+`Target.parse("90a")` (also `90`, `sm_90a`, `100f`) reads the `--sm` flag and the `sm` pass
+option. Without an explicit PTX ISA version the emitted `.version` is the lowest one that has
+the target and every instruction selected, but never below `DEFAULT_PTX_VERSION`, so PTX for
+the targets that worked before keeps its `.version 8.0`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from xdsl.ir import Operation
+
+from nvvm_xdsl.diagnostics import op_error
+
+PTXVersion = tuple[int, int]
+
+DEFAULT_SM = 90
+DEFAULT_PTX_VERSION: PTXVersion = (8, 0)
+
+# The PTX ISA version that introduced each `.target` (PTX ISA "Release notes"; checked with
+# CUDA 13.5's ptxas, which rejects each target one minor version earlier). Keys are
+# (sm, suffix); sm_101* were renamed sm_110* in PTX 9.0, and ptxas 13.5 still parses them.
+_TARGET_PTX: dict[tuple[int, str], PTXVersion] = {
+    (50, ""): (4, 0), (52, ""): (4, 1), (53, ""): (4, 2),
+    (60, ""): (5, 0), (61, ""): (5, 0), (62, ""): (5, 0),
+    (70, ""): (6, 0), (72, ""): (6, 1), (75, ""): (6, 3),
+    (80, ""): (7, 0), (86, ""): (7, 1), (87, ""): (7, 4), (88, ""): (9, 0), (89, ""): (7, 8),
+    (90, ""): (7, 8), (90, "a"): (8, 0),
+    (100, ""): (8, 6), (100, "a"): (8, 6), (100, "f"): (8, 8),
+    (101, ""): (8, 6), (101, "a"): (8, 6), (101, "f"): (8, 8),
+    (103, ""): (8, 8), (103, "a"): (8, 8), (103, "f"): (8, 8),
+    (110, ""): (9, 0), (110, "a"): (9, 0), (110, "f"): (9, 0),
+    (120, ""): (8, 7), (120, "a"): (8, 7), (120, "f"): (8, 8),
+    (121, ""): (8, 8), (121, "a"): (8, 8), (121, "f"): (8, 8),
+}
+
+_SM_SPELLING = re.compile(r"(?:sm_)?(\d+)([af]?)")
+_PTX_SPELLING = re.compile(r"(\d+)\.(\d+)")
+
+
+def parse_ptx_version(text: str) -> PTXVersion:
+    match = _PTX_SPELLING.fullmatch(text.strip())
+    if match is None:
+        raise ValueError(f"PTX ISA version must look like '8.0', got '{text}'")
+    return int(match.group(1)), int(match.group(2))
+
+
+def ptx_version_text(version: PTXVersion) -> str:
+    return f"{version[0]}.{version[1]}"
+
+
+@dataclass(frozen=True)
+class Target:
+    """`.target sm_<sm><suffix>` and, when the user gave one, the PTX ISA version to emit."""
+
+    sm: int = DEFAULT_SM
+    suffix: str = ""
+    """"a": arch-specific features of exactly this SM; "f": features of its family."""
+    explicit_ptx: PTXVersion | None = None
+
+    def __post_init__(self) -> None:
+        if (self.sm, self.suffix) not in _TARGET_PTX:
+            known = ", ".join(f"{sm}{suffix}" for sm, suffix in _TARGET_PTX)
+            raise ValueError(f"unknown target sm_{self.sm}{self.suffix} (known: {known})")
+
+    @staticmethod
+    def parse(sm: int | str = DEFAULT_SM, ptx_version: str | None = None) -> Target:
+        """`90`, `"90a"`, `"sm_100f"`; an empty or absent `ptx_version` means choose it."""
+        match = _SM_SPELLING.fullmatch(str(sm).strip())
+        if match is None:
+            raise ValueError(f"target must look like 90, 90a, 100f or sm_90a, got '{sm}'")
+        explicit = parse_ptx_version(ptx_version) if ptx_version else None
+        return Target(int(match.group(1)), match.group(2), explicit)
+
+    @property
+    def name(self) -> str:
+        return f"sm_{self.sm}{self.suffix}"
+
+    @property
+    def flag(self) -> str:
+        """The spelling of `--sm` / `sm=` that selects this target."""
+        return f"{self.sm}{self.suffix}"
+
+    @property
+    def min_ptx(self) -> PTXVersion:
+        """The first PTX ISA version that has this target."""
+        return _TARGET_PTX[(self.sm, self.suffix)]
+
+    def ptx_version(self, needed: PTXVersion = (0, 0)) -> PTXVersion:
+        """The `.version` to emit when the instructions used need `needed`."""
+        if self.explicit_ptx is not None:
+            return self.explicit_ptx
+        return max(DEFAULT_PTX_VERSION, self.min_ptx, needed)
+
+    def has(
+        self,
+        min_sm: int = 0,
+        min_ptx: PTXVersion = (0, 0),
+        arch_specific: bool = False,
+        family_specific: bool = False,
+    ) -> bool:
+        """Whether code for this target may use a feature with these needs.
+
+        `arch_specific`: only on `sm_<min_sm>a`. `family_specific`: on the `a` or `f` target of
+        an SM of `min_sm`'s family at least `min_sm` (sm_100f covers sm_103a)."""
+        return self._unmet(min_sm, min_ptx, arch_specific, family_specific) is None
+
+    def _unmet(
+        self, min_sm: int, min_ptx: PTXVersion, arch_specific: bool, family_specific: bool
+    ) -> str | None:
+        """What the target lacks for a feature ("sm_90a", "PTX ISA 8.0"), or None."""
+        if arch_specific:
+            if self.suffix != "a" or self.sm != min_sm:
+                return f"sm_{min_sm}a"
+        elif family_specific:
+            if self.suffix not in ("a", "f") or self.sm // 10 != min_sm // 10 or self.sm < min_sm:
+                return f"sm_{min_sm}f or sm_{min_sm}a"
+        elif self.sm < min_sm:
+            return f"sm_{min_sm} or newer"
+        if self.explicit_ptx is not None and self.explicit_ptx < min_ptx:
+            return f"PTX ISA {ptx_version_text(min_ptx)} or newer"
+        return None
+
+
+@dataclass
+class TargetUse:
+    """The target of one selection run and the newest PTX ISA version its instructions need.
+
+    Selection calls `require` before it emits an instruction that not every target has."""
+
+    target: Target
+    ptx_needed: PTXVersion = field(default=(0, 0))
+
+    @property
+    def sm(self) -> int:
+        return self.target.sm
+
+    @property
+    def ptx_version(self) -> PTXVersion:
+        return self.target.ptx_version(self.ptx_needed)
+
+    def has(self, min_sm: int = 0, min_ptx: PTXVersion = (0, 0), **kind: bool) -> bool:
+        return self.target.has(min_sm, min_ptx, **kind)
+
+    def require(
+        self,
+        op: Operation,
+        feature: str,
+        min_sm: int = 0,
+        min_ptx: PTXVersion = (0, 0),
+        arch_specific: bool = False,
+        family_specific: bool = False,
+    ) -> None:
+        """Raise a located error (at `op`, which it names) saying the `feature` it needs, what the target lacks and
+        the flag that provides it; otherwise remember the PTX ISA version the feature needs."""
+        target = self.target
+        missing = target._unmet(min_sm, min_ptx, arch_specific, family_specific)
+        if missing is not None:
+            if missing.startswith("PTX"):
+                have = f"ptx-version is {ptx_version_text(target.explicit_ptx or (0, 0))}"
+                fix = (
+                    f"pass --ptx-version {ptx_version_text(min_ptx)} to nvvm-opt "
+                    f'(ptx-version="{ptx_version_text(min_ptx)}" to the pass), or leave it out'
+                )
+            else:
+                have = f"target is {target.name}"
+                wanted = f"{min_sm}a" if arch_specific or family_specific else str(min_sm)
+                fix = f"pass --sm {wanted} to nvvm-opt (sm={wanted} to the pass)"
+            raise op_error(op, f"{feature} needs {missing}, but the {have}: {fix}")
+        self.ptx_needed = max(self.ptx_needed, min_ptx)
+
+    def check_version(self, op: Operation) -> None:
+        """An explicit PTX ISA version must have the target itself."""
+        target = self.target
+        if target.explicit_ptx is not None and target.explicit_ptx < target.min_ptx:
+            raise op_error(
+                op,
+                f"PTX ISA {ptx_version_text(target.explicit_ptx)} has no .target {target.name} "
+                f"(it needs {ptx_version_text(target.min_ptx)}): pass --ptx-version "
+                f"{ptx_version_text(target.min_ptx)} or leave it out",
+            )
+
+
+def pass_target(op: Operation, sm: int | str, ptx_version: str) -> Target:
+    """The Target of a pass's `sm` / `ptx-version` options; a bad spelling is an error at `op`."""
+    try:
+        return Target.parse(sm, ptx_version or None)
+    except ValueError as error:
+        raise op_error(op, str(error)) from None

@@ -1,0 +1,46 @@
+"""verify-nvvm-input: the input rules no single op's verifier checks, before anything is lowered.
+
+MLIR's llvm and NVVM dialects verify rules that span several ops (a call against its callee, a
+return against its function, branch operands against block arguments, aggregate positions,
+argument attributes, launch bounds, kernels called from device code); xDSL 0.74's ops check
+none of them. Without this pass such input reaches a later pass or instruction selection and
+either crashes there or compiles to wrong PTX. It is the first step of `lower-to-ptx`, so every
+driver (`nvvm-opt`, stock `xdsl-opt -p lower-to-ptx`, the Python API) rejects the same inputs.
+
+The pass only reads the IR: it raises `op_error` naming the first offending op, or changes nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import builtin, llvm
+from xdsl.passes import ModulePass
+
+from nvvm_xdsl.device_code import on_device_code
+from nvvm_xdsl.dialects.llvm_ext import verify_llvm_cross_op_rules
+from nvvm_xdsl.dialects.nvvm import check_function_attributes, check_no_kernel_calls
+from nvvm_xdsl.kernel_abi import is_kernel
+from nvvm_xdsl.symbols import indexed_symbol_lookup
+
+
+def verify_nvvm_input(module: builtin.ModuleOp) -> None:
+    """Raise an op_error for the first op of `module` that breaks a cross-op rule."""
+    # Nothing is added or removed while checking, so callee lookups may use one index
+    # (xDSL's own lookup scans the module per call, which is quadratic on large inputs).
+    with indexed_symbol_lookup():
+        verify_llvm_cross_op_rules(module)
+        for op in module.walk():
+            if isinstance(op, llvm.FuncOp):
+                check_function_attributes(op, is_kernel(op))
+        check_no_kernel_calls(module, is_kernel)
+
+
+@dataclass(frozen=True)
+class VerifyNVVMInputPass(ModulePass):
+    name = "verify-nvvm-input"
+
+    @on_device_code
+    def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
+        verify_nvvm_input(op)

@@ -1,0 +1,42 @@
+#loc1 = loc("tests/producers/mlir_gpu/src/grid_stride_scale.mlir":9:5)
+#loc6 = loc("tests/producers/mlir_gpu/src/grid_stride_scale.mlir":14:15)
+module attributes {gpu.container_module} {
+  gpu.module @scale_all_kernel [#nvvm.target<chip = "sm_80">] {
+    llvm.func @scale_all_kernel(%arg0: !llvm.ptr loc("tests/producers/mlir_gpu/src/grid_stride_scale.mlir":9:5), %arg1: !llvm.ptr loc("tests/producers/mlir_gpu/src/grid_stride_scale.mlir":9:5), %arg2: i64 loc("tests/producers/mlir_gpu/src/grid_stride_scale.mlir":9:5), %arg3: i64 loc("tests/producers/mlir_gpu/src/grid_stride_scale.mlir":9:5), %arg4: i64 loc("tests/producers/mlir_gpu/src/grid_stride_scale.mlir":9:5), %arg5: f32 loc("tests/producers/mlir_gpu/src/grid_stride_scale.mlir":9:5), %arg6: i64 loc("tests/producers/mlir_gpu/src/grid_stride_scale.mlir":9:5)) attributes {gpu.kernel, gpu.known_block_size = array<i32: 256, 1, 1>, gpu.known_grid_size = array<i32: 80, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 256, 1, 1>} {
+      %0 = nvvm.read.ptx.sreg.ctaid.x range <i32, 0, 80> : i32 loc(#loc1)
+      %1 = llvm.sext %0 : i32 to i64 loc(#loc1)
+      %2 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 256> : i32 loc(#loc1)
+      %3 = llvm.sext %2 : i32 to i64 loc(#loc1)
+      %4 = nvvm.read.ptx.sreg.nctaid.x range <i32, 80, 81> : i32 loc(#loc1)
+      %5 = llvm.sext %4 : i32 to i64 loc(#loc1)
+      %6 = nvvm.read.ptx.sreg.ntid.x range <i32, 256, 257> : i32 loc(#loc1)
+      %7 = llvm.sext %6 : i32 to i64 loc(#loc1)
+      %8 = llvm.mul %1, %7 : i64 loc(#loc2)
+      %9 = llvm.add %8, %3 : i64 loc(#loc3)
+      %10 = llvm.mul %5, %7 : i64 loc(#loc4)
+      llvm.br ^bb1(%9 : i64) loc(#loc5)
+    ^bb1(%11: i64 loc("tests/producers/mlir_gpu/src/grid_stride_scale.mlir":14:15)):  // 2 preds: ^bb0, ^bb2
+      %12 = llvm.icmp "slt" %11, %arg6 : i64 loc(#loc5)
+      llvm.cond_br %12, ^bb2, ^bb3 loc(#loc5)
+    ^bb2:  // pred: ^bb1
+      %13 = llvm.getelementptr inbounds|nuw %arg1[%11] : (!llvm.ptr, i64) -> !llvm.ptr, f32 loc(#loc7)
+      %14 = llvm.load %13 : !llvm.ptr -> f32 loc(#loc7)
+      %15 = llvm.fmul %14, %arg5 : f32 loc(#loc8)
+      llvm.store %15, %13 : f32, !llvm.ptr loc(#loc9)
+      %16 = llvm.add %11, %10 : i64 loc(#loc5)
+      llvm.br ^bb1(%16 : i64) loc(#loc5)
+    ^bb3:  // pred: ^bb1
+      llvm.return loc(#loc10)
+    } loc(#loc1)
+  } loc(#loc1)
+} loc(#loc)
+#loc = loc("tests/producers/mlir_gpu/src/grid_stride_scale.mlir":4:1)
+#loc2 = loc("tests/producers/mlir_gpu/src/grid_stride_scale.mlir":11:16)
+#loc3 = loc("tests/producers/mlir_gpu/src/grid_stride_scale.mlir":12:16)
+#loc4 = loc("tests/producers/mlir_gpu/src/grid_stride_scale.mlir":13:15)
+#loc5 = loc("tests/producers/mlir_gpu/src/grid_stride_scale.mlir":14:7)
+#loc7 = loc("tests/producers/mlir_gpu/src/grid_stride_scale.mlir":15:14)
+#loc8 = loc("tests/producers/mlir_gpu/src/grid_stride_scale.mlir":16:14)
+#loc9 = loc("tests/producers/mlir_gpu/src/grid_stride_scale.mlir":17:9)
+#loc10 = loc("tests/producers/mlir_gpu/src/grid_stride_scale.mlir":19:7)
+

@@ -1,0 +1,283 @@
+module attributes {ttg.global_scratch_memory_alignment = 1 : i32, ttg.global_scratch_memory_size = 0 : i32, "ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.profile_scratch_memory_alignment = 1 : i32, ttg.profile_scratch_memory_size = 0 : i32, ttg.shared = 16 : i32, ttg.target = "cuda:80", ttg.tensor_memory_size = 0 : i32, "ttg.threads-per-warp" = 32 : i32, "ttg.total-num-warps" = 4 : i32, "ttng.two-ctas" = false} {
+  llvm.mlir.global external @global_smem() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<0 x i8>
+  llvm.func @fused_softmax(%arg0: !llvm.ptr<1> {tt.divisibility = 16 : i32, tt.pointee_type = f32}, %arg1: !llvm.ptr<1> {tt.divisibility = 16 : i32, tt.pointee_type = f32}, %arg2: i32, %arg3: i32, %arg4: i32, %arg5: !llvm.ptr<1>, %arg6: !llvm.ptr<1>) attributes {noinline = false, nvvm.kernel = 1 : ui1, nvvm.reqntid = array<i32: 128>, ttg.global_scratch_memory_alignment = 1 : i32, ttg.global_scratch_memory_size = 0 : i32, ttg.profile_scratch_memory_alignment = 1 : i32, ttg.profile_scratch_memory_size = 0 : i32} {
+    %0 = llvm.mlir.constant(1.44269502 : f32) : f32
+    %1 = llvm.mlir.undef : vector<1xi32>
+    %2 = llvm.mlir.constant(3 : i32) : i32
+    %3 = llvm.mlir.constant(96 : i32) : i32
+    %4 = llvm.mlir.addressof @global_smem : !llvm.ptr<3>
+    %5 = llvm.mlir.constant(1 : i32) : i32
+    %6 = llvm.mlir.constant(2 : i32) : i32
+    %7 = llvm.mlir.constant(4 : i32) : i32
+    %8 = llvm.mlir.constant(8 : i32) : i32
+    %9 = llvm.mlir.constant(-1 : i32) : i32
+    %10 = llvm.mlir.constant(31 : i32) : i32
+    %11 = llvm.mlir.constant(16 : i32) : i32
+    %12 = llvm.mlir.undef : vector<1xf32>
+    %13 = llvm.mlir.constant(896 : i32) : i32
+    %14 = llvm.mlir.constant(768 : i32) : i32
+    %15 = llvm.mlir.constant(640 : i32) : i32
+    %16 = llvm.mlir.constant(512 : i32) : i32
+    %17 = llvm.mlir.constant(384 : i32) : i32
+    %18 = llvm.mlir.constant(256 : i32) : i32
+    %19 = llvm.mlir.constant(128 : i32) : i32
+    %20 = llvm.mlir.constant(5 : i32) : i32
+    %21 = llvm.mlir.constant(0 : i32) : i32
+    %22 = llvm.mlir.constant(32 : i32) : i32
+    %23 = llvm.mlir.constant(127 : i32) : i32
+    %24 = llvm.mlir.constant(0 : index) : i32
+    %25 = llvm.mlir.constant(0xFF800000 : f32) : f32
+    %26 = nvvm.read.ptx.sreg.ctaid.x : i32
+    %27 = nvvm.read.ptx.sreg.tid.x : i32
+    %28 = llvm.and %27, %23 : i32
+    %29 = llvm.urem %28, %22 : i32
+    %30 = llvm.udiv %27, %22 : i32
+    %31 = llvm.shl %29, %21 : i32
+    %32 = llvm.or %21, %31 : i32
+    %33 = llvm.shl %30, %20 : i32
+    %34 = llvm.or %32, %33 : i32
+    %35 = llvm.and %34, %23 : i32
+    %36 = llvm.lshr %35, %21 : i32
+    %37 = llvm.or disjoint %36, %21 : i32
+    %38 = llvm.xor %21, %37 : i32
+    %39 = llvm.xor %38, %21 : i32
+    %40 = llvm.xor %38, %19 : i32
+    %41 = llvm.xor %38, %18 : i32
+    %42 = llvm.xor %38, %17 : i32
+    %43 = llvm.xor %38, %16 : i32
+    %44 = llvm.xor %38, %15 : i32
+    %45 = llvm.xor %38, %14 : i32
+    %46 = llvm.xor %38, %13 : i32
+    %47 = llvm.add %39, %24 : i32
+    %48 = llvm.add %40, %24 : i32
+    %49 = llvm.add %41, %24 : i32
+    %50 = llvm.add %42, %24 : i32
+    %51 = llvm.add %43, %24 : i32
+    %52 = llvm.add %44, %24 : i32
+    %53 = llvm.add %45, %24 : i32
+    %54 = llvm.add %46, %24 : i32
+    %55 = llvm.icmp "slt" %47, %arg4 : i32
+    %56 = llvm.icmp "slt" %48, %arg4 : i32
+    %57 = llvm.icmp "slt" %49, %arg4 : i32
+    %58 = llvm.icmp "slt" %50, %arg4 : i32
+    %59 = llvm.icmp "slt" %51, %arg4 : i32
+    %60 = llvm.icmp "slt" %52, %arg4 : i32
+    %61 = llvm.icmp "slt" %53, %arg4 : i32
+    %62 = llvm.icmp "slt" %54, %arg4 : i32
+    %63 = llvm.mul %26, %arg2 : i32
+    %64 = llvm.getelementptr %arg0[%63] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %65 = llvm.getelementptr %64[%47] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %66 = llvm.getelementptr %64[%48] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %67 = llvm.getelementptr %64[%49] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %68 = llvm.getelementptr %64[%50] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %69 = llvm.getelementptr %64[%51] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %70 = llvm.getelementptr %64[%52] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %71 = llvm.getelementptr %64[%53] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %72 = llvm.getelementptr %64[%54] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %73 = llvm.insertelement %25, %12[%21 : i32] : vector<1xf32>
+    %74 = llvm.bitcast %73 : vector<1xf32> to i32
+    %75 = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mov.u32 $0, $1;\0A\09@$3 ld.global.b32 { $0 }, [ $2 + 0 ];", "=r,r,l,b" %74, %65, %55 : (i32, !llvm.ptr<1>, i1) -> i32
+    %76 = llvm.bitcast %75 : i32 to vector<1xf32>
+    %77 = llvm.extractelement %76[%24 : i32] : vector<1xf32>
+    %78 = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mov.u32 $0, $1;\0A\09@$3 ld.global.b32 { $0 }, [ $2 + 0 ];", "=r,r,l,b" %74, %66, %56 : (i32, !llvm.ptr<1>, i1) -> i32
+    %79 = llvm.bitcast %78 : i32 to vector<1xf32>
+    %80 = llvm.extractelement %79[%24 : i32] : vector<1xf32>
+    %81 = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mov.u32 $0, $1;\0A\09@$3 ld.global.b32 { $0 }, [ $2 + 0 ];", "=r,r,l,b" %74, %67, %57 : (i32, !llvm.ptr<1>, i1) -> i32
+    %82 = llvm.bitcast %81 : i32 to vector<1xf32>
+    %83 = llvm.extractelement %82[%24 : i32] : vector<1xf32>
+    %84 = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mov.u32 $0, $1;\0A\09@$3 ld.global.b32 { $0 }, [ $2 + 0 ];", "=r,r,l,b" %74, %68, %58 : (i32, !llvm.ptr<1>, i1) -> i32
+    %85 = llvm.bitcast %84 : i32 to vector<1xf32>
+    %86 = llvm.extractelement %85[%24 : i32] : vector<1xf32>
+    %87 = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mov.u32 $0, $1;\0A\09@$3 ld.global.b32 { $0 }, [ $2 + 0 ];", "=r,r,l,b" %74, %69, %59 : (i32, !llvm.ptr<1>, i1) -> i32
+    %88 = llvm.bitcast %87 : i32 to vector<1xf32>
+    %89 = llvm.extractelement %88[%24 : i32] : vector<1xf32>
+    %90 = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mov.u32 $0, $1;\0A\09@$3 ld.global.b32 { $0 }, [ $2 + 0 ];", "=r,r,l,b" %74, %70, %60 : (i32, !llvm.ptr<1>, i1) -> i32
+    %91 = llvm.bitcast %90 : i32 to vector<1xf32>
+    %92 = llvm.extractelement %91[%24 : i32] : vector<1xf32>
+    %93 = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mov.u32 $0, $1;\0A\09@$3 ld.global.b32 { $0 }, [ $2 + 0 ];", "=r,r,l,b" %74, %71, %61 : (i32, !llvm.ptr<1>, i1) -> i32
+    %94 = llvm.bitcast %93 : i32 to vector<1xf32>
+    %95 = llvm.extractelement %94[%24 : i32] : vector<1xf32>
+    %96 = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mov.u32 $0, $1;\0A\09@$3 ld.global.b32 { $0 }, [ $2 + 0 ];", "=r,r,l,b" %74, %72, %62 : (i32, !llvm.ptr<1>, i1) -> i32
+    %97 = llvm.bitcast %96 : i32 to vector<1xf32>
+    %98 = llvm.extractelement %97[%24 : i32] : vector<1xf32>
+    %99 = llvm.intr.maxnum(%77, %80) : (f32, f32) -> f32
+    %100 = llvm.intr.maxnum(%83, %86) : (f32, f32) -> f32
+    %101 = llvm.intr.maxnum(%89, %92) : (f32, f32) -> f32
+    %102 = llvm.intr.maxnum(%95, %98) : (f32, f32) -> f32
+    %103 = llvm.intr.maxnum(%99, %100) : (f32, f32) -> f32
+    %104 = llvm.intr.maxnum(%101, %102) : (f32, f32) -> f32
+    %105 = llvm.intr.maxnum(%103, %104) : (f32, f32) -> f32
+    %106 = llvm.bitcast %105 : f32 to i32
+    %107 = nvvm.shfl.sync bfly %9, %106, %11, %10 : i32 -> i32
+    %108 = llvm.bitcast %107 : i32 to f32
+    %109 = llvm.intr.maxnum(%105, %108) : (f32, f32) -> f32
+    %110 = llvm.bitcast %109 : f32 to i32
+    %111 = nvvm.shfl.sync bfly %9, %110, %8, %10 : i32 -> i32
+    %112 = llvm.bitcast %111 : i32 to f32
+    %113 = llvm.intr.maxnum(%109, %112) : (f32, f32) -> f32
+    %114 = llvm.bitcast %113 : f32 to i32
+    %115 = nvvm.shfl.sync bfly %9, %114, %7, %10 : i32 -> i32
+    %116 = llvm.bitcast %115 : i32 to f32
+    %117 = llvm.intr.maxnum(%113, %116) : (f32, f32) -> f32
+    %118 = llvm.bitcast %117 : f32 to i32
+    %119 = nvvm.shfl.sync bfly %9, %118, %6, %10 : i32 -> i32
+    %120 = llvm.bitcast %119 : i32 to f32
+    %121 = llvm.intr.maxnum(%117, %120) : (f32, f32) -> f32
+    %122 = llvm.bitcast %121 : f32 to i32
+    %123 = nvvm.shfl.sync bfly %9, %122, %5, %10 : i32 -> i32
+    %124 = llvm.bitcast %123 : i32 to f32
+    %125 = llvm.intr.maxnum(%121, %124) : (f32, f32) -> f32
+    %126 = llvm.and %34, %3 : i32
+    %127 = llvm.lshr %126, %2 : i32
+    %128 = llvm.or disjoint %21, %127 : i32
+    %129 = llvm.xor %21, %128 : i32
+    %130 = llvm.mul %21, %7 : i32
+    %131 = llvm.xor %129, %130 : i32
+    %132 = llvm.xor %131, %21 : i32
+    %133 = llvm.add %132, %21 : i32
+    %134 = llvm.getelementptr inbounds %4[%133] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+    %135 = llvm.insertelement %125, %12[%21 : i32] : vector<1xf32>
+    %136 = llvm.extractelement %135[%21 : i32] : vector<1xf32>
+    %137 = llvm.bitcast %136 : f32 to i32
+    %138 = llvm.insertelement %137, %1[%21 : i32] : vector<1xi32>
+    llvm.store %138, %134 {alignment = 4 : i64} : vector<1xi32>, !llvm.ptr<3>
+    nvvm.barrier
+    %139 = llvm.and %34, %2 : i32
+    %140 = llvm.shl %139, %6 : i32
+    %141 = llvm.or disjoint %140, %21 : i32
+    %142 = llvm.xor %21, %141 : i32
+    %143 = llvm.xor %142, %130 : i32
+    %144 = llvm.xor %143, %21 : i32
+    %145 = llvm.add %144, %21 : i32
+    %146 = llvm.getelementptr inbounds %4[%145] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+    %147 = llvm.load %146 {alignment = 4 : i64} : !llvm.ptr<3> -> i32
+    %148 = llvm.insertelement %147, %1[%21 : i32] : vector<1xi32>
+    %149 = llvm.extractelement %148[%21 : i32] : vector<1xi32>
+    %150 = llvm.bitcast %149 : i32 to f32
+    %151 = llvm.insertelement %150, %12[%21 : i32] : vector<1xf32>
+    %152 = llvm.extractelement %151[%21 : i32] : vector<1xf32>
+    %153 = llvm.bitcast %152 : f32 to i32
+    %154 = nvvm.shfl.sync bfly %9, %153, %6, %10 : i32 -> i32
+    %155 = llvm.bitcast %154 : i32 to f32
+    %156 = llvm.intr.maxnum(%152, %155) : (f32, f32) -> f32
+    %157 = llvm.bitcast %156 : f32 to i32
+    %158 = nvvm.shfl.sync bfly %9, %157, %5, %10 : i32 -> i32
+    %159 = llvm.bitcast %158 : i32 to f32
+    %160 = llvm.intr.maxnum(%156, %159) : (f32, f32) -> f32
+    %161 = llvm.fsub %77, %160 : f32
+    %162 = llvm.fsub %80, %160 : f32
+    %163 = llvm.fsub %83, %160 : f32
+    %164 = llvm.fsub %86, %160 : f32
+    %165 = llvm.fsub %89, %160 : f32
+    %166 = llvm.fsub %92, %160 : f32
+    %167 = llvm.fsub %95, %160 : f32
+    %168 = llvm.fsub %98, %160 : f32
+    %169 = llvm.fmul %161, %0 : f32
+    %170 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.f32"(%169) : (f32) -> f32
+    %171 = llvm.fmul %162, %0 : f32
+    %172 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.f32"(%171) : (f32) -> f32
+    %173 = llvm.fmul %163, %0 : f32
+    %174 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.f32"(%173) : (f32) -> f32
+    %175 = llvm.fmul %164, %0 : f32
+    %176 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.f32"(%175) : (f32) -> f32
+    %177 = llvm.fmul %165, %0 : f32
+    %178 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.f32"(%177) : (f32) -> f32
+    %179 = llvm.fmul %166, %0 : f32
+    %180 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.f32"(%179) : (f32) -> f32
+    %181 = llvm.fmul %167, %0 : f32
+    %182 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.f32"(%181) : (f32) -> f32
+    %183 = llvm.fmul %168, %0 : f32
+    %184 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.f32"(%183) : (f32) -> f32
+    %185 = llvm.mul %26, %arg3 : i32
+    %186 = llvm.getelementptr %arg1[%185] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %187 = llvm.getelementptr %186[%47] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %188 = llvm.getelementptr %186[%48] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %189 = llvm.getelementptr %186[%49] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %190 = llvm.getelementptr %186[%50] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %191 = llvm.getelementptr %186[%51] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %192 = llvm.getelementptr %186[%52] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %193 = llvm.getelementptr %186[%53] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %194 = llvm.getelementptr %186[%54] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    nvvm.barrier
+    %195 = llvm.fadd %170, %172 : f32
+    %196 = llvm.fadd %174, %176 : f32
+    %197 = llvm.fadd %178, %180 : f32
+    %198 = llvm.fadd %182, %184 : f32
+    %199 = llvm.fadd %195, %196 : f32
+    %200 = llvm.fadd %197, %198 : f32
+    %201 = llvm.fadd %199, %200 : f32
+    %202 = llvm.bitcast %201 : f32 to i32
+    %203 = nvvm.shfl.sync bfly %9, %202, %11, %10 : i32 -> i32
+    %204 = llvm.bitcast %203 : i32 to f32
+    %205 = llvm.fadd %201, %204 : f32
+    %206 = llvm.bitcast %205 : f32 to i32
+    %207 = nvvm.shfl.sync bfly %9, %206, %8, %10 : i32 -> i32
+    %208 = llvm.bitcast %207 : i32 to f32
+    %209 = llvm.fadd %205, %208 : f32
+    %210 = llvm.bitcast %209 : f32 to i32
+    %211 = nvvm.shfl.sync bfly %9, %210, %7, %10 : i32 -> i32
+    %212 = llvm.bitcast %211 : i32 to f32
+    %213 = llvm.fadd %209, %212 : f32
+    %214 = llvm.bitcast %213 : f32 to i32
+    %215 = nvvm.shfl.sync bfly %9, %214, %6, %10 : i32 -> i32
+    %216 = llvm.bitcast %215 : i32 to f32
+    %217 = llvm.fadd %213, %216 : f32
+    %218 = llvm.bitcast %217 : f32 to i32
+    %219 = nvvm.shfl.sync bfly %9, %218, %5, %10 : i32 -> i32
+    %220 = llvm.bitcast %219 : i32 to f32
+    %221 = llvm.fadd %217, %220 : f32
+    %222 = llvm.insertelement %221, %12[%21 : i32] : vector<1xf32>
+    %223 = llvm.extractelement %222[%21 : i32] : vector<1xf32>
+    %224 = llvm.bitcast %223 : f32 to i32
+    %225 = llvm.insertelement %224, %1[%21 : i32] : vector<1xi32>
+    llvm.store %225, %134 {alignment = 4 : i64} : vector<1xi32>, !llvm.ptr<3>
+    nvvm.barrier
+    %226 = llvm.load %146 {alignment = 4 : i64} : !llvm.ptr<3> -> i32
+    %227 = llvm.insertelement %226, %1[%21 : i32] : vector<1xi32>
+    %228 = llvm.extractelement %227[%21 : i32] : vector<1xi32>
+    %229 = llvm.bitcast %228 : i32 to f32
+    %230 = llvm.insertelement %229, %12[%21 : i32] : vector<1xf32>
+    %231 = llvm.extractelement %230[%21 : i32] : vector<1xf32>
+    %232 = llvm.bitcast %231 : f32 to i32
+    %233 = nvvm.shfl.sync bfly %9, %232, %6, %10 : i32 -> i32
+    %234 = llvm.bitcast %233 : i32 to f32
+    %235 = llvm.fadd %231, %234 : f32
+    %236 = llvm.bitcast %235 : f32 to i32
+    %237 = nvvm.shfl.sync bfly %9, %236, %5, %10 : i32 -> i32
+    %238 = llvm.bitcast %237 : i32 to f32
+    %239 = llvm.fadd %235, %238 : f32
+    %240 = llvm.call_intrinsic "llvm.nvvm.div.full"(%170, %239) : (f32, f32) -> f32
+    %241 = llvm.call_intrinsic "llvm.nvvm.div.full"(%172, %239) : (f32, f32) -> f32
+    %242 = llvm.call_intrinsic "llvm.nvvm.div.full"(%174, %239) : (f32, f32) -> f32
+    %243 = llvm.call_intrinsic "llvm.nvvm.div.full"(%176, %239) : (f32, f32) -> f32
+    %244 = llvm.call_intrinsic "llvm.nvvm.div.full"(%178, %239) : (f32, f32) -> f32
+    %245 = llvm.call_intrinsic "llvm.nvvm.div.full"(%180, %239) : (f32, f32) -> f32
+    %246 = llvm.call_intrinsic "llvm.nvvm.div.full"(%182, %239) : (f32, f32) -> f32
+    %247 = llvm.call_intrinsic "llvm.nvvm.div.full"(%184, %239) : (f32, f32) -> f32
+    %248 = llvm.insertelement %240, %12[%21 : i32] : vector<1xf32>
+    %249 = llvm.bitcast %248 : vector<1xf32> to i32
+    %250 = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b" %249, %187, %55 : (i32, !llvm.ptr<1>, i1) -> !llvm.void
+    %251 = llvm.insertelement %241, %12[%21 : i32] : vector<1xf32>
+    %252 = llvm.bitcast %251 : vector<1xf32> to i32
+    %253 = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b" %252, %188, %56 : (i32, !llvm.ptr<1>, i1) -> !llvm.void
+    %254 = llvm.insertelement %242, %12[%21 : i32] : vector<1xf32>
+    %255 = llvm.bitcast %254 : vector<1xf32> to i32
+    %256 = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b" %255, %189, %57 : (i32, !llvm.ptr<1>, i1) -> !llvm.void
+    %257 = llvm.insertelement %243, %12[%21 : i32] : vector<1xf32>
+    %258 = llvm.bitcast %257 : vector<1xf32> to i32
+    %259 = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b" %258, %190, %58 : (i32, !llvm.ptr<1>, i1) -> !llvm.void
+    %260 = llvm.insertelement %244, %12[%21 : i32] : vector<1xf32>
+    %261 = llvm.bitcast %260 : vector<1xf32> to i32
+    %262 = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b" %261, %191, %59 : (i32, !llvm.ptr<1>, i1) -> !llvm.void
+    %263 = llvm.insertelement %245, %12[%21 : i32] : vector<1xf32>
+    %264 = llvm.bitcast %263 : vector<1xf32> to i32
+    %265 = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b" %264, %192, %60 : (i32, !llvm.ptr<1>, i1) -> !llvm.void
+    %266 = llvm.insertelement %246, %12[%21 : i32] : vector<1xf32>
+    %267 = llvm.bitcast %266 : vector<1xf32> to i32
+    %268 = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b" %267, %193, %61 : (i32, !llvm.ptr<1>, i1) -> !llvm.void
+    %269 = llvm.insertelement %247, %12[%21 : i32] : vector<1xf32>
+    %270 = llvm.bitcast %269 : vector<1xf32> to i32
+    %271 = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b" %270, %194, %62 : (i32, !llvm.ptr<1>, i1) -> !llvm.void
+    llvm.return
+  }
+}

@@ -1,0 +1,327 @@
+module attributes {ttg.global_scratch_memory_alignment = 1 : i32, ttg.global_scratch_memory_size = 0 : i32, "ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.profile_scratch_memory_alignment = 1 : i32, ttg.profile_scratch_memory_size = 0 : i32, ttg.shared = 4096 : i32, ttg.target = "cuda:80", ttg.tensor_memory_size = 0 : i32, "ttg.threads-per-warp" = 32 : i32, "ttg.total-num-warps" = 8 : i32, "ttng.two-ctas" = false} {
+  llvm.mlir.global external @global_smem() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<0 x i8>
+  llvm.func @__nv_sqrtf(f32) -> f32 attributes {libname = "", libpath = ""}
+  llvm.func @layernorm(%arg0: !llvm.ptr<1> {tt.divisibility = 16 : i32, tt.pointee_type = f32}, %arg1: !llvm.ptr<1> {tt.divisibility = 16 : i32, tt.pointee_type = f32}, %arg2: !llvm.ptr<1> {tt.divisibility = 16 : i32, tt.pointee_type = f32}, %arg3: !llvm.ptr<1> {tt.divisibility = 16 : i32, tt.pointee_type = f32}, %arg4: i32, %arg5: i32, %arg6: f32, %arg7: !llvm.ptr<1>, %arg8: !llvm.ptr<1>) attributes {noinline = false, nvvm.kernel = 1 : ui1, nvvm.reqntid = array<i32: 256>, ttg.global_scratch_memory_alignment = 1 : i32, ttg.global_scratch_memory_size = 0 : i32, ttg.profile_scratch_memory_alignment = 1 : i32, ttg.profile_scratch_memory_size = 0 : i32} {
+    %0 = llvm.mlir.constant(24 : i32) : i32
+    %1 = llvm.mlir.undef : vector<4xi32>
+    %2 = llvm.mlir.undef : vector<4xf32>
+    %3 = llvm.mlir.constant(7 : i32) : i32
+    %4 = llvm.mlir.undef : vector<1xi32>
+    %5 = llvm.mlir.constant(224 : i32) : i32
+    %6 = llvm.mlir.addressof @global_smem : !llvm.ptr<3>
+    %7 = llvm.mlir.constant(4 : i32) : i32
+    %8 = llvm.mlir.constant(8 : i32) : i32
+    %9 = llvm.mlir.constant(-1 : i32) : i32
+    %10 = llvm.mlir.constant(31 : i32) : i32
+    %11 = llvm.mlir.constant(16 : i32) : i32
+    %12 = llvm.mlir.undef : vector<1xf32>
+    %13 = llvm.mlir.constant(768 : i32) : i32
+    %14 = llvm.mlir.constant(512 : i32) : i32
+    %15 = llvm.mlir.constant(256 : i32) : i32
+    %16 = llvm.mlir.constant(3 : i32) : i32
+    %17 = llvm.mlir.constant(1 : i32) : i32
+    %18 = llvm.mlir.constant(2 : i32) : i32
+    %19 = llvm.mlir.constant(5 : i32) : i32
+    %20 = llvm.mlir.constant(0 : i32) : i32
+    %21 = llvm.mlir.constant(32 : i32) : i32
+    %22 = llvm.mlir.constant(255 : i32) : i32
+    %23 = llvm.mlir.constant(0 : index) : i32
+    %24 = llvm.mlir.constant(1.000000e+00 : f32) : f32
+    %25 = llvm.mlir.constant(0.000000e+00 : f32) : f32
+    %26 = nvvm.read.ptx.sreg.ctaid.x : i32
+    %27 = nvvm.read.ptx.sreg.tid.x : i32
+    %28 = llvm.and %27, %22 : i32
+    %29 = llvm.urem %28, %21 : i32
+    %30 = llvm.udiv %27, %21 : i32
+    %31 = llvm.shl %29, %20 : i32
+    %32 = llvm.or %20, %31 : i32
+    %33 = llvm.shl %30, %19 : i32
+    %34 = llvm.or %32, %33 : i32
+    %35 = llvm.and %34, %22 : i32
+    %36 = llvm.shl %35, %18 : i32
+    %37 = llvm.or disjoint %36, %20 : i32
+    %38 = llvm.xor %20, %37 : i32
+    %39 = llvm.xor %38, %20 : i32
+    %40 = llvm.xor %38, %17 : i32
+    %41 = llvm.xor %38, %18 : i32
+    %42 = llvm.xor %38, %16 : i32
+    %43 = llvm.add %39, %23 : i32
+    %44 = llvm.add %40, %23 : i32
+    %45 = llvm.add %41, %23 : i32
+    %46 = llvm.add %42, %23 : i32
+    %47 = llvm.lshr %35, %20 : i32
+    %48 = llvm.or disjoint %47, %20 : i32
+    %49 = llvm.xor %20, %48 : i32
+    %50 = llvm.xor %49, %20 : i32
+    %51 = llvm.xor %49, %15 : i32
+    %52 = llvm.xor %49, %14 : i32
+    %53 = llvm.xor %49, %13 : i32
+    %54 = llvm.add %50, %23 : i32
+    %55 = llvm.add %51, %23 : i32
+    %56 = llvm.add %52, %23 : i32
+    %57 = llvm.add %53, %23 : i32
+    %58 = llvm.icmp "slt" %43, %arg5 : i32
+    %59 = llvm.icmp "slt" %44, %arg5 : i32
+    %60 = llvm.icmp "slt" %45, %arg5 : i32
+    %61 = llvm.icmp "slt" %46, %arg5 : i32
+    %62 = llvm.icmp "slt" %54, %arg5 : i32
+    %63 = llvm.icmp "slt" %55, %arg5 : i32
+    %64 = llvm.icmp "slt" %56, %arg5 : i32
+    %65 = llvm.icmp "slt" %57, %arg5 : i32
+    %66 = llvm.mul %26, %arg4 : i32
+    %67 = llvm.getelementptr %arg0[%66] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %68 = llvm.getelementptr %67[%43] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %69 = llvm.insertelement %25, %12[%20 : i32] : vector<1xf32>
+    %70 = llvm.bitcast %69 : vector<1xf32> to i32
+    %71 = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mov.u32 $0, $1;\0A\09@$3 ld.global.b32 { $0 }, [ $2 + 0 ];", "=r,r,l,b" %70, %68, %58 : (i32, !llvm.ptr<1>, i1) -> i32
+    %72 = llvm.bitcast %71 : i32 to vector<1xf32>
+    %73 = llvm.extractelement %72[%23 : i32] : vector<1xf32>
+    %74 = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mov.u32 $0, $1;\0A\09@$3 ld.global.b32 { $0 }, [ $2 + 4 ];", "=r,r,l,b" %70, %68, %59 : (i32, !llvm.ptr<1>, i1) -> i32
+    %75 = llvm.bitcast %74 : i32 to vector<1xf32>
+    %76 = llvm.extractelement %75[%23 : i32] : vector<1xf32>
+    %77 = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mov.u32 $0, $1;\0A\09@$3 ld.global.b32 { $0 }, [ $2 + 8 ];", "=r,r,l,b" %70, %68, %60 : (i32, !llvm.ptr<1>, i1) -> i32
+    %78 = llvm.bitcast %77 : i32 to vector<1xf32>
+    %79 = llvm.extractelement %78[%23 : i32] : vector<1xf32>
+    %80 = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mov.u32 $0, $1;\0A\09@$3 ld.global.b32 { $0 }, [ $2 + 12 ];", "=r,r,l,b" %70, %68, %61 : (i32, !llvm.ptr<1>, i1) -> i32
+    %81 = llvm.bitcast %80 : i32 to vector<1xf32>
+    %82 = llvm.extractelement %81[%23 : i32] : vector<1xf32>
+    %83 = llvm.fadd %73, %76 : f32
+    %84 = llvm.fadd %79, %82 : f32
+    %85 = llvm.fadd %83, %84 : f32
+    %86 = llvm.bitcast %85 : f32 to i32
+    %87 = nvvm.shfl.sync bfly %9, %86, %11, %10 : i32 -> i32
+    %88 = llvm.bitcast %87 : i32 to f32
+    %89 = llvm.fadd %85, %88 : f32
+    %90 = llvm.bitcast %89 : f32 to i32
+    %91 = nvvm.shfl.sync bfly %9, %90, %8, %10 : i32 -> i32
+    %92 = llvm.bitcast %91 : i32 to f32
+    %93 = llvm.fadd %89, %92 : f32
+    %94 = llvm.bitcast %93 : f32 to i32
+    %95 = nvvm.shfl.sync bfly %9, %94, %7, %10 : i32 -> i32
+    %96 = llvm.bitcast %95 : i32 to f32
+    %97 = llvm.fadd %93, %96 : f32
+    %98 = llvm.bitcast %97 : f32 to i32
+    %99 = nvvm.shfl.sync bfly %9, %98, %18, %10 : i32 -> i32
+    %100 = llvm.bitcast %99 : i32 to f32
+    %101 = llvm.fadd %97, %100 : f32
+    %102 = llvm.bitcast %101 : f32 to i32
+    %103 = nvvm.shfl.sync bfly %9, %102, %17, %10 : i32 -> i32
+    %104 = llvm.bitcast %103 : i32 to f32
+    %105 = llvm.fadd %101, %104 : f32
+    %106 = llvm.and %34, %5 : i32
+    %107 = llvm.lshr %106, %16 : i32
+    %108 = llvm.or disjoint %20, %107 : i32
+    %109 = llvm.xor %20, %108 : i32
+    %110 = llvm.mul %20, %7 : i32
+    %111 = llvm.xor %109, %110 : i32
+    %112 = llvm.xor %111, %20 : i32
+    %113 = llvm.add %112, %20 : i32
+    %114 = llvm.getelementptr inbounds %6[%113] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+    %115 = llvm.insertelement %105, %12[%20 : i32] : vector<1xf32>
+    %116 = llvm.extractelement %115[%20 : i32] : vector<1xf32>
+    %117 = llvm.bitcast %116 : f32 to i32
+    %118 = llvm.insertelement %117, %4[%20 : i32] : vector<1xi32>
+    llvm.store %118, %114 {alignment = 4 : i64} : vector<1xi32>, !llvm.ptr<3>
+    nvvm.barrier
+    %119 = llvm.and %34, %3 : i32
+    %120 = llvm.shl %119, %18 : i32
+    %121 = llvm.or disjoint %120, %20 : i32
+    %122 = llvm.xor %20, %121 : i32
+    %123 = llvm.xor %122, %110 : i32
+    %124 = llvm.xor %123, %20 : i32
+    %125 = llvm.add %124, %20 : i32
+    %126 = llvm.getelementptr inbounds %6[%125] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+    %127 = llvm.load %126 {alignment = 4 : i64} : !llvm.ptr<3> -> i32
+    %128 = llvm.insertelement %127, %4[%20 : i32] : vector<1xi32>
+    %129 = llvm.extractelement %128[%20 : i32] : vector<1xi32>
+    %130 = llvm.bitcast %129 : i32 to f32
+    %131 = llvm.insertelement %130, %12[%20 : i32] : vector<1xf32>
+    %132 = llvm.extractelement %131[%20 : i32] : vector<1xf32>
+    %133 = llvm.bitcast %132 : f32 to i32
+    %134 = nvvm.shfl.sync bfly %9, %133, %7, %10 : i32 -> i32
+    %135 = llvm.bitcast %134 : i32 to f32
+    %136 = llvm.fadd %132, %135 : f32
+    %137 = llvm.bitcast %136 : f32 to i32
+    %138 = nvvm.shfl.sync bfly %9, %137, %18, %10 : i32 -> i32
+    %139 = llvm.bitcast %138 : i32 to f32
+    %140 = llvm.fadd %136, %139 : f32
+    %141 = llvm.bitcast %140 : f32 to i32
+    %142 = nvvm.shfl.sync bfly %9, %141, %17, %10 : i32 -> i32
+    %143 = llvm.bitcast %142 : i32 to f32
+    %144 = llvm.fadd %140, %143 : f32
+    %145 = llvm.sitofp %arg5 : i32 to f32
+    %146 = llvm.call_intrinsic "llvm.nvvm.div.full"(%144, %145) : (f32, f32) -> f32
+    %147 = llvm.fsub %73, %146 : f32
+    %148 = llvm.fsub %76, %146 : f32
+    %149 = llvm.fsub %79, %146 : f32
+    %150 = llvm.fsub %82, %146 : f32
+    %151 = llvm.select %58, %147, %25 : i1, f32
+    %152 = llvm.select %59, %148, %25 : i1, f32
+    %153 = llvm.select %60, %149, %25 : i1, f32
+    %154 = llvm.select %61, %150, %25 : i1, f32
+    %155 = llvm.fmul %151, %151 : f32
+    %156 = llvm.fmul %152, %152 : f32
+    %157 = llvm.fmul %153, %153 : f32
+    %158 = llvm.fmul %154, %154 : f32
+    nvvm.barrier
+    %159 = llvm.fadd %155, %156 : f32
+    %160 = llvm.fadd %157, %158 : f32
+    %161 = llvm.fadd %159, %160 : f32
+    %162 = llvm.bitcast %161 : f32 to i32
+    %163 = nvvm.shfl.sync bfly %9, %162, %11, %10 : i32 -> i32
+    %164 = llvm.bitcast %163 : i32 to f32
+    %165 = llvm.fadd %161, %164 : f32
+    %166 = llvm.bitcast %165 : f32 to i32
+    %167 = nvvm.shfl.sync bfly %9, %166, %8, %10 : i32 -> i32
+    %168 = llvm.bitcast %167 : i32 to f32
+    %169 = llvm.fadd %165, %168 : f32
+    %170 = llvm.bitcast %169 : f32 to i32
+    %171 = nvvm.shfl.sync bfly %9, %170, %7, %10 : i32 -> i32
+    %172 = llvm.bitcast %171 : i32 to f32
+    %173 = llvm.fadd %169, %172 : f32
+    %174 = llvm.bitcast %173 : f32 to i32
+    %175 = nvvm.shfl.sync bfly %9, %174, %18, %10 : i32 -> i32
+    %176 = llvm.bitcast %175 : i32 to f32
+    %177 = llvm.fadd %173, %176 : f32
+    %178 = llvm.bitcast %177 : f32 to i32
+    %179 = nvvm.shfl.sync bfly %9, %178, %17, %10 : i32 -> i32
+    %180 = llvm.bitcast %179 : i32 to f32
+    %181 = llvm.fadd %177, %180 : f32
+    %182 = llvm.insertelement %181, %12[%20 : i32] : vector<1xf32>
+    %183 = llvm.extractelement %182[%20 : i32] : vector<1xf32>
+    %184 = llvm.bitcast %183 : f32 to i32
+    %185 = llvm.insertelement %184, %4[%20 : i32] : vector<1xi32>
+    llvm.store %185, %114 {alignment = 4 : i64} : vector<1xi32>, !llvm.ptr<3>
+    nvvm.barrier
+    %186 = llvm.load %126 {alignment = 4 : i64} : !llvm.ptr<3> -> i32
+    %187 = llvm.insertelement %186, %4[%20 : i32] : vector<1xi32>
+    %188 = llvm.extractelement %187[%20 : i32] : vector<1xi32>
+    %189 = llvm.bitcast %188 : i32 to f32
+    %190 = llvm.insertelement %189, %12[%20 : i32] : vector<1xf32>
+    %191 = llvm.extractelement %190[%20 : i32] : vector<1xf32>
+    %192 = llvm.bitcast %191 : f32 to i32
+    %193 = nvvm.shfl.sync bfly %9, %192, %7, %10 : i32 -> i32
+    %194 = llvm.bitcast %193 : i32 to f32
+    %195 = llvm.fadd %191, %194 : f32
+    %196 = llvm.bitcast %195 : f32 to i32
+    %197 = nvvm.shfl.sync bfly %9, %196, %18, %10 : i32 -> i32
+    %198 = llvm.bitcast %197 : i32 to f32
+    %199 = llvm.fadd %195, %198 : f32
+    %200 = llvm.bitcast %199 : f32 to i32
+    %201 = nvvm.shfl.sync bfly %9, %200, %17, %10 : i32 -> i32
+    %202 = llvm.bitcast %201 : i32 to f32
+    %203 = llvm.fadd %199, %202 : f32
+    %204 = llvm.call_intrinsic "llvm.nvvm.div.full"(%203, %145) : (f32, f32) -> f32
+    %205 = llvm.fadd %204, %arg6 : f32
+    %206 = llvm.call @__nv_sqrtf(%205) : (f32) -> f32
+    %207 = llvm.call_intrinsic "llvm.nvvm.div.full"(%24, %206) : (f32, f32) -> f32
+    %208 = llvm.getelementptr %arg1[%43] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %209 = llvm.insertelement %24, %12[%20 : i32] : vector<1xf32>
+    %210 = llvm.bitcast %209 : vector<1xf32> to i32
+    %211 = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mov.u32 $0, $1;\0A\09@$3 ld.global.b32 { $0 }, [ $2 + 0 ];", "=r,r,l,b" %210, %208, %58 : (i32, !llvm.ptr<1>, i1) -> i32
+    %212 = llvm.bitcast %211 : i32 to vector<1xf32>
+    %213 = llvm.extractelement %212[%23 : i32] : vector<1xf32>
+    %214 = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mov.u32 $0, $1;\0A\09@$3 ld.global.b32 { $0 }, [ $2 + 4 ];", "=r,r,l,b" %210, %208, %59 : (i32, !llvm.ptr<1>, i1) -> i32
+    %215 = llvm.bitcast %214 : i32 to vector<1xf32>
+    %216 = llvm.extractelement %215[%23 : i32] : vector<1xf32>
+    %217 = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mov.u32 $0, $1;\0A\09@$3 ld.global.b32 { $0 }, [ $2 + 8 ];", "=r,r,l,b" %210, %208, %60 : (i32, !llvm.ptr<1>, i1) -> i32
+    %218 = llvm.bitcast %217 : i32 to vector<1xf32>
+    %219 = llvm.extractelement %218[%23 : i32] : vector<1xf32>
+    %220 = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mov.u32 $0, $1;\0A\09@$3 ld.global.b32 { $0 }, [ $2 + 12 ];", "=r,r,l,b" %210, %208, %61 : (i32, !llvm.ptr<1>, i1) -> i32
+    %221 = llvm.bitcast %220 : i32 to vector<1xf32>
+    %222 = llvm.extractelement %221[%23 : i32] : vector<1xf32>
+    %223 = llvm.getelementptr %arg2[%43] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %224 = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mov.u32 $0, $1;\0A\09@$3 ld.global.b32 { $0 }, [ $2 + 0 ];", "=r,r,l,b" %70, %223, %58 : (i32, !llvm.ptr<1>, i1) -> i32
+    %225 = llvm.bitcast %224 : i32 to vector<1xf32>
+    %226 = llvm.extractelement %225[%23 : i32] : vector<1xf32>
+    %227 = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mov.u32 $0, $1;\0A\09@$3 ld.global.b32 { $0 }, [ $2 + 4 ];", "=r,r,l,b" %70, %223, %59 : (i32, !llvm.ptr<1>, i1) -> i32
+    %228 = llvm.bitcast %227 : i32 to vector<1xf32>
+    %229 = llvm.extractelement %228[%23 : i32] : vector<1xf32>
+    %230 = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mov.u32 $0, $1;\0A\09@$3 ld.global.b32 { $0 }, [ $2 + 8 ];", "=r,r,l,b" %70, %223, %60 : (i32, !llvm.ptr<1>, i1) -> i32
+    %231 = llvm.bitcast %230 : i32 to vector<1xf32>
+    %232 = llvm.extractelement %231[%23 : i32] : vector<1xf32>
+    %233 = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mov.u32 $0, $1;\0A\09@$3 ld.global.b32 { $0 }, [ $2 + 12 ];", "=r,r,l,b" %70, %223, %61 : (i32, !llvm.ptr<1>, i1) -> i32
+    %234 = llvm.bitcast %233 : i32 to vector<1xf32>
+    %235 = llvm.extractelement %234[%23 : i32] : vector<1xf32>
+    %236 = llvm.getelementptr %arg3[%66] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %237 = llvm.getelementptr %236[%54] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %238 = llvm.getelementptr %236[%55] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %239 = llvm.getelementptr %236[%56] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %240 = llvm.getelementptr %236[%57] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %241 = llvm.fmul %151, %207 : f32
+    %242 = llvm.fmul %152, %207 : f32
+    %243 = llvm.fmul %153, %207 : f32
+    %244 = llvm.fmul %154, %207 : f32
+    %245 = llvm.fmul %241, %213 : f32
+    %246 = llvm.fmul %242, %216 : f32
+    %247 = llvm.fmul %243, %219 : f32
+    %248 = llvm.fmul %244, %222 : f32
+    %249 = llvm.fadd %245, %226 : f32
+    %250 = llvm.fadd %246, %229 : f32
+    %251 = llvm.fadd %247, %232 : f32
+    %252 = llvm.fadd %248, %235 : f32
+    nvvm.barrier
+    %253 = llvm.shl %35, %7 : i32
+    %254 = llvm.or disjoint %253, %20 : i32
+    %255 = llvm.xor %20, %254 : i32
+    %256 = llvm.xor %255, %110 : i32
+    %257 = llvm.xor %256, %20 : i32
+    %258 = llvm.add %257, %20 : i32
+    %259 = llvm.getelementptr inbounds %6[%258] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+    %260 = llvm.insertelement %249, %2[%20 : i32] : vector<4xf32>
+    %261 = llvm.insertelement %250, %260[%17 : i32] : vector<4xf32>
+    %262 = llvm.insertelement %251, %261[%18 : i32] : vector<4xf32>
+    %263 = llvm.insertelement %252, %262[%16 : i32] : vector<4xf32>
+    %264 = llvm.extractelement %263[%20 : i32] : vector<4xf32>
+    %265 = llvm.extractelement %263[%17 : i32] : vector<4xf32>
+    %266 = llvm.extractelement %263[%18 : i32] : vector<4xf32>
+    %267 = llvm.extractelement %263[%16 : i32] : vector<4xf32>
+    %268 = llvm.bitcast %264 : f32 to i32
+    %269 = llvm.bitcast %265 : f32 to i32
+    %270 = llvm.bitcast %266 : f32 to i32
+    %271 = llvm.bitcast %267 : f32 to i32
+    %272 = llvm.insertelement %268, %1[%20 : i32] : vector<4xi32>
+    %273 = llvm.insertelement %269, %272[%17 : i32] : vector<4xi32>
+    %274 = llvm.insertelement %270, %273[%18 : i32] : vector<4xi32>
+    %275 = llvm.insertelement %271, %274[%16 : i32] : vector<4xi32>
+    llvm.store %275, %259 {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<3>
+    nvvm.barrier
+    %276 = llvm.and %34, %0 : i32
+    %277 = llvm.shl %276, %3 : i32
+    %278 = llvm.shl %119, %7 : i32
+    %279 = llvm.shl %106, %18 : i32
+    %280 = llvm.or disjoint %277, %278 : i32
+    %281 = llvm.or disjoint %280, %279 : i32
+    %282 = llvm.xor %20, %281 : i32
+    %283 = llvm.xor %282, %110 : i32
+    %284 = llvm.xor %283, %20 : i32
+    %285 = llvm.add %284, %20 : i32
+    %286 = llvm.getelementptr inbounds %6[%285] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+    %287 = nvvm.ldmatrix %286 {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32, i32, i32)>
+    %288 = llvm.extractvalue %287[0] : !llvm.struct<(i32, i32, i32, i32)> 
+    %289 = llvm.extractvalue %287[1] : !llvm.struct<(i32, i32, i32, i32)> 
+    %290 = llvm.extractvalue %287[2] : !llvm.struct<(i32, i32, i32, i32)> 
+    %291 = llvm.extractvalue %287[3] : !llvm.struct<(i32, i32, i32, i32)> 
+    %292 = llvm.bitcast %288 : i32 to vector<1xf32>
+    %293 = llvm.extractelement %292[%20 : i32] : vector<1xf32>
+    %294 = llvm.bitcast %289 : i32 to vector<1xf32>
+    %295 = llvm.extractelement %294[%20 : i32] : vector<1xf32>
+    %296 = llvm.bitcast %290 : i32 to vector<1xf32>
+    %297 = llvm.extractelement %296[%20 : i32] : vector<1xf32>
+    %298 = llvm.bitcast %291 : i32 to vector<1xf32>
+    %299 = llvm.extractelement %298[%20 : i32] : vector<1xf32>
+    %300 = llvm.insertelement %293, %12[%20 : i32] : vector<1xf32>
+    %301 = llvm.bitcast %300 : vector<1xf32> to i32
+    %302 = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b" %301, %237, %62 : (i32, !llvm.ptr<1>, i1) -> !llvm.void
+    %303 = llvm.insertelement %295, %12[%20 : i32] : vector<1xf32>
+    %304 = llvm.bitcast %303 : vector<1xf32> to i32
+    %305 = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b" %304, %238, %63 : (i32, !llvm.ptr<1>, i1) -> !llvm.void
+    %306 = llvm.insertelement %297, %12[%20 : i32] : vector<1xf32>
+    %307 = llvm.bitcast %306 : vector<1xf32> to i32
+    %308 = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b" %307, %239, %64 : (i32, !llvm.ptr<1>, i1) -> !llvm.void
+    %309 = llvm.insertelement %299, %12[%20 : i32] : vector<1xf32>
+    %310 = llvm.bitcast %309 : vector<1xf32> to i32
+    %311 = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b" %310, %240, %65 : (i32, !llvm.ptr<1>, i1) -> !llvm.void
+    llvm.return
+  }
+}

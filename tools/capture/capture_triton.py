@@ -1,0 +1,414 @@
+"""Capture Triton's LLVM-dialect output for a set of kernels written for this project.
+
+Run with a Python that has Triton installed (kept out of the project's dependencies):
+
+    /work/venv-triton/bin/python tools/capture/capture_triton.py --out tests/producers/triton
+
+For every kernel below it writes, under --out:
+  NAME.mlir        the llvm/nvvm-dialect module Triton hands to LLVM (no locations)
+  NAME.debug.mlir  the same module with `#loc` aliases and `#llvm.di_*` debug attributes
+  NAME.triton.ptx  Triton's own PTX for it (LLVM's NVPTX at O3, libdevice linked)
+  NAME.json        how to launch it: signature, constexprs, grid, num_warps, target, shared memory
+
+No GPU or CUDA driver is needed: `triton.compile` with an explicit `GPUTarget` never asks the
+driver for the device, and Triton ships its own ptxas. Nothing is mocked. The only hook is a
+proxy around the `llvm` binding module seen by `triton.backends.nvidia.compiler`, whose
+`to_module(mod, context)` receives exactly the MLIR module that `make_llir` has finished
+lowering: the proxy prints it, then lets Triton carry on.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+# A fresh cache directory, so every kernel really goes through make_llir (a cache hit would
+# skip it and nothing would be captured). FP fusion is pinned to Triton 3.9's default, which
+# otherwise warns that the default will change.
+os.environ["TRITON_CACHE_DIR"] = tempfile.mkdtemp(prefix="capture-triton-cache-")
+os.environ.setdefault("TRITON_DEFAULT_FP_FUSION", "1")
+
+import triton  # noqa: E402
+import triton.backends.nvidia.compiler as nvidia_compiler  # noqa: E402
+import triton.language as tl  # noqa: E402
+from triton.backends.compiler import GPUTarget  # noqa: E402
+from triton.compiler import ASTSource  # noqa: E402
+from triton.language.extra.cuda import libdevice  # noqa: E402
+
+# ---------------------------------------------------------------------------------------------
+# Kernels (this project's own; each exercises a different part of what Triton emits)
+# ---------------------------------------------------------------------------------------------
+
+
+@triton.jit
+def vector_add(a_ptr, b_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    inside = offsets < n
+    a = tl.load(a_ptr + offsets, mask=inside)
+    b = tl.load(b_ptr + offsets, mask=inside)
+    tl.store(out_ptr + offsets, a + b, mask=inside)
+
+
+@triton.jit
+def fused_softmax(in_ptr, out_ptr, in_row_stride, out_row_stride, n_cols, BLOCK: tl.constexpr):
+    # One program per row; the row is held in registers (n_cols <= BLOCK).
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    inside = cols < n_cols
+    x = tl.load(in_ptr + row * in_row_stride + cols, mask=inside, other=-float("inf"))
+    shifted = x - tl.max(x, axis=0)
+    e = tl.exp(shifted)
+    tl.store(out_ptr + row * out_row_stride + cols, e / tl.sum(e, axis=0), mask=inside)
+
+
+@triton.jit
+def layernorm(x_ptr, gamma_ptr, beta_ptr, y_ptr, row_stride, n_cols, eps, BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    inside = cols < n_cols
+    x = tl.load(x_ptr + row * row_stride + cols, mask=inside, other=0.0).to(tl.float32)
+    mean = tl.sum(x, axis=0) / n_cols
+    centred = tl.where(inside, x - mean, 0.0)
+    variance = tl.sum(centred * centred, axis=0) / n_cols
+    # libdevice's correctly rounded square root (__nv_sqrtf), as the task asks for a libdevice call
+    inv_std = 1.0 / libdevice.sqrt(variance + eps)
+    gamma = tl.load(gamma_ptr + cols, mask=inside, other=1.0)
+    beta = tl.load(beta_ptr + cols, mask=inside, other=0.0)
+    tl.store(y_ptr + row * row_stride + cols, centred * inv_std * gamma + beta, mask=inside)
+
+
+@triton.jit
+def gelu_variants(x_ptr, erf_out_ptr, tanh_out_ptr, n, BLOCK: tl.constexpr):
+    # Exact (erf) and tanh-approximated GELU side by side, plus an exp-based swish term, all
+    # through libdevice (__nv_erff, __nv_tanhf, __nv_expf).
+    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    inside = offsets < n
+    x = tl.load(x_ptr + offsets, mask=inside, other=0.0)
+    exact = 0.5 * x * (1.0 + libdevice.erf(x * 0.7071067811865476))
+    inner = 0.7978845608028654 * (x + 0.044715 * x * x * x)
+    approx = 0.5 * x * (1.0 + libdevice.tanh(inner))
+    swish = x / (1.0 + libdevice.exp(-x))
+    tl.store(erf_out_ptr + offsets, exact, mask=inside)
+    tl.store(tanh_out_ptr + offsets, approx + 0.0 * swish, mask=inside)
+
+
+@triton.jit
+def row_sum_max(x_ptr, sum_ptr, max_ptr, row_stride, n_cols, BLOCK: tl.constexpr):
+    # Rows longer than BLOCK are walked in chunks: a loop carrying two accumulators.
+    row = tl.program_id(0)
+    total = tl.zeros([BLOCK], dtype=tl.float32)
+    largest = tl.full([BLOCK], -float("inf"), dtype=tl.float32)
+    for start in range(0, n_cols, BLOCK):
+        cols = start + tl.arange(0, BLOCK)
+        inside = cols < n_cols
+        x = tl.load(x_ptr + row * row_stride + cols, mask=inside, other=0.0)
+        total += x
+        largest = tl.maximum(largest, tl.where(inside, x, -float("inf")))
+    tl.store(sum_ptr + row, tl.sum(total, axis=0))
+    tl.store(max_ptr + row, tl.max(largest, axis=0))
+
+
+@triton.jit
+def int_bucket(idx_ptr, word_ptr, bit_ptr, hist_ptr, n, BLOCK: tl.constexpr):
+    # Bitset addressing: word = i // 32, bit = i % 32 on signed ints (Triton divides like C,
+    # truncating: sdiv/srem, where unsigned keys would give shifts), and a histogram of the bit
+    # positions with atomics. Keys are expected to be non-negative.
+    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    inside = offsets < n
+    i = tl.load(idx_ptr + offsets, mask=inside, other=0)
+    word = i // 32
+    bit = i % 32
+    tl.store(word_ptr + offsets, word, mask=inside)
+    tl.store(bit_ptr + offsets, (1 << bit.to(tl.uint32)).to(tl.int32), mask=inside)
+    tl.atomic_add(hist_ptr + bit, 1, mask=inside)
+
+
+@triton.jit
+def matmul(a_ptr, b_ptr, c_ptr, M, N, K, stride_am, stride_ak, stride_bk, stride_bn,
+           stride_cm, stride_cn, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
+           BLOCK_K: tl.constexpr, GROUP_M: tl.constexpr):
+    # fp16 x fp16 -> fp32 accumulate, fp16 out; programs grouped along M for L2 reuse.
+    pid = tl.program_id(0)
+    tiles_m = tl.cdiv(M, BLOCK_M)
+    tiles_n = tl.cdiv(N, BLOCK_N)
+    per_group = GROUP_M * tiles_n
+    first_m = (pid // per_group) * GROUP_M
+    group_rows = min(tiles_m - first_m, GROUP_M)
+    tile_m = first_m + (pid % per_group) % group_rows
+    tile_n = (pid % per_group) // group_rows
+
+    rows = (tile_m * BLOCK_M + tl.arange(0, BLOCK_M)) % M
+    cols = (tile_n * BLOCK_N + tl.arange(0, BLOCK_N)) % N
+    ks = tl.arange(0, BLOCK_K)
+    a_tile = a_ptr + rows[:, None] * stride_am + ks[None, :] * stride_ak
+    b_tile = b_ptr + ks[:, None] * stride_bk + cols[None, :] * stride_bn
+    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BLOCK_K)):
+        remaining = K - k * BLOCK_K
+        a = tl.load(a_tile, mask=ks[None, :] < remaining, other=0.0)
+        b = tl.load(b_tile, mask=ks[:, None] < remaining, other=0.0)
+        acc = tl.dot(a, b, acc)
+        a_tile += BLOCK_K * stride_ak
+        b_tile += BLOCK_K * stride_bk
+
+    out_rows = tile_m * BLOCK_M + tl.arange(0, BLOCK_M)
+    out_cols = tile_n * BLOCK_N + tl.arange(0, BLOCK_N)
+    c = c_ptr + out_rows[:, None] * stride_cm + out_cols[None, :] * stride_cn
+    tl.store(c, acc.to(tl.float16), mask=(out_rows[:, None] < M) & (out_cols[None, :] < N))
+
+
+@triton.jit
+def flash_attention(q_ptr, k_ptr, v_ptr, o_ptr, seq_len, scale,
+                    stride_row, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
+                    HEAD_DIM: tl.constexpr):
+    # One (batch*head) slice per program_id(1); online softmax over key blocks, exp2-based.
+    head = tl.program_id(1)
+    base = head * seq_len * stride_row
+    q_rows = tl.program_id(0) * BLOCK_M + tl.arange(0, BLOCK_M)
+    dims = tl.arange(0, HEAD_DIM)
+    q = tl.load(q_ptr + base + q_rows[:, None] * stride_row + dims[None, :],
+                mask=q_rows[:, None] < seq_len, other=0.0)
+    running_max = tl.full([BLOCK_M], -float("inf"), dtype=tl.float32)
+    running_sum = tl.zeros([BLOCK_M], dtype=tl.float32)
+    acc = tl.zeros([BLOCK_M, HEAD_DIM], dtype=tl.float32)
+    log2e_scale = scale * 1.4426950408889634
+    for start in range(0, seq_len, BLOCK_N):
+        k_rows = start + tl.arange(0, BLOCK_N)
+        kv_mask = k_rows[:, None] < seq_len
+        k = tl.load(k_ptr + base + k_rows[:, None] * stride_row + dims[None, :], mask=kv_mask,
+                    other=0.0)
+        scores = tl.dot(q, tl.trans(k)) * log2e_scale
+        scores = tl.where(k_rows[None, :] < seq_len, scores, -float("inf"))
+        block_max = tl.maximum(running_max, tl.max(scores, axis=1))
+        p = tl.exp2(scores - block_max[:, None])
+        correction = tl.exp2(running_max - block_max)
+        running_sum = running_sum * correction + tl.sum(p, axis=1)
+        v = tl.load(v_ptr + base + k_rows[:, None] * stride_row + dims[None, :], mask=kv_mask,
+                    other=0.0)
+        acc = acc * correction[:, None] + tl.dot(p.to(tl.float16), v)
+        running_max = block_max
+    out = acc / running_sum[:, None]
+    tl.store(o_ptr + base + q_rows[:, None] * stride_row + dims[None, :], out.to(tl.float16),
+             mask=q_rows[:, None] < seq_len)
+
+
+# ---------------------------------------------------------------------------------------------
+# What to compile
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass
+class Capture:
+    name: str
+    kernel: object
+    signature: dict[str, str]
+    constexprs: dict[str, int]
+    # (problem sizes a benchmark or GPU test can use, grid as expressions over them)
+    problem: dict[str, object]
+    grid: list[str]
+    arch: int = 80
+    num_warps: int = 4
+    num_stages: int = 3
+    # argument indices of pointers known to be 16-byte aligned (tt.divisibility = 16)
+    aligned: tuple[int, ...] = ()
+    notes: str = ""
+    # The debug variant of the three big modules is left out of the repository (size);
+    # --all-debug writes it anyway.
+    keep_debug: bool = True
+    extra: dict[str, object] = field(default_factory=dict)
+
+
+def _sig(names_types: str) -> dict[str, str]:
+    return dict(item.split(":") for item in names_types.split())
+
+
+MATMUL_SIG = _sig(
+    "a_ptr:*fp16 b_ptr:*fp16 c_ptr:*fp16 M:i32 N:i32 K:i32 stride_am:i32 stride_ak:constexpr "
+    "stride_bk:i32 stride_bn:constexpr stride_cm:i32 stride_cn:constexpr BLOCK_M:constexpr "
+    "BLOCK_N:constexpr BLOCK_K:constexpr GROUP_M:constexpr"
+)
+
+CAPTURES = [
+    Capture(
+        "vector_add", vector_add, _sig("a_ptr:*fp32 b_ptr:*fp32 out_ptr:*fp32 n:i32 BLOCK:constexpr"),
+        {"BLOCK": 1024}, {"n": 98432}, ["cdiv(n, BLOCK)", "1", "1"], aligned=(0, 1, 2),
+    ),
+    Capture(
+        "fused_softmax", fused_softmax,
+        _sig("in_ptr:*fp32 out_ptr:*fp32 in_row_stride:i32 out_row_stride:i32 n_cols:i32 "
+             "BLOCK:constexpr"),
+        {"BLOCK": 1024}, {"rows": 4096, "n_cols": 781, "in_row_stride": 781, "out_row_stride": 781},
+        ["rows", "1", "1"], aligned=(0, 1),
+    ),
+    Capture(
+        "layernorm", layernorm,
+        _sig("x_ptr:*fp32 gamma_ptr:*fp32 beta_ptr:*fp32 y_ptr:*fp32 row_stride:i32 n_cols:i32 "
+             "eps:fp32 BLOCK:constexpr"),
+        {"BLOCK": 1024}, {"rows": 2048, "n_cols": 1000, "row_stride": 1000, "eps": 1e-5},
+        ["rows", "1", "1"], num_warps=8, aligned=(0, 1, 2, 3),
+    ),
+    Capture(
+        "gelu_variants", gelu_variants,
+        _sig("x_ptr:*fp32 erf_out_ptr:*fp32 tanh_out_ptr:*fp32 n:i32 BLOCK:constexpr"),
+        {"BLOCK": 512}, {"n": 100000}, ["cdiv(n, BLOCK)", "1", "1"], aligned=(0, 1, 2),
+    ),
+    Capture(
+        "row_sum_max", row_sum_max,
+        _sig("x_ptr:*fp32 sum_ptr:*fp32 max_ptr:*fp32 row_stride:i32 n_cols:i32 BLOCK:constexpr"),
+        {"BLOCK": 256}, {"rows": 1024, "n_cols": 3000, "row_stride": 3000},
+        ["rows", "1", "1"], aligned=(0, 1, 2),
+    ),
+    Capture(
+        "int_bucket", int_bucket,
+        _sig("idx_ptr:*i32 word_ptr:*i32 bit_ptr:*i32 hist_ptr:*i32 n:i32 BLOCK:constexpr"),
+        {"BLOCK": 256}, {"n": 65536}, ["cdiv(n, BLOCK)", "1", "1"], aligned=(0, 1, 2, 3),
+        notes="hist_ptr has 32 i32 counters (zeroed before the launch); idx values >= 0",
+    ),
+    Capture(
+        "matmul_sm80", matmul, MATMUL_SIG,
+        {"BLOCK_M": 64, "BLOCK_N": 64, "BLOCK_K": 32, "GROUP_M": 8,
+         "stride_ak": 1, "stride_bn": 1, "stride_cn": 1},
+        {"M": 1024, "N": 1024, "K": 1024, "stride_am": 1024, "stride_bk": 1024, "stride_cm": 1024},
+        ["cdiv(M, BLOCK_M) * cdiv(N, BLOCK_N)", "1", "1"], arch=80, num_warps=4, num_stages=3,
+        aligned=(0, 1, 2), notes="row-major A[M,K], B[K,N], C[M,N] fp16; mma.sync + ldmatrix + cp.async",
+        keep_debug=False,
+    ),
+    Capture(
+        "matmul_sm90", matmul, MATMUL_SIG,
+        {"BLOCK_M": 128, "BLOCK_N": 128, "BLOCK_K": 64, "GROUP_M": 8,
+         "stride_ak": 1, "stride_bn": 1, "stride_cn": 1},
+        {"M": 2048, "N": 2048, "K": 2048, "stride_am": 2048, "stride_bk": 2048, "stride_cm": 2048},
+        ["cdiv(M, BLOCK_M) * cdiv(N, BLOCK_N)", "1", "1"], arch=90, num_warps=8, num_stages=3,
+        aligned=(0, 1, 2),
+        notes="the big module (compile-speed work); wgmma path, Triton targets sm_90a",
+        keep_debug=False,
+    ),
+    Capture(
+        "flash_attention", flash_attention,
+        _sig("q_ptr:*fp16 k_ptr:*fp16 v_ptr:*fp16 o_ptr:*fp16 seq_len:i32 scale:fp32 "
+             "stride_row:i32 BLOCK_M:constexpr BLOCK_N:constexpr HEAD_DIM:constexpr"),
+        {"BLOCK_M": 64, "BLOCK_N": 32, "HEAD_DIM": 64},
+        {"batch_heads": 16, "seq_len": 1024, "stride_row": 64, "scale": 0.125},
+        ["cdiv(seq_len, BLOCK_M)", "batch_heads", "1"], arch=80, num_warps=4, num_stages=2,
+        aligned=(0, 1, 2, 3), notes="Q, K, V, O are [batch_heads, seq_len, HEAD_DIM] fp16, contiguous",
+        keep_debug=False,
+    ),
+]
+
+
+# ---------------------------------------------------------------------------------------------
+# Capture machinery
+# ---------------------------------------------------------------------------------------------
+
+
+class _CapturingLLVM:
+    """Stands in for Triton's `llvm` binding module inside the NVIDIA backend: forwards every
+    attribute, and records the MLIR module passed to `to_module` (the end of make_llir's MLIR
+    pipeline, just before translation to LLVM IR)."""
+
+    def __init__(self, real):
+        self._real = real
+        self.plain: str | None = None
+        self.debug: str | None = None
+
+    def __getattr__(self, name):
+        return getattr(self._real, name)
+
+    def to_module(self, mod, context):
+        self.plain = mod.str_nodebug()
+        self.debug = mod.str()
+        return self._real.to_module(mod, context)
+
+
+def _kernel_params(text: str, name: str) -> list[str]:
+    """The parameter types of `llvm.func @name(...)` in the captured text, as printed."""
+    import re
+
+    head = re.search(r"llvm\.func @" + re.escape(name) + r"\((.*?)\) attributes", text)
+    if not head:
+        return []
+    params = re.findall(r"%arg\d+: ([^,{]+?)(?: \{[^}]*\})?(?:,|$)", head.group(1))
+    return [p.strip() for p in params]
+
+
+def _portable_paths(text: str) -> str:
+    """Locations and debug info name this script and Triton's own `triton/language/*.py`
+    (inlined helpers such as tl.max): make them independent of where the checkout and the
+    venv live, so a rerun elsewhere gives the same text."""
+    repo = str(Path(__file__).resolve().parents[2]) + "/"
+    site_packages = str(Path(triton.__file__).resolve().parents[1]) + "/"
+    return text.replace(repo, "").replace(site_packages, "site-packages/")
+
+
+def capture(entry: Capture, out: Path, hook: _CapturingLLVM, all_debug: bool) -> None:
+    hook.plain = hook.debug = None
+    attrs = {(i,): [["tt.divisibility", 16]] for i in entry.aligned}
+    source = ASTSource(fn=entry.kernel, signature=entry.signature, constexprs=entry.constexprs,
+                       attrs=attrs)
+    compiled = triton.compile(
+        source,
+        target=GPUTarget("cuda", entry.arch, 32),
+        options={"num_warps": entry.num_warps, "num_stages": entry.num_stages},
+    )
+    assert hook.plain is not None, f"{entry.name}: make_llir did not run (cache hit?)"
+    (out / f"{entry.name}.mlir").write_text(hook.plain)
+    # Locations and debug info name this script: make them repository-relative so a rerun
+    # from another checkout gives the same text.
+    if entry.keep_debug or all_debug:
+        (out / f"{entry.name}.debug.mlir").write_text(_portable_paths(hook.debug))
+    (out / f"{entry.name}.triton.ptx").write_text(_portable_paths(compiled.asm["ptx"]))
+    meta = compiled.metadata
+    kernel_name = meta.name
+    runtime_args = [
+        {"name": n, "type": t} for n, t in entry.signature.items() if t != "constexpr"
+    ]
+    info = {
+        "producer": f"triton {triton.__version__}",
+        "kernel": kernel_name,
+        "target": {"backend": "cuda", "arch": entry.arch, "warp_size": 32,
+                   "ptx_target": "sm_90a" if entry.arch == 90 else f"sm_{entry.arch}"},
+        "num_warps": meta.num_warps,
+        "num_stages": entry.num_stages,
+        "block": [32 * meta.num_warps, 1, 1],
+        "grid": entry.grid,
+        "shared_bytes": meta.shared,
+        "signature": runtime_args,
+        "constexprs": entry.constexprs,
+        "aligned_args": [entry_name for i, entry_name in enumerate(entry.signature) if i in entry.aligned],
+        # Triton appends two pointers of its own to every kernel (global scratch and profiler
+        # scratch); its launcher passes null when their sizes are 0.
+        "hidden_trailing_args": [
+            {"name": "global_scratch", "type": "!llvm.ptr<1>", "bytes": meta.global_scratch_size},
+            {"name": "profile_scratch", "type": "!llvm.ptr<1>", "bytes": meta.profile_scratch_size},
+        ],
+        "mlir_params": _kernel_params(hook.plain, kernel_name),
+        "problem": entry.problem,
+        "notes": entry.notes,
+    }
+    (out / f"{entry.name}.json").write_text(json.dumps(info, indent=1) + "\n")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--all-debug", action="store_true",
+                        help="also write NAME.debug.mlir for the big modules")
+    parser.add_argument("names", nargs="*", help="capture only these kernels")
+    args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    hook = _CapturingLLVM(nvidia_compiler.llvm)
+    nvidia_compiler.llvm = hook
+    for entry in CAPTURES:
+        if args.names and entry.name not in args.names:
+            continue
+        capture(entry, args.out, hook, args.all_debug)
+        size = (args.out / f"{entry.name}.mlir").stat().st_size
+        print(f"{entry.name}: {size} bytes")
+
+
+if __name__ == "__main__":
+    main()
