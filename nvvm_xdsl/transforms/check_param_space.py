@@ -35,8 +35,8 @@ from nvvm_xdsl.kernel_abi import (
     is_kernel,
     max_kernel_param_bytes,
 )
-from nvvm_xdsl.target import Target, TargetUse, pass_target, ptx_version_text
 from nvvm_xdsl.device_code import on_device_code
+from nvvm_xdsl.target import Target, TargetUse, pass_target, ptx_version_text
 
 # How many of the largest parameters the error names.
 _NAMED_PARAMS = 3
@@ -67,8 +67,7 @@ class CheckParamSpacePass(ModulePass):
     """`90`, `90a`, `100f`, `sm_90a` (see nvvm_xdsl.target); None: the gpu.module's #nvvm.target
     chip, else 90 (nvvm_xdsl.device_code)."""
     ptx_version: str | None = None
-    """Empty: the backend chooses it (sm_70+ then has the large parameter space). None: the #nvvm.target's `+ptxNN`, else
-    empty."""
+    """Empty: the backend chooses it (sm_70+ then has the large parameter space)."""
 
     @on_device_code
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:

@@ -54,8 +54,8 @@ from nvvm_xdsl.backend import abi
 from nvvm_xdsl.backend.values import ptx_symbol
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import ptx
-from nvvm_xdsl.target import pass_target, ptx_version_text
 from nvvm_xdsl.device_code import on_device_code
+from nvvm_xdsl.target import pass_target, ptx_version_text
 
 LIBDEVICE_PREFIX = "__nv_"
 INSTALL_HINT = "pip install 'nvvm-xdsl[libdevice]'"
@@ -381,8 +381,7 @@ class LinkLibdevicePass(ModulePass):
     """`90`, `90a`, `100f`, `sm_90a` (see nvvm_xdsl.target); None: the gpu.module's #nvvm.target
     chip, else 90 (nvvm_xdsl.device_code)."""
     ptx_version: str | None = None
-    """Empty: the PTX ISA version the module gets when its own code needs nothing newer. None: the #nvvm.target's `+ptxNN`, else
-    empty."""
+    """Empty: the PTX ISA version the module gets when its own code needs nothing newer."""
     ftz: bool = False
     """Flush f32 subnormals to zero (`__CUDA_FTZ`); nvcc's default is not to."""
     prec_div: bool = True
