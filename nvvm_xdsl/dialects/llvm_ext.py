@@ -156,8 +156,15 @@ class AtomicBinOp(IntEnum):
     FMINIMUMNUM = 22
 
     @property
-    def keyword(self) -> str:
+    def llvm_name(self) -> str:
+        """The operation's name in LLVM IR (`atomicrmw and ...`)."""
         return self.name.lower()
+
+    @property
+    def keyword(self) -> str:
+        """MLIR's spelling: the three that are C++ keywords take a leading underscore."""
+        name = self.llvm_name
+        return f"_{name}" if name in ("and", "or", "xor") else name
 
     @property
     def is_float_op(self) -> bool:
@@ -166,6 +173,8 @@ class AtomicBinOp(IntEnum):
 
 _ORDERING_BY_KEYWORD = {o.keyword: o for o in AtomicOrdering}
 _BIN_OP_BY_KEYWORD = {b.keyword: b for b in AtomicBinOp}
+# Older text (and this project's earlier output) writes `and`/`or`/`xor` without the underscore.
+_BIN_OP_BY_KEYWORD |= {b.keyword.lstrip("_"): b for b in AtomicBinOp}
 
 
 def _enum_value(enum: type[IntEnum], attr: IntegerAttr, what: str):
