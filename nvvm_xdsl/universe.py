@@ -31,6 +31,15 @@ def extended_llvm_dialect() -> Dialect:
     return Dialect("llvm", [*LLVM.operations, *extra], list(LLVM.attributes))
 
 
+def extended_gpu_dialect() -> Dialect:
+    """xDSL's `gpu` dialect with MLIR's custom syntax and the gpu ops xDSL 0.74 lacks."""
+    from xdsl.dialects.gpu import GPU
+
+    from nvvm_xdsl.dialects.gpu_ext import with_mlir_syntax
+
+    return with_mlir_syntax(GPU)
+
+
 def _nvvm() -> Dialect:
     from nvvm_xdsl.dialects.nvvm import NVVM
 
@@ -79,6 +88,56 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return ConvertLLVMToPTXPass
 
+    def convert_to_llvm():
+        from nvvm_xdsl.transforms.convert_to_llvm import ConvertToLLVMPass
+
+        return ConvertToLLVMPass
+
+    def convert_gpu_to_nvvm():
+        from nvvm_xdsl.transforms.convert_gpu_to_nvvm import ConvertGpuToNVVMPass
+
+        return ConvertGpuToNVVMPass
+
+    def convert_func_to_llvm():
+        from nvvm_xdsl.transforms.convert_func_to_llvm import ConvertFuncToLLVMPass
+
+        return ConvertFuncToLLVMPass
+
+    def convert_arith_to_llvm():
+        from nvvm_xdsl.transforms.convert_arith_to_llvm import ConvertArithToLLVMPass
+
+        return ConvertArithToLLVMPass
+
+    def convert_cf_to_llvm():
+        from nvvm_xdsl.transforms.convert_cf_to_llvm import ConvertCfToLLVMPass
+
+        return ConvertCfToLLVMPass
+
+    def convert_index_to_llvm():
+        from nvvm_xdsl.transforms.convert_index_to_llvm import ConvertIndexToLLVMPass
+
+        return ConvertIndexToLLVMPass
+
+    def convert_math_to_nvvm():
+        from nvvm_xdsl.transforms.convert_math_to_nvvm import ConvertMathToNVVMPass
+
+        return ConvertMathToNVVMPass
+
+    def finalize_memref_to_llvm():
+        from nvvm_xdsl.transforms.finalize_memref_to_llvm import FinalizeMemRefToLLVMPass
+
+        return FinalizeMemRefToLLVMPass
+
+    def convert_scf_while_to_cf():
+        from nvvm_xdsl.transforms.convert_scf_while_to_cf import ConvertScfWhileToCfPass
+
+        return ConvertScfWhileToCfPass
+
+    def map_parallel_loops_to_threads():
+        from nvvm_xdsl.transforms.map_parallel_loops_to_threads import MapParallelLoopsToThreadsPass
+
+        return MapParallelLoopsToThreadsPass
+
     def lower_to_ptx():
         from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 
@@ -93,6 +152,16 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "lower-varargs": lower_varargs,
         "convert-llvm-to-ptx": convert_llvm_to_ptx,
         "lower-to-ptx": lower_to_ptx,
+        "convert-to-llvm": convert_to_llvm,
+        "convert-gpu-to-nvvm": convert_gpu_to_nvvm,
+        "convert-func-to-llvm": convert_func_to_llvm,
+        "convert-arith-to-llvm": convert_arith_to_llvm,
+        "convert-cf-to-llvm": convert_cf_to_llvm,
+        "convert-index-to-llvm": convert_index_to_llvm,
+        "convert-math-to-nvvm": convert_math_to_nvvm,
+        "finalize-memref-to-llvm": finalize_memref_to_llvm,
+        "convert-scf-while-to-cf": convert_scf_while_to_cf,
+        "map-parallel-loops-to-threads": map_parallel_loops_to_threads,
     }
 
 
@@ -108,6 +177,7 @@ install_xdsl_opt_error_report()
 # Loaded by get_multiverse() together with xDSL's own universe; the dict assignment below is
 # read when the merged universe registers its dialects, after every entry point was imported.
 XDSL_UNIVERSE.all_dialects["llvm"] = extended_llvm_dialect
+XDSL_UNIVERSE.all_dialects["gpu"] = extended_gpu_dialect
 
 NVVM_XDSL_UNIVERSE = Universe(
     all_dialects={"nvvm": _nvvm, "ptx": _ptx},
