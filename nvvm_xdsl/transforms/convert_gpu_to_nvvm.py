@@ -113,7 +113,7 @@ class FuncToLLVM(RewritePattern):
                 _insert_global(
                     table,
                     llvm.GlobalOp(
-                        llvm.LLVMArrayType.from_size_and_type(
+                        llvm.LLVMArrayType(
                             memref_type.element_count(), memref_type.element_type
                         ),
                         symbol,
@@ -126,7 +126,7 @@ class FuncToLLVM(RewritePattern):
                 address = llvm.AddressOfOp(symbol, pointer_type(SHARED))
                 cast = builtin.UnrealizedConversionCastOp.get([address.result], [memref_type])
                 rewriter.insert([address, cast], point)
-                arg.replace_by(cast.results[0])
+                arg.replace_all_uses_with(cast.results[0])
             for arg in private:
                 memref_type = arg.type
                 assert isinstance(memref_type, MemRefType)
@@ -134,7 +134,7 @@ class FuncToLLVM(RewritePattern):
                 alloca = llvm.AllocaOp(count, memref_type.element_type, alignment=8)
                 cast = builtin.UnrealizedConversionCastOp.get([alloca.res], [memref_type])
                 rewriter.insert([count, alloca, cast], point)
-                arg.replace_by(cast.results[0])
+                arg.replace_all_uses_with(cast.results[0])
             for arg in reversed((*workgroup, *private)):
                 rewriter.erase_block_argument(arg)  # pyright: ignore[reportArgumentType]
 
@@ -314,7 +314,7 @@ class PrintfToLLVM(RewritePattern):
         _insert_global(
             table,
             llvm.GlobalOp(
-                llvm.LLVMArrayType.from_size_and_type(len(data), i8),
+                llvm.LLVMArrayType(len(data), i8),
                 symbol,
                 "internal",
                 constant=True,
@@ -364,7 +364,7 @@ class DynamicSharedMemoryToLLVM(RewritePattern):
             _insert_global(
                 table,
                 llvm.GlobalOp(
-                    llvm.LLVMArrayType.from_size_and_type(0, i8),
+                    llvm.LLVMArrayType(0, i8),
                     DYNAMIC_SHARED_MEMORY,
                     "external",
                     addr_space=SHARED,

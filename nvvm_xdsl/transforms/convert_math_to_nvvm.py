@@ -91,8 +91,10 @@ def _declare(op: Operation, name: str, rewriter: PatternRewriter) -> None:
 
 
 def _exact(op: Operation, operands: tuple[SSAValue, ...]) -> Operation | None:
+    if isinstance(op, math.AbsFOp):
+        return llvm.FAbsOp(operands[0], op.results[0].type)
     if (new_class := _EXACT_FLOAT.get(type(op))) is not None:
-        return new_class(operands[0], op.results[0].type)
+        return new_class(operands[0])
     if isinstance(op, math.FmaOp):
         return llvm.FMAOp(*operands)
     if isinstance(op, math.CopySignOp):

@@ -121,15 +121,24 @@ class PointerCastToAddrSpaceCast(RewritePattern):
     def match_and_rewrite(self, op: UnrealizedConversionCastOp, rewriter: PatternRewriter, /):
         if len(op.inputs) != 1 or len(op.outputs) != 1:
             return
-        source, target = op.inputs[0].type, op.outputs[0].type
+        # A chain pointer -> memref -> pointer is left where xDSL's convert-ptr-to-llvm cast a
+        # memref this pipeline lowered later (memref.get_global, memref.alloca).
+        value = op.inputs[0]
+        while (
+            isinstance(producer := value.owner, UnrealizedConversionCastOp)
+            and len(producer.inputs) == 1
+            and not isinstance(value.type, llvm.LLVMPointerType)
+        ):
+            value = producer.inputs[0]
+        source, target = value.type, op.outputs[0].type
         if not (
             isinstance(source, llvm.LLVMPointerType) and isinstance(target, llvm.LLVMPointerType)
         ):
             return
         if source == target:
-            rewriter.replace(op, [], [op.inputs[0]])
+            rewriter.replace(op, [], [value])
             return
-        rewriter.replace(op, llvm_ext.AddrSpaceCastOp(op.inputs[0], target))
+        rewriter.replace(op, llvm_ext.AddrSpaceCastOp(value, target))
 
 
 class IntPointerArithmeticToGEP(RewritePattern):
@@ -158,6 +167,8 @@ def _finish(module: builtin.ModuleOp) -> None:
             [PointerCastToAddrSpaceCast(), IntPointerArithmeticToGEP()]
         )
     ).rewrite_module(module)
+    # the casts between the pointer and memref types are dead once their users were replaced
+    reconcile_unrealized_casts(module, warn_on_failure=False)
     for op in module.walk():
         if not _is_target(op) or isinstance(op, UnrealizedConversionCastOp):
             raise op_error(op, f"{op.name} is left after the conversion to llvm")

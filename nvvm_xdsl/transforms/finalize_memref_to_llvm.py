@@ -103,7 +103,7 @@ class StoreToLLVM(RewritePattern):
 
 
 def _flat_array(memref_type: MemRefType) -> llvm.LLVMArrayType:
-    return llvm.LLVMArrayType.from_size_and_type(
+    return llvm.LLVMArrayType(
         memref_type.element_count(), memref_type.element_type
     )
 

@@ -125,7 +125,7 @@ class ParallelToThreads(RewritePattern):
         innermost = induction_vars[-1].owner
         assert isinstance(innermost, Block)
         for arg, new_value in zip(body.args, induction_vars, strict=True):
-            arg.replace_by(new_value)
+            arg.replace_all_uses_with(new_value)
         for body_op in list(body.ops):
             body_op.detach()
             innermost.add_op(body_op)
