@@ -32,6 +32,7 @@ from xdsl.pattern_rewriter import (
 )
 
 from nvvm_xdsl.diagnostics import op_error
+from nvvm_xdsl.dialects import gpu_ext
 
 MAPPING = "mapping"
 _DIMS = ("x", "y", "z")
@@ -76,16 +77,16 @@ def _id_and_count(processor: str) -> tuple[list[Operation], SSAValue, SSAValue]:
     kind, dim = processor.split("_")
     dimension = gpu.DimensionAttr(gpu.DimensionEnum(dim))
     if kind == "thread":
-        ops: list[Operation] = [gpu.ThreadIdOp(dimension), gpu.BlockDimOp(dimension)]
+        ops: list[Operation] = [gpu_ext.ThreadIdOp(dimension), gpu_ext.BlockDimOp(dimension)]
         return ops, ops[0].results[0], ops[1].results[0]
     if kind == "block":
-        ops = [gpu.BlockIdOp(dimension), gpu.GridDimOp(dimension)]
+        ops = [gpu_ext.BlockIdOp(dimension), gpu_ext.GridDimOp(dimension)]
         return ops, ops[0].results[0], ops[1].results[0]
     tid, bid, bdim, gdim = (
-        gpu.ThreadIdOp(dimension),
-        gpu.BlockIdOp(dimension),
-        gpu.BlockDimOp(dimension),
-        gpu.GridDimOp(dimension),
+        gpu_ext.ThreadIdOp(dimension),
+        gpu_ext.BlockIdOp(dimension),
+        gpu_ext.BlockDimOp(dimension),
+        gpu_ext.GridDimOp(dimension),
     )
     base = arith.MuliOp(bid.results[0], bdim.results[0])
     gid = arith.AddiOp(base.result, tid.results[0])
