@@ -46,3 +46,8 @@ for tool in ("ptxas", "cuobjdump", "nvcc"):
 
 if importlib.util.find_spec("llvmlite") is not None:
     config.available_features.add("llvmlite")
+    # link-libdevice: llvmlite and a libdevice.10.bc (the `libdevice` extra).
+    from nvvm_xdsl.transforms.link_libdevice import find_libdevice
+
+    if find_libdevice() is not None:
+        config.available_features.add("libdevice")

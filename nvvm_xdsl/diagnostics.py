@@ -5,9 +5,10 @@ from __future__ import annotations
 import os
 import sys
 from types import TracebackType
+from weakref import WeakKeyDictionary
 
-from xdsl.dialects.builtin import FileLineColLoc, StringAttr
-from xdsl.ir import Operation
+from xdsl.dialects.builtin import CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc, StringAttr
+from xdsl.ir import Attribute, Operation
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import (
     DiagnosticException,
@@ -18,11 +19,52 @@ from xdsl.utils.exceptions import (
 from xdsl.utils.lexer import Span
 
 
+# Where each op parsed by nvvm-opt's parser stands in the input text. Kept apart from
+# `op.location`, which holds only what the text itself states (`loc(...)`): those are the
+# program's source locations and become PTX line info; a position in the .mlir file is not.
+_input_positions: WeakKeyDictionary[Operation, FileLineColLoc] = WeakKeyDictionary()
+
+
+def record_input_position(op: Operation, position: FileLineColLoc) -> None:
+    """Remember where `op` was parsed, for diagnostics only (never for line info)."""
+    _input_positions[op] = position
+
+
+def file_line_col(loc: Attribute) -> FileLineColLoc | None:
+    """The file position a location names: itself, a name location's nested one, a call
+    site's callee, or the first a fused location holds (debug-info producers wrap them)."""
+    if isinstance(loc, FileLineColLoc):
+        return loc
+    if isinstance(loc, NameLoc):
+        return file_line_col(loc.location)
+    if isinstance(loc, CallSiteLoc):
+        return file_line_col(loc.callee)
+    if isinstance(loc, FusedLoc):
+        for inner in loc.locations.data:
+            if (found := file_line_col(inner)) is not None:
+                return found
+    return None
+
+
+def source_line(loc: Attribute) -> FileLineColLoc | None:
+    """The program's source line an op's own location names, for PTX line info and `!dbg`:
+    `file_line_col`, except line 0 (code no source line accounts for). A call site stands for
+    code inlined from its callee, so the instruction's own line is the callee's (as in LLVM's
+    DILocation, whose inlinedAt is the caller). Never the position where nvvm-opt's parser
+    found the op: that is not in `op.location`."""
+    found = file_line_col(loc)
+    return found if found is not None and found.line.data > 0 else None
+
+
 def location_of(op: Operation | None) -> FileLineColLoc | None:
-    """The source location of `op`, or of its nearest ancestor that has one."""
+    """Where to report `op`: the source line its own location names (as MLIR reports an op at
+    its location), else where nvvm-opt's parser found it, else the same for its nearest
+    ancestor."""
     while op is not None:
-        if isinstance(op.location, FileLineColLoc):
-            return op.location
+        if (loc := source_line(op.location)) is not None:
+            return loc
+        if (position := _input_positions.get(op)) is not None:
+            return position
         op = op.parent_op()
     return None
 

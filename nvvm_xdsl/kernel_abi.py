@@ -1,5 +1,6 @@
 """Facts about kernels and their arguments that the IR passes and the backend must agree on:
-what counts as a kernel, how argument attributes are read, and which targets have `cvta.param`."""
+what counts as a kernel, how argument attributes are read, which targets have `cvta.param`,
+and how much parameter space a kernel may use."""
 
 from __future__ import annotations
 
@@ -37,3 +38,25 @@ CVTA_PARAM_NEEDS = {"min_sm": 70, "min_ptx": (7, 7)}
 
 def has_cvta_param(target: Target | TargetUse) -> bool:
     return target.has(**CVTA_PARAM_NEEDS)
+
+
+# Kernel parameter space ceilings, as ptxas (CUDA 12.9 and 13.5) enforces them: "uses too much
+# parameter space (0x1101 bytes, 0x1100 max)" below PTX 8.1 or sm_70, "(0x7ffd bytes, 0x7ffc
+# max)" from PTX 8.1 on sm_70+. The CUDA documents round the first to "4 KB"; ptxas accepts
+# 256 bytes more, and we follow ptxas, since it is what rejects the PTX.
+SMALL_PARAM_SPACE_BYTES = 4352
+LARGE_PARAM_SPACE_BYTES = 32764
+LARGE_PARAM_SPACE_NEEDS = {"min_sm": 70, "min_ptx": (8, 1)}
+
+
+def max_kernel_param_bytes(target: Target | TargetUse) -> int:
+    """The most `.param` bytes (layout padding included) one kernel may declare. Without an
+    explicit PTX ISA version, sm_70+ gets the large space (`.version` is raised to 8.1 for it)."""
+    return LARGE_PARAM_SPACE_BYTES if target.has(**LARGE_PARAM_SPACE_NEEDS) else SMALL_PARAM_SPACE_BYTES
+
+
+def require_param_space(kernel: llvm.FuncOp, total: int, use: TargetUse) -> None:
+    """Record that a kernel of `total` parameter bytes needs the large space's PTX ISA version
+    (so `.version` is chosen high enough); a target without it is an error at the kernel."""
+    if total > SMALL_PARAM_SPACE_BYTES:
+        use.require(kernel, f"a kernel parameter space of {total} bytes (over {SMALL_PARAM_SPACE_BYTES})", **LARGE_PARAM_SPACE_NEEDS)

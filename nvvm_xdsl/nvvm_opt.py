@@ -1,7 +1,9 @@
 """`nvvm-opt`: xdsl-opt with this project loaded, defaulting to MLIR -> PTX.
 
-With neither `-p` nor `-t` it runs `lower-to-ptx` and prints PTX (`-t ptx`); `--sm` and
-`--ptx-version` configure that default pipeline. Every error is reported as
+With neither `-p` nor `-t` it runs `lower-to-ptx` and prints PTX (`-t ptx`); `--sm`,
+`--ptx-version` and `--no-line-info` (no `.file`/`.loc` from the input's `loc(...)`) configure
+that default pipeline. The driver checks nothing itself: input checks are passes
+(verify-nvvm-input first). Every error is reported as
 `file:line:col: error: message` with exit status 1 — never a Python traceback
 (set NVVM_OPT_TRACEBACK=1 to see one when debugging the compiler itself).
 """
@@ -19,13 +21,18 @@ import tempfile
 from collections.abc import Sequence
 from typing import IO
 
-from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr, UnknownLoc
+from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr
 from xdsl.ir import Operation
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError
 from xdsl.xdsl_opt_main import xDSLOptMain
 
-from nvvm_xdsl.diagnostics import TRACEBACK_ENV, describe_failure, op_parse_failure_message
+from nvvm_xdsl.diagnostics import (
+    TRACEBACK_ENV,
+    describe_failure,
+    op_parse_failure_message,
+    record_input_position,
+)
 from nvvm_xdsl.symbols import indexed_symbol_lookup
 from nvvm_xdsl.target import DEFAULT_SM, Target
 
@@ -33,8 +40,8 @@ _PIPELINE_FLAGS = ("-p", "--passes", "-t", "--target")
 
 
 class LocatingParser(Parser):
-    """An MLIR parser that records each op's source position as a FileLineColLoc, so that
-    passes can point diagnostics at the input line."""
+    """An MLIR parser that records each op's position in the input (`record_input_position`),
+    so that passes can point diagnostics at the input line."""
 
     def parse_operation(self) -> Operation:
         start = self._current_token.span
@@ -50,11 +57,13 @@ class LocatingParser(Parser):
             raise ParseError(start, op_parse_failure_message(self._op_names[-1], error)) from error
         finally:
             self._op_names.pop()
-        if isinstance(op.location, UnknownLoc):
-            line, column = self._line_and_column(start.start)
-            op.location = FileLineColLoc(
-                StringAttr(self._filename()), IntAttr(line + start.line_offset), IntAttr(column)
-            )
+        # The op's position in this file locates diagnostics; `op.location` keeps only what
+        # the text states, since that alone becomes PTX line info.
+        line, column = self._line_and_column(start.start)
+        record_input_position(
+            op,
+            FileLineColLoc(StringAttr(self._filename()), IntAttr(line + start.line_offset), IntAttr(column)),
+        )
         return op
 
     def _line_and_column(self, offset: int) -> tuple[int, int]:
@@ -161,6 +170,18 @@ class NVVMOptMain(xDSLOptMain):
             help="PTX ISA version of the default pipeline (default: the lowest that has the "
             "target and the instructions used, at least 8.0)",
         )
+        arg_parser.add_argument(
+            "--libdevice",
+            type=str,
+            default="",
+            metavar="PATH",
+            help="libdevice bitcode for __nv_* calls (default: the one pip install 'nvvm-xdsl[libdevice]' brings)",
+        )
+        arg_parser.add_argument(
+            "--no-line-info",
+            action="store_true",
+            help="no PTX line info (.file/.loc) from the input's loc(...) source locations",
+        )
 
     def setup_pipeline(self):
         if self._default_pipeline:
@@ -168,7 +189,12 @@ class NVVMOptMain(xDSLOptMain):
             # and the IR is verified after each one.
             from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 
-            steps = LowerToPTXPass(sm=self.args.sm, ptx_version=self.args.ptx_version).passes()
+            steps = LowerToPTXPass(
+                sm=self.args.sm,
+                ptx_version=self.args.ptx_version,
+                libdevice=self.args.libdevice,
+                line_info=not self.args.no_line_info,
+            ).passes()
             self.args.passes = ",".join(str(step.pipeline_pass_spec()) for step in steps)
             self.args.target = "ptx"  # the ptx.module records the target and version it chose
         super().setup_pipeline()

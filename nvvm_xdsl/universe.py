@@ -20,15 +20,18 @@ def extended_llvm_dialect() -> Dialect:
     """xDSL's `llvm` dialect plus the ops MLIR has and xDSL 0.74 lacks.
 
     A plugin cannot register a second dialect named `llvm`, so the `llvm` factory itself is
-    replaced. Ops that a later xDSL provides natively win over ours.
+    replaced. Ops that a later xDSL provides natively win over ours; `REPLACED_LLVM_OPS`
+    substitute xDSL's own definition where its syntax lags MLIR's.
     """
     from xdsl.dialects.llvm import LLVM
 
-    from nvvm_xdsl.dialects.llvm_ext import EXTRA_LLVM_OPS
+    from nvvm_xdsl.dialects.llvm_ext import EXTRA_LLVM_OPS, REPLACED_LLVM_OPS
 
     have = {op.name for op in LLVM.operations}
     extra = [op for op in EXTRA_LLVM_OPS if op.name not in have]
-    return Dialect("llvm", [*LLVM.operations, *extra], list(LLVM.attributes))
+    replaced = {op.name: op for op in REPLACED_LLVM_OPS}
+    ops = [replaced.get(op.name, op) for op in LLVM.operations]
+    return Dialect("llvm", [*ops, *extra], list(LLVM.attributes))
 
 
 def extended_gpu_dialect() -> Dialect:
@@ -138,6 +141,16 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return MapParallelLoopsToThreadsPass
 
+    def check_param_space():
+        from nvvm_xdsl.transforms.check_param_space import CheckParamSpacePass
+
+        return CheckParamSpacePass
+
+    def link_libdevice():
+        from nvvm_xdsl.transforms.link_libdevice import LinkLibdevicePass
+
+        return LinkLibdevicePass
+
     def lower_to_ptx():
         from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 
@@ -150,7 +163,9 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "lower-aggr-copies": lower_aggr_copies,
         "printf-lowering": printf_lowering,
         "lower-varargs": lower_varargs,
+        "check-param-space": check_param_space,
         "convert-llvm-to-ptx": convert_llvm_to_ptx,
+        "link-libdevice": link_libdevice,
         "lower-to-ptx": lower_to_ptx,
         "convert-to-llvm": convert_to_llvm,
         "convert-gpu-to-nvvm": convert_gpu_to_nvvm,

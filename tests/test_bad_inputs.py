@@ -108,6 +108,31 @@ def test_rejected_with_one_located_error(name: str, route: str, tmp_path: Path):
     assert not out.exists(), "an output file was written despite the error"
 
 
+@pytest.mark.parametrize("route", ["nvvm-opt", "xdsl-opt"])
+@pytest.mark.parametrize(
+    "location",
+    ['"/src/k.py":7:3', 'callsite("/src/k.py":7:3 at "/src/main.py":2:1)', '"call"("/src/k.py":7:3)'],
+    ids=["file", "callsite", "name"],
+)
+def test_error_at_the_source_location_the_input_states(route: str, location: str, tmp_path: Path):
+    # As MLIR reports an op at its location: the source line a loc(...) names wins over the
+    # op's place in the .mlir file, identically on both routes.
+    src = tmp_path / "located.mlir"
+    src.write_text(
+        "llvm.func @add2(i32, i32) -> i32\n"
+        "llvm.func @k(%a: i32) {\n"
+        f"  %r = llvm.call @add2(%a) : (i32) -> i32 loc({location})\n"
+        "  llvm.return\n"
+        "}\n"
+    )
+    proc = run_nvvm_opt(src, tmp_path / "out.ptx") if route == "nvvm-opt" else run_xdsl_opt(src)
+    assert proc.returncode == 1 and "Traceback" not in proc.stderr, proc.stderr
+    assert proc.stderr.strip() == (
+        "/src/k.py:7:3: error: 'llvm.call': incorrect number of operands (1) for callee @add2 "
+        "(expecting: 2)"
+    )
+
+
 @pytest.mark.parametrize("name", ["call_wrong_arity.mlir", "printf_nonliteral_format.mlir"])
 def test_existing_output_file_left_untouched(name: str, tmp_path: Path):
     out = tmp_path / "out.ptx"

@@ -36,11 +36,10 @@ REFERENCE_PTX = sorted(p.relative_to(PRODUCERS).as_posix() for p in PRODUCERS.gl
 
 _GPU_MODULE = "#11 gpu.module's custom syntax (`gpu.module @m [#nvvm.target<...>] {`) does not parse"
 _INBOUNDS_NUW = "; behind it: `llvm.getelementptr inbounds|nuw`"
-_OPERAND_ATTRS = "#11 `llvm.inline_asm ... operand_attrs = []` does not parse"
 _LOC_AT_END = "#11 `#loc` aliases that MLIR prints at the end of the file (used before defined)"
-_SHFL = "; behind it: #14 nvvm.shfl.sync"
-_LDMATRIX = "; behind it: #14 nvvm.ldmatrix (and cp.async, mma.sync inline asm)"
-_ONE_LANE = "; behind it: #11 llvm.bitcast to vector<1xT> rejected by the backend"
+_SHFL = "#14 nvvm.shfl.sync is not registered"
+_LDMATRIX = "#14 nvvm.ldmatrix is not registered"
+_ONE_LANE = "#11 llvm.bitcast to vector<1xT> rejected by the backend"
 
 KNOWN_PARSE_FAILURES: dict[str, str] = {
     "mlir_gpu/block_reduce_sum.mlir": _GPU_MODULE + _INBOUNDS_NUW,
@@ -73,27 +72,26 @@ KNOWN_PARSE_FAILURES: dict[str, str] = {
     "mlir_gpu/transpose_shared.debug.mlir": _GPU_MODULE,
     "mlir_gpu/warp_shuffle_reduce.mlir": _GPU_MODULE + _INBOUNDS_NUW,
     "mlir_gpu/warp_shuffle_reduce.debug.mlir": _GPU_MODULE,
-    "triton/flash_attention.mlir": _OPERAND_ATTRS + _LDMATRIX,
-    "triton/fused_softmax.mlir": _OPERAND_ATTRS + _SHFL,
+    "triton/flash_attention.mlir": _LDMATRIX,
+    "triton/fused_softmax.mlir": _SHFL,
     "triton/fused_softmax.debug.mlir": _LOC_AT_END,
-    "triton/gelu_variants.mlir": _OPERAND_ATTRS + _ONE_LANE,
     "triton/gelu_variants.debug.mlir": _LOC_AT_END,
-    "triton/int_bucket.mlir": _OPERAND_ATTRS + _ONE_LANE,
     "triton/int_bucket.debug.mlir": _LOC_AT_END,
-    "triton/layernorm.mlir": _OPERAND_ATTRS + _SHFL,
+    "triton/layernorm.mlir": _SHFL,
     "triton/layernorm.debug.mlir": _LOC_AT_END,
-    "triton/matmul_sm80.mlir": _OPERAND_ATTRS + _LDMATRIX,
-    "triton/matmul_sm90.mlir": _OPERAND_ATTRS + "; behind it: #14 nvvm.fence.proxy, wgmma ops; "
-    "sm_90a target",
-    "triton/row_sum_max.mlir": _OPERAND_ATTRS + _SHFL,
+    "triton/matmul_sm80.mlir": _LDMATRIX,
+    "triton/matmul_sm90.mlir": "#14 nvvm.fence.proxy is not registered; behind it: wgmma ops",
+    "triton/row_sum_max.mlir": _SHFL,
     "triton/row_sum_max.debug.mlir": _LOC_AT_END,
-    "triton/vector_add.mlir": _OPERAND_ATTRS + _ONE_LANE,
     "triton/vector_add.debug.mlir": _LOC_AT_END,
 }
 
 # A file that does not parse cannot compile; files that parse but fail later go here too.
 KNOWN_COMPILE_FAILURES: dict[str, str] = {
-    name: f"does not parse yet: {reason}" for name, reason in KNOWN_PARSE_FAILURES.items()
+    **{name: f"does not parse yet: {reason}" for name, reason in KNOWN_PARSE_FAILURES.items()},
+    "triton/gelu_variants.mlir": _ONE_LANE,
+    "triton/int_bucket.mlir": _ONE_LANE,
+    "triton/vector_add.mlir": _ONE_LANE,
 }
 
 needs_ptxas = pytest.mark.skipif(not cuda_tools.has_tool("ptxas"), reason="ptxas not installed")

@@ -59,4 +59,4 @@ def test_register_classes():
         ptx.RegType(cls).verify()
         assert prefix.startswith("%")
     with pytest.raises(VerifyException, match="unknown PTX register class"):
-        ptx.RegType("b128")
+        ptx.RegType("b256")

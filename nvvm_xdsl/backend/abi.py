@@ -147,3 +147,25 @@ def byval_param(name: str, t: Attribute, align: int | None) -> ParamAttr:
 
 def return_param(name: str, t: Attribute) -> ParamAttr:
     return device_param(name, t)
+
+
+def param_footprint(param: ParamAttr) -> tuple[int, int]:
+    """(size, alignment) of one `.param` in the parameter space: a scalar is aligned to its
+    size (a `.ptr`'s `.align` is the pointee's, not the parameter's); an array to its `.align`."""
+    if not param.is_array:
+        size = int(param.type_name.data[1:]) // 8
+        return size, size
+    return max(param.size.data, 0), param.align.data or 1
+
+
+def param_space_layout(params: list[ParamAttr]) -> tuple[list[int], int]:
+    """Offsets of `params` laid out in order, each at its alignment, and the total bytes (the
+    end of the last one: ptxas adds no tail padding, checked against its limit errors)."""
+    offsets: list[int] = []
+    end = 0
+    for param in params:
+        size, align = param_footprint(param)
+        start = -(-end // align) * align
+        offsets.append(start)
+        end = start + size
+    return offsets, end

@@ -1,16 +1,21 @@
-"""Atomics and fences: llvm.atomicrmw -> atom.<op>, llvm.cmpxchg -> atom.cas, llvm.fence -> fence."""
+"""Atomics and fences: llvm.atomicrmw -> atom.<op> (vectors: PTX's vector atom), llvm.cmpxchg ->
+atom.cas, llvm.fence -> fence."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from xdsl.dialects.builtin import BFloat16Type, Float16Type, IntegerAttr, IntegerType, StringAttr
+from xdsl.dialects.builtin import BFloat16Type, Float16Type, IntegerAttr, IntegerType, StringAttr, VectorType
 from xdsl.ir import Attribute, Block, Operation
 
 from nvvm_xdsl import address_spaces as AS
+from nvvm_xdsl import datalayout as DL
 from nvvm_xdsl.backend import abi
+from nvvm_xdsl.backend.values import Addr, Leaf
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import ptx
+from nvvm_xdsl.target import ptx_version_text
 
 if TYPE_CHECKING:
     from nvvm_xdsl.backend.isel import FunctionSelector
@@ -74,22 +79,32 @@ def _space(sel: FunctionSelector, addr, op: Operation) -> str:
 
 def lower_atomicrmw(sel: FunctionSelector, op: Operation) -> None:
     ptr, value = op.operands[0], op.operands[1]
-    kind = _enum_name(_prop(op, "bin_op"), _BIN_OPS)
+    kind = _enum_name(_prop(op, "bin_op"), _BIN_OPS) or ""
     t = value.type
+    if isinstance(t, VectorType):
+        _vector_rmw(sel, op, kind, t)
+        return
+    operand = sel.get1(value, op)
+    old = _scalar_rmw(sel, op, kind, t, lambda: sel.store_addr(ptr, op), operand)
+    sel.set(op.results[0], [old])
+
+
+def _scalar_rmw(sel: FunctionSelector, op: Operation, kind: str, t: Attribute, get_addr: Callable[[], Addr], operand: Leaf) -> Leaf:
+    """One scalar RMW of `operand` at the address `get_addr()` gives; returns the old value.
+    (The address is asked for only where the checks before it passed, so its instructions
+    follow the same order whichever way the op is lowered.)"""
     cls = abi.reg_class(t)
     if kind == "fadd" and isinstance(t, Float16Type | BFloat16Type) and sel.info.target.has(min_sm=90 if isinstance(t, BFloat16Type) else 70):
-        addr = sel.store_addr(ptr, op)
+        addr = get_addr()
         if addr.space != AS.LOCAL:
             space = _space(sel, addr, op)
             sem = _semantics(sel, op)
             text, ins = sel.addr_text(addr, 1)
             name = "bf16" if isinstance(t, BFloat16Type) else "f16"
-            old = sel.inst(f"atom{sem}{space}.add.noftz.{name} $d0, {text}, $0", [sel.get1(value, op), *ins], ["b16"], imm_ok=[])[0]
-            sel.set(op.results[0], [old])
-            return
+            return sel.inst(f"atom{sem}{space}.add.noftz.{name} $d0, {text}, $0", [operand, *ins], ["b16"], imm_ok=[])[0]
+        return _local_rmw(sel, op, addr, kind, t, operand)
     if cls == "b16" or kind in _CAS_ONLY:
-        _rmw_by_cas(sel, op, kind or "", t)
-        return
+        return _rmw_by_cas(sel, op, kind, t, get_addr(), operand)
     if cls not in ("b32", "b64", "f32", "f64"):
         raise op_error(op, f"atomicrmw on {t} is not supported")
     bits = 32 if cls in ("b32", "f32") else 64
@@ -115,19 +130,111 @@ def lower_atomicrmw(sel: FunctionSelector, op: Operation) -> None:
         sel.info.target.require(op, "64-bit bitwise atom", min_sm=32)
     if kind == "fadd" and cls == "f64":
         sel.info.target.require(op, "atom.add.f64", min_sm=60)
-    addr = sel.store_addr(ptr, op)
+    addr = get_addr()
     if addr.space == AS.LOCAL:
-        _local_rmw(sel, op, addr, kind, t, sel.get1(value, op))
-        return
+        return _local_rmw(sel, op, addr, kind, t, operand)
     space = _space(sel, addr, op)
     sem = _semantics(sel, op)
-    operand = sel.get1(value, op)
     if kind == "sub":
         operand = sel.inst1(f"neg.s{bits} $d0, $0", [operand], cls, imm_ok=[])
     text, ins = sel.addr_text(addr, 1)
-    result_cls = cls
-    old = sel.inst(f"atom{sem}{space}.{opcode}.{ptype} $d0, {text}, $0", [operand, *ins], [result_cls], imm_ok=[0])[0]
-    sel.set(op.results[0], [old])
+    return sel.inst(f"atom{sem}{space}.{opcode}.{ptype} $d0, {text}, $0", [operand, *ins], [cls], imm_ok=[0])[0]
+
+
+# ---------------------------------------------------------------------------------------------
+# Vector atomicrmw (seed 002)
+# ---------------------------------------------------------------------------------------------
+
+# PTX's vector `atom` (sm_90, PTX ISA 8.1, global memory only): lane counts by element type and
+# operation. Each lane is atomic on its own, not the vector as a whole (PTX ISA, `atom`).
+_VECTOR_ATOM_LANES: dict[tuple[str, str], tuple[int, ...]] = {
+    ("f32", "fadd"): (2, 4),
+    **{(elem, kind): (2, 4, 8) for elem in ("f16", "bf16") for kind in ("fadd", "fmin", "fmax")},
+}
+_VECTOR_ATOM_OPCODE = {"fadd": "add", "fmin": "min", "fmax": "max"}
+VECTOR_ATOM_NEEDS = {"min_sm": 90, "min_ptx": (8, 1)}
+# A pair of halves is one 32-bit `atom.add.noftz.f16x2`/`.bf16x2` on older targets too
+# (needs per element type, from ptxas).
+_PACKED_PAIR_ADD_NEEDS = {"f16": {"min_sm": 70, "min_ptx": (6, 3)}, "bf16": {"min_sm": 90, "min_ptx": (7, 8)}}
+EXPAND_OPTION = "expand-vector-atomics=true"
+
+
+def _elem_name(t: Attribute) -> str:
+    if isinstance(t, BFloat16Type):
+        return "bf16"
+    if isinstance(t, Float16Type):
+        return "f16"
+    return abi.reg_class(t) if abi.is_scalar(t) else str(t)
+
+
+def _vector_rmw(sel: FunctionSelector, op: Operation, kind: str, t: VectorType) -> None:
+    """`atomicrmw` on a vector: PTX's vector atom where the target has it, a packed f16x2/bf16x2
+    atom for a pair of halves, one atomic per lane on thread-private local memory or when
+    `expand-vector-atomics` asks for it; otherwise the seed's unsupported-architecture error."""
+    shape = tuple(t.get_shape())
+    if len(shape) != 1 or t.get_num_scalable_dims():
+        raise op_error(op, f"atomicrmw on {t} is not supported (only fixed one-dimensional vectors)")
+    lanes = shape[0]
+    elem = t.get_element_type()
+    name = _elem_name(elem)
+    step = DL.alloc_size(elem)
+    operands = sel.get(op.operands[1], op)
+    addr = sel.store_addr(op.operands[0], op)
+    alignment = _prop(op, "alignment")
+    if isinstance(alignment, IntegerAttr):
+        addr = Addr(addr.base, addr.offset, addr.space, max(addr.align, alignment.value.data))
+    use = sel.info.target
+    packed = _PACKED_PAIR_ADD_NEEDS.get(name)
+    packed_pair = lanes == 2 and kind == "fadd" and packed is not None and use.has(**packed)
+    # Only its own thread sees local memory; elsewhere per-lane atomics guarantee what PTX's
+    # vector atom does (atomicity per element), but cost one instruction per lane.
+    if addr.space == AS.LOCAL or (sel.info.expand_vector_atomics and not packed_pair):
+        olds = [_scalar_rmw(sel, op, kind, elem, lambda i=i: addr.plus(i * step), operands[i]) for i in range(lanes)]
+        sel.set(op.results[0], olds)
+        return
+    size = lanes * step
+    declared = alignment.value.data if isinstance(alignment, IntegerAttr) else DL.abi_align(t)
+    if declared < size:
+        raise op_error(op, f"a vector atomic on {t} needs {size}-byte alignment, the op has {declared}")
+    if packed_pair:
+        # Any state space: the packed form is a plain 32-bit atom.
+        assert packed is not None
+        use.require(op, f"atom.add.noftz.{name}x2", **packed)
+        space = _space(sel, addr, op)
+        sem = _semantics(sel, op)
+        pair = sel.inst1("mov.b32 $d0, {$0, $1}", operands, "b32", imm_ok=[])
+        text, ins = sel.addr_text(addr, 1)
+        old = sel.inst1(f"atom{sem}{space}.add.noftz.{name}x2 $d0, {text}, $0", [pair, *ins], "b32", imm_ok=[])
+        sel.set(op.results[0], sel.inst("mov.b32 {$d0, $d1}, $0", [old], ["b16", "b16"]))
+        return
+    hint = f"; pass option {EXPAND_OPTION} (lower-to-ptx, convert-llvm-to-ptx) makes one scalar atomic per lane"
+    supported = _VECTOR_ATOM_LANES.get((name, kind), ())
+    if lanes not in supported:
+        forms = "; ".join(f"{k} on {'/'.join(map(str, ns))} x {e}" for (e, k), ns in _VECTOR_ATOM_LANES.items())
+        raise op_error(op, f"PTX has no vector atom for {kind} on {t} (it has {forms}){hint}")
+    opcode = _VECTOR_ATOM_OPCODE[kind]
+    instruction = f"atom.global.{opcode}{'' if name == 'f32' else '.noftz'}.v{lanes}.{name}"
+    if not use.has(**VECTOR_ATOM_NEEDS):
+        sm, ptx_version = VECTOR_ATOM_NEEDS["min_sm"], ptx_version_text(VECTOR_ATOM_NEEDS["min_ptx"])
+        needs = f"{instruction} needs sm_{sm} and PTX ISA {ptx_version}"
+        if use.sm < sm:
+            why, fix = f"the target is {use.target.name}", ""
+        else:
+            why = f"the ptx-version is {ptx_version_text(use.target.explicit_ptx or (0, 0))}"
+            fix = f"; pass --ptx-version {ptx_version} to nvvm-opt (ptx-version=\"{ptx_version}\" to the pass), or leave it out"
+        raise op_error(op, f"vector atomics not supported on this architecture! ({needs}; {why}){fix}{hint}")
+    if addr.space != AS.GLOBAL:
+        where = "a generic pointer memory-space-opt could not prove global" if addr.space == AS.GENERIC else f"address space {addr.space}"
+        raise op_error(op, f"PTX's vector atom works on global memory only, this one is on {where}{hint}")
+    use.require(op, instruction, **VECTOR_ATOM_NEEDS)
+    sem = _semantics(sel, op)
+    cls = "f32" if name == "f32" else "b16"
+    dests = ", ".join(f"$d{i}" for i in range(lanes))
+    sources = ", ".join(f"${i}" for i in range(lanes))
+    text, ins = sel.addr_text(addr, lanes)
+    instruction = instruction.replace("atom.", f"atom{sem}.", 1)
+    olds = sel.inst(f"{instruction} {{{dests}}}, {text}, {{{sources}}}", [*operands, *ins], [cls] * lanes, imm_ok=[])
+    sel.set(op.results[0], olds)
 
 
 def lower_cmpxchg(sel: FunctionSelector, op: Operation) -> None:
@@ -165,32 +272,18 @@ def lower_fence(sel: FunctionSelector, op: Operation) -> None:
     sel.inst(f"fence.sc.{scope}" if ordering == "seq_cst" else f"fence.acq_rel.{scope}")
 
 
-def _local_rmw(sel: FunctionSelector, op: Operation, addr, kind: str, t: Attribute, operand) -> None:
+def _local_rmw(sel: FunctionSelector, op: Operation, addr: Addr, kind: str, t: Attribute, operand: Leaf) -> Leaf:
     """An RMW on thread-private local memory: load, combine, store (no other thread can race)."""
-    cls = abi.reg_class(t)
-    bits = 32 if cls in ("b32", "f32") else 64
-    old = sel.load_leaf(addr, t, op)
-    combine = {
-        "add": f"add.s{bits}",
-        "sub": f"sub.s{bits}",
-        "_and": f"and.b{bits}",
-        "_or": f"or.b{bits}",
-        "_xor": f"xor.b{bits}",
-        "max": f"max.s{bits}",
-        "min": f"min.s{bits}",
-        "umax": f"max.u{bits}",
-        "umin": f"min.u{bits}",
-        "fadd": f"add.rn.{cls}",
-    }
-    if kind == "xchg":
-        new = operand
-    elif kind in combine:
-        new = sel.inst1(f"{combine[kind]} $d0, $0, $1", [old, operand], cls, imm_ok=[1])
-    else:
+    if kind not in _LOCAL_KINDS:
         raise op_error(op, f"atomicrmw {kind} on local memory is not supported")
+    old = sel.load_leaf(addr, t, op)
+    new = _combine(sel, op, kind, t, old, operand)
     sel.store_leaf(addr, t, new, op)
-    sel.set(op.results[0], [old])
+    return old
 
+
+# What _combine computes, so what an RMW on local memory can do.
+_LOCAL_KINDS = ("xchg", "add", "sub", "_and", "nand", "_or", "_xor", "max", "min", "umax", "umin", "fadd", "fsub", "fmax", "fmin")
 
 # RMW operations PTX has no atom for: a compare-and-swap loop.
 _CAS_ONLY = ("nand", "fsub", "fmax", "fmin")
@@ -232,16 +325,11 @@ def _combine(sel: FunctionSelector, op: Operation, kind: str, t: Attribute, old,
     return sel.inst1(f"{opcode} $d0, $0, $1", [old, operand], cls, imm_ok=[1])
 
 
-def _rmw_by_cas(sel: FunctionSelector, op: Operation, kind: str, t: Attribute) -> None:
+def _rmw_by_cas(sel: FunctionSelector, op: Operation, kind: str, t: Attribute, addr: Addr, operand: Leaf) -> Leaf:
     """An RMW as LLVM expands it: load the (containing, for i8/i16) word, then loop on
     `atom.cas` until no other thread changed it in between."""
-    from nvvm_xdsl.backend.values import Addr
-
-    addr = sel.store_addr(op.operands[0], op)
-    operand = sel.get1(op.operands[1], op)
     if addr.space == AS.LOCAL:
-        _local_rmw(sel, op, addr, kind, t, operand)
-        return
+        return _local_rmw(sel, op, addr, kind, t, operand)
     space = _space(sel, addr, op)
     sem = _semantics(sel, op)
     cls = abi.reg_class(t)
@@ -297,4 +385,4 @@ def _rmw_by_cas(sel: FunctionSelector, op: Operation, kind: str, t: Attribute) -
     sel.current = retry
     sel.add(ptx.BraOp(loop, [seen]))
     sel.current = done
-    sel.set(op.results[0], [old_value])
+    return old_value

@@ -53,7 +53,7 @@ from nvvm_xdsl.backend.values import (
 )
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import ptx
-from nvvm_xdsl.kernel_abi import arg_attrs, is_kernel
+from nvvm_xdsl.kernel_abi import arg_attrs, is_kernel, require_param_space
 from nvvm_xdsl.target import Target, TargetUse, ptx_version_text
 
 
@@ -229,24 +229,32 @@ def _fold_initializer_region(glob: llvm.GlobalOp, t: Attribute) -> bytes:
     raise op_error(glob, "the initializer region returns no value")
 
 
-def select_module(module: BuiltinModuleOp, target: Target) -> ptx.ModuleOp:
+def select_module(module: BuiltinModuleOp, target: Target, expand_vector_atomics: bool = False) -> ptx.ModuleOp:
     """Build the ptx.module for `module` (which is left unchanged); its `.version` is the
     lowest that has `target` and every instruction selected, unless `target` fixes one."""
     funcs: dict[str, llvm.FuncOp] = {}
     globs: dict[str, llvm.GlobalOp] = {}
     address_taken: set[str] = set()
+    # Definitions already in PTX (link-libdevice's); they replace the llvm.func declarations
+    # of the same name, which remain only so that the llvm calls verify.
+    verbatim: list[ptx.VerbatimOp] = []
     for op in module.ops:
         if isinstance(op, llvm.FuncOp):
             funcs[op.sym_name.data] = op
         elif isinstance(op, llvm.GlobalOp):
             globs[op.sym_name.data] = op
+        elif isinstance(op, ptx.VerbatimOp):
+            verbatim.append(op)
         else:
-            raise op_error(op, "convert-llvm-to-ptx expects only llvm.func and llvm.mlir.global at module level")
+            raise op_error(
+                op, "convert-llvm-to-ptx expects only llvm.func, llvm.mlir.global and ptx.verbatim at module level"
+            )
+    defined_verbatim = {op.symbol.data for op in verbatim}
     for op in module.walk():
         if isinstance(op, llvm.AddressOfOp):
             address_taken.add(op.global_name.string_value())
     target_use = TargetUse(target)
-    info = ModuleInfo(funcs, globs, target_use, address_taken)
+    info = ModuleInfo(funcs, globs, target_use, address_taken, expand_vector_atomics=expand_vector_atomics)
 
     declarations: list[Operation] = []
     definitions: list[Operation] = []
@@ -260,7 +268,11 @@ def select_module(module: BuiltinModuleOp, target: Target) -> ptx.ModuleOp:
             continue
         params, returns = param_decls(func, info)
         kind = "entry" if is_kernel(func) else "func"
+        if kind == "entry":
+            require_param_space(func, abi.param_space_layout(params)[1], target_use)
         if not func.body.blocks:
+            if ptx_symbol(name) in defined_verbatim:
+                continue
             declaration = ptx.FuncOp(ptx_symbol(name), kind, "extern", params, returns)
             declaration.location = func.location
             declarations.append(declaration)
@@ -272,7 +284,8 @@ def select_module(module: BuiltinModuleOp, target: Target) -> ptx.ModuleOp:
         depot_index += 1
         _copy_directives(func, pfunc)
         definitions.append(pfunc)
-    body = Region(Block([*declarations, *global_ops, *definitions]))
+    carried = [op.clone() for op in verbatim]
+    body = Region(Block([*declarations, *global_ops, *carried, *definitions]))
     target_use.check_version(module)
     return ptx.ModuleOp(target.name, ptx_version_text(target_use.ptx_version), body)
 
@@ -343,6 +356,9 @@ class FunctionSelector(ArithmeticSelection, MemorySelection):
             self.pfunc.attributes["depot_align"] = IntegerAttr(self.depot_align, i32)
         _eliminate_common_subexpressions(self.pfunc)
         _erase_dead_code(self.pfunc)
+        from nvvm_xdsl.backend.inline_asm import isolate_tied_operands
+
+        isolate_tied_operands(self.pfunc)
 
     def lower_arguments(self) -> None:
         func = self.func
@@ -613,46 +629,10 @@ class FunctionSelector(ArithmeticSelection, MemorySelection):
         lower_fence(self, op)
 
     def sel_inline_asm(self, op: Operation) -> None:
-        """`llvm.inline_asm "...$0, $1...", "=r,r,l"`: outputs come first in the numbering;
-        `n` (immediate) operands are substituted as literals."""
         assert isinstance(op, llvm.InlineAsmOp)
-        if op.asm_dialect is not None and op.asm_dialect.value.data != 0:
-            raise op_error(op, "only AT&T-dialect (PTX) inline assembly is supported")
-        constraints = [c.strip() for c in op.constraints.data.split(",") if c.strip()]
-        outputs = [c for c in constraints if c.startswith("=")]
-        inputs = [c for c in constraints if not c.startswith(("=", "~"))]
-        if len(inputs) != len(op.operands_):
-            raise op_error(op, f"{len(op.operands_)} operands for {len(inputs)} input constraints")
-        result_types: list[Attribute] = []
-        if op.res is not None:
-            result_types = [leaf.type for leaf in abi.leaves(op.res.type)]
-        if len(result_types) != len(outputs):
-            raise op_error(op, f"{len(result_types)} results for {len(outputs)} output constraints")
-        regs: list[SSAValue] = []
-        texts: dict[int, str] = {}
-        for index, (constraint, value) in enumerate(zip(inputs, op.operands_)):
-            leaf = self.get1(value, op)
-            if constraint == "n":
-                if not isinstance(leaf, Imm):
-                    raise op_error(op, f"operand {index} has constraint 'n' but is not a constant")
-                texts[len(outputs) + index] = leaf.text
-            else:
-                texts[len(outputs) + index] = f"${len(regs)}"
-                regs.append(self.reg(leaf))
-        for index in range(len(outputs)):
-            texts[index] = f"$d{index}"
+        from nvvm_xdsl.backend.inline_asm import select_inline_asm
 
-        def substitute(m: re.Match[str]) -> str:
-            number = int(m.group(1))
-            if number not in texts:
-                raise op_error(op, f"inline assembly refers to ${number}, which has no operand")
-            return texts[number]
-
-        text = re.sub(r"\$(\d+)", substitute, op.asm_string.data)
-        asm = ptx.AsmOp(text, regs, [ptx.REG_TYPES[abi.reg_class(t)] for t in result_types], op.has_side_effects is not None)
-        self.add(asm)
-        if op.res is not None:
-            self.set(op.res, list(asm.outs))
+        select_inline_asm(self, op)
 
 
 def _switch_operands(op: Operation, case_count: int) -> tuple[list[SSAValue], list[list[SSAValue]]]:

@@ -715,8 +715,12 @@ class ArithmeticSelection(SelectorCore):
 
     def sel_split_struct(self, op: Operation) -> None:
         leaves = self.get(op.operands[0], op)
-        for res, leaf in zip(op.results, leaves):
-            self.set(res, [leaf])
+        # A vector field is one result but several leaves.
+        position = 0
+        for res in op.results:
+            count = len(abi.leaves(res.type))
+            self.set(res, leaves[position : position + count])
+            position += count
 
 
 # Special registers whose values are below 2**31 (thread and block indices and counts).

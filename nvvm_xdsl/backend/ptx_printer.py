@@ -4,6 +4,11 @@ The printer is recursive (functions enclose their bodies in braces, call sequenc
 scope) and decides nothing about code generation: it names registers and labels the way
 LLVM's NVPTX printer does (`%r1`, `%rd1`, `$L__BB0_3`), declares the registers each function
 uses, and turns the block arguments of `ptx.bra` into moves with parallel-copy semantics.
+
+Line info (what `nvcc -lineinfo` gives profilers): ops whose location names a source file
+and line get a `.loc FILE LINE COL` before their first instruction wherever that location
+differs from the one in effect, and each file one `.file N "name"` after the header. Ops
+without such a location print no directive, so location-free input prints as before.
 """
 
 from __future__ import annotations
@@ -18,14 +23,45 @@ from xdsl.ir import Block, Operation, SSAValue
 from xdsl.utils.exceptions import DiagnosticException
 from xdsl.utils.target import Target
 
+from nvvm_xdsl.diagnostics import source_line
 from nvvm_xdsl.dialects import ptx
 from nvvm_xdsl.target import Target as CompilationTarget
 
-_MOV = {"pred": "mov.pred", "b16": "mov.b16", "b32": "mov.b32", "b64": "mov.b64", "f32": "mov.f32", "f64": "mov.f64"}
+_MOV = {
+    "pred": "mov.pred", "b16": "mov.b16", "b32": "mov.b32", "b64": "mov.b64", "b128": "mov.b128", "f32": "mov.f32", "f64": "mov.f64",
+}
 # Order of `.reg` declarations (LLVM's order, with the float classes last).
-_REG_ORDER = ("pred", "b16", "b32", "b64", "f32", "f64")
+_REG_ORDER = ("pred", "b16", "b32", "b64", "b128", "f32", "f64")
 _SYMBOL = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
 _LITERAL_MOVE = re.compile(r"mov\.(?:b16|b32|b64|f32|f64|u32|u64) \$d0, ([^%$\s][^\s,]*)")
+
+
+@dataclass
+class _LineTable:
+    """The `.file` numbering of one module and the `.loc` in effect while printing it."""
+
+    files: dict[str, int] = field(default_factory=dict)
+    current: tuple[int, int, int] | None = None
+
+    def directive(self, op: Operation, scope_start: bool = False) -> str | None:
+        """The `.loc` to print before `op`'s instructions, if its location changes the one
+        in effect. At a function's start (`scope_start`) the function's line stands for the
+        code no op accounts for (parameter loads), at column 0, as LLVM marks a scope's start."""
+        position = source_line(op.location)
+        if position is None:
+            return None
+        filename, line, column = position.filename.data, position.line.data, position.column.data
+        if scope_start:
+            column = 0
+        index = self.files.setdefault(filename, len(self.files) + 1)
+        if (index, line, column) == self.current:
+            return None
+        self.current = (index, line, column)
+        return f"\t.loc\t{index} {line} {column}"
+
+    def file_directives(self) -> list[str]:
+        quoted = {name: name.replace("\\", "\\\\").replace('"', '\\"') for name in self.files}
+        return [f'.file\t{index} "{quoted[name]}"' for name, index in self.files.items()]
 
 
 def _reg_class(value: SSAValue) -> str:
@@ -37,6 +73,7 @@ def _reg_class(value: SSAValue) -> str:
 class _FunctionPrinter:
     func: ptx.FuncOp
     index: int
+    lines: _LineTable = field(default_factory=_LineTable)
     out: list[str] = field(default_factory=list)
     names: dict[SSAValue, str] = field(default_factory=dict)
     counts: dict[str, int] = field(default_factory=dict)
@@ -89,9 +126,15 @@ class _FunctionPrinter:
                     self.frame_registers = ["%SP"] if op.sp.uses else []
                     self.frame_registers.append("%SPL")
                     continue
+                if isinstance(op, ptx.AsmOp):
+                    # A tied result lives in its operand's register (the operand dies here).
+                    for out, operand in op.tied_operands():
+                        self.names[op.outs[out]] = self.name(op.ins[operand])
                 for res in op.results:
                     if res not in self.literals:
                         self.name(res)
+        if (directive := self.lines.directive(self.func, scope_start=True)) is not None:
+            self.out.append(directive)
         for position, block in enumerate(blocks):
             if block in targets:
                 self.out.append(f"{self.label(block)}:")
@@ -103,9 +146,11 @@ class _FunctionPrinter:
         return [line for line in self.out if not line.startswith("$L__") or line[:-1] in jumped_to]
 
     def print_op(self, op: Operation, following: Block | None) -> None:
+        if isinstance(op, ptx.InstOp) and op.outs and op.outs[0] in self.literals:
+            return  # printed on the branch edges that use it
+        if (directive := self.lines.directive(op)) is not None:
+            self.out.append(directive)
         if isinstance(op, ptx.InstOp):
-            if op.outs and op.outs[0] in self.literals:
-                return
             self.emit(op.render(self.names))
         elif isinstance(op, ptx.AsmOp):
             # LLVM's inline-asm markers; the body keeps its own statements and `;`s.
@@ -229,7 +274,13 @@ def _global_decl(op: ptx.GlobalOp) -> str:
     return text + ";"
 
 
-def _referenced_symbols(func: ptx.FuncOp) -> set[str]:
+def _defined_name(op: ptx.FuncOp | ptx.VerbatimOp) -> str:
+    return op.symbol.data if isinstance(op, ptx.VerbatimOp) else op.sym_name.data
+
+
+def _referenced_symbols(func: ptx.FuncOp | ptx.VerbatimOp) -> set[str]:
+    if isinstance(func, ptx.VerbatimOp):
+        return set(_SYMBOL.findall(func.text.data))
     refs: set[str] = set()
     for op in func.body.walk():
         if isinstance(op, ptx.CallOp) and op.callee is not None:
@@ -252,29 +303,41 @@ def print_ptx_module(module: ptx.ModuleOp, output: IO[str], target: str | None, 
         ".address_size 64",
         "",
     ]
+    header_end = len(lines)
     ops = list(module.body.block.ops)
-    funcs = [op for op in ops if isinstance(op, ptx.FuncOp)]
+    # Function definitions, ours and those carried as PTX text (ptx.verbatim with a prototype).
+    funcs: list[ptx.FuncOp | ptx.VerbatimOp] = [
+        op
+        for op in ops
+        if (isinstance(op, ptx.FuncOp) and not op.is_declaration)
+        or (isinstance(op, ptx.VerbatimOp) and op.is_function)
+    ]
     # PTX needs a function declared before a call names it: declare those defined later.
-    defined_later = {f.sym_name.data: f for f in funcs if not f.is_declaration}
+    defined_later = {_defined_name(f): f for f in funcs}
     seen: set[str] = set()
-    forward: list[ptx.FuncOp] = []
+    forward: list[ptx.FuncOp | ptx.VerbatimOp] = []
     for func in funcs:
-        if func.is_declaration:
-            continue
-        seen.add(func.sym_name.data)
+        seen.add(_defined_name(func))
         for ref in sorted(_referenced_symbols(func)):
             if ref in defined_later and ref not in seen and defined_later[ref] not in forward:
                 forward.append(defined_later[ref])
     for func in forward:
-        lines += [_signature(func) + ";", ""]
+        if isinstance(func, ptx.VerbatimOp):
+            assert func.declaration is not None
+            lines += [func.declaration.data + ";", ""]
+        else:
+            lines += [_signature(func) + ";", ""]
     index = 0
+    line_table = _LineTable()
     for op in ops:
-        if isinstance(op, ptx.GlobalOp):
+        if isinstance(op, ptx.VerbatimOp):
+            lines += [op.text.data, ""]
+        elif isinstance(op, ptx.GlobalOp):
             lines += [_global_decl(op), ""]
         elif isinstance(op, ptx.FuncOp) and op.is_declaration:
             lines += [_signature(op) + ";", ""]
         elif isinstance(op, ptx.FuncOp):
-            printer = _FunctionPrinter(op, index)
+            printer = _FunctionPrinter(op, index, line_table)
             index += 1
             body = printer.print_body()
             lines.append(_signature(op))
@@ -289,6 +352,10 @@ def print_ptx_module(module: ptx.ModuleOp, output: IO[str], target: str | None, 
             lines.append("")
             lines += body
             lines += ["}", ""]
+            # Nothing carries over between functions: each starts without a line in effect.
+            line_table.current = None
+    if line_table.files:
+        lines[header_end:header_end] = [*line_table.file_directives(), ""]
     output.write("\n".join(lines) + "\n")
 
 

@@ -92,7 +92,7 @@ def zero_imm(t: Attribute) -> Imm:
     return Imm("0", cls)
 
 
-REG_BITS = {"pred": 1, "b16": 16, "b32": 32, "b64": 64, "f32": 32, "f64": 64}
+REG_BITS = {"pred": 1, "b16": 16, "b32": 32, "b64": 64, "b128": 128, "f32": 32, "f64": 64}
 FCMP_CONDITIONS = {
     "oeq": "eq", "ogt": "gt", "oge": "ge", "olt": "lt", "ole": "le", "one": "ne", "ord": "num",
     "ueq": "equ", "ugt": "gtu", "uge": "geu", "ult": "ltu", "ule": "leu", "une": "neu", "uno": "nan",
@@ -129,6 +129,8 @@ class ModuleInfo:
     address_taken: set[str]
     # `.param` declarations (params, returns) by function name, computed once.
     signatures: dict[str, tuple[list[ptx.ParamAttr], list[ptx.ParamAttr]]] = field(default_factory=dict)
+    # One scalar atomic per lane for a vector atomicrmw, instead of PTX's vector atom or an error.
+    expand_vector_atomics: bool = False
 
     @property
     def has_cvta_param(self) -> bool:

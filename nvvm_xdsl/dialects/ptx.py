@@ -4,7 +4,8 @@
   printer names them (`%r1`, `%rd2`, ...) and declares them (`.reg .b32 %r<N>;`).
 * Declarations: `ptx.module` (the translation unit with its `.version`/`.target`),
   `ptx.func` (`.entry` or `.func`, with `.param` declarations as `#ptx.param` attributes),
-  `ptx.global` (`.global`/`.shared`/`.const` variables).
+  `ptx.global` (`.global`/`.shared`/`.const` variables), `ptx.verbatim` (a function or
+  variable already compiled to PTX elsewhere, e.g. a libdevice function, carried as its text).
 * Instructions: `ptx.inst` carries the instruction text with `$N` (operand N) and `$dN`
   (result N) placeholders, so immediates, symbols and addressing modes stay literal and
   readable while every register is a typed SSA value. Control flow keeps the block
@@ -34,6 +35,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import (
     Attribute,
+    BlockArgument,
     Dialect,
     Operation,
     ParametrizedAttribute,
@@ -79,6 +81,7 @@ REGISTER_PREFIX: dict[str, str] = {
     "b16": "%rs",
     "b32": "%r",
     "b64": "%rd",
+    "b128": "%rq",
     "f32": "%f",
     "f64": "%fd",
 }
@@ -87,6 +90,7 @@ REGISTER_BITS: dict[str, int] = {
     "b16": 16,
     "b32": 32,
     "b64": 64,
+    "b128": 128,
     "f32": 32,
     "f64": 64,
 }
@@ -94,7 +98,7 @@ REGISTER_BITS: dict[str, int] = {
 
 @irdl_attr_definition
 class RegType(ParametrizedAttribute, TypeAttribute):
-    """A virtual PTX register of one class: `!ptx.reg<pred|b16|b32|b64|f32|f64>`."""
+    """A virtual PTX register of one class: `!ptx.reg<pred|b16|b32|b64|b128|f32|f64>`."""
 
     name = "ptx.reg"
     kind: StringAttr
@@ -128,10 +132,12 @@ PRED = RegType("pred")
 B16 = RegType("b16")
 B32 = RegType("b32")
 B64 = RegType("b64")
+# Only inline asm's `q` constraint makes 128-bit registers (PTX ISA 8.3, sm_70).
+B128 = RegType("b128")
 F32 = RegType("f32")
 F64 = RegType("f64")
 # One instance per class: selection asks for register types constantly.
-REG_TYPES: dict[str, RegType] = {"pred": PRED, "b16": B16, "b32": B32, "b64": B64, "f32": F32, "f64": F64}
+REG_TYPES: dict[str, RegType] = {"pred": PRED, "b16": B16, "b32": B32, "b64": B64, "b128": B128, "f32": F32, "f64": F64}
 
 # ---------------------------------------------------------------------------------------------
 # .param declarations
@@ -278,7 +284,7 @@ class ModuleOp(IRDLOperation):
         if not re.fullmatch(r"\d+\.\d+", self.version.data):
             raise VerifyException(f"PTX version must look like '8.0', got '{self.version.data}'")
         for op in self.body.block.ops:
-            if not isinstance(op, FuncOp | GlobalOp):
+            if not isinstance(op, FuncOp | GlobalOp | VerbatimOp):
                 raise VerifyException(f"'{op.name}' cannot appear at PTX module level")
 
 
@@ -502,6 +508,45 @@ class GlobalOp(IRDLOperation):
         printer.print_op_attributes(self.attributes)
 
 
+@irdl_op_definition
+class VerbatimOp(IRDLOperation):
+    """A module-level PTX definition compiled elsewhere, printed exactly as `text`:
+
+    `ptx.verbatim "__nv_expf" ".func (.param .b32 func_retval0) __nv_expf(...) {...}"
+        declaration ".func (.param .b32 func_retval0) __nv_expf(...)"`
+
+    A function carries its prototype as `declaration`, which the printer emits (with `;`) when a
+    caller comes before the definition; a variable has none. link-libdevice puts these ops at
+    the top level of the builtin module, next to the `llvm.func` declarations they implement
+    (which is why `symbol` is a plain name, not a symbol that would clash with them), and
+    convert-llvm-to-ptx moves them into the `ptx.module` in place of those declarations.
+    """
+
+    name = "ptx.verbatim"
+    symbol = prop_def(StringAttr)
+    text = prop_def(StringAttr)
+    declaration = opt_prop_def(StringAttr)
+    assembly_format = "$symbol $text (`declaration` $declaration^)? attr-dict"
+
+    def __init__(self, symbol: str, text: str, declaration: str | None = None):
+        props: dict[str, Attribute] = {"symbol": StringAttr(symbol), "text": StringAttr(text)}
+        if declaration is not None:
+            props["declaration"] = StringAttr(declaration)
+        super().__init__(properties=props)
+
+    @property
+    def is_function(self) -> bool:
+        return self.declaration is not None
+
+    def verify_(self) -> None:
+        name = self.symbol.data
+        defines = re.compile(rf"(?<![\w$]){re.escape(name)}(?![\w$])")
+        if defines.search(self.text.data) is None:
+            raise VerifyException(f"the PTX text does not mention '{name}'")
+        if self.declaration is not None and defines.search(self.declaration.data) is None:
+            raise VerifyException(f"the declaration does not name '{name}'")
+
+
 # ---------------------------------------------------------------------------------------------
 # Instructions
 # ---------------------------------------------------------------------------------------------
@@ -586,35 +631,95 @@ class InstOp(IRDLOperation):
         return _render_placeholders(self.text.data, self.ins, self.outs, name_of)
 
 
+def dies_at(value: SSAValue, op: Operation) -> bool:
+    """Whether `op` is the last reader of `value` on every path: its only use, in the block that
+    defines the value (a use in a loop around the definition would read it again)."""
+    if not value.has_one_use():
+        return False
+    block = value.block if isinstance(value, BlockArgument) else value.owner.parent_block()
+    return block is op.parent_block()
+
+
+# In `ptx.asm` text `$$` is a literal `$` (PTX names such as `$L__BB0_1` may contain one).
+_ASM_PLACEHOLDER = re.compile(r"\$\$|\$(d?)(\d+)")
+
+
 @irdl_op_definition
 class AsmOp(IRDLOperation):
     """Inline PTX from `llvm.inline_asm`: printed verbatim in its own `{ }` scope, registers
-    substituted as in `ptx.inst` (`$N` operand, `$dN` result). Without `side_effects` it
-    only computes its results."""
+    substituted as in `ptx.inst` (`$N` operand, `$dN` result, `$$` a literal `$`). Without
+    `side_effects` it only computes its results.
+
+    `tied = array<i64: k, -1, ...>` gives, per result, the operand that arrives in the result's
+    register (LLVM's matching constraint "0".."9"): the printer names the two alike, so a
+    tied operand must have this op as its only use (it dies here) and the result's class.
+    """
 
     name = "ptx.asm"
     text = prop_def(StringAttr)
     side_effects = opt_prop_def(UnitAttr)
+    tied = opt_prop_def(DenseArrayBase)
     ins = var_operand_def(RegType)
     outs = var_result_def(RegType)
     assembly_format = "$text (`(` $ins^ `)`)? attr-dict `:` functional-type($ins, $outs)"
     irdl_options = (ParsePropInAttrDict(),)
 
-    def __init__(self, text: str, ins: Sequence[SSAValue], outs: Sequence[Attribute], side_effects: bool):
+    def __init__(
+        self,
+        text: str,
+        ins: Sequence[SSAValue],
+        outs: Sequence[Attribute],
+        side_effects: bool,
+        tied: Sequence[int] | None = None,
+    ):
         props: dict[str, Attribute] = {"text": StringAttr(text)}
         if side_effects:
             props["side_effects"] = UnitAttr()
+        if tied is not None and any(index >= 0 for index in tied):
+            props["tied"] = DenseArrayBase.from_list(i64, list(tied))
         super().__init__(operands=[ins], result_types=[outs], properties=props)
 
     @property
     def has_side_effects(self) -> bool:
         return self.side_effects is not None
 
+    def tied_operands(self) -> list[tuple[int, int]]:
+        """(result index, operand index) of every tied pair."""
+        if self.tied is None:
+            return []
+        return [(out, int(index)) for out, index in enumerate(self.tied.get_values()) if index >= 0]
+
     def verify_(self) -> None:
-        _check_placeholders(self.text.data, len(self.ins), len(self.outs))
+        for match in _ASM_PLACEHOLDER.finditer(self.text.data):
+            if match.group(2) is None:
+                continue
+            limit = len(self.outs) if match.group(1) else len(self.ins)
+            if int(match.group(2)) >= limit:
+                kind = "result" if match.group(1) else "operand"
+                raise VerifyException(f"'{match.group(0)}' refers to a missing {kind} (the op has {limit})")
+        if self.tied is not None and len(self.tied.get_values()) != len(self.outs):
+            raise VerifyException(f"'tied' has {len(self.tied.get_values())} entries for {len(self.outs)} results")
+        seen: set[int] = set()
+        for out, index in self.tied_operands():
+            if index >= len(self.ins) or index in seen:
+                raise VerifyException(f"result {out} is tied to operand {index}, which is missing or tied twice")
+            seen.add(index)
+            operand = self.ins[index]
+            if operand.type != self.outs[out].type:
+                raise VerifyException(f"result {out} ({self.outs[out].type}) is tied to operand {index} of type {operand.type}")
+            if not dies_at(operand, self):
+                raise VerifyException(
+                    f"operand {index} is tied to result {out} but lives on (other uses, or defined outside the block)"
+                )
 
     def render(self, name_of: dict[SSAValue, str]) -> str:
-        return _render_placeholders(self.text.data, self.ins, self.outs, name_of)
+        def sub(match: re.Match[str]) -> str:
+            if match.group(2) is None:
+                return "$"
+            values = self.outs if match.group(1) else self.ins
+            return name_of[values[int(match.group(2))]]
+
+        return _ASM_PLACEHOLDER.sub(sub, self.text.data)
 
 
 @irdl_op_definition
@@ -850,6 +955,7 @@ PTX = Dialect(
         ModuleOp,
         FuncOp,
         GlobalOp,
+        VerbatimOp,
         InstOp,
         AsmOp,
         BraOp,

@@ -10,7 +10,10 @@ and mishandles address spaces. Only this module's rules apply:
   same terminator targets more than once gets its own edge block;
 * `nvvm.kernel` (or `gpu.kernel`) selects the `ptx_kernel` calling convention, and
   `nvvm.maxntid` & co. become string function attributes;
-* an op this exporter does not know raises NotImplementedError naming it.
+* an op this exporter does not know raises NotImplementedError naming it;
+* with `debug_info=True`, ops' source locations (`loc(...)`, read as PTX line info reads them)
+  become `!dbg` DILocations in a compile unit that asks only for line directives (what
+  `-lineinfo` gives), one DISubprogram per function that has any.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from xdsl.dialects.builtin import (
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
     DictionaryAttr,
+    FileLineColLoc,
     Float16Type,
     Float32Type,
     Float64Type,
@@ -51,6 +55,8 @@ from xdsl.dialects.llvm import (
     LLVMVoidType,
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
+
+from nvvm_xdsl.diagnostics import source_line
 
 # ---------------------------------------------------------------------------------------------
 # Context and parsing
@@ -79,9 +85,9 @@ def parse_mlir(text: str, ctx: Context | None = None) -> ModuleOp:
     return module
 
 
-def mlir_to_llvm_ir(mlir_text: str) -> str:
+def mlir_to_llvm_ir(mlir_text: str, debug_info: bool = False) -> str:
     """Parse llvm-dialect MLIR text and export it as LLVM IR text."""
-    return export_module(parse_mlir(mlir_text))
+    return export_module(parse_mlir(mlir_text), debug_info)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -434,6 +440,68 @@ _LINKAGES = {
 
 
 @dataclass
+class _DebugInfo:
+    """The `!dbg` metadata of one exported module."""
+
+    nodes: list[str] = field(default_factory=list)
+    files: dict[str, int] = field(default_factory=dict)
+    unit: int | None = None
+
+    def node(self, text: str) -> int:
+        self.nodes.append(text)
+        return len(self.nodes) - 1
+
+    def file(self, name: str) -> int:
+        if name not in self.files:
+            self.files[name] = self.node(f'!DIFile(filename: {quoted(name)}, directory: "")')
+        return self.files[name]
+
+    def subprogram(self, name: str, position: FileLineColLoc) -> tuple[int, str]:
+        """A DISubprogram for function `name` starting at `position`; (node, its file)."""
+        filename, line = position.filename.data, position.line.data
+        file = self.file(filename)
+        if self.unit is None:
+            self.unit = self.node(
+                f"distinct !DICompileUnit(language: DW_LANG_C, file: !{file}, "
+                "emissionKind: DebugDirectivesOnly)"
+            )
+        signature = self.node("!DISubroutineType(types: !{})")
+        node = self.node(
+            f"distinct !DISubprogram(name: {quoted(name)}, scope: !{file}, file: !{file}, "
+            f"line: {line}, type: !{signature}, scopeLine: {line}, "
+            f"spFlags: DISPFlagDefinition, unit: !{self.unit})"
+        )
+        return node, filename
+
+    def location(self, position: FileLineColLoc | None, scope: tuple[int, str]) -> int:
+        """A DILocation in `scope` (line 0 where the op has no source position); a line in
+        another file than the function's goes through a DILexicalBlockFile, as MLIR's own
+        translation does."""
+        filename, line, column = (
+            (position.filename.data, position.line.data, position.column.data)
+            if position is not None
+            else (scope[1], 0, 0)
+        )
+        parent = scope[0]
+        if filename != scope[1]:
+            parent = self.node(
+                f"!DILexicalBlockFile(scope: !{scope[0]}, file: !{self.file(filename)}, "
+                "discriminator: 0)"
+            )
+        return self.node(f"!DILocation(line: {line}, column: {column}, scope: !{parent})")
+
+    def module_metadata(self) -> list[str]:
+        if self.unit is None:
+            return []
+        return [
+            f"!llvm.dbg.cu = !{{!{self.unit}}}",
+            "!llvm.module.flags = !{!" + str(len(self.nodes)) + "}",
+            *(f"!{index} = {text}" for index, text in enumerate(self.nodes)),
+            f'!{len(self.nodes)} = !{{i32 2, !"Debug Info Version", i32 3}}',
+        ]
+
+
+@dataclass
 class _FunctionState:
     names: dict[SSAValue, str] = field(default_factory=dict)
     blocks: dict[Block, str] = field(default_factory=dict)
@@ -443,10 +511,13 @@ class _FunctionState:
     # (terminator, successor index) -> label of the edge block standing in for the successor
     edge_labels: dict[tuple[Operation, int], str] = field(default_factory=dict)
     edge_blocks: list[str] = field(default_factory=list)
+    # (DISubprogram node, its file) when the function has debug info
+    debug_scope: tuple[int, str] | None = None
 
 
 class LLVMIRExporter:
-    def __init__(self) -> None:
+    def __init__(self, debug_info: bool = False) -> None:
+        self.debug = _DebugInfo() if debug_info else None
         self.declarations: dict[str, str] = {}
         self.defined: set[str] = set()
         self.function_types: dict[str, LLVMFunctionType] = {}
@@ -479,7 +550,8 @@ class LLVMIRExporter:
             else:
                 raise NotImplementedError(f"top-level op {op.name} is not supported")
         decls = [d for name, d in self.declarations.items() if name not in self.defined]
-        return "\n".join([*body, *decls]) + "\n"
+        metadata = self.debug.module_metadata() if self.debug is not None else []
+        return "\n".join([*body, *decls, *metadata]) + "\n"
 
     def declare(self, name: str, ret: str, params: Iterable[str], variadic: bool = False) -> None:
         if name in self.defined or name in self.declarations:
@@ -611,6 +683,12 @@ class LLVMIRExporter:
         if is_decl:
             self.declarations.pop(name, None)
             return " ".join(header)
+        if self.debug is not None:
+            located = [source_line(o.location) for o in (op, *op.walk())]
+            first = next((p for p in located if p is not None), None)
+            if first is not None:
+                self.fn.debug_scope = self.debug.subprogram(name, first)
+                header.append(f"!dbg !{self.fn.debug_scope[0]}")
         body = self.body_text(region.blocks)
         if prologue:
             # the casts open the entry block, before any use
@@ -698,10 +776,22 @@ class LLVMIRExporter:
             for op in block.ops:
                 if op in self._folded:
                     continue
-                for line in self.op_lines(op):
-                    out.append("  " + line)
+                lines = self.op_lines(op)
+                if self.debug is not None and fn.debug_scope is not None:
+                    lines = self.with_debug_location(lines, op)
+                out.extend("  " + line for line in lines)
         out.extend(fn.edge_blocks)
         return "\n".join(out) + "\n"
+
+    def with_debug_location(self, lines: list[str], op: Operation) -> list[str]:
+        """`lines` (the instructions of `op`) with `op`'s DILocation attached. Ops without a
+        source position get none, except calls, which LLVM requires to have one (line 0)."""
+        assert self.debug is not None and self.fn.debug_scope is not None
+        position = source_line(op.location)
+        if position is None and op.name != "llvm.call":
+            return lines
+        ref = f", !dbg !{self.debug.location(position, self.fn.debug_scope)}"
+        return [line if line.rstrip().endswith(":") else line + ref for line in lines]
 
     _folded: set[Operation]
 
@@ -1051,10 +1141,21 @@ class LLVMIRExporter:
         constraints = prop(op, "constraints").data  # type: ignore[union-attr]
         side = " sideeffect" if flag_prop(op, "has_side_effects") else ""
         align = " alignstack" if flag_prop(op, "is_align_stack") else ""
-        ret = llvm_type(op.results[0].type) if op.results else "void"
-        args = ", ".join(self.typed(a) for a in op.operands)
-        call = f"call {ret} asm{side}{align} {quoted(asm)}, {quoted(constraints)}({args})"
-        return f"{self.result(op)} = {call}" if op.results else call
+        returns = bool(op.results) and not isinstance(op.results[0].type, LLVMVoidType)
+        ret = llvm_type(op.results[0].type) if returns else "void"
+        # operand_attrs: one dictionary per operand; `elementtype` becomes the parameter attribute.
+        operand_attrs = prop(op, "operand_attrs")
+        entries = list(operand_attrs.data) if isinstance(operand_attrs, ArrayAttr) else []
+        args: list[str] = []
+        for index, arg in enumerate(op.operands):
+            entry = entries[index] if index < len(entries) else None
+            element = entry.data.get("elementtype") if isinstance(entry, DictionaryAttr) else None
+            if element is not None:
+                args.append(f"{llvm_type(arg.type)} elementtype({llvm_type(element)}) {self.value(arg)}")
+            else:
+                args.append(self.typed(arg))
+        call = f"call {ret} asm{side}{align} {quoted(asm)}, {quoted(constraints)}({', '.join(args)})"
+        return f"{self.result(op)} = {call}" if returns else call
 
     def atomicrmw_text(self, op: Operation) -> str:
         ptr, val = op.operands
@@ -1218,9 +1319,10 @@ class LLVMIRExporter:
         raise NotImplementedError(f"op {name} is not supported by the LLVM IR exporter")
 
 
-def export_module(module: ModuleOp) -> str:
-    """LLVM IR text (without triple and data layout; llvm_oracle adds them) for a module."""
-    return LLVMIRExporter().export(module)
+def export_module(module: ModuleOp, debug_info: bool = False) -> str:
+    """LLVM IR text (without triple and data layout; llvm_oracle adds them) for a module;
+    `debug_info` adds the ops' source locations as `!dbg` line information."""
+    return LLVMIRExporter(debug_info).export(module)
 
 
 def mlir_reference_ptx(

@@ -286,3 +286,238 @@ def parse_ptx(text: str) -> PtxModule:
         int(addr.group(1)) if addr else None,
         functions,
     )
+
+
+# ---------------------------------------------------------------------------------------------
+# Inline asm blocks and straight-line register dataflow (for comparing how two compilers feed
+# an inline asm: which value each register holds when the block starts)
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass
+class InlineAsmBlock:
+    lines: list[str]  # the block's text lines as printed (stripped, empty lines dropped)
+    before: list[str]  # the function's statements before the block, in order
+    after: list[str]  # its statements after the block up to the next block (or the end)
+
+
+def _function_bodies(text: str) -> dict[str, str]:
+    """Raw body text (comments kept) of every function definition, by name."""
+    bodies: dict[str, str] = {}
+    header = re.compile(r"\.(?:func|entry)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)")
+    pos = 0
+    while m := header.search(text, pos):
+        i = m.end()
+        if text[i:].lstrip().startswith("("):
+            i = _matching_paren(text, text.index("(", i)) + 1
+        while i < len(text) and text[i] not in "{;":
+            i += 1
+        if i >= len(text) or text[i] == ";":
+            pos = i + 1
+            continue
+        depth, j = 0, i
+        while j < len(text):
+            if text.startswith("//", j):
+                j = text.find("\n", j)
+                j = len(text) if j < 0 else j
+                continue
+            depth += {"{": 1, "}": -1}.get(text[j], 0)
+            j += 1
+            if depth == 0:
+                break
+        bodies[m.group(1)] = text[i + 1 : j - 1]
+        pos = j
+    return bodies
+
+
+def _statements(lines: list[str]) -> list[str]:
+    out: list[str] = []
+    for line in lines:
+        code = line.split("//", 1)[0]
+        for stmt in code.split(";"):
+            stmt = re.sub(r"^(?:\s*[{}]|\s*[$\w]+:)+", "", stmt).strip()
+            if stmt:
+                out.append(stmt)
+    return out
+
+
+def inline_asm_blocks(text: str) -> dict[str, list[InlineAsmBlock]]:
+    """The `// begin inline asm` ... `// end inline asm` blocks of every function, in order."""
+    result: dict[str, list[InlineAsmBlock]] = {}
+    for name, body in _function_bodies(text).items():
+        blocks: list[InlineAsmBlock] = []
+        before: list[str] = []  # every non-asm line so far
+        segment: list[str] = []  # the non-asm lines since the last block
+        inside: list[str] | None = None
+        for raw in body.splitlines():
+            line = raw.strip()
+            if line.startswith("// begin inline asm"):
+                inside = []
+                if blocks:
+                    blocks[-1].after = _statements(segment)
+                segment = []
+            elif line.startswith("// end inline asm"):
+                assert inside is not None
+                blocks.append(InlineAsmBlock(inside, _statements(before), []))
+                inside = None
+            elif inside is not None:
+                if line:
+                    inside.append(line)
+            else:
+                before.append(line)
+                segment.append(line)
+        if blocks:
+            blocks[-1].after = _statements(segment)
+        result[name] = blocks
+    return result
+
+
+_PTX_BITS = {"pred": 1, "b8": 8, "u8": 8, "s8": 8}
+
+
+def _bits_of(ptx_type: str) -> int:
+    return _PTX_BITS.get(ptx_type) or int(re.sub(r"\D", "", ptx_type))
+
+
+def _literal(text: str) -> int | None:
+    text = text.strip()
+    try:
+        if text[:2].lower() in ("0f", "0d"):
+            return int(text[2:], 16)
+        return int(text, 0)
+    except ValueError:
+        return None
+
+
+def _operands(text: str) -> list[str]:
+    """Comma-separated operands, a `{a, b}` vector counting as one."""
+    return [a.strip() for a in re.findall(r"\s*(\{[^}]*\}|[^,]+)", text)]
+
+
+def _lane_name(source: str, bit_offset: int) -> str:
+    """The name of `source`'s bits from `bit_offset` on (`name@N`; offsets add up)."""
+    base, _, start = source.partition("@")
+    offset = int(start or 0) + bit_offset
+    return base if offset == 0 else f"{base}@{offset}"
+
+
+def _narrowed(source: tuple, bits: int) -> tuple:
+    if source[0] == "imm":
+        return ("imm", source[1] & ((1 << bits) - 1))
+    if source[0] == "opaque":
+        return source
+    return (source[0], min(source[1], bits))
+
+
+def _packed(lanes: list[tuple], width: int) -> tuple | None:
+    """The source of `lanes` (low lane first, `width` bits each) packed into one value: the
+    lanes must be consecutive pieces of one source."""
+    first = lanes[0]
+    if first[0] in ("imm", "opaque") or any(lane[0] in ("imm", "opaque") or lane[1] < width for lane in lanes):
+        return None
+    if all(lane[0] == _lane_name(first[0], i * width) for i, lane in enumerate(lanes)):
+        return (first[0], width * len(lanes))
+    return None
+
+
+def register_sources(statements: list[str], sources: dict[str, tuple] | None = None) -> dict[str, tuple]:
+    """What each register holds after straight-line `statements`: `(source, bits)`, the low
+    `bits` bits of `source` (a `.param` name, `name@N` for the bits from bit N on, or a seed),
+    read with ld.param and carried by moves, vector packing and unpacking, truncating or
+    extending cvt, `and` with a low mask, `setp.ne x, 0` of one bit and `selp 1, 0`; or
+    `("imm", n)`, or `("opaque", statement)`. `sources` seeds registers defined elsewhere (asm
+    outputs)."""
+    values: dict[str, tuple] = dict(sources or {})
+    for stmt in statements:
+        m = re.fullmatch(r"(\S+)\s+(.*)", stmt)
+        if m is None:
+            continue
+        opcode, rest = m.groups()
+        args = _operands(rest)
+        parts = opcode.split(".")
+        dest = args[0]
+        if parts[0] == "ld" and "param" in parts and dest.startswith("{") and (
+            p := re.fullmatch(r"\[([\w$]+)(?:\+(\d+))?\]", args[1])
+        ):
+            # a vector load: lane i reads the next piece of the param
+            width = _bits_of(parts[-1])
+            for i, lane in enumerate(_operands(dest[1:-1])):
+                values[lane] = (_lane_name(p.group(1), 8 * int(p.group(2) or 0) + i * width), width)
+            continue
+        if parts[0] == "mov" and dest.startswith("{") and len(args) == 2:
+            # unpacking: each destination lane gets its piece of the source
+            lanes = _operands(dest[1:-1])
+            width = _bits_of(parts[-1]) // len(lanes)
+            source = values.get(args[1], ("opaque", stmt))
+            for i, lane in enumerate(lanes):
+                if source[0] in ("imm", "opaque"):
+                    values[lane] = source if source[0] == "opaque" else ("imm", (source[1] >> (i * width)) & ((1 << width) - 1))
+                else:
+                    values[lane] = (_lane_name(source[0], i * width), min(width, source[1] - i * width))
+            continue
+        if not dest.startswith("%"):
+            continue
+        value: tuple
+        if parts[0] == "ld" and "param" in parts and (p := re.fullmatch(r"\[([\w$]+)(?:\+(\d+))?\]", args[1])):
+            value = (_lane_name(p.group(1), 8 * int(p.group(2) or 0)), _bits_of(parts[-1]))
+        elif parts[0] == "mov" and len(args) == 2 and args[1].startswith("{"):
+            lanes = _operands(args[1][1:-1])
+            width = _bits_of(parts[-1]) // len(lanes)
+            value = _packed([values.get(lane, ("opaque", stmt)) for lane in lanes], width) or ("opaque", stmt)
+        elif parts[0] == "mov" and len(args) == 2:
+            bits = _bits_of(parts[-1])
+            if args[1] in values:
+                value = _narrowed(values[args[1]], bits)
+            elif (n := _literal(args[1])) is not None:
+                value = ("imm", n & ((1 << bits) - 1))
+            else:
+                value = ("opaque", stmt)
+        elif parts[0] == "cvt" and len(args) == 2 and args[1] in values:
+            # an integer cvt truncates to, or extends into, its destination type
+            value = _narrowed(values[args[1]], _bits_of(parts[1]))
+        elif parts[0] == "and" and len(args) == 3 and args[1] in values and (mask := _literal(args[2])) is not None and mask & (mask + 1) == 0:
+            value = _narrowed(values[args[1]], mask.bit_length())
+        elif parts[0] == "setp" and parts[1] == "ne" and len(args) == 3 and args[2] == "0" and args[1] in values:
+            value = _narrowed(values[args[1]], 1)
+        elif parts[0] == "setp" and parts[1] == "ne" and len(args) == 3 and (a := _literal(args[1])) is not None and (b := _literal(args[2])) is not None:
+            value = ("imm", int(a != b))
+        elif parts[0] == "selp" and len(args) == 4 and args[1:3] == ["1", "0"] and args[3] in values:
+            value = _narrowed(values[args[3]], 1)
+        else:
+            value = ("opaque", stmt)
+        values[dest] = value
+    return values
+
+
+def _bytes_of(source: tuple, width: int) -> list[tuple]:
+    """The bytes a store of `width` bits of `source` writes, low byte first."""
+    pieces: list[tuple] = []
+    for k in range(width // 8):
+        if source[0] == "opaque":
+            pieces.append(source)
+        elif source[0] == "imm":
+            pieces.append(("imm", (source[1] >> (8 * k)) & 0xFF))
+        else:
+            pieces.append((_lane_name(source[0], 8 * k), max(0, min(8, source[1] - 8 * k))))
+    return pieces
+
+
+def stored_values(statements: list[str], sources: dict[str, tuple]) -> dict[tuple, tuple]:
+    """What each `st` among `statements` writes, byte by byte: (source of the address register,
+    byte offset) -> the source piece stored there (see `register_sources`), so a vector store
+    and a scalar store of the same bits compare equal."""
+    found: dict[tuple, tuple] = {}
+    for stmt in statements:
+        m = re.fullmatch(r"st((?:\.\w+)*)\.(\w+)\s+\[(%\w+)(?:\+(\d+))?\],\s*(.+)", stmt)
+        if m is None:
+            continue
+        _, ptx_type, base, offset, value_text = m.groups()
+        width = _bits_of(ptx_type)
+        lanes = _operands(value_text[1:-1]) if value_text.startswith("{") else [value_text.strip()]
+        address = sources.get(base, ("opaque", stmt))
+        position = int(offset or 0)
+        for lane in lanes:
+            for piece in _bytes_of(_narrowed(sources.get(lane, ("opaque", stmt)), width), width):
+                found[(address, position)] = piece
+                position += 1
+    return found

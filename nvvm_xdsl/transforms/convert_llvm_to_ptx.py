@@ -4,6 +4,10 @@ The llvm/nvvm module is replaced by one `ptx.module` (recording `sm` and `ptx-ve
 `-t ptx`). Selection works on a copy-free analysis of the input and builds the new module
 before touching the old one, so an op it cannot select leaves the IR unchanged and is
 reported with its location.
+
+Selected instructions carry the location of the op they come from; `-t ptx` prints the source
+file/line ones as PTX line info (`.file`/`.loc`). `line-info=false` drops them, for PTX without
+line info from input that has locations.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import builtin
+from xdsl.dialects.builtin import UnknownLoc
 from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
@@ -27,9 +32,18 @@ class ConvertLLVMToPTXPass(ModulePass):
     """`90`, `90a`, `100f`, `sm_90a` (see nvvm_xdsl.target)."""
     ptx_version: str = ""
     """Empty: the lowest PTX ISA version that has the target and the instructions used."""
+    expand_vector_atomics: bool = False
+    """A vector atomicrmw PTX has no vector atom for (older targets, other operations) becomes
+    one scalar atomic per lane; by default it is an error, so the slow form is never a surprise."""
+    line_info: bool = True
+    """Keep source locations on the selected ops (printed as `.loc`); false drops them."""
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        ptx_module = select_module(op, pass_target(op, self.sm, self.ptx_version))
+        ptx_module = select_module(op, pass_target(op, self.sm, self.ptx_version), self.expand_vector_atomics)
+        if not self.line_info:
+            unknown = UnknownLoc()
+            for selected in ptx_module.walk():
+                selected.location = unknown
         for old in list(op.ops):
             Rewriter.erase_op(old, safe_erase=False)
         op.body.block.add_op(ptx_module)

@@ -14,11 +14,16 @@ The order is forced by what each pass consumes and produces:
 3. `lower-struct-args`: kernel byval structs become param-space pointers with scalar `nvvm.ldparam`
    reads. It must see the original aggregate loads/GEPs of the byval argument, so it runs before
    aggregates are split, and its local-copy path emits a memcpy that lower-aggr-copies then expands.
+   `check-param-space` then sizes each kernel's `.param` list (the byval-aware signature
+   lower-struct-args leaves is final) against the target's ceiling, before any lowering work.
 4. `lower-aggr-copies`: splits every aggregate value (including the vararg packs and aggregate
    loads left by the passes above) and expands memcpy/memmove/memset into scalar accesses.
 5. `memory-space-opt`: infers address spaces on the final scalar loads and stores, including
    those the copy expansion just created; it shares `opt-byval` with lower-struct-args.
-6. `convert-llvm-to-ptx`: instruction selection on IR that has no aggregates and no varargs left.
+6. `link-libdevice`: the referenced `__nv_*` declarations get libdevice's PTX (`ptx.verbatim`);
+   it only needs the calls, so it runs last before selection, which puts the PTX in place of
+   the declarations.
+7. `convert-llvm-to-ptx`: instruction selection on IR that has no aggregates and no varargs left.
 """
 
 from __future__ import annotations
@@ -35,8 +40,10 @@ from xdsl.dialects import builtin
 from xdsl.passes import ModulePass
 
 from nvvm_xdsl.target import DEFAULT_SM, pass_target
+from nvvm_xdsl.transforms.check_param_space import CheckParamSpacePass
 from nvvm_xdsl.transforms.convert_llvm_to_ptx import ConvertLLVMToPTXPass
 from nvvm_xdsl.transforms.convert_to_llvm import ConvertToLLVMPass
+from nvvm_xdsl.transforms.link_libdevice import LinkLibdevicePass
 from nvvm_xdsl.transforms.lower_aggr_copies import LowerAggrCopiesPass
 from nvvm_xdsl.transforms.lower_struct_args import LowerStructArgsPass
 from nvvm_xdsl.transforms.lower_varargs import LowerVarargsPass
@@ -50,8 +57,10 @@ PIPELINE: tuple[type[ModulePass], ...] = (
     PrintfLoweringPass,
     LowerVarargsPass,
     LowerStructArgsPass,
+    CheckParamSpacePass,
     LowerAggrCopiesPass,
     MemorySpaceOptPass,
+    LinkLibdevicePass,
     ConvertLLVMToPTXPass,
 )
 
@@ -100,6 +109,13 @@ class LowerToPTXPass(ModulePass):
     lower_aggr_func_args: bool = True
     max_aggr_copy_size: int = 128
     lower_aggr_unrolled_stores_limit: int = 32
+    expand_vector_atomics: bool = False
+    libdevice: str = ""
+    ftz: bool = False
+    prec_div: bool = True
+    prec_sqrt: bool = True
+    line_info: bool = True
+    """PTX line info (`.file`/`.loc`) from the input's source locations (convert-llvm-to-ptx)."""
 
     def passes(self) -> tuple[ModulePass, ...]:
         options = {field.name: getattr(self, field.name) for field in dataclasses.fields(self)}

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -37,7 +38,10 @@ def load(example: str) -> "cupy.RawModule":
         [str(NVVM_OPT), str(EXAMPLES / f"{example}.mlir"), "--sm", str(sm)],
         capture_output=True, text=True, check=True,
     ).stdout
-    return cupy.RawModule(code=ptx)
+    # RawModule(code=...) is CUDA C++ for NVRTC; PTX is loaded from a file.
+    path = Path(tempfile.mkdtemp()) / f"{example}.ptx"
+    path.write_text(ptx)
+    return cupy.RawModule(path=str(path))
 
 
 def test_saxpy():

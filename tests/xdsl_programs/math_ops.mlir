@@ -1,4 +1,4 @@
-// math ops with exact PTX instructions: sqrt (sqrt.rn), fma, absf, floor.
+// math ops: exact PTX instructions for sqrt (sqrt.rn), fma, absf, floor; libdevice for exp.
 builtin.module {
   func.func @math_ops(%x: memref<512xf32>, %y: memref<512xf32>, %out: memref<512xf32>) attributes {nvvm.kernel} {
     %b = gpu.block_id x
@@ -12,7 +12,10 @@ builtin.module {
     %r = math.sqrt %ax : f32
     %f = math.floor %yv : f32
     %v = math.fma %r, %f, %xv : f32
-    memref.store %v, %out[%i] : memref<512xf32>
+    %n = arith.negf %ax : f32
+    %e = math.exp %n : f32
+    %w = arith.addf %v, %e : f32
+    memref.store %w, %out[%i] : memref<512xf32>
     func.return
   }
 }

@@ -196,3 +196,13 @@ ptx.func func visible @f() {
   ptx.ret
 }
 // CHECK: an indirect call needs a prototype
+
+// -----
+
+ptx.verbatim "twice" ".func (.param .b32 func_retval0) thrice(.param .b32 p)\0A{\0A}"
+// CHECK: the PTX text does not mention 'twice'
+
+// -----
+
+ptx.verbatim "twice" ".func twice()\0A{\0A}" declaration ".func thrice()"
+// CHECK: the declaration does not name 'twice'

@@ -13,7 +13,7 @@ llvm.func @k(%p: !llvm.ptr, %m: vector<4xi1>) attributes {nvvm.kernel} {
 
 // -----
 
-// CHECK: 'llvm.inline_asm': inline assembly refers to $2, which has no operand
+// CHECK: 'llvm.inline_asm': inline asm text refers to $2, which is not an operand (the asm has 2)
 llvm.func @asm(%x: i32) attributes {nvvm.kernel} {
   %r = llvm.inline_asm has_side_effects "add.s32 $0, $1, $2;", "=r,r" %x : (i32) -> i32
   llvm.return

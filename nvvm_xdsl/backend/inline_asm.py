@@ -1,0 +1,425 @@
+"""Selection of `llvm.inline_asm` with the constraint semantics of LLVM 22's NVPTX backend.
+
+* Operands are numbered in constraint order: direct outputs (`=r`, `=&r`) come first and are
+  the op's results (one, or the fields of a struct); indirect outputs (`=*m`) and inputs take
+  the op's operands. Clobbers (`~{...}`) take no number; `~{memory}` makes the asm an effect.
+* The constraint letter, not the value's type, chooses the register class, with LLVM 22's
+  classes (which have no float registers): `b` .pred, `c`/`h` .b16, `r`/`f` .b32,
+  `l`/`d`/`N` .b64, `q` .b128 (for i128 alone; PTX ISA 8.3). A value whose register differs is moved bit for bit (`mov.b32` between
+  `%f` and `%r`); a size difference truncates or extends the bits, as LLVM does; `b` on an
+  integer keeps its low bit (`and`+`setp`), a predicate in a wider class becomes 0/1 (`selp`).
+* `n`/`i` take an integer constant, printed in decimal as a signed value of its type (i1 true is
+  -1); `X` takes a constant as an immediate, otherwise a register of the value's size.
+* A matching input ("0".."9") arrives in its output's register: the `ptx.asm` op ties the two
+  (`tied`), and `isolate_tied_operands` copies an operand that is still needed elsewhere.
+* In the text `$$` is a `$`, `${N}` is `$N`, the modifiers `${N:r}` (no-op), `${N:c}` (the
+  immediate) and `${N:n}` (the negated immediate) are LLVM's, and `$(a$|b$)` keeps variant a.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from xdsl.dialects import llvm
+from xdsl.dialects.builtin import IntegerAttr, IntegerType, VectorType
+from xdsl.dialects.llvm import LLVMStructType, LLVMVoidType
+from xdsl.ir import Attribute, Operation, SSAValue
+
+from nvvm_xdsl import datalayout as DL
+from nvvm_xdsl.backend import abi
+from nvvm_xdsl.backend.values import REG_BITS, Imm, Leaf, is_i128, leaf_cls
+from nvvm_xdsl.diagnostics import op_error
+from nvvm_xdsl.dialects import ptx
+
+if TYPE_CHECKING:
+    from nvvm_xdsl.backend.isel import FunctionSelector
+
+# Register class of each register constraint letter (NVPTXTargetLowering::getRegForInlineAsmConstraint
+# in LLVM 22, where f32/f64 share the .b32/.b64 classes).
+REGISTER_LETTERS: dict[str, str] = {
+    "b": "pred", "c": "b16", "h": "b16", "r": "b32", "f": "b32", "l": "b64", "d": "b64", "N": "b64", "q": "b128",
+}
+IMMEDIATE_LETTERS = "ni"
+# Letters LLVM accepts that we reject with a reason.
+_UNSUPPORTED_LETTERS = {
+    "m": "memory operands need an indirect constraint ('*m' with an elementtype pointer)",
+}
+# Characters of a constraint code that select nothing (LLVM reads '+' as an unknown alternative).
+_IGNORED = "+%?!"
+_INT_BITS_CLASS = {16: "b16", 32: "b32", 64: "b64"}
+
+
+@dataclass
+class Constraint:
+    kind: str  # "output", "input" or "clobber"
+    code: str  # the letters (alternatives), or the tied output's digits, or the clobber
+    indirect: bool = False
+    tied: int | None = None
+
+
+def _asm_error(op: Operation, number: int | None, message: str) -> Exception:
+    where = f" operand ${number}" if number is not None else ""
+    return op_error(op, f"inline asm{where}: {message}")
+
+
+def parse_constraints(op: llvm.InlineAsmOp) -> list[Constraint]:
+    """The constraint string split and classified (LLVM's `InlineAsm::ConstraintInfo::Parse`)."""
+    constraints: list[Constraint] = []
+    text = op.constraints.data
+    if not text.strip():
+        return constraints
+    number = 0
+    for raw in text.split(","):
+        code = raw.strip()
+        if code.startswith("~"):
+            constraints.append(Constraint("clobber", code[1:]))
+            continue
+        kind = "input"
+        if code.startswith("="):
+            kind, code = "output", code[1:]
+        indirect = code.startswith("*")
+        code = code.lstrip("*")
+        if kind == "output":
+            code = code.lstrip("&")  # early clobber: our outputs never share an input's register
+        constraint = Constraint(kind, code, indirect)
+        if code.isdigit():
+            if kind != "input":
+                raise _asm_error(op, number, f"only an input can be tied to an output ('{raw}')")
+            constraint.tied = int(code)
+        elif not code:
+            raise _asm_error(op, number, f"empty constraint in \"{text}\"")
+        else:
+            for letter in code:
+                if letter in _IGNORED or letter in REGISTER_LETTERS or letter in IMMEDIATE_LETTERS or letter == "X":
+                    continue
+                if letter in _UNSUPPORTED_LETTERS and not (letter == "m" and indirect):
+                    raise _asm_error(op, number, _UNSUPPORTED_LETTERS[letter])
+                if letter == "m":
+                    continue
+                raise _asm_error(op, number, f"unknown constraint letter '{letter}' in '{raw}'")
+        constraints.append(constraint)
+        number += 1
+    seen_input = False
+    for position, constraint in enumerate(c for c in constraints if c.kind != "clobber"):
+        if constraint.kind == "input":
+            seen_input = True
+        elif seen_input:
+            raise _asm_error(op, position, "an output constraint follows an input (outputs come first)")
+    return constraints
+
+
+def _result_types(op: llvm.InlineAsmOp) -> list[Attribute]:
+    if op.res is None or isinstance(op.res.type, LLVMVoidType):
+        return []
+    if isinstance(op.res.type, LLVMStructType):
+        return list(op.res.type.types.data)
+    return [op.res.type]
+
+
+def _integer_constant(value: SSAValue, leaf: Leaf) -> int | None:
+    """The value of an integer constant operand, signed in its type's width (i1 true is -1)."""
+    owner = value.owner
+    if isinstance(owner, llvm.ConstantOp) and isinstance(owner.value, IntegerAttr) and isinstance(value.type, IntegerType):
+        width = value.type.width.data
+        number = owner.value.value.data & ((1 << width) - 1)
+        return number - (1 << width) if number >> (width - 1) else number
+    if isinstance(leaf, Imm) and leaf.cls not in ("f32", "f64"):
+        try:
+            return int(leaf.text, 0)
+        except ValueError:
+            return None
+    return None
+
+
+def _immediate_bits(leaf: Imm) -> int:
+    text = leaf.text
+    if text in ("true", "false"):
+        return int(text == "true")
+    if text[:2] in ("0f", "0d", "0F", "0D"):
+        return int(text[2:], 16)
+    return int(text, 0)
+
+
+def _bits_register(sel: FunctionSelector, leaf: SSAValue) -> SSAValue:
+    """`leaf` in an integer-class register of its width (float registers are moved bit for bit)."""
+    cls = leaf_cls(leaf)
+    if cls in ("f32", "f64"):
+        bits = REG_BITS[cls]
+        return sel.inst1(f"mov.b{bits} $d0, $0", [leaf], f"b{bits}")
+    return leaf
+
+
+def to_constraint_class(sel: FunctionSelector, leaf: Leaf, cls: str) -> SSAValue:
+    """A register of class `cls` holding the bits of `leaf`, converted the way LLVM converts
+    an operand to its constraint's register (truncation or extension of the bits)."""
+    if isinstance(leaf, Imm):
+        bits = _immediate_bits(leaf)
+        if cls == "pred":
+            return sel.reg(Imm("1" if bits & 1 else "0", "pred"))
+        return sel.reg(Imm(str(bits & ((1 << REG_BITS[cls]) - 1)), cls))
+    source = leaf_cls(leaf)
+    if cls == "pred":
+        if source == "pred":
+            return leaf
+        bits = _bits_register(sel, leaf)
+        width = REG_BITS[leaf_cls(bits)]
+        low = sel.inst1(f"and.b{width} $d0, $0, 1", [bits], f"b{width}")
+        return sel.inst1(f"setp.ne.b{width} $d0, $0, 0", [low], "pred")
+    width = REG_BITS[cls]
+    if source == "pred":
+        return sel.inst1(f"selp.b{width} $d0, 1, 0, $0", [leaf], cls)
+    bits = _bits_register(sel, leaf)
+    have = REG_BITS[leaf_cls(bits)]
+    if have == width:
+        return bits
+    return sel.inst1(f"cvt.u{width}.u{have} $d0, $0", [bits], cls)
+
+
+def from_constraint_class(sel: FunctionSelector, register: SSAValue, t: Attribute) -> SSAValue:
+    """The value of LLVM type `t` an output register of another class stands for."""
+    cls = leaf_cls(register)
+    target = abi.reg_class(t)
+    if target == cls:
+        return register
+    if target == "pred":
+        width = REG_BITS[cls]
+        low = sel.inst1(f"and.b{width} $d0, $0, 1", [register], cls)
+        return sel.inst1(f"setp.ne.b{width} $d0, $0, 0", [low], "pred")
+    width = REG_BITS[target]
+    int_cls = _INT_BITS_CLASS[width]
+    if cls == "pred":
+        bits = sel.inst1(f"selp.b{width} $d0, 1, 0, $0", [register], int_cls)
+    elif REG_BITS[cls] != width:
+        bits = sel.inst1(f"cvt.u{width}.u{REG_BITS[cls]} $d0, $0", [register], int_cls)
+    else:
+        bits = register
+    if target in ("f32", "f64"):
+        return sel.inst1(f"mov.b{width} $d0, $0", [bits], target)
+    return bits
+
+
+def _packed_lanes(t: Attribute) -> int | None:
+    """Lane count of a vector operand LLVM passes in one register: one lane, or two 16-bit lanes
+    packed into 32 bits (f16x2, bf16x2, i16x2); None for other types."""
+    if not isinstance(t, VectorType):
+        return None
+    lanes = 1
+    for dim in t.get_shape():
+        lanes *= dim
+    if lanes == 1 or (lanes == 2 and DL.size_in_bits(t.get_element_type()) == 16):
+        return lanes
+    return None
+
+
+def _operand_leaf(sel: FunctionSelector, op: llvm.InlineAsmOp, number: int, value: SSAValue) -> Leaf:
+    """The one leaf an operand occupies (a packed register for a two-lane vector)."""
+    leaves = sel.get(value, op)
+    lanes = _packed_lanes(value.type)
+    if len(leaves) == 1 and lanes in (None, 1):
+        return leaves[0]
+    if is_i128(value.type):
+        # An i128 (two 64-bit halves, low first) is one 128-bit register.
+        return sel.inst1("mov.b128 $d0, {$0, $1}", [sel.reg(leaf) for leaf in leaves], "b128")
+    if lanes == 2:
+        return sel.inst1("mov.b32 $d0, {$0, $1}", [sel.reg(leaf) for leaf in leaves], "b32")
+    raise _asm_error(op, number, f"an operand of type {value.type} does not fit one register")
+
+
+def _result_leaves(sel: FunctionSelector, register: SSAValue, t: Attribute) -> list[Leaf]:
+    """The leaves of a result of type `t` held in an output register."""
+    if is_i128(t):
+        return list(sel.inst("mov.b128 {$d0, $d1}, $0", [register], ["b64", "b64"]))
+    lanes = _packed_lanes(t)
+    if lanes is None:
+        return [from_constraint_class(sel, register, t)]
+    assert isinstance(t, VectorType)
+    if lanes == 1:
+        return [from_constraint_class(sel, register, t.get_element_type())]
+    packed = from_constraint_class(sel, register, IntegerType(32))
+    lane_class = abi.reg_class(t.get_element_type())
+    return list(sel.inst("mov.b32 {$d0, $d1}, $0", [packed], [lane_class, lane_class]))
+
+
+def _check_128_bits(sel: FunctionSelector, op: llvm.InlineAsmOp, number: int, cls: str, t: Attribute) -> None:
+    """`q` and i128 go together (LLVM 22 aborts on anything else), on targets with .b128."""
+    if cls == "b128" and not is_i128(t):
+        raise _asm_error(op, number, f"constraint 'q' (a 128-bit register) needs an i128 value, got {t}")
+    if cls != "b128" and is_i128(t):
+        raise _asm_error(op, number, "an i128 value needs constraint 'q' (a 128-bit register)")
+    if cls == "b128":
+        sel.info.target.require(op, "128-bit registers (inline asm constraint 'q')", min_sm=70, min_ptx=(8, 3))
+
+
+def _register_letter(code: str) -> str | None:
+    return next((letter for letter in code if letter in REGISTER_LETTERS), None)
+
+
+def _natural_class(t: Attribute) -> str:
+    """The LLVM 22 class of a value's own size (for `X`)."""
+    cls = abi.reg_class(t)
+    return {"f32": "b32", "f64": "b64"}.get(cls, cls)
+
+
+# Every `$` of an asm string; a `$` followed by nothing it can start matches with no group.
+_DOLLAR = re.compile(r"\$(?:(\$)|(\d+)|\{(\d+)(?::([a-zA-Z]))?\}|([(|)]))?")
+
+
+def _substitute(op: llvm.InlineAsmOp, texts: dict[int, str], immediates: dict[int, int]) -> str:
+    """LLVM's asm string with every operand reference replaced by `texts` (ptx.asm placeholders
+    or literals); a literal `$` is written `$$` for ptx.asm."""
+    source = op.asm_string.data
+    out: list[str] = []
+    position = 0
+    in_variant = 0  # 0 outside `$( $)`, 1 in the first variant (kept), 2 in a later one
+    for match in _DOLLAR.finditer(source):
+        if in_variant != 2:
+            out.append(source[position : match.start()])
+        position = match.end()
+        escaped, plain, braced, modifier, variant = match.groups()
+        if not any((escaped, plain, braced, variant)):
+            raise op_error(op, f"inline asm text has a '$' that names no operand (write '$$' for a '$'): \"{source}\"")
+        if variant is not None:
+            in_variant = {"(": 1, "|": 2, ")": 0}[variant]
+            continue
+        if in_variant == 2:
+            continue
+        if escaped:
+            out.append("$$")
+            continue
+        number = int(plain if plain is not None else braced)
+        if number not in texts:
+            raise op_error(op, f"inline asm text refers to ${number}, which is not an operand (the asm has {len(texts)})")
+        if modifier in (None, "r"):
+            out.append(texts[number])
+        elif modifier in ("c", "n") and number in immediates:
+            value = immediates[number]
+            out.append(str(-value if modifier == "n" else value))
+        else:
+            raise _asm_error(op, number, f"unsupported operand modifier '${{{number}:{modifier}}}'")
+    if in_variant != 2:
+        out.append(source[position:])
+    return "".join(out)
+
+
+def select_inline_asm(sel: FunctionSelector, op: llvm.InlineAsmOp) -> None:
+    if op.asm_dialect is not None and op.asm_dialect.value.data != 0:
+        raise op_error(op, "only AT&T-dialect (PTX) inline assembly is supported")
+    constraints = parse_constraints(op)
+    numbered = [c for c in constraints if c.kind != "clobber"]
+    direct_outputs = [c for c in numbered if c.kind == "output" and not c.indirect]
+    operand_constraints = [c for c in numbered if not (c.kind == "output" and not c.indirect)]
+    operands = list(op.operands_)
+    if len(operands) != len(operand_constraints):
+        raise op_error(
+            op, f"inline asm has {len(operands)} operands for {len(operand_constraints)} input/indirect constraints "
+            f"in \"{op.constraints.data}\""
+        )
+    result_types = _result_types(op)
+    if len(direct_outputs) == 1 and op.res is not None and isinstance(op.res.type, LLVMStructType):
+        raise op_error(op, "inline asm with one output returns its value, not a struct (as LLVM requires)")
+    if len(result_types) != len(direct_outputs):
+        raise op_error(op, f"inline asm returns {len(result_types)} values for {len(direct_outputs)} output constraints")
+    # Kept although its results are unused, as LLVM keeps it: an asm with side effects, one
+    # clobbering memory, or one without results (which is there for its effect).
+    side_effects = (
+        op.has_side_effects is not None
+        or any(c.kind == "clobber" and c.code == "{memory}" for c in constraints)
+        or not direct_outputs
+    )
+
+    # Outputs: $0..$k-1 are the results, in registers of the letter's class.
+    out_classes: list[str] = []
+    for number, (constraint, t) in enumerate(zip(direct_outputs, result_types)):
+        letter = _register_letter(constraint.code)
+        if letter is None:
+            raise _asm_error(op, number, f"output constraint '={constraint.code}' names no register class")
+        if not abi.is_scalar(t) and _packed_lanes(t) is None and not is_i128(t):
+            raise _asm_error(op, number, f"an output of type {t} does not fit one register")
+        _check_128_bits(sel, op, number, REGISTER_LETTERS[letter], t)
+        out_classes.append(REGISTER_LETTERS[letter])
+
+    texts: dict[int, str] = {number: f"$d{number}" for number in range(len(direct_outputs))}
+    immediates: dict[int, int] = {}
+    registers: list[SSAValue] = []
+    tied: list[int] = [-1] * len(direct_outputs)
+    for index, (constraint, value) in enumerate(zip(operand_constraints, operands)):
+        number = len(direct_outputs) + index
+        leaf = _operand_leaf(sel, op, number, value)
+        if constraint.tied is not None:
+            target = constraint.tied
+            if target >= len(direct_outputs):
+                raise _asm_error(op, number, f"tied to ${target}, which is not an output register")
+            if tied[target] >= 0:
+                raise _asm_error(op, number, f"tied to ${target}, which already has a tied input")
+            out_type = result_types[target]
+            if DL.size_in_bits(value.type) != DL.size_in_bits(out_type):
+                raise _asm_error(op, number, f"{value.type} cannot be tied to output ${target} of type {out_type} (sizes differ)")
+            _check_128_bits(sel, op, number, out_classes[target], value.type)
+            tied[target] = len(registers)
+            texts[number] = f"$d{target}"
+            registers.append(to_constraint_class(sel, leaf, out_classes[target]))
+            continue
+        code = constraint.code
+        constant = _integer_constant(value, leaf)
+        if constraint.indirect:
+            if "m" not in code:
+                raise _asm_error(op, number, f"indirect constraint '*{code}' must be a memory constraint ('*m')")
+            if not isinstance(value.type, llvm.LLVMPointerType):
+                raise _asm_error(op, number, f"indirect memory operand must be a pointer, got {value.type}")
+            texts[number] = f"[${len(registers)}]"
+            registers.append(sel.reg(leaf))
+            continue
+        if "m" in code:
+            raise _asm_error(op, number, _UNSUPPORTED_LETTERS["m"])
+        if constant is not None and any(letter in code for letter in IMMEDIATE_LETTERS + "X"):
+            texts[number] = str(constant)
+            immediates[number] = constant
+            continue
+        letter = _register_letter(code)
+        if letter is not None:
+            cls = REGISTER_LETTERS[letter]
+        elif "X" in code:
+            cls = _natural_class(value.type)
+        else:
+            raise _asm_error(op, number, f"constraint '{code}' needs an integer constant, got a {value.type} value")
+        _check_128_bits(sel, op, number, cls, value.type)
+        texts[number] = f"${len(registers)}"
+        registers.append(to_constraint_class(sel, leaf, cls))
+
+    text = _substitute(op, texts, immediates)
+    asm = sel.add(ptx.AsmOp(text, registers, [ptx.REG_TYPES[c] for c in out_classes], side_effects, tied))
+    assert isinstance(asm, ptx.AsmOp)
+    results = [leaf for register, t in zip(asm.outs, result_types) for leaf in _result_leaves(sel, register, t)]
+    if result_types:
+        assert op.res is not None
+        sel.set(op.res, results)
+
+
+def isolate_tied_operands(func: ptx.FuncOp) -> None:
+    """Give every tied `ptx.asm` operand that lives on after the asm a copy of its own, so the
+    asm may overwrite it: one used elsewhere (or twice), or defined outside the asm's block
+    (a loop would read it again). Runs after common-subexpression elimination, which would
+    merge the copies again."""
+    for op in list(func.body.walk()):
+        if not isinstance(op, ptx.AsmOp):
+            continue
+        operands = list(op.ins)
+        changed = False
+        for _, index in op.tied_operands():
+            value = operands[index]
+            if ptx.dies_at(value, op):
+                continue
+            assert isinstance(value.type, ptx.RegType)
+            cls = value.type.cls
+            mov = "mov.pred" if cls == "pred" else f"mov.b{REG_BITS[cls]}"
+            copy = ptx.InstOp.make(f"{mov} $d0, $0", [value], [value.type])
+            copy.location = op.location
+            block = op.parent_block()
+            assert block is not None
+            block.insert_op_before(copy, op)
+            operands[index] = copy.results[0]
+            changed = True
+        if changed:
+            op.operands = operands
