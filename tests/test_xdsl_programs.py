@@ -22,8 +22,16 @@ from nvvm_xdsl.backend.ptx_printer import PTXTarget
 from nvvm_xdsl.diagnostics import OpDiagnostic
 from nvvm_xdsl.testing.cuda_tools import has_tool, ptxas
 
-PROGRAMS_DIR = Path(__file__).resolve().parent / "xdsl_programs"
-PROGRAMS = sorted(path.stem for path in PROGRAMS_DIR.glob("*.mlir"))
+ROOT = Path(__file__).resolve().parent.parent
+# Two of the programs are also examples (examples/xdsl_*.mlir, named in the README).
+SOURCES = {
+    path.stem.removeprefix("xdsl_"): path
+    for path in [
+        *(ROOT / "tests" / "xdsl_programs").glob("*.mlir"),
+        *(ROOT / "examples").glob("xdsl_*.mlir"),
+    ]
+}
+PROGRAMS = sorted(SOURCES)
 
 XDSL_FIRST = (
     "convert-memref-to-ptr{lower_func=true},convert-ptr-type-offsets,convert-ptr-to-llvm,"
@@ -66,7 +74,7 @@ def make_context() -> Context:
 
 def compile_program(name: str, pipeline: str) -> str:
     ctx = make_context()
-    module = Parser(ctx, (PROGRAMS_DIR / f"{name}.mlir").read_text()).parse_module()
+    module = Parser(ctx, SOURCES[name].read_text()).parse_module()
     passes = Universe.get_multiverse().all_passes
     PassPipeline.parse_spec(passes, pipeline).apply(ctx, module)
     out = StringIO()

@@ -15,7 +15,13 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-PROGRAMS = ROOT / "tests" / "xdsl_programs"
+SOURCES = {
+    path.stem.removeprefix("xdsl_"): path
+    for path in [
+        *(ROOT / "tests" / "xdsl_programs").glob("*.mlir"),
+        *(ROOT / "examples").glob("xdsl_*.mlir"),
+    ]
+}
 XDSL_OPT = Path(sys.executable).parent / "xdsl-opt"
 XDSL_FIRST = (
     "convert-memref-to-ptr{lower_func=true},convert-ptr-type-offsets,convert-ptr-to-llvm,"
@@ -41,7 +47,7 @@ def _sm() -> int:
 def kernel(program: str, route: str):
     pipeline = ROUTES[route].replace("lower-to-ptx", f"lower-to-ptx{{sm={_sm()}}}")
     ptx = subprocess.run(
-        [str(XDSL_OPT), str(PROGRAMS / f"{program}.mlir"), "-p", pipeline, "-t", "ptx"],
+        [str(XDSL_OPT), str(SOURCES[program]), "-p", pipeline, "-t", "ptx"],
         capture_output=True, text=True, check=True,
     ).stdout
     # RawModule(code=...) is CUDA C++ for NVRTC; PTX is loaded from a file.
