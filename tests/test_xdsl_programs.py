@@ -41,6 +41,7 @@ ROUTES = {"lower-to-ptx": "lower-to-ptx", "xdsl-passes-first": XDSL_FIRST}
 
 # Memory accesses per program (state space and width as PTX spells them), parameters excluded.
 EXPECTED_ACCESSES: dict[str, dict[str, int]] = {
+    "block_center": {"ld.global": 1, "st.shared": 1, "ld.shared": 1, "st.global": 1},
     "collatz": {"ld.global": 1, "st.global": 1},
     "local_stencil": {"ld.global": 1, "st.local": 1, "ld.local": 1, "st.global": 1},
     "math_ops": {"ld.global": 2, "st.global": 1},
@@ -58,6 +59,7 @@ EXPECTED_INSTRUCTIONS: dict[str, tuple[str, ...]] = {
     "math_ops": ("sqrt.rn.f32", "fma.rn.f32", "abs.f32", "cvt.rmi.f32.f32", "call.uni (retval0), __nv_expf"),
     "printf_ids": ("call.uni (retval0), vprintf",),
     "shared_reverse": ("bar.sync 0",),
+    "block_center": ("shfl.sync.bfly.b32", "bar.sync 0"),
     "warp_sum": ("shfl.sync.bfly.b32",),
     "parallel_scale": ("%ctaid.x", "%nctaid.x", "%ctaid.y"),
 }

@@ -255,6 +255,59 @@ class FuncOp(gpu.FuncOp):
         printer.print_region(self.body, print_entry_block_args=False)
 
 
+class AllReduceOp(gpu.AllReduceOp):
+    """`%r = gpu.all_reduce add %v uniform {} : (f32) -> (f32)` (MLIR's form; a reduction region
+    instead of the operation name also parses)."""
+
+    @classmethod
+    def parse(cls, parser: Parser) -> AllReduceOp:
+        kind = next(
+            (k for k in gpu.AllReduceOpEnum if parser.parse_optional_keyword(k.value)), None
+        )
+        operand = parser.parse_unresolved_operand()
+        uniform = parser.parse_optional_keyword("uniform") is not None
+        body = parser.parse_region()
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        parser.parse_punctuation("(")
+        operand_type = parser.parse_type()
+        parser.parse_punctuation(")")
+        parser.parse_punctuation("->")
+        parser.parse_punctuation("(")
+        parser.parse_type()
+        parser.parse_punctuation(")")
+        value = parser.resolve_operand(operand, operand_type)
+        properties: dict[str, Attribute] = {}
+        if kind is not None:
+            properties["op"] = gpu.AllReduceOpAttr(kind)
+        if uniform:
+            properties["uniform"] = UnitAttr()
+        op = cls.build(
+            operands=[value],
+            result_types=[operand_type],
+            properties=properties,
+            regions=[body],
+            attributes=attributes,
+        )
+        return op
+
+    def print(self, printer: Printer) -> None:
+        if self.op is not None:
+            printer.print_string(f" {self.op.data.value}")
+        printer.print_string(" ")
+        printer.print_operand(self.operand)
+        if self.uniform is not None:
+            printer.print_string(" uniform")
+        printer.print_string(" ")
+        printer.print_region(self.body)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : (")
+        printer.print_attribute(self.operand.type)
+        printer.print_string(") -> (")
+        printer.print_attribute(self.result.type)
+        printer.print_string(")")
+
+
 def _parse_typed_argument(parser: Parser) -> Parser.Argument:
     name = parser.parse_argument(expect_type=True)
     return name
@@ -452,6 +505,7 @@ REPLACED: tuple[type[Operation], ...] = (
     SubgroupSizeOp,
     ReturnOp,
     FuncOp,
+    AllReduceOp,
 )
 NEW_OPS: tuple[type[Operation], ...] = (
     ShuffleOp,

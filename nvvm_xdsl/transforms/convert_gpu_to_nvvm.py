@@ -11,13 +11,15 @@
 * `gpu.shuffle` is `llvm.nvvm.shfl.sync.<mode>` (MLIR's lowering: member mask
   `0xffffffff >> (32 - width)`, clamp `((32 - width) << 8) | 31`, `((32 - width) << 8)` for
   `up`); its validity flag is computed from the source lane and `width` (a power of two).
-* `gpu.subgroup_reduce` is a butterfly of five `shfl.sync.bfly` steps over the whole warp.
+* `gpu.subgroup_reduce` is a butterfly of five `shfl.sync.bfly` steps over the whole warp;
+  `gpu.all_reduce` (named operation; f32 or i32) reduces each warp, combines the warps' results
+  through a 32-slot shared scratch array between two `nvvm.barrier0`, every thread gets the total.
 * `gpu.printf` is a call to `@printf` with a constant format global (printf-lowering makes it
   `vprintf`), floats promoted to f64 as C varargs are.
 * `gpu.dynamic_shared_memory` is the address of an external, zero-sized shared array
   (`.extern .shared .align 16 .b8 __dynamic_shmem__[]`).
 
-`gpu.all_reduce` (a block-wide reduction with a region) is rejected at the op.
+`gpu.all_reduce` with a reduction region instead of a named operation is rejected at the op.
 """
 
 from __future__ import annotations
@@ -264,45 +266,139 @@ class ShuffleToNVVM(RewritePattern):
         return valid.res
 
 
+_FLOAT_COMBINE: dict[str, type[Operation]] = {
+    "add": llvm.FAddOp,
+    "mul": llvm.FMulOp,
+    "maxnumf": llvm.VectorFMaxOp,
+    "minnumf": llvm.VectorFMinOp,
+}
+_INT_COMBINE: dict[str, type[Operation]] = {
+    "add": llvm.AddOp,
+    "mul": llvm.MulOp,
+    "and": llvm.AndOp,
+    "or": llvm.OrOp,
+    "xor": llvm.XOrOp,
+    "maxsi": llvm_ext.SMaxOp,
+    "minsi": llvm_ext.SMinOp,
+    "maxui": llvm_ext.UMaxOp,
+    "minui": llvm_ext.UMinOp,
+}
+# gpu.all_reduce names its operations without signedness (max/min are signed on integers).
+_ALL_REDUCE_KIND = {"max": "maxsi", "min": "minsi"}
+_ALL_REDUCE_FLOAT_KIND = {"max": "maxnumf", "min": "minnumf"}
+
+
 def _combine(kind: str, lhs: SSAValue, rhs: SSAValue) -> Operation:
-    is_float = isinstance(lhs.type, Float32Type)
-    table: dict[str, type[Operation]] = (
-        {"add": llvm.FAddOp, "mul": llvm.FMulOp, "maxnumf": llvm.VectorFMaxOp,
-         "minnumf": llvm.VectorFMinOp}
-        if is_float
-        else {"add": llvm.AddOp, "mul": llvm.MulOp, "and": llvm.AndOp, "or": llvm.OrOp,
-              "xor": llvm.XOrOp, "maxsi": llvm_ext.SMaxOp, "minsi": llvm_ext.SMinOp,
-              "maxui": llvm_ext.UMaxOp, "minui": llvm_ext.UMinOp}
-    )
+    table = _FLOAT_COMBINE if isinstance(lhs.type, Float32Type) else _INT_COMBINE
     return table[kind](lhs, rhs)
 
 
-def _reduction_supported(op: gpu_ext.SubgroupReduceOp) -> bool:
-    value_type = op.value.type
-    kind = op.op.data
+def _identity(kind: str, value_type: Attribute) -> Operation:
+    """The neutral element of `kind` on f32 or i32."""
     if isinstance(value_type, Float32Type):
-        return kind in ("add", "mul", "maxnumf", "minnumf")
-    if value_type == i32:
-        return kind in ("add", "mul", "and", "or", "xor", "maxsi", "minsi", "maxui", "minui")
-    return False
+        value = {"add": 0.0, "mul": 1.0, "maxnumf": float("-inf"), "minnumf": float("inf")}[kind]
+        return llvm.ConstantOp(builtin.FloatAttr(value, value_type), value_type)
+    value = {"add": 0, "mul": 1, "and": -1, "or": 0, "xor": 0, "maxsi": -(2**31),
+             "minsi": 2**31 - 1, "maxui": 0, "minui": -1}[kind]
+    return constant(value, value_type)
+
+
+def _butterfly(kind: str, value: SSAValue, ops: list[Operation]) -> SSAValue:
+    """The whole warp's reduction of `value`, in every lane (five xor shuffles)."""
+    ops.append(mask := constant(-1, i32))
+    ops.append(clamp := constant(WARP_SIZE - 1, i32))
+    offset = WARP_SIZE // 2
+    while offset:
+        ops.append(distance := constant(offset, i32))
+        ops.append(other := _shfl("xor", value, distance.result, clamp.result, mask.result))
+        ops.append(combined := _combine(kind, value, other.results[0]))
+        value = combined.results[0]
+        offset //= 2
+    return value
+
+
+def _reduction_supported(kind: str, value_type: Attribute) -> bool:
+    if isinstance(value_type, Float32Type):
+        return kind in _FLOAT_COMBINE
+    return value_type == i32 and kind in _INT_COMBINE
+
+
+def _all_reduce_kind(op: gpu.AllReduceOp) -> str | None:
+    if op.op is None:
+        return None
+    name = str(op.op.data.value)
+    if isinstance(op.operand.type, Float32Type):
+        return _ALL_REDUCE_FLOAT_KIND.get(name, name)
+    return _ALL_REDUCE_KIND.get(name, name)
 
 
 class SubgroupReduceToNVVM(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: gpu_ext.SubgroupReduceOp, rewriter: PatternRewriter, /):
-        ops: list[Operation] = [
-            mask := constant(-1, i32),
-            clamp := constant(WARP_SIZE - 1, i32),
-        ]
-        value = op.value
-        offset = WARP_SIZE // 2
-        while offset:
-            ops.append(distance := constant(offset, i32))
-            ops.append(other := _shfl("xor", value, distance.result, clamp.result, mask.result))
-            ops.append(combined := _combine(op.op.data, value, other.results[0]))
-            value = combined.results[0]
-            offset //= 2
+        ops: list[Operation] = []
+        value = _butterfly(op.op.data, op.value, ops)
         rewriter.replace(op, ops, [value])
+
+
+class AllReduceToNVVM(RewritePattern):
+    """The workgroup's reduction, in every thread: each warp reduces with shuffles and stores
+    its result in a 32-slot shared scratch array (every lane stores the same value), a barrier,
+    each warp reduces the scratch (slots past the number of warps read the identity), and a
+    second barrier lets the next all_reduce reuse the scratch."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: gpu.AllReduceOp, rewriter: PatternRewriter, /):
+        kind = _all_reduce_kind(op)
+        assert kind is not None
+        value_type = op.operand.type
+        table = _symbol_table(op)
+        scratch = _unique_symbol(table, "__all_reduce_scratch")
+        _insert_global(
+            table,
+            llvm.GlobalOp(
+                llvm.LLVMArrayType(WARP_SIZE, value_type),
+                scratch,
+                "internal",
+                addr_space=SHARED,
+                alignment=4,
+            ),
+            rewriter,
+        )
+        ops: list[Operation] = []
+        warp_value = _butterfly(kind, op.operand, ops)
+        tid = [_sreg(f"tid.{d}") for d in "xyz"]
+        ntid = [_sreg(f"ntid.{d}") for d in "xyz"]
+        ops += [*tid, *ntid]
+        ops.append(zy := llvm.MulOp(ntid[1].results[0], tid[2].results[0]))
+        ops.append(y_row := llvm.AddOp(tid[1].results[0], zy.res))
+        ops.append(rows := llvm.MulOp(ntid[0].results[0], y_row.res))
+        ops.append(linear := llvm.AddOp(tid[0].results[0], rows.res))
+        ops.append(five := constant(5, i32))
+        ops.append(warp := llvm.LShrOp(linear.res, five.result))
+        ops.append(base := llvm.AddressOfOp(scratch, pointer_type(SHARED)))
+        ops.append(slot := llvm.GEPOp.from_mixed_indices(
+            base.result, [warp.res], value_type, result_type=pointer_type(SHARED)))
+        ops.append(llvm.StoreOp(warp_value, slot.result))
+        ops.append(nvvm.Barrier0Op())
+        ops.append(plane := llvm.MulOp(ntid[0].results[0], ntid[1].results[0]))
+        ops.append(threads := llvm.MulOp(plane.res, ntid[2].results[0]))
+        ops.append(round_up := constant(WARP_SIZE - 1, i32))
+        ops.append(padded := llvm.AddOp(threads.res, round_up.result))
+        ops.append(warps := llvm.LShrOp(padded.res, five.result))
+        ops.append(lane := _sreg("laneid"))
+        ops.append(one := constant(1, i32))
+        ops.append(last_warp := llvm.SubOp(warps.res, one.result))
+        ops.append(clamped := llvm_ext.UMinOp(lane.results[0], last_warp.res))
+        ops.append(read_slot := llvm.GEPOp.from_mixed_indices(
+            base.result, [clamped.results[0]], value_type, result_type=pointer_type(SHARED)))
+        ops.append(partial := llvm.LoadOp(read_slot.result, value_type))
+        ops.append(identity := _identity(kind, value_type))
+        ops.append(present := llvm.ICmpOp(lane.results[0], warps.res, IntegerAttr(6, 64)))
+        ops.append(chosen := llvm.SelectOp(present.res, partial.dereferenced_value,
+                                           identity.results[0]))
+        total = _butterfly(kind, chosen.results[0], ops)
+        ops.append(nvvm.Barrier0Op())
+        rewriter.replace(op, ops, [total])
 
 
 class PrintfToLLVM(RewritePattern):
@@ -380,12 +476,19 @@ def check_gpu(module: Operation) -> None:
     """Reject what this conversion cannot lower, before anything is rewritten."""
     for op in module.walk():
         if isinstance(op, gpu.AllReduceOp):
-            raise op_error(op, "gpu.all_reduce is not supported; use gpu.subgroup_reduce")
+            kind = _all_reduce_kind(op)
+            if kind is None:
+                raise op_error(op, "gpu.all_reduce with a reduction region is not supported; "
+                               "name the operation (add, mul, max, min, and, or, xor)")
+            if not _reduction_supported(kind, op.operand.type):
+                raise op_error(op, f"gpu.all_reduce {kind} of {op.operand.type} is not supported")
         if isinstance(op, gpu_ext.ShuffleOp) and not (
             isinstance(op.value.type, Float32Type) or op.value.type == i32
         ):
             raise op_error(op, f"gpu.shuffle of {op.value.type}: shfl.sync moves f32 or i32")
-        if isinstance(op, gpu_ext.SubgroupReduceOp) and not _reduction_supported(op):
+        if isinstance(op, gpu_ext.SubgroupReduceOp) and not _reduction_supported(
+            op.op.data, op.value.type
+        ):
             raise op_error(
                 op, f"gpu.subgroup_reduce {op.op.data} of {op.value.type} is not supported"
             )
@@ -424,6 +527,7 @@ class ConvertGpuToNVVMPass(ModulePass):
                     BarrierToNVVM(),
                     ShuffleToNVVM(),
                     SubgroupReduceToNVVM(),
+                    AllReduceToNVVM(),
                     PrintfToLLVM(),
                     DynamicSharedMemoryToLLVM(),
                 ]

@@ -81,6 +81,16 @@ def test_shared_reverse(route):
 
 
 @route
+def test_block_center(route):
+    data = rng.standard_normal(2048, dtype=np.float32)
+    dd = cupy.asarray(data)
+    kernel("block_center", route)((8,), (64, 4), (dd,))
+    blocks = data.reshape(8, 256)
+    expected = blocks - blocks.mean(axis=1, keepdims=True)
+    np.testing.assert_allclose(dd.get(), expected.ravel(), rtol=1e-4, atol=1e-5)
+
+
+@route
 def test_row_sum(route):
     m = rng.standard_normal((64, 32), dtype=np.float32)
     sums = cupy.zeros(64, dtype=np.float32)
