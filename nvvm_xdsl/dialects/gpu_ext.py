@@ -22,14 +22,14 @@ from xdsl.dialects.builtin import (
     I1,
     I32,
     DictionaryAttr,
-    FunctionType,
+    IndexType,
     IntegerAttr,
     MemRefType,
     StringAttr,
     UnitAttr,
     i32,
 )
-from xdsl.ir import Attribute, Block, Dialect, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Dialect, Operation, SSAValue
 from xdsl.irdl import (
     AnyAttr,
     IRDLOperation,
@@ -308,6 +308,114 @@ class AllReduceOp(gpu.AllReduceOp):
         printer.print_string(")")
 
 
+class LaunchFuncOp(gpu.LaunchFuncOp):
+    """`gpu.launch_func [async] [[%deps]] @module::@kernel blocks in (%gx, %gy, %gz) threads in
+    (%bx, %by, %bz) [: i64] [clusters in (...)] [dynamic_shared_memory_size %s]
+    [args(%a : T, ...)]` (MLIR's form; host code, which lower-to-ptx leaves alone)."""
+
+    @classmethod
+    def parse(cls, parser: Parser) -> LaunchFuncOp:
+        async_launch = parser.parse_optional_keyword("async") is not None
+        dependencies: list[SSAValue] = []
+        if parser.parse_optional_punctuation("[") is not None:
+            if parser.parse_optional_punctuation("]") is None:
+                names = parser.parse_comma_separated_list(
+                    parser.Delimiter.NONE, parser.parse_unresolved_operand
+                )
+                parser.parse_punctuation("]")
+                dependencies = [parser.resolve_operand(n, gpu.AsyncTokenType()) for n in names]
+        kernel = parser.parse_attribute()
+
+        def triple(keyword: str) -> list[UnresolvedOperand]:
+            parser.parse_keyword(keyword)
+            parser.parse_keyword("in")
+            return parser.parse_comma_separated_list(
+                parser.Delimiter.PAREN, parser.parse_unresolved_operand
+            )
+
+        clusters: list[UnresolvedOperand] | None = None
+        if parser.parse_optional_keyword("clusters") is not None:
+            parser.parse_keyword("in")
+            clusters = parser.parse_comma_separated_list(
+                parser.Delimiter.PAREN, parser.parse_unresolved_operand
+            )
+        blocks = triple("blocks")
+        threads = triple("threads")
+        size_type: Attribute = IndexType()
+        if parser.parse_optional_punctuation(":") is not None:
+            size_type = parser.parse_type()
+        shared = None
+        if parser.parse_optional_keyword("dynamic_shared_memory_size") is not None:
+            shared = parser.resolve_operand(parser.parse_unresolved_operand(), i32)
+        arguments: list[SSAValue] = []
+        if parser.parse_optional_keyword("args") is not None:
+
+            def argument() -> SSAValue:
+                name = parser.parse_unresolved_operand()
+                parser.parse_punctuation(":")
+                return parser.resolve_operand(name, parser.parse_type())
+
+            arguments = parser.parse_comma_separated_list(parser.Delimiter.PAREN, argument)
+        attributes = parser.parse_optional_attr_dict()
+
+        def resolve(names: list[UnresolvedOperand]) -> list[SSAValue]:
+            return [parser.resolve_operand(name, size_type) for name in names]
+
+        op = cls(
+            kernel,  # pyright: ignore[reportArgumentType]
+            resolve(blocks),
+            resolve(threads),
+            resolve(clusters) if clusters is not None else None,
+            arguments,
+            async_launch,
+            dependencies,
+            shared,
+        )
+        op.attributes.update(attributes)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        if self.asyncToken is not None:
+            printer.print_string(" async")
+        if self.asyncDependencies:
+            printer.print_string(" [")
+            printer.print_list(self.asyncDependencies, printer.print_operand)
+            printer.print_string("]")
+        printer.print_string(" ")
+        printer.print_attribute(self.kernel)
+        if self.clusterSizeX is not None:
+            printer.print_string(" clusters in (")
+            printer.print_list(
+                [self.clusterSizeX, self.clusterSizeY, self.clusterSizeZ],  # pyright: ignore
+                printer.print_operand,
+            )
+            printer.print_string(")")
+        printer.print_string(" blocks in (")
+        printer.print_list([self.gridSizeX, self.gridSizeY, self.gridSizeZ], printer.print_operand)
+        printer.print_string(") threads in (")
+        printer.print_list(
+            [self.blockSizeX, self.blockSizeY, self.blockSizeZ], printer.print_operand
+        )
+        printer.print_string(")")
+        if not isinstance(self.gridSizeX.type, IndexType):
+            printer.print_string(" : ")
+            printer.print_attribute(self.gridSizeX.type)
+        if self.dynamicSharedMemorySize is not None:
+            printer.print_string(" dynamic_shared_memory_size ")
+            printer.print_operand(self.dynamicSharedMemorySize)
+        if self.kernelOperands:
+            printer.print_string(" args(")
+
+            def print_argument(value: SSAValue) -> None:
+                printer.print_operand(value)
+                printer.print_string(" : ")
+                printer.print_attribute(value.type)
+
+            printer.print_list(self.kernelOperands, print_argument)
+            printer.print_string(")")
+        printer.print_op_attributes(self.attributes)
+
+
 def _parse_typed_argument(parser: Parser) -> Parser.Argument:
     name = parser.parse_argument(expect_type=True)
     return name
@@ -506,6 +614,7 @@ REPLACED: tuple[type[Operation], ...] = (
     ReturnOp,
     FuncOp,
     AllReduceOp,
+    LaunchFuncOp,
 )
 NEW_OPS: tuple[type[Operation], ...] = (
     ShuffleOp,
