@@ -8,9 +8,9 @@
   nctaid}.<dim>` (i32, sign-extended to the i64 index); `gpu.global_id` is ctaid*ntid+tid;
   `gpu.lane_id` and `gpu.subgroup_size` read `laneid`/`warpsize`.
 * `gpu.barrier` is `nvvm.barrier0`.
-* `gpu.shuffle` is `llvm.nvvm.shfl.sync.<mode>` (MLIR's lowering: member mask
-  `0xffffffff >> (32 - width)`, clamp `((32 - width) << 8) | 31`, `((32 - width) << 8)` for
-  `up`); its validity flag is computed from the source lane and `width` (a power of two).
+* `gpu.shuffle` is `nvvm.shfl.sync` with `return_value_and_is_valid` (MLIR's lowering: member
+  mask `0xffffffff >> (32 - width)`, clamp `((32 - width) << 8) | 31`, `((32 - width) << 8)` for
+  `up`), the value and the validity flag extracted from its struct.
 * `gpu.subgroup_reduce` is a butterfly of five `shfl.sync.bfly` steps over the whole warp;
   `gpu.all_reduce` (named operation; f32 or i32) reduces each warp, combines the warps' results
   through a 32-slot shared scratch array between two `nvvm.barrier0`, every thread gets the total.
@@ -38,6 +38,7 @@ from xdsl.dialects.builtin import (
     MemRefType,
     TensorType,
     UnitAttr,
+    i1,
     i8,
     i32,
     i64,
@@ -56,7 +57,7 @@ from xdsl.traits import SymbolTable
 
 from nvvm_xdsl.address_spaces import SHARED, pointer_type
 from nvvm_xdsl.diagnostics import op_error
-from nvvm_xdsl.dialects import gpu_ext, llvm_ext, nvvm
+from nvvm_xdsl.dialects import gpu_ext, llvm_ext, nvvm, nvvm_isa
 from nvvm_xdsl.llvm_conversion import (
     build_llvm_func,
     constant,
@@ -212,15 +213,30 @@ class BarrierToNVVM(RewritePattern):
         rewriter.replace(op, nvvm.Barrier0Op())
 
 
-_SHFL_MODE = {"xor": "bfly", "up": "up", "down": "down", "idx": "idx"}
+_SHFL_KIND = {
+    "xor": nvvm_isa.ShflKind.BFLY,
+    "up": nvvm_isa.ShflKind.UP,
+    "down": nvvm_isa.ShflKind.DOWN,
+    "idx": nvvm_isa.ShflKind.IDX,
+}
 
 
-def _shfl(mode: str, value: SSAValue, offset: SSAValue, clamp: SSAValue, mask: SSAValue):
-    suffix = "f32" if isinstance(value.type, Float32Type) else "i32"
-    return llvm.CallIntrinsicOp(
-        f"llvm.nvvm.shfl.sync.{_SHFL_MODE[mode]}.{suffix}",
-        [mask, value, offset, clamp],
-        [value.type],
+def _shfl(
+    mode: str,
+    value: SSAValue,
+    offset: SSAValue,
+    clamp: SSAValue,
+    mask: SSAValue,
+    with_validity: bool = False,
+) -> Operation:
+    """`nvvm.shfl.sync`; `with_validity`: its `!llvm.struct<(T, i1)>` form."""
+    properties: dict[str, Attribute] = {"kind": nvvm_isa.ShflKindAttr(_SHFL_KIND[mode])}
+    result_type: Attribute = value.type
+    if with_validity:
+        properties["return_value_and_is_valid"] = UnitAttr()
+        result_type = llvm.LLVMStructType.from_type_list([value.type, i1])
+    return nvvm_isa.ShflOp.build(
+        operands=[mask, value, offset, clamp], result_types=[result_type], properties=properties
     )
 
 
@@ -241,29 +257,18 @@ class ShuffleToNVVM(RewritePattern):
         if mode != "up":
             ops.append(with_max := llvm.OrOp(segment.res, lane_bits.result))
             clamp = with_max.res
-        ops.append(shfl := _shfl(mode, op.value, op.offset, clamp, mask.res))
-        valid = self._valid(mode, op, ops)
-        rewriter.replace(op, ops, [shfl.results[0], valid])
-
-    @staticmethod
-    def _valid(mode: str, op: gpu_ext.ShuffleOp, ops: list[Operation]) -> SSAValue:
-        """Whether the source lane lies inside this lane's `width`-wide segment."""
-        ops.append(lane := _sreg("laneid"))
-        ops.append(one := constant(1, i32))
-        ops.append(width_mask := llvm.SubOp(op.width, one.result))
-        ops.append(in_segment := llvm.AndOp(lane.results[0], width_mask.res))
-        if mode == "xor":
-            ops.append(source := llvm.XOrOp(in_segment.res, op.offset))
-            predicate, lhs, rhs = 6, source.res, op.width  # ult
-        elif mode == "down":
-            ops.append(source := llvm.AddOp(in_segment.res, op.offset))
-            predicate, lhs, rhs = 6, source.res, op.width
-        elif mode == "up":
-            predicate, lhs, rhs = 9, in_segment.res, op.offset  # uge
-        else:
-            predicate, lhs, rhs = 6, op.offset, op.width
-        ops.append(valid := llvm.ICmpOp(lhs, rhs, IntegerAttr(predicate, 64)))
-        return valid.res
+        ops.append(
+            shfl := _shfl(mode, op.value, op.offset, clamp, mask.res, with_validity=True)
+        )
+        ops.append(
+            value := llvm.ExtractValueOp(
+                DenseArrayBase.from_list(i64, [0]), shfl.results[0], op.value.type
+            )
+        )
+        ops.append(
+            valid := llvm.ExtractValueOp(DenseArrayBase.from_list(i64, [1]), shfl.results[0], i1)
+        )
+        rewriter.replace(op, ops, [value.results[0], valid.results[0]])
 
 
 _FLOAT_COMBINE: dict[str, type[Operation]] = {

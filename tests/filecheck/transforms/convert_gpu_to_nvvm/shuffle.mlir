@@ -1,7 +1,9 @@
 // gpu.shuffle as MLIR lowers it: mask 0xffffffff >> (32 - width), clamp ((32 - width) << 8) | 31
-// (no | 31 for up); gpu.subgroup_reduce is five butterfly steps; both assemble.
+// (no | 31 for up), nvvm.shfl.sync's value-and-validity form; gpu.subgroup_reduce is five
+// butterfly steps; both assemble.
 // RUN: nvvm-opt %s -p convert-gpu-to-nvvm | filecheck %s
 // RUN: nvvm-opt %s -o %t.ptx
+// RUN: filecheck %s --check-prefix=PTX < %t.ptx
 // RUN: %ptxas -arch=sm_90 %t.ptx -o %t.cubin
 // REQUIRES: ptxas
 
@@ -28,6 +30,12 @@ builtin.module {
 // CHECK-NEXT: %[[MASK:.*]] = llvm.lshr %[[ONES]], %[[UNUSED]] : i32
 // CHECK-NEXT: %[[SEG:.*]] = llvm.shl %[[UNUSED]], %[[EIGHT]] : i32
 // CHECK-NEXT: %[[CLAMP:.*]] = llvm.or %[[SEG]], %[[MAXLANE]] : i32
-// CHECK-NEXT: %x = llvm.call_intrinsic "llvm.nvvm.shfl.sync.bfly.f32"(%[[MASK]], %v, %o, %[[CLAMP]]) : (i32, f32, i32, i32) -> f32
-// CHECK:      llvm.call_intrinsic "llvm.nvvm.shfl.sync.up.f32"
-// CHECK-COUNT-5: llvm.call_intrinsic "llvm.nvvm.shfl.sync.bfly.f32"
+// CHECK-NEXT: %[[PAIR:.*]] = nvvm.shfl.sync bfly %[[MASK]], %v, %o, %[[CLAMP]] {return_value_and_is_valid} : f32 -> !llvm.struct<(f32, i1)>
+// CHECK-NEXT: %x = llvm.extractvalue %[[PAIR]][0] : !llvm.struct<(f32, i1)>
+// CHECK-NEXT: %vx = llvm.extractvalue %[[PAIR]][1] : !llvm.struct<(f32, i1)>
+// CHECK:      nvvm.shfl.sync up
+// CHECK-COUNT-5: nvvm.shfl.sync bfly %{{.*}} : f32 -> f32
+
+// PTX: shfl.sync.bfly.b32 %f{{[0-9]+}}|%p{{[0-9]+}}
+// PTX: shfl.sync.up.b32 %f{{[0-9]+}}|%p{{[0-9]+}}
+// PTX-COUNT-5: shfl.sync.bfly.b32 %f{{[0-9]+}}, %f{{[0-9]+}}, {{[0-9]+}}, 31, -1;
