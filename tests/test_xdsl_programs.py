@@ -126,7 +126,18 @@ def test_program_reaches_ptx(name: str, route: str):
         (
             "func.func @k(%x: f16) attributes {nvvm.kernel} {\n"
             "  %v = math.exp %x : f16\n  func.return\n}",
-            "libdevice has f32 and f64 only",
+            "math.exp on f16 is not supported (f32 and f64 are)",
+        ),
+        (
+            "func.func @k(%a: memref<4xf32>, %i: index) attributes {nvvm.kernel} {\n"
+            '  %r = "scf.parallel"(%i, %i, %i, %i) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> ({\n'
+            "  ^bb0(%j: index):\n"
+            '    "scf.reduce"(%i) ({\n'
+            "    ^bb1(%l: index, %rr: index):\n"
+            '      "scf.reduce.return"(%l) : (index) -> ()\n'
+            "    }) : (index) -> ()\n"
+            "  }) : (index, index, index, index) -> index\n  func.return\n}",
+            "scf.parallel with reductions is not supported on threads",
         ),
         (
             "func.func @k(%x: tensor<4xf32>) attributes {nvvm.kernel} {\n"

@@ -130,6 +130,11 @@ def check_math(module: Operation) -> None:
             continue
         if any(isinstance(t, builtin.VectorType) for t in op.result_types):
             raise op_error(op, f"{op.name} on vectors is not supported")
+        result_type = op.results[0].type
+        if isinstance(result_type, builtin.AnyFloat) and not isinstance(
+            result_type, Float32Type | Float64Type
+        ):
+            raise op_error(op, f"{op.name} on {result_type} is not supported (f32 and f64 are)")
         if _LIBDEVICE.get(type(op)) is not None:
             libdevice_name(op)
         elif type(op) not in _EXACT_FLOAT and not isinstance(

@@ -74,6 +74,7 @@ _LOWERED_SCF = (
     scf.YieldOp,
     scf.ConditionOp,
     scf.ReduceOp,
+    scf.ReduceReturnOp,
     scf.IndexSwitchOp,
 )
 _HOST_ONLY_GPU = frozenset(
