@@ -41,6 +41,8 @@ ROUTES = {"lower-to-ptx": "lower-to-ptx", "xdsl-passes-first": XDSL_FIRST}
 
 # Memory accesses per program (state space and width as PTX spells them), parameters excluded.
 EXPECTED_ACCESSES: dict[str, dict[str, int]] = {
+    "block_sum": {"ld.global": 1, "st.shared": 1, "ld.shared": 1, "st.global": 1},
+    "gpu_printf": {"st.local": 3},
     "block_center": {"ld.global": 1, "st.shared": 1, "ld.shared": 1, "st.global": 1},
     "collatz": {"ld.global": 1, "st.global": 1},
     "local_stencil": {"ld.global": 1, "st.local": 1, "ld.local": 1, "st.global": 1},
@@ -60,6 +62,8 @@ EXPECTED_INSTRUCTIONS: dict[str, tuple[str, ...]] = {
     "printf_ids": ("call.uni (retval0), vprintf",),
     "shared_reverse": ("bar.sync 0",),
     "block_center": ("shfl.sync.bfly.b32", "bar.sync 0"),
+    "block_sum": (".reqntid 256, 1, 1", "shfl.sync.bfly.b32", "bar.sync 0"),
+    "gpu_printf": ("call.uni (retval0), vprintf",),
     "warp_sum": ("shfl.sync.bfly.b32",),
     "parallel_scale": ("%ctaid.x", "%nctaid.x", "%ctaid.y"),
 }

@@ -423,15 +423,20 @@ class PrintfToLLVM(RewritePattern):
             ),
             rewriter,
         )
-        if SymbolTable.lookup_symbol(table, "printf") is None:
-            rewriter.insert(
-                llvm.FuncOp(
-                    "printf",
-                    llvm.LLVMFunctionType([llvm.LLVMPointerType()], i32, is_variadic=True),
-                    linkage=llvm.LinkageAttr("external"),
-                ),
-                InsertPoint.at_end(table.regions[0].blocks[0]),
+        # xDSL's printf-to-llvm may have declared printf already (returning void): call it as
+        # declared.
+        declaration = SymbolTable.lookup_symbol(table, "printf")
+        if declaration is None:
+            declaration = llvm.FuncOp(
+                "printf",
+                llvm.LLVMFunctionType([llvm.LLVMPointerType()], i32, is_variadic=True),
+                linkage=llvm.LinkageAttr("external"),
             )
+            rewriter.insert(declaration, InsertPoint.at_end(table.regions[0].blocks[0]))
+        assert isinstance(declaration, llvm.FuncOp)
+        printf_type = declaration.function_type
+        returned = printf_type.output
+        return_type = None if isinstance(returned, llvm.LLVMVoidType) else returned
         ops: list[Operation] = [fmt := llvm.AddressOfOp(symbol, llvm.LLVMPointerType())]
         args: list[SSAValue] = []
         for arg in operands_to_llvm(op, rewriter):
@@ -447,11 +452,9 @@ class PrintfToLLVM(RewritePattern):
                 "printf",
                 fmt.result,
                 *args,
-                return_type=i32,
+                return_type=return_type,
                 variadic_args=len(args),
-                var_callee_type=llvm.LLVMFunctionType(
-                    [llvm.LLVMPointerType()], i32, is_variadic=True
-                ),
+                var_callee_type=printf_type,
             )
         )
         rewriter.replace(op, ops, [])

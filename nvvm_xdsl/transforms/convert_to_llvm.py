@@ -17,7 +17,8 @@ Order, forced by what each step produces:
    sees the base pointer and keeps `ld.global`/`st.shared`.
 
 Everything is checked before anything is rewritten: an op no step lowers is a located error
-naming it, as is anything a step rejects.
+naming it, as is anything a step rejects. With `gpu.module`s, it runs on each gpu.module's body
+(`device_code.on_device_code`): host code beside them (`gpu.launch_func`, ...) is left alone.
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ from xdsl.transforms.convert_scf_to_cf import ConvertScfToCf
 from xdsl.transforms.printf_to_llvm import PrintfToLLVM
 from xdsl.transforms.reconcile_unrealized_casts import reconcile_unrealized_casts
 
+from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext
 from nvvm_xdsl.transforms.convert_arith_to_llvm import ConvertArithToLLVMPass, check_arith
@@ -103,7 +105,7 @@ def check_input(module: Operation) -> None:
             raise op_error(op, f"{op.name} cannot be lowered to NVVM")
         if op.name in _HOST_ONLY_GPU:
             raise op_error(
-                op, f"{op.name} is host code: put the kernels in a gpu.module and it is skipped"
+                op, f"{op.name} is host code: put the kernels in a gpu.module and it is left alone"
             )
     check_parallel(module)
     check_gpu(module)
@@ -175,11 +177,48 @@ def _finish(module: builtin.ModuleOp) -> None:
             raise op_error(op, f"{op.name} is left after the conversion to llvm")
 
 
+def _referenced_symbols(op: Operation) -> set[str]:
+    names: set[str] = set()
+    for inner in op.walk():
+        for attr in (*inner.properties.values(), *inner.attributes.values()):
+            if isinstance(attr, builtin.SymbolRefAttr) and not attr.nested_references.data:
+                names.add(attr.root_reference.data)
+    return names
+
+
+def copy_device_symbols_into_gpu_modules(module: builtin.ModuleOp) -> None:
+    """xDSL's module passes (printf-to-llvm) put the globals and declarations they create at the
+    top level, outside the gpu.module whose code uses them: copy each one a gpu.module refers to
+    and lacks into it."""
+    top_level = {
+        op.sym_name.data: op
+        for op in module.ops
+        if isinstance(op, llvm.FuncOp | llvm.GlobalOp)
+    }
+    if not top_level:
+        return
+    for gpu_module in module.ops:
+        if gpu_module.name != "gpu.module":
+            continue
+        body = gpu_module.regions[0].blocks[0]
+        defined = {
+            str(getattr(op, "sym_name").data) for op in body.ops if hasattr(op, "sym_name")
+        }
+        for name in sorted(_referenced_symbols(gpu_module) - defined):
+            if name in top_level and body.ops.first is not None:
+                body.insert_op_before(top_level[name].clone(), body.ops.first)
+
+
 @dataclass(frozen=True)
 class ConvertToLLVMPass(ModulePass):
     name = "convert-to-llvm"
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
+        copy_device_symbols_into_gpu_modules(op)
+        self.convert(ctx, op)
+
+    @on_device_code
+    def convert(self, ctx: Context, op: builtin.ModuleOp) -> None:
         if not needs_conversion(op):
             return
         check_input(op)

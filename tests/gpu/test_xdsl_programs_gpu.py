@@ -91,6 +91,22 @@ def test_block_center(route):
 
 
 @route
+def test_block_sum(route):
+    data = rng.standard_normal(1024, dtype=np.float32)
+    out = cupy.zeros(4, dtype=np.float32)
+    kernel("block_sum", route)((4,), (256,), (cupy.asarray(data), out))
+    np.testing.assert_allclose(out.get(), data.reshape(4, 256).sum(axis=1), rtol=1e-4, atol=1e-4)
+
+
+@route
+def test_gpu_printf(route, capfd):
+    kernel("gpu_printf", route)((1,), (2,), (np.float32(0.25),))
+    cupy.cuda.Device().synchronize()
+    lines = set(capfd.readouterr().out.splitlines())
+    assert {"t 0 s 0.250000", "t 1 s 0.250000", "again 0", "again 1"} <= lines
+
+
+@route
 def test_row_sum(route):
     m = rng.standard_normal((64, 32), dtype=np.float32)
     sums = cupy.zeros(64, dtype=np.float32)
