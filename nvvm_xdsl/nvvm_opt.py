@@ -27,6 +27,7 @@ from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError
 from xdsl.xdsl_opt_main import xDSLOptMain
 
+from nvvm_xdsl.fast_parse import CachingParser
 from nvvm_xdsl.diagnostics import (
     TRACEBACK_ENV,
     describe_failure,
@@ -39,7 +40,7 @@ from nvvm_xdsl.target import DEFAULT_SM, Target
 _PIPELINE_FLAGS = ("-p", "--passes", "-t", "--target")
 
 
-class LocatingParser(Parser):
+class LocatingParser(CachingParser):
     """An MLIR parser that records each op's position in the input (`record_input_position`),
     so that passes can point diagnostics at the input line."""
 
