@@ -35,6 +35,8 @@ from xdsl.utils.exceptions import VerifyException
 
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl.datalayout import UnsupportedTypeError, is_aggregate, leaf_types
+from nvvm_xdsl.dialects.nvvm_isa import ENUM_ATTRS as ISA_ENUM_ATTRS
+from nvvm_xdsl.dialects.nvvm_isa import ISA_OPS
 
 # ---------------------------------------------------------------------------------------------
 # Special registers (`%0 = nvvm.read.ptx.sreg.tid.x : i32`)
@@ -85,7 +87,7 @@ class SpecialRegisterOp(IRDLOperation):
 
 
 def _sreg(
-    op_name: str, register: str, result: Attribute = i32, pure: bool = True
+    op_name: str, register: str, result: Attribute = i32, pure: bool = True, min_sm: int = 0
 ) -> type[SpecialRegisterOp]:
     # clock counters change between reads, so they must not be CSE'd or erased as dead.
     traits = traits_def(Pure()) if pure else traits_def()
@@ -99,7 +101,12 @@ def _sreg(
             "traits": traits,
             "PTX_REGISTER": register,
             "RESULT_TYPE": result,
-            "__annotations__": {"PTX_REGISTER": ClassVar[str], "RESULT_TYPE": ClassVar[Attribute]},
+            "MIN_SM": min_sm,
+            "__annotations__": {
+                "PTX_REGISTER": ClassVar[str],
+                "RESULT_TYPE": ClassVar[Attribute],
+                "MIN_SM": ClassVar[int],
+            },
             "__module__": __name__,
             "__qualname__": class_name,
         },
@@ -116,6 +123,28 @@ SPECIAL_REGISTER_OPS: list[type[SpecialRegisterOp]] = [
     _sreg("warpsize", "WARP_SZ"),
     _sreg("clock", "%clock", pure=False),
     _sreg("clock64", "%clock64", i64, pure=False),
+    _sreg("warpid", "%warpid", pure=False),  # a warp may migrate between reads
+    _sreg("nwarpid", "%nwarpid"),
+    _sreg("smid", "%smid", pure=False),
+    _sreg("nsmid", "%nsmid"),
+    _sreg("gridid", "%gridid", i64),
+    *(_sreg(f"lanemask.{cmp}", f"%lanemask_{cmp}") for cmp in ("eq", "le", "lt", "ge", "gt")),
+    _sreg("globaltimer", "%globaltimer", i64, pure=False),
+    _sreg("globaltimer.lo", "%globaltimer_lo", pure=False),
+    *(_sreg(f"envreg{index}", f"%envreg{index}") for index in range(32)),
+    # Cluster registers (sm_90).
+    *(
+        _sreg(f"{name}.{dim}", f"%{register}.{dim}", min_sm=90)
+        for name, register in (
+            ("clusterid", "clusterid"),
+            ("nclusterid", "nclusterid"),
+            ("cluster.ctaid", "cluster_ctaid"),
+            ("cluster.nctaid", "cluster_nctaid"),
+        )
+        for dim in ("x", "y", "z")
+    ),
+    _sreg("cluster.ctarank", "%cluster_ctarank", min_sm=90),
+    _sreg("cluster.nctarank", "%cluster_nctarank", min_sm=90),
 ]
 SPECIAL_REGISTER_BY_NAME = {op.name: op for op in SPECIAL_REGISTER_OPS}
 
@@ -475,6 +504,7 @@ NVVM = Dialect(
         CvtGenericToASOp,
         SplitStructOp,
         VarargBaseOp,
+        *ISA_OPS,
     ],
-    [ConstantRangeAttr],
+    [ConstantRangeAttr, *ISA_ENUM_ATTRS],
 )
