@@ -83,6 +83,13 @@ def time_in_process(source: Path, sm: str, out_dir: Path, repeat: int) -> tuple[
     return xdsl_opt, nvvm_opt
 
 
+def compile_failure(source: Path, sm: str) -> str | None:
+    """Why `nvvm-opt` cannot compile `source` (its one-line diagnostic), or None if it can."""
+    command = [str(Path(sys.executable).parent / "nvvm-opt"), str(source), "--sm", sm, "-o", os.devnull]
+    result = subprocess.run(command, capture_output=True, text=True)
+    return result.stderr.strip().splitlines()[-1] if result.returncode else None
+
+
 def time_commands(source: Path, sm: str, out_dir: Path, repeat: int) -> tuple[float, float]:
     """CPU seconds (user+sys) of `xdsl-opt FILE` and `nvvm-opt FILE` as processes."""
     bin_dir = Path(sys.executable).parent
@@ -116,9 +123,16 @@ def main() -> None:
         for path in args.modules:
             text = path.read_text()
             sm = target_of(path)
-            for label, body in ((path.stem, text), (f"{path.stem} x2", doubled(text))):
-                source = out_dir / f"{path.stem}{'_x2' if body is not text else ''}.mlir"
-                source.write_text(body)
+            versions = [(path.stem, text), (f"{path.stem} x2", doubled(text))]
+            sources = []
+            for label, body in versions:
+                sources.append(out_dir / f"{label.replace(' ', '_')}.mlir")
+                sources[-1].write_text(body)
+            # Both sizes or neither, so the linearity table pairs them.
+            if (failure := compile_failure(sources[0], sm)) is not None:
+                print(f"skipped {path.stem}: nvvm-opt cannot compile it: {failure}")
+                continue
+            for (label, body), source in zip(versions, sources):
                 in_process = time_in_process(source, sm, out_dir, args.repeat)
                 commands = time_commands(source, sm, out_dir, args.repeat)
                 rows.append((label, len(body) // 1024, *in_process, *commands))
