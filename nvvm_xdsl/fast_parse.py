@@ -15,8 +15,11 @@ wrong is merely not cached.
 
 from __future__ import annotations
 
+import gc
 import re
 
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import TypeAttribute
 from xdsl.parser import Parser
 from xdsl.utils.lexer import Span, Token
@@ -143,17 +146,27 @@ class CachingParser(Parser):
     """xDSL's `Parser` with a per-parse cache of types keyed by their exact source text, and
     `FastMLIRLexer` as its lexer."""
 
-    def __init__(self, ctx, input: str | bytes, name: str = "<unknown>") -> None:
+    def __init__(self, ctx: Context, input: str | bytes, name: str = "<unknown>") -> None:
         super().__init__(ctx, input, name)
+        self._type_cache: dict[str, TypeAttribute] = {}
         stock = self._parser_state.lexer
         lexer = FastMLIRLexer(stock.input)
         lexer.pos = stock.pos
         self._parser_state.lexer = lexer
 
+    def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
+        # Parsing only builds objects that live on (the IR) or die by reference counting
+        # (tokens, spans): the cyclic collector's passes over the growing module find nothing.
+        enabled = gc.isenabled()
+        gc.disable()
+        try:
+            return super().parse_module(allow_implicit_module)
+        finally:
+            if enabled:
+                gc.enable()
+
     def parse_optional_type(self) -> TypeAttribute | None:
-        cache: dict[str, TypeAttribute] | None = getattr(self, "_type_cache", None)
-        if cache is None:
-            cache = self._type_cache = {}
+        cache = self._type_cache
         content = self.lexer.input.content
         start = self._current_token.span.start
         end = type_span_end(content, start)
