@@ -34,54 +34,15 @@ PRODUCERS = Path(__file__).parent / "producers"
 FILES = sorted(p.relative_to(PRODUCERS).as_posix() for p in PRODUCERS.glob("*/*.mlir"))
 REFERENCE_PTX = sorted(p.relative_to(PRODUCERS).as_posix() for p in PRODUCERS.glob("*/*.ptx"))
 
-_GPU_MODULE = "#11 gpu.module's custom syntax (`gpu.module @m [#nvvm.target<...>] {`) does not parse"
-_INBOUNDS_NUW = "; behind it: `llvm.getelementptr inbounds|nuw`"
-_LOC_AT_END = "#11 `#loc` aliases that MLIR prints at the end of the file (used before defined)"
 _LDMATRIX = "#14 nvvm.ldmatrix is not registered"
 
 KNOWN_PARSE_FAILURES: dict[str, str] = {
-    "mlir_gpu/block_reduce_sum.mlir": _GPU_MODULE + _INBOUNDS_NUW,
-    "mlir_gpu/block_reduce_sum.debug.mlir": _GPU_MODULE,
-    "mlir_gpu/convert_vectorized.mlir": _GPU_MODULE + "; behind it: `llvm.load ... <alignment = 4>`",
-    "mlir_gpu/convert_vectorized.debug.mlir": _GPU_MODULE,
-    "mlir_gpu/device_call.mlir": _GPU_MODULE + _INBOUNDS_NUW,
-    "mlir_gpu/device_call.debug.mlir": _GPU_MODULE,
-    "mlir_gpu/grid_stride_scale.mlir": _GPU_MODULE + _INBOUNDS_NUW,
-    "mlir_gpu/grid_stride_scale.debug.mlir": _GPU_MODULE,
-    "mlir_gpu/histogram_atomic.mlir": _GPU_MODULE + _INBOUNDS_NUW,
-    "mlir_gpu/histogram_atomic.debug.mlir": _GPU_MODULE,
-    "mlir_gpu/inclusive_scan.mlir": _GPU_MODULE + _INBOUNDS_NUW,
-    "mlir_gpu/inclusive_scan.debug.mlir": _GPU_MODULE,
-    "mlir_gpu/layernorm_warp.mlir": _GPU_MODULE + " (nothing else: unwrapped, it compiles; its libdevice calls need #15 to link)",
-    "mlir_gpu/layernorm_warp.debug.mlir": _GPU_MODULE,
-    "mlir_gpu/libdevice_math.mlir": _GPU_MODULE + _INBOUNDS_NUW,
-    "mlir_gpu/libdevice_math.debug.mlir": _GPU_MODULE,
-    "mlir_gpu/matmul_naive.mlir": _GPU_MODULE + " (nothing else: unwrapped, it compiles)",
-    "mlir_gpu/matmul_naive.debug.mlir": _GPU_MODULE,
-    "mlir_gpu/matmul_tiled.mlir": _GPU_MODULE + _INBOUNDS_NUW,
-    "mlir_gpu/matmul_tiled.debug.mlir": _GPU_MODULE,
-    "mlir_gpu/saxpy.mlir": _GPU_MODULE + _INBOUNDS_NUW,
-    "mlir_gpu/saxpy.debug.mlir": _GPU_MODULE,
-    "mlir_gpu/softmax_rows.mlir": _GPU_MODULE + " (nothing else: unwrapped, it compiles; __nv_expf needs #15 to link)",
-    "mlir_gpu/softmax_rows.debug.mlir": _GPU_MODULE,
-    "mlir_gpu/stencil_2d.mlir": _GPU_MODULE + " (nothing else: unwrapped, it compiles)",
-    "mlir_gpu/stencil_2d.debug.mlir": _GPU_MODULE,
-    "mlir_gpu/transpose_shared.mlir": _GPU_MODULE + _INBOUNDS_NUW,
-    "mlir_gpu/transpose_shared.debug.mlir": _GPU_MODULE,
-    "mlir_gpu/warp_shuffle_reduce.mlir": _GPU_MODULE + _INBOUNDS_NUW,
-    "mlir_gpu/warp_shuffle_reduce.debug.mlir": _GPU_MODULE,
     "triton/flash_attention.mlir": _LDMATRIX,
-    "triton/fused_softmax.debug.mlir": _LOC_AT_END,
-    "triton/gelu_variants.debug.mlir": _LOC_AT_END,
-    "triton/int_bucket.debug.mlir": _LOC_AT_END,
     "triton/layernorm.mlir": _LDMATRIX,
-    "triton/layernorm.debug.mlir": _LOC_AT_END,
+    "triton/layernorm.debug.mlir": _LDMATRIX,
     "triton/matmul_sm80.mlir": _LDMATRIX,
-    "triton/row_sum_max.debug.mlir": _LOC_AT_END,
-    "triton/vector_add.debug.mlir": _LOC_AT_END,
 }
 
-# A file that does not parse cannot compile; files that parse but fail later go here too.
 KNOWN_COMPILE_FAILURES: dict[str, str] = {
     **{name: f"does not parse yet: {reason}" for name, reason in KNOWN_PARSE_FAILURES.items()},
 }
@@ -164,7 +125,7 @@ def test_compiles_and_assembles(name: str, tmp_path: Path):
     parsed = parse_only(name)
     assert parsed.returncode == 0, f"does not parse: {parsed.stderr}"
     arch = ptx_arch(name)
-    sm = arch.removeprefix("sm_")  # sm_90a: Triton's wgmma kernels need the arch-specific target
+    sm = arch.removeprefix("sm_")  # arch-specific targets (sm_90a) keep their suffix
     out = tmp_path / "out.ptx"
     proc = nvvm_opt(str(PRODUCERS / name), "--sm", sm, "-o", str(out))
     assert proc.returncode == 0, proc.stderr
