@@ -27,13 +27,13 @@ from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError
 from xdsl.xdsl_opt_main import xDSLOptMain
 
-from nvvm_xdsl.fast_parse import CachingParser
 from nvvm_xdsl.diagnostics import (
     TRACEBACK_ENV,
     describe_failure,
     op_parse_failure_message,
     record_input_position,
 )
+from nvvm_xdsl.fast_parse import CachingParser
 from nvvm_xdsl.symbols import indexed_symbol_lookup
 from nvvm_xdsl.target import DEFAULT_SM, Target
 
