@@ -34,20 +34,10 @@ PRODUCERS = Path(__file__).parent / "producers"
 FILES = sorted(p.relative_to(PRODUCERS).as_posix() for p in PRODUCERS.glob("*/*.mlir"))
 REFERENCE_PTX = sorted(p.relative_to(PRODUCERS).as_posix() for p in PRODUCERS.glob("*/*.ptx"))
 
-_ONE_LANE = "#11 llvm.bitcast to vector<1xT> rejected by the backend"
-
 KNOWN_PARSE_FAILURES: dict[str, str] = {}
 
 KNOWN_COMPILE_FAILURES: dict[str, str] = {
     **{name: f"does not parse yet: {reason}" for name, reason in KNOWN_PARSE_FAILURES.items()},
-    **{
-        f"triton/{stem}{variant}.mlir": _ONE_LANE
-        for stem in ("fused_softmax", "gelu_variants", "int_bucket", "row_sum_max", "vector_add")
-        for variant in ("", ".debug")
-    },
-    "triton/matmul_sm90.mlir": _ONE_LANE,
-    # These parse since nvvm.ldmatrix exists (#14); their one-lane vectors still stop them.
-    **{f"triton/{name}.mlir": _ONE_LANE for name in ("flash_attention", "layernorm", "layernorm.debug", "matmul_sm80")},
 }
 
 needs_ptxas = pytest.mark.skipif(not cuda_tools.has_tool("ptxas"), reason="ptxas not installed")
