@@ -32,6 +32,7 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import builtin, llvm
+from xdsl.dialects.llvm import GEP_USE_SSA_VAL
 from xdsl.dialects.builtin import Float32Type, Float64Type, FloatAttr, IntegerAttr, IntegerType
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.passes import ModulePass
@@ -178,6 +179,106 @@ ICMP_PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", 
 
 
 # ---------------------------------------------------------------------------------------------
+# Known bits
+# ---------------------------------------------------------------------------------------------
+
+_KNOWN_BITS_DEPTH = 6
+_THREAD_INDEX_DIMS = {"tid.x": 0, "tid.y": 1, "tid.z": 2}
+_THREAD_INDEX_LIMITS = (1024, 1024, 64)
+"""CUDA's largest block: %tid.x and %tid.y are below 1024, %tid.z below 64."""
+
+
+def _special_register_bound(op: Operation) -> int | None:
+    """An exclusive upper bound of a special-register read: its `range`, the kernel's
+    `nvvm.reqntid`/`nvvm.maxntid` for thread indices, or the hardware limits."""
+    if not op.name.startswith("nvvm.read.ptx.sreg."):
+        return None
+    name = op.name.removeprefix("nvvm.read.ptx.sreg.")
+    bounds: list[int] = []
+    value_range = op.properties.get("range")
+    if value_range is not None and hasattr(value_range, "upper"):
+        bounds.append(value_range.upper.data)
+    if name in ("laneid",):
+        bounds.append(32)
+    if name in _THREAD_INDEX_DIMS:
+        dim = _THREAD_INDEX_DIMS[name]
+        bounds.append(_THREAD_INDEX_LIMITS[dim])
+        func = op.parent_op()
+        while func is not None and not isinstance(func, llvm.FuncOp):
+            func = func.parent_op()
+        if func is not None:
+            for attr_name in ("nvvm.reqntid", "nvvm.maxntid"):
+                attr = func.attributes.get(attr_name)
+                if isinstance(attr, builtin.DenseArrayBase):
+                    sizes = attr.get_values()
+                    if dim < len(sizes):
+                        bounds.append(int(sizes[dim]))
+    if name.startswith("ntid."):
+        bounds.append(1025)
+    return min(bounds) if bounds else None
+
+
+def known_zero_bits(value: SSAValue, depth: int = 0) -> int:
+    """A mask of the bits of a scalar integer value that are zero whatever the inputs."""
+    width = int_width(value)
+    if width is None:
+        return 0
+    mask = (1 << width) - 1
+    if (bits := constant_int(value)) is not None:
+        return ~bits & mask
+    op = value.owner
+    if depth >= _KNOWN_BITS_DEPTH or not isinstance(op, Operation):
+        return 0
+    depth += 1
+
+    def operand(index: int) -> int:
+        return known_zero_bits(op.operands[index], depth)
+
+    if isinstance(op, llvm.AndOp):
+        return operand(0) | operand(1)
+    if isinstance(op, llvm.OrOp | llvm.XOrOp | llvm.SelectOp):
+        first = 1 if isinstance(op, llvm.SelectOp) else 0
+        return operand(first) & operand(first + 1)
+    if isinstance(op, llvm.ShlOp | llvm.LShrOp) and (amount := constant_int(op.operands[1])) is not None:
+        if amount >= width:
+            return 0
+        if isinstance(op, llvm.ShlOp):
+            return ((operand(0) << amount) | ((1 << amount) - 1)) & mask
+        return (operand(0) >> amount) | (mask & ~(mask >> amount))
+    if isinstance(op, llvm.ZExtOp):
+        source_width = int_width(op.arg) or width
+        return (operand(0) | (mask & ~((1 << source_width) - 1))) & mask
+    if isinstance(op, llvm.TruncOp):
+        return operand(0) & mask
+    if isinstance(op, llvm.AddOp | llvm.MulOp):
+        low = [_trailing_ones(operand(0)), _trailing_ones(operand(1))]
+        trailing = min(min(low), width) if isinstance(op, llvm.AddOp) else min(sum(low), width)
+        known = (1 << trailing) - 1
+        if isinstance(op, llvm.AddOp):
+            # Both below 2^k: the sum is below 2^(k+1).
+            high = min(_leading_ones(operand(0), width), _leading_ones(operand(1), width))
+            if high > 1:
+                known |= mask & ~(mask >> (high - 1))
+        return known
+    if op.name.startswith("nvvm.read.ptx.sreg.") and (bound := _special_register_bound(op)) is not None:
+        return mask & ~((1 << max(bound - 1, 0).bit_length()) - 1)
+    return 0
+
+
+def _trailing_ones(bits: int) -> int:
+    return (~bits & (bits + 1)).bit_length() - 1
+
+
+def _leading_ones(bits: int, width: int) -> int:
+    count = 0
+    for position in range(width - 1, -1, -1):
+        if not bits >> position & 1:
+            break
+        count += 1
+    return count
+
+
+# ---------------------------------------------------------------------------------------------
 # Patterns
 # ---------------------------------------------------------------------------------------------
 
@@ -218,6 +319,7 @@ class FoldIntegerBinary(RewritePattern):
             rewriter.replace(op, make_int_constant(0, type_))
             return
         if b is None:
+            self._combine_variables(op, lhs, rhs, width, rewriter)
             return
 
         keeps_lhs = (
@@ -260,7 +362,60 @@ class FoldIntegerBinary(RewritePattern):
             rewriter.replace(op, [constant, _binary(llvm.AddOp, lhs, constant.result)])
             return
 
+        known_zero = known_zero_bits(lhs)
+        # Masks and bit sets that known-zero bits make redundant: `tid & 127` with 128 threads
+        # is tid; `x ^ c` or `x | c` where c only has bits x lacks is `x + c`, which the
+        # reassociation above and addressing modes can use.
+        if isinstance(op, llvm.AndOp) and (~b & mask) & ~known_zero == 0:
+            rewriter.replace(op, [], [lhs])
+            return
+        if isinstance(op, llvm.OrOp | llvm.XOrOp) and b & ~known_zero == 0:
+            rewriter.replace(op, _binary(llvm.AddOp, lhs, rhs))
+            return
+        # (x >> c) << c clears the low c bits.
+        inner = lhs.owner
+        if isinstance(op, llvm.ShlOp) and isinstance(inner, llvm.LShrOp) and constant_int(inner.operands[1]) == b:
+            low_cleared = make_int_constant(mask & ~((1 << b) - 1), type_)
+            rewriter.replace(op, [low_cleared, _binary(llvm.AndOp, inner.operands[0], low_cleared.result)])
+            return
+
         self._strength_reduce(op, lhs, b, width, type_, rewriter)
+
+    @staticmethod
+    def _combine_variables(
+        op: Operation, lhs: SSAValue, rhs: SSAValue, width: int, rewriter: PatternRewriter
+    ) -> None:
+        """Rewrites of two non-constant operands."""
+        left, right = lhs.owner, rhs.owner
+        # (x & c1) | (x & c2) -> x & (c1 | c2): how producers split an index into fields and
+        # put it back together.
+        if (
+            isinstance(op, llvm.OrOp | llvm.AddOp | llvm.XOrOp)
+            and isinstance(left, llvm.AndOp)
+            and isinstance(right, llvm.AndOp)
+            and left.operands[0] is right.operands[0]
+            and (c1 := constant_int(left.operands[1])) is not None
+            and (c2 := constant_int(right.operands[1])) is not None
+            and c1 & c2 == 0
+        ):
+            merged = make_int_constant(c1 | c2, lhs.type)
+            rewriter.replace(op, [merged, _binary(llvm.AndOp, left.operands[0], merged.result)])
+            return
+        # Disjoint bits: `or`/`xor` is `add`, which reassociates with constants.
+        if isinstance(op, llvm.OrOp | llvm.XOrOp):
+            mask = (1 << width) - 1
+            if (~known_zero_bits(lhs) & ~known_zero_bits(rhs) & mask) == 0:
+                rewriter.replace(op, _binary(llvm.AddOp, lhs, rhs))
+            return
+        # a + (x + c) -> (a + x) + c: constants move outwards, where they fold into each other
+        # and into addressing modes, and the variable part is shared between neighbours.
+        if isinstance(op, llvm.AddOp):
+            for this, other in ((lhs, rhs), (rhs, lhs)):
+                inner = this.owner
+                if isinstance(inner, llvm.AddOp) and constant_int(inner.operands[1]) is not None:
+                    variable = _binary(llvm.AddOp, other, inner.operands[0])
+                    rewriter.replace(op, [variable, _binary(llvm.AddOp, variable.results[0], inner.operands[1])])
+                    return
 
     @staticmethod
     def _strength_reduce(
@@ -442,11 +597,45 @@ class FoldFloatBinary(RewritePattern):
         rewriter.replace(op, llvm.ConstantOp(FloatAttr(result, type_), type_))
 
 
+class SplitConstantGEPIndex(RewritePattern):
+    """`gep p[x + c]` -> `gep (gep p[x])[c]`: the constant part becomes an immediate offset of
+    the load or store (`[%rd+imm]`) and the variable part is shared by neighbouring accesses.
+    The index is sign-extended to 64 bits, so an i32 `x + c` may be split only when it cannot
+    overflow: x is known non-negative and below 2^k with c < 2^31 - 2^k."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, llvm.GEPOp) or len(op.ssa_indices) != 1:
+            return
+        if tuple(op.rawConstantIndices.iter_values()) != (GEP_USE_SSA_VAL,):
+            return
+        index = op.ssa_indices[0]
+        add = index.owner
+        width = int_width(index)
+        if not isinstance(add, llvm.AddOp) or width is None:
+            return
+        if (c := constant_int(add.operands[1])) is None:
+            return
+        x = add.operands[0]
+        offset = to_signed(c, width)
+        if width < 64:
+            high_zero = _leading_ones(known_zero_bits(x), width)
+            if high_zero == 0:
+                return
+            bound = 1 << (width - high_zero)
+            if not -(1 << (width - 1)) <= offset < (1 << (width - 1)) - bound:
+                return
+        if not -(1 << 31) <= offset < (1 << 31):
+            return
+        base = llvm.GEPOp(op.ptr, [GEP_USE_SSA_VAL], op.elem_type, ssa_indices=[x], result_type=op.result.type)
+        rewriter.replace(op, [base, llvm.GEPOp(base.result, [offset], op.elem_type, result_type=op.result.type)])
+
+
 PEEPHOLE_PATTERNS: tuple[RewritePattern, ...] = (
     FoldIntegerBinary(),
     FoldCasts(),
     FoldCompareSelect(),
     FoldFloatBinary(),
+    SplitConstantGEPIndex(),
 )
 
 
