@@ -16,11 +16,12 @@ GRID_CONSTANT_ATTR = "nvvm.grid_constant"
 
 
 def is_kernel(func: llvm.FuncOp) -> bool:
-    """MLIR marks kernels with `nvvm.kernel` (or `gpu.kernel`); LLVM with the ptx_kernel cc."""
+    """MLIR marks kernels with `nvvm.kernel` (or `gpu.kernel`) or the `ptx_kernelcc` calling
+    convention; LLVM IR with the ptx_kernel cc."""
     return (
         "nvvm.kernel" in func.attributes
         or "gpu.kernel" in func.attributes
-        or str(getattr(func.CConv, "cconv_name", "")) == "ptx_kernel"
+        or str(getattr(func.CConv, "cconv_name", "")) in ("ptx_kernel", "ptx_kernelcc")
     )
 
 

@@ -155,8 +155,9 @@ class NVVMOptMain(xDSLOptMain):
         arg_parser.add_argument(
             "--sm",
             type=_target_flag,
-            default=DEFAULT_SM,
-            help="target of the default pipeline: 90, 90a (arch-specific), 100f (family), sm_120a",
+            default=None,
+            help="target of the default pipeline: 90, 90a (arch-specific), 100f (family), "
+            "sm_120a (default: the gpu.module's #nvvm.target chip, else 90)",
         )
         arg_parser.add_argument(
             "--verify-each",
@@ -166,9 +167,9 @@ class NVVMOptMain(xDSLOptMain):
         arg_parser.add_argument(
             "--ptx-version",
             type=str,
-            default="",
-            help="PTX ISA version of the default pipeline (default: the lowest that has the "
-            "target and the instructions used, at least 8.0)",
+            default=None,
+            help="PTX ISA version of the default pipeline (default: the #nvvm.target's +ptxNN "
+            "feature, else the lowest that has the target and the instructions used, at least 8.0)",
         )
         arg_parser.add_argument(
             "--libdevice",

@@ -25,13 +25,27 @@ def extended_llvm_dialect() -> Dialect:
     """
     from xdsl.dialects.llvm import LLVM
 
+    from nvvm_xdsl.dialects import xdsl_compat
     from nvvm_xdsl.dialects.llvm_ext import EXTRA_LLVM_OPS, REPLACED_LLVM_OPS
 
+    xdsl_compat.install()
     have = {op.name for op in LLVM.operations}
     extra = [op for op in EXTRA_LLVM_OPS if op.name not in have]
     replaced = {op.name: op for op in REPLACED_LLVM_OPS}
     ops = [replaced.get(op.name, op) for op in LLVM.operations]
-    return Dialect("llvm", [*ops, *extra], list(LLVM.attributes))
+    attributes = list(LLVM.attributes)
+    attributes += xdsl_compat.verbatim_llvm_attributes({attr.name for attr in attributes})
+    return Dialect("llvm", [*ops, *extra], attributes)
+
+
+def extended_gpu_dialect() -> Dialect:
+    """xDSL's `gpu` dialect, with `gpu.module` taught MLIR's custom form and `targets`."""
+    from xdsl.dialects.gpu import GPU
+
+    from nvvm_xdsl.dialects import xdsl_compat
+
+    xdsl_compat.install()
+    return GPU
 
 
 def _nvvm() -> Dialect:
@@ -44,6 +58,12 @@ def _ptx() -> Dialect:
     from nvvm_xdsl.dialects.ptx import PTX
 
     return PTX
+
+
+def _install_location_parsing() -> None:
+    from nvvm_xdsl.dialects.xdsl_compat import install_parser
+
+    install_parser()
 
 
 def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
@@ -140,7 +160,10 @@ install_xdsl_opt_error_report()
 
 # Loaded by get_multiverse() together with xDSL's own universe; the dict assignment below is
 # read when the merged universe registers its dialects, after every entry point was imported.
+# The parser learns forward location aliases here, before any input is read.
+_install_location_parsing()
 XDSL_UNIVERSE.all_dialects["llvm"] = extended_llvm_dialect
+XDSL_UNIVERSE.all_dialects["gpu"] = extended_gpu_dialect
 
 NVVM_XDSL_UNIVERSE = Universe(
     all_dialects={"nvvm": _nvvm, "ptx": _ptx},

@@ -32,8 +32,6 @@ ALL = sorted(p.stem for p in CORPUS.glob("*.mlir"))
 # name -> what is wrong (the backend owners' bugs, recorded in .helpers/BUGS.md).
 KNOWN_FAILURES: dict[str, str] = {
     "aggregate_freeze": "llvm.freeze of a struct value cannot be split by lower-aggr-copies",
-    "generic_form_overflow_flags": "xDSL 0.74's llvm arithmetic ops reject MLIR's "
-    "overflowFlags = #llvm.overflow<...> property",
 }
 
 # Variadic device functions: a CUDA source with the same functions, for nvcc's declarations.

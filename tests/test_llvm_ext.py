@@ -391,7 +391,7 @@ def test_atomicrmw_verifier_matches_llvm():
             continue
         block = Block(arg_types=[PTR, ty])
         op = AtomicRMWOp(bin_op, block.args[0], block.args[1], ordering)
-        body = f"%r = atomicrmw {bin_op.keyword} ptr %p, {name} %v {ordering.keyword}, align 16"
+        body = f"%r = atomicrmw {bin_op.llvm_name} ptr %p, {name} %v {ordering.keyword}, align 16"
         assert _ours(op) == _llvm_accepts(body, name), (bin_op.keyword, name, ordering.keyword)
         checked += 1
     assert checked > 500

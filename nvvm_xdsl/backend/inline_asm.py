@@ -5,9 +5,11 @@
   the op's operands. Clobbers (`~{...}`) take no number; `~{memory}` makes the asm an effect.
 * The constraint letter, not the value's type, chooses the register class, with LLVM 22's
   classes (which have no float registers): `b` .pred, `c`/`h` .b16, `r`/`f` .b32,
-  `l`/`d`/`N` .b64, `q` .b128 (for i128 alone; PTX ISA 8.3). A value whose register differs is moved bit for bit (`mov.b32` between
-  `%f` and `%r`); a size difference truncates or extends the bits, as LLVM does; `b` on an
-  integer keeps its low bit (`and`+`setp`), a predicate in a wider class becomes 0/1 (`selp`).
+  `l`/`d`/`N` .b64, `q` .b128 (for i128 alone; PTX ISA 8.3). A value whose register differs
+  is moved bit for bit (`mov.b32` between `%f` and `%r`); a size difference truncates or
+  extends the bits, as LLVM does; `b` on an integer keeps its low bit (`and`+`setp`), a
+  predicate in a wider class becomes 0/1 (`selp`); two 16-bit lanes and an i128's halves are
+  packed into one register.
 * `n`/`i` take an integer constant, printed in decimal as a signed value of its type (i1 true is
   -1); `X` takes a constant as an immediate, otherwise a register of the value's size.
 * A matching input ("0".."9") arrives in its output's register: the `ptx.asm` op ties the two

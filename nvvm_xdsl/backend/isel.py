@@ -40,6 +40,7 @@ from nvvm_xdsl import datalayout as DL
 from nvvm_xdsl.backend import abi
 from nvvm_xdsl.backend.isel_arith import ArithmeticSelection
 from nvvm_xdsl.backend.isel_memory import MemorySelection
+from nvvm_xdsl.backend.isel_nvvm import NVVM_INTRINSICS, NVVM_SELECTORS, select_maximum, select_minimum
 from nvvm_xdsl.backend.values import (
     Addr,
     Imm,
@@ -53,6 +54,7 @@ from nvvm_xdsl.backend.values import (
 )
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import ptx
+from nvvm_xdsl.dialects.nvvm import SPECIAL_REGISTER_BY_NAME
 from nvvm_xdsl.kernel_abi import arg_attrs, is_kernel, require_param_space
 from nvvm_xdsl.target import Target, TargetUse, ptx_version_text
 
@@ -440,7 +442,7 @@ class FunctionSelector(ArithmeticSelection, MemorySelection):
         if op.results and isinstance(op.results[0].type, VectorType) and op.name in _ELEMENTWISE:
             self.scalarize(op, _HANDLERS[op.name])
             return
-        handler = _HANDLERS.get(op.name)
+        handler = _HANDLERS.get(op.name) or NVVM_SELECTORS.get(type(op))
         if handler is None:
             if op.name.startswith("nvvm.read.ptx.sreg."):
                 handler = FunctionSelector.sel_sreg
@@ -459,6 +461,7 @@ class FunctionSelector(ArithmeticSelection, MemorySelection):
             match = SREG_NAME.fullmatch(op.name)
             assert match is not None
             register = "%" + match.group(1)
+        self.info.target.require(op, register, min_sm=getattr(op, "MIN_SM", 0))
         self.read_special(op, register)
 
     def read_special(self, op: Operation, register: str) -> None:
@@ -579,7 +582,10 @@ class FunctionSelector(ArithmeticSelection, MemorySelection):
         """`llvm.call_intrinsic "llvm.X"` or `llvm.call @llvm.X(...)`: operands are the arguments."""
         match = SREG_NAME.fullmatch(name)
         if match is not None:
-            self.read_special(op, "%" + match.group(1))
+            sreg = SPECIAL_REGISTER_BY_NAME.get("nvvm.read.ptx.sreg." + match.group(1))
+            register = sreg.PTX_REGISTER if sreg is not None else "%" + match.group(1)
+            self.info.target.require(op, register, min_sm=sreg.MIN_SM if sreg is not None else 0)
+            self.read_special(op, register)
             return
         warp = _WARP_INTRINSIC.fullmatch(name)
         if warp is not None:
@@ -763,6 +769,8 @@ _MATH_INTRINSICS: dict[str, Callable[[FunctionSelector, Operation], None]] = {
     "fma": FunctionSelector.sel_fma,
     "maxnum": FunctionSelector.sel_maxnum,
     "minnum": FunctionSelector.sel_minnum,
+    "maximum": FunctionSelector.sel_maximum,
+    "minimum": FunctionSelector.sel_minimum,
     "copysign": FunctionSelector.sel_copysign,
     "smax": lambda s, op: s.int_minmax(op, "smax"),
     "smin": lambda s, op: s.int_minmax(op, "smin"),
@@ -772,6 +780,8 @@ _MATH_INTRINSICS: dict[str, Callable[[FunctionSelector, Operation], None]] = {
     "ctpop": lambda s, op: s.bit_count(op, "ctpop"),
     "ctlz": lambda s, op: s.bit_count(op, "ctlz"),
     "cttz": lambda s, op: s.bit_count(op, "cttz"),
+    "maximum": select_maximum,
+    "minimum": select_minimum,
 }
 
 _HANDLERS: dict[str, Callable[[FunctionSelector, Operation], None]] = {
@@ -866,6 +876,7 @@ _ELEMENTWISE = frozenset(
 # `llvm.call_intrinsic "llvm.<name>.<types>"` by base name.
 _INTRINSICS: dict[str, Callable[[FunctionSelector, Operation], None]] = {
     **_MATH_INTRINSICS,
+    **NVVM_INTRINSICS,
     "nvvm.barrier0": FunctionSelector.sel_barrier0,
     "nvvm.barrier.cta.sync.aligned.all": FunctionSelector.sel_barrier,
     "nvvm.barrier.sync": FunctionSelector.sel_barrier,

@@ -23,9 +23,13 @@ from xdsl.ir import Block, Operation, SSAValue
 from xdsl.utils.exceptions import DiagnosticException
 from xdsl.utils.target import Target
 
+from nvvm_xdsl.device_code import gpu_modules
 from nvvm_xdsl.diagnostics import source_line
 from nvvm_xdsl.dialects import ptx
 from nvvm_xdsl.target import Target as CompilationTarget
+
+GPU_MODULE_SEPARATOR = "// ----- gpu.module @"
+"""Starts each gpu.module's PTX when a file holds several (`-t ptx` prints them all)."""
 
 _MOV = {
     "pred": "mov.pred", "b16": "mov.b16", "b32": "mov.b32", "b64": "mov.b64", "b128": "mov.b128", "f32": "mov.f32", "f64": "mov.f64",
@@ -369,17 +373,32 @@ class PTXTarget(Target):
     ptx_version: str | None = None
 
     def emit(self, ctx: Context, module: ModuleOp, output: IO[str]) -> None:
-        ptx_modules = [op for op in module.ops if isinstance(op, ptx.ModuleOp)]
-        others = [op for op in module.ops if not isinstance(op, ptx.ModuleOp)]
-        if not ptx_modules or others:
-            culprit = others[0].name if others else "an empty module"
-            raise DiagnosticException(
-                f"-t ptx prints the ptx dialect, but the input holds {culprit}: "
-                "run convert-llvm-to-ptx (or lower-to-ptx) first"
-            )
+        device_modules = gpu_modules(module)
+        if device_modules:
+            # Device code lives in the gpu.modules; host code beside them is not ours to print.
+            named = [(g.sym_name.data, g.body.block.ops) for g in device_modules]
+        else:
+            named = [(None, module.ops)]
+        printed: list[tuple[str | None, ptx.ModuleOp]] = []
+        for name, ops in named:
+            ptx_modules = [op for op in ops if isinstance(op, ptx.ModuleOp)]
+            others = [op for op in ops if not isinstance(op, ptx.ModuleOp)]
+            if not ptx_modules or others:
+                culprit = others[0].name if others else "an empty module"
+                where = f"gpu.module @{name} holds" if name is not None else "the input holds"
+                raise DiagnosticException(
+                    f"-t ptx prints the ptx dialect, but {where} {culprit}: "
+                    "run convert-llvm-to-ptx (or lower-to-ptx) first"
+                )
+            printed += [(name, ptx_module) for ptx_module in ptx_modules]
         try:
             target = None if self.sm is None else CompilationTarget.parse(self.sm).name
         except ValueError as error:
             raise DiagnosticException(f"-t ptx: {error}") from None
-        for ptx_module in ptx_modules:
+        for index, (name, ptx_module) in enumerate(printed):
+            if len(printed) > 1 and name is not None:
+                # One PTX module per gpu.module; each part between these lines assembles alone.
+                if index:
+                    output.write("\n")
+                output.write(f"{GPU_MODULE_SEPARATOR}{name}\n")
             print_ptx_module(ptx_module, output, target, self.ptx_version)

@@ -20,6 +20,7 @@ from xdsl.dialects.builtin import (
     I1,
     I64,
     AnyAttr,
+    AnyFloatConstr,
     ArrayAttr,
     BFloat16Type,
     DenseArrayBase,
@@ -44,11 +45,12 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import ModuleOp, SymbolTable
-from xdsl.dialects.llvm import FuncOp, GenericCastOp, LLVMPointerType, LLVMStructType
+from xdsl.dialects.llvm import FastMathAttr, FuncOp, GenericCastOp, LLVMPointerType, LLVMStructType
 from xdsl.ir import Attribute, Block, Operation, SSAValue, TypeAttribute
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
+    ParsePropInAttrDict,
     RangeOf,
     VarConstraint,
     irdl_op_definition,
@@ -155,8 +157,15 @@ class AtomicBinOp(IntEnum):
     FMINIMUMNUM = 22
 
     @property
-    def keyword(self) -> str:
+    def llvm_name(self) -> str:
+        """The operation's name in LLVM IR (`atomicrmw and ...`)."""
         return self.name.lower()
+
+    @property
+    def keyword(self) -> str:
+        """MLIR's spelling: the three that are C++ keywords take a leading underscore."""
+        name = self.llvm_name
+        return f"_{name}" if name in ("and", "or", "xor") else name
 
     @property
     def is_float_op(self) -> bool:
@@ -165,6 +174,8 @@ class AtomicBinOp(IntEnum):
 
 _ORDERING_BY_KEYWORD = {o.keyword: o for o in AtomicOrdering}
 _BIN_OP_BY_KEYWORD = {b.keyword: b for b in AtomicBinOp}
+# Older text (and this project's earlier output) writes `and`/`or`/`xor` without the underscore.
+_BIN_OP_BY_KEYWORD |= {b.keyword.lstrip("_"): b for b in AtomicBinOp}
 
 
 def _enum_value(enum: type[IntEnum], attr: IntegerAttr, what: str):
@@ -1063,6 +1074,35 @@ class MemsetOp(_MemIntrinsicOp):
 
 
 # ---------------------------------------------------------------------------------------------
+# NaN-propagating float minimum / maximum (IEEE 754-2019), which xDSL 0.74 lacks.
+# ---------------------------------------------------------------------------------------------
+
+
+class _FloatBinaryIntrinsicOp(IRDLOperation, ABC):
+    """`%r = llvm.intr.maximum(%a, %b) : (f32, f32) -> f32`"""
+
+    T: ClassVar = VarConstraint("T", llvm.AnyFloatConstr | VectorType.constr(llvm.AnyFloatConstr))
+    a = operand_def(T)
+    b = operand_def(T)
+    res = result_def(T)
+    fastmathFlags = prop_def(llvm.FastMathAttr, default_value=llvm.FastMathAttr(None))
+
+    traits = traits_def(Pure())
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
+
+
+@irdl_op_definition
+class MaximumOp(_FloatBinaryIntrinsicOp):
+    name = "llvm.intr.maximum"
+
+
+@irdl_op_definition
+class MinimumOp(_FloatBinaryIntrinsicOp):
+    name = "llvm.intr.minimum"
+
+
+# ---------------------------------------------------------------------------------------------
 # Integer intrinsics.
 # ---------------------------------------------------------------------------------------------
 
@@ -1167,6 +1207,47 @@ class AbsOp(_FlaggedUnaryIntrinsicOp):
     name = "llvm.intr.abs"
     FLAG_NAME: ClassVar[str] = "is_int_min_poison"
     is_int_min_poison = prop_def(IntegerAttr[I1])
+
+
+# ---------------------------------------------------------------------------------------------
+# Floating-point intrinsics.
+# ---------------------------------------------------------------------------------------------
+
+_FLOAT_OR_FLOAT_VECTOR = AnyFloatConstr | VectorType.constr(AnyFloatConstr)
+
+
+class _FloatBinaryIntrinsicOp(IRDLOperation, ABC):
+    """`%r = llvm.intr.maximum(%a, %b) {fastmathFlags = #llvm.fastmath<nnan>} : (f32, f32) -> f32`"""
+
+    T: ClassVar = VarConstraint("T", _FLOAT_OR_FLOAT_VECTOR)
+    a = operand_def(T)
+    b = operand_def(T)
+    res = result_def(T)
+
+    fastmathFlags = prop_def(FastMathAttr, default_value=FastMathAttr(None))
+
+    traits = traits_def(Pure())
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
+
+    def __init__(self, a: Operation | SSAValue, b: Operation | SSAValue):
+        super().__init__(
+            operands=[a, b],
+            result_types=[SSAValue.get(a).type],
+            properties={"fastmathFlags": FastMathAttr(None)},
+        )
+
+
+@irdl_op_definition
+class MaximumOp(_FloatBinaryIntrinsicOp):
+    """IEEE 754-2019 maximum: a NaN operand gives NaN (maxnum ignores it)."""
+
+    name = "llvm.intr.maximum"
+
+
+@irdl_op_definition
+class MinimumOp(_FloatBinaryIntrinsicOp):
+    name = "llvm.intr.minimum"
 
 
 # -- whole-module checks ----------------------------------------------------------------------
@@ -1485,6 +1566,8 @@ EXTRA_LLVM_OPS: list[type[IRDLOperation]] = [
     CtPopOp,
     CountLeadingZerosOp,
     CountTrailingZerosOp,
+    MaximumOp,
+    MinimumOp,
 ]
 
 llvm.InlineAsmOp.register(InlineAsmOp)

@@ -8,16 +8,29 @@ IR dumps, diagnostics and documentation can be matched to NVIDIA's design.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import ClassVar
 
-from xdsl.dialects.builtin import I32, I64, IntAttr, IntegerAttr, IntegerType, i32, i64
+from xdsl.dialects.builtin import (
+    I32,
+    I64,
+    DictionaryAttr,
+    IntAttr,
+    IntegerAttr,
+    IntegerType,
+    StringAttr,
+    UnitAttr,
+    i32,
+    i64,
+)
 from xdsl.dialects.llvm import FuncOp as LLVMFuncOp
 from xdsl.dialects.llvm import LLVMPointerType
 from xdsl.ir import Attribute, Dialect, Operation, ParametrizedAttribute, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
+    ParsePropInAttrDict,
     irdl_attr_definition,
     irdl_op_definition,
     operand_def,
@@ -35,6 +48,8 @@ from xdsl.utils.exceptions import VerifyException
 
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl.datalayout import UnsupportedTypeError, is_aggregate, leaf_types
+from nvvm_xdsl.dialects.nvvm_isa import ENUM_ATTRS as ISA_ENUM_ATTRS
+from nvvm_xdsl.dialects.nvvm_isa import ISA_OPS
 
 # ---------------------------------------------------------------------------------------------
 # Special registers (`%0 = nvvm.read.ptx.sreg.tid.x : i32`)
@@ -85,7 +100,7 @@ class SpecialRegisterOp(IRDLOperation):
 
 
 def _sreg(
-    op_name: str, register: str, result: Attribute = i32, pure: bool = True
+    op_name: str, register: str, result: Attribute = i32, pure: bool = True, min_sm: int = 0
 ) -> type[SpecialRegisterOp]:
     # clock counters change between reads, so they must not be CSE'd or erased as dead.
     traits = traits_def(Pure()) if pure else traits_def()
@@ -99,7 +114,12 @@ def _sreg(
             "traits": traits,
             "PTX_REGISTER": register,
             "RESULT_TYPE": result,
-            "__annotations__": {"PTX_REGISTER": ClassVar[str], "RESULT_TYPE": ClassVar[Attribute]},
+            "MIN_SM": min_sm,
+            "__annotations__": {
+                "PTX_REGISTER": ClassVar[str],
+                "RESULT_TYPE": ClassVar[Attribute],
+                "MIN_SM": ClassVar[int],
+            },
             "__module__": __name__,
             "__qualname__": class_name,
         },
@@ -116,8 +136,100 @@ SPECIAL_REGISTER_OPS: list[type[SpecialRegisterOp]] = [
     _sreg("warpsize", "WARP_SZ"),
     _sreg("clock", "%clock", pure=False),
     _sreg("clock64", "%clock64", i64, pure=False),
+    _sreg("warpid", "%warpid", pure=False),  # a warp may migrate between reads
+    _sreg("nwarpid", "%nwarpid"),
+    _sreg("smid", "%smid", pure=False),
+    _sreg("nsmid", "%nsmid"),
+    _sreg("gridid", "%gridid", i64),
+    *(_sreg(f"lanemask.{cmp}", f"%lanemask_{cmp}") for cmp in ("eq", "le", "lt", "ge", "gt")),
+    _sreg("globaltimer", "%globaltimer", i64, pure=False),
+    _sreg("globaltimer.lo", "%globaltimer_lo", pure=False),
+    *(_sreg(f"envreg{index}", f"%envreg{index}") for index in range(32)),
+    # Cluster registers (sm_90).
+    *(
+        _sreg(f"{name}.{dim}", f"%{register}.{dim}", min_sm=90)
+        for name, register in (
+            ("clusterid", "clusterid"),
+            ("nclusterid", "nclusterid"),
+            ("cluster.ctaid", "cluster_ctaid"),
+            ("cluster.nctaid", "cluster_nctaid"),
+        )
+        for dim in ("x", "y", "z")
+    ),
+    _sreg("cluster.ctarank", "%cluster_ctarank", min_sm=90),
+    _sreg("cluster.nctarank", "%cluster_nctarank", min_sm=90),
 ]
 SPECIAL_REGISTER_BY_NAME = {op.name: op for op in SPECIAL_REGISTER_OPS}
+
+# ---------------------------------------------------------------------------------------------
+# Compilation target of a gpu.module (`gpu.module @m [#nvvm.target<chip = "sm_80">] {...}`)
+# ---------------------------------------------------------------------------------------------
+
+
+@irdl_attr_definition
+class NVVMTargetAttr(ParametrizedAttribute):
+    """`#nvvm.target<O = 3, chip = "sm_80", features = "+ptx80">`: MLIR's NVVM target of a
+    gpu.module. Only the parameters written are kept (MLIR prints only those that differ from
+    its defaults); `lower-to-ptx` reads `chip` (`sm_80`, `sm_90a`) and the `+ptxNN` feature."""
+
+    name = "nvvm.target"
+
+    entries: DictionaryAttr
+
+    # MLIR's parameter order, used when printing.
+    KEYS: ClassVar[tuple[str, ...]] = ("O", "triple", "chip", "features", "flags", "link", "verifyTarget")
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> list[Attribute]:
+        entries: dict[str, Attribute] = {}
+        if parser.parse_optional_punctuation("<") is None:
+            return [DictionaryAttr({})]
+
+        def parse_entry() -> None:
+            start = parser.pos
+            key = parser.parse_identifier(" (nvvm.target parameter)")
+            if key not in cls.KEYS:
+                parser.raise_error(f"unknown nvvm.target parameter '{key}'", start, parser.pos)
+            parser.parse_punctuation("=")
+            entries[key] = parser.parse_attribute()
+
+        if parser.parse_optional_punctuation(">") is None:
+            parser.parse_comma_separated_list(parser.Delimiter.NONE, parse_entry)
+            parser.parse_punctuation(">")
+        return [DictionaryAttr(entries)]
+
+    def print_parameters(self, printer: Printer) -> None:
+        items = self.entries.data
+        if not items:
+            return
+        printer.print_string("<")
+        ordered = [key for key in self.KEYS if key in items]
+        for index, key in enumerate(ordered):
+            if index:
+                printer.print_string(", ")
+            printer.print_string(f"{key} = ")
+            value = items[key]
+            if key == "O" and isinstance(value, IntegerAttr):
+                printer.print_int(value.value.data)  # MLIR writes the level bare
+            else:
+                printer.print_attribute(value)
+        printer.print_string(">")
+
+    @property
+    def chip(self) -> str | None:
+        value = self.entries.data.get("chip")
+        return value.data if isinstance(value, StringAttr) else None
+
+    @property
+    def features(self) -> str:
+        value = self.entries.data.get("features")
+        return value.data if isinstance(value, StringAttr) else ""
+
+    def ptx_version(self) -> str | None:
+        """The PTX ISA version `features` asks for (`+ptx80` -> "8.0", `+ptx78` -> "7.8")."""
+        match = re.search(r"\+ptx(\d)(\d)\b", self.features)
+        return f"{match.group(1)}.{match.group(2)}" if match else None
+
 
 # ---------------------------------------------------------------------------------------------
 # Barriers
@@ -142,7 +254,10 @@ class BarrierOp(IRDLOperation):
     name = "nvvm.barrier"
     barrierId = opt_operand_def(I32)
     numberOfThreads = opt_operand_def(I32)
-    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    # MLIR's `aligned` (every thread of the CTA reaches the same barrier): `bar.sync` already
+    # is the aligned form, so the backend emits the same instruction either way.
+    aligned = opt_prop_def(UnitAttr)
+    irdl_options = (AttrSizedOperandSegments(as_property=True), ParsePropInAttrDict())
     assembly_format = (
         "(`id` `=` $barrierId^)? (`number_of_threads` `=` $numberOfThreads^)? attr-dict"
     )
@@ -475,6 +590,7 @@ NVVM = Dialect(
         CvtGenericToASOp,
         SplitStructOp,
         VarargBaseOp,
+        *ISA_OPS,
     ],
-    [ConstantRangeAttr],
+    [ConstantRangeAttr, NVVMTargetAttr, *ISA_ENUM_ATTRS],
 )

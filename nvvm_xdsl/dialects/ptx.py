@@ -558,6 +558,7 @@ _SIDE_EFFECT_PREFIXES = (
     "st.", "st ", "atom.", "red.", "bar.", "bar ", "barrier.", "membar.", "fence.", "trap",
     "exit", "alloca", "stacksave", "stackrestore", "ld.volatile", "ld.relaxed", "ld.acquire", "prefetch", "nanosleep", "brkpt",
     "vote.", "shfl.", "activemask", "match.", "redux.", "elect.",
+    "mbarrier.", "cp.", "wgmma.", "setmaxnreg.", "griddepcontrol.", "pmevent", "clusterlaunchcontrol.", "@",
 )
 
 

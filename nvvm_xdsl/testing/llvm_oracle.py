@@ -28,7 +28,7 @@ def _binding() -> Any:
 
 
 @cache
-def target_machine(sm: int = 90, ptx_version: str = "8.0", opt: int = 2) -> Any:
+def target_machine(sm: int | str = 90, ptx_version: str = "8.0", opt: int = 2) -> Any:
     llvm = _binding()
     features = "+ptx" + ptx_version.replace(".", "")
     target = llvm.Target.from_triple(NVPTX_TRIPLE)
@@ -77,7 +77,7 @@ class LLVMCrash(RuntimeError):
 
 def llvm_ptx(
     llvm_ir_text: str,
-    sm: int = 90,
+    sm: int | str = 90,
     ptx_version: str = "8.0",
     opt_level: int | None = None,
     isolated: bool = False,
@@ -97,14 +97,14 @@ def llvm_ptx(
 
 
 def _llvm_ptx_in_child(
-    llvm_ir_text: str, sm: int, ptx_version: str, opt_level: int | None
+    llvm_ir_text: str, sm: int | str, ptx_version: str, opt_level: int | None
 ) -> str:
     import subprocess
     import sys
 
     script = (
         "import sys; from nvvm_xdsl.testing.llvm_oracle import llvm_ptx; "
-        f"sys.stdout.write(llvm_ptx(sys.stdin.read(), {sm}, {ptx_version!r}, {opt_level!r}))"
+        f"sys.stdout.write(llvm_ptx(sys.stdin.read(), {sm!r}, {ptx_version!r}, {opt_level!r}))"
     )
     proc = subprocess.run(
         [sys.executable, "-c", script], input=llvm_ir_text, capture_output=True, text=True

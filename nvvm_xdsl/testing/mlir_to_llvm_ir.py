@@ -64,16 +64,21 @@ from nvvm_xdsl.diagnostics import source_line
 
 
 def make_context() -> Context:
-    """A context with builtin, func, the extended llvm dialect and nvvm loaded."""
+    """A context with builtin, func, gpu, the extended llvm dialect and nvvm loaded."""
     from xdsl.dialects.builtin import Builtin
 
+    from xdsl.dialects.func import Func
+
     from nvvm_xdsl.dialects.nvvm import NVVM
-    from nvvm_xdsl.universe import extended_llvm_dialect
+    from nvvm_xdsl.universe import extended_gpu_dialect, extended_llvm_dialect
 
     ctx = Context()
     ctx.load_dialect(Builtin)
     ctx.load_dialect(extended_llvm_dialect())
     ctx.load_dialect(NVVM)
+    # gpu.module containers and the host code beside them (skipped by the exporter)
+    ctx.load_dialect(extended_gpu_dialect())
+    ctx.load_dialect(Func)
     return ctx
 
 
@@ -530,11 +535,13 @@ class LLVMIRExporter:
         ops = list(module.ops)
         # nested `gpu.module`/builtin.module containers: export their contents
         flat: list[Operation] = []
+        has_gpu_modules = any(op.name == "gpu.module" for op in ops)
         for op in ops:
             if op.name in ("builtin.module", "gpu.module") and op.regions:
                 flat.extend(op.regions[0].block.ops if op.regions[0].blocks else [])
-            else:
+            elif not has_gpu_modules:
                 flat.append(op)
+            # else: host code beside the gpu.modules (func.func, gpu.launch_func) is not device code
         for op in flat:
             if op.name == "llvm.func":
                 name = op.properties["sym_name"].data  # type: ignore[union-attr]

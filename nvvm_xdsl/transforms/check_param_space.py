@@ -35,7 +35,8 @@ from nvvm_xdsl.kernel_abi import (
     is_kernel,
     max_kernel_param_bytes,
 )
-from nvvm_xdsl.target import DEFAULT_SM, Target, TargetUse, pass_target, ptx_version_text
+from nvvm_xdsl.device_code import on_device_code
+from nvvm_xdsl.target import Target, TargetUse, pass_target, ptx_version_text
 
 # How many of the largest parameters the error names.
 _NAMED_PARAMS = 3
@@ -62,11 +63,13 @@ def _describe(func: llvm.FuncOp, index: int, size: int) -> str:
 class CheckParamSpacePass(ModulePass):
     name = "check-param-space"
 
-    sm: int | str = DEFAULT_SM
-    """`90`, `90a`, `100f`, `sm_90a` (see nvvm_xdsl.target)."""
-    ptx_version: str = ""
+    sm: int | str | None = None
+    """`90`, `90a`, `100f`, `sm_90a` (see nvvm_xdsl.target); None: the gpu.module's #nvvm.target
+    chip, else 90 (nvvm_xdsl.device_code)."""
+    ptx_version: str | None = None
     """Empty: the backend chooses it (sm_70+ then has the large parameter space)."""
 
+    @on_device_code
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         kernels = [f for f in op.ops if isinstance(f, llvm.FuncOp) and is_kernel(f)]
         if not kernels:

@@ -21,23 +21,27 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
 from nvvm_xdsl.backend.isel import select_module
-from nvvm_xdsl.target import DEFAULT_SM, pass_target
+from nvvm_xdsl.device_code import on_device_code
+from nvvm_xdsl.target import pass_target
 
 
 @dataclass(frozen=True)
 class ConvertLLVMToPTXPass(ModulePass):
     name = "convert-llvm-to-ptx"
 
-    sm: int | str = DEFAULT_SM
-    """`90`, `90a`, `100f`, `sm_90a` (see nvvm_xdsl.target)."""
-    ptx_version: str = ""
-    """Empty: the lowest PTX ISA version that has the target and the instructions used."""
+    sm: int | str | None = None
+    """`90`, `90a`, `100f`, `sm_90a` (see nvvm_xdsl.target); None: the gpu.module's #nvvm.target
+    chip, else 90 (nvvm_xdsl.device_code)."""
+    ptx_version: str | None = None
+    """Empty: the lowest PTX ISA version that has the target and the instructions used; None:
+    the #nvvm.target's `+ptxNN` feature, else empty."""
     expand_vector_atomics: bool = False
     """A vector atomicrmw PTX has no vector atom for (older targets, other operations) becomes
     one scalar atomic per lane; by default it is an error, so the slow form is never a surprise."""
     line_info: bool = True
     """Keep source locations on the selected ops (printed as `.loc`); false drops them."""
 
+    @on_device_code
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         ptx_module = select_module(op, pass_target(op, self.sm, self.ptx_version), self.expand_vector_atomics)
         if not self.line_info:

@@ -54,7 +54,8 @@ from nvvm_xdsl.backend import abi
 from nvvm_xdsl.backend.values import ptx_symbol
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import ptx
-from nvvm_xdsl.target import DEFAULT_SM, pass_target, ptx_version_text
+from nvvm_xdsl.device_code import on_device_code
+from nvvm_xdsl.target import pass_target, ptx_version_text
 
 LIBDEVICE_PREFIX = "__nv_"
 INSTALL_HINT = "pip install 'nvvm-xdsl[libdevice]'"
@@ -376,9 +377,10 @@ class LinkLibdevicePass(ModulePass):
 
     libdevice: str = ""
     """libdevice bitcode to use; empty: the one the `libdevice` extra installs."""
-    sm: int | str = DEFAULT_SM
-    """`90`, `90a`, `100f`, `sm_90a` (see nvvm_xdsl.target)."""
-    ptx_version: str = ""
+    sm: int | str | None = None
+    """`90`, `90a`, `100f`, `sm_90a` (see nvvm_xdsl.target); None: the gpu.module's #nvvm.target
+    chip, else 90 (nvvm_xdsl.device_code)."""
+    ptx_version: str | None = None
     """Empty: the PTX ISA version the module gets when its own code needs nothing newer."""
     ftz: bool = False
     """Flush f32 subnormals to zero (`__CUDA_FTZ`); nvcc's default is not to."""
@@ -387,6 +389,7 @@ class LinkLibdevicePass(ModulePass):
     prec_sqrt: bool = True
     """`__CUDA_PREC_SQRT`: false gives `sqrt.approx` in `__nv_sqrtf`, as nvcc -prec-sqrt=false."""
 
+    @on_device_code
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         referenced = _referenced_declarations(op)
         if not referenced:

@@ -87,6 +87,7 @@ from nvvm_xdsl.dialects.nvvm import (
     LdParamOp,
     SplitStructOp,
 )
+from nvvm_xdsl.device_code import on_device_code
 
 # The widest scalar access the copies use (ld/st .b64).
 MAX_ACCESS_BYTES = 8
@@ -1121,6 +1122,7 @@ class LowerAggrCopiesPass(ModulePass):
             function.analyse()
         return functions
 
+    @on_device_code
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         if self.max_aggr_copy_size < 0:
             raise PassFailedException("lower-aggr-copies: max-aggr-copy-size must be >= 0")

@@ -42,7 +42,7 @@ from nvvm_xdsl.kernel_abi import (
     has_cvta_param,
     is_kernel,
 )
-from nvvm_xdsl.target import DEFAULT_SM, pass_target
+from nvvm_xdsl.target import pass_target
 from nvvm_xdsl.datalayout import (
     GEPOffset,
     abi_align,
@@ -53,6 +53,7 @@ from nvvm_xdsl.datalayout import (
 )
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext, nvvm
+from nvvm_xdsl.device_code import on_device_code
 
 # Module attribute recording the opt-byval setting lower-struct-args ran with.
 OPT_BYVAL_ATTR = "nvvm.opt_byval"
@@ -522,11 +523,14 @@ class LowerStructArgsPass(ModulePass):
     name = "lower-struct-args"
 
     opt_byval: bool = True
-    sm: int | str = DEFAULT_SM
-    """`90`, `90a`, `100f`, `sm_90a` (see nvvm_xdsl.target)."""
-    ptx_version: str = ""
-    """Empty: the lowest PTX ISA version that has the target and the instructions used."""
+    sm: int | str | None = None
+    """`90`, `90a`, `100f`, `sm_90a` (see nvvm_xdsl.target); None: the gpu.module's #nvvm.target
+    chip, else 90 (nvvm_xdsl.device_code)."""
+    ptx_version: str | None = None
+    """Empty: the lowest PTX ISA version that has the target and the instructions used; None:
+    the #nvvm.target's `+ptxNN` feature, else empty."""
 
+    @on_device_code
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         recorded = op.attributes.get(OPT_BYVAL_ATTR)
         if isinstance(recorded, IntegerAttr) and bool(recorded.value.data) != self.opt_byval:

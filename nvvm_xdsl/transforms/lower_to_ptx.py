@@ -116,10 +116,12 @@ class LowerToPTXPass(ModulePass):
 
     opt_byval: bool = True
     """Shared by lower-struct-args and memory-space-opt: both always see the same value."""
-    sm: int | str = DEFAULT_SM
-    """`90`, `90a`, `100f`, `sm_90a` (see nvvm_xdsl.target)."""
-    ptx_version: str = ""
-    """Empty: the lowest PTX ISA version that has the target and the instructions used."""
+    sm: int | str | None = None
+    """`90`, `90a`, `100f`, `sm_90a` (see nvvm_xdsl.target); None: the gpu.module's #nvvm.target
+    chip, else 90 (nvvm_xdsl.device_code)."""
+    ptx_version: str | None = None
+    """Empty: the lowest PTX ISA version that has the target and the instructions used; None:
+    the #nvvm.target's `+ptxNN` feature, else empty."""
     nvvm_lower_printf: bool = True
     lower_aggr_func_args: bool = True
     max_aggr_copy_size: int = 128
@@ -145,7 +147,10 @@ class LowerToPTXPass(ModulePass):
         return tuple(_configured(pass_class, options) for pass_class in classes)
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        pass_target(op, self.sm, self.ptx_version)  # a bad target fails before any pass runs
+        if self.sm is not None or self.ptx_version:
+            # An explicit bad target fails before any pass runs (a gpu.module's own target is
+            # checked by the passes that use it).
+            pass_target(op, DEFAULT_SM if self.sm is None else self.sm, self.ptx_version or "")
         with frozen_heap():
             for module_pass in self.passes():
                 module_pass.apply(ctx, op)

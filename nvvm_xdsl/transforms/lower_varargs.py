@@ -59,6 +59,7 @@ from nvvm_xdsl.datalayout import (
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects.llvm_ext import VaArgOp, VaCopyOp, VaEndOp, VaStartOp
 from nvvm_xdsl.dialects.nvvm import VarargBaseOp
+from nvvm_xdsl.device_code import on_device_code
 
 VARARGS_PACKED = "nvvm.varargs_packed"
 KERNEL_ATTR = "nvvm.kernel"
@@ -427,6 +428,7 @@ def lowering_patterns(symbols: SymbolIndex) -> Iterable[RewritePattern]:
 class LowerVarargsPass(ModulePass):
     name = "lower-varargs"
 
+    @on_device_code
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         # The pass adds and removes no symbols, so one index serves the whole run.
         symbols = SymbolIndex()

@@ -41,6 +41,7 @@ from nvvm_xdsl.dialects import llvm_ext, nvvm
 from nvvm_xdsl.kernel_abi import arg_attrs, is_kernel
 from nvvm_xdsl.symbols import SymbolIndex
 from nvvm_xdsl.transforms.lower_struct_args import BYVAL_ATTR, OPT_BYVAL_ATTR, successor_argument
+from nvvm_xdsl.device_code import on_device_code
 
 GENERIC_PTR = llvm.LLVMPointerType()
 
@@ -347,6 +348,7 @@ class MemorySpaceOptPass(ModulePass):
 
     opt_byval: bool = True
 
+    @on_device_code
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         recorded = op.attributes.get(OPT_BYVAL_ATTR)
         if isinstance(recorded, IntegerAttr) and bool(recorded.value.data) != self.opt_byval:

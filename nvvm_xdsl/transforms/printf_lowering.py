@@ -66,6 +66,7 @@ from nvvm_xdsl.datalayout import (
 )
 from nvvm_xdsl.diagnostics import format_location, op_error
 from nvvm_xdsl.dialects.llvm_ext import AddrSpaceCastOp
+from nvvm_xdsl.device_code import on_device_code
 
 PRINTF = "printf"
 VPRINTF = "vprintf"
@@ -512,6 +513,7 @@ class PrintfLoweringPass(ModulePass):
 
     nvvm_lower_printf: bool = True
 
+    @on_device_code
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         if not self.nvvm_lower_printf:
             return

@@ -18,6 +18,7 @@ from xdsl.context import Context
 from xdsl.dialects import builtin, llvm
 from xdsl.passes import ModulePass
 
+from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.dialects.llvm_ext import verify_llvm_cross_op_rules
 from nvvm_xdsl.dialects.nvvm import check_function_attributes, check_no_kernel_calls
 from nvvm_xdsl.kernel_abi import is_kernel
@@ -40,5 +41,6 @@ def verify_nvvm_input(module: builtin.ModuleOp) -> None:
 class VerifyNVVMInputPass(ModulePass):
     name = "verify-nvvm-input"
 
+    @on_device_code
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         verify_nvvm_input(op)

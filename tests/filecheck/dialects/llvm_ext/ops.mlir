@@ -121,10 +121,10 @@ llvm.func @switches(%sx: i32, %sy: i32, %sf: f32, %sc: i64) {
 // CHECK-NEXT: %{{[0-9]+}} = llvm.atomicrmw xchg %ap, %ap acq_rel : !llvm.ptr, !llvm.ptr
 // CHECK-NEXT: %{{[0-9]+}} = llvm.atomicrmw xchg %ap, %af release : !llvm.ptr, f32
 // CHECK-NEXT: %{{[0-9]+}} = llvm.atomicrmw sub %ap, %ax acquire : !llvm.ptr, i32
-// CHECK-NEXT: %{{[0-9]+}} = llvm.atomicrmw and %ap, %ax monotonic : !llvm.ptr, i32
+// CHECK-NEXT: %{{[0-9]+}} = llvm.atomicrmw _and %ap, %ax monotonic : !llvm.ptr, i32
 // CHECK-NEXT: %{{[0-9]+}} = llvm.atomicrmw nand %ap, %ax monotonic : !llvm.ptr, i32
-// CHECK-NEXT: %{{[0-9]+}} = llvm.atomicrmw or %ap, %ax monotonic : !llvm.ptr, i32
-// CHECK-NEXT: %{{[0-9]+}} = llvm.atomicrmw xor %ap, %ax monotonic : !llvm.ptr, i32
+// CHECK-NEXT: %{{[0-9]+}} = llvm.atomicrmw _or %ap, %ax monotonic : !llvm.ptr, i32
+// CHECK-NEXT: %{{[0-9]+}} = llvm.atomicrmw _xor %ap, %ax monotonic : !llvm.ptr, i32
 // CHECK-NEXT: %{{[0-9]+}} = llvm.atomicrmw max %ap, %ax monotonic : !llvm.ptr, i32
 // CHECK-NEXT: %{{[0-9]+}} = llvm.atomicrmw min %ap, %ax monotonic : !llvm.ptr, i32
 // CHECK-NEXT: %{{[0-9]+}} = llvm.atomicrmw umax %ap, %ax monotonic : !llvm.ptr, i32
@@ -201,10 +201,10 @@ llvm.func @switches(%sx: i32, %sy: i32, %sf: f32, %sc: i64) {
 // DCE-NEXT: %{{[0-9]+}} = llvm.atomicrmw xchg %ap, %ap acq_rel : !llvm.ptr, !llvm.ptr
 // DCE-NEXT: %{{[0-9]+}} = llvm.atomicrmw xchg %ap, %af release : !llvm.ptr, f32
 // DCE-NEXT: %{{[0-9]+}} = llvm.atomicrmw sub %ap, %ax acquire : !llvm.ptr, i32
-// DCE-NEXT: %{{[0-9]+}} = llvm.atomicrmw and %ap, %ax monotonic : !llvm.ptr, i32
+// DCE-NEXT: %{{[0-9]+}} = llvm.atomicrmw _and %ap, %ax monotonic : !llvm.ptr, i32
 // DCE-NEXT: %{{[0-9]+}} = llvm.atomicrmw nand %ap, %ax monotonic : !llvm.ptr, i32
-// DCE-NEXT: %{{[0-9]+}} = llvm.atomicrmw or %ap, %ax monotonic : !llvm.ptr, i32
-// DCE-NEXT: %{{[0-9]+}} = llvm.atomicrmw xor %ap, %ax monotonic : !llvm.ptr, i32
+// DCE-NEXT: %{{[0-9]+}} = llvm.atomicrmw _or %ap, %ax monotonic : !llvm.ptr, i32
+// DCE-NEXT: %{{[0-9]+}} = llvm.atomicrmw _xor %ap, %ax monotonic : !llvm.ptr, i32
 // DCE-NEXT: %{{[0-9]+}} = llvm.atomicrmw max %ap, %ax monotonic : !llvm.ptr, i32
 // DCE-NEXT: %{{[0-9]+}} = llvm.atomicrmw min %ap, %ax monotonic : !llvm.ptr, i32
 // DCE-NEXT: %{{[0-9]+}} = llvm.atomicrmw umax %ap, %ax monotonic : !llvm.ptr, i32

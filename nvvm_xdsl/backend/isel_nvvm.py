@@ -1,0 +1,601 @@
+"""Instruction selection of MLIR's NVVM ops (`nvvm_xdsl.dialects.nvvm_isa`): one small function
+per op, found by op class in `NVVM_SELECTORS`. Each first states what the instruction needs
+of the target (`TargetUse.require`), then emits it with `FunctionSelector.inst`.
+
+The instruction spellings are the ones LLVM's NVPTX backend prints for the matching
+`llvm.nvvm.*` intrinsics (tests/test_nvvm_isel.py compares them); the PTX ISA versions and
+targets are the PTX ISA manual's, checked by assembling each at its lowest target.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from xdsl.dialects import llvm
+from xdsl.dialects.builtin import Float32Type
+from xdsl.ir import Operation, SSAValue
+
+from nvvm_xdsl import address_spaces as AS
+from nvvm_xdsl.backend import abi
+from nvvm_xdsl.backend.isel_core import SelectorCore
+from nvvm_xdsl.backend.values import Imm, Leaf
+from nvvm_xdsl.diagnostics import op_error
+from nvvm_xdsl.dialects import nvvm_isa as N
+from nvvm_xdsl.dialects import ptx
+
+Selector = Callable[[SelectorCore, Operation], None]
+
+def _args(sel: SelectorCore, op: Operation) -> list[Leaf]:
+    return [sel.get1(v, op) for v in op.operands]
+
+
+def _address(sel: SelectorCore, op: Operation, value: SSAValue, first: int) -> tuple[str, list[Leaf], int]:
+    """`[reg]` text for a pointer operand, its inputs, and its address space."""
+    addr = sel.addr_of(value, op)
+    text, ins = sel.addr_text(addr, first)
+    return text, ins, addr.space
+
+
+def _shared_suffix(space: int) -> str:
+    """mbarrier and cp.async instructions name shared-window addresses `.shared`."""
+    return ".shared" if space == AS.SHARED else ""
+
+
+def _guarded(text: str, predicate: SSAValue | None, sel: SelectorCore, op: Operation, ins: list[Leaf]) -> str:
+    """Prefix `@p` when the op carries MLIR's optional `predicate` operand."""
+    if predicate is None:
+        return text
+    ins.append(sel.reg(sel.get1(predicate, op)))
+    return f"@${len(ins) - 1} {text}"
+
+
+# Warp collectives ------------------------------------------------------------------------------
+
+
+def _shfl(sel: SelectorCore, op: N.ShflOp) -> None:
+    sel.info.target.require(op, "shfl.sync", min_sm=30, min_ptx=(6, 0))
+    mask, value, offset, clamp = _args(sel, op)
+    cls = abi.reg_class(op.val.type)
+    text = f"shfl.sync.{op.kind.data.value}.b32 "
+    ins = [value, offset, clamp, mask]
+    if op.return_value_and_is_valid is not None:
+        out, valid = sel.inst(text + "$d0|$d1, $0, $1, $2, $3", ins, [cls, "pred"], imm_ok=[1, 2, 3])
+        sel.set(op.res, [out, valid])
+    else:
+        sel.set(op.res, [sel.inst1(text + "$d0, $0, $1, $2, $3", ins, cls, imm_ok=[1, 2, 3])])
+
+
+def _vote(sel: SelectorCore, op: N.VoteSyncOp) -> None:
+    sel.info.target.require(op, "vote.sync", min_sm=30, min_ptx=(6, 0))
+    mask, pred = _args(sel, op)
+    kind = op.kind.data.value
+    if kind == "ballot":
+        sel.set(op.res, [sel.inst1("vote.sync.ballot.b32 $d0, $0, $1", [pred, mask], "b32", imm_ok=[1])])
+    else:
+        sel.set(op.res, [sel.inst1(f"vote.sync.{kind}.pred $d0, $0, $1", [pred, mask], "pred", imm_ok=[1])])
+
+
+def _match(sel: SelectorCore, op: N.MatchSyncOp) -> None:
+    sel.info.target.require(op, "match.sync", min_sm=70, min_ptx=(6, 0))
+    mask, value = _args(sel, op)
+    bits = 64 if abi.reg_class(op.val.type) == "b64" else 32
+    if op.kind.data == N.MatchSyncKind.ANY:
+        sel.set(op.res, [sel.inst1(f"match.any.sync.b{bits} $d0, $0, $1", [value, mask], "b32", imm_ok=[1])])
+        return
+    lanes, agreed = sel.inst(f"match.all.sync.b{bits} $d0|$d1, $0, $1", [value, mask], ["b32", "pred"], imm_ok=[1])
+    sel.set(op.res, [lanes, agreed])
+
+
+_INT_REDUX = {
+    "add": "add.s32", "min": "min.s32", "max": "max.s32", "umin": "min.u32", "umax": "max.u32",
+    "and": "and.b32", "or": "or.b32", "xor": "xor.b32",
+}
+
+
+def _redux(sel: SelectorCore, op: N.ReduxOp) -> None:
+    value, mask = _args(sel, op)
+    kind = op.kind.data.value
+    if isinstance(op.val.type, Float32Type):
+        sel.info.target.require(op, "redux.sync on f32", min_sm=100, min_ptx=(8, 6), family_specific=True)
+        nan = op.nan.value.data or "NaN" in op.attributes
+        modifiers = (".abs" if op.abs.value.data else "") + (".NaN" if nan else "")
+        text = f"redux.sync.{kind[1:]}{modifiers}.f32 $d0, $0, $1"
+        sel.set(op.res, [sel.inst1(text, [value, mask], "f32", imm_ok=[1])])
+        return
+    sel.info.target.require(op, "redux.sync", min_sm=80, min_ptx=(7, 0))
+    sel.set(op.res, [sel.inst1(f"redux.sync.{_INT_REDUX[kind]} $d0, $0, $1", [value, mask], "b32", imm_ok=[1])])
+
+
+def _bar_warp_sync(sel: SelectorCore, op: N.SyncWarpOp) -> None:
+    sel.info.target.require(op, "bar.warp.sync", min_sm=30, min_ptx=(6, 0))
+    sel.inst("bar.warp.sync $0", _args(sel, op))
+
+
+def _elect(sel: SelectorCore, op: N.ElectSyncOp) -> None:
+    sel.info.target.require(op, "elect.sync", min_sm=90, min_ptx=(8, 0))
+    mask = sel.get1(op.membermask, op) if op.membermask is not None else Imm("-1", "b32")
+    _, leader = sel.inst("elect.sync $d0|$d1, $0", [mask], ["b32", "pred"])
+    sel.set(op.pred, [leader])
+
+
+# Barriers and fences ---------------------------------------------------------------------------
+
+
+def _barrier_arrive(sel: SelectorCore, op: N.BarrierArriveOp) -> None:
+    barrier = sel.get1(op.barrierId, op) if op.barrierId is not None else Imm("0", "b32")
+    sel.inst("bar.arrive $0, $1", [barrier, sel.get1(op.numberOfThreads, op)])
+
+
+def _cluster_barrier(mnemonic: str, min_ptx: tuple[int, int]) -> Selector:
+    def select(sel: SelectorCore, op: Operation) -> None:
+        sel.info.target.require(op, mnemonic, min_sm=90, min_ptx=min_ptx)
+        aligned = ".aligned" if op.properties.get("aligned") is not None else ""
+        sel.inst(mnemonic + aligned)
+
+    return select
+
+
+def _fixed(mnemonic: str, feature: str = "", **needs) -> Selector:
+    """An instruction without operands; `needs` go to `require`."""
+
+    def select(sel: SelectorCore, op: Operation) -> None:
+        if needs:
+            sel.info.target.require(op, feature or mnemonic, **needs)
+        sel.inst(mnemonic)
+
+    return select
+
+
+def _fence_proxy(sel: SelectorCore, op: N.FenceProxyOp) -> None:
+    kind = op.kind.data
+    if kind == N.ProxyKind.ALIAS:
+        sel.info.target.require(op, "fence.proxy.alias", min_sm=70, min_ptx=(7, 5))
+        sel.inst("fence.proxy.alias")
+        return
+    sel.info.target.require(op, f"fence.proxy.{kind.value}", min_sm=90, min_ptx=(8, 0))
+    if kind == N.ProxyKind.ASYNC_SHARED:
+        assert op.space is not None
+        sel.inst(f"fence.proxy.async.shared::{op.space.data.value}")
+    else:
+        sel.inst(f"fence.proxy.{kind.value}")
+
+
+def _fence_proxy_acquire(sel: SelectorCore, op: N.FenceProxyAcquireOp) -> None:
+    sel.info.target.require(op, "fence.proxy.tensormap::generic", min_sm=90, min_ptx=(8, 3))
+    addr, size = _args(sel, op)
+    sel.inst(f"fence.proxy.tensormap::generic.acquire.{op.scope.data.value} [$0], $1", [addr, size], imm_ok=[1])
+
+
+def _fence_proxy_release(sel: SelectorCore, op: N.FenceProxyReleaseOp) -> None:
+    sel.info.target.require(op, "fence.proxy.tensormap::generic", min_sm=90, min_ptx=(8, 3))
+    sel.inst(f"fence.proxy.tensormap::generic.release.{op.scope.data.value}")
+
+
+_MEMBAR_LEVEL = {"cta": "cta", "gpu": "gl", "sys": "sys"}
+
+
+def _membar(sel: SelectorCore, op: N.MembarOp) -> None:
+    sel.inst(f"membar.{_MEMBAR_LEVEL[op.scope.data.value]}")
+
+
+def _setmaxnreg(sel: SelectorCore, op: N.SetMaxRegisterOp) -> None:
+    sel.info.target.require(op, "setmaxnreg", min_sm=90, min_ptx=(8, 0), arch_specific=True)
+    direction = "inc" if op.action.data == N.SetMaxRegisterAction.INCREASE else "dec"
+    sel.inst(f"setmaxnreg.{direction}.sync.aligned.u32 {op.regCount.value.data}")
+
+
+def _nanosleep(sel: SelectorCore, op: N.NanosleepOp) -> None:
+    sel.info.target.require(op, "nanosleep", min_sm=70, min_ptx=(6, 3))
+    sel.inst(f"nanosleep.u32 {op.duration.value.data}")
+
+
+def _pmevent(sel: SelectorCore, op: N.PMEventOp) -> None:
+    if op.eventId is not None:
+        sel.inst(f"pmevent {op.eventId.value.data}")
+    else:
+        assert op.maskedEventId is not None
+        sel.inst(f"pmevent.mask {op.maskedEventId.value.data & 0xFFFF}")
+
+
+def _griddepcontrol(sel: SelectorCore, op: N.GriddepcontrolOp) -> None:
+    sel.info.target.require(op, "griddepcontrol", min_sm=90, min_ptx=(7, 8))
+    sel.inst(f"griddepcontrol.{op.kind.data.value}")
+
+
+def _wgmma_wait(sel: SelectorCore, op: N.WgmmaWaitGroupSyncOp) -> None:
+    sel.info.target.require(op, "wgmma", min_sm=90, min_ptx=(8, 0), arch_specific=True)
+    sel.inst(f"wgmma.wait_group.sync.aligned {op.group.value.data}")
+
+
+# mbarrier --------------------------------------------------------------------------------------
+
+
+def _mbarrier_init(sel: SelectorCore, op: Operation) -> None:
+    sel.info.target.require(op, "mbarrier", min_sm=80, min_ptx=(7, 0))
+    text, ins, space = _address(sel, op, op.operands[0], 0)
+    ins.append(sel.get1(op.operands[1], op))
+    body = f"mbarrier.init{_shared_suffix(space)}.b64 {text}, ${len(ins) - 1}"
+    sel.inst(_guarded(body, getattr(op, "predicate"), sel, op, ins), ins, imm_ok=[len(ins) - 1])
+
+
+def _mbarrier_inval(sel: SelectorCore, op: Operation) -> None:
+    sel.info.target.require(op, "mbarrier", min_sm=80, min_ptx=(7, 0))
+    text, ins, space = _address(sel, op, op.operands[0], 0)
+    sel.inst(f"mbarrier.inval{_shared_suffix(space)}.b64 {text}", ins)
+
+
+def _mbarrier_arrive(sel: SelectorCore, op: Operation) -> None:
+    sel.info.target.require(op, "mbarrier", min_sm=80, min_ptx=(7, 0))
+    text, ins, space = _address(sel, op, op.operands[0], 0)
+    state = sel.inst1(f"mbarrier.arrive{_shared_suffix(space)}.b64 $d0, {text}", ins, "b64")
+    sel.set(op.results[0], [state])
+
+
+def _mbarrier_arrive_nocomplete(sel: SelectorCore, op: Operation) -> None:
+    sel.info.target.require(op, "mbarrier", min_sm=80, min_ptx=(7, 0))
+    text, ins, space = _address(sel, op, op.operands[0], 0)
+    ins.append(sel.get1(op.operands[1], op))
+    count = len(ins) - 1
+    state = sel.inst1(
+        f"mbarrier.arrive.noComplete{_shared_suffix(space)}.b64 $d0, {text}, ${count}", ins, "b64", imm_ok=[count]
+    )
+    sel.set(op.results[0], [state])
+
+
+def _mbarrier_arrive_expect_tx(sel: SelectorCore, op: Operation) -> None:
+    sel.info.target.require(op, "mbarrier.arrive.expect_tx", min_sm=90, min_ptx=(8, 0))
+    text, ins, space = _address(sel, op, op.operands[0], 0)
+    ins.append(sel.get1(op.operands[1], op))
+    count = len(ins) - 1
+    body = f"mbarrier.arrive.expect_tx{_shared_suffix(space)}.b64 _, {text}, ${count}"
+    sel.inst(_guarded(body, getattr(op, "predicate"), sel, op, ins), ins, imm_ok=[count])
+
+
+def _mbarrier_try_wait_parity(sel: SelectorCore, op: Operation) -> None:
+    """MLIR's op waits until the phase completed: a loop around the try_wait, which may
+    return false after a time limit."""
+    sel.info.target.require(op, "mbarrier.try_wait", min_sm=90, min_ptx=(7, 8))
+    text, ins, space = _address(sel, op, op.operands[0], 0)
+    first = len(ins)
+    ins += [sel.reg(sel.get1(op.operands[1], op)), sel.reg(sel.get1(op.operands[2], op))]
+    regs = [sel.reg(leaf) for leaf in ins]
+    # PTX labels are function-scoped: number the loops of this function.
+    index = sum(1 for o in sel.pfunc.walk() if isinstance(o, ptx.AsmOp) and "mbarrier.try_wait" in o.text.data)
+    loop, done = f"$L__mbarrier_wait{index}", f"$L__mbarrier_done{index}"
+    # The loop is one scoped block of PTX text, like MLIR's own lowering of this op.
+    body = (
+        f".reg .pred p;\n{loop}:\n"
+        f"mbarrier.try_wait.parity{_shared_suffix(space)}.b64 p, {text}, ${first}, ${first + 1};\n"
+        f"@p bra.uni {done};\nbra.uni {loop};\n{done}:"
+    )
+    sel.add(ptx.AsmOp(body, regs, [], True))
+
+
+def _mbarrier_test_wait(sel: SelectorCore, op: Operation) -> None:
+    sel.info.target.require(op, "mbarrier", min_sm=80, min_ptx=(7, 0))
+    text, ins, space = _address(sel, op, op.operands[0], 0)
+    ins.append(sel.get1(op.operands[1], op))
+    state = len(ins) - 1
+    done = sel.inst1(f"mbarrier.test_wait{_shared_suffix(space)}.b64 $d0, {text}, ${state}", ins, "pred")
+    sel.set(op.results[0], [done])
+
+
+# cp.async --------------------------------------------------------------------------------------
+
+
+def _cp_async(sel: SelectorCore, op: N.CpAsyncOp) -> None:
+    sel.info.target.require(op, "cp.async", min_sm=80, min_ptx=(7, 0))
+    dst, ins, _ = _address(sel, op, op.dst, 0)
+    src, src_ins, _ = _address(sel, op, op.src, len(ins))
+    ins += src_ins
+    text = f"cp.async.{op.modifier.data.value}.shared.global {dst}, {src}, {op.size.value.data}"
+    if op.cpSize is not None:
+        ins.append(sel.get1(op.cpSize, op))
+        text += f", ${len(ins) - 1}"
+    sel.inst(text, ins, imm_ok=[len(ins) - 1] if op.cpSize is not None else [])
+
+
+def _cp_async_wait(sel: SelectorCore, op: N.CpAsyncWaitGroupOp) -> None:
+    sel.info.target.require(op, "cp.async", min_sm=80, min_ptx=(7, 0))
+    sel.inst(f"cp.async.wait_group {op.n.value.data}")
+
+
+def _cp_async_mbarrier_arrive(sel: SelectorCore, op: N.CpAsyncMBarrierArriveOp) -> None:
+    sel.info.target.require(op, "cp.async.mbarrier.arrive", min_sm=80, min_ptx=(7, 0))
+    text, ins, space = _address(sel, op, op.addr, 0)
+    noinc = ".noinc" if op.noinc.value.data else ""
+    sel.inst(f"cp.async.mbarrier.arrive{noinc}{_shared_suffix(space)}.b64 {text}", ins)
+
+
+# Cluster, memory and arithmetic ----------------------------------------------------------------
+
+
+def _mapa(sel: SelectorCore, op: N.MapaOp) -> None:
+    sel.info.target.require(op, "mapa", min_sm=90, min_ptx=(7, 8))
+    address, rank = _args(sel, op)
+    space = ".shared::cluster" if AS.address_space_of(op.a.type) == AS.SHARED else ""  # type: ignore[arg-type]
+    sel.set(op.res, [sel.inst1(f"mapa{space}.u64 $d0, $0, $1", [address, rank], "b64", imm_ok=[1])])
+
+
+def _st_bulk(sel: SelectorCore, op: N.BulkStoreOp) -> None:
+    sel.info.target.require(op, "st.bulk", min_sm=100, min_ptx=(8, 6))
+    text, ins, space = _address(sel, op, op.addr, 0)
+    ins.append(sel.get1(op.size, op))
+    shared = ".shared::cta" if space == AS.SHARED else ""
+    sel.inst(f"st.bulk{shared} {text}, ${len(ins) - 1}, 0", ins, imm_ok=[len(ins) - 1])
+
+
+def _rcp_approx_ftz(sel: SelectorCore, op: N.RcpApproxFtzF32Op) -> None:
+    sel.set(op.res, [sel.inst1("rcp.approx.ftz.f32 $d0, $0", _args(sel, op), "f32", imm_ok=[])])
+
+
+def _packed_b32(sel: SelectorCore, op: Operation, value: SSAValue) -> Leaf:
+    """A vector<4xi8> or vector<2xi16> operand as the one 32-bit register PTX wants."""
+    lanes = [sel.reg(leaf) for leaf in sel.get(value, op)]
+    if len(lanes) == 1:
+        return lanes[0]
+    if len(lanes) == 2:
+        return sel.inst1("mov.b32 $d0, {$0, $1}", lanes, "b32")
+    # i8 lanes sit in the low byte of 16-bit registers: pair them, then pick bytes 0, 2, 4, 6.
+    low = sel.inst1("mov.b32 $d0, {$0, $1}", lanes[:2], "b32")
+    high = sel.inst1("mov.b32 $d0, {$0, $1}", lanes[2:], "b32")
+    return sel.inst1("prmt.b32 $d0, $0, $1, 0x6420", [low, high], "b32")
+
+
+def _dot_type(attr: N.DotAccumulateTypeAttr) -> str:
+    return "s32" if attr.data == N.DotAccumulateType.SIGNED else "u32"
+
+
+def _dot4(sel: SelectorCore, op: N.DotAccumulate4WayOp) -> None:
+    sel.info.target.require(op, "dp4a", min_sm=61, min_ptx=(5, 0))
+    a, b = _packed_b32(sel, op, op.a), _packed_b32(sel, op, op.b)
+    text = f"dp4a.{_dot_type(op.a_type)}.{_dot_type(op.b_type)} $d0, $0, $1, $2"
+    sel.set(op.res, [sel.inst1(text, [a, b, sel.get1(op.c, op)], "b32", imm_ok=[2])])
+
+
+def _dot2(sel: SelectorCore, op: N.DotAccumulate2WayOp) -> None:
+    sel.info.target.require(op, "dp2a", min_sm=61, min_ptx=(5, 0))
+    a, b = _packed_b32(sel, op, op.a), _packed_b32(sel, op, op.b)
+    half = "hi" if op.b_hi.value.data else "lo"
+    text = f"dp2a.{half}.{_dot_type(op.a_type)}.{_dot_type(op.b_type)} $d0, $0, $1, $2"
+    sel.set(op.res, [sel.inst1(text, [a, b, sel.get1(op.c, op)], "b32", imm_ok=[2])])
+
+
+_PREFETCH_SPACE = {AS.GENERIC: "", AS.GLOBAL: ".global", AS.LOCAL: ".local", AS.CONST: ".const"}
+
+
+def _prefetch(sel: SelectorCore, op: N.PrefetchOp) -> None:
+    text, ins, space = _address(sel, op, op.addr, 0)
+    if op.tensormap is not None:
+        sel.info.target.require(op, "prefetch.tensormap", min_sm=90, min_ptx=(8, 0))
+        state = ".param" if op.in_param_space is not None else _PREFETCH_SPACE[space]
+        body = f"prefetch{state}.tensormap {text}"
+    elif op.uniform is not None:
+        body = f"prefetchu.L1 {text}"
+    else:
+        assert op.cacheLevel is not None
+        level = op.cacheLevel.data.value
+        if op.evictPriority is not None:
+            sel.info.target.require(op, "prefetch with an eviction priority", min_sm=80, min_ptx=(7, 4))
+            level += "::" + op.evictPriority.data.value
+        body = f"prefetch{_PREFETCH_SPACE[space]}.{level} {text}"
+    sel.inst(_guarded(body, op.predicate, sel, op, ins), ins)
+
+
+def _unsupported(reason: str) -> Selector:
+    def select(sel: SelectorCore, op: Operation) -> None:
+        raise op_error(op, reason)
+
+    return select
+
+
+NVVM_SELECTORS: dict[type[Operation], Selector] = {
+    N.ShflOp: _shfl,
+    N.VoteSyncOp: _vote,
+    N.MatchSyncOp: _match,
+    N.ReduxOp: _redux,
+    N.SyncWarpOp: _bar_warp_sync,
+    N.ElectSyncOp: _elect,
+    N.BarrierArriveOp: _barrier_arrive,
+    N.ClusterArriveOp: _cluster_barrier("barrier.cluster.arrive", (7, 8)),
+    N.ClusterArriveRelaxedOp: _cluster_barrier("barrier.cluster.arrive.relaxed", (8, 0)),
+    N.ClusterWaitOp: _cluster_barrier("barrier.cluster.wait", (7, 8)),
+    N.FenceScClusterOp: _fixed("fence.sc.cluster", min_sm=90, min_ptx=(7, 8)),
+    N.FenceMbarrierInitOp: _fixed("fence.mbarrier_init.release.cluster", min_sm=90, min_ptx=(8, 0)),
+    N.FenceProxyOp: _fence_proxy,
+    N.FenceProxyAcquireOp: _fence_proxy_acquire,
+    N.FenceProxyReleaseOp: _fence_proxy_release,
+    N.MembarOp: _membar,
+    N.SetMaxRegisterOp: _setmaxnreg,
+    N.NanosleepOp: _nanosleep,
+    N.PMEventOp: _pmevent,
+    N.GriddepcontrolOp: _griddepcontrol,
+    N.WgmmaFenceAlignedOp: _fixed(
+        "wgmma.fence.sync.aligned", "wgmma", min_sm=90, min_ptx=(8, 0), arch_specific=True
+    ),
+    N.WgmmaGroupSyncAlignedOp: _fixed(
+        "wgmma.commit_group.sync.aligned", "wgmma", min_sm=90, min_ptx=(8, 0), arch_specific=True
+    ),
+    N.WgmmaWaitGroupSyncOp: _wgmma_wait,
+    N.ExitOp: _fixed("exit"),
+    N.BreakpointOp: _fixed("brkpt"),
+    N.MBarrierInitOp: _mbarrier_init,
+    N.MBarrierInitSharedOp: _mbarrier_init,
+    N.MBarrierInvalOp: _mbarrier_inval,
+    N.MBarrierInvalSharedOp: _mbarrier_inval,
+    N.MBarrierArriveOp: _mbarrier_arrive,
+    N.MBarrierArriveSharedOp: _mbarrier_arrive,
+    N.MBarrierArriveNocompleteOp: _mbarrier_arrive_nocomplete,
+    N.MBarrierArriveNocompleteSharedOp: _mbarrier_arrive_nocomplete,
+    N.MBarrierArriveExpectTxOp: _mbarrier_arrive_expect_tx,
+    N.MBarrierArriveExpectTxSharedOp: _mbarrier_arrive_expect_tx,
+    N.MBarrierTryWaitParityOp: _mbarrier_try_wait_parity,
+    N.MBarrierTryWaitParitySharedOp: _mbarrier_try_wait_parity,
+    N.MBarrierTestWaitOp: _mbarrier_test_wait,
+    N.MBarrierTestWaitSharedOp: _mbarrier_test_wait,
+    N.CpAsyncOp: _cp_async,
+    N.CpAsyncCommitGroupOp: _fixed("cp.async.commit_group", min_sm=80, min_ptx=(7, 0)),
+    N.CpAsyncWaitGroupOp: _cp_async_wait,
+    N.CpAsyncMBarrierArriveOp: _cp_async_mbarrier_arrive,
+    N.MapaOp: _mapa,
+    N.BulkStoreOp: _st_bulk,
+    N.RcpApproxFtzF32Op: _rcp_approx_ftz,
+    N.DotAccumulate4WayOp: _dot4,
+    N.DotAccumulate2WayOp: _dot2,
+    N.PrefetchOp: _prefetch,
+    N.ClusterLaunchControlTryCancelOp: _unsupported(
+        "clusterlaunchcontrol needs 128-bit registers, which the backend does not model yet"
+    ),
+    N.ClusterLaunchControlQueryCancelOp: _unsupported(
+        "clusterlaunchcontrol needs 128-bit registers, which the backend does not model yet"
+    ),
+}
+
+
+# `llvm.nvvm.*` intrinsics called through llvm.call_intrinsic ----------------------------------
+#
+# Most are one instruction whose operands are the call's arguments in order; the table maps the
+# intrinsic (without `llvm.`) to that instruction, as LLVM 22's NVPTX backend spells it, and to
+# what the instruction needs of the target. (`llvm.nvvm.lg2.approx.d` is left out: LLVM prints
+# `lg2.approx.f64`, which ptxas rejects.)
+
+_ROUNDINGS = ("rn", "rz", "rm", "rp")
+_FTZ = ("", ".ftz")
+
+
+def _one_instruction_intrinsics() -> dict[str, tuple[str, dict]]:
+    table: dict[str, tuple[str, dict]] = {}
+
+    def add(name: str, mnemonic: str, **needs) -> None:
+        table["nvvm." + name] = (mnemonic, needs)
+
+    for ftz in _FTZ:
+        for fn in ("ex2", "lg2", "sin", "cos", "rsqrt", "sqrt"):
+            add(f"{fn}.approx{ftz}.f", f"{fn}.approx{ftz}.f32")
+        add(f"ex2.approx{ftz}.f32", f"ex2.approx{ftz}.f32")  # the spelling Triton emits
+        add(f"div.approx{ftz}.f", f"div.approx{ftz}.f32")
+        add(f"div.full{ftz}", f"div.full{ftz}.f32")
+        add(f"fabs{ftz}.f", f"abs{ftz}.f32")
+        add(f"saturate{ftz}.f", f"cvt{ftz}.sat.f32.f32")
+        for fn, mode in (("ceil", "rpi"), ("floor", "rmi"), ("trunc", "rzi"), ("round", "rni")):
+            add(f"{fn}{ftz}.f", f"cvt.{mode}{ftz}.f32.f32")
+        for rnd in _ROUNDINGS:
+            for fn in ("sqrt", "rcp", "div", "add", "mul", "fma"):
+                add(f"{fn}.{rnd}{ftz}.f", f"{fn}.{rnd}{ftz}.f32")
+        add(f"fma.rn{ftz}.sat.f", f"fma.rn{ftz}.sat.f32")
+        for fn in ("fmin", "fmax"):
+            for nan in ("", ".nan"):
+                for xorsign in ("", ".xorsign.abs"):
+                    needs = {"min_sm": 86, "min_ptx": (7, 2)} if xorsign else {"min_sm": 80, "min_ptx": (7, 0)} if nan else {}
+                    add(f"{fn}{ftz}{nan}{xorsign}.f", f"{fn[1:]}{ftz}{'.NaN' if nan else ''}{xorsign}.f32", **needs)
+    add("rcp.approx.ftz.f", "rcp.approx.ftz.f32")
+    add("sqrt.f", "sqrt.rn.f32")
+    for rnd in _ROUNDINGS:
+        for fn in ("sqrt", "rcp", "div", "add", "mul", "fma"):
+            add(f"{fn}.{rnd}.d", f"{fn}.{rnd}.f64")
+    for name, mnemonic in (
+        ("rcp.approx.ftz.d", "rcp.approx.ftz.f64"), ("rsqrt.approx.d", "rsqrt.approx.f64"),
+        ("fabs.d", "abs.f64"), ("saturate.d", "cvt.sat.f64.f64"),
+        ("fmin.d", "min.f64"), ("fmax.d", "max.f64"),
+        ("mulhi.i", "mul.hi.s32"), ("mulhi.ui", "mul.hi.u32"), ("mulhi.ll", "mul.hi.s64"), ("mulhi.ull", "mul.hi.u64"),
+        ("mul24.i", "mul24.lo.s32"), ("mul24.ui", "mul24.lo.u32"), ("sad.i", "sad.s32"), ("sad.ui", "sad.u32"),
+        ("brev32", "brev.b32"), ("brev64", "brev.b64"), ("clz.i", "clz.b32"), ("clz.ll", "clz.b64"),
+        ("popc.i", "popc.b32"), ("popc.ll", "popc.b64"), ("prmt", "prmt.b32"),
+    ):
+        add(name, mnemonic)
+    add("activemask", "activemask.b32", min_sm=30, min_ptx=(6, 2))
+    return table
+
+
+ONE_INSTRUCTION_INTRINSICS = _one_instruction_intrinsics()
+
+
+def _intrinsic_name(op: Operation) -> str:
+    """`nvvm.div.full` for `llvm.call_intrinsic "llvm.nvvm.div.full"` or `llvm.call @llvm.nvvm.div.full`."""
+    if isinstance(op, llvm.CallIntrinsicOp):
+        return op.intrin.data.removeprefix("llvm.")
+    assert isinstance(op, llvm.CallOp) and op.callee is not None
+    return op.callee.string_value().removeprefix("llvm.")
+
+
+def _one_instruction(sel: SelectorCore, op: Operation) -> None:
+    name = _intrinsic_name(op)
+    mnemonic, needs = ONE_INSTRUCTION_INTRINSICS[name]
+    if needs:
+        sel.info.target.require(op, mnemonic, **needs)
+    args = _args(sel, op)
+    operands = ", ".join(f"${i}" for i in range(len(args)))
+    text = f"{mnemonic} $d0" + (f", {operands}" if operands else "")
+    sel.set(op.results[0], [sel.inst1(text, args, abi.reg_class(op.results[0].type), imm_ok=[])])
+
+
+def _shfl_with_validity(sel: SelectorCore, op: Operation) -> None:
+    """`llvm.nvvm.shfl.sync.<mode>.<i32|f32>p`: `{value, in range}` (a 2-field struct)."""
+    sel.info.target.require(op, "shfl.sync", min_sm=30, min_ptx=(6, 0))
+    name = _intrinsic_name(op)
+    mode = name.split(".")[3]
+    mask, value, offset, clamp = _args(sel, op)
+    cls = "f32" if name.endswith("f32p") else "b32"
+    out, valid = sel.inst(f"shfl.sync.{mode}.b32 $d0|$d1, $0, $1, $2, $3", [value, offset, clamp, mask], [cls, "pred"], imm_ok=[1, 2, 3])
+    sel.set(op.results[0], [out, valid])
+
+
+def _barrier_reduction(kind: str) -> Selector:
+    """`llvm.nvvm.barrier0.<popc|and|or>(i32 pred)`: bar.sync 0 that also reduces a predicate."""
+
+    def select(sel: SelectorCore, op: Operation) -> None:
+        (value,) = _args(sel, op)
+        pred = sel.inst1("setp.ne.b32 $d0, $0, 0", [value], "pred", imm_ok=[])
+        if kind == "popc":
+            result = sel.inst1("bar.red.popc.u32 $d0, 0, $0", [pred], "b32")
+        else:
+            reduced = sel.inst1(f"bar.red.{kind}.pred $d0, 0, $0", [pred], "pred")
+            result = sel.inst1("selp.u32 $d0, 1, 0, $0", [reduced], "b32")
+        sel.set(op.results[0], [result])
+
+    return select
+
+
+NVVM_INTRINSICS: dict[str, Selector] = {
+    **{name: _one_instruction for name in ONE_INSTRUCTION_INTRINSICS},
+    **{f"nvvm.shfl.sync.{mode}.{t}p": _shfl_with_validity for mode in ("bfly", "up", "down", "idx") for t in ("i32", "f32")},
+    **{f"nvvm.barrier0.{kind}": _barrier_reduction(kind) for kind in ("popc", "and", "or")},
+}
+
+
+# llvm.intr.maximum / minimum: NaN-propagating, and -0 below +0 -------------------------------
+
+
+def _nan_propagating(which: str) -> Selector:
+    def select(sel: SelectorCore, op: Operation) -> None:
+        t = op.results[0].type
+        cls = abi.reg_class(t)
+        a, b = (sel.reg(leaf) for leaf in _args(sel, op))
+        type_name = {"f32": "f32", "f64": "f64"}.get(cls)
+        if type_name == "f32" and sel.info.target.has(min_sm=80, min_ptx=(7, 0)):
+            sel.set(op.results[0], [sel.inst1(f"{which}.NaN.f32 $d0, $0, $1", [a, b], cls)])
+            return
+        if type_name is None:
+            raise op_error(op, f"llvm.intr.{'maximum' if which == 'max' else 'minimum'} of {t} is not supported")
+        # As LLVM expands it where PTX has no .NaN form: the plain min/max, NaN if either input
+        # is NaN, and for a zero result the input that is the preferred signed zero (+0 for max,
+        # -0 for min), which min/max may not pick.
+        bits = 32 if type_name == "f32" else 64
+        nan = "0f7FC00000" if bits == 32 else "0d7FF8000000000000"
+        zero = "0f00000000" if bits == 32 else "0d0000000000000000"
+        preferred = "0" if which == "max" else str(-(1 << (bits - 1)))
+        unordered = sel.inst1(f"setp.nan.{type_name} $d0, $0, $1", [a, b], "pred")
+        plain = sel.inst1(f"{which}.{type_name} $d0, $0, $1", [a, b], cls)
+        result = sel.inst1(f"selp.{type_name} $d0, {nan}, $0, $1", [plain, unordered], cls)
+        a_is_zero = sel.inst1(f"setp.eq.b{bits} $d0, $0, {preferred}", [a], "pred")
+        choice = sel.inst1(f"selp.{type_name} $d0, $0, $1, $2", [a, result, a_is_zero], cls)
+        b_is_zero = sel.inst1(f"setp.eq.b{bits} $d0, $0, {preferred}", [b], "pred")
+        choice = sel.inst1(f"selp.{type_name} $d0, $0, $1, $2", [b, choice, b_is_zero], cls)
+        result_is_zero = sel.inst1(f"setp.eq.{type_name} $d0, $0, {zero}", [result], "pred")
+        sel.set(op.results[0], [sel.inst1(f"selp.{type_name} $d0, $0, $1, $2", [choice, result, result_is_zero], cls)])
+
+    return select
+
+
+select_maximum = _nan_propagating("max")
+select_minimum = _nan_propagating("min")

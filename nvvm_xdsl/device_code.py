@@ -1,0 +1,105 @@
+"""Where the device code of a module is: top-level `llvm.func`s, or the bodies of `gpu.module`s.
+
+MLIR's GPU lowering puts kernels inside `gpu.module @name [#nvvm.target<...>] { ... }`, next to
+host code (`func.func` with `gpu.launch_func`) that is not ours to compile. Every pass of the
+pipeline is written for a module whose top level holds the device symbols (symbol lookups,
+module-level walks, `convert-llvm-to-ptx` replacing the module body), so a pass decorated
+with `@on_device_code` runs once per `gpu.module`, on that body presented as a
+`builtin.module`, and leaves everything outside the gpu.modules alone. Without gpu.modules it
+runs on the module itself, as before.
+
+A `#nvvm.target` on the gpu.module supplies the `sm` and `ptx_version` options a pass leaves
+unset (None): `chip = "sm_80"` and `features = "+ptx78"`; an option given explicitly wins; with
+neither, sm_90 and the PTX ISA version instruction selection chooses (see nvvm_xdsl.target).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import TypeVar
+
+from xdsl.context import Context
+from xdsl.dialects import gpu
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.passes import ModulePass
+
+from nvvm_xdsl.dialects.nvvm import NVVMTargetAttr
+from nvvm_xdsl.target import DEFAULT_SM
+
+PassT = TypeVar("PassT", bound=ModulePass)
+
+
+def gpu_modules(module: ModuleOp) -> list[gpu.ModuleOp]:
+    """The gpu.modules at the top level of `module`, in order."""
+    return [op for op in module.ops if isinstance(op, gpu.ModuleOp)]
+
+
+def nvvm_target(gpu_module: gpu.ModuleOp | None) -> NVVMTargetAttr | None:
+    """The first `#nvvm.target` among the gpu.module's targets, if any."""
+    if gpu_module is None:
+        return None
+    targets = gpu_module.properties.get("targets")
+    for target in getattr(targets, "data", ()):
+        if isinstance(target, NVVMTargetAttr):
+            return target
+    return None
+
+
+def target_options(
+    sm: int | str | None, ptx_version: str | None, gpu_module: gpu.ModuleOp | None = None
+) -> tuple[int | str, str]:
+    """(sm, ptx_version) pass options: the explicit values, else the gpu.module's
+    #nvvm.target's chip and `+ptxNN` feature, else DEFAULT_SM and "" (choose the version)."""
+    target = nvvm_target(gpu_module)
+    if sm is None:
+        sm = (target.chip if target is not None else None) or DEFAULT_SM
+    if ptx_version is None:
+        ptx_version = (target.ptx_version() if target is not None else None) or ""
+    return sm, ptx_version
+
+
+def with_target(module_pass: PassT, gpu_module: gpu.ModuleOp | None) -> PassT:
+    """`module_pass` with its unset `sm` / `ptx_version` options filled in for `gpu_module`."""
+    fields = {field.name for field in dataclasses.fields(module_pass)}
+    if not {"sm", "ptx_version"} & fields:
+        return module_pass
+    sm, ptx_version = target_options(
+        getattr(module_pass, "sm", None), getattr(module_pass, "ptx_version", None), gpu_module
+    )
+    changes = {"sm": sm, "ptx_version": ptx_version}
+    return dataclasses.replace(module_pass, **{k: v for k, v in changes.items() if k in fields})
+
+
+@contextmanager
+def as_builtin_module(gpu_module: gpu.ModuleOp) -> Iterator[ModuleOp]:
+    """Lend the gpu.module's body region to a detached builtin.module (with the gpu.module's
+    attributes), and give it back, with whatever attributes the pass added, afterwards."""
+    region = gpu_module.detach_region(gpu_module.body)
+    module = ModuleOp(region, attributes=dict(gpu_module.attributes))
+    try:
+        yield module
+    finally:
+        gpu_module.add_region(module.detach_region(region))
+        gpu_module.attributes = dict(module.attributes)
+
+
+ApplyT = Callable[[PassT, Context, ModuleOp], None]
+
+
+def on_device_code(apply: ApplyT) -> ApplyT:
+    """Decorate a ModulePass's `apply` to run it on each gpu.module body (see the module doc)."""
+
+    @functools.wraps(apply)
+    def run(self: PassT, ctx: Context, op: ModuleOp) -> None:
+        device_modules = gpu_modules(op)
+        if not device_modules:
+            apply(with_target(self, None), ctx, op)
+            return
+        for gpu_module in device_modules:
+            with as_builtin_module(gpu_module) as module:
+                apply(with_target(self, gpu_module), ctx, module)
+
+    return run

@@ -1,0 +1,710 @@
+"""Workarounds for xDSL 0.74, which predates syntax current MLIR (LLVM 20-24) prints.
+
+Everything here exists only because xDSL 0.74 lacks it; delete a piece when the xDSL in use
+parses that syntax itself (each section names what MLIR spells that way).
+
+xDSL's op classes cannot be subclassed once defined, and the passes and the backend test
+`isinstance(op, llvm.LoadOp)` etc., so the ops are extended in place: new optional properties
+(MLIR's names, so MLIR's generic form parses) and parse/print methods that accept MLIR's
+current custom syntax and still accept what xDSL 0.74 printed. `install()` runs once, when the
+universe builds the `llvm` or `gpu` dialect; `install_parser()` (locations, generic-form
+fix-ups) when the universe module is imported, before any input is parsed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from xdsl.dialects.builtin import (
+    AnyAttr,
+    ArrayAttr,
+    CallSiteLoc,
+    DenseArrayBase,
+    FileLineColLoc,
+    FusedLoc,
+    IntAttr,
+    IntegerAttr,
+    NameLoc,
+    NoneAttr,
+    StringAttr,
+    UnitAttr,
+    i32,
+    i64,
+)
+from xdsl.ir import Attribute, Block, Operation, ParametrizedAttribute
+from xdsl.irdl import (
+    AttrConstraint,
+    IRDLOperation,
+    OptionalPropertyAccessor,
+    OptPropertyDef,
+    base,
+    irdl_attr_definition,
+)
+from xdsl.parser import AttrParser, Parser
+from xdsl.printer import Printer
+from xdsl.utils.mlir_lexer import MLIRTokenKind
+
+if TYPE_CHECKING:
+    from xdsl.dialects import gpu, llvm
+
+# The universe imports this module at start-up (for the location parsing below), so the
+# dialect modules are imported only by the functions that need them.
+
+_installed = False
+
+
+def add_optional_properties(
+    op_class: type[IRDLOperation], props: dict[str, AttrConstraint | type[Attribute]]
+) -> None:
+    """Declare optional properties on an already-defined xDSL op (accessor = property name)."""
+    op_def = op_class.get_irdl_definition()
+    for name, constraint in props.items():
+        if name in op_def.properties:
+            continue
+        constr = constraint if isinstance(constraint, AttrConstraint) else base(constraint)
+        op_def.properties[name] = OptPropertyDef(constr)
+        op_def.accessor_names[name] = (name, "property")
+        setattr(op_class, name, OptionalPropertyAccessor(name, None))
+
+
+def replace_syntax(
+    op_class: type[Operation],
+    parse: Callable[[type[Operation], Parser], Operation],
+    print_: Callable[[Operation, Printer], None],
+) -> None:
+    op_class.parse = classmethod(parse)  # type: ignore[method-assign]
+    op_class.print = print_  # type: ignore[method-assign]
+
+
+# Metadata MLIR may attach to memory accesses (`#llvm.tbaa_tag`, `#llvm.access_group`,
+# `#llvm.alias_scope` lists). Kept so the text round-trips; no pass reads them.
+_ALIAS_ANALYSIS_PROPS: dict[str, AttrConstraint | type[Attribute]] = {
+    "access_groups": AnyAttr(),
+    "alias_scopes": AnyAttr(),
+    "noalias_scopes": AnyAttr(),
+    "tbaa": AnyAttr(),
+}
+
+# Properties a custom form writes in its attribute dictionary (as MLIR's formats do).
+_DICT_PROPS = ("alignment", "nontemporal", *_ALIAS_ANALYSIS_PROPS)
+
+
+def _parse_optional_prop_entries(parser: Parser, props: dict[str, Attribute]) -> None:
+    """`<alignment = 4>`: how MLIR 24 writes a load's or store's alignment."""
+    if parser.parse_optional_punctuation("<") is None:
+        return
+
+    def parse_entry() -> None:
+        name = parser.parse_identifier(" (property name)")
+        parser.parse_punctuation("=")
+        props[name] = parser.parse_attribute()
+
+    parser.parse_comma_separated_list(parser.Delimiter.NONE, parse_entry)
+    parser.parse_punctuation(">")
+
+
+def _take_dict_props(attrs: dict[str, Attribute], props: dict[str, Attribute]) -> None:
+    for name in _DICT_PROPS:
+        if name in attrs:
+            props[name] = attrs.pop(name)
+
+
+def _print_dict(printer: Printer, op: Operation) -> None:
+    attrs = dict(op.attributes)
+    for name in _DICT_PROPS:
+        if (value := op.properties.get(name)) is not None:
+            attrs[name] = value
+    printer.print_op_attributes(attrs)
+
+
+# ---------------------------------------------------------------------------------------------
+# llvm.load / llvm.store: `volatile`, `atomic [syncscope("s")] ordering`, `invariant`,
+# `invariant_group`, `dereferenceable<...>`; alignment and nontemporal in the attr-dict
+# (MLIR 24 writes `<alignment = 4>` before it instead: accepted, printed the older way).
+#   %v = llvm.load volatile %p atomic syncscope("agent") acquire {alignment = 4 : i64} : !llvm.ptr -> f32
+#   llvm.store %v, %p invariant_group {nontemporal} : f32, !llvm.ptr
+# ---------------------------------------------------------------------------------------------
+
+
+def _parse_atomic(parser: Parser, props: dict[str, Attribute]) -> None:
+    from nvvm_xdsl.dialects.llvm_ext import _ORDERING_BY_KEYWORD, _parse_optional_syncscope
+
+    if parser.parse_optional_keyword("atomic") is None:
+        return
+    if (scope := _parse_optional_syncscope(parser)) is not None:
+        props["syncscope"] = scope
+    keyword = parser.parse_keyword_in(_ORDERING_BY_KEYWORD, " (atomic ordering)")
+    props["ordering"] = IntegerAttr(int(_ORDERING_BY_KEYWORD[keyword]), i64)
+
+
+def _print_atomic(printer: Printer, op: Operation) -> None:
+    from nvvm_xdsl.dialects.llvm_ext import _ordering_keyword, _print_optional_syncscope
+
+    ordering = op.properties.get("ordering")
+    if isinstance(ordering, IntegerAttr) and ordering.value.data != 0:
+        printer.print_string(" atomic")
+        syncscope = op.properties.get("syncscope")
+        _print_optional_syncscope(printer, syncscope if isinstance(syncscope, StringAttr) else None)
+        printer.print_string(" " + _ordering_keyword(ordering))
+
+
+def _parse_load(cls: type[llvm.LoadOp], parser: Parser) -> llvm.LoadOp:
+    props: dict[str, Attribute] = {"ordering": IntegerAttr(0, i64)}
+    if parser.parse_optional_keyword("volatile") is not None:
+        props["volatile_"] = UnitAttr()
+    ptr = parser.parse_unresolved_operand()
+    _parse_atomic(parser, props)
+    if parser.parse_optional_keyword("invariant") is not None:
+        props["invariant"] = UnitAttr()
+    if parser.parse_optional_keyword("invariant_group") is not None:
+        props["invariantGroup"] = UnitAttr()
+    if parser.parse_optional_keyword("dereferenceable") is not None:
+        props["dereferenceable"] = parser.parse_attribute()
+    _parse_optional_prop_entries(parser, props)
+    attrs = parser.parse_optional_attr_dict()
+    _take_dict_props(attrs, props)
+    parser.parse_punctuation(":")
+    ptr_type = parser.parse_type()
+    parser.parse_punctuation("->")
+    result_type = parser.parse_type()
+    return cls.create(
+        operands=[parser.resolve_operand(ptr, ptr_type)],
+        result_types=[result_type],
+        properties=props,
+        attributes=attrs,
+    )
+
+
+def _print_load(self: llvm.LoadOp, printer: Printer) -> None:
+    props = self.properties
+    if "volatile_" in props:
+        printer.print_string(" volatile")
+    printer.print_string(" ")
+    printer.print_operand(self.ptr)
+    _print_atomic(printer, self)
+    if "invariant" in props:
+        printer.print_string(" invariant")
+    if "invariantGroup" in props:
+        printer.print_string(" invariant_group")
+    if (deref := props.get("dereferenceable")) is not None:
+        printer.print_string(" dereferenceable")
+        printer.print_attribute(deref)
+    _print_dict(printer, self)
+    printer.print_string(" : ")
+    printer.print_attribute(self.ptr.type)
+    printer.print_string(" -> ")
+    printer.print_attribute(self.dereferenced_value.type)
+
+
+def _parse_store(cls: type[llvm.StoreOp], parser: Parser) -> llvm.StoreOp:
+    props: dict[str, Attribute] = {"ordering": IntegerAttr(0, i64)}
+    if parser.parse_optional_keyword("volatile") is not None:
+        props["volatile_"] = UnitAttr()
+    value = parser.parse_unresolved_operand()
+    parser.parse_punctuation(",")
+    ptr = parser.parse_unresolved_operand()
+    _parse_atomic(parser, props)
+    if parser.parse_optional_keyword("invariant_group") is not None:
+        props["invariantGroup"] = UnitAttr()
+    _parse_optional_prop_entries(parser, props)
+    attrs = parser.parse_optional_attr_dict()
+    _take_dict_props(attrs, props)
+    parser.parse_punctuation(":")
+    value_type = parser.parse_type()
+    parser.parse_punctuation(",")
+    ptr_type = parser.parse_type()
+    return cls.create(
+        operands=[
+            parser.resolve_operand(value, value_type),
+            parser.resolve_operand(ptr, ptr_type),
+        ],
+        properties=props,
+        attributes=attrs,
+    )
+
+
+def _print_store(self: llvm.StoreOp, printer: Printer) -> None:
+    props = self.properties
+    if "volatile_" in props:
+        printer.print_string(" volatile")
+    printer.print_string(" ")
+    printer.print_operand(self.value)
+    printer.print_string(", ")
+    printer.print_operand(self.ptr)
+    _print_atomic(printer, self)
+    if "invariantGroup" in props:
+        printer.print_string(" invariant_group")
+    _print_dict(printer, self)
+    printer.print_string(" : ")
+    printer.print_attribute(self.value.type)
+    printer.print_string(", ")
+    printer.print_attribute(self.ptr.type)
+
+
+# ---------------------------------------------------------------------------------------------
+# llvm.getelementptr no-wrap flags: `inbounds`, `nusw`, `nuw`, joined by `|` (MLIR's
+# GEPNoWrapFlags, stored in the `noWrapFlags` i32 property; `inbounds` implies `nusw`).
+#   %q = llvm.getelementptr inbounds|nuw %p[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+# ---------------------------------------------------------------------------------------------
+
+GEP_INBOUNDS_FLAG = 1
+GEP_NUSW = 2
+GEP_NUW = 4
+GEP_INBOUNDS = GEP_INBOUNDS_FLAG | GEP_NUSW
+_GEP_KEYWORDS = {"inbounds": GEP_INBOUNDS, "nusw": GEP_NUSW, "nuw": GEP_NUW}
+
+
+def gep_no_wrap_flags(op: llvm.GEPOp) -> int:
+    """The GEP's no-wrap flags, whichever way they were given (xDSL's `inbounds` unit
+    property or MLIR's `noWrapFlags`)."""
+    flags = op.noWrapFlags.value.data if "noWrapFlags" in op.properties else 0
+    if op.inbounds is not None:
+        flags |= GEP_INBOUNDS
+    return flags
+
+
+def _gep_flags_text(flags: int) -> str:
+    words = []
+    if flags & GEP_INBOUNDS_FLAG:
+        words.append("inbounds")
+    elif flags & GEP_NUSW:
+        words.append("nusw")
+    if flags & GEP_NUW:
+        words.append("nuw")
+    return "|".join(words)
+
+
+def _parse_gep(cls: type[llvm.GEPOp], parser: Parser) -> llvm.GEPOp:
+    from xdsl.dialects.llvm import GEP_USE_SSA_VAL
+    from xdsl.dialects.utils.dynamic_index_list import parse_dynamic_index_list_without_types
+
+    flags = 0
+    if (word := parser.parse_optional_keyword_in(_GEP_KEYWORDS)) is not None:
+        flags = _GEP_KEYWORDS[word]
+        while parser.parse_optional_punctuation("|") is not None:
+            flags |= _GEP_KEYWORDS[parser.parse_keyword_in(_GEP_KEYWORDS, " (GEP no-wrap flag)")]
+    ptr = parser.parse_unresolved_operand()
+    ssa_refs, const_indices = parse_dynamic_index_list_without_types(parser, GEP_USE_SSA_VAL)
+    attrs = parser.parse_optional_attr_dict()
+    parser.parse_punctuation(":")
+    func_type_pos = parser.pos
+    function_type = parser.parse_function_type()
+    parser.parse_punctuation(",")
+    elem_type = parser.parse_type()
+    operands = parser.resolve_operands(
+        [ptr, *ssa_refs], function_type.inputs.data, func_type_pos
+    )
+    return cls.create(
+        operands=operands,
+        result_types=list(function_type.outputs.data),
+        properties={
+            "elem_type": elem_type,
+            "rawConstantIndices": DenseArrayBase.from_list(i32, list(const_indices)),
+            "noWrapFlags": IntegerAttr(flags, i32),
+        },
+        attributes=attrs,
+    )
+
+
+def _print_gep(self: llvm.GEPOp, printer: Printer) -> None:
+    from xdsl.dialects.llvm import GEP_USE_SSA_VAL
+    from xdsl.dialects.utils.dynamic_index_list import print_dynamic_index_list
+
+    if text := _gep_flags_text(gep_no_wrap_flags(self)):
+        printer.print_string(" " + text)
+    printer.print_string(" ")
+    printer.print_operand(self.ptr)
+    print_dynamic_index_list(
+        printer, GEP_USE_SSA_VAL, self.ssa_indices, self.rawConstantIndices.iter_values()
+    )
+    printer.print_op_attributes(self.attributes)
+    printer.print_string(" : ")
+    printer.print_function_type(
+        [self.ptr.type, *(v.type for v in self.ssa_indices)], [self.result.type]
+    )
+    printer.print_string(", ")
+    printer.print_attribute(self.elem_type)
+
+
+# ---------------------------------------------------------------------------------------------
+# gpu.module: MLIR's custom form, its `targets` and `offloadingHandler` properties.
+#   gpu.module @kernels <#gpu.select_object<0>> [#nvvm.target<chip = "sm_80">] attributes {a} {
+#     llvm.func ...
+#   }
+# ---------------------------------------------------------------------------------------------
+
+
+def _parse_gpu_module(cls: type[gpu.ModuleOp], parser: Parser) -> gpu.ModuleOp:
+    props: dict[str, Attribute] = {"sym_name": parser.parse_symbol_name()}
+    if parser.parse_optional_punctuation("<") is not None:
+        props["offloadingHandler"] = parser.parse_attribute()
+        parser.parse_punctuation(">")
+    if parser.parse_optional_punctuation("[") is not None:
+        targets = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_attribute)
+        parser.parse_punctuation("]")
+        props["targets"] = ArrayAttr(targets)
+    attrs = parser.parse_optional_attr_dict_with_keyword()
+    region = parser.parse_region()
+    if not region.blocks:
+        region.add_block(Block())
+    return cls.create(
+        properties=props,
+        attributes=attrs.data if attrs is not None else {},
+        regions=[region],
+    )
+
+
+def _print_gpu_module(self: gpu.ModuleOp, printer: Printer) -> None:
+    printer.print_string(" ")
+    printer.print_symbol_name(self.sym_name.data)
+    if (handler := self.properties.get("offloadingHandler")) is not None:
+        printer.print_string(" <")
+        printer.print_attribute(handler)
+        printer.print_string(">")
+    if (targets := self.properties.get("targets")) is not None:
+        printer.print_string(" ")
+        printer.print_attribute(targets)
+    printer.print_op_attributes(self.attributes, print_keyword=True)
+    printer.print_string(" ")
+    printer.print_region(self.body, print_entry_block_args=False, print_empty_block=False)
+
+
+# ---------------------------------------------------------------------------------------------
+# `#llvm.*` attributes xDSL 0.74 does not define: debug info (`#llvm.di_file<...>`, ...),
+# TBAA, loop annotations, access groups, alias scopes, memory effects. They are kept verbatim
+# (their nested attribute references resolved, so aliases need not be printed back) and
+# printed as they were written; no pass reads them.
+# ---------------------------------------------------------------------------------------------
+
+VERBATIM_LLVM_ATTRIBUTES = (
+    "access_group",
+    "alias_scope",
+    "alias_scope_domain",
+    "dereferenceable",
+    "di_annotation",
+    "di_basic_type",
+    "di_common_block",
+    "di_compile_unit",
+    "di_composite_type",
+    "di_derived_type",
+    "di_expression",
+    "di_expression_elem",
+    "di_file",
+    "di_generic_subrange",
+    "di_global_variable",
+    "di_global_variable_expression",
+    "di_imported_entity",
+    "di_label",
+    "di_lexical_block",
+    "di_lexical_block_file",
+    "di_local_variable",
+    "di_module",
+    "di_namespace",
+    "di_null_type",
+    "di_string_type",
+    "di_subprogram",
+    "di_subrange",
+    "di_subroutine_type",
+    "loop_annotation",
+    "loop_distribute",
+    "loop_interleave",
+    "loop_licm",
+    "loop_peeled",
+    "loop_pipeline",
+    "loop_unroll",
+    "loop_unroll_and_jam",
+    "loop_unswitch",
+    "loop_vectorize",
+    "md_const",
+    "md_func",
+    "md_node",
+    "md_string",
+    "memory_effects",
+    "mmra_tag",
+    "tbaa_member",
+    "tbaa_root",
+    "tbaa_tag",
+    "tbaa_type_desc",
+    "vec_type_hint",
+    "vscale_range",
+    "work_group_size_hint",
+    "reqd_work_group_size",
+    "intel_reqd_sub_group_size",
+)
+
+_NESTED_START = (MLIRTokenKind.HASH_IDENT, MLIRTokenKind.EXCLAMATION_IDENT)
+
+
+class VerbatimLLVMAttr(ParametrizedAttribute):
+    """`#llvm.NAME<body>` kept as text, with the attributes and types it names parsed:
+    `text[0] nested[0] text[1] nested[1] ... text[-1]`."""
+
+    text: ArrayAttr[StringAttr]
+    nested: ArrayAttr[Attribute]
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> list[Attribute]:
+        if parser._current_token.kind != MLIRTokenKind.LESS:  # pyright: ignore[reportPrivateUsage]
+            return [ArrayAttr([StringAttr("")]), ArrayAttr([])]
+        source = parser.lexer.input.content
+        texts: list[str] = []
+        nested: list[Attribute] = []
+        start = parser._current_token.span.start  # pyright: ignore[reportPrivateUsage]
+        depth = 0
+        while True:
+            token = parser._current_token  # pyright: ignore[reportPrivateUsage]
+            if token.kind == MLIRTokenKind.EOF:
+                parser.raise_error(f"unterminated #{cls.name}<...>")
+            if token.kind in _NESTED_START:
+                texts.append(source[start : token.span.start])
+                if token.kind == MLIRTokenKind.HASH_IDENT:
+                    nested.append(parser.parse_attribute())
+                else:
+                    nested.append(parser.parse_type())
+                start = parser._current_token.span.start  # pyright: ignore[reportPrivateUsage]
+                continue
+            if token.kind == MLIRTokenKind.LESS:
+                depth += 1
+            elif token.kind == MLIRTokenKind.GREATER:
+                depth -= 1
+            parser._consume_token()  # pyright: ignore[reportPrivateUsage]
+            if depth == 0:
+                texts.append(source[start : token.span.end])
+                break
+        return [ArrayAttr(StringAttr(t) for t in texts), ArrayAttr(nested)]
+
+    def print_parameters(self, printer: Printer) -> None:
+        texts = [t.data for t in self.text.data]
+        for index, piece in enumerate(texts):
+            if index and piece[:1].isalnum():
+                printer.print_string(" ")
+            printer.print_string(piece)
+            if index < len(self.nested.data):
+                printer.print_attribute(self.nested.data[index])
+
+
+def _verbatim_attr_class(short_name: str) -> type[VerbatimLLVMAttr]:
+    class_name = "".join(part.title() for part in short_name.split("_")) + "Attr"
+    attr_class = type(class_name, (VerbatimLLVMAttr,), {"name": f"llvm.{short_name}"})
+    return irdl_attr_definition(attr_class)
+
+
+def verbatim_llvm_attributes(existing: set[str]) -> list[type[Attribute]]:
+    """Attribute classes for the `#llvm.*` names in VERBATIM_LLVM_ATTRIBUTES not in `existing`."""
+    global _verbatim_classes
+    if _verbatim_classes is None:
+        _verbatim_classes = [_verbatim_attr_class(n) for n in VERBATIM_LLVM_ATTRIBUTES]
+    return [c for c in _verbatim_classes if c.name not in existing]
+
+
+_verbatim_classes: list[type[VerbatimLLVMAttr]] | None = None
+
+
+# ---------------------------------------------------------------------------------------------
+# Locations: aliases used before their definition (MLIR prints `#locN = loc(...)` at the end of
+# the file) and `fused<metadata>[...]` (metadata such as `#llvm.di_subprogram`).
+#   llvm.func @k() { llvm.return loc(#loc3) }
+#   #loc3 = loc(fused<#di_subprogram>[#loc1])
+# ---------------------------------------------------------------------------------------------
+
+
+# A location alias not defined yet where it is used is parsed as this placeholder (a NameLoc,
+# because xDSL's location attributes are a closed union) and replaced by its definition once
+# the whole input is parsed (`resolve_forward_locations`).
+_FORWARD_MARK = "\0nvvm-xdsl forward location alias"
+
+
+def _forward_alias(name: str, offset: int) -> NameLoc:
+    return NameLoc(StringAttr(name), FileLineColLoc(StringAttr(_FORWARD_MARK), IntAttr(offset), IntAttr(0)))
+
+
+def _forward_alias_of(loc: Attribute) -> tuple[str, int] | None:
+    """(alias name, source offset) of a placeholder, else None."""
+    if isinstance(loc, NameLoc) and isinstance(where := loc.location, FileLineColLoc):
+        if where.filename.data == _FORWARD_MARK:
+            return loc.desc.data, where.line.data
+    return None
+
+
+def _parse_location(self: AttrParser) -> Attribute:
+    token = self._current_token  # pyright: ignore[reportPrivateUsage]
+    if token.kind == MLIRTokenKind.HASH_IDENT and token.text not in self.attribute_aliases:
+        self._consume_token()  # pyright: ignore[reportPrivateUsage]
+        self._forward_locations = getattr(self, "_forward_locations", 0) + 1
+        return _forward_alias(token.text, token.span.start)
+    if token.kind == MLIRTokenKind.BARE_IDENT and token.text == "fused":
+        self._consume_token()  # pyright: ignore[reportPrivateUsage]
+        metadata: Attribute = NoneAttr()
+        if self.parse_optional_punctuation("<") is not None:
+            metadata = self.parse_attribute()
+            self.parse_punctuation(">")
+        locations = self.parse_comma_separated_list(
+            self.Delimiter.SQUARE, lambda: _parse_location(self)
+        )
+        return FusedLoc(tuple(locations), metadata)
+    if token.kind == MLIRTokenKind.BARE_IDENT and token.text == "callsite":
+        self._consume_token()  # pyright: ignore[reportPrivateUsage]
+        with self.in_parens():
+            callee = _parse_location(self)
+            self.parse_keyword("at")
+            caller = _parse_location(self)
+        return CallSiteLoc(callee, caller)
+    if token.kind == MLIRTokenKind.STRING_LIT:
+        # A name location's nested location may itself be a forward alias.
+        name = self.parse_str_literal()
+        if self.parse_optional_punctuation(":") is not None:
+            line = self.parse_integer(False, False)
+            self.parse_punctuation(":")
+            column = self.parse_integer(False, False)
+            return FileLineColLoc(StringAttr(name), IntAttr(line), IntAttr(column))
+        nested: Attribute = NoneAttr()
+        if self._current_token.kind == MLIRTokenKind.L_PAREN:  # pyright: ignore[reportPrivateUsage]
+            with self.in_parens():
+                nested = _parse_location(self)
+        return NameLoc(StringAttr(name), nested)
+    return _xdsl_parse_location(self)
+
+
+def _resolve_location(
+    loc: Attribute, aliases: dict[str, Attribute], parser: Parser, seen: frozenset[str] = frozenset()
+) -> Attribute:
+    if (forward := _forward_alias_of(loc)) is not None:
+        name, offset = forward
+        target = aliases.get(name)
+        if target is None or name in seen:
+            what = "undefined" if target is None else "cyclic"
+            parser.raise_error(f"{what} location alias '{name}'", offset, offset + len(name))
+        return _resolve_location(target, aliases, parser, seen | {name})
+    if isinstance(loc, FusedLoc):
+        return FusedLoc(
+            tuple(_resolve_location(x, aliases, parser, seen) for x in loc.locations.data),
+            loc.metadata,
+        )
+    if isinstance(loc, CallSiteLoc):
+        return CallSiteLoc(
+            _resolve_location(loc.callee, aliases, parser, seen),
+            _resolve_location(loc.caller, aliases, parser, seen),
+        )
+    if isinstance(loc, NameLoc) and not isinstance(loc.location, NoneAttr):
+        return NameLoc(loc.desc, _resolve_location(loc.location, aliases, parser, seen))
+    return loc
+
+
+def resolve_forward_locations(parser: Parser, module: Operation) -> None:
+    """Replace every forward location alias under `module` by what it names."""
+    if not getattr(parser, "_forward_locations", 0):
+        return
+    aliases = parser.attribute_aliases
+    cache: dict[Attribute, Attribute] = {}
+    for op in module.walk():
+        loc = op.location
+        if isinstance(loc, FusedLoc | CallSiteLoc | NameLoc):
+            if loc not in cache:
+                cache[loc] = _resolve_location(loc, aliases, parser)
+            op.location = cache[loc]  # pyright: ignore[reportAttributeAccessIssue]
+
+
+def _parse_module(self: Parser, allow_implicit_module: bool = True):
+    module = _xdsl_parse_module(self, allow_implicit_module)
+    resolve_forward_locations(self, module)
+    return module
+
+
+_xdsl_parse_location = AttrParser._parse_location  # pyright: ignore[reportPrivateUsage]
+_xdsl_parse_module = Parser.parse_module
+_parser_installed = False
+
+
+def install_parser() -> None:
+    """Teach xDSL's parser forward location aliases and `fused<metadata>` (idempotent; runs
+    when the universe is loaded, before any input is parsed, so stock xdsl-opt has it too)."""
+    global _parser_installed
+    if _parser_installed:
+        return
+    _parser_installed = True
+    AttrParser._parse_location = _parse_location  # type: ignore[method-assign]
+    Parser.parse_module = _parse_module  # type: ignore[method-assign]
+    Parser._parse_generic_operation = _parse_generic_operation  # type: ignore[method-assign]
+
+
+# ---------------------------------------------------------------------------------------------
+# Generic form as MLIR prints it: inherent attributes xDSL's ops do not declare, and
+# properties stored differently. Each fix-up runs on the op the generic parser built.
+# ---------------------------------------------------------------------------------------------
+
+# MLIR's llvm.func and llvm.mlir.global have many inherent attributes (`will_return`,
+# `memory_effects`, `dso_local`, `tls_mode`, `comdat`...) that the backend never reads; xDSL 0.74
+# declares only some. The others become discardable attributes, as the custom form has them.
+_INHERENT_AS_ATTRIBUTES = ("llvm.func", "llvm.mlir.global")
+# xDSL 0.74 stores the overflow flags of these as an i32 (OverflowAttr.to_int()).
+_OVERFLOW_AS_INT = ("llvm.add", "llvm.sub", "llvm.mul", "llvm.shl")
+
+
+def _fix_generic(op: Operation) -> None:
+    if op.name in _INHERENT_AS_ATTRIBUTES and isinstance(op, IRDLOperation):
+        declared = op.get_irdl_definition().properties
+        for name in [n for n in op.properties if n not in declared]:
+            op.attributes[name] = op.properties.pop(name)
+    elif op.name in _OVERFLOW_AS_INT:
+        from xdsl.dialects.llvm import OverflowAttr
+
+        flags = op.properties.get("overflowFlags")
+        if isinstance(flags, OverflowAttr):
+            op.properties["overflowFlags"] = IntegerAttr(flags.to_int(), 32)
+
+
+def _parse_generic_operation(self: Parser, op_type: type[Operation]) -> Operation:
+    op = _xdsl_parse_generic_operation(self, op_type)
+    _fix_generic(op)
+    return op
+
+
+_xdsl_parse_generic_operation = Parser._parse_generic_operation  # pyright: ignore[reportPrivateUsage]
+
+
+def install() -> None:
+    """Extend xDSL 0.74's llvm ops in place (idempotent)."""
+    global _installed
+    if _installed:
+        return
+    _installed = True
+    from xdsl.dialects import gpu, llvm
+
+    # MLIR's NVPTX calling conventions (`llvm.func ptx_kernelcc @k()`).
+    llvm.LLVM_CALLING_CONVS.update({"ptx_kernelcc", "ptx_devicecc"})
+
+    add_optional_properties(
+        llvm.LoadOp,
+        {
+            "volatile_": UnitAttr,
+            "nontemporal": UnitAttr,
+            "invariant": UnitAttr,
+            "invariantGroup": UnitAttr,
+            "syncscope": StringAttr,
+            "dereferenceable": AnyAttr(),
+            **_ALIAS_ANALYSIS_PROPS,
+        },
+    )
+    replace_syntax(llvm.LoadOp, _parse_load, _print_load)
+    add_optional_properties(
+        llvm.StoreOp,
+        {"invariantGroup": UnitAttr, "syncscope": StringAttr, **_ALIAS_ANALYSIS_PROPS},
+    )
+    replace_syntax(llvm.StoreOp, _parse_store, _print_store)
+    replace_syntax(llvm.GEPOp, _parse_gep, _print_gep)
+    add_optional_properties(
+        gpu.ModuleOp, {"targets": ArrayAttr, "offloadingHandler": AnyAttr()}
+    )
+    replace_syntax(gpu.ModuleOp, _parse_gpu_module, _print_gpu_module)
+
+
+__all__ = [
+    "GEP_INBOUNDS",
+    "GEP_NUSW",
+    "GEP_NUW",
+    "add_optional_properties",
+    "gep_no_wrap_flags",
+    "install",
+    "replace_syntax",
+]
