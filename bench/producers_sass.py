@@ -70,7 +70,7 @@ def main() -> None:
     parser.add_argument("--levels", type=int, nargs="+", default=[0, 2])
     parser.add_argument("files", nargs="*", type=Path)
     args = parser.parse_args()
-    files = args.files or [
+    files = [p.resolve() for p in args.files] or [
         p for producer in ("triton", "mlir_gpu") for p in sorted((PRODUCERS / producer).glob("*.mlir"))
         if not p.name.endswith(".debug.mlir") and reference_of(p) is not None
     ]
@@ -87,29 +87,32 @@ def main() -> None:
         reference = reference_of(mlir)
         assert reference is not None
         theirs = measure(reference.read_text(), sm)
-        ours_by_level: dict[int, dict[str, tuple[int, int, int]]] = {}
+        ours_by_level: dict[int, dict[str, tuple[int, int, int]] | None] = {}
         for level in levels:
             ptx, error = our_ptx(mlir, sm, level)
             if ptx is None:
                 failures.append(f"{mlir.relative_to(PRODUCERS)} (-O{level}): {error}")
-                break
-            ours_by_level[level] = measure(ptx, sm)
-        if len(ours_by_level) != len(levels):
+            ours_by_level[level] = None if ptx is None else measure(ptx, sm)
+        if all(ours is None for ours in ours_by_level.values()):
             continue
         for name, (r_count, r_regs, r_stack) in sorted(theirs.items()):
             cells = []
             for level in levels:
-                count, regs, stack = ours_by_level[level].get(name, (0, 0, 0))
+                ours = ours_by_level[level]
+                if ours is None:
+                    cells.append("n/c | | |")
+                    continue
+                count, regs, stack = ours.get(name, (0, 0, 0))
                 totals[level][0] += count
                 totals[level][1] += r_count
                 cells.append(f"{count} | {regs} | {stack} | {count / r_count:.2f}")
             print(f"| {mlir.relative_to(PRODUCERS).with_suffix('')} | {name} | {sm} | {r_count} | {r_regs} | "
                   f"{r_stack} | {' | '.join(cells)} |")
+    # Each level's total is over the kernels it compiled (n/c: not compiled at that level).
     total_cells = " | ".join(
-        f"**{ours}** | | | **{ours / max(ref, 1):.3f}**" for ours, ref in totals.values()
+        f"**{ours}** (ref {ref}) | | | **{ours / max(ref, 1):.3f}**" for ours, ref in totals.values()
     )
-    ref_total = next(iter(totals.values()))[1]
-    print(f"| **total** | | | **{ref_total}** | | | {total_cells} |")
+    print(f"| **total** | | | | | | {total_cells} |")
     if failures:
         print("\nnot compiled:")
         for failure in failures:

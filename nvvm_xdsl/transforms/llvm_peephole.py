@@ -32,8 +32,8 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import builtin, llvm
-from xdsl.dialects.llvm import GEP_USE_SSA_VAL
 from xdsl.dialects.builtin import Float32Type, Float64Type, FloatAttr, IntegerAttr, IntegerType
+from xdsl.dialects.llvm import GEP_USE_SSA_VAL
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
@@ -42,6 +42,9 @@ from xdsl.pattern_rewriter import (
     PatternRewriteWalker,
     RewritePattern,
 )
+from xdsl.rewriter import InsertPoint
+
+from nvvm_xdsl.dialects import llvm_ext
 
 # ---------------------------------------------------------------------------------------------
 # Constants
@@ -597,6 +600,40 @@ class FoldFloatBinary(RewritePattern):
         rewriter.replace(op, llvm.ConstantOp(FloatAttr(result, type_), type_))
 
 
+def _one_lane(type_: Attribute) -> bool:
+    return isinstance(type_, builtin.VectorType) and type_.get_shape() == (1,)
+
+
+class FoldOneLaneVectors(RewritePattern):
+    """One-lane vectors around bitcasts, as Triton packs every scalar it passes to inline asm:
+    `extractelement (bitcast %i : i32 to vector<1xf32>)[0]` is `bitcast %i : i32 to f32`, and
+    `bitcast (insertelement %f, %v[0]) : vector<1xf32> to i32` is `bitcast %f : f32 to i32`;
+    `extractelement (insertelement %x, %v[i])[i]` is %x for any vector."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, llvm_ext.ExtractElementOp):
+            source = op.vector.owner
+            position = constant_int(op.position)
+            if isinstance(source, llvm.InsertElementOp) and position is not None and constant_int(source.index) == position:
+                rewriter.replace(op, [], [source.value])
+            elif isinstance(source, llvm.BitcastOp) and _one_lane(op.vector.type) and position == 0:
+                rewriter.replace(op, [], [_bitcast_to(source.arg, op.res.type, rewriter, op)])
+        elif isinstance(op, llvm.BitcastOp) and _one_lane(op.arg.type):
+            source = op.arg.owner
+            if isinstance(source, llvm.InsertElementOp) and constant_int(source.index) == 0:
+                rewriter.replace(op, [], [_bitcast_to(source.value, op.result.type, rewriter, op)])
+        elif isinstance(op, llvm.BitcastOp) and op.arg.type == op.result.type:
+            rewriter.replace(op, [], [op.arg])
+
+
+def _bitcast_to(value: SSAValue, type_: Attribute, rewriter: PatternRewriter, before: Operation) -> SSAValue:
+    if value.type == type_:
+        return value
+    cast = llvm.BitcastOp(value, type_)
+    rewriter.insert_op(cast, InsertPoint.before(before))
+    return cast.result
+
+
 class SplitConstantGEPIndex(RewritePattern):
     """`gep p[x + c]` -> `gep (gep p[x])[c]`: the constant part becomes an immediate offset of
     the load or store (`[%rd+imm]`) and the variable part is shared by neighbouring accesses.
@@ -636,6 +673,7 @@ PEEPHOLE_PATTERNS: tuple[RewritePattern, ...] = (
     FoldCompareSelect(),
     FoldFloatBinary(),
     SplitConstantGEPIndex(),
+    FoldOneLaneVectors(),
 )
 
 

@@ -169,3 +169,23 @@ llvm.func @floats(%p: !llvm.ptr) {
   llvm.store %c, %p : f32, !llvm.ptr
   llvm.return
 }
+
+// -----
+
+// Triton's one-lane vectors around inline asm: the vector disappears, the bitcast stays.
+// CHECK-LABEL: llvm.func @one_lane
+// CHECK-NEXT:    %[[F:.*]] = llvm.bitcast %i : i32 to f32
+// CHECK-NEXT:    %[[S:.*]] = llvm.fadd %[[F]], %[[F]] : f32
+// CHECK-NEXT:    %[[I:.*]] = llvm.bitcast %[[S]] : f32 to i32
+// CHECK-NEXT:    llvm.store %[[I]], %p : i32, !llvm.ptr
+llvm.func @one_lane(%i: i32, %p: !llvm.ptr) {
+  %zero = llvm.mlir.constant(0 : i32) : i32
+  %undef = llvm.mlir.undef : vector<1xf32>
+  %v = llvm.bitcast %i : i32 to vector<1xf32>
+  %f = llvm.extractelement %v[%zero : i32] : vector<1xf32>
+  %s = llvm.fadd %f, %f : f32
+  %w = llvm.insertelement %s, %undef[%zero : i32] : vector<1xf32>
+  %r = llvm.bitcast %w : vector<1xf32> to i32
+  llvm.store %r, %p : i32, !llvm.ptr
+  llvm.return
+}
