@@ -42,6 +42,7 @@ from xdsl.dialects import builtin
 from xdsl.passes import ModulePass
 from xdsl.transforms.dead_code_elimination import DeadCodeElimination
 
+from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.target import DEFAULT_SM, pass_target
 from nvvm_xdsl.transforms.check_param_space import CheckParamSpacePass
 from nvvm_xdsl.transforms.convert_llvm_to_ptx import ConvertLLVMToPTXPass
@@ -136,17 +137,16 @@ class LowerToPTXPass(ModulePass):
     opt_level: int = DEFAULT_OPT_LEVEL
     """0..3: which middle-end passes run before selection (MIDDLE_END)."""
 
-    def __post_init__(self) -> None:
-        if self.opt_level not in MIDDLE_END:
-            raise ValueError(f"lower-to-ptx: opt-level must be 0, 1, 2 or 3, not {self.opt_level}")
-
     def passes(self) -> tuple[ModulePass, ...]:
         options = {field.name: getattr(self, field.name) for field in dataclasses.fields(self)}
         before_selection = PIPELINE.index(LinkLibdevicePass)
-        classes = (*PIPELINE[:before_selection], *MIDDLE_END[self.opt_level], *PIPELINE[before_selection:])
+        middle_end = MIDDLE_END.get(self.opt_level, ())
+        classes = (*PIPELINE[:before_selection], *middle_end, *PIPELINE[before_selection:])
         return tuple(_configured(pass_class, options) for pass_class in classes)
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
+        if self.opt_level not in MIDDLE_END:  # before any pass runs, like a bad target
+            raise op_error(op, f"lower-to-ptx: opt-level must be 0, 1, 2 or 3, not {self.opt_level}")
         if self.sm is not None or self.ptx_version:
             # An explicit bad target fails before any pass runs (a gpu.module's own target is
             # checked by the passes that use it).
