@@ -634,6 +634,33 @@ def _bitcast_to(value: SSAValue, type_: Attribute, rewriter: PatternRewriter, be
     return cast.result
 
 
+class FoldExactSpecialRegister(RewritePattern):
+    """A special register with one possible value is that constant: a `range` of one value
+    (MLIR's GPU lowering gives `ntid.x` of a kernel with a known block size `range <i32, 256,
+    257>`), or `ntid` of a kernel whose `nvvm.reqntid` fixes the block size."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not op.name.startswith("nvvm.read.ptx.sreg.") or not isinstance(op.results[0].type, IntegerType):
+            return
+        value: int | None = None
+        value_range = op.properties.get("range")
+        if value_range is not None and hasattr(value_range, "upper"):
+            if value_range.upper.data == value_range.lower.data + 1:
+                value = value_range.lower.data
+        name = op.name.removeprefix("nvvm.read.ptx.sreg.")
+        if value is None and name in ("ntid.x", "ntid.y", "ntid.z"):
+            func = op.parent_op()
+            while func is not None and not isinstance(func, llvm.FuncOp):
+                func = func.parent_op()
+            attr = func.attributes.get("nvvm.reqntid") if func is not None else None
+            if isinstance(attr, builtin.DenseArrayBase):
+                sizes = attr.get_values()
+                dim = "xyz".index(name[-1])
+                value = int(sizes[dim]) if dim < len(sizes) else 1
+        if value is not None:
+            rewriter.replace(op, make_int_constant(value, op.results[0].type))
+
+
 class SplitConstantGEPIndex(RewritePattern):
     """`gep p[x + c]` -> `gep (gep p[x])[c]`: the constant part becomes an immediate offset of
     the load or store (`[%rd+imm]`) and the variable part is shared by neighbouring accesses.
@@ -674,6 +701,7 @@ PEEPHOLE_PATTERNS: tuple[RewritePattern, ...] = (
     FoldFloatBinary(),
     SplitConstantGEPIndex(),
     FoldOneLaneVectors(),
+    FoldExactSpecialRegister(),
 )
 
 
