@@ -7,7 +7,8 @@ before the export because clang lowers printf in its front end, so both sides ca
 Each PTX goes through `ptxas -O3 -v`; `cuobjdump -sass` counts the instructions per function.
 
 Targets (issue 7): total SASS instructions within 10% of LLVM's, and no stack frame where LLVM
-needs none. Usage: `python bench/sass.py [--sm 90] [files...]`.
+needs none. Ours runs at `--opt-level 0` by default (no middle end, as the LLVM side here);
+`--opt-level 2` measures our middle end (#18). Usage: `python bench/sass.py [--sm 90] [files...]`.
 """
 
 from __future__ import annotations
@@ -29,10 +30,10 @@ from nvvm_xdsl.transforms.printf_lowering import PrintfLoweringPass
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def our_ptx(text: str, sm: int) -> str:
+def our_ptx(text: str, sm: int, opt_level: int = 0) -> str:
     ctx = make_context()
     module = parse_mlir(text, ctx)
-    LowerToPTXPass(sm=sm).apply(ctx, module)
+    LowerToPTXPass(sm=sm, opt_level=opt_level).apply(ctx, module)
     out = StringIO()
     PTXTarget(sm=sm).emit(ctx, module, out)
     return out.getvalue()
@@ -60,6 +61,7 @@ def measure(ptx: str, sm: int) -> dict[str, tuple[int, int]]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sm", type=int, default=90)
+    parser.add_argument("--opt-level", type=int, default=0, choices=range(4))
     parser.add_argument("files", nargs="*", type=Path)
     args = parser.parse_args()
     files = args.files or sorted((ROOT / "tests" / "kernels").glob("*.mlir")) + sorted(
@@ -73,7 +75,7 @@ def main() -> None:
     extra_frames: list[str] = []
     for path in files:
         text = path.read_text()
-        ours = measure(our_ptx(text, args.sm), args.sm)
+        ours = measure(our_ptx(text, args.sm, args.opt_level), args.sm)
         theirs = measure(reference_ptx(text, args.sm), args.sm)
         for name in sorted(set(ours) | set(theirs)):
             o_count, o_stack = ours.get(name, (0, 0))

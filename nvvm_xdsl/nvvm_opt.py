@@ -1,7 +1,7 @@
 """`nvvm-opt`: xdsl-opt with this project loaded, defaulting to MLIR -> PTX.
 
-With neither `-p` nor `-t` it runs `lower-to-ptx` and prints PTX (`-t ptx`); `--sm`,
-`--ptx-version` and `--no-line-info` (no `.file`/`.loc` from the input's `loc(...)`) configure
+With neither `-p` nor `-t` it runs `lower-to-ptx` and prints PTX (`-t ptx`); `-O0`..`-O3`
+(middle end, default -O2), `--sm`, `--ptx-version` and `--no-line-info` (no `.file`/`.loc` from the input's `loc(...)`) configure
 that default pipeline. The driver checks nothing itself: input checks are passes
 (verify-nvvm-input first). Every error is reported as
 `file:line:col: error: message` with exit status 1 — never a Python traceback
@@ -179,6 +179,15 @@ class NVVMOptMain(xDSLOptMain):
             help="libdevice bitcode for __nv_* calls (default: the one pip install 'nvvm-xdsl[libdevice]' brings)",
         )
         arg_parser.add_argument(
+            "-O",
+            dest="opt_level",
+            type=int,
+            choices=range(4),
+            default=None,
+            metavar="LEVEL",
+            help="-O0..-O3: middle-end optimisation of the default pipeline (default -O2, as llc)",
+        )
+        arg_parser.add_argument(
             "--no-line-info",
             action="store_true",
             help="no PTX line info (.file/.loc) from the input's loc(...) source locations",
@@ -188,13 +197,14 @@ class NVVMOptMain(xDSLOptMain):
         if self._default_pipeline:
             # lower-to-ptx spelled out pass by pass, so --print-between-passes shows every step
             # and the IR is verified after each one.
-            from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
+            from nvvm_xdsl.transforms.lower_to_ptx import DEFAULT_OPT_LEVEL, LowerToPTXPass
 
             steps = LowerToPTXPass(
                 sm=self.args.sm,
                 ptx_version=self.args.ptx_version,
                 libdevice=self.args.libdevice,
                 line_info=not self.args.no_line_info,
+                opt_level=DEFAULT_OPT_LEVEL if self.args.opt_level is None else self.args.opt_level,
             ).passes()
             self.args.passes = ",".join(str(step.pipeline_pass_spec()) for step in steps)
             self.args.target = "ptx"  # the ptx.module records the target and version it chose

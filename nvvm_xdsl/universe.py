@@ -165,6 +165,21 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return LinkLibdevicePass
 
+    def llvm_peephole():
+        from nvvm_xdsl.transforms.llvm_peephole import LLVMPeepholePass
+
+        return LLVMPeepholePass
+
+    def llvm_cse():
+        from nvvm_xdsl.transforms.llvm_cse import LLVMCSEPass
+
+        return LLVMCSEPass
+
+    def llvm_licm():
+        from nvvm_xdsl.transforms.llvm_licm import LLVMLICMPass
+
+        return LLVMLICMPass
+
     def lower_to_ptx():
         from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 
@@ -180,6 +195,9 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "check-param-space": check_param_space,
         "convert-llvm-to-ptx": convert_llvm_to_ptx,
         "link-libdevice": link_libdevice,
+        "llvm-peephole": llvm_peephole,
+        "llvm-cse": llvm_cse,
+        "llvm-licm": llvm_licm,
         "lower-to-ptx": lower_to_ptx,
         "convert-to-llvm": convert_to_llvm,
         "convert-gpu-to-nvvm": convert_gpu_to_nvvm,

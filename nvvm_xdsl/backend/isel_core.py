@@ -138,7 +138,9 @@ class SelectorCore:
 
     def addr_text(self, addr: Addr, first_operand: int) -> tuple[str, list[Leaf]]:
         """`[base+off]` with the base as operand `first_operand` when it is a register."""
-        offset = f"+{addr.offset}" if addr.offset > 0 else (str(addr.offset) if addr.offset < 0 else "")
+        # PTX spells a negative displacement `[%rd1+-4]` (as LLVM prints it); `[%rd1-4]` is a
+        # syntax error for ptxas.
+        offset = f"+{addr.offset}" if addr.offset else ""
         if isinstance(addr.base, str):
             return f"[{addr.base}{offset}]", []
         return f"[${first_operand}{offset}]", [addr.base]

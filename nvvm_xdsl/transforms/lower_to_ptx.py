@@ -24,6 +24,10 @@ The order is forced by what each pass consumes and produces:
    it only needs the calls, so it runs last before selection, which puts the PTX in place of
    the declarations.
 7. `convert-llvm-to-ptx`: instruction selection on IR that has no aggregates and no varargs left.
+
+At `opt-level` 1 and above the middle end (`MIDDLE_END`) runs between memory-space-opt and
+link-libdevice: on the final scalar code, after the passes that look for the producer's own
+patterns (byval GEPs, copies) and before selection. `opt-level=0` is the pipeline without it.
 """
 
 from __future__ import annotations
@@ -38,12 +42,17 @@ from typing import Any
 from xdsl.context import Context
 from xdsl.dialects import builtin
 from xdsl.passes import ModulePass
+from xdsl.transforms.dead_code_elimination import DeadCodeElimination
 
+from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.target import DEFAULT_SM, pass_target
 from nvvm_xdsl.transforms.check_param_space import CheckParamSpacePass
 from nvvm_xdsl.transforms.convert_llvm_to_ptx import ConvertLLVMToPTXPass
 from nvvm_xdsl.transforms.convert_to_llvm import ConvertToLLVMPass
 from nvvm_xdsl.transforms.link_libdevice import LinkLibdevicePass
+from nvvm_xdsl.transforms.llvm_cse import LLVMCSEPass
+from nvvm_xdsl.transforms.llvm_licm import LLVMLICMPass
+from nvvm_xdsl.transforms.llvm_peephole import LLVMPeepholePass
 from nvvm_xdsl.transforms.lower_aggr_copies import LowerAggrCopiesPass
 from nvvm_xdsl.transforms.lower_struct_args import LowerStructArgsPass
 from nvvm_xdsl.transforms.lower_varargs import LowerVarargsPass
@@ -63,6 +72,17 @@ PIPELINE: tuple[type[ModulePass], ...] = (
     LinkLibdevicePass,
     ConvertLLVMToPTXPass,
 )
+
+MIDDLE_END: dict[int, tuple[type[ModulePass], ...]] = {
+    0: (),
+    1: (LLVMPeepholePass, LLVMCSEPass, DeadCodeElimination),
+    2: (LLVMPeepholePass, LLVMCSEPass, LLVMLICMPass, DeadCodeElimination),
+    3: (LLVMPeepholePass, LLVMCSEPass, LLVMLICMPass, DeadCodeElimination),
+}
+"""The llvm-dialect passes each `opt-level` runs before selection (llc's -O0..-O3); the
+peephole folds first so that CSE and LICM see canonical ops, DCE last drops what they left."""
+DEFAULT_OPT_LEVEL = 2
+"""As llc's default."""
 
 
 _freeze_depth = 0
@@ -118,12 +138,19 @@ class LowerToPTXPass(ModulePass):
     prec_sqrt: bool = True
     line_info: bool = True
     """PTX line info (`.file`/`.loc`) from the input's source locations (convert-llvm-to-ptx)."""
+    opt_level: int = DEFAULT_OPT_LEVEL
+    """0..3: which middle-end passes run before selection (MIDDLE_END)."""
 
     def passes(self) -> tuple[ModulePass, ...]:
         options = {field.name: getattr(self, field.name) for field in dataclasses.fields(self)}
-        return tuple(_configured(pass_class, options) for pass_class in PIPELINE)
+        before_selection = PIPELINE.index(LinkLibdevicePass)
+        middle_end = MIDDLE_END.get(self.opt_level, ())
+        classes = (*PIPELINE[:before_selection], *middle_end, *PIPELINE[before_selection:])
+        return tuple(_configured(pass_class, options) for pass_class in classes)
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
+        if self.opt_level not in MIDDLE_END:  # before any pass runs, like a bad target
+            raise op_error(op, f"lower-to-ptx: opt-level must be 0, 1, 2 or 3, not {self.opt_level}")
         if self.sm is not None or self.ptx_version:
             # An explicit bad target fails before any pass runs (a gpu.module's own target is
             # checked by the passes that use it).

@@ -1,0 +1,123 @@
+"""SASS of our PTX against the producers' own PTX, for the captured producer corpus (#18).
+
+For every `tests/producers/triton/NAME.mlir` (Triton's LLVM-dialect module before LLVM's O3)
+our PTX (`nvvm-opt -O0` and `-O2`, for the target in NAME.json) and Triton's own PTX
+(`NAME.triton.ptx`: LLVM NVPTX after O3) go through `ptxas -O3 -v`; `cuobjdump -sass` counts
+the instructions per kernel. The same for `tests/producers/mlir_gpu/NAME.mlir` against
+`NAME.ref.ptx` (upstream MLIR through LLVM's O3). Files that nvvm-opt rejects are listed with
+their first error.
+
+Targets (#18): total at most 1.00x the producer's, no stack frame where it has none, no kernel
+above 1.10x. Usage: `python bench/producers_sass.py [--levels 0 2] [files...]`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import subprocess
+import sys
+from pathlib import Path
+
+from nvvm_xdsl.testing.cuda_tools import cuobjdump_sass, ptxas
+
+ROOT = Path(__file__).resolve().parent.parent
+PRODUCERS = ROOT / "tests" / "producers"
+
+
+def target_of(mlir: Path) -> str:
+    meta = json.loads(mlir.with_suffix(".json").read_text())
+    target = meta["target"]
+    sm = target["ptx_target"] if isinstance(target, dict) else target
+    # Triton's sm_90 kernels use wgmma: the arch-specific target.
+    return sm + "a" if sm == "sm_90" and "wgmma" in mlir.read_text() else sm
+
+
+def reference_of(mlir: Path) -> Path | None:
+    for suffix in (".triton.ptx", ".ref.ptx"):
+        candidate = mlir.with_name(mlir.stem + suffix)
+        if candidate.exists():
+            return candidate
+    return None
+
+
+def our_ptx(mlir: Path, sm: str, level: int) -> tuple[str | None, str]:
+    """(PTX, "") or (None, the first error line)."""
+    proc = subprocess.run(
+        [sys.executable, "-m", "nvvm_xdsl.nvvm_opt", str(mlir), f"-O{level}", "--sm", sm.removeprefix("sm_")],
+        capture_output=True,
+        text=True,
+    )
+    if proc.returncode != 0:
+        return None, (proc.stderr.strip().splitlines() or ["(no message)"])[0]
+    return proc.stdout, ""
+
+
+def measure(ptx: str, sm: str) -> dict[str, tuple[int, int, int]]:
+    """(SASS instructions, registers, stack frame bytes) per entry function."""
+    result = ptxas(ptx, arch=sm, extra_args=("-O3", "-v")).check()
+    counts = cuobjdump_sass(result.cubin).counts()
+    return {
+        name: (count, result.functions[name].registers or 0, result.functions[name].stack_frame)
+        for name, count in counts.items()
+        if name in result.functions and result.functions[name].is_entry
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--levels", type=int, nargs="+", default=[0, 2])
+    parser.add_argument("files", nargs="*", type=Path)
+    args = parser.parse_args()
+    files = [p.resolve() for p in args.files] or [
+        p for producer in ("triton", "mlir_gpu") for p in sorted((PRODUCERS / producer).glob("*.mlir"))
+        if not p.name.endswith(".debug.mlir") and reference_of(p) is not None
+    ]
+    levels = args.levels
+    print(f"machine: {platform.node()} {platform.machine()}, ptxas -O3, SASS by cuobjdump; "
+          f"columns per level: SASS, registers, stack bytes")
+    header = " | ".join(f"-O{lv} SASS | -O{lv} regs | -O{lv} stack | -O{lv}/ref" for lv in levels)
+    print(f"| file | kernel | target | ref SASS | ref regs | ref stack | {header} |")
+    print("|---|---|---|" + "---:|" * (3 + 4 * len(levels)))
+    totals = {lv: [0, 0] for lv in levels}
+    failures: list[str] = []
+    for mlir in files:
+        sm = target_of(mlir)
+        reference = reference_of(mlir)
+        assert reference is not None
+        theirs = measure(reference.read_text(), sm)
+        ours_by_level: dict[int, dict[str, tuple[int, int, int]] | None] = {}
+        for level in levels:
+            ptx, error = our_ptx(mlir, sm, level)
+            if ptx is None:
+                failures.append(f"{mlir.relative_to(PRODUCERS)} (-O{level}): {error}")
+            ours_by_level[level] = None if ptx is None else measure(ptx, sm)
+        if all(ours is None for ours in ours_by_level.values()):
+            continue
+        for name, (r_count, r_regs, r_stack) in sorted(theirs.items()):
+            cells = []
+            for level in levels:
+                ours = ours_by_level[level]
+                if ours is None:
+                    cells.append("n/c | | |")
+                    continue
+                count, regs, stack = ours.get(name, (0, 0, 0))
+                totals[level][0] += count
+                totals[level][1] += r_count
+                cells.append(f"{count} | {regs} | {stack} | {count / r_count:.2f}")
+            print(f"| {mlir.relative_to(PRODUCERS).with_suffix('')} | {name} | {sm} | {r_count} | {r_regs} | "
+                  f"{r_stack} | {' | '.join(cells)} |")
+    # Each level's total is over the kernels it compiled (n/c: not compiled at that level).
+    total_cells = " | ".join(
+        f"**{ours}** (ref {ref}) | | | **{ours / max(ref, 1):.3f}**" for ours, ref in totals.values()
+    )
+    print(f"| **total** | | | | | | {total_cells} |")
+    if failures:
+        print("\nnot compiled:")
+        for failure in failures:
+            print(f"- {failure}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,159 @@
+"""Run llvm-dialect kernels on the host CPU, to check by execution that a transformation keeps
+their meaning (the middle end: `run_middle_end` before vs. after).
+
+The module is exported to LLVM IR (`mlir_to_llvm_ir.export_module`) and JIT-compiled by
+llvmlite for the host. GPU-only parts are replaced, in the LLVM IR text:
+
+* `ptx_kernel` functions become ordinary C functions;
+* NVVM special registers (`llvm.nvvm.read.ptx.sreg.*`) read host globals that the harness sets
+  before each simulated thread; barriers do nothing (threads run one after another, in the same
+  order for both versions compared, so both see the same interleaving);
+* any other `llvm.nvvm.*` intrinsic makes the module unsupported (`HostUnsupported`).
+
+Every kernel call runs in a child process: a kernel that reads out of bounds for the random
+arguments crashes the child, not the test run, and the outcome says so.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import multiprocessing
+import queue as queue_module
+import random
+import re
+import struct
+import time
+from dataclasses import dataclass
+
+from xdsl.dialects import builtin, llvm
+from xdsl.dialects.builtin import Float32Type, Float64Type, IntegerType
+
+from nvvm_xdsl.testing.mlir_to_llvm_ir import export_module
+
+THREADS_PER_BLOCK = 4
+BLOCKS = 2
+BUFFER_BYTES = 1 << 16
+
+
+class HostUnsupported(Exception):
+    """The module uses something the host cannot run (named in the message)."""
+
+
+_SREG_DECLARE = re.compile(r"^declare (\w+) @llvm\.nvvm\.read\.ptx\.sreg\.([\w.]+)\(\).*$", re.M)
+_BARRIER_DECLARE = re.compile(r"^declare void @(llvm\.nvvm\.barrier[\w.]*)\(([^)]*)\).*$", re.M)
+
+
+def hostify(ir: str) -> tuple[str, list[str]]:
+    """The LLVM IR with GPU-only parts replaced; the special registers it reads."""
+    ir = ir.replace("define ptx_kernel ", "define ")
+    registers: list[str] = []
+
+    def sreg(match: re.Match[str]) -> str:
+        type_, register = match.group(1), match.group(2)
+        registers.append(register)
+        return (
+            f"@host.sreg.{register} = global {type_} 0\n"
+            f"define {type_} @host.read.{register}() {{\n"
+            f"  %v = load {type_}, ptr @host.sreg.{register}\n  ret {type_} %v\n}}"
+        )
+
+    ir = _SREG_DECLARE.sub(sreg, ir)
+    ir = ir.replace("@llvm.nvvm.read.ptx.sreg.", "@host.read.")
+    ir = _BARRIER_DECLARE.sub(lambda m: f"define void @host.{m.group(1)}({m.group(2)}) {{\n  ret void\n}}", ir)
+    ir = re.sub(r"@(llvm\.nvvm\.barrier[\w.]*)", r"@host.\1", ir)
+    if (other := re.search(r"@llvm\.nvvm\.[\w.]+", ir)) is not None:
+        raise HostUnsupported(f"{other.group(0)} has no host equivalent")
+    ir = re.sub(r"^target (triple|datalayout) = .*$", "", ir, flags=re.M)
+    return ir, registers
+
+
+@dataclass(frozen=True)
+class KernelArgs:
+    """Random arguments for one kernel: buffers for pointers, small values for scalars (small so
+    that scalar arguments used as sizes or offsets stay inside the buffers)."""
+
+    kinds: tuple[str, ...]
+    """Per argument: 'ptr', 'i8'..'i64', 'f32', 'f64'."""
+    buffers: tuple[bytes, ...]
+    scalars: tuple[int | float, ...]
+
+    @staticmethod
+    def random_for(func: llvm.FuncOp, rng: random.Random) -> KernelArgs:
+        kinds: list[str] = []
+        buffers: list[bytes] = []
+        scalars: list[int | float] = []
+        for type_ in func.function_type.inputs.data:
+            if isinstance(type_, llvm.LLVMPointerType):
+                kinds.append("ptr")
+                # Small floats and small integers interleaved: either reading is a sane value.
+                words = [struct.pack("<f", rng.uniform(-8, 8)) if i % 2 else struct.pack("<i", rng.randrange(0, 16))
+                         for i in range(BUFFER_BYTES // 4)]
+                buffers.append(b"".join(words))
+            elif isinstance(type_, IntegerType):
+                kinds.append(f"i{type_.width.data}")
+                scalars.append(rng.randrange(0, 16))
+            elif isinstance(type_, Float32Type | Float64Type):
+                kinds.append("f32" if isinstance(type_, Float32Type) else "f64")
+                scalars.append(rng.uniform(-8, 8))
+            else:
+                raise HostUnsupported(f"kernel argument of type {type_}")
+        return KernelArgs(tuple(kinds), tuple(buffers), tuple(scalars))
+
+
+_CTYPES = {"i1": ctypes.c_bool, "i8": ctypes.c_int8, "i16": ctypes.c_int16, "i32": ctypes.c_int32,
+           "i64": ctypes.c_int64, "f32": ctypes.c_float, "f64": ctypes.c_double, "ptr": ctypes.c_void_p}
+
+_REGISTER_VALUES = {
+    "ntid.x": THREADS_PER_BLOCK, "ntid.y": 1, "ntid.z": 1,
+    "nctaid.x": BLOCKS, "nctaid.y": 1, "nctaid.z": 1,
+    "warpsize": 32,
+}
+
+
+def _run_in_child(irs: list[tuple[str, list[str]]], name: str, args: KernelArgs, queue) -> None:
+    import llvmlite.binding as binding
+
+    binding.initialize_native_target()
+    binding.initialize_native_asmprinter()
+    for ir, registers in irs:
+        module = binding.parse_assembly(ir)
+        module.verify()
+        machine = binding.Target.from_default_triple().create_target_machine()
+        engine = binding.create_mcjit_compiler(module, machine)
+        engine.finalize_object()
+        function = ctypes.CFUNCTYPE(None, *(_CTYPES[k] for k in args.kinds))(engine.get_function_address(name))
+        memory = [ctypes.create_string_buffer(b, len(b)) for b in args.buffers]
+        slots = {r: ctypes.c_int32.from_address(engine.get_global_value_address(f"host.sreg.{r}")) for r in registers}
+        for block in range(BLOCKS):
+            for thread in range(THREADS_PER_BLOCK):
+                values = {"tid.x": thread, "ctaid.x": block, "laneid": thread % 32, "warpid": thread // 32}
+                for register, slot in slots.items():
+                    slot.value = values.get(register, _REGISTER_VALUES.get(register, 0))
+                buffers = iter(memory)
+                scalars = iter(args.scalars)
+                function(*(ctypes.addressof(next(buffers)) if k == "ptr" else next(scalars) for k in args.kinds))
+        queue.put([m.raw for m in memory])
+
+
+def run_kernels(modules: list[builtin.ModuleOp], name: str, args: KernelArgs) -> list[list[bytes] | str]:
+    """For each module, the pointer arguments' memory after every simulated thread ran kernel
+    `name`, or a string saying how that run failed (a crash, a time-out). The modules run in
+    one child process, in order: once one fails, the rest are not run."""
+    irs = [hostify(export_module(module)) for module in modules]
+    context = multiprocessing.get_context("spawn")
+    queue = context.Queue()
+    child = context.Process(target=_run_in_child, args=(irs, name, args, queue))
+    child.start()
+    child_started = time.monotonic()
+    results: list[list[bytes] | str] = []
+    while len(results) < len(irs):
+        try:
+            results.append(queue.get(timeout=1))
+        except queue_module.Empty:
+            if not child.is_alive():
+                results.extend([f"crashed (exit {child.exitcode})"] * (len(irs) - len(results)))
+            elif (time.monotonic() - child_started) > 30:
+                child.kill()
+                results.extend(["timed out"] * (len(irs) - len(results)))
+    child.join()
+    return results

@@ -1,0 +1,120 @@
+"""`llvm-licm`: loop-invariant code motion for the control-flow loops of llvm.func bodies.
+
+xDSL's `loop-invariant-code-motion` moves code out of `scf` loop regions; producers hand us
+loops already lowered to blocks and branches. Here natural loops are found from the dominator
+tree (a back edge is an edge to a block that dominates its source), innermost first, and every
+op of a loop whose operands are all defined outside it is moved to the end of the loop's
+preheader (its one outside predecessor, which branches to the header alone), in dominance
+order so that chains of invariant ops move together. Inner loops go first, so code invariant in
+a loop nest climbs to the outermost preheader it can reach.
+
+Only ops that can execute speculatively move: they may now run when the loop body would not
+(the loop is entered but exits before reaching them), so nothing that reads or writes memory,
+calls, or could trap (division by a value that may be zero or, signed, -1) is hoisted.
+Loops without such a preheader are left alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import builtin, llvm
+from xdsl.ir import Operation
+from xdsl.passes import ModulePass
+from xdsl.rewriter import InsertPoint, Rewriter
+
+from nvvm_xdsl.dialects import llvm_ext
+from nvvm_xdsl.transforms.cfg_analysis import DominatorTree, natural_loops
+from nvvm_xdsl.transforms.llvm_peephole import constant_int, int_width
+
+SPECULATABLE_OPS: tuple[type[Operation], ...] = (
+    llvm.ConstantOp,
+    llvm.AddOp,
+    llvm.SubOp,
+    llvm.MulOp,
+    llvm.AndOp,
+    llvm.OrOp,
+    llvm.XOrOp,
+    llvm.ShlOp,
+    llvm.LShrOp,
+    llvm.AShrOp,
+    llvm.ICmpOp,
+    llvm.SelectOp,
+    llvm.TruncOp,
+    llvm.ZExtOp,
+    llvm.SExtOp,
+    llvm.GEPOp,
+    llvm.BitcastOp,
+    llvm.IntToPtrOp,
+    llvm.PtrToIntOp,
+    llvm_ext.AddrSpaceCastOp,
+    llvm_ext.PoisonOp,
+    llvm_ext.UIToFPOp,
+    llvm_ext.FreezeOp,
+    llvm_ext.SMaxOp,
+    llvm_ext.SMinOp,
+    llvm_ext.UMaxOp,
+    llvm_ext.UMinOp,
+    llvm.FAddOp,
+    llvm.FSubOp,
+    llvm.FMulOp,
+    llvm.FNegOp,
+    llvm.FCmpOp,
+    llvm.SIToFPOp,
+    llvm.FPExtOp,
+    llvm.FPTruncOp,
+    llvm.ExtractValueOp,
+    llvm.InsertValueOp,
+    llvm.UndefOp,
+    llvm.ZeroOp,
+    llvm.AddressOfOp,
+)
+
+
+def is_speculatable(op: Operation) -> bool:
+    if isinstance(op, SPECULATABLE_OPS):
+        return True
+    if isinstance(op, llvm.UDivOp | llvm.URemOp | llvm.SDivOp | llvm.SRemOp):
+        divisor = constant_int(op.operands[1])
+        width = int_width(op.operands[1])
+        if divisor is None or width is None or divisor == 0:
+            return False
+        return isinstance(op, llvm.UDivOp | llvm.URemOp) or divisor != (1 << width) - 1
+    return False
+
+
+def hoist_function(func: llvm.FuncOp) -> int:
+    """Hoist the function's loop-invariant ops; returns how many moved."""
+    if not func.body.blocks:
+        return 0
+    tree = DominatorTree.of(func.body)
+    moved = 0
+    for loop in natural_loops(tree):
+        preheader = loop.preheader(tree)
+        if preheader is None or preheader.last_op is None:
+            continue
+        where = InsertPoint.before(preheader.last_op)
+        for block in tree.order:  # reverse post-order: definitions before their uses
+            if block not in loop.blocks:
+                continue
+            for op in list(block.ops):
+                if not is_speculatable(op):
+                    continue
+                if any(operand.owner.parent_block() in loop.blocks if isinstance(operand.owner, Operation)
+                       else operand.owner in loop.blocks for operand in op.operands):
+                    continue
+                op.detach()
+                Rewriter.insert_op(op, where)
+                moved += 1
+    return moved
+
+
+@dataclass(frozen=True)
+class LLVMLICMPass(ModulePass):
+    name = "llvm-licm"
+
+    def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
+        for func in op.walk():
+            if isinstance(func, llvm.FuncOp):
+                hoist_function(func)

@@ -1,0 +1,719 @@
+"""`llvm-peephole`: canonicalising rewrites of scalar llvm-dialect integer and float code
+(the part of LLVM's instcombine that un-optimised producer output needs before selection).
+
+Producers such as Triton hand over IR that relies on a middle end: `udiv`/`urem` of thread ids
+by 32 would reach PTX as `div.u32`/`rem.u32`, which ptxas expands into ~20 instructions each
+instead of one shift or mask. The patterns here, each local to one op and its operands:
+
+* constant folding of integer binary ops, casts (`trunc`/`zext`/`sext`), `icmp`, `select` and
+  float `fadd`/`fsub`/`fmul`/`fdiv` on f32/f64 (IEEE round-to-nearest, as the hardware does);
+* algebraic identities (`x+0`, `x*1`, `x*0`, `x&-1`, `x|0`, `x^x`, `x-x`, ...), constants moved
+  to the right of commutative ops, `(x op c1) op c2` reassociated for `add`/`mul`/`and`/`or`/`xor`;
+* multiplication by 2^k as `shl`; unsigned division and remainder by 2^k as `lshr`/`and`;
+  signed division by 2^k as a shift with the rounding-toward-zero fix-up, signed remainder
+  from it; unsigned 32-bit division by any other constant as a multiply-high by a magic
+  number (`udiv-by-constant` below, checked exhaustively on random inputs in the tests);
+* cast chains: `zext(zext x)`, `sext(sext x)`, `sext(zext x)`, `trunc(trunc x)`, and
+  `trunc(zext/sext x)` back to (or below) x's own width;
+* `select c, x, x`, `select true/false`, `icmp` of a value with itself.
+
+Only scalar integers and f32/f64 are touched; vectors pass unchanged. Rewrites never introduce
+poison: overflow flags (`nsw`/`nuw`/`exact`) are dropped on every op built here, and a fold whose
+constant result would be poison or undefined (division by zero, `INT_MIN / -1`, shifts by the
+width or more) is left alone.
+"""
+
+from __future__ import annotations
+
+import math
+import struct
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import builtin, llvm
+from xdsl.dialects.builtin import Float32Type, Float64Type, FloatAttr, IntegerAttr, IntegerType
+from xdsl.dialects.llvm import GEP_USE_SSA_VAL
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import (
+    GreedyRewritePatternApplier,
+    PatternRewriter,
+    PatternRewriteWalker,
+    RewritePattern,
+)
+from xdsl.rewriter import InsertPoint
+
+from nvvm_xdsl.dialects import llvm_ext
+
+# ---------------------------------------------------------------------------------------------
+# Constants
+# ---------------------------------------------------------------------------------------------
+
+
+def int_width(value: SSAValue) -> int | None:
+    """The bit width of a scalar integer value, None for anything else."""
+    return value.type.width.data if isinstance(value.type, IntegerType) else None
+
+
+def constant_int(value: SSAValue) -> int | None:
+    """The unsigned (two's complement, masked to the width) value of a scalar integer constant."""
+    op = value.owner
+    if not isinstance(op, llvm.ConstantOp) or not isinstance(op.value, IntegerAttr):
+        return None
+    width = int_width(value)
+    if width is None:
+        return None
+    return op.value.value.data & ((1 << width) - 1)
+
+
+def constant_float(value: SSAValue) -> float | None:
+    op = value.owner
+    if not isinstance(op, llvm.ConstantOp) or not isinstance(op.value, FloatAttr):
+        return None
+    if not isinstance(value.type, Float32Type | Float64Type):
+        return None
+    return op.value.value.data
+
+
+def to_signed(bits: int, width: int) -> int:
+    return bits - (1 << width) if bits >> (width - 1) & 1 else bits
+
+
+def make_int_constant(bits: int, type_: IntegerType) -> llvm.ConstantOp:
+    """A constant of `type_` holding `bits` modulo 2^width (printed as its signed value)."""
+    width = type_.width.data
+    return llvm.ConstantOp(IntegerAttr(to_signed(bits & ((1 << width) - 1), width), type_), type_)
+
+
+def round_to_f32(value: float) -> float:
+    try:
+        return struct.unpack("<f", struct.pack("<f", value))[0]
+    except OverflowError:
+        return math.copysign(math.inf, value)
+
+
+def log2_exact(bits: int) -> int | None:
+    """k when bits == 2^k, else None."""
+    return bits.bit_length() - 1 if bits and bits & (bits - 1) == 0 else None
+
+
+# ---------------------------------------------------------------------------------------------
+# Integer folding
+# ---------------------------------------------------------------------------------------------
+
+
+def _div_trunc(a: int, b: int) -> int:
+    """Signed division rounding toward zero, as LLVM's sdiv."""
+    quotient = abs(a) // abs(b)
+    return quotient if (a < 0) == (b < 0) else -quotient
+
+
+def fold_int_binary(op_type: type[Operation], a: int, b: int, width: int) -> int | None:
+    """The unsigned result bits of `a op b` on `width`-bit operands, or None where LLVM's result
+    would be poison or undefined."""
+    mask = (1 << width) - 1
+    sa, sb = to_signed(a, width), to_signed(b, width)
+    if op_type in (llvm.ShlOp, llvm.LShrOp, llvm.AShrOp) and b >= width:
+        return None
+    if op_type in (llvm.UDivOp, llvm.URemOp, llvm.SDivOp, llvm.SRemOp) and b == 0:
+        return None
+    if op_type in (llvm.SDivOp, llvm.SRemOp) and sa == -(1 << (width - 1)) and sb == -1:
+        return None
+    folders: dict[type[Operation], Callable[[], int]] = {
+        llvm.AddOp: lambda: a + b,
+        llvm.SubOp: lambda: a - b,
+        llvm.MulOp: lambda: a * b,
+        llvm.AndOp: lambda: a & b,
+        llvm.OrOp: lambda: a | b,
+        llvm.XOrOp: lambda: a ^ b,
+        llvm.ShlOp: lambda: a << b,
+        llvm.LShrOp: lambda: a >> b,
+        llvm.AShrOp: lambda: sa >> b,
+        llvm.UDivOp: lambda: a // b,
+        llvm.URemOp: lambda: a % b,
+        llvm.SDivOp: lambda: _div_trunc(sa, sb),
+        llvm.SRemOp: lambda: sa - _div_trunc(sa, sb) * sb,
+    }
+    return folders[op_type]() & mask
+
+
+INT_BINARY_OPS = (
+    llvm.AddOp,
+    llvm.SubOp,
+    llvm.MulOp,
+    llvm.AndOp,
+    llvm.OrOp,
+    llvm.XOrOp,
+    llvm.ShlOp,
+    llvm.LShrOp,
+    llvm.AShrOp,
+    llvm.UDivOp,
+    llvm.URemOp,
+    llvm.SDivOp,
+    llvm.SRemOp,
+)
+COMMUTATIVE_OPS = (llvm.AddOp, llvm.MulOp, llvm.AndOp, llvm.OrOp, llvm.XOrOp)
+
+
+def _binary(op_type: type[Operation], lhs: SSAValue, rhs: SSAValue) -> Operation:
+    """A new binary op without overflow/exact flags (they could make the rewrite poison)."""
+    return op_type.build(operands=[lhs, rhs], result_types=[lhs.type])
+
+
+def compare(predicate: str, a: int, b: int, width: int) -> bool:
+    sa, sb = to_signed(a, width), to_signed(b, width)
+    return {
+        "eq": a == b,
+        "ne": a != b,
+        "ult": a < b,
+        "ule": a <= b,
+        "ugt": a > b,
+        "uge": a >= b,
+        "slt": sa < sb,
+        "sle": sa <= sb,
+        "sgt": sa > sb,
+        "sge": sa >= sb,
+    }[predicate]
+
+
+ICMP_PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
+"""In the order of MLIR's `llvm.icmp` predicate attribute values."""
+
+
+# ---------------------------------------------------------------------------------------------
+# Known bits
+# ---------------------------------------------------------------------------------------------
+
+_KNOWN_BITS_DEPTH = 6
+_THREAD_INDEX_DIMS = {"tid.x": 0, "tid.y": 1, "tid.z": 2}
+_THREAD_INDEX_LIMITS = (1024, 1024, 64)
+"""CUDA's largest block: %tid.x and %tid.y are below 1024, %tid.z below 64."""
+
+
+def _special_register_bound(op: Operation) -> int | None:
+    """An exclusive upper bound of a special-register read: its `range`, the kernel's
+    `nvvm.reqntid`/`nvvm.maxntid` for thread indices, or the hardware limits."""
+    if not op.name.startswith("nvvm.read.ptx.sreg."):
+        return None
+    name = op.name.removeprefix("nvvm.read.ptx.sreg.")
+    bounds: list[int] = []
+    value_range = op.properties.get("range")
+    if value_range is not None and hasattr(value_range, "upper"):
+        bounds.append(value_range.upper.data)
+    if name in ("laneid",):
+        bounds.append(32)
+    if name in _THREAD_INDEX_DIMS:
+        dim = _THREAD_INDEX_DIMS[name]
+        bounds.append(_THREAD_INDEX_LIMITS[dim])
+        func = op.parent_op()
+        while func is not None and not isinstance(func, llvm.FuncOp):
+            func = func.parent_op()
+        if func is not None:
+            for attr_name in ("nvvm.reqntid", "nvvm.maxntid"):
+                attr = func.attributes.get(attr_name)
+                if isinstance(attr, builtin.DenseArrayBase):
+                    sizes = attr.get_values()
+                    if dim < len(sizes):
+                        bounds.append(int(sizes[dim]))
+    if name.startswith("ntid."):
+        bounds.append(1025)
+    return min(bounds) if bounds else None
+
+
+def known_zero_bits(value: SSAValue, depth: int = 0) -> int:
+    """A mask of the bits of a scalar integer value that are zero whatever the inputs."""
+    width = int_width(value)
+    if width is None:
+        return 0
+    mask = (1 << width) - 1
+    if (bits := constant_int(value)) is not None:
+        return ~bits & mask
+    op = value.owner
+    if depth >= _KNOWN_BITS_DEPTH or not isinstance(op, Operation):
+        return 0
+    depth += 1
+
+    def operand(index: int) -> int:
+        return known_zero_bits(op.operands[index], depth)
+
+    if isinstance(op, llvm.AndOp):
+        return operand(0) | operand(1)
+    if isinstance(op, llvm.OrOp | llvm.XOrOp | llvm.SelectOp):
+        first = 1 if isinstance(op, llvm.SelectOp) else 0
+        return operand(first) & operand(first + 1)
+    if isinstance(op, llvm.ShlOp | llvm.LShrOp) and (amount := constant_int(op.operands[1])) is not None:
+        if amount >= width:
+            return 0
+        if isinstance(op, llvm.ShlOp):
+            return ((operand(0) << amount) | ((1 << amount) - 1)) & mask
+        return (operand(0) >> amount) | (mask & ~(mask >> amount))
+    if isinstance(op, llvm.ZExtOp):
+        source_width = int_width(op.arg) or width
+        return (operand(0) | (mask & ~((1 << source_width) - 1))) & mask
+    if isinstance(op, llvm.TruncOp):
+        return operand(0) & mask
+    if isinstance(op, llvm.AddOp | llvm.MulOp):
+        low = [_trailing_ones(operand(0)), _trailing_ones(operand(1))]
+        trailing = min(min(low), width) if isinstance(op, llvm.AddOp) else min(sum(low), width)
+        known = (1 << trailing) - 1
+        if isinstance(op, llvm.AddOp):
+            # Both below 2^k: the sum is below 2^(k+1).
+            high = min(_leading_ones(operand(0), width), _leading_ones(operand(1), width))
+            if high > 1:
+                known |= mask & ~(mask >> (high - 1))
+        return known
+    if op.name.startswith("nvvm.read.ptx.sreg.") and (bound := _special_register_bound(op)) is not None:
+        return mask & ~((1 << max(bound - 1, 0).bit_length()) - 1)
+    return 0
+
+
+def _trailing_ones(bits: int) -> int:
+    return (~bits & (bits + 1)).bit_length() - 1
+
+
+def _leading_ones(bits: int, width: int) -> int:
+    count = 0
+    for position in range(width - 1, -1, -1):
+        if not bits >> position & 1:
+            break
+        count += 1
+    return count
+
+
+# ---------------------------------------------------------------------------------------------
+# Patterns
+# ---------------------------------------------------------------------------------------------
+
+
+class FoldIntegerBinary(RewritePattern):
+    """Constant folding, identities and reassociation of integer binary ops."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, INT_BINARY_OPS):
+            return
+        width = int_width(op.results[0])
+        if width is None:
+            return
+        lhs, rhs = op.operands
+        a, b = constant_int(lhs), constant_int(rhs)
+        op_type = type(op)
+        type_ = op.results[0].type
+        assert isinstance(type_, IntegerType)
+        mask = (1 << width) - 1
+
+        if a is not None and b is not None:
+            folded = fold_int_binary(op_type, a, b, width)
+            if folded is not None:
+                rewriter.replace(op, make_int_constant(folded, type_))
+            return
+        if a is not None and isinstance(op, COMMUTATIVE_OPS):
+            # Constants on the right: the patterns below (and selection's immediates) look there.
+            rewriter.replace(op, _binary(op_type, rhs, lhs))
+            return
+
+        if lhs is rhs:
+            if isinstance(op, llvm.SubOp | llvm.XOrOp):
+                rewriter.replace(op, make_int_constant(0, type_))
+            elif isinstance(op, llvm.AndOp | llvm.OrOp):
+                rewriter.replace(op, [], [lhs])
+            return
+        if a == 0 and isinstance(op, llvm.ShlOp | llvm.LShrOp | llvm.AShrOp):
+            rewriter.replace(op, make_int_constant(0, type_))
+            return
+        if b is None:
+            self._combine_variables(op, lhs, rhs, width, rewriter)
+            return
+
+        keeps_lhs = (
+            (b == 0 and isinstance(op, llvm.AddOp | llvm.SubOp | llvm.OrOp | llvm.XOrOp))
+            or (b == 0 and isinstance(op, llvm.ShlOp | llvm.LShrOp | llvm.AShrOp))
+            or (b == 1 and isinstance(op, llvm.MulOp | llvm.UDivOp | llvm.SDivOp))
+            or (b == mask and isinstance(op, llvm.AndOp))
+        )
+        if keeps_lhs:
+            rewriter.replace(op, [], [lhs])
+            return
+        if (b == 0 and isinstance(op, llvm.MulOp | llvm.AndOp)) or (
+            b == 1 and isinstance(op, llvm.URemOp | llvm.SRemOp)
+        ):
+            rewriter.replace(op, make_int_constant(0, type_))
+            return
+        if b == mask and isinstance(op, llvm.OrOp):
+            rewriter.replace(op, make_int_constant(mask, type_))
+            return
+        if b == mask and isinstance(op, llvm.MulOp):
+            zero = make_int_constant(0, type_)
+            rewriter.replace(op, [zero, _binary(llvm.SubOp, zero.result, lhs)])
+            return
+
+        # (x op c1) op c2 -> x op (c1 op c2): chains of address arithmetic collapse.
+        inner = lhs.owner
+        if (
+            isinstance(op, COMMUTATIVE_OPS)
+            and type(inner) is op_type
+            and (c1 := constant_int(inner.operands[1])) is not None
+        ):
+            combined = fold_int_binary(op_type, c1, b, width)
+            assert combined is not None
+            constant = make_int_constant(combined, type_)
+            rewriter.replace(op, [constant, _binary(op_type, inner.operands[0], constant.result)])
+            return
+        # x - c -> x + (-c), so that the reassociation above sees one kind of op.
+        if isinstance(op, llvm.SubOp):
+            constant = make_int_constant(-b, type_)
+            rewriter.replace(op, [constant, _binary(llvm.AddOp, lhs, constant.result)])
+            return
+
+        known_zero = known_zero_bits(lhs)
+        # Masks and bit sets that known-zero bits make redundant: `tid & 127` with 128 threads
+        # is tid; `x ^ c` or `x | c` where c only has bits x lacks is `x + c`, which the
+        # reassociation above and addressing modes can use.
+        if isinstance(op, llvm.AndOp) and (~b & mask) & ~known_zero == 0:
+            rewriter.replace(op, [], [lhs])
+            return
+        if isinstance(op, llvm.OrOp | llvm.XOrOp) and b & ~known_zero == 0:
+            rewriter.replace(op, _binary(llvm.AddOp, lhs, rhs))
+            return
+        # (x >> c) << c clears the low c bits.
+        inner = lhs.owner
+        if isinstance(op, llvm.ShlOp) and isinstance(inner, llvm.LShrOp) and constant_int(inner.operands[1]) == b:
+            low_cleared = make_int_constant(mask & ~((1 << b) - 1), type_)
+            rewriter.replace(op, [low_cleared, _binary(llvm.AndOp, inner.operands[0], low_cleared.result)])
+            return
+
+        self._strength_reduce(op, lhs, b, width, type_, rewriter)
+
+    @staticmethod
+    def _combine_variables(
+        op: Operation, lhs: SSAValue, rhs: SSAValue, width: int, rewriter: PatternRewriter
+    ) -> None:
+        """Rewrites of two non-constant operands."""
+        left, right = lhs.owner, rhs.owner
+        # (x & c1) | (x & c2) -> x & (c1 | c2): how producers split an index into fields and
+        # put it back together.
+        if (
+            isinstance(op, llvm.OrOp | llvm.AddOp | llvm.XOrOp)
+            and isinstance(left, llvm.AndOp)
+            and isinstance(right, llvm.AndOp)
+            and left.operands[0] is right.operands[0]
+            and (c1 := constant_int(left.operands[1])) is not None
+            and (c2 := constant_int(right.operands[1])) is not None
+            and c1 & c2 == 0
+        ):
+            merged = make_int_constant(c1 | c2, lhs.type)
+            rewriter.replace(op, [merged, _binary(llvm.AndOp, left.operands[0], merged.result)])
+            return
+        # Disjoint bits: `or`/`xor` is `add`, which reassociates with constants.
+        if isinstance(op, llvm.OrOp | llvm.XOrOp):
+            mask = (1 << width) - 1
+            if (~known_zero_bits(lhs) & ~known_zero_bits(rhs) & mask) == 0:
+                rewriter.replace(op, _binary(llvm.AddOp, lhs, rhs))
+            return
+        # a + (x + c) -> (a + x) + c: constants move outwards, where they fold into each other
+        # and into addressing modes, and the variable part is shared between neighbours.
+        if isinstance(op, llvm.AddOp):
+            for this, other in ((lhs, rhs), (rhs, lhs)):
+                inner = this.owner
+                if isinstance(inner, llvm.AddOp) and constant_int(inner.operands[1]) is not None:
+                    variable = _binary(llvm.AddOp, other, inner.operands[0])
+                    rewriter.replace(op, [variable, _binary(llvm.AddOp, variable.results[0], inner.operands[1])])
+                    return
+
+    @staticmethod
+    def _strength_reduce(
+        op: Operation, x: SSAValue, b: int, width: int, type_: IntegerType, rewriter: PatternRewriter
+    ) -> None:
+        k = log2_exact(b)
+        if k is not None:
+            if isinstance(op, llvm.MulOp):
+                shift = make_int_constant(k, type_)
+                rewriter.replace(op, [shift, _binary(llvm.ShlOp, x, shift.result)])
+            elif isinstance(op, llvm.UDivOp):
+                shift = make_int_constant(k, type_)
+                rewriter.replace(op, [shift, _binary(llvm.LShrOp, x, shift.result)])
+            elif isinstance(op, llvm.URemOp):
+                low_bits = make_int_constant(b - 1, type_)
+                rewriter.replace(op, [low_bits, _binary(llvm.AndOp, x, low_bits.result)])
+            elif isinstance(op, llvm.SDivOp | llvm.SRemOp) and 1 <= k < width - 1:
+                rewriter.replace(op, _signed_pow2(op, x, k, width, type_))
+            return
+        if isinstance(op, llvm.UDivOp | llvm.URemOp) and width == 32 and b < (1 << 31):
+            rewriter.replace(op, _udiv32_by_constant(op, x, b, type_))
+
+
+def _signed_pow2(op: Operation, x: SSAValue, k: int, width: int, type_: IntegerType) -> list[Operation]:
+    """x sdiv 2^k rounds toward zero: add 2^k - 1 to negative x before the arithmetic shift
+    (the bias is the sign mask's low k bits). x srem 2^k = x - ((x sdiv 2^k) << k)."""
+    sign_shift = make_int_constant(width - 1, type_)
+    sign = _binary(llvm.AShrOp, x, sign_shift.result)
+    bias_shift = make_int_constant(width - k, type_)
+    bias = _binary(llvm.LShrOp, sign.results[0], bias_shift.result)
+    biased = _binary(llvm.AddOp, x, bias.results[0])
+    k_const = make_int_constant(k, type_)
+    ops = [sign_shift, sign, bias_shift, bias, biased, k_const]
+    if isinstance(op, llvm.SDivOp):
+        return [*ops, _binary(llvm.AShrOp, biased.results[0], k_const.result)]
+    # srem: the biased value with its low k bits cleared is the quotient times 2^k.
+    high_mask = make_int_constant(~((1 << k) - 1), type_)
+    multiple = _binary(llvm.AndOp, biased.results[0], high_mask.result)
+    return [*ops, high_mask, multiple, _binary(llvm.SubOp, x, multiple.results[0])]
+
+
+def udiv32_magic(divisor: int) -> tuple[int, int]:
+    """(m, s) with x // divisor == (x * m) >> (32 + s) for every 32-bit unsigned x, m < 2^33.
+
+    m = ceil(2^(32+s) / divisor) overshoots x / divisor by x * e / (divisor * 2^(32+s)) where
+    e = m * divisor - 2^(32+s); with e <= 2^s that stays below 1 / divisor for x < 2^32, too
+    little to reach the next integer. The smallest such s keeps m smallest."""
+    for shift in range(33):
+        power = 1 << (32 + shift)
+        multiplier = -(-power // divisor)
+        if multiplier * divisor - power <= 1 << shift:
+            return multiplier, shift
+    raise AssertionError("a 33-bit multiplier always exists")
+
+
+def _udiv32_by_constant(op: Operation, x: SSAValue, divisor: int, type_: IntegerType) -> list[Operation]:
+    """x udiv d (or urem d) for a 32-bit x as a 64-bit product with a magic number.
+
+    A 33-bit m would overflow the 64-bit product, so then x * m >> 32 is computed as
+    (x * (m - 2^32) >> 32) + x, which stays below 2^33."""
+    multiplier, shift = udiv32_magic(divisor)
+    i64 = IntegerType(64)
+    wide = llvm.ZExtOp(x, i64)
+    ops: list[Operation] = [wide]
+
+    def emit(new: Operation) -> SSAValue:
+        ops.append(new)
+        return new.results[0]
+
+    if multiplier < 1 << 32:
+        magic = emit(make_int_constant(multiplier, i64))
+        product = emit(_binary(llvm.MulOp, wide.res, magic))
+        high = emit(_binary(llvm.LShrOp, product, emit(make_int_constant(32 + shift, i64))))
+    else:
+        magic = emit(make_int_constant(multiplier - (1 << 32), i64))
+        product = emit(_binary(llvm.MulOp, wide.res, magic))
+        upper = emit(_binary(llvm.LShrOp, product, emit(make_int_constant(32, i64))))
+        summed = emit(_binary(llvm.AddOp, upper, wide.res))
+        high = emit(_binary(llvm.LShrOp, summed, emit(make_int_constant(shift, i64)))) if shift else summed
+    quotient = emit(llvm.TruncOp(high, type_))
+    if isinstance(op, llvm.UDivOp):
+        return ops
+    times = emit(_binary(llvm.MulOp, quotient, emit(make_int_constant(divisor, type_))))
+    emit(_binary(llvm.SubOp, x, times))
+    return ops
+
+
+class FoldCasts(RewritePattern):
+    """Constant casts and chains of integer casts."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, llvm.TruncOp | llvm.ZExtOp | llvm.SExtOp):
+            return
+        source = op.arg
+        width, source_width = int_width(op.res), int_width(source)
+        if width is None or source_width is None:
+            return
+        type_ = op.res.type
+        assert isinstance(type_, IntegerType)
+        if (bits := constant_int(source)) is not None:
+            if isinstance(op, llvm.SExtOp):
+                bits = to_signed(bits, source_width)
+            rewriter.replace(op, make_int_constant(bits, type_))
+            return
+        inner = source.owner
+        if isinstance(op, llvm.TruncOp):
+            if isinstance(inner, llvm.TruncOp):
+                rewriter.replace(op, llvm.TruncOp(inner.arg, type_))
+            elif isinstance(inner, llvm.ZExtOp | llvm.SExtOp) and (inner_width := int_width(inner.arg)):
+                if inner_width == width:
+                    rewriter.replace(op, [], [inner.arg])
+                elif inner_width > width:
+                    rewriter.replace(op, llvm.TruncOp(inner.arg, type_))
+            return
+        if isinstance(inner, llvm.ZExtOp):
+            # sext of a zext: the zext's top bit is 0, so both are one zext.
+            rewriter.replace(op, llvm.ZExtOp(inner.arg, type_))
+        elif isinstance(inner, llvm.SExtOp) and isinstance(op, llvm.SExtOp):
+            rewriter.replace(op, llvm.SExtOp(inner.arg, type_))
+
+
+class FoldCompareSelect(RewritePattern):
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, llvm.ICmpOp):
+            width = int_width(op.lhs)
+            if width is None:
+                return
+            predicate = ICMP_PREDICATES[op.predicate.value.data]
+            a, b = constant_int(op.lhs), constant_int(op.rhs)
+            if a is not None and b is not None:
+                result = compare(predicate, a, b, width)
+            elif op.lhs is op.rhs:
+                result = predicate in ("eq", "ule", "uge", "sle", "sge")
+            else:
+                return
+            rewriter.replace(op, make_int_constant(int(result), IntegerType(1)))
+        elif isinstance(op, llvm.SelectOp):
+            if op.lhs is op.rhs:
+                rewriter.replace(op, [], [op.lhs])
+            elif (c := constant_int(op.cond)) is not None:
+                rewriter.replace(op, [], [op.lhs if c else op.rhs])
+
+
+FLOAT_FOLDERS: dict[type[Operation], Callable[[float, float], float]] = {
+    llvm.FAddOp: lambda a, b: a + b,
+    llvm.FSubOp: lambda a, b: a - b,
+    llvm.FMulOp: lambda a, b: a * b,
+    llvm.FDivOp: lambda a, b: a / b,
+}
+
+
+class FoldFloatBinary(RewritePattern):
+    """f32/f64 `fadd`/`fsub`/`fmul`/`fdiv` of two constants. Python floats are IEEE doubles
+    rounding to nearest, so f64 folds exactly; for f32 the double result rounded to f32 is the
+    correctly rounded f32 result (a double has more than 2 * 24 + 2 significand bits). Folded
+    only when the result is zero or a normal finite number: subnormal results depend on
+    flush-to-zero mode, NaN payloads on the hardware."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, llvm.FAddOp | llvm.FSubOp | llvm.FMulOp | llvm.FDivOp):
+            return
+        a, b = constant_float(op.lhs), constant_float(op.rhs)
+        if a is None or b is None or (isinstance(op, llvm.FDivOp) and b == 0):
+            return
+        type_ = op.res.type
+        try:
+            result = FLOAT_FOLDERS[type(op)](a, b)
+        except (OverflowError, ZeroDivisionError):
+            return
+        smallest_normal = 2.0**-126
+        if isinstance(type_, Float32Type):
+            result = round_to_f32(result)
+        else:
+            smallest_normal = 2.0**-1022
+        if not math.isfinite(result) or (result != 0 and abs(result) < smallest_normal):
+            return
+        if result == 0 and (a != 0 or b != 0) and not isinstance(op, llvm.FAddOp | llvm.FSubOp):
+            return  # an underflow to zero: the sign and ftz both matter
+        rewriter.replace(op, llvm.ConstantOp(FloatAttr(result, type_), type_))
+
+
+def _one_lane(type_: Attribute) -> bool:
+    return isinstance(type_, builtin.VectorType) and type_.get_shape() == (1,)
+
+
+class FoldOneLaneVectors(RewritePattern):
+    """One-lane vectors around bitcasts, as Triton packs every scalar it passes to inline asm:
+    `extractelement (bitcast %i : i32 to vector<1xf32>)[0]` is `bitcast %i : i32 to f32`, and
+    `bitcast (insertelement %f, %v[0]) : vector<1xf32> to i32` is `bitcast %f : f32 to i32`;
+    `extractelement (insertelement %x, %v[i])[i]` is %x for any vector."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, llvm_ext.ExtractElementOp):
+            source = op.vector.owner
+            position = constant_int(op.position)
+            if isinstance(source, llvm.InsertElementOp) and position is not None and constant_int(source.index) == position:
+                rewriter.replace(op, [], [source.value])
+            elif isinstance(source, llvm.BitcastOp) and _one_lane(op.vector.type) and position == 0:
+                rewriter.replace(op, [], [_bitcast_to(source.arg, op.res.type, rewriter, op)])
+        elif isinstance(op, llvm.BitcastOp) and _one_lane(op.arg.type):
+            source = op.arg.owner
+            if isinstance(source, llvm.InsertElementOp) and constant_int(source.index) == 0:
+                rewriter.replace(op, [], [_bitcast_to(source.value, op.result.type, rewriter, op)])
+        elif isinstance(op, llvm.BitcastOp) and op.arg.type == op.result.type:
+            rewriter.replace(op, [], [op.arg])
+
+
+def _bitcast_to(value: SSAValue, type_: Attribute, rewriter: PatternRewriter, before: Operation) -> SSAValue:
+    if value.type == type_:
+        return value
+    cast = llvm.BitcastOp(value, type_)
+    rewriter.insert_op(cast, InsertPoint.before(before))
+    return cast.result
+
+
+class FoldExactSpecialRegister(RewritePattern):
+    """A special register with one possible value is that constant: a `range` of one value
+    (MLIR's GPU lowering gives `ntid.x` of a kernel with a known block size `range <i32, 256,
+    257>`), or `ntid` of a kernel whose `nvvm.reqntid` fixes the block size."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not op.name.startswith("nvvm.read.ptx.sreg.") or not isinstance(op.results[0].type, IntegerType):
+            return
+        value: int | None = None
+        value_range = op.properties.get("range")
+        if value_range is not None and hasattr(value_range, "upper"):
+            if value_range.upper.data == value_range.lower.data + 1:
+                value = value_range.lower.data
+        name = op.name.removeprefix("nvvm.read.ptx.sreg.")
+        if value is None and name in ("ntid.x", "ntid.y", "ntid.z"):
+            func = op.parent_op()
+            while func is not None and not isinstance(func, llvm.FuncOp):
+                func = func.parent_op()
+            attr = func.attributes.get("nvvm.reqntid") if func is not None else None
+            if isinstance(attr, builtin.DenseArrayBase):
+                sizes = attr.get_values()
+                dim = "xyz".index(name[-1])
+                value = int(sizes[dim]) if dim < len(sizes) else 1
+        if value is not None:
+            rewriter.replace(op, make_int_constant(value, op.results[0].type))
+
+
+class SplitConstantGEPIndex(RewritePattern):
+    """`gep p[x + c]` -> `gep (gep p[x])[c]`: the constant part becomes an immediate offset of
+    the load or store (`[%rd+imm]`) and the variable part is shared by neighbouring accesses.
+    The index is sign-extended to 64 bits, so an i32 `x + c` may be split only when it cannot
+    overflow: x is known non-negative and below 2^k with c < 2^31 - 2^k."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, llvm.GEPOp) or len(op.ssa_indices) != 1:
+            return
+        if tuple(op.rawConstantIndices.iter_values()) != (GEP_USE_SSA_VAL,):
+            return
+        index = op.ssa_indices[0]
+        add = index.owner
+        width = int_width(index)
+        if not isinstance(add, llvm.AddOp) or width is None:
+            return
+        if (c := constant_int(add.operands[1])) is None:
+            return
+        x = add.operands[0]
+        offset = to_signed(c, width)
+        if width < 64:
+            high_zero = _leading_ones(known_zero_bits(x), width)
+            if high_zero == 0:
+                return
+            bound = 1 << (width - high_zero)
+            if not -(1 << (width - 1)) <= offset < (1 << (width - 1)) - bound:
+                return
+        if not -(1 << 31) <= offset < (1 << 31):
+            return
+        base = llvm.GEPOp(op.ptr, [GEP_USE_SSA_VAL], op.elem_type, ssa_indices=[x], result_type=op.result.type)
+        rewriter.replace(op, [base, llvm.GEPOp(base.result, [offset], op.elem_type, result_type=op.result.type)])
+
+
+PEEPHOLE_PATTERNS: tuple[RewritePattern, ...] = (
+    FoldIntegerBinary(),
+    FoldCasts(),
+    FoldCompareSelect(),
+    FoldFloatBinary(),
+    SplitConstantGEPIndex(),
+    FoldOneLaneVectors(),
+    FoldExactSpecialRegister(),
+)
+
+
+def run_peephole(module: builtin.ModuleOp) -> None:
+    PatternRewriteWalker(
+        GreedyRewritePatternApplier(list(PEEPHOLE_PATTERNS)), apply_recursively=True
+    ).rewrite_module(module)
+
+
+@dataclass(frozen=True)
+class LLVMPeepholePass(ModulePass):
+    name = "llvm-peephole"
+
+    def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
+        run_peephole(op)
