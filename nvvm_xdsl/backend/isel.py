@@ -769,8 +769,6 @@ _MATH_INTRINSICS: dict[str, Callable[[FunctionSelector, Operation], None]] = {
     "fma": FunctionSelector.sel_fma,
     "maxnum": FunctionSelector.sel_maxnum,
     "minnum": FunctionSelector.sel_minnum,
-    "maximum": FunctionSelector.sel_maximum,
-    "minimum": FunctionSelector.sel_minimum,
     "copysign": FunctionSelector.sel_copysign,
     "smax": lambda s, op: s.int_minmax(op, "smax"),
     "smin": lambda s, op: s.int_minmax(op, "smin"),

@@ -366,20 +366,6 @@ class ArithmeticSelection(SelectorCore):
         cls = abi.reg_class(op.results[0].type)
         self.binary(op, f"min.{cls}", True)
 
-    def sel_maximum(self, op: Operation) -> None:
-        self.nan_min_max(op, "max")
-
-    def sel_minimum(self, op: Operation) -> None:
-        self.nan_min_max(op, "min")
-
-    def nan_min_max(self, op: Operation, kind: str) -> None:
-        """llvm.intr.maximum/minimum: a NaN operand gives NaN, which is PTX's `.NaN` form."""
-        t = op.results[0].type
-        if abi.reg_class(t) != "f32":
-            raise op_error(op, f"'{op.name}' on {t} is not supported (only f32, PTX {kind}.NaN.f32)")
-        self.info.target.require(op, f"{kind}.NaN.f32", min_sm=80, min_ptx=(7, 0))
-        self.binary(op, f"{kind}.NaN.f32", True)
-
     def sel_copysign(self, op: Operation) -> None:
         cls = abi.reg_class(op.results[0].type)
         mag = self.get1(op.operands[0], op)

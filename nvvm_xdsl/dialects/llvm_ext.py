@@ -1074,35 +1074,6 @@ class MemsetOp(_MemIntrinsicOp):
 
 
 # ---------------------------------------------------------------------------------------------
-# NaN-propagating float minimum / maximum (IEEE 754-2019), which xDSL 0.74 lacks.
-# ---------------------------------------------------------------------------------------------
-
-
-class _FloatBinaryIntrinsicOp(IRDLOperation, ABC):
-    """`%r = llvm.intr.maximum(%a, %b) : (f32, f32) -> f32`"""
-
-    T: ClassVar = VarConstraint("T", llvm.AnyFloatConstr | VectorType.constr(llvm.AnyFloatConstr))
-    a = operand_def(T)
-    b = operand_def(T)
-    res = result_def(T)
-    fastmathFlags = prop_def(llvm.FastMathAttr, default_value=llvm.FastMathAttr(None))
-
-    traits = traits_def(Pure())
-    irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
-
-
-@irdl_op_definition
-class MaximumOp(_FloatBinaryIntrinsicOp):
-    name = "llvm.intr.maximum"
-
-
-@irdl_op_definition
-class MinimumOp(_FloatBinaryIntrinsicOp):
-    name = "llvm.intr.minimum"
-
-
-# ---------------------------------------------------------------------------------------------
 # Integer intrinsics.
 # ---------------------------------------------------------------------------------------------
 
