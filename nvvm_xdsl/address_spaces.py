@@ -10,6 +10,9 @@ GLOBAL = 1
 SHARED = 3
 CONST = 4
 LOCAL = 5
+# Tensor memory (sm_100a) and the shared memory of any CTA of the cluster (sm_90), as MLIR numbers them.
+TENSOR = 6
+SHARED_CLUSTER = 7
 # Kernel parameter space exists only inside the NVPTX backend (not in MLIR's NVVM enum).
 PARAM = 101
 
@@ -21,6 +24,7 @@ STATE_SPACE: dict[int, str] = {
     CONST: "const",
     LOCAL: "local",
     PARAM: "param",
+    SHARED_CLUSTER: "shared::cluster",
 }
 
 

@@ -23,7 +23,6 @@ from typing import IO
 
 from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr
 from xdsl.ir import Operation
-from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError
 from xdsl.xdsl_opt_main import xDSLOptMain
 
@@ -33,13 +32,14 @@ from nvvm_xdsl.diagnostics import (
     op_parse_failure_message,
     record_input_position,
 )
+from nvvm_xdsl.fast_parse import CachingParser
 from nvvm_xdsl.symbols import indexed_symbol_lookup
 from nvvm_xdsl.target import DEFAULT_SM, Target
 
 _PIPELINE_FLAGS = ("-p", "--passes", "-t", "--target")
 
 
-class LocatingParser(Parser):
+class LocatingParser(CachingParser):
     """An MLIR parser that records each op's position in the input (`record_input_position`),
     so that passes can point diagnostics at the input line."""
 

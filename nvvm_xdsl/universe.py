@@ -39,13 +39,16 @@ def extended_llvm_dialect() -> Dialect:
 
 
 def extended_gpu_dialect() -> Dialect:
-    """xDSL's `gpu` dialect, with `gpu.module` taught MLIR's custom form and `targets`."""
+    """xDSL's `gpu` dialect, with `gpu.module` taught MLIR's custom form and `targets`
+    (xdsl_compat, in place), MLIR's syntax for the other gpu ops and the ones xDSL 0.74 lacks
+    (gpu_ext)."""
     from xdsl.dialects.gpu import GPU
 
     from nvvm_xdsl.dialects import xdsl_compat
+    from nvvm_xdsl.dialects.gpu_ext import with_mlir_syntax
 
     xdsl_compat.install()
-    return GPU
+    return with_mlir_syntax(GPU)
 
 
 def _nvvm() -> Dialect:
@@ -102,6 +105,56 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return ConvertLLVMToPTXPass
 
+    def convert_to_llvm():
+        from nvvm_xdsl.transforms.convert_to_llvm import ConvertToLLVMPass
+
+        return ConvertToLLVMPass
+
+    def convert_gpu_to_nvvm():
+        from nvvm_xdsl.transforms.convert_gpu_to_nvvm import ConvertGpuToNVVMPass
+
+        return ConvertGpuToNVVMPass
+
+    def convert_func_to_llvm():
+        from nvvm_xdsl.transforms.convert_func_to_llvm import ConvertFuncToLLVMPass
+
+        return ConvertFuncToLLVMPass
+
+    def convert_arith_to_llvm():
+        from nvvm_xdsl.transforms.convert_arith_to_llvm import ConvertArithToLLVMPass
+
+        return ConvertArithToLLVMPass
+
+    def convert_cf_to_llvm():
+        from nvvm_xdsl.transforms.convert_cf_to_llvm import ConvertCfToLLVMPass
+
+        return ConvertCfToLLVMPass
+
+    def convert_index_to_llvm():
+        from nvvm_xdsl.transforms.convert_index_to_llvm import ConvertIndexToLLVMPass
+
+        return ConvertIndexToLLVMPass
+
+    def convert_math_to_nvvm():
+        from nvvm_xdsl.transforms.convert_math_to_nvvm import ConvertMathToNVVMPass
+
+        return ConvertMathToNVVMPass
+
+    def finalize_memref_to_llvm():
+        from nvvm_xdsl.transforms.finalize_memref_to_llvm import FinalizeMemRefToLLVMPass
+
+        return FinalizeMemRefToLLVMPass
+
+    def convert_scf_while_to_cf():
+        from nvvm_xdsl.transforms.convert_scf_while_to_cf import ConvertScfWhileToCfPass
+
+        return ConvertScfWhileToCfPass
+
+    def map_parallel_loops_to_threads():
+        from nvvm_xdsl.transforms.map_parallel_loops_to_threads import MapParallelLoopsToThreadsPass
+
+        return MapParallelLoopsToThreadsPass
+
     def check_param_space():
         from nvvm_xdsl.transforms.check_param_space import CheckParamSpacePass
 
@@ -146,6 +199,16 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "llvm-cse": llvm_cse,
         "llvm-licm": llvm_licm,
         "lower-to-ptx": lower_to_ptx,
+        "convert-to-llvm": convert_to_llvm,
+        "convert-gpu-to-nvvm": convert_gpu_to_nvvm,
+        "convert-func-to-llvm": convert_func_to_llvm,
+        "convert-arith-to-llvm": convert_arith_to_llvm,
+        "convert-cf-to-llvm": convert_cf_to_llvm,
+        "convert-index-to-llvm": convert_index_to_llvm,
+        "convert-math-to-nvvm": convert_math_to_nvvm,
+        "finalize-memref-to-llvm": finalize_memref_to_llvm,
+        "convert-scf-while-to-cf": convert_scf_while_to_cf,
+        "map-parallel-loops-to-threads": map_parallel_loops_to_threads,
     }
 
 

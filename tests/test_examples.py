@@ -3,6 +3,7 @@ the pipeline can also be run one pass at a time through text files with the same
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from io import StringIO
@@ -37,9 +38,21 @@ def parse_mlir(text: str, ctx: Context):
 needs_ptxas = pytest.mark.skipif(not has_tool("ptxas"), reason="ptxas is not installed")
 
 
+def example_flags(path: Path) -> list[str]:
+    """The nvvm-opt flags an example asks for in a `// nvvm-opt flags: --sm 90a` line."""
+    match = re.search(r"^// nvvm-opt flags:(.*)$", path.read_text(), re.MULTILINE)
+    return match.group(1).split() if match else []
+
+
+def example_target(path: Path) -> str:
+    """The `--sm` an example is compiled for (90 unless its flags say otherwise)."""
+    flags = example_flags(path)
+    return flags[flags.index("--sm") + 1] if "--sm" in flags else "90"
+
+
 def compile_example(path: Path, *extra: str) -> str:
     result = subprocess.run(
-        [str(NVVM_OPT), str(path), *extra], capture_output=True, text=True
+        [str(NVVM_OPT), str(path), *example_flags(path), *extra], capture_output=True, text=True
     )
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
@@ -57,8 +70,9 @@ def test_example_assembles(example: Path, tmp_path: Path):
     out = tmp_path / "out.ptx"
     compile_example(example, "-o", str(out))
     ptx = out.read_text()
-    assert ".target sm_90" in ptx and ".address_size 64" in ptx
-    ptxas(ptx, arch="sm_90").check()
+    target = example_target(example)
+    assert f".target sm_{target}\n" in ptx and ".address_size 64" in ptx
+    ptxas(ptx, arch=f"sm_{target}").check()
 
 
 @needs_ptxas
@@ -80,11 +94,12 @@ def test_pipeline_step_by_step_through_text(example: Path):
     text = example.read_text()
     ctx = make_context()
     one_shot = parse_mlir(text, ctx)
-    LowerToPTXPass().apply(ctx, one_shot)
+    pipeline = LowerToPTXPass(sm=example_target(example))
+    pipeline.apply(ctx, one_shot)
     expected = StringIO()
     PTXTarget().emit(ctx, one_shot, expected)
 
-    for step in LowerToPTXPass().passes():
+    for step in pipeline.passes():
         ctx = make_context()
         module = parse_mlir(text, ctx)
         step.apply(ctx, module)

@@ -34,21 +34,13 @@ PRODUCERS = Path(__file__).parent / "producers"
 FILES = sorted(p.relative_to(PRODUCERS).as_posix() for p in PRODUCERS.glob("*/*.mlir"))
 REFERENCE_PTX = sorted(p.relative_to(PRODUCERS).as_posix() for p in PRODUCERS.glob("*/*.ptx"))
 
-_LDMATRIX = "#14 nvvm.ldmatrix is not registered"
-_ONE_LANE = "#11 llvm.bitcast to vector<1xT> rejected by the backend"
-
-KNOWN_PARSE_FAILURES: dict[str, str] = {
-    "triton/flash_attention.mlir": _LDMATRIX,
-    "triton/layernorm.mlir": _LDMATRIX,
-    "triton/layernorm.debug.mlir": _LDMATRIX,
-    "triton/matmul_sm80.mlir": _LDMATRIX,
-}
+KNOWN_PARSE_FAILURES: dict[str, str] = {}
 
 KNOWN_COMPILE_FAILURES: dict[str, str] = {
     **{name: f"does not parse yet: {reason}" for name, reason in KNOWN_PARSE_FAILURES.items()},
 }
-# At the default -O2 the middle end (#18) folds Triton's one-lane vectors away; without it the
-# backend still rejects them.
+# Triton bitcasts scalars to one-lane vectors; at the default -O2 the middle end (#18) folds them
+# away, and at -O0 the backend must select them itself.
 ONE_LANE_FILES = [
     *(f"triton/{stem}{variant}.mlir"
       for stem in ("fused_softmax", "gelu_variants", "int_bucket", "row_sum_max", "vector_add")
@@ -146,7 +138,6 @@ def test_compiles_and_assembles(name: str, tmp_path: Path):
 
 @needs_ptxas
 @pytest.mark.parametrize("name", ONE_LANE_FILES[:1] + ONE_LANE_FILES[-1:])
-@pytest.mark.xfail(strict=True, reason=_ONE_LANE)
 def test_compiles_and_assembles_without_the_middle_end(name: str, tmp_path: Path):
     arch = ptx_arch(name)
     out = tmp_path / "out.ptx"

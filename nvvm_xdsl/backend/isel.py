@@ -41,6 +41,7 @@ from nvvm_xdsl.backend import abi
 from nvvm_xdsl.backend.isel_arith import ArithmeticSelection
 from nvvm_xdsl.backend.isel_memory import MemorySelection
 from nvvm_xdsl.backend.isel_nvvm import NVVM_INTRINSICS, NVVM_SELECTORS, select_maximum, select_minimum
+from nvvm_xdsl.backend.isel_nvvm_mma import SELECTORS as MMA_SELECTORS
 from nvvm_xdsl.backend.values import (
     Addr,
     Imm,
@@ -442,7 +443,7 @@ class FunctionSelector(ArithmeticSelection, MemorySelection):
         if op.results and isinstance(op.results[0].type, VectorType) and op.name in _ELEMENTWISE:
             self.scalarize(op, _HANDLERS[op.name])
             return
-        handler = _HANDLERS.get(op.name) or NVVM_SELECTORS.get(type(op))
+        handler = _HANDLERS.get(op.name) or NVVM_SELECTORS.get(type(op)) or MMA_SELECTORS.get(type(op))
         if handler is None:
             if op.name.startswith("nvvm.read.ptx.sreg."):
                 handler = FunctionSelector.sel_sreg
@@ -732,7 +733,7 @@ def _eliminate_common_subexpressions(func: ptx.FuncOp) -> None:
             if not isinstance(op, ptx.InstOp) or op.has_side_effects or not op.outs:
                 continue
             # Loads (memory may change in between) are not functions of their operands.
-            if op.opcode.startswith(("ld.", "ldu.")):
+            if op.opcode.startswith(("ld.", "ldu.", "ldmatrix.", "wmma.load.")):
                 continue
             key = (op.text.data, tuple(op.ins), tuple(r.type for r in op.outs))
             earlier = seen.get(key)

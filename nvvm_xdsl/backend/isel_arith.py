@@ -599,7 +599,7 @@ class ArithmeticSelection(SelectorCore):
             lanes = ", ".join(f"${i}" for i in range(len(regs)))
             whole = self.inst1(f"mov.b{total} $d0, {{{lanes}}}", regs, whole_cls)
         if len(dst_lanes) == 1:
-            dst_cls = abi.reg_class(dst_t)
+            dst_cls = abi.reg_class(dst_lanes[0])
             if leaf_cls(whole) != dst_cls:
                 whole = self.inst1(f"mov.b{total} $d0, $0", [whole], dst_cls)
             self.set(op.results[0], [whole])

@@ -50,6 +50,12 @@ class MemorySelection(SelectorCore):
                 self.addrs[dst] = self.addrs[src]
             return
         addr = self.addrs.get(src)
+        if (src_space, dst_space) == (AS.SHARED, AS.SHARED_CLUSTER):
+            # The shared::cta window lies inside the shared::cluster window: same address.
+            self.set(dst, self.get(src, op))
+            if addr is not None:
+                self.addrs[dst] = Addr(addr.base, addr.offset, AS.SHARED_CLUSTER, addr.align)
+            return
         if src_space != AS.GENERIC and dst_space != AS.GENERIC:
             raise op_error(op, f"cast between address spaces {src_space} and {dst_space} is not supported")
         if src_space == AS.PARAM:

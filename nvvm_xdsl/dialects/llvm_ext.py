@@ -20,6 +20,7 @@ from xdsl.dialects.builtin import (
     I1,
     I64,
     AnyAttr,
+    AnyFloatConstr,
     ArrayAttr,
     BFloat16Type,
     DenseArrayBase,
@@ -44,7 +45,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import ModuleOp, SymbolTable
-from xdsl.dialects.llvm import FuncOp, GenericCastOp, LLVMPointerType, LLVMStructType
+from xdsl.dialects.llvm import FastMathAttr, FuncOp, GenericCastOp, LLVMPointerType, LLVMStructType
 from xdsl.ir import Attribute, Block, Operation, SSAValue, TypeAttribute
 from xdsl.irdl import (
     AttrSizedOperandSegments,
@@ -1073,35 +1074,6 @@ class MemsetOp(_MemIntrinsicOp):
 
 
 # ---------------------------------------------------------------------------------------------
-# NaN-propagating float minimum / maximum (IEEE 754-2019), which xDSL 0.74 lacks.
-# ---------------------------------------------------------------------------------------------
-
-
-class _FloatBinaryIntrinsicOp(IRDLOperation, ABC):
-    """`%r = llvm.intr.maximum(%a, %b) : (f32, f32) -> f32`"""
-
-    T: ClassVar = VarConstraint("T", llvm.AnyFloatConstr | VectorType.constr(llvm.AnyFloatConstr))
-    a = operand_def(T)
-    b = operand_def(T)
-    res = result_def(T)
-    fastmathFlags = prop_def(llvm.FastMathAttr, default_value=llvm.FastMathAttr(None))
-
-    traits = traits_def(Pure())
-    irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
-
-
-@irdl_op_definition
-class MaximumOp(_FloatBinaryIntrinsicOp):
-    name = "llvm.intr.maximum"
-
-
-@irdl_op_definition
-class MinimumOp(_FloatBinaryIntrinsicOp):
-    name = "llvm.intr.minimum"
-
-
-# ---------------------------------------------------------------------------------------------
 # Integer intrinsics.
 # ---------------------------------------------------------------------------------------------
 
@@ -1206,6 +1178,47 @@ class AbsOp(_FlaggedUnaryIntrinsicOp):
     name = "llvm.intr.abs"
     FLAG_NAME: ClassVar[str] = "is_int_min_poison"
     is_int_min_poison = prop_def(IntegerAttr[I1])
+
+
+# ---------------------------------------------------------------------------------------------
+# Floating-point intrinsics.
+# ---------------------------------------------------------------------------------------------
+
+_FLOAT_OR_FLOAT_VECTOR = AnyFloatConstr | VectorType.constr(AnyFloatConstr)
+
+
+class _FloatBinaryIntrinsicOp(IRDLOperation, ABC):
+    """`%r = llvm.intr.maximum(%a, %b) {fastmathFlags = #llvm.fastmath<nnan>} : (f32, f32) -> f32`"""
+
+    T: ClassVar = VarConstraint("T", _FLOAT_OR_FLOAT_VECTOR)
+    a = operand_def(T)
+    b = operand_def(T)
+    res = result_def(T)
+
+    fastmathFlags = prop_def(FastMathAttr, default_value=FastMathAttr(None))
+
+    traits = traits_def(Pure())
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
+
+    def __init__(self, a: Operation | SSAValue, b: Operation | SSAValue):
+        super().__init__(
+            operands=[a, b],
+            result_types=[SSAValue.get(a).type],
+            properties={"fastmathFlags": FastMathAttr(None)},
+        )
+
+
+@irdl_op_definition
+class MaximumOp(_FloatBinaryIntrinsicOp):
+    """IEEE 754-2019 maximum: a NaN operand gives NaN (maxnum ignores it)."""
+
+    name = "llvm.intr.maximum"
+
+
+@irdl_op_definition
+class MinimumOp(_FloatBinaryIntrinsicOp):
+    name = "llvm.intr.minimum"
 
 
 # -- whole-module checks ----------------------------------------------------------------------

@@ -50,6 +50,7 @@ from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl.datalayout import UnsupportedTypeError, is_aggregate, leaf_types
 from nvvm_xdsl.dialects.nvvm_isa import ENUM_ATTRS as ISA_ENUM_ATTRS
 from nvvm_xdsl.dialects.nvvm_isa import ISA_OPS
+from nvvm_xdsl.dialects.nvvm_mma import MMA_ATTRS, MMA_OPS
 
 # ---------------------------------------------------------------------------------------------
 # Special registers (`%0 = nvvm.read.ptx.sreg.tid.x : i32`)
@@ -591,6 +592,7 @@ NVVM = Dialect(
         SplitStructOp,
         VarargBaseOp,
         *ISA_OPS,
+        *MMA_OPS,
     ],
-    [ConstantRangeAttr, NVVMTargetAttr, *ISA_ENUM_ATTRS],
+    [ConstantRangeAttr, NVVMTargetAttr, *ISA_ENUM_ATTRS, *MMA_ATTRS],
 )

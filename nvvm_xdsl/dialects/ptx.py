@@ -559,6 +559,7 @@ _SIDE_EFFECT_PREFIXES = (
     "exit", "alloca", "stacksave", "stackrestore", "ld.volatile", "ld.relaxed", "ld.acquire", "prefetch", "nanosleep", "brkpt",
     "vote.", "shfl.", "activemask", "match.", "redux.", "elect.",
     "mbarrier.", "cp.", "wgmma.", "setmaxnreg.", "griddepcontrol.", "pmevent", "clusterlaunchcontrol.", "@",
+    "stmatrix.", "wmma.store.", "tcgen05.",
 )
 
 

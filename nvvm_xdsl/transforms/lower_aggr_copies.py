@@ -80,6 +80,7 @@ from nvvm_xdsl.datalayout import (
 )
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext
+from nvvm_xdsl.dialects.nvvm_mma import WgmmaMmaAsyncOp
 from nvvm_xdsl.dialects.nvvm import (
     CvtGenericToASOp,
     CvtParamToGenericOp,
@@ -107,7 +108,8 @@ _DECOMPOSABLE = (
     llvm.ConstantOp,
 )
 # Consumers that keep an aggregate operand: it is rebuilt right before them (the ABI boundary).
-_BOUNDARY_CONSUMERS = (llvm.CallOp, llvm.ReturnOp, llvm.InlineAsmOp)
+# wgmma.mma_async reads and writes its whole accumulator struct as one register tuple.
+_BOUNDARY_CONSUMERS = (llvm.CallOp, llvm.ReturnOp, llvm.InlineAsmOp, WgmmaMmaAsyncOp)
 _BRANCHES = (llvm.BrOp, llvm.CondBrOp, llvm_ext.SwitchOp)
 _LEAF_CONSUMERS = (
     llvm.ExtractValueOp,

@@ -2,6 +2,8 @@
 
 The order is forced by what each pass consumes and produces:
 
+* `convert-to-llvm` first, and only when the input has ops of xDSL's own dialects (gpu, func,
+  memref, scf, arith, math, cf, printf): it lowers them to llvm + nvvm (see its module).
 0. `verify-nvvm-input` first: the cross-op input rules (calls against callees, returns, branch
    operands, kernel attributes, ...), so bad input is rejected at its op before any pass rewrites
    or trips over it, on every driver.
@@ -46,6 +48,7 @@ from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.target import DEFAULT_SM, pass_target
 from nvvm_xdsl.transforms.check_param_space import CheckParamSpacePass
 from nvvm_xdsl.transforms.convert_llvm_to_ptx import ConvertLLVMToPTXPass
+from nvvm_xdsl.transforms.convert_to_llvm import ConvertToLLVMPass
 from nvvm_xdsl.transforms.link_libdevice import LinkLibdevicePass
 from nvvm_xdsl.transforms.llvm_cse import LLVMCSEPass
 from nvvm_xdsl.transforms.llvm_licm import LLVMLICMPass
@@ -58,6 +61,7 @@ from nvvm_xdsl.transforms.printf_lowering import PrintfLoweringPass
 from nvvm_xdsl.transforms.verify_nvvm_input import VerifyNVVMInputPass
 
 PIPELINE: tuple[type[ModulePass], ...] = (
+    ConvertToLLVMPass,
     VerifyNVVMInputPass,
     PrintfLoweringPass,
     LowerVarargsPass,

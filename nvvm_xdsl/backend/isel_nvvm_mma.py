@@ -1,0 +1,752 @@
+"""Instruction selection for the matrix and bulk-copy NVVM ops (`nvvm_xdsl.dialects.nvvm_mma`).
+
+`SELECTORS` maps each op class to a small function `select(sel, op)` that emits the PTX
+instruction through the function selector `sel`; `backend/isel.py` consults it for the ops it
+has no handler of its own for. Every function first asks the target for the SM and PTX ISA
+version the instruction needs (`sel.info.target.require`), so an op the target lacks is a
+located error naming the op, the need and the flag to pass.
+
+Spellings follow LLVM's NVPTX backend for the ops with an `llvm.nvvm.*` intrinsic (the
+differential tests compare them); wgmma and the predicated TMA forms follow the inline PTX MLIR
+emits for them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from xdsl.dialects.builtin import Float32Type, Float64Type, IntegerType
+from xdsl.dialects.llvm import LLVMStructType
+from xdsl.ir import Attribute, Operation, SSAValue
+
+from nvvm_xdsl import address_spaces as AS
+from nvvm_xdsl.backend.values import Addr, Leaf
+from nvvm_xdsl.diagnostics import op_error
+from nvvm_xdsl.dialects import nvvm_mma as M
+from nvvm_xdsl.dialects import ptx
+
+if TYPE_CHECKING:
+    from nvvm_xdsl.backend.isel import FunctionSelector
+
+PTXVersion = tuple[int, int]
+
+# ---------------------------------------------------------------------------------------------
+# Registers of matrix fragments
+# ---------------------------------------------------------------------------------------------
+
+
+def _fragment_registers(sel: FunctionSelector, values: Sequence[SSAValue], op: Operation) -> list[SSAValue]:
+    """One 32/64-bit register per fragment value; an f16x2 pair is packed into a .b32."""
+    regs: list[SSAValue] = []
+    for value in values:
+        leaves = sel.get(value, op)
+        if len(leaves) == 2:
+            regs.append(_pack_f16x2(sel, leaves))
+        else:
+            regs.append(sel.reg(leaves[0]))
+    return regs
+
+
+_UNPACK = "mov.b32 {$d0, $d1}, $0"
+
+
+def _pack_f16x2(sel: FunctionSelector, halves: Sequence[Leaf]) -> SSAValue:
+    """The .b32 holding two halves; halves just unpacked from one register (an ldmatrix or
+    mma result bitcast to vector<2xf16>) are that register again."""
+    low, high = halves
+    unpack = low.owner if isinstance(low, SSAValue) else None
+    if (
+        isinstance(unpack, ptx.InstOp)
+        and unpack.text.data == _UNPACK
+        and isinstance(high, SSAValue)
+        and list(unpack.outs) == [low, high]
+    ):
+        return unpack.ins[0]
+    return sel.inst1("mov.b32 $d0, {$0, $1}", halves, "b32", imm_ok=[])
+
+
+def _register_class(t: Attribute) -> str:
+    if isinstance(t, Float32Type):
+        return "f32"
+    if isinstance(t, Float64Type):
+        return "f64"
+    return "b32"  # i32 and packed f16x2
+
+
+def _result_members(t: Attribute) -> tuple[Attribute, ...]:
+    return tuple(t.types.data) if isinstance(t, LLVMStructType) else (t,)
+
+
+def _set_fragment_result(sel: FunctionSelector, result: SSAValue, regs: Sequence[SSAValue]) -> None:
+    """Bind the instruction's output registers to the result's leaves (f16x2 unpacked)."""
+    leaves: list[Leaf] = []
+    for member, reg in zip(_result_members(result.type), regs):
+        if M._is_v2f16(member):  # noqa: SLF001 - the dialect's one definition of f16x2
+            leaves.extend(sel.inst(_UNPACK, [reg], ["b16", "b16"]))
+        else:
+            leaves.append(reg)
+    sel.set(result, leaves)
+
+
+def _outputs(result: SSAValue) -> list[str]:
+    return [_register_class(t) for t in _result_members(result.type)]
+
+
+def _numbered(first: int, count: int, prefix: str = "$") -> str:
+    return "{" + ", ".join(f"{prefix}{first + i}" for i in range(count)) + "}"
+
+
+def _emit_fragment_op(
+    sel: FunctionSelector, text: str, ins: Sequence[SSAValue], result: SSAValue
+) -> None:
+    """Emit `text` (`$dN` the result registers, `$N` the inputs) and bind the result."""
+    outs = sel.inst(text, ins, _outputs(result), imm_ok=[])
+    _set_fragment_result(sel, result, outs)
+
+
+def _require(sel: FunctionSelector, op: Operation, feature: str, sm: int, ptx_version: PTXVersion, arch_specific: bool = False) -> None:
+    sel.info.target.require(op, feature, min_sm=sm, min_ptx=ptx_version, arch_specific=arch_specific)
+
+
+def _address(sel: FunctionSelector, value: SSAValue, op: Operation, first_operand: int) -> tuple[str, list[Leaf], int]:
+    """`[base+off]` text, its register operands, and the pointer's address space."""
+    addr = sel.addr_of(value, op)
+    text, ins = sel.addr_text(addr, first_operand)
+    return text, ins, addr.space
+
+
+def _space_suffix(space: int, op: Operation, allowed: Sequence[int]) -> str:
+    if space not in allowed:
+        raise op_error(op, f"'{op.name}' cannot address memory in address space {space}")
+    name = AS.STATE_SPACE[space]
+    return f".{name}" if name else ""
+
+
+# ---------------------------------------------------------------------------------------------
+# mma.sync
+# ---------------------------------------------------------------------------------------------
+
+
+def _mma_sync_needs(a_type: M.MMATypes, m: int, k: int, b1_op: M.MMAB1Op | None) -> tuple[int, PTXVersion]:
+    """The first SM and PTX ISA version with this mma.sync form (PTX ISA, "mma" target notes)."""
+    if a_type == M.MMATypes.F64:
+        return 80, (7, 0)
+    if a_type == M.MMATypes.F16 and (m, k) == (8, 4):
+        return 70, (6, 4)
+    if a_type == M.MMATypes.B1 and b1_op == M.MMAB1Op.AND_POPC:
+        return 80, (7, 1)
+    if m == 8 or (a_type == M.MMATypes.F16 and k == 8):
+        return 75, (6, 5)
+    return 80, (7, 0)
+
+
+def mma_sync_text(op: M.MmaOp) -> str:
+    """The mma.sync instruction with `$dN` results and `$N` operands A, B, C in order."""
+    m, n, k = op.shape.mnk
+    a, b, c, d = op.a_type, op.b_type, op.c_type, op.d_type
+    assert a is not None and b is not None and c is not None and d is not None
+    opcode = f"mma.sync.aligned.m{m}n{n}k{k}.{op.layoutA.data}.{op.layoutB.data}"
+    if a == M.MMATypes.F16:
+        opcode += f".{d}.f16.f16.{c}"
+    elif a in M.INTEGER_MMA_TYPES:
+        satfinite = op.intOverflowBehavior is not None and op.intOverflowBehavior.data == M.MMAIntOverflow.SATFINITE
+        opcode += f"{'.satfinite' if satfinite else ''}.s32.{a}.{b}.s32"
+    elif a == M.MMATypes.B1:
+        bit_op = "and" if op.b1Op is not None and op.b1Op.data == M.MMAB1Op.AND_POPC else "xor"
+        opcode += f".s32.b1.b1.s32.{bit_op}.popc"
+    else:
+        opcode += f".{d}.{a}.{b}.{c}"
+    na, nb, nc = len(op.operandA), len(op.operandB), len(op.operandC)
+    nd = len(_result_members(op.res.type))
+    return (
+        f"{opcode} {_numbered(0, nd, '$d')}, {_numbered(0, na)}, "
+        f"{_numbered(na, nb)}, {_numbered(na + nb, nc)}"
+    )
+
+
+def select_mma_sync(sel: FunctionSelector, op: Operation) -> None:
+    assert isinstance(op, M.MmaOp)
+    m, _, k = op.shape.mnk
+    a_type = op.a_type
+    assert a_type is not None
+    sm, version = _mma_sync_needs(a_type, m, k, op.b1Op.data if op.b1Op is not None else None)
+    _require(sel, op, f"mma.sync m{m}n{op.shape.n.data}k{k} with {a_type} inputs", sm, version)
+    ins = _fragment_registers(sel, [*op.operandA, *op.operandB, *op.operandC], op)
+    _emit_fragment_op(sel, mma_sync_text(op), ins, op.res)
+
+
+# ---------------------------------------------------------------------------------------------
+# wmma
+# ---------------------------------------------------------------------------------------------
+
+_WMMA_SPACES = (AS.GENERIC, AS.GLOBAL, AS.SHARED)
+
+
+def _wmma_needs(eltype: M.MMATypes) -> tuple[int, PTXVersion]:
+    if eltype in (M.MMATypes.F16, M.MMATypes.F32):
+        return 70, (6, 0)
+    if eltype in (M.MMATypes.S8, M.MMATypes.U8, M.MMATypes.S32):
+        return 72, (6, 3)
+    return 80, (7, 0)  # tf32, f64
+
+
+def _shape_text(mnk: tuple[int, int, int]) -> str:
+    return "m{}n{}k{}".format(*mnk)
+
+
+def select_wmma_load(sel: FunctionSelector, op: Operation) -> None:
+    assert isinstance(op, M.WMMALoadOp)
+    eltype = op.eltype.data
+    _require(sel, op, f"wmma.load of {eltype}", *_wmma_needs(eltype))
+    count = len(_result_members(op.res.type))
+    address, addr_ins, space = _address(sel, op.ptr, op, 0)
+    suffix = _space_suffix(space, op, _WMMA_SPACES)
+    stride = sel.reg(sel.get1(op.stride, op))
+    text = (
+        f"wmma.load.{op.frag.data.value}.sync.aligned.{op.layout.data}.{_shape_text(op.mnk)}{suffix}.{eltype} "
+        f"{_numbered(0, count, '$d')}, {address}, ${len(addr_ins)}"
+    )
+    _emit_fragment_op(sel, text, [*(sel.reg(x) for x in addr_ins), stride], op.res)
+
+
+def select_wmma_store(sel: FunctionSelector, op: Operation) -> None:
+    assert isinstance(op, M.WMMAStoreOp)
+    eltype = op.eltype.data
+    _require(sel, op, f"wmma.store of {eltype}", *_wmma_needs(eltype))
+    address, addr_ins, space = _address(sel, op.ptr, op, 0)
+    suffix = _space_suffix(space, op, _WMMA_SPACES)
+    values = _fragment_registers(sel, list(op.args), op)
+    first = len(addr_ins)
+    stride = sel.reg(sel.get1(op.stride, op))
+    text = (
+        f"wmma.store.d.sync.aligned.{op.layout.data}.{_shape_text(op.mnk)}{suffix}.{eltype} "
+        f"{address}, {_numbered(first, len(values))}, ${first + len(values)}"
+    )
+    sel.inst(text, [*(sel.reg(x) for x in addr_ins), *values, stride], [], imm_ok=[])
+
+
+def wmma_mma_text(op: M.WMMAMmaOp, counts: tuple[int, int, int], results: int) -> str:
+    a_type, acc = op.eltypeA.data, op.eltypeB.data
+    if a_type == M.MMATypes.F16:
+        types = f"{acc}.{acc}"
+    else:
+        types = f"{acc}.{a_type}.{a_type}.{acc}"
+    na, nb, nc = counts
+    return (
+        f"wmma.mma.sync.aligned.{op.layoutA.data}.{op.layoutB.data}.{_shape_text(op.mnk)}.{types} "
+        f"{_numbered(0, results, '$d')}, {_numbered(0, na)}, {_numbered(na, nb)}, {_numbered(na + nb, nc)}"
+    )
+
+
+def select_wmma_mma(sel: FunctionSelector, op: Operation) -> None:
+    assert isinstance(op, M.WMMAMmaOp)
+    _require(sel, op, f"wmma.mma with {op.eltypeA.data} inputs", *_wmma_needs(op.eltypeA.data))
+    (na, _), (nb, _), (nc, _) = op.fragments()
+    ins = _fragment_registers(sel, list(op.args), op)
+    _emit_fragment_op(sel, wmma_mma_text(op, (na, nb, nc), len(_result_members(op.res.type))), ins, op.res)
+
+
+# ---------------------------------------------------------------------------------------------
+# ldmatrix / stmatrix
+# ---------------------------------------------------------------------------------------------
+
+
+def select_ldmatrix(sel: FunctionSelector, op: Operation) -> None:
+    assert isinstance(op, M.LdMatrixOp)
+    m, n, elt = M.matrix_shape(op)
+    num = op.num.value.data
+    if (m, n) == (8, 8):
+        _require(sel, op, "ldmatrix", 75, (6, 5))
+    else:
+        sel.info.target.require(op, f"ldmatrix m{m}n{n}", min_sm=100, min_ptx=(8, 6), family_specific=True)
+    trans = ".trans" if op.layout.data == M.MMALayout.COL else ""
+    address, addr_ins, space = _address(sel, op.ptr, op, 0)
+    suffix = _space_suffix(space, op, (AS.SHARED,))
+    count = M.ldmatrix_registers(m, n, num)
+    text = f"ldmatrix.sync.aligned.m{m}n{n}.x{num}{trans}{suffix}.{elt} {_numbered(0, count, '$d')}, {address}"
+    _emit_fragment_op(sel, text, [sel.reg(x) for x in addr_ins], op.res)
+
+
+def select_stmatrix(sel: FunctionSelector, op: Operation) -> None:
+    assert isinstance(op, M.StMatrixOp)
+    m, n, elt = M.matrix_shape(op)
+    if (m, n) == (8, 8):
+        _require(sel, op, "stmatrix", 90, (7, 8))
+    else:
+        sel.info.target.require(op, f"stmatrix m{m}n{n}", min_sm=100, min_ptx=(8, 6), family_specific=True)
+    trans = ".trans" if op.layout.data == M.MMALayout.COL else ""
+    address, addr_ins, space = _address(sel, op.ptr, op, 0)
+    suffix = _space_suffix(space, op, (AS.SHARED,))
+    first = len(addr_ins)
+    count = len(op.sources)
+    text = f"stmatrix.sync.aligned.m{m}n{n}.x{count}{trans}{suffix}.{elt} {address}, {_numbered(first, count)}"
+    sources = [sel.reg(sel.get1(v, op)) for v in op.sources]
+    sel.inst(text, [*(sel.reg(x) for x in addr_ins), *sources], [], imm_ok=[])
+
+
+# ---------------------------------------------------------------------------------------------
+# wgmma.mma_async
+# ---------------------------------------------------------------------------------------------
+
+
+def wgmma_text(op: M.WgmmaMmaAsyncOp, count: int) -> str:
+    """The wgmma as inline PTX (MLIR's form): the accumulator registers `$dN` are read and
+    written, so they are first loaded from the inputs `$0..`; the descriptors follow them."""
+    m, n, k = op.shape.mnk
+    a, b, d = op.typeA.data, op.typeB.data, op.typeD.data
+    satfinite = op.satfinite is not None and op.satfinite.data == M.MMAIntOverflow.SATFINITE
+    opcode = f"wgmma.mma_async.sync.aligned.m{m}n{n}k{k}.{d}.{a}.{b}{'.satfinite' if satfinite else ''}"
+    move = {"f32": "mov.f32", "i32": "mov.b32", "f16x2": "mov.b32"}[M.wgmma_accumulator_kind(d)]
+    lines = [".reg .pred p;", f"setp.ne.b32 p, {1 if op.scaleD.data == M.WGMMAScaleOut.ONE else 0}, 0;"]
+    lines += [f"{move} $d{i}, ${i};" for i in range(count)]
+    operands = [_numbered(0, count, "$d"), f"${count}", f"${count + 1}", "p"]
+    integer = a in (M.WGMMATypes.S8, M.WGMMATypes.U8, M.WGMMATypes.B1)
+    if not integer:
+        operands += [f"{-1 if op.scaleA.data == M.WGMMAScaleIn.NEG else 1}", f"{-1 if op.scaleB.data == M.WGMMAScaleIn.NEG else 1}"]
+    if a in (M.WGMMATypes.F16, M.WGMMATypes.BF16):
+        # PTX's transpose flags: A is K-major (row) by default, B K-major (col) by default.
+        operands += [f"{0 if op.layoutA.data == M.MMALayout.ROW else 1}", f"{1 if op.layoutB.data == M.MMALayout.ROW else 0}"]
+    lines.append(f"{opcode} {', '.join(operands)};")
+    return "\n".join(lines)
+
+
+def select_wgmma_mma_async(sel: FunctionSelector, op: Operation) -> None:
+    assert isinstance(op, M.WgmmaMmaAsyncOp)
+    mixed_integers = op.typeA.data != op.typeB.data and op.typeA.data in (M.WGMMATypes.S8, M.WGMMATypes.U8)
+    _require(sel, op, "wgmma.mma_async", 90, (8, 4) if mixed_integers else (8, 0), arch_specific=True)
+    if op.typeA.data == M.WGMMATypes.B1:
+        raise op_error(op, f"'{op.name}': selection of b1 inputs is not supported yet")
+    accumulators = _accumulator_registers(sel, op)
+    desc_a = sel.reg(sel.get1(op.descriptorA, op))
+    desc_b = sel.reg(sel.get1(op.descriptorB, op))
+    outs = _outputs_of_struct(op.results_.type)
+    asm = ptx.AsmOp(wgmma_text(op, len(outs)), [*accumulators, desc_a, desc_b], [ptx.REG_TYPES[c] for c in outs], True)
+    sel.add(asm)
+    _set_fragment_result(sel, op.results_, list(asm.outs))
+
+
+def _accumulator_registers(sel: FunctionSelector, op: M.WgmmaMmaAsyncOp) -> list[SSAValue]:
+    leaves = sel.get(op.inouts, op)
+    regs: list[SSAValue] = []
+    index = 0
+    for member in _result_members(op.inouts.type):
+        if M._is_v2f16(member):  # noqa: SLF001
+            regs.append(_pack_f16x2(sel, leaves[index : index + 2]))
+            index += 2
+        else:
+            regs.append(sel.reg(leaves[index]))
+            index += 1
+    return regs
+
+
+def _outputs_of_struct(t: Attribute) -> list[str]:
+    return [_register_class(member) for member in _result_members(t)]
+
+
+# ---------------------------------------------------------------------------------------------
+# Bulk copies (TMA)
+# ---------------------------------------------------------------------------------------------
+
+_BULK = 90, (8, 0)
+
+
+class _Operands:
+    """Register operands of one instruction, numbered as they are added."""
+
+    def __init__(self, sel: FunctionSelector, op: Operation):
+        self.sel = sel
+        self.op = op
+        self.regs: list[SSAValue] = []
+
+    def value(self, value: SSAValue) -> str:
+        self.regs.append(self.sel.reg(self.sel.get1(value, self.op)))
+        return f"${len(self.regs) - 1}"
+
+    def address(self, value: SSAValue) -> str:
+        addr: Addr = self.sel.addr_of(value, self.op)
+        text, ins = self.sel.addr_text(addr, len(self.regs))
+        self.regs.extend(self.sel.reg(x) for x in ins)
+        return text
+
+    def values(self, values: Sequence[SSAValue]) -> str:
+        return "{" + ", ".join(self.value(v) for v in values) + "}"
+
+    def emit(self, text: str, predicate: SSAValue | None = None) -> None:
+        """Emit the instruction; with a predicate (MLIR's PtxPredicate operand) it is guarded
+        by `@p`, as MLIR's inline PTX for these ops has it."""
+        if predicate is not None:
+            text = f"@{self.value(predicate)} {text}"
+        self.sel.inst(text, self.regs, [], imm_ok=[])
+
+
+def select_bulk_commit_group(sel: FunctionSelector, op: Operation) -> None:
+    _require(sel, op, "cp.async.bulk.commit_group", *_BULK)
+    sel.inst("cp.async.bulk.commit_group")
+
+
+def select_bulk_wait_group(sel: FunctionSelector, op: Operation) -> None:
+    assert isinstance(op, M.CpAsyncBulkWaitGroupOp)
+    _require(sel, op, "cp.async.bulk.wait_group", *_BULK)
+    read = ".read" if op.read is not None else ""
+    sel.inst(f"cp.async.bulk.wait_group{read} {op.group.value.data}")
+
+
+def select_bulk_global_to_shared_cluster(sel: FunctionSelector, op: Operation) -> None:
+    assert isinstance(op, M.CpAsyncBulkGlobalToSharedClusterOp)
+    _require(sel, op, "cp.async.bulk.shared::cluster.global", *_BULK)
+    ops = _Operands(sel, op)
+    dst, src, size, mbar = ops.address(op.dstMem), ops.address(op.srcMem), ops.value(op.size), ops.address(op.mbar)
+    text = f"{dst}, {src}, {size}, {mbar}"
+    modifiers = ""
+    if op.multicastMask is not None:
+        modifiers += ".multicast::cluster"
+        text += f", {ops.value(op.multicastMask)}"
+    if op.l2CacheHint is not None:
+        modifiers += ".L2::cache_hint"
+        text += f", {ops.value(op.l2CacheHint)}"
+    ops.emit(f"cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes{modifiers} {text}")
+
+
+def select_bulk_shared_cta_to_cluster(sel: FunctionSelector, op: Operation) -> None:
+    assert isinstance(op, M.CpAsyncBulkSharedCTAToSharedClusterOp)
+    _require(sel, op, "cp.async.bulk.shared::cluster.shared::cta", *_BULK)
+    ops = _Operands(sel, op)
+    dst, src, size, mbar = ops.address(op.dstMem), ops.address(op.srcMem), ops.value(op.size), ops.address(op.mbar)
+    ops.emit(f"cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes {dst}, {src}, {size}, {mbar}")
+
+
+def select_bulk_shared_cta_to_global(sel: FunctionSelector, op: Operation) -> None:
+    assert isinstance(op, M.CpAsyncBulkSharedCTAToGlobalOp)
+    if op.byteMask is not None:
+        _require(sel, op, "cp.async.bulk.global.shared::cta with a byte mask", 100, (8, 6))
+    else:
+        _require(sel, op, "cp.async.bulk.global.shared::cta", *_BULK)
+    ops = _Operands(sel, op)
+    text = f"{ops.address(op.dstMem)}, {ops.address(op.srcMem)}, {ops.value(op.size)}"
+    modifiers = ""
+    if op.l2CacheHint is not None:
+        modifiers += ".L2::cache_hint"
+        text += f", {ops.value(op.l2CacheHint)}"
+    if op.byteMask is not None:
+        modifiers += ".cp_mask"
+        text += f", {ops.value(op.byteMask)}"
+    ops.emit(f"cp.async.bulk.global.shared::cta.bulk_group{modifiers} {text}")
+
+
+def select_bulk_prefetch(sel: FunctionSelector, op: Operation) -> None:
+    assert isinstance(op, M.CpAsyncBulkPrefetchOp)
+    _require(sel, op, "cp.async.bulk.prefetch", *_BULK)
+    ops = _Operands(sel, op)
+    text = f"{ops.address(op.srcMem)}, {ops.value(op.size)}"
+    modifier = ""
+    if op.l2CacheHint is not None:
+        modifier = ".L2::cache_hint"
+        text += f", {ops.value(op.l2CacheHint)}"
+    ops.emit(f"cp.async.bulk.prefetch.L2.global{modifier} {text}")
+
+
+def _tensor_box(ops: _Operands, tmap: SSAValue, coordinates: Sequence[SSAValue]) -> str:
+    """`[%tmap, {c0, c1, ...}]`: the tensor map's generic address and the box coordinates."""
+    return f"[{ops.value(tmap)}, {ops.values(coordinates)}]"
+
+
+def _load_mode_modifier(op: Operation, mode: M.TMALoadMode) -> str:
+    if mode == M.TMALoadMode.TILE:
+        return ".tile"
+    if mode == M.TMALoadMode.IM2COL:
+        return ".im2col"
+    raise op_error(op, f"'{op.name}': selection of the {mode} mode is not supported yet")
+
+
+def select_tensor_global_to_shared(sel: FunctionSelector, op: Operation) -> None:
+    assert isinstance(op, M.CpAsyncBulkTensorGlobalToSharedClusterOp)
+    if op.cta_only:
+        _require(sel, op, "cp.async.bulk.tensor into shared::cta", 90, (8, 6))
+    else:
+        _require(sel, op, "cp.async.bulk.tensor", *_BULK)
+    if op.group is not None:
+        raise op_error(op, f"'{op.name}': selection of the cta_group form is not supported yet")
+    dims = len(op.coordinates)
+    mode = _load_mode_modifier(op, op.load_mode)
+    ops = _Operands(sel, op)
+    dst = ops.address(op.dstMem)
+    box = _tensor_box(ops, op.tmaDescriptor, op.coordinates)
+    text = f"{dst}, {box}, {ops.address(op.mbar)}"
+    if op.im2colOffsets:
+        text += f", {ops.values(op.im2colOffsets)}"
+    modifiers = ""
+    if op.multicastMask is not None:
+        modifiers += ".multicast::cluster"
+        text += f", {ops.value(op.multicastMask)}"
+    if op.l2CacheHint is not None:
+        modifiers += ".L2::cache_hint"
+        text += f", {ops.value(op.l2CacheHint)}"
+    destination = "shared::cta" if op.cta_only else "shared::cluster"
+    ops.emit(f"cp.async.bulk.tensor.{dims}d.{destination}.global{mode}.mbarrier::complete_tx::bytes{modifiers} {text}", op.predicate)
+
+
+def _store_mode_modifier(op: Operation, mode: M.TMAStoreMode) -> str:
+    if mode == M.TMAStoreMode.TILE:
+        return ".tile"
+    if mode == M.TMAStoreMode.IM2COL:
+        return ".im2col_no_offs"
+    raise op_error(op, f"'{op.name}': selection of the {mode} mode is not supported yet")
+
+
+def select_tensor_shared_to_global(sel: FunctionSelector, op: Operation) -> None:
+    assert isinstance(op, M.CpAsyncBulkTensorSharedCTAToGlobalOp)
+    _require(sel, op, "cp.async.bulk.tensor.global.shared::cta", *_BULK)
+    mode = _store_mode_modifier(op, op.store_mode)
+    ops = _Operands(sel, op)
+    box = _tensor_box(ops, op.tmaDescriptor, op.coordinates)
+    text = f"{box}, {ops.address(op.srcMem)}"
+    modifier = ""
+    if op.l2CacheHint is not None:
+        modifier = ".L2::cache_hint"
+        text += f", {ops.value(op.l2CacheHint)}"
+    ops.emit(f"cp.async.bulk.tensor.{len(op.coordinates)}d.global.shared::cta{mode}.bulk_group{modifier} {text}", op.predicate)
+
+
+def select_tensor_prefetch(sel: FunctionSelector, op: Operation) -> None:
+    assert isinstance(op, M.CpAsyncBulkTensorPrefetchOp)
+    _require(sel, op, "cp.async.bulk.prefetch.tensor", *_BULK)
+    mode = _load_mode_modifier(op, op.load_mode)
+    ops = _Operands(sel, op)
+    text = _tensor_box(ops, op.tmaDescriptor, op.coordinates)
+    if op.im2colOffsets:
+        text += f", {ops.values(op.im2colOffsets)}"
+    modifiers = mode
+    if op.l2CacheHint is not None:
+        modifiers += ".L2::cache_hint"
+        text += f", {ops.value(op.l2CacheHint)}"
+    ops.emit(f"cp.async.bulk.prefetch.tensor.{len(op.coordinates)}d.L2.global{modifiers} {text}")
+
+
+def select_tensor_reduce(sel: FunctionSelector, op: Operation) -> None:
+    assert isinstance(op, M.CpAsyncBulkTensorReduceOp)
+    _require(sel, op, "cp.reduce.async.bulk.tensor", *_BULK)
+    mode = _store_mode_modifier(op, op.store_mode)
+    ops = _Operands(sel, op)
+    box = _tensor_box(ops, op.tmaDescriptor, op.coordinates)
+    text = f"{box}, {ops.address(op.srcMem)}"
+    modifier = ""
+    if op.l2CacheHint is not None:
+        modifier = ".L2::cache_hint"
+        text += f", {ops.value(op.l2CacheHint)}"
+    ops.emit(
+        f"cp.reduce.async.bulk.tensor.{len(op.coordinates)}d.global.shared::cta.{op.redKind.data}{mode}.bulk_group{modifier} {text}"
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# tcgen05
+# ---------------------------------------------------------------------------------------------
+
+
+def _tcgen05_needs(sel: FunctionSelector, op: Operation) -> None:
+    sel.info.target.require(op, op.name.removeprefix("nvvm."), min_sm=100, min_ptx=(8, 6), family_specific=True)
+
+
+def _tensor_address(sel: FunctionSelector, value: SSAValue, op: Operation) -> SSAValue:
+    """Tensor-memory addresses are 32-bit in PTX; this backend holds every pointer in 64 bits."""
+    return sel.inst1("cvt.u32.u64 $d0, $0", [sel.get1(value, op)], "b32", imm_ok=[])
+
+
+def select_tcgen05_alloc(sel: FunctionSelector, op: Operation) -> None:
+    assert isinstance(op, M.Tcgen05AllocOp)
+    _tcgen05_needs(sel, op)
+    ops = _Operands(sel, op)
+    address = ops.address(op.addr)
+    space = ".shared::cta" if M._space(op.addr.type) == AS.SHARED else ""  # noqa: SLF001
+    ops.emit(f"tcgen05.alloc.cta_group::{op.cta_group}.sync.aligned{space}.b32 {address}, {ops.value(op.nCols)}")
+
+
+def select_tcgen05_dealloc(sel: FunctionSelector, op: Operation) -> None:
+    assert isinstance(op, M.Tcgen05DeallocOp)
+    _tcgen05_needs(sel, op)
+    taddr = _tensor_address(sel, op.taddr, op)
+    columns = sel.reg(sel.get1(op.nCols, op))
+    sel.inst(f"tcgen05.dealloc.cta_group::{op.cta_group}.sync.aligned.b32 $0, $1", [taddr, columns], [], imm_ok=[])
+
+
+def select_tcgen05_relinquish(sel: FunctionSelector, op: Operation) -> None:
+    assert isinstance(op, M.Tcgen05RelinquishAllocPermitOp)
+    _tcgen05_needs(sel, op)
+    sel.inst(f"tcgen05.relinquish_alloc_permit.cta_group::{op.cta_group}.sync.aligned")
+
+
+def select_tcgen05_fence(sel: FunctionSelector, op: Operation) -> None:
+    assert isinstance(op, M.Tcgen05FenceOp)
+    _tcgen05_needs(sel, op)
+    sel.inst(f"tcgen05.fence::{op.kind.data}_thread_sync")
+
+
+def select_tcgen05_wait(sel: FunctionSelector, op: Operation) -> None:
+    assert isinstance(op, M.Tcgen05WaitOp)
+    _tcgen05_needs(sel, op)
+    sel.inst(f"tcgen05.wait::{'ld' if op.kind.data == M.Tcgen05WaitKind.LOAD else 'st'}.sync.aligned")
+
+
+def select_tcgen05_commit(sel: FunctionSelector, op: Operation) -> None:
+    assert isinstance(op, M.Tcgen05CommitOp)
+    _tcgen05_needs(sel, op)
+    ops = _Operands(sel, op)
+    text = ops.address(op.addr)
+    multicast = ""
+    if op.multicastMask is not None:
+        multicast = ".multicast::cluster"
+        text += f", {ops.value(op.multicastMask)}"
+    ops.emit(f"tcgen05.commit.cta_group::{op.cta_group}.mbarrier::arrive::one.shared::cluster{multicast}.b64 {text}")
+
+
+def select_tcgen05_shift(sel: FunctionSelector, op: Operation) -> None:
+    assert isinstance(op, M.Tcgen05ShiftOp)
+    _tcgen05_needs(sel, op)
+    sel.inst(f"tcgen05.shift.cta_group::{op.cta_group}.down [$0]", [_tensor_address(sel, op.taddr, op)], [], imm_ok=[])
+
+
+# ---------------------------------------------------------------------------------------------
+# Conversions
+# ---------------------------------------------------------------------------------------------
+
+
+def select_convert_float_to_tf32(sel: FunctionSelector, op: Operation) -> None:
+    assert isinstance(op, M.ConvertFloatToTF32Op)
+    rnd, sat = op.rounding, op.saturation
+    if rnd == M.FPRoundingMode.RNA and sat != M.SaturationMode.SATFINITE:
+        _require(sel, op, "cvt.rna.tf32.f32", 80, (7, 0))
+    else:
+        _require(sel, op, f"cvt.{rnd}.tf32.f32", 90, (7, 8))
+    modifiers = f".{rnd}" + (".satfinite" if sat == M.SaturationMode.SATFINITE else "") + (".relu" if op.has_relu else "")
+    x = sel.reg(sel.get1(op.src, op))
+    sel.set(op.res, [sel.inst1(f"cvt{modifiers}.tf32.f32 $d0, $0", [x], "b32", imm_ok=[])])
+
+
+def _packed_result(sel: FunctionSelector, result: SSAValue, packed: SSAValue) -> None:
+    """Bind a .b16 holding two 8-bit values to an i16 result, or to a vector<2xi8> (element 0
+    is the low byte, as a bitcast would have it)."""
+    if isinstance(result.type, IntegerType):
+        sel.set(result, [packed])
+        return
+    low = sel.inst1("and.b16 $d0, $0, 255", [packed], "b16")
+    high = sel.inst1("shr.u16 $d0, $0, 8", [packed], "b16")
+    sel.set(result, [low, high])
+
+
+def _packed_source(sel: FunctionSelector, value: SSAValue, op: Operation) -> SSAValue:
+    """A .b16 holding the two 8-bit values of an i16, i8 or vector<2xi8> operand."""
+    leaves = sel.get(value, op)
+    if len(leaves) == 1:
+        return sel.reg(leaves[0])
+    low = sel.inst1("and.b16 $d0, $0, 255", [leaves[0]], "b16")
+    high = sel.inst1("shl.b16 $d0, $0, 8", [leaves[1]], "b16")
+    return sel.inst1("or.b16 $d0, $0, $1", [low, high], "b16")
+
+
+def _narrow_needs(sel: FunctionSelector, op: M._ConvertOp) -> None:  # noqa: SLF001
+    """f8 (e4m3/e5m2) conversions came with sm_89; the ue8m0/f6/f4 ones are sm_100 family."""
+    name = op.ptx_type
+    if name in ("e4m3", "e5m2"):
+        _require(sel, op, f"cvt with {name}x2", 89, (8, 1))
+    else:
+        sel.info.target.require(op, f"cvt with {name}x2", min_sm=100, min_ptx=(8, 6), family_specific=True)
+
+
+def _relu(op: M._ConvertOp) -> str:  # noqa: SLF001
+    return ".relu" if op.has_relu else ""
+
+
+def select_convert_f32x2_to_packed(sel: FunctionSelector, op: Operation) -> None:
+    """f32x2 -> f8x2 / f6x2 (a .b16), rounded to nearest and saturated to the finite range."""
+    assert isinstance(op, M.ConvertF32x2ToF8x2Op | M.ConvertF32x2ToF6x2Op)
+    _narrow_needs(sel, op)
+    a = sel.reg(sel.get1(op.a, op))
+    b = sel.reg(sel.get1(op.b, op))
+    packed = sel.inst1(f"cvt.rn.satfinite{_relu(op)}.{op.ptx_type}x2.f32 $d0, $0, $1", [a, b], "b16", imm_ok=[])
+    _packed_result(sel, op.dst, packed)
+
+
+def select_convert_f32x2_to_f4x2(sel: FunctionSelector, op: Operation) -> None:
+    """The e2m1x2 result is an 8-bit register, declared in a scope of its own as LLVM does."""
+    assert isinstance(op, M.ConvertF32x2ToF4x2Op)
+    _narrow_needs(sel, op)
+    a = sel.reg(sel.get1(op.a, op))
+    b = sel.reg(sel.get1(op.b, op))
+    text = (
+        ".reg .b8 %e2m1x2_out;\n"
+        f"cvt.rn.satfinite{_relu(op)}.e2m1x2.f32 %e2m1x2_out, $0, $1;\n"
+        "cvt.u16.u8 $d0, %e2m1x2_out;"
+    )
+    asm = ptx.AsmOp(text, [a, b], [ptx.REG_TYPES["b16"]], False)
+    sel.add(asm)
+    sel.set(op.dst, [asm.outs[0]])
+
+
+def select_convert_half_pair_to_packed(sel: FunctionSelector, op: Operation) -> None:
+    """f16x2 -> f8x2 and bf16x2 -> ue8m0x2 (a .b16)."""
+    assert isinstance(op, M.ConvertF16x2ToF8x2Op | M.ConvertBF16x2ToF8x2Op)
+    _narrow_needs(sel, op)
+    source = _fragment_registers(sel, [op.a], op)
+    if isinstance(op, M.ConvertF16x2ToF8x2Op):
+        modifiers, source_type = f".rn.satfinite{_relu(op)}", "f16x2"
+    else:
+        satfinite = ".satfinite" if op.saturation == M.SaturationMode.SATFINITE else ""
+        modifiers, source_type = f".{op.rounding}{satfinite}", "bf16x2"
+    packed = sel.inst1(f"cvt{modifiers}.{op.ptx_type}x2.{source_type} $d0, $0", source, "b16", imm_ok=[])
+    _packed_result(sel, op.dst, packed)
+
+
+def select_convert_to_half_pair(sel: FunctionSelector, op: Operation) -> None:
+    """f8x2 / f6x2 / f4x2 -> f16x2 and ue8m0x2 -> bf16x2 (a .b32, unpacked into the vector)."""
+    assert isinstance(op, M._ConvertToHalfPair)  # noqa: SLF001
+    _narrow_needs(sel, op)
+    source = _packed_source(sel, op.operands[0], op)
+    result_type = "bf16x2" if isinstance(op, M.ConvertF8x2ToBF16x2Op) else "f16x2"
+    opcode = f"cvt.rn{_relu(op)}.{result_type}.{op.ptx_type}x2"
+    if isinstance(op, M.ConvertF4x2ToF16x2Op):
+        # e2m1x2 is read from an 8-bit register, as LLVM declares it.
+        asm = ptx.AsmOp(f".reg .b8 %e2m1x2_in;\ncvt.u8.u16 %e2m1x2_in, $0;\n{opcode} $d0, %e2m1x2_in;", [source], [ptx.REG_TYPES["b32"]], False)
+        sel.add(asm)
+        packed = asm.outs[0]
+    else:
+        packed = sel.inst1(f"{opcode} $d0, $0", [source], "b32", imm_ok=[])
+    sel.set(op.results[0], sel.inst(_UNPACK, [packed], ["b16", "b16"]))
+
+
+SELECTORS: dict[type[Operation], Callable[[FunctionSelector, Operation], None]] = {
+    M.MmaOp: select_mma_sync,
+    M.WMMALoadOp: select_wmma_load,
+    M.WMMAStoreOp: select_wmma_store,
+    M.WMMAMmaOp: select_wmma_mma,
+    M.LdMatrixOp: select_ldmatrix,
+    M.StMatrixOp: select_stmatrix,
+    M.WgmmaMmaAsyncOp: select_wgmma_mma_async,
+    M.CpAsyncBulkCommitGroupOp: select_bulk_commit_group,
+    M.CpAsyncBulkWaitGroupOp: select_bulk_wait_group,
+    M.CpAsyncBulkGlobalToSharedClusterOp: select_bulk_global_to_shared_cluster,
+    M.CpAsyncBulkSharedCTAToSharedClusterOp: select_bulk_shared_cta_to_cluster,
+    M.CpAsyncBulkSharedCTAToGlobalOp: select_bulk_shared_cta_to_global,
+    M.CpAsyncBulkPrefetchOp: select_bulk_prefetch,
+    M.CpAsyncBulkTensorGlobalToSharedClusterOp: select_tensor_global_to_shared,
+    M.CpAsyncBulkTensorSharedCTAToGlobalOp: select_tensor_shared_to_global,
+    M.CpAsyncBulkTensorPrefetchOp: select_tensor_prefetch,
+    M.CpAsyncBulkTensorReduceOp: select_tensor_reduce,
+    M.Tcgen05AllocOp: select_tcgen05_alloc,
+    M.Tcgen05DeallocOp: select_tcgen05_dealloc,
+    M.Tcgen05RelinquishAllocPermitOp: select_tcgen05_relinquish,
+    M.Tcgen05FenceOp: select_tcgen05_fence,
+    M.Tcgen05WaitOp: select_tcgen05_wait,
+    M.Tcgen05CommitOp: select_tcgen05_commit,
+    M.Tcgen05ShiftOp: select_tcgen05_shift,
+    M.ConvertFloatToTF32Op: select_convert_float_to_tf32,
+    M.ConvertF32x2ToF8x2Op: select_convert_f32x2_to_packed,
+    M.ConvertF32x2ToF6x2Op: select_convert_f32x2_to_packed,
+    M.ConvertF32x2ToF4x2Op: select_convert_f32x2_to_f4x2,
+    M.ConvertF16x2ToF8x2Op: select_convert_half_pair_to_packed,
+    M.ConvertBF16x2ToF8x2Op: select_convert_half_pair_to_packed,
+    M.ConvertF8x2ToF16x2Op: select_convert_to_half_pair,
+    M.ConvertF8x2ToBF16x2Op: select_convert_to_half_pair,
+    M.ConvertF6x2ToF16x2Op: select_convert_to_half_pair,
+    M.ConvertF4x2ToF16x2Op: select_convert_to_half_pair,
+}

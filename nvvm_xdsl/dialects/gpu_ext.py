@@ -1,0 +1,636 @@
+"""MLIR's custom syntax for xDSL 0.74's `gpu` ops, and the `gpu` ops MLIR has and xDSL lacks.
+
+xDSL 0.74 parses `gpu.thread_id`, `gpu.barrier`, `gpu.func`, `gpu.return`, ... only in generic
+form; MLIR prints `%t = gpu.thread_id x`, `gpu.barrier`, `gpu.func @k(...) kernel workgroup(...)`.
+The subclasses here keep xDSL's op classes (so `isinstance` against `xdsl.dialects.gpu` still
+holds) and add MLIR's parse/print. `gpu.shuffle`, `gpu.printf`, `gpu.subgroup_reduce` and
+`gpu.dynamic_shared_memory` are new ops with MLIR's assembly formats. The universe registers
+them into `gpu` (`extended_gpu_dialect`).
+
+`gpu.func` attributions follow MLIR: the entry block's arguments are the inputs, then the
+`workgroup(...)` buffers, then the `private(...)` buffers; the count of workgroup buffers is the
+attribute `workgroup_attributions`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from xdsl.dialects import gpu
+from xdsl.dialects.builtin import (
+    I1,
+    I32,
+    DictionaryAttr,
+    IndexType,
+    IntegerAttr,
+    MemRefType,
+    StringAttr,
+    UnitAttr,
+    i32,
+)
+from xdsl.ir import Attribute, Dialect, Operation, SSAValue
+from xdsl.irdl import (
+    AnyAttr,
+    IRDLOperation,
+    VarConstraint,
+    irdl_op_definition,
+    operand_def,
+    opt_prop_def,
+    prop_def,
+    result_def,
+    var_operand_def,
+)
+from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import VerifyException
+
+WORKGROUP_ATTRIBUTIONS = "workgroup_attributions"
+
+_DIMENSIONS = ("x", "y", "z")
+
+
+def _parse_dimension(parser: Parser) -> gpu.DimensionAttr:
+    dim = parser.expect(
+        lambda: parser.parse_optional_keyword("x")
+        or parser.parse_optional_keyword("y")
+        or parser.parse_optional_keyword("z"),
+        "expected a dimension (x, y or z)",
+    )
+    return gpu.DimensionAttr(gpu.DimensionEnum(dim))
+
+
+def _dimension_op(base: type[IRDLOperation]) -> type[IRDLOperation]:
+    """`%r = gpu.<id> x` (and the generic form, which the parser handles before `parse`)."""
+
+    class DimensionOp(base):  # pyright: ignore[reportGeneralTypeIssues]
+        @classmethod
+        def parse(cls, parser: Parser) -> IRDLOperation:
+            dimension = _parse_dimension(parser)
+            attributes = parser.parse_optional_attr_dict()
+            op = cls(dimension)  # pyright: ignore[reportCallIssue]
+            op.attributes.update(attributes)
+            return op
+
+        def print(self, printer: Printer) -> None:
+            printer.print_string(" " + self.dimension.data.value)  # pyright: ignore
+            printer.print_op_attributes(self.attributes)
+
+    DimensionOp.__name__ = base.__name__
+    DimensionOp.__qualname__ = base.__name__
+    return DimensionOp
+
+
+ThreadIdOp = _dimension_op(gpu.ThreadIdOp)
+BlockIdOp = _dimension_op(gpu.BlockIdOp)
+BlockDimOp = _dimension_op(gpu.BlockDimOp)
+GridDimOp = _dimension_op(gpu.GridDimOp)
+GlobalIdOp = _dimension_op(gpu.GlobalIdOp)
+
+
+def _nullary_op(base: type[IRDLOperation]) -> type[IRDLOperation]:
+    """`gpu.barrier`, `%l = gpu.lane_id`: no operands, at most an index result."""
+
+    class NullaryOp(base):  # pyright: ignore[reportGeneralTypeIssues]
+        @classmethod
+        def parse(cls, parser: Parser) -> IRDLOperation:
+            attributes = parser.parse_optional_attr_dict()
+            op = cls()
+            op.attributes.update(attributes)
+            return op
+
+        def print(self, printer: Printer) -> None:
+            printer.print_op_attributes(self.attributes)
+
+    NullaryOp.__name__ = base.__name__
+    NullaryOp.__qualname__ = base.__name__
+    return NullaryOp
+
+
+BarrierOp = _nullary_op(gpu.BarrierOp)
+LaneIdOp = _nullary_op(gpu.LaneIdOp)
+SubgroupSizeOp = _nullary_op(gpu.SubgroupSizeOp)
+
+
+class ReturnOp(gpu.ReturnOp):
+    """`gpu.return` / `gpu.return %a, %b : f32, i32`."""
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ReturnOp:
+        attributes = parser.parse_optional_attr_dict()
+        operands: list[UnresolvedOperand] = []
+        if (first := parser.parse_optional_unresolved_operand()) is not None:
+            operands = [first]
+            while parser.parse_optional_punctuation(","):
+                operands.append(parser.parse_unresolved_operand())
+            parser.parse_punctuation(":")
+            types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
+            values = parser.resolve_operands(operands, types, parser.pos)
+        else:
+            values = []
+        op = cls(values)
+        op.attributes.update(attributes)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_op_attributes(self.attributes)
+        if self.args:
+            printer.print_string(" ")
+            printer.print_list(self.args, printer.print_operand)
+            printer.print_string(" : ")
+            printer.print_list((a.type for a in self.args), printer.print_attribute)
+
+
+class FuncOp(gpu.FuncOp):
+    """`gpu.func @k(%a: T, ...) [-> R] workgroup(%w: M, ...) private(%p: M, ...) kernel
+    attributes {...} { ... }` (MLIR's form); the entry block has the attributions after the
+    inputs."""
+
+    def verify_(self) -> None:
+        if not self.body.blocks:
+            return
+        inputs = self.function_type.inputs.data
+        arg_types = self.body.blocks[0].arg_types
+        if arg_types[: len(inputs)] != inputs:
+            raise VerifyException(
+                "Expected first entry block arguments to have the same types as the "
+                "function input types"
+            )
+        workgroup = workgroup_attribution_count(self)
+        if len(inputs) + workgroup > len(arg_types):
+            raise VerifyException(f"{WORKGROUP_ATTRIBUTIONS} exceeds the entry block arguments")
+        for attribution in arg_types[len(inputs) :]:
+            if not isinstance(attribution, MemRefType):
+                raise VerifyException(f"attributions must be memrefs, got {attribution}")
+        if self.kernel is not None and self.function_type.outputs.data:
+            raise VerifyException("Expected void return type for kernel function")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> FuncOp:
+        name = parser.parse_symbol_name().data
+        inputs = parser.parse_comma_separated_list(
+            parser.Delimiter.PAREN, lambda: _parse_typed_argument(parser)
+        )
+        outputs: list[Attribute] = []
+        if parser.parse_optional_punctuation("->"):
+            if parser.parse_optional_punctuation("(") is not None:
+                if parser.parse_optional_punctuation(")") is None:
+                    outputs = parser.parse_comma_separated_list(
+                        parser.Delimiter.NONE, parser.parse_type
+                    )
+                    parser.parse_punctuation(")")
+            else:
+                outputs = [parser.parse_type()]
+        workgroup: list[Parser.Argument] = []
+        private: list[Parser.Argument] = []
+        kernel = False
+        attributes: dict[str, Attribute] = {}
+        while True:
+            if parser.parse_optional_keyword("workgroup"):
+                workgroup = parser.parse_comma_separated_list(
+                    parser.Delimiter.PAREN, lambda: _parse_typed_argument(parser)
+                )
+            elif parser.parse_optional_keyword("private"):
+                private = parser.parse_comma_separated_list(
+                    parser.Delimiter.PAREN, lambda: _parse_typed_argument(parser)
+                )
+            elif parser.parse_optional_keyword("kernel"):
+                kernel = True
+            elif parser.parse_optional_keyword("attributes"):
+                attributes = parser.parse_optional_attr_dict()
+            else:
+                break
+        region = parser.parse_region([*inputs, *workgroup, *private])
+        op = cls(
+            name,
+            ([arg.type for arg in inputs], outputs),
+            region,
+            kernel=kernel or None,
+        )
+        op.attributes.update(attributes)
+        if workgroup:
+            op.attributes[WORKGROUP_ATTRIBUTIONS] = IntegerAttr(len(workgroup), 64)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_symbol_name(self.sym_name.data)
+        block = self.body.blocks[0]
+        inputs = len(self.function_type.inputs)
+        workgroup = workgroup_attribution_count(self)
+        args = block.args
+
+        def print_args(values: Sequence[SSAValue]) -> None:
+            printer.print_string("(")
+            printer.print_list(values, printer.print_block_argument)
+            printer.print_string(")")
+
+        print_args(args[:inputs])
+        outputs = self.function_type.outputs.data
+        if outputs:
+            printer.print_string(" -> ")
+            if len(outputs) == 1:
+                printer.print_attribute(outputs[0])
+            else:
+                printer.print_string("(")
+                printer.print_list(outputs, printer.print_attribute)
+                printer.print_string(")")
+        if workgroup:
+            printer.print_string(" workgroup")
+            print_args(args[inputs : inputs + workgroup])
+        if len(args) > inputs + workgroup:
+            printer.print_string(" private")
+            print_args(args[inputs + workgroup :])
+        if self.kernel is not None:
+            printer.print_string(" kernel")
+        extra = {
+            k: v
+            for k, v in self.attributes.items()
+            if k not in ("sym_name", WORKGROUP_ATTRIBUTIONS)
+        }
+        if extra:
+            printer.print_string(" attributes ")
+            printer.print_attribute(DictionaryAttr(extra))
+        printer.print_string(" ")
+        printer.print_region(self.body, print_entry_block_args=False)
+
+
+class AllReduceOp(gpu.AllReduceOp):
+    """`%r = gpu.all_reduce add %v uniform {} : (f32) -> (f32)` (MLIR's form; a reduction region
+    instead of the operation name also parses)."""
+
+    @classmethod
+    def parse(cls, parser: Parser) -> AllReduceOp:
+        kind = next(
+            (k for k in gpu.AllReduceOpEnum if parser.parse_optional_keyword(k.value)), None
+        )
+        operand = parser.parse_unresolved_operand()
+        uniform = parser.parse_optional_keyword("uniform") is not None
+        body = parser.parse_region()
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        parser.parse_punctuation("(")
+        operand_type = parser.parse_type()
+        parser.parse_punctuation(")")
+        parser.parse_punctuation("->")
+        parser.parse_punctuation("(")
+        parser.parse_type()
+        parser.parse_punctuation(")")
+        value = parser.resolve_operand(operand, operand_type)
+        properties: dict[str, Attribute] = {}
+        if kind is not None:
+            properties["op"] = gpu.AllReduceOpAttr(kind)
+        if uniform:
+            properties["uniform"] = UnitAttr()
+        op = cls.build(
+            operands=[value],
+            result_types=[operand_type],
+            properties=properties,
+            regions=[body],
+            attributes=attributes,
+        )
+        return op
+
+    def print(self, printer: Printer) -> None:
+        if self.op is not None:
+            printer.print_string(f" {self.op.data.value}")
+        printer.print_string(" ")
+        printer.print_operand(self.operand)
+        if self.uniform is not None:
+            printer.print_string(" uniform")
+        printer.print_string(" ")
+        printer.print_region(self.body)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : (")
+        printer.print_attribute(self.operand.type)
+        printer.print_string(") -> (")
+        printer.print_attribute(self.result.type)
+        printer.print_string(")")
+
+
+class LaunchFuncOp(gpu.LaunchFuncOp):
+    """`gpu.launch_func [async] [[%deps]] @module::@kernel blocks in (%gx, %gy, %gz) threads in
+    (%bx, %by, %bz) [: i64] [clusters in (...)] [dynamic_shared_memory_size %s]
+    [args(%a : T, ...)]` (MLIR's form; host code, which lower-to-ptx leaves alone)."""
+
+    @classmethod
+    def parse(cls, parser: Parser) -> LaunchFuncOp:
+        async_launch = parser.parse_optional_keyword("async") is not None
+        dependencies: list[SSAValue] = []
+        if parser.parse_optional_punctuation("[") is not None:
+            if parser.parse_optional_punctuation("]") is None:
+                names = parser.parse_comma_separated_list(
+                    parser.Delimiter.NONE, parser.parse_unresolved_operand
+                )
+                parser.parse_punctuation("]")
+                dependencies = [parser.resolve_operand(n, gpu.AsyncTokenType()) for n in names]
+        kernel = parser.parse_attribute()
+
+        def triple(keyword: str) -> list[UnresolvedOperand]:
+            parser.parse_keyword(keyword)
+            parser.parse_keyword("in")
+            return parser.parse_comma_separated_list(
+                parser.Delimiter.PAREN, parser.parse_unresolved_operand
+            )
+
+        clusters: list[UnresolvedOperand] | None = None
+        if parser.parse_optional_keyword("clusters") is not None:
+            parser.parse_keyword("in")
+            clusters = parser.parse_comma_separated_list(
+                parser.Delimiter.PAREN, parser.parse_unresolved_operand
+            )
+        blocks = triple("blocks")
+        threads = triple("threads")
+        size_type: Attribute = IndexType()
+        if parser.parse_optional_punctuation(":") is not None:
+            size_type = parser.parse_type()
+        shared = None
+        if parser.parse_optional_keyword("dynamic_shared_memory_size") is not None:
+            shared = parser.resolve_operand(parser.parse_unresolved_operand(), i32)
+        arguments: list[SSAValue] = []
+        if parser.parse_optional_keyword("args") is not None:
+
+            def argument() -> SSAValue:
+                name = parser.parse_unresolved_operand()
+                parser.parse_punctuation(":")
+                return parser.resolve_operand(name, parser.parse_type())
+
+            arguments = parser.parse_comma_separated_list(parser.Delimiter.PAREN, argument)
+        attributes = parser.parse_optional_attr_dict()
+
+        def resolve(names: list[UnresolvedOperand]) -> list[SSAValue]:
+            return [parser.resolve_operand(name, size_type) for name in names]
+
+        op = cls(
+            kernel,  # pyright: ignore[reportArgumentType]
+            resolve(blocks),
+            resolve(threads),
+            resolve(clusters) if clusters is not None else None,
+            arguments,
+            async_launch,
+            dependencies,
+            shared,
+        )
+        op.attributes.update(attributes)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        if self.asyncToken is not None:
+            printer.print_string(" async")
+        if self.asyncDependencies:
+            printer.print_string(" [")
+            printer.print_list(self.asyncDependencies, printer.print_operand)
+            printer.print_string("]")
+        printer.print_string(" ")
+        printer.print_attribute(self.kernel)
+        if self.clusterSizeX is not None:
+            printer.print_string(" clusters in (")
+            printer.print_list(
+                [self.clusterSizeX, self.clusterSizeY, self.clusterSizeZ],  # pyright: ignore
+                printer.print_operand,
+            )
+            printer.print_string(")")
+        printer.print_string(" blocks in (")
+        printer.print_list([self.gridSizeX, self.gridSizeY, self.gridSizeZ], printer.print_operand)
+        printer.print_string(") threads in (")
+        printer.print_list(
+            [self.blockSizeX, self.blockSizeY, self.blockSizeZ], printer.print_operand
+        )
+        printer.print_string(")")
+        if not isinstance(self.gridSizeX.type, IndexType):
+            printer.print_string(" : ")
+            printer.print_attribute(self.gridSizeX.type)
+        if self.dynamicSharedMemorySize is not None:
+            printer.print_string(" dynamic_shared_memory_size ")
+            printer.print_operand(self.dynamicSharedMemorySize)
+        if self.kernelOperands:
+            printer.print_string(" args(")
+
+            def print_argument(value: SSAValue) -> None:
+                printer.print_operand(value)
+                printer.print_string(" : ")
+                printer.print_attribute(value.type)
+
+            printer.print_list(self.kernelOperands, print_argument)
+            printer.print_string(")")
+        printer.print_op_attributes(self.attributes)
+
+
+def _parse_typed_argument(parser: Parser) -> Parser.Argument:
+    name = parser.parse_argument(expect_type=True)
+    return name
+
+
+def workgroup_attribution_count(func: gpu.FuncOp) -> int:
+    count = func.attributes.get(WORKGROUP_ATTRIBUTIONS)
+    return count.value.data if isinstance(count, IntegerAttr) else 0
+
+
+def attribution_arguments(func: gpu.FuncOp) -> tuple[list[SSAValue], list[SSAValue]]:
+    """(workgroup, private) attribution block arguments of `func`."""
+    inputs = len(func.function_type.inputs)
+    workgroup = workgroup_attribution_count(func)
+    args = list(func.body.blocks[0].args) if func.body.blocks else []
+    return args[inputs : inputs + workgroup], args[inputs + workgroup :]
+
+
+SHUFFLE_MODES = ("xor", "up", "down", "idx")
+
+
+@irdl_op_definition
+class ShuffleOp(IRDLOperation):
+    """`%r, %valid = gpu.shuffle xor %value, %offset, %width : f32` (MLIR's op)."""
+
+    name = "gpu.shuffle"
+
+    T: ClassVar = VarConstraint("T", AnyAttr())
+    value = operand_def(T)
+    offset = operand_def(I32)
+    width = operand_def(I32)
+    mode = prop_def(StringAttr)
+    shuffle_result = result_def(T)
+    valid = result_def(I1)
+
+    def __init__(self, mode: str, value: SSAValue, offset: SSAValue, width: SSAValue):
+        super().__init__(
+            operands=[value, offset, width],
+            result_types=[value.type, IntegerAttr(0, 1).type],
+            properties={"mode": StringAttr(mode)},
+        )
+
+    def verify_(self) -> None:
+        if self.mode.data not in SHUFFLE_MODES:
+            raise VerifyException(f"shuffle mode must be one of {', '.join(SHUFFLE_MODES)}")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ShuffleOp:
+        mode = parser.expect(
+            lambda: next(
+                (m for m in SHUFFLE_MODES if parser.parse_optional_keyword(m)), None
+            ),
+            "expected a shuffle mode (xor, up, down, idx)",
+        )
+        value = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        offset = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        width = parser.parse_unresolved_operand()
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        value_type = parser.parse_type()
+        resolved = parser.resolve_operands([value, offset, width], [value_type, i32, i32], parser.pos)
+        op = cls(mode, *resolved)
+        op.attributes.update(attributes)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(f" {self.mode.data} ")
+        printer.print_list([self.value, self.offset, self.width], printer.print_operand)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.value.type)
+
+
+@irdl_op_definition
+class PrintfOp(IRDLOperation):
+    """`gpu.printf "x = %d\\n", %x : i32` (MLIR's op: a C format string)."""
+
+    name = "gpu.printf"
+
+    format = prop_def(StringAttr)
+    args = var_operand_def()
+
+    def __init__(self, format: str, args: Sequence[SSAValue]):
+        super().__init__(operands=[args], properties={"format": StringAttr(format)})
+
+    @classmethod
+    def parse(cls, parser: Parser) -> PrintfOp:
+        format = parser.parse_str_literal()
+        operands: list[UnresolvedOperand] = []
+        while parser.parse_optional_punctuation(","):
+            operands.append(parser.parse_unresolved_operand())
+        attributes = parser.parse_optional_attr_dict()
+        values: list[SSAValue] = []
+        if operands:
+            parser.parse_punctuation(":")
+            types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
+            values = parser.resolve_operands(operands, types, parser.pos)
+        op = cls(format, values)
+        op.attributes.update(attributes)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_string_literal(self.format.data)
+        for arg in self.args:
+            printer.print_string(", ")
+            printer.print_operand(arg)
+        printer.print_op_attributes(self.attributes)
+        if self.args:
+            printer.print_string(" : ")
+            printer.print_list((a.type for a in self.args), printer.print_attribute)
+
+
+REDUCTIONS = ("add", "mul", "minsi", "minui", "maxsi", "maxui", "and", "or", "xor",
+              "minnumf", "maxnumf", "minimumf", "maximumf")
+
+
+@irdl_op_definition
+class SubgroupReduceOp(IRDLOperation):
+    """`%r = gpu.subgroup_reduce add %v [uniform] : (f32) -> f32` (MLIR's op, whole warp)."""
+
+    name = "gpu.subgroup_reduce"
+
+    T: ClassVar = VarConstraint("T", AnyAttr())
+    value = operand_def(T)
+    op = prop_def(StringAttr)
+    uniform = opt_prop_def(UnitAttr)
+    result = result_def(T)
+
+    def __init__(self, op: str, value: SSAValue, uniform: bool = False):
+        properties: dict[str, Attribute] = {"op": StringAttr(op)}
+        if uniform:
+            properties["uniform"] = UnitAttr()
+        super().__init__(operands=[value], result_types=[value.type], properties=properties)
+
+    def verify_(self) -> None:
+        if self.op.data not in REDUCTIONS:
+            raise VerifyException(f"unknown reduction {self.op.data}")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> SubgroupReduceOp:
+        kind = parser.expect(
+            lambda: next((r for r in REDUCTIONS if parser.parse_optional_keyword(r)), None),
+            "expected a reduction (add, mul, maxnumf, ...)",
+        )
+        value = parser.parse_unresolved_operand()
+        uniform = parser.parse_optional_keyword("uniform") is not None
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        parser.parse_punctuation("(")
+        value_type = parser.parse_type()
+        parser.parse_punctuation(")")
+        parser.parse_punctuation("->")
+        parser.parse_type()
+        op = cls(kind, parser.resolve_operand(value, value_type), uniform)
+        op.attributes.update(attributes)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(f" {self.op.data} ")
+        printer.print_operand(self.value)
+        if self.uniform is not None:
+            printer.print_string(" uniform")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : (")
+        printer.print_attribute(self.value.type)
+        printer.print_string(") -> ")
+        printer.print_attribute(self.result.type)
+
+
+@irdl_op_definition
+class DynamicSharedMemoryOp(IRDLOperation):
+    """`%m = gpu.dynamic_shared_memory : memref<?xi8, 3>`: the kernel's dynamic shared memory."""
+
+    name = "gpu.dynamic_shared_memory"
+
+    result = result_def(MemRefType)
+
+    assembly_format = "attr-dict `:` type($result)"
+
+    def __init__(self, result_type: MemRefType):
+        super().__init__(result_types=[result_type])
+
+
+REPLACED: tuple[type[Operation], ...] = (
+    ThreadIdOp,
+    BlockIdOp,
+    BlockDimOp,
+    GridDimOp,
+    GlobalIdOp,
+    BarrierOp,
+    LaneIdOp,
+    SubgroupSizeOp,
+    ReturnOp,
+    FuncOp,
+    AllReduceOp,
+    LaunchFuncOp,
+)
+NEW_OPS: tuple[type[Operation], ...] = (
+    ShuffleOp,
+    PrintfOp,
+    SubgroupReduceOp,
+    DynamicSharedMemoryOp,
+)
+
+
+def with_mlir_syntax(base: Dialect) -> Dialect:
+    """`base` (xDSL's gpu dialect) with the ops above replacing or joining its own; an op a
+    later xDSL provides natively wins over a new op here."""
+    replaced = {op.name: op for op in REPLACED}
+    operations = [replaced.get(op.name, op) for op in base.operations]
+    have = {op.name for op in operations}
+    operations += [op for op in NEW_OPS if op.name not in have]
+    return Dialect(base.name, operations, list(base.attributes))
+
+

@@ -1,0 +1,154 @@
+"""`convert-arith-to-llvm`: `arith` ops to the llvm dialect, `index` as `i64`.
+
+Predicates of `arith.cmpi`/`arith.cmpf` are numbered as llvm's `icmp`/`fcmp` are, so they carry
+over unchanged. `index_cast` becomes `sext`/`trunc` to or from
+i64, or nothing when the other side is i64 too. Ops with no llvm counterpart that MLIR expands
+first (`ceildivsi`, `floordivsi`, `*_extended`, `maximumf`/`minimumf`) are rejected at the op.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import arith, builtin, llvm
+from xdsl.dialects.builtin import IntegerAttr, IntegerType
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import (
+    PatternRewriter,
+    PatternRewriteWalker,
+    RewritePattern,
+)
+
+from nvvm_xdsl.diagnostics import op_error
+from nvvm_xdsl.dialects import llvm_ext
+from nvvm_xdsl.llvm_conversion import convert_type, operands_to_llvm, replace_converted
+
+_INT_BINARY: dict[type[Operation], type[Operation]] = {
+    arith.AddiOp: llvm.AddOp,
+    arith.SubiOp: llvm.SubOp,
+    arith.MuliOp: llvm.MulOp,
+    arith.DivSIOp: llvm.SDivOp,
+    arith.DivUIOp: llvm.UDivOp,
+    arith.RemSIOp: llvm.SRemOp,
+    arith.RemUIOp: llvm.URemOp,
+    arith.AndIOp: llvm.AndOp,
+    arith.OrIOp: llvm.OrOp,
+    arith.XOrIOp: llvm.XOrOp,
+    arith.ShLIOp: llvm.ShlOp,
+    arith.ShRSIOp: llvm.AShrOp,
+    arith.ShRUIOp: llvm.LShrOp,
+    arith.MaxSIOp: llvm_ext.SMaxOp,
+    arith.MinSIOp: llvm_ext.SMinOp,
+    arith.MaxUIOp: llvm_ext.UMaxOp,
+    arith.MinUIOp: llvm_ext.UMinOp,
+}
+
+_FLOAT_BINARY: dict[type[Operation], type[Operation]] = {
+    arith.AddfOp: llvm.FAddOp,
+    arith.SubfOp: llvm.FSubOp,
+    arith.MulfOp: llvm.FMulOp,
+    arith.DivfOp: llvm.FDivOp,
+    arith.MaxnumfOp: llvm.VectorFMaxOp,
+    arith.MinnumfOp: llvm.VectorFMinOp,
+}
+
+_CASTS: dict[type[Operation], type[Operation]] = {
+    arith.ExtSIOp: llvm.SExtOp,
+    arith.ExtUIOp: llvm.ZExtOp,
+    arith.TruncIOp: llvm.TruncOp,
+    arith.SIToFPOp: llvm.SIToFPOp,
+    arith.UIToFPOp: llvm_ext.UIToFPOp,
+    arith.FPToSIOp: llvm_ext.FPToSIOp,
+    arith.FPToUIOp: llvm_ext.FPToUIOp,
+    arith.ExtFOp: llvm.FPExtOp,
+    arith.TruncFOp: llvm.FPTruncOp,
+    arith.BitcastOp: llvm.BitcastOp,
+}
+
+_EXPANDED_FIRST = (
+    arith.CeilDivSIOp,
+    arith.CeilDivUIOp,
+    arith.FloorDivSIOp,
+    arith.AddUIExtendedOp,
+    arith.MulSIExtendedOp,
+    arith.MulUIExtendedOp,
+    arith.MaximumfOp,
+    arith.MinimumfOp,
+)
+
+
+def _int_width(attr: Attribute) -> int:
+    assert isinstance(attr, IntegerType)
+    return attr.width.data
+
+
+def _index_cast(value: SSAValue, target: Attribute, unsigned: bool) -> list[Operation]:
+    source_width, target_width = _int_width(value.type), _int_width(target)
+    if source_width == target_width:
+        return []
+    if source_width > target_width:
+        return [llvm.TruncOp(value, target)]
+    return [(llvm.ZExtOp if unsigned else llvm.SExtOp)(value, target)]
+
+
+def _lower(op: Operation, operands: list[SSAValue]) -> list[Operation] | None:
+    """The llvm ops replacing `op` (the last one gives the result); None: not an arith op."""
+    if isinstance(op, arith.ConstantOp):
+        value = op.value
+        result_type = convert_type(op.result.type)
+        if isinstance(value, IntegerAttr) and isinstance(value.type, builtin.IndexType):
+            value = IntegerAttr(value.value.data, result_type)
+        return [llvm.ConstantOp(value, result_type)]
+    if (new_class := _INT_BINARY.get(type(op))) is not None:
+        return [new_class(*operands)]
+    if (new_class := _FLOAT_BINARY.get(type(op))) is not None:
+        return [new_class(*operands)]
+    if (new_class := _CASTS.get(type(op))) is not None:
+        return [new_class(operands[0], op.results[0].type)]
+    if isinstance(op, arith.NegfOp):
+        return [llvm.FNegOp(operands[0])]
+    if isinstance(op, arith.CmpiOp):
+        return [llvm.ICmpOp(operands[0], operands[1], IntegerAttr(op.predicate.value.data, 64))]
+    if isinstance(op, arith.CmpfOp):
+        return [llvm.FCmpOp(operands[0], operands[1], IntegerAttr(op.predicate.value.data, 64))]
+    if isinstance(op, arith.SelectOp):
+        return [llvm.SelectOp(*operands)]
+    if isinstance(op, arith.IndexCastOp):
+        target = convert_type(op.result.type)
+        return _index_cast(operands[0], target, unsigned=False)
+    return None
+
+
+class ArithToLLVM(RewritePattern):
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
+        if op.dialect_name() != "arith":
+            return
+        if isinstance(op, _EXPANDED_FIRST):
+            raise op_error(op, f"{op.name} has no llvm counterpart; expand it first")
+        operands = operands_to_llvm(op, rewriter)
+        new_ops = _lower(op, operands)
+        if new_ops is None:
+            raise op_error(op, f"{op.name} is not supported by convert-arith-to-llvm")
+        result = new_ops[-1].results[0] if new_ops else operands[0]
+        replace_converted(op, new_ops, [result], rewriter)
+
+
+def check_arith(module: Operation) -> None:
+    for op in module.walk():
+        if op.dialect_name() != "arith":
+            continue
+        if isinstance(op, _EXPANDED_FIRST):
+            raise op_error(op, f"{op.name} has no llvm counterpart; expand it first")
+        if any(isinstance(t, builtin.VectorType | builtin.TensorType) for t in op.result_types):
+            raise op_error(op, f"{op.name} on vectors or tensors is not supported")
+
+
+@dataclass(frozen=True)
+class ConvertArithToLLVMPass(ModulePass):
+    name = "convert-arith-to-llvm"
+
+    def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
+        check_arith(op)
+        PatternRewriteWalker(ArithToLLVM(), apply_recursively=False).rewrite_module(op)

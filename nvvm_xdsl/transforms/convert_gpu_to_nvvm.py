@@ -1,0 +1,546 @@
+"""`convert-gpu-to-nvvm`: the device side of the `gpu` dialect to `llvm` + `nvvm` (MLIR's pass).
+
+* `gpu.func` becomes an `llvm.func` in the same `gpu.module`; `kernel` becomes `nvvm.kernel`,
+  `known_block_size` becomes `nvvm.reqntid`. Workgroup attributions become internal
+  `llvm.mlir.global`s in address space 3 (`__wg_<func>_<n>`), private attributions entry-block
+  `llvm.alloca`s. `gpu.return` becomes `llvm.return`.
+* `gpu.thread_id`/`block_id`/`block_dim`/`grid_dim` read `nvvm.read.ptx.sreg.{tid,ctaid,ntid,
+  nctaid}.<dim>` (i32, sign-extended to the i64 index); `gpu.global_id` is ctaid*ntid+tid;
+  `gpu.lane_id` and `gpu.subgroup_size` read `laneid`/`warpsize`.
+* `gpu.barrier` is `nvvm.barrier0`.
+* `gpu.shuffle` is `nvvm.shfl.sync` with `return_value_and_is_valid` (MLIR's lowering: member
+  mask `0xffffffff >> (32 - width)`, clamp `((32 - width) << 8) | 31`, `((32 - width) << 8)` for
+  `up`), the value and the validity flag extracted from its struct.
+* `gpu.subgroup_reduce` is a butterfly of five `shfl.sync.bfly` steps over the whole warp;
+  `gpu.all_reduce` (named operation; f32 or i32) reduces each warp, combines the warps' results
+  through a 32-slot shared scratch array between two `nvvm.barrier0`, every thread gets the total.
+* `gpu.printf` is a call to `@printf` with a constant format global (printf-lowering makes it
+  `vprintf`), floats promoted to f64 as C varargs are.
+* `gpu.dynamic_shared_memory` is the address of an external, zero-sized shared array
+  (`.extern .shared .align 16 .b8 __dynamic_shmem__[]`).
+
+`gpu.all_reduce` with a reduction region instead of a named operation is rejected at the op.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import builtin, gpu, llvm
+from xdsl.dialects.builtin import (
+    DenseArrayBase,
+    DenseIntOrFPElementsAttr,
+    Float32Type,
+    Float64Type,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    TensorType,
+    UnitAttr,
+    i1,
+    i8,
+    i32,
+    i64,
+)
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import (
+    GreedyRewritePatternApplier,
+    PatternRewriter,
+    PatternRewriteWalker,
+    RewritePattern,
+    op_type_rewrite_pattern,
+)
+from xdsl.rewriter import InsertPoint
+from xdsl.traits import SymbolTable
+
+from nvvm_xdsl.address_spaces import SHARED, pointer_type
+from nvvm_xdsl.diagnostics import op_error
+from nvvm_xdsl.dialects import gpu_ext, llvm_ext, nvvm, nvvm_isa
+from nvvm_xdsl.llvm_conversion import (
+    build_llvm_func,
+    constant,
+    memref_space,
+    operands_to_llvm,
+    replace_converted,
+)
+
+_SREG_PREFIX = {
+    gpu.ThreadIdOp: "tid",
+    gpu.BlockIdOp: "ctaid",
+    gpu.BlockDimOp: "ntid",
+    gpu.GridDimOp: "nctaid",
+}
+WARP_SIZE = 32
+DYNAMIC_SHARED_MEMORY = "__dynamic_shmem__"
+
+
+def _sreg(name: str) -> Operation:
+    return nvvm.SPECIAL_REGISTER_BY_NAME[f"nvvm.read.ptx.sreg.{name}"]()
+
+
+def _symbol_table(op: Operation) -> Operation:
+    table = op.parent_op()
+    while table is not None and not table.has_trait(SymbolTable):
+        table = table.parent_op()
+    assert table is not None, "a gpu op outside any symbol table"
+    return table
+
+
+def _unique_symbol(table: Operation, base: str) -> str:
+    name, counter = base, 0
+    while SymbolTable.lookup_symbol(table, name) is not None:
+        counter += 1
+        name = f"{base}_{counter}"
+    return name
+
+
+def _insert_global(table: Operation, global_op: Operation, rewriter: PatternRewriter) -> None:
+    rewriter.insert(global_op, InsertPoint.at_start(table.regions[0].blocks[0]))
+
+
+class FuncToLLVM(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: gpu.FuncOp, rewriter: PatternRewriter, /):
+        table = _symbol_table(op)
+        name = op.sym_name.data
+        entry = op.body.blocks[0] if op.body.blocks else None
+        if entry is not None:
+            workgroup, private = gpu_ext.attribution_arguments(op)
+            point = InsertPoint.at_start(entry)
+            for number, arg in enumerate(workgroup):
+                memref_type = arg.type
+                assert isinstance(memref_type, MemRefType)
+                symbol = _unique_symbol(table, f"__wg_{name}_{number}")
+                _insert_global(
+                    table,
+                    llvm.GlobalOp(
+                        llvm.LLVMArrayType(
+                            memref_type.element_count(), memref_type.element_type
+                        ),
+                        symbol,
+                        "internal",
+                        addr_space=SHARED,
+                        alignment=16,
+                    ),
+                    rewriter,
+                )
+                address = llvm.AddressOfOp(symbol, pointer_type(SHARED))
+                cast = builtin.UnrealizedConversionCastOp.get([address.result], [memref_type])
+                rewriter.insert([address, cast], point)
+                arg.replace_all_uses_with(cast.results[0])
+            for arg in private:
+                memref_type = arg.type
+                assert isinstance(memref_type, MemRefType)
+                count = constant(memref_type.element_count(), i64)
+                alloca = llvm.AllocaOp(count, memref_type.element_type, alignment=8)
+                cast = builtin.UnrealizedConversionCastOp.get([alloca.res], [memref_type])
+                rewriter.insert([count, alloca, cast], point)
+                arg.replace_all_uses_with(cast.results[0])
+            for arg in reversed((*workgroup, *private)):
+                rewriter.erase_block_argument(arg)  # pyright: ignore[reportArgumentType]
+
+        extra: dict[str, Attribute] = {}
+        if op.kernel is not None:
+            extra["nvvm.kernel"] = UnitAttr()
+        block_size = op.attributes.get("gpu.known_block_size") or op.attributes.get(
+            "known_block_size"
+        )
+        if isinstance(block_size, DenseArrayBase):
+            extra["nvvm.reqntid"] = block_size
+        for consumed in (
+            "gpu.known_block_size",
+            "known_block_size",
+            "gpu.known_grid_size",
+            "known_grid_size",
+            gpu_ext.WORKGROUP_ATTRIBUTIONS,
+        ):
+            op.attributes.pop(consumed, None)
+        new_func = build_llvm_func(
+            op,
+            name,
+            op.function_type.inputs.data,
+            op.function_type.outputs.data,
+            None,
+            rewriter,
+            extra,
+        )
+        rewriter.replace(op, new_func)
+
+
+class ReturnToLLVM(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: gpu.ReturnOp, rewriter: PatternRewriter, /):
+        values = operands_to_llvm(op, rewriter)
+        rewriter.replace(op, llvm.ReturnOp(values[0] if values else None))
+
+
+def _index_from_i32(value: SSAValue) -> Operation:
+    return llvm.SExtOp(value, i64)
+
+
+class IdToNVVM(RewritePattern):
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
+        dims = {"x", "y", "z"}
+        if isinstance(op, gpu.GlobalIdOp):
+            dim = op.dimension.data.value
+            assert dim in dims
+            tid, ctaid, ntid = _sreg(f"tid.{dim}"), _sreg(f"ctaid.{dim}"), _sreg(f"ntid.{dim}")
+            ops = [tid, ctaid, ntid]
+            wide = [_index_from_i32(o.results[0]) for o in ops]
+            mul = llvm.MulOp(wide[1].results[0], wide[2].results[0])
+            add = llvm.AddOp(mul.res, wide[0].results[0])
+            replace_converted(op, [*ops, *wide, mul, add], [add.res], rewriter)
+            return
+        prefix = next((p for cls, p in _SREG_PREFIX.items() if isinstance(op, cls)), None)
+        if prefix is not None:
+            dim = op.dimension.data.value  # pyright: ignore[reportAttributeAccessIssue]
+            read = _sreg(f"{prefix}.{dim}")
+        elif isinstance(op, gpu.LaneIdOp):
+            read = _sreg("laneid")
+        elif isinstance(op, gpu.SubgroupSizeOp):
+            read = _sreg("warpsize")
+        else:
+            return
+        wide = _index_from_i32(read.results[0])
+        replace_converted(op, [read, wide], wide.results, rewriter)
+
+
+class BarrierToNVVM(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: gpu.BarrierOp, rewriter: PatternRewriter, /):
+        rewriter.replace(op, nvvm.Barrier0Op())
+
+
+_SHFL_KIND = {
+    "xor": nvvm_isa.ShflKind.BFLY,
+    "up": nvvm_isa.ShflKind.UP,
+    "down": nvvm_isa.ShflKind.DOWN,
+    "idx": nvvm_isa.ShflKind.IDX,
+}
+
+
+def _shfl(
+    mode: str,
+    value: SSAValue,
+    offset: SSAValue,
+    clamp: SSAValue,
+    mask: SSAValue,
+    with_validity: bool = False,
+) -> Operation:
+    """`nvvm.shfl.sync`; `with_validity`: its `!llvm.struct<(T, i1)>` form."""
+    properties: dict[str, Attribute] = {"kind": nvvm_isa.ShflKindAttr(_SHFL_KIND[mode])}
+    result_type: Attribute = value.type
+    if with_validity:
+        properties["return_value_and_is_valid"] = UnitAttr()
+        result_type = llvm.LLVMStructType.from_type_list([value.type, i1])
+    return nvvm_isa.ShflOp.build(
+        operands=[mask, value, offset, clamp], result_types=[result_type], properties=properties
+    )
+
+
+class ShuffleToNVVM(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: gpu_ext.ShuffleOp, rewriter: PatternRewriter, /):
+        mode = op.mode.data
+        ops: list[Operation] = [
+            all_ones := constant(-1, i32),
+            warp := constant(WARP_SIZE, i32),
+            eight := constant(8, i32),
+            lane_bits := constant(WARP_SIZE - 1, i32),
+            unused_lanes := llvm.SubOp(warp.result, op.width),
+            mask := llvm.LShrOp(all_ones.result, unused_lanes.res),
+            segment := llvm.ShlOp(unused_lanes.res, eight.result),
+        ]
+        clamp: SSAValue = segment.res
+        if mode != "up":
+            ops.append(with_max := llvm.OrOp(segment.res, lane_bits.result))
+            clamp = with_max.res
+        ops.append(
+            shfl := _shfl(mode, op.value, op.offset, clamp, mask.res, with_validity=True)
+        )
+        ops.append(
+            value := llvm.ExtractValueOp(
+                DenseArrayBase.from_list(i64, [0]), shfl.results[0], op.value.type
+            )
+        )
+        ops.append(
+            valid := llvm.ExtractValueOp(DenseArrayBase.from_list(i64, [1]), shfl.results[0], i1)
+        )
+        rewriter.replace(op, ops, [value.results[0], valid.results[0]])
+
+
+_FLOAT_COMBINE: dict[str, type[Operation]] = {
+    "add": llvm.FAddOp,
+    "mul": llvm.FMulOp,
+    "maxnumf": llvm.VectorFMaxOp,
+    "minnumf": llvm.VectorFMinOp,
+}
+_INT_COMBINE: dict[str, type[Operation]] = {
+    "add": llvm.AddOp,
+    "mul": llvm.MulOp,
+    "and": llvm.AndOp,
+    "or": llvm.OrOp,
+    "xor": llvm.XOrOp,
+    "maxsi": llvm_ext.SMaxOp,
+    "minsi": llvm_ext.SMinOp,
+    "maxui": llvm_ext.UMaxOp,
+    "minui": llvm_ext.UMinOp,
+}
+# gpu.all_reduce names its operations without signedness (max/min are signed on integers).
+_ALL_REDUCE_KIND = {"max": "maxsi", "min": "minsi"}
+_ALL_REDUCE_FLOAT_KIND = {"max": "maxnumf", "min": "minnumf"}
+
+
+def _combine(kind: str, lhs: SSAValue, rhs: SSAValue) -> Operation:
+    table = _FLOAT_COMBINE if isinstance(lhs.type, Float32Type) else _INT_COMBINE
+    return table[kind](lhs, rhs)
+
+
+def _identity(kind: str, value_type: Attribute) -> Operation:
+    """The neutral element of `kind` on f32 or i32."""
+    if isinstance(value_type, Float32Type):
+        value = {"add": 0.0, "mul": 1.0, "maxnumf": float("-inf"), "minnumf": float("inf")}[kind]
+        return llvm.ConstantOp(builtin.FloatAttr(value, value_type), value_type)
+    value = {"add": 0, "mul": 1, "and": -1, "or": 0, "xor": 0, "maxsi": -(2**31),
+             "minsi": 2**31 - 1, "maxui": 0, "minui": -1}[kind]
+    return constant(value, value_type)
+
+
+def _butterfly(kind: str, value: SSAValue, ops: list[Operation]) -> SSAValue:
+    """The whole warp's reduction of `value`, in every lane (five xor shuffles)."""
+    ops.append(mask := constant(-1, i32))
+    ops.append(clamp := constant(WARP_SIZE - 1, i32))
+    offset = WARP_SIZE // 2
+    while offset:
+        ops.append(distance := constant(offset, i32))
+        ops.append(other := _shfl("xor", value, distance.result, clamp.result, mask.result))
+        ops.append(combined := _combine(kind, value, other.results[0]))
+        value = combined.results[0]
+        offset //= 2
+    return value
+
+
+def _reduction_supported(kind: str, value_type: Attribute) -> bool:
+    if isinstance(value_type, Float32Type):
+        return kind in _FLOAT_COMBINE
+    return value_type == i32 and kind in _INT_COMBINE
+
+
+def _all_reduce_kind(op: gpu.AllReduceOp) -> str | None:
+    if op.op is None:
+        return None
+    name = str(op.op.data.value)
+    if isinstance(op.operand.type, Float32Type):
+        return _ALL_REDUCE_FLOAT_KIND.get(name, name)
+    return _ALL_REDUCE_KIND.get(name, name)
+
+
+class SubgroupReduceToNVVM(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: gpu_ext.SubgroupReduceOp, rewriter: PatternRewriter, /):
+        ops: list[Operation] = []
+        value = _butterfly(op.op.data, op.value, ops)
+        rewriter.replace(op, ops, [value])
+
+
+class AllReduceToNVVM(RewritePattern):
+    """The workgroup's reduction, in every thread: each warp reduces with shuffles and stores
+    its result in a 32-slot shared scratch array (every lane stores the same value), a barrier,
+    each warp reduces the scratch (slots past the number of warps read the identity), and a
+    second barrier lets the next all_reduce reuse the scratch."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: gpu.AllReduceOp, rewriter: PatternRewriter, /):
+        kind = _all_reduce_kind(op)
+        assert kind is not None
+        value_type = op.operand.type
+        table = _symbol_table(op)
+        scratch = _unique_symbol(table, "__all_reduce_scratch")
+        _insert_global(
+            table,
+            llvm.GlobalOp(
+                llvm.LLVMArrayType(WARP_SIZE, value_type),
+                scratch,
+                "internal",
+                addr_space=SHARED,
+                alignment=4,
+            ),
+            rewriter,
+        )
+        ops: list[Operation] = []
+        warp_value = _butterfly(kind, op.operand, ops)
+        tid = [_sreg(f"tid.{d}") for d in "xyz"]
+        ntid = [_sreg(f"ntid.{d}") for d in "xyz"]
+        ops += [*tid, *ntid]
+        ops.append(zy := llvm.MulOp(ntid[1].results[0], tid[2].results[0]))
+        ops.append(y_row := llvm.AddOp(tid[1].results[0], zy.res))
+        ops.append(rows := llvm.MulOp(ntid[0].results[0], y_row.res))
+        ops.append(linear := llvm.AddOp(tid[0].results[0], rows.res))
+        ops.append(five := constant(5, i32))
+        ops.append(warp := llvm.LShrOp(linear.res, five.result))
+        ops.append(base := llvm.AddressOfOp(scratch, pointer_type(SHARED)))
+        ops.append(slot := llvm.GEPOp.from_mixed_indices(
+            base.result, [warp.res], value_type, result_type=pointer_type(SHARED)))
+        ops.append(llvm.StoreOp(warp_value, slot.result))
+        ops.append(nvvm.Barrier0Op())
+        ops.append(plane := llvm.MulOp(ntid[0].results[0], ntid[1].results[0]))
+        ops.append(threads := llvm.MulOp(plane.res, ntid[2].results[0]))
+        ops.append(round_up := constant(WARP_SIZE - 1, i32))
+        ops.append(padded := llvm.AddOp(threads.res, round_up.result))
+        ops.append(warps := llvm.LShrOp(padded.res, five.result))
+        ops.append(lane := _sreg("laneid"))
+        ops.append(one := constant(1, i32))
+        ops.append(last_warp := llvm.SubOp(warps.res, one.result))
+        ops.append(clamped := llvm_ext.UMinOp(lane.results[0], last_warp.res))
+        ops.append(read_slot := llvm.GEPOp.from_mixed_indices(
+            base.result, [clamped.results[0]], value_type, result_type=pointer_type(SHARED)))
+        ops.append(partial := llvm.LoadOp(read_slot.result, value_type))
+        ops.append(identity := _identity(kind, value_type))
+        ops.append(present := llvm.ICmpOp(lane.results[0], warps.res, IntegerAttr(6, 64)))
+        ops.append(chosen := llvm.SelectOp(present.res, partial.dereferenced_value,
+                                           identity.results[0]))
+        total = _butterfly(kind, chosen.results[0], ops)
+        ops.append(nvvm.Barrier0Op())
+        rewriter.replace(op, ops, [total])
+
+
+class PrintfToLLVM(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: gpu_ext.PrintfOp, rewriter: PatternRewriter, /):
+        table = _symbol_table(op)
+        data = op.format.data.encode() + b"\0"
+        symbol = _unique_symbol(table, "printfFormat_0")
+        _insert_global(
+            table,
+            llvm.GlobalOp(
+                llvm.LLVMArrayType(len(data), i8),
+                symbol,
+                "internal",
+                constant=True,
+                value=DenseIntOrFPElementsAttr.from_list(TensorType(i8, [len(data)]), list(data)),
+            ),
+            rewriter,
+        )
+        # xDSL's printf-to-llvm may have declared printf already (returning void): call it as
+        # declared.
+        declaration = SymbolTable.lookup_symbol(table, "printf")
+        if declaration is None:
+            declaration = llvm.FuncOp(
+                "printf",
+                llvm.LLVMFunctionType([llvm.LLVMPointerType()], i32, is_variadic=True),
+                linkage=llvm.LinkageAttr("external"),
+            )
+            rewriter.insert(declaration, InsertPoint.at_end(table.regions[0].blocks[0]))
+        assert isinstance(declaration, llvm.FuncOp)
+        printf_type = declaration.function_type
+        returned = printf_type.output
+        return_type = None if isinstance(returned, llvm.LLVMVoidType) else returned
+        ops: list[Operation] = [fmt := llvm.AddressOfOp(symbol, llvm.LLVMPointerType())]
+        args: list[SSAValue] = []
+        for arg in operands_to_llvm(op, rewriter):
+            if isinstance(arg.type, builtin.Float32Type | builtin.Float16Type):
+                ops.append(wide := llvm.FPExtOp(arg, builtin.f64))
+                arg = wide.results[0]
+            elif isinstance(arg.type, IntegerType) and arg.type.width.data < 32:
+                ops.append(wide := llvm.SExtOp(arg, i32))
+                arg = wide.results[0]
+            args.append(arg)
+        ops.append(
+            llvm.CallOp(
+                "printf",
+                fmt.result,
+                *args,
+                return_type=return_type,
+                variadic_args=len(args),
+                var_callee_type=printf_type,
+            )
+        )
+        rewriter.replace(op, ops, [])
+
+
+class DynamicSharedMemoryToLLVM(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: gpu_ext.DynamicSharedMemoryOp, rewriter: PatternRewriter, /):
+        table = _symbol_table(op)
+        if SymbolTable.lookup_symbol(table, DYNAMIC_SHARED_MEMORY) is None:
+            _insert_global(
+                table,
+                llvm.GlobalOp(
+                    llvm.LLVMArrayType(0, i8),
+                    DYNAMIC_SHARED_MEMORY,
+                    "external",
+                    addr_space=SHARED,
+                    alignment=16,
+                ),
+                rewriter,
+            )
+        address = llvm.AddressOfOp(DYNAMIC_SHARED_MEMORY, pointer_type(SHARED))
+        replace_converted(op, [address], [address.result], rewriter)
+
+
+def check_gpu(module: Operation) -> None:
+    """Reject what this conversion cannot lower, before anything is rewritten."""
+    for op in module.walk():
+        if isinstance(op, gpu.AllReduceOp):
+            kind = _all_reduce_kind(op)
+            if kind is None:
+                raise op_error(op, "gpu.all_reduce with a reduction region is not supported; "
+                               "name the operation (add, mul, max, min, and, or, xor)")
+            if not _reduction_supported(kind, op.operand.type):
+                raise op_error(op, f"gpu.all_reduce {kind} of {op.operand.type} is not supported")
+        if isinstance(op, gpu_ext.ShuffleOp) and not (
+            isinstance(op.value.type, Float32Type) or op.value.type == i32
+        ):
+            raise op_error(op, f"gpu.shuffle of {op.value.type}: shfl.sync moves f32 or i32")
+        if isinstance(op, gpu_ext.SubgroupReduceOp) and not _reduction_supported(
+            op.op.data, op.value.type
+        ):
+            raise op_error(
+                op, f"gpu.subgroup_reduce {op.op.data} of {op.value.type} is not supported"
+            )
+        if isinstance(op, gpu_ext.DynamicSharedMemoryOp):
+            result_type = op.result.type
+            assert isinstance(result_type, MemRefType)
+            if memref_space(result_type) != SHARED:
+                raise op_error(op, "gpu.dynamic_shared_memory must be a memref in space 3")
+        if isinstance(op, gpu_ext.PrintfOp):
+            for arg in op.args:
+                if isinstance(arg.type, Float64Type | Float32Type | IntegerType):
+                    continue
+                if isinstance(arg.type, builtin.IndexType | llvm.LLVMPointerType):
+                    continue
+                raise op_error(op, f"gpu.printf cannot print a {arg.type}")
+        if isinstance(op, gpu.FuncOp):
+            _, private = gpu_ext.attribution_arguments(op)
+            for arg in private:
+                assert isinstance(arg.type, MemRefType)
+                if memref_space(arg.type) not in (0, 5):
+                    raise op_error(op, f"private attribution in memory space {arg.type}")
+
+
+@dataclass(frozen=True)
+class ConvertGpuToNVVMPass(ModulePass):
+    name = "convert-gpu-to-nvvm"
+
+    def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
+        check_gpu(op)
+        PatternRewriteWalker(
+            GreedyRewritePatternApplier(
+                [
+                    FuncToLLVM(),
+                    ReturnToLLVM(),
+                    IdToNVVM(),
+                    BarrierToNVVM(),
+                    ShuffleToNVVM(),
+                    SubgroupReduceToNVVM(),
+                    AllReduceToNVVM(),
+                    PrintfToLLVM(),
+                    DynamicSharedMemoryToLLVM(),
+                ]
+            ),
+            apply_recursively=False,
+        ).rewrite_module(op)
+
+

@@ -1,0 +1,242 @@
+"""`convert-to-llvm`: the front stage of `lower-to-ptx` for programs written in xDSL's own
+dialects (gpu, func, memref, scf, arith, math, cf, printf), run only when the input has them.
+
+Order, forced by what each step produces:
+
+1. `map-parallel-loops-to-threads` (scf.parallel -> gpu ids + scf.for), then
+   `convert-scf-while-to-cf` and xDSL's `convert-scf-to-cf` (scf -> cf + arith).
+2. xDSL's `printf-to-llvm` (printf.print_format -> llvm.call @printf; printf-lowering makes it
+   vprintf), and, when the input already went through xDSL's `convert-memref-to-ptr`, xDSL's
+   `convert-ptr-type-offsets` + `convert-ptr-to-llvm`.
+3. `convert-gpu-to-nvvm`, `finalize-memref-to-llvm`, `convert-math-to-nvvm` (they produce
+   llvm, nvvm and arith), then `convert-arith-to-llvm`, `convert-cf-to-llvm`,
+   `convert-func-to-llvm`, `convert-index-to-llvm`.
+4. xDSL's `reconcile-unrealized-casts`; a cast left between pointers of two address spaces
+   becomes `llvm.addrspacecast`, and xDSL's pointer arithmetic
+   (`inttoptr(add(ptrtoint(p), n))`) becomes `getelementptr i8, p[n]`, so memory-space-opt
+   sees the base pointer and keeps `ld.global`/`st.shared`.
+
+Everything is checked before anything is rewritten: an op no step lowers is a located error
+naming it, as is anything a step rejects. With `gpu.module`s, it runs on each gpu.module's body
+(`device_code.on_device_code`): host code beside them (`gpu.launch_func`, ...) is left alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import builtin, llvm, scf
+from xdsl.dialects.builtin import UnrealizedConversionCastOp
+from xdsl.ir import Operation
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import (
+    GreedyRewritePatternApplier,
+    PatternRewriter,
+    PatternRewriteWalker,
+    RewritePattern,
+    op_type_rewrite_pattern,
+)
+from xdsl.transforms.convert_ptr_to_llvm import ConvertPtrToLLVMPass
+from xdsl.transforms.convert_ptr_type_offsets import ConvertPtrTypeOffsetsPass
+from xdsl.transforms.convert_scf_to_cf import ConvertScfToCf
+from xdsl.transforms.printf_to_llvm import PrintfToLLVM
+from xdsl.transforms.reconcile_unrealized_casts import reconcile_unrealized_casts
+
+from nvvm_xdsl.device_code import on_device_code
+from nvvm_xdsl.diagnostics import op_error
+from nvvm_xdsl.dialects import llvm_ext
+from nvvm_xdsl.transforms.convert_arith_to_llvm import ConvertArithToLLVMPass, check_arith
+from nvvm_xdsl.transforms.convert_cf_to_llvm import ConvertCfToLLVMPass, check_cf
+from nvvm_xdsl.transforms.convert_func_to_llvm import ConvertFuncToLLVMPass, check_funcs
+from nvvm_xdsl.transforms.convert_gpu_to_nvvm import ConvertGpuToNVVMPass, check_gpu
+from nvvm_xdsl.transforms.convert_index_to_llvm import ConvertIndexToLLVMPass
+from nvvm_xdsl.transforms.convert_math_to_nvvm import ConvertMathToNVVMPass, check_math
+from nvvm_xdsl.transforms.convert_scf_while_to_cf import ConvertScfWhileToCfPass
+from nvvm_xdsl.transforms.finalize_memref_to_llvm import (
+    FinalizeMemRefToLLVMPass,
+    check_memrefs,
+)
+from nvvm_xdsl.transforms.map_parallel_loops_to_threads import (
+    MapParallelLoopsToThreadsPass,
+    check_parallel,
+)
+
+_LOWERED_DIALECTS = frozenset(
+    {"func", "arith", "cf", "scf", "memref", "math", "gpu", "printf", "ptr_xdsl"}
+)
+_TARGET_DIALECTS = frozenset({"llvm", "nvvm", "builtin"})
+_CONTAINERS = frozenset({"gpu.module"})
+"""Ops that stay: the device code's containers (lower-to-ptx compiles their contents)."""
+_LOWERED_SCF = (
+    scf.ForOp,
+    scf.IfOp,
+    scf.WhileOp,
+    scf.ParallelOp,
+    scf.YieldOp,
+    scf.ConditionOp,
+    scf.ReduceOp,
+    scf.ReduceReturnOp,
+    scf.IndexSwitchOp,
+)
+_HOST_ONLY_GPU = frozenset(
+    {"gpu.launch_func", "gpu.launch", "gpu.alloc", "gpu.dealloc", "gpu.memcpy", "gpu.wait",
+     "gpu.host_register", "gpu.host_unregister", "gpu.set_default_device", "gpu.terminator"}
+)
+
+
+def _is_target(op: Operation) -> bool:
+    return op.dialect_name() in _TARGET_DIALECTS or op.name in _CONTAINERS
+
+
+def needs_conversion(module: Operation) -> bool:
+    return not all(_is_target(op) for op in module.walk())
+
+
+def check_input(module: Operation) -> None:
+    """Every check of every step, before any of them rewrites."""
+    for op in module.walk():
+        dialect = op.dialect_name()
+        if _is_target(op):
+            continue
+        if dialect not in _LOWERED_DIALECTS:
+            raise op_error(op, f"{op.name} cannot be lowered to NVVM (no conversion for it)")
+        if dialect == "scf" and not isinstance(op, _LOWERED_SCF):
+            raise op_error(op, f"{op.name} cannot be lowered to NVVM")
+        if op.name in _HOST_ONLY_GPU:
+            raise op_error(
+                op, f"{op.name} is host code: put the kernels in a gpu.module and it is left alone"
+            )
+    check_parallel(module)
+    check_gpu(module)
+    check_memrefs(module)
+    check_math(module)
+    check_arith(module)
+    check_cf(module)
+    check_funcs(module)
+
+
+class PointerCastToAddrSpaceCast(RewritePattern):
+    """A cast left between two address spaces is a real conversion (e.g. a shared buffer passed
+    on as a generic pointer)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: UnrealizedConversionCastOp, rewriter: PatternRewriter, /):
+        if len(op.inputs) != 1 or len(op.outputs) != 1:
+            return
+        # A chain pointer -> memref -> pointer is left where xDSL's convert-ptr-to-llvm cast a
+        # memref this pipeline lowered later (memref.get_global, memref.alloca).
+        value = op.inputs[0]
+        while (
+            isinstance(producer := value.owner, UnrealizedConversionCastOp)
+            and len(producer.inputs) == 1
+            and not isinstance(value.type, llvm.LLVMPointerType)
+        ):
+            value = producer.inputs[0]
+        source, target = value.type, op.outputs[0].type
+        if not (
+            isinstance(source, llvm.LLVMPointerType) and isinstance(target, llvm.LLVMPointerType)
+        ):
+            return
+        if source == target:
+            rewriter.replace(op, [], [value])
+            return
+        rewriter.replace(op, llvm_ext.AddrSpaceCastOp(value, target))
+
+
+class IntPointerArithmeticToGEP(RewritePattern):
+    """`inttoptr(add(ptrtoint(p), n))` is `getelementptr i8, p[n]` (xDSL's convert-ptr-to-llvm
+    writes pointer offsets as integer arithmetic, which hides the base pointer)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: llvm.IntToPtrOp, rewriter: PatternRewriter, /):
+        add = op.input.owner
+        if not isinstance(add, llvm.AddOp):
+            return
+        for base_int, offset in ((add.lhs, add.rhs), (add.rhs, add.lhs)):
+            to_int = base_int.owner
+            if isinstance(to_int, llvm.PtrToIntOp) and to_int.input.type == op.output.type:
+                gep = llvm.GEPOp.from_mixed_indices(
+                    to_int.input, [offset], builtin.i8, result_type=op.output.type
+                )
+                rewriter.replace(op, gep)
+                return
+
+
+def _finish(module: builtin.ModuleOp) -> None:
+    reconcile_unrealized_casts(module, warn_on_failure=False)
+    PatternRewriteWalker(
+        GreedyRewritePatternApplier(
+            [PointerCastToAddrSpaceCast(), IntPointerArithmeticToGEP()]
+        )
+    ).rewrite_module(module)
+    # the casts between the pointer and memref types are dead once their users were replaced
+    reconcile_unrealized_casts(module, warn_on_failure=False)
+    for op in module.walk():
+        if not _is_target(op) or isinstance(op, UnrealizedConversionCastOp):
+            raise op_error(op, f"{op.name} is left after the conversion to llvm")
+
+
+def _referenced_symbols(op: Operation) -> set[str]:
+    names: set[str] = set()
+    for inner in op.walk():
+        for attr in (*inner.properties.values(), *inner.attributes.values()):
+            if isinstance(attr, builtin.SymbolRefAttr) and not attr.nested_references.data:
+                names.add(attr.root_reference.data)
+    return names
+
+
+def copy_device_symbols_into_gpu_modules(module: builtin.ModuleOp) -> None:
+    """xDSL's module passes (printf-to-llvm) put the globals and declarations they create at the
+    top level, outside the gpu.module whose code uses them: copy each one a gpu.module refers to
+    and lacks into it."""
+    top_level = {
+        op.sym_name.data: op
+        for op in module.ops
+        if isinstance(op, llvm.FuncOp | llvm.GlobalOp)
+    }
+    if not top_level:
+        return
+    for gpu_module in module.ops:
+        if gpu_module.name != "gpu.module":
+            continue
+        body = gpu_module.regions[0].blocks[0]
+        defined = {
+            str(getattr(op, "sym_name").data) for op in body.ops if hasattr(op, "sym_name")
+        }
+        for name in sorted(_referenced_symbols(gpu_module) - defined):
+            if name in top_level and body.ops.first is not None:
+                body.insert_op_before(top_level[name].clone(), body.ops.first)
+
+
+@dataclass(frozen=True)
+class ConvertToLLVMPass(ModulePass):
+    name = "convert-to-llvm"
+
+    def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
+        copy_device_symbols_into_gpu_modules(op)
+        self.convert(ctx, op)
+
+    @on_device_code
+    def convert(self, ctx: Context, op: builtin.ModuleOp) -> None:
+        if not needs_conversion(op):
+            return
+        check_input(op)
+        steps: list[ModulePass] = [
+            MapParallelLoopsToThreadsPass(),
+            ConvertScfWhileToCfPass(),
+            ConvertScfToCf(),
+            PrintfToLLVM(),
+            ConvertPtrTypeOffsetsPass(),
+            ConvertPtrToLLVMPass(),
+            ConvertGpuToNVVMPass(),
+            FinalizeMemRefToLLVMPass(),
+            ConvertMathToNVVMPass(),
+            ConvertArithToLLVMPass(),
+            ConvertCfToLLVMPass(),
+            ConvertFuncToLLVMPass(),
+            ConvertIndexToLLVMPass(),
+        ]
+        for step in steps:
+            step.apply(ctx, op)
+        _finish(op)

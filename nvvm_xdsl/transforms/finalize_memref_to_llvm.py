@@ -1,0 +1,244 @@
+"""`finalize-memref-to-llvm`: memref ops to llvm-dialect pointers, keeping memory spaces.
+
+A memref is a bare `!llvm.ptr<space>` (see `nvvm_xdsl.llvm_conversion`), so:
+
+* `memref.load`/`memref.store` are `llvm.getelementptr` (element type, one linearized i64 index)
+  plus `llvm.load`/`llvm.store`: `memory-space-opt` sees the base pointer through the GEP and
+  keeps `ld.global`/`st.shared`, which `ptrtoint`/`inttoptr` arithmetic would hide.
+* `memref.global` is an `llvm.mlir.global` of a flat array in the memref's address space
+  (`memref<..., 3>`: `.shared`; an initial value is kept outside shared memory, which PTX cannot
+  initialize), `memref.get_global` its `llvm.mlir.addressof`.
+* `memref.alloca` is an entry-less `llvm.alloca` of the element count (local memory).
+* `memref.cast` is the pointer itself; `memref.dim` of a static size is a constant.
+
+MLIR names this pass `finalize-memref-to-llvm` (descriptor-based); this one is its bare-pointer
+form. Heap allocation (`memref.alloc`) has no device lowering and is rejected at the op, as is a
+memref whose strides a bare pointer cannot carry (a dynamic size other than the outermost).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import builtin, llvm, memref
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    DenseIntOrFPElementsAttr,
+    IntegerAttr,
+    MemRefType,
+    i64,
+)
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import (
+    GreedyRewritePatternApplier,
+    PatternRewriter,
+    PatternRewriteWalker,
+    RewritePattern,
+    op_type_rewrite_pattern,
+)
+from xdsl.rewriter import InsertPoint
+
+from nvvm_xdsl.address_spaces import SHARED, pointer_type
+from nvvm_xdsl.diagnostics import op_error
+from nvvm_xdsl.llvm_conversion import (
+    constant,
+    memref_space,
+    memref_strides,
+    replace_converted,
+    to_llvm,
+)
+
+
+def _element_pointer(
+    op: Operation,
+    memref_value: SSAValue,
+    indices: tuple[SSAValue, ...],
+    rewriter: PatternRewriter,
+) -> tuple[list[Operation], SSAValue]:
+    """The ops computing the address of `memref_value[indices]`, and that address."""
+    memref_type = memref_value.type
+    assert isinstance(memref_type, MemRefType)
+    point = InsertPoint.before(op)
+    base = to_llvm(memref_value, rewriter, point)
+    strides = memref_strides(memref_type, op)
+    ops: list[Operation] = []
+    linear: SSAValue | None = None
+    for index, stride in zip(indices, strides, strict=True):
+        term = to_llvm(index, rewriter, point)
+        if stride != 1:
+            ops.append(stride_op := constant(stride, i64))
+            ops.append(mul := llvm.MulOp(term, stride_op.result))
+            term = mul.res
+        if linear is None:
+            linear = term
+        else:
+            ops.append(add := llvm.AddOp(linear, term))
+            linear = add.res
+    if linear is None:
+        return ops, base
+    assert isinstance(base.type, llvm.LLVMPointerType)
+    gep = llvm.GEPOp.from_mixed_indices(
+        base, [linear], memref_type.element_type, result_type=base.type
+    )
+    ops.append(gep)
+    return ops, gep.result
+
+
+class LoadToLLVM(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: memref.LoadOp, rewriter: PatternRewriter, /):
+        ops, address = _element_pointer(op, op.memref, tuple(op.indices), rewriter)
+        load = llvm.LoadOp(address, op.res.type)
+        replace_converted(op, [*ops, load], [load.dereferenced_value], rewriter)
+
+
+class StoreToLLVM(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: memref.StoreOp, rewriter: PatternRewriter, /):
+        ops, address = _element_pointer(op, op.memref, tuple(op.indices), rewriter)
+        value = to_llvm(op.value, rewriter, InsertPoint.before(op))
+        rewriter.replace(op, [*ops, llvm.StoreOp(value, address)])
+
+
+def _flat_array(memref_type: MemRefType) -> llvm.LLVMArrayType:
+    return llvm.LLVMArrayType(
+        memref_type.element_count(), memref_type.element_type
+    )
+
+
+class GlobalToLLVM(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: memref.GlobalOp, rewriter: PatternRewriter, /):
+        memref_type = op.type
+        space = memref_space(memref_type)
+        value: Attribute | None = None
+        if isinstance(op.initial_value, DenseIntOrFPElementsAttr) and space != SHARED:
+            value = op.initial_value
+        private = op.sym_visibility.data == "private"
+        alignment = op.alignment.value.data if op.alignment is not None else None
+        rewriter.replace(
+            op,
+            llvm.GlobalOp(
+                _flat_array(memref_type),
+                op.sym_name,
+                "internal" if private else "external",
+                addr_space=space,
+                constant=op.constant is not None,
+                value=value,
+                alignment=alignment,
+            ),
+        )
+
+
+class GetGlobalToLLVM(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: memref.GetGlobalOp, rewriter: PatternRewriter, /):
+        memref_type = op.memref.type
+        assert isinstance(memref_type, MemRefType)
+        address = llvm.AddressOfOp(op.name_, pointer_type(memref_space(memref_type)))
+        replace_converted(op, [address], [address.result], rewriter)
+
+
+class AllocaToLLVM(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: memref.AllocaOp, rewriter: PatternRewriter, /):
+        memref_type = op.memref.type
+        assert isinstance(memref_type, MemRefType)
+        count = constant(memref_type.element_count(), i64)
+        alignment = op.alignment.value.data if op.alignment is not None else 8
+        alloca = llvm.AllocaOp(count, memref_type.element_type, alignment=alignment)
+        replace_converted(op, [count, alloca], [alloca.res], rewriter)
+
+
+class CastToLLVM(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: memref.CastOp, rewriter: PatternRewriter, /):
+        pointer = to_llvm(op.source, rewriter, InsertPoint.before(op))
+        replace_converted(op, [], [pointer], rewriter)
+
+
+class DimToLLVM(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: memref.DimOp, rewriter: PatternRewriter, /):
+        memref_type = op.source.type
+        assert isinstance(memref_type, MemRefType)
+        index = op.index.owner
+        size = _static_dim(op)
+        assert size is not None and index is not None
+        size_op = constant(size, i64)
+        replace_converted(op, [size_op], [size_op.result], rewriter)
+
+
+def _static_dim(op: memref.DimOp) -> int | None:
+    memref_type = op.source.type
+    index_op = op.index.owner
+    if not isinstance(memref_type, MemRefType) or not hasattr(index_op, "value"):
+        return None
+    index_attr = getattr(index_op, "value")
+    if not isinstance(index_attr, IntegerAttr):
+        return None
+    shape = memref_type.get_shape()
+    position = index_attr.value.data
+    if not 0 <= position < len(shape) or shape[position] == DYNAMIC_INDEX:
+        return None
+    return shape[position]
+
+
+_SUPPORTED = (
+    memref.LoadOp,
+    memref.StoreOp,
+    memref.GlobalOp,
+    memref.GetGlobalOp,
+    memref.AllocaOp,
+    memref.CastOp,
+    memref.DimOp,
+)
+
+
+def check_memrefs(module: Operation) -> None:
+    """Reject what a bare pointer cannot express before anything is rewritten."""
+    for op in module.walk():
+        if op.dialect_name() != "memref":
+            continue
+        if not isinstance(op, _SUPPORTED):
+            raise op_error(op, f"{op.name} has no device lowering in finalize-memref-to-llvm")
+        if isinstance(op, memref.DimOp) and _static_dim(op) is None:
+            raise op_error(op, "memref.dim of a dynamic size: a bare pointer does not carry it")
+        if isinstance(op, memref.LoadOp | memref.StoreOp):
+            memref_type = op.memref.type
+            assert isinstance(memref_type, MemRefType)
+            memref_strides(memref_type, op)
+        if isinstance(op, memref.GlobalOp | memref.AllocaOp):
+            memref_type = op.type if isinstance(op, memref.GlobalOp) else op.memref.type
+            assert isinstance(memref_type, MemRefType)
+            if DYNAMIC_INDEX in memref_type.get_shape():
+                raise op_error(op, f"{op.name} needs a static shape")
+            if isinstance(op, memref.AllocaOp) and memref_space(memref_type) != 0:
+                raise op_error(op, "memref.alloca in a memory space other than the default")
+        if isinstance(op, memref.GlobalOp) and memref_space(op.type) == SHARED:
+            if isinstance(op.initial_value, DenseIntOrFPElementsAttr):
+                raise op_error(op, "shared memory (memory space 3) cannot have an initial value")
+
+
+@dataclass(frozen=True)
+class FinalizeMemRefToLLVMPass(ModulePass):
+    name = "finalize-memref-to-llvm"
+
+    def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
+        check_memrefs(op)
+        PatternRewriteWalker(
+            GreedyRewritePatternApplier(
+                [
+                    LoadToLLVM(),
+                    StoreToLLVM(),
+                    GlobalToLLVM(),
+                    GetGlobalToLLVM(),
+                    AllocaToLLVM(),
+                    CastToLLVM(),
+                    DimToLLVM(),
+                ]
+            ),
+            apply_recursively=False,
+        ).rewrite_module(op)
