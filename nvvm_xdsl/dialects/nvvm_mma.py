@@ -56,24 +56,11 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl.dialects.utils import EnumAttribute
 
 from nvvm_xdsl import address_spaces as AS
+from nvvm_xdsl.dialects.nvvm_attrs import AngledEnumAttr
 
 # ---------------------------------------------------------------------------------------------
 # Attributes
 # ---------------------------------------------------------------------------------------------
-
-
-class _AngleEnumAttr:
-    """Base placed before `EnumAttribute[E]` for MLIR's `` `<` $value `>` `` enum syntax:
-    `#nvvm.mma_layout<row>` (xDSL's default would print `#nvvm<mma_layout row>`)."""
-
-    @classmethod
-    def parse_parameter(cls, parser: AttrParser):  # type: ignore[no-untyped-def]
-        with parser.in_angle_brackets():
-            return super().parse_parameter(parser)  # type: ignore[misc]
-
-    def print_parameter(self, printer: Printer) -> None:
-        with printer.in_angle_brackets():
-            super().print_parameter(printer)  # type: ignore[misc]
 
 
 class MMALayout(StrEnum):
@@ -198,87 +185,87 @@ class SaturationMode(StrEnum):
 
 
 @irdl_attr_definition
-class MMALayoutAttr(_AngleEnumAttr, EnumAttribute[MMALayout]):
+class MMALayoutAttr(AngledEnumAttr, EnumAttribute[MMALayout]):
     name = "nvvm.mma_layout"
 
 
 @irdl_attr_definition
-class MMATypesAttr(_AngleEnumAttr, EnumAttribute[MMATypes]):
+class MMATypesAttr(AngledEnumAttr, EnumAttribute[MMATypes]):
     name = "nvvm.mma_type"
 
 
 @irdl_attr_definition
-class MMAB1OpAttr(_AngleEnumAttr, EnumAttribute[MMAB1Op]):
+class MMAB1OpAttr(AngledEnumAttr, EnumAttribute[MMAB1Op]):
     name = "nvvm.mma_b1op"
 
 
 @irdl_attr_definition
-class MMAIntOverflowAttr(_AngleEnumAttr, EnumAttribute[MMAIntOverflow]):
+class MMAIntOverflowAttr(AngledEnumAttr, EnumAttribute[MMAIntOverflow]):
     name = "nvvm.mma_int_overflow"
 
 
 @irdl_attr_definition
-class MMAFragAttr(_AngleEnumAttr, EnumAttribute[MMAFrag]):
+class MMAFragAttr(AngledEnumAttr, EnumAttribute[MMAFrag]):
     name = "nvvm.mma_frag"
 
 
 @irdl_attr_definition
-class LdStMatrixEltTypeAttr(_AngleEnumAttr, EnumAttribute[LdStMatrixEltType]):
+class LdStMatrixEltTypeAttr(AngledEnumAttr, EnumAttribute[LdStMatrixEltType]):
     name = "nvvm.ld_st_matrix_elt_type"
 
 
 @irdl_attr_definition
-class WGMMATypesAttr(_AngleEnumAttr, EnumAttribute[WGMMATypes]):
+class WGMMATypesAttr(AngledEnumAttr, EnumAttribute[WGMMATypes]):
     name = "nvvm.wgmma_type"
 
 
 @irdl_attr_definition
-class WGMMAScaleInAttr(_AngleEnumAttr, EnumAttribute[WGMMAScaleIn]):
+class WGMMAScaleInAttr(AngledEnumAttr, EnumAttribute[WGMMAScaleIn]):
     name = "nvvm.wgmma_scale_in"
 
 
 @irdl_attr_definition
-class WGMMAScaleOutAttr(_AngleEnumAttr, EnumAttribute[WGMMAScaleOut]):
+class WGMMAScaleOutAttr(AngledEnumAttr, EnumAttribute[WGMMAScaleOut]):
     name = "nvvm.wgmma_scale_out"
 
 
 @irdl_attr_definition
-class TMALoadModeAttr(_AngleEnumAttr, EnumAttribute[TMALoadMode]):
+class TMALoadModeAttr(AngledEnumAttr, EnumAttribute[TMALoadMode]):
     name = "nvvm.tma_load_mode"
 
 
 @irdl_attr_definition
-class TMAStoreModeAttr(_AngleEnumAttr, EnumAttribute[TMAStoreMode]):
+class TMAStoreModeAttr(AngledEnumAttr, EnumAttribute[TMAStoreMode]):
     name = "nvvm.tma_store_mode"
 
 
 @irdl_attr_definition
-class TMAReduxKindAttr(_AngleEnumAttr, EnumAttribute[TMAReduxKind]):
+class TMAReduxKindAttr(AngledEnumAttr, EnumAttribute[TMAReduxKind]):
     name = "nvvm.tma_redux_kind"
 
 
 @irdl_attr_definition
-class CTAGroupKindAttr(_AngleEnumAttr, EnumAttribute[CTAGroupKind]):
+class CTAGroupKindAttr(AngledEnumAttr, EnumAttribute[CTAGroupKind]):
     name = "nvvm.cta_group"
 
 
 @irdl_attr_definition
-class Tcgen05FenceKindAttr(_AngleEnumAttr, EnumAttribute[Tcgen05FenceKind]):
+class Tcgen05FenceKindAttr(AngledEnumAttr, EnumAttribute[Tcgen05FenceKind]):
     name = "nvvm.tcgen05_fence"
 
 
 @irdl_attr_definition
-class Tcgen05WaitKindAttr(_AngleEnumAttr, EnumAttribute[Tcgen05WaitKind]):
+class Tcgen05WaitKindAttr(AngledEnumAttr, EnumAttribute[Tcgen05WaitKind]):
     name = "nvvm.tcgen05_wait"
 
 
 @irdl_attr_definition
-class FPRoundingModeAttr(_AngleEnumAttr, EnumAttribute[FPRoundingMode]):
+class FPRoundingModeAttr(AngledEnumAttr, EnumAttribute[FPRoundingMode]):
     name = "nvvm.fp_rnd_mode"
 
 
 @irdl_attr_definition
-class SaturationModeAttr(_AngleEnumAttr, EnumAttribute[SaturationMode]):
+class SaturationModeAttr(AngledEnumAttr, EnumAttribute[SaturationMode]):
     name = "nvvm.sat_mode"
 
 
