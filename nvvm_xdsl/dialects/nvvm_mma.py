@@ -1077,11 +1077,33 @@ class CpAsyncBulkWaitGroupOp(_MLIRAttrDictOp):
             raise VerifyException(f"'{self.name}' op attribute 'group' must be non-negative")
 
 
+# (operand, what the diagnostic calls it, the address spaces it may point to)
+_PointerSpaces = tuple[tuple[str, str, tuple[int, ...]], ...]
+
+
+class _BulkCopyOp(IRDLOperation):
+    """A bulk copy whose pointer operands must lie in given address spaces: `POINTER_SPACES`
+    lists (operand, what the diagnostic calls it, allowed spaces), checked in that order."""
+
+    POINTER_SPACES: ClassVar[_PointerSpaces] = ()
+
+    def verify_(self) -> None:
+        for operand, what, spaces in self.POINTER_SPACES:
+            _expect_pointer(self, what, getattr(self, operand).type, spaces)
+
+
+_DESTINATION = "dstMem", "the destination"
+_SOURCE = "srcMem", "the source"
+_SHARED_MBARRIER = "mbar", "the mbarrier", (AS.SHARED,)
+_TENSOR_MAP = "tmaDescriptor", "the tensor map", (AS.GENERIC,)
+
+
 @irdl_op_definition
-class CpAsyncBulkGlobalToSharedClusterOp(IRDLOperation):
+class CpAsyncBulkGlobalToSharedClusterOp(_BulkCopyOp):
     """`nvvm.cp.async.bulk.shared.cluster.global %dst, %src, %mbar, %size (multicast_mask = %m)? (l2_cache_hint = %c)? : !llvm.ptr<7>, !llvm.ptr<1>`"""
 
     name = "nvvm.cp.async.bulk.shared.cluster.global"
+    POINTER_SPACES: ClassVar[_PointerSpaces] = ((*_DESTINATION, (AS.SHARED_CLUSTER,)), (*_SOURCE, (AS.GLOBAL,)), _SHARED_MBARRIER)
     dstMem = operand_def(LLVMPointerType)
     srcMem = operand_def(LLVMPointerType)
     mbar = operand_def(_SHARED_PTR)
@@ -1094,34 +1116,26 @@ class CpAsyncBulkGlobalToSharedClusterOp(IRDLOperation):
         "(`l2_cache_hint` `=` $l2CacheHint^)? attr-dict `:` type($dstMem) `,` type($srcMem)"
     )
 
-    def verify_(self) -> None:
-        _expect_pointer(self, "the destination", self.dstMem.type, (AS.SHARED_CLUSTER,))
-        _expect_pointer(self, "the source", self.srcMem.type, (AS.GLOBAL,))
-        _expect_pointer(self, "the mbarrier", self.mbar.type, (AS.SHARED,))
-
 
 @irdl_op_definition
-class CpAsyncBulkSharedCTAToSharedClusterOp(IRDLOperation):
+class CpAsyncBulkSharedCTAToSharedClusterOp(_BulkCopyOp):
     """`nvvm.cp.async.bulk.shared.cluster.shared.cta %dst, %src, %mbar, %size : !llvm.ptr<7>, !llvm.ptr<3>`"""
 
     name = "nvvm.cp.async.bulk.shared.cluster.shared.cta"
+    POINTER_SPACES: ClassVar[_PointerSpaces] = ((*_DESTINATION, (AS.SHARED_CLUSTER,)), (*_SOURCE, (AS.SHARED,)), _SHARED_MBARRIER)
     dstMem = operand_def(LLVMPointerType)
     srcMem = operand_def(LLVMPointerType)
     mbar = operand_def(_SHARED_PTR)
     size = operand_def(I32)
     assembly_format = "$dstMem `,` $srcMem `,` $mbar `,` $size attr-dict `:` type($dstMem) `,` type($srcMem)"
 
-    def verify_(self) -> None:
-        _expect_pointer(self, "the destination", self.dstMem.type, (AS.SHARED_CLUSTER,))
-        _expect_pointer(self, "the source", self.srcMem.type, (AS.SHARED,))
-        _expect_pointer(self, "the mbarrier", self.mbar.type, (AS.SHARED,))
-
 
 @irdl_op_definition
-class CpAsyncBulkSharedCTAToGlobalOp(IRDLOperation):
+class CpAsyncBulkSharedCTAToGlobalOp(_BulkCopyOp):
     """`nvvm.cp.async.bulk.global.shared.cta %dst, %src, %size (l2_cache_hint = %c)? (byte_mask = %m)? : !llvm.ptr<1>, !llvm.ptr<3>`"""
 
     name = "nvvm.cp.async.bulk.global.shared.cta"
+    POINTER_SPACES: ClassVar[_PointerSpaces] = ((*_DESTINATION, (AS.GLOBAL,)), (*_SOURCE, (AS.SHARED,)))
     dstMem = operand_def(LLVMPointerType)
     srcMem = operand_def(LLVMPointerType)
     size = operand_def(I32)
@@ -1133,28 +1147,28 @@ class CpAsyncBulkSharedCTAToGlobalOp(IRDLOperation):
         "(`byte_mask` `=` $byteMask^)? attr-dict `:` type($dstMem) `,` type($srcMem)"
     )
 
-    def verify_(self) -> None:
-        _expect_pointer(self, "the destination", self.dstMem.type, (AS.GLOBAL,))
-        _expect_pointer(self, "the source", self.srcMem.type, (AS.SHARED,))
-
 
 @irdl_op_definition
-class CpAsyncBulkPrefetchOp(IRDLOperation):
+class CpAsyncBulkPrefetchOp(_BulkCopyOp):
     """`nvvm.cp.async.bulk.prefetch %src, %size (l2_cache_hint = %c)? : !llvm.ptr<1>`"""
 
     name = "nvvm.cp.async.bulk.prefetch"
+    POINTER_SPACES: ClassVar[_PointerSpaces] = ((*_SOURCE, (AS.GLOBAL,)),)
     srcMem = operand_def(LLVMPointerType)
     size = operand_def(I32)
     l2CacheHint = opt_operand_def(I64)
     assembly_format = "$srcMem `,` $size (`l2_cache_hint` `=` $l2CacheHint^)? attr-dict `:` type($srcMem)"
 
-    def verify_(self) -> None:
-        _expect_pointer(self, "the source", self.srcMem.type, (AS.GLOBAL,))
-
 
 def _verify_box(op: Operation, coordinates: Sequence[SSAValue], low: int = 1) -> None:
     if not low <= len(coordinates) <= 5:
         raise VerifyException(f"'{op.name}' op expects between {low} and 5 coordinates, got {len(coordinates)}")
+
+
+def _verify_store_box(op: Operation, coordinates: Sequence[SSAValue], mode: str) -> None:
+    _verify_box(op, coordinates)
+    if mode == TMAStoreMode.IM2COL and len(coordinates) < 3:
+        raise VerifyException(f"'{op.name}' op im2col mode needs at least 3 coordinates")
 
 
 def _verify_im2col(op: Operation, mode: str, dims: int, offsets: int) -> None:
@@ -1174,12 +1188,13 @@ def _verify_im2col(op: Operation, mode: str, dims: int, offsets: int) -> None:
 
 @_mlir_attr_dict
 @irdl_op_definition
-class CpAsyncBulkTensorGlobalToSharedClusterOp(_MLIRAttrDictOp):
+class CpAsyncBulkTensorGlobalToSharedClusterOp(_MLIRAttrDictOp, _BulkCopyOp):
     """`nvvm.cp.async.bulk.tensor.shared.cluster.global %dst, %tmap, %mbar, box[%c0, ...] ... : !llvm.ptr<3>, !llvm.ptr`
 
     TMA load of a box of a tensor described by a tensor map (`%tmap`, generic pointer)."""
 
     name = "nvvm.cp.async.bulk.tensor.shared.cluster.global"
+    POINTER_SPACES: ClassVar[_PointerSpaces] = ((*_DESTINATION, (AS.SHARED, AS.SHARED_CLUSTER)), _TENSOR_MAP, _SHARED_MBARRIER)
     dstMem = operand_def(LLVMPointerType)
     tmaDescriptor = operand_def(LLVMPointerType)
     coordinates = var_operand_def(I32)
@@ -1212,9 +1227,7 @@ class CpAsyncBulkTensorGlobalToSharedClusterOp(_MLIRAttrDictOp):
         return self.isCTAOnly is not None and bool(self.isCTAOnly.value.data)
 
     def verify_(self) -> None:
-        _expect_pointer(self, "the destination", self.dstMem.type, (AS.SHARED, AS.SHARED_CLUSTER))
-        _expect_pointer(self, "the tensor map", self.tmaDescriptor.type, (AS.GENERIC,))
-        _expect_pointer(self, "the mbarrier", self.mbar.type, (AS.SHARED,))
+        super().verify_()
         _verify_box(self, self.coordinates)
         _verify_im2col(self, self.load_mode, len(self.coordinates), len(self.im2colOffsets))
         if self.cta_only and self.multicastMask is not None:
@@ -1223,10 +1236,11 @@ class CpAsyncBulkTensorGlobalToSharedClusterOp(_MLIRAttrDictOp):
 
 @_mlir_attr_dict
 @irdl_op_definition
-class CpAsyncBulkTensorSharedCTAToGlobalOp(_MLIRAttrDictOp):
+class CpAsyncBulkTensorSharedCTAToGlobalOp(_MLIRAttrDictOp, _BulkCopyOp):
     """`nvvm.cp.async.bulk.tensor.global.shared.cta %tmap, %src, box[...] (l2_cache_hint = %c)? : !llvm.ptr, !llvm.ptr<3>`"""
 
     name = "nvvm.cp.async.bulk.tensor.global.shared.cta"
+    POINTER_SPACES: ClassVar[_PointerSpaces] = (_TENSOR_MAP, (*_SOURCE, (AS.SHARED,)))
     tmaDescriptor = operand_def(LLVMPointerType)
     srcMem = operand_def(LLVMPointerType)
     coordinates = var_operand_def(I32)
@@ -1245,19 +1259,17 @@ class CpAsyncBulkTensorSharedCTAToGlobalOp(_MLIRAttrDictOp):
         return self.mode.data if self.mode is not None else TMAStoreMode.TILE
 
     def verify_(self) -> None:
-        _expect_pointer(self, "the tensor map", self.tmaDescriptor.type, (AS.GENERIC,))
-        _expect_pointer(self, "the source", self.srcMem.type, (AS.SHARED,))
-        _verify_box(self, self.coordinates)
-        if self.store_mode == TMAStoreMode.IM2COL and len(self.coordinates) < 3:
-            raise VerifyException(f"'{self.name}' op im2col mode needs at least 3 coordinates")
+        super().verify_()
+        _verify_store_box(self, self.coordinates, self.store_mode)
 
 
 @_mlir_attr_dict
 @irdl_op_definition
-class CpAsyncBulkTensorPrefetchOp(_MLIRAttrDictOp):
+class CpAsyncBulkTensorPrefetchOp(_MLIRAttrDictOp, _BulkCopyOp):
     """`nvvm.cp.async.bulk.tensor.prefetch %tmap, box[...] (im2col[...])? (l2_cache_hint = %c)? : !llvm.ptr`"""
 
     name = "nvvm.cp.async.bulk.tensor.prefetch"
+    POINTER_SPACES: ClassVar[_PointerSpaces] = (_TENSOR_MAP,)
     tmaDescriptor = operand_def(LLVMPointerType)
     coordinates = var_operand_def(I32)
     im2colOffsets = var_operand_def(I16)
@@ -1275,17 +1287,18 @@ class CpAsyncBulkTensorPrefetchOp(_MLIRAttrDictOp):
         return self.mode.data if self.mode is not None else TMALoadMode.TILE
 
     def verify_(self) -> None:
-        _expect_pointer(self, "the tensor map", self.tmaDescriptor.type, (AS.GENERIC,))
+        super().verify_()
         _verify_box(self, self.coordinates)
         _verify_im2col(self, self.load_mode, len(self.coordinates), len(self.im2colOffsets))
 
 
 @_mlir_attr_dict
 @irdl_op_definition
-class CpAsyncBulkTensorReduceOp(_MLIRAttrDictOp):
+class CpAsyncBulkTensorReduceOp(_MLIRAttrDictOp, _BulkCopyOp):
     """`nvvm.cp.async.bulk.tensor.reduce %tmap, %src, box[...] {redKind = #nvvm.tma_redux_kind<add>} : !llvm.ptr, !llvm.ptr<3>`"""
 
     name = "nvvm.cp.async.bulk.tensor.reduce"
+    POINTER_SPACES: ClassVar[_PointerSpaces] = ((*_SOURCE, (AS.SHARED,)),)
     tmaDescriptor = operand_def(LLVMPointerType)
     srcMem = operand_def(LLVMPointerType)
     coordinates = var_operand_def(I32)
@@ -1305,10 +1318,8 @@ class CpAsyncBulkTensorReduceOp(_MLIRAttrDictOp):
         return self.mode.data if self.mode is not None else TMAStoreMode.TILE
 
     def verify_(self) -> None:
-        _expect_pointer(self, "the source", self.srcMem.type, (AS.SHARED,))
-        _verify_box(self, self.coordinates)
-        if self.store_mode == TMAStoreMode.IM2COL and len(self.coordinates) < 3:
-            raise VerifyException(f"'{self.name}' op im2col mode needs at least 3 coordinates")
+        super().verify_()
+        _verify_store_box(self, self.coordinates, self.store_mode)
 
 
 # ---------------------------------------------------------------------------------------------
