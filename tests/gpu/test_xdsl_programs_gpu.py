@@ -23,7 +23,8 @@ SOURCES = {
         *(ROOT / "examples").glob("xdsl_*.mlir"),
     ]
 }
-XDSL_OPT = Path(sys.executable).parent / "xdsl-opt"
+# xdsl-opt through the interpreter: the script may not sit beside it (e.g. a --target install).
+XDSL_OPT = [sys.executable, "-c", "from xdsl.tools.xdsl_opt import main; main()"]
 XDSL_FIRST = (
     "convert-memref-to-ptr{lower_func=true},convert-ptr-type-offsets,convert-ptr-to-llvm,"
     "convert-scf-to-cf,printf-to-llvm,lower-to-ptx"
@@ -36,7 +37,7 @@ np, cupy = require_gpu()
 def kernel(program: str, route: str):
     pipeline = ROUTES[route].replace("lower-to-ptx", f"lower-to-ptx{{sm={device_sm(at_most=90)}}}")
     ptx = subprocess.run(
-        [str(XDSL_OPT), str(SOURCES[program]), "-p", pipeline, "-t", "ptx"],
+        [*XDSL_OPT, str(SOURCES[program]), "-p", pipeline, "-t", "ptx"],
         capture_output=True, text=True, check=True,
     ).stdout
     return load_ptx(ptx).get_function(program)
@@ -84,7 +85,13 @@ def test_block_sum(route):
     np.testing.assert_allclose(out.get(), data.reshape(4, 256).sum(axis=1), rtol=1e-4, atol=1e-4)
 
 
-@route
+@pytest.mark.parametrize("route", [
+    pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=(
+        "#16: xDSL's printf-to-llvm declares @printf outside the gpu.module, so xdsl-opt's "
+        "verification after that pass rejects the call before lower-to-ptx runs")))
+    if name == "xdsl-passes-first" else name
+    for name in sorted(ROUTES)
+])
 def test_gpu_printf(route, capfd):
     kernel("gpu_printf", route)((1,), (2,), (np.float32(0.25),))
     cupy.cuda.Device().synchronize()
