@@ -41,10 +41,10 @@ ROUTES = {"lower-to-ptx": "lower-to-ptx", "xdsl-passes-first": XDSL_FIRST}
 
 # Memory accesses per program (state space and width as PTX spells them), parameters excluded.
 EXPECTED_ACCESSES: dict[str, dict[str, int]] = {
-    "block_sum": {"ld.global": 1, "st.shared": 1, "ld.shared": 1, "st.global": 1},
-    "gpu_printf": {"st.local": 3},
     "block_center": {"ld.global": 1, "st.shared": 1, "ld.shared": 1, "st.global": 1},
+    "block_sum": {"ld.global": 1, "st.shared": 1, "ld.shared": 1, "st.global": 1},
     "collatz": {"ld.global": 1, "st.global": 1},
+    "gpu_printf": {"st.local": 3},
     "local_stencil": {"ld.global": 1, "st.local": 1, "ld.local": 1, "st.global": 1},
     "math_ops": {"ld.global": 2, "st.global": 1},
     "parallel_scale": {"ld.global": 1, "st.global": 1},

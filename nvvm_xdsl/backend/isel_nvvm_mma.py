@@ -351,6 +351,11 @@ def _outputs_of_struct(t: Attribute) -> list[str]:
 _BULK = 90, (8, 0)
 
 
+# PTX modifiers that MLIR's optional multicast-mask and cache-hint operands switch on.
+_MULTICAST = ".multicast::cluster"
+_CACHE_HINT = ".L2::cache_hint"
+
+
 class _Operands:
     """Register operands of one instruction, numbered as they are added."""
 
@@ -371,6 +376,16 @@ class _Operands:
 
     def values(self, values: Sequence[SSAValue]) -> str:
         return "{" + ", ".join(self.value(v) for v in values) + "}"
+
+    def optional(self, *operands: tuple[str, SSAValue | None]) -> tuple[str, str]:
+        """For MLIR's optional operands, as (PTX modifier, operand) pairs in PTX's order: the
+        modifiers of the present ones and their `, $n` registers, numbered after the rest."""
+        modifiers, registers = "", ""
+        for modifier, value in operands:
+            if value is not None:
+                modifiers += modifier
+                registers += f", {self.value(value)}"
+        return modifiers, registers
 
     def emit(self, text: str, predicate: SSAValue | None = None) -> None:
         """Emit the instruction; with a predicate (MLIR's PtxPredicate operand) it is guarded
@@ -398,13 +413,8 @@ def select_bulk_global_to_shared_cluster(sel: FunctionSelector, op: Operation) -
     ops = _Operands(sel, op)
     dst, src, size, mbar = ops.address(op.dstMem), ops.address(op.srcMem), ops.value(op.size), ops.address(op.mbar)
     text = f"{dst}, {src}, {size}, {mbar}"
-    modifiers = ""
-    if op.multicastMask is not None:
-        modifiers += ".multicast::cluster"
-        text += f", {ops.value(op.multicastMask)}"
-    if op.l2CacheHint is not None:
-        modifiers += ".L2::cache_hint"
-        text += f", {ops.value(op.l2CacheHint)}"
+    modifiers, optional = ops.optional((_MULTICAST, op.multicastMask), (_CACHE_HINT, op.l2CacheHint))
+    text += optional
     ops.emit(f"cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes{modifiers} {text}")
 
 
@@ -424,13 +434,8 @@ def select_bulk_shared_cta_to_global(sel: FunctionSelector, op: Operation) -> No
         _require(sel, op, "cp.async.bulk.global.shared::cta", *_BULK)
     ops = _Operands(sel, op)
     text = f"{ops.address(op.dstMem)}, {ops.address(op.srcMem)}, {ops.value(op.size)}"
-    modifiers = ""
-    if op.l2CacheHint is not None:
-        modifiers += ".L2::cache_hint"
-        text += f", {ops.value(op.l2CacheHint)}"
-    if op.byteMask is not None:
-        modifiers += ".cp_mask"
-        text += f", {ops.value(op.byteMask)}"
+    modifiers, optional = ops.optional((_CACHE_HINT, op.l2CacheHint), (".cp_mask", op.byteMask))
+    text += optional
     ops.emit(f"cp.async.bulk.global.shared::cta.bulk_group{modifiers} {text}")
 
 
@@ -439,10 +444,8 @@ def select_bulk_prefetch(sel: FunctionSelector, op: Operation) -> None:
     _require(sel, op, "cp.async.bulk.prefetch", *_BULK)
     ops = _Operands(sel, op)
     text = f"{ops.address(op.srcMem)}, {ops.value(op.size)}"
-    modifier = ""
-    if op.l2CacheHint is not None:
-        modifier = ".L2::cache_hint"
-        text += f", {ops.value(op.l2CacheHint)}"
+    modifier, optional = ops.optional((_CACHE_HINT, op.l2CacheHint))
+    text += optional
     ops.emit(f"cp.async.bulk.prefetch.L2.global{modifier} {text}")
 
 
@@ -475,13 +478,8 @@ def select_tensor_global_to_shared(sel: FunctionSelector, op: Operation) -> None
     text = f"{dst}, {box}, {ops.address(op.mbar)}"
     if op.im2colOffsets:
         text += f", {ops.values(op.im2colOffsets)}"
-    modifiers = ""
-    if op.multicastMask is not None:
-        modifiers += ".multicast::cluster"
-        text += f", {ops.value(op.multicastMask)}"
-    if op.l2CacheHint is not None:
-        modifiers += ".L2::cache_hint"
-        text += f", {ops.value(op.l2CacheHint)}"
+    modifiers, optional = ops.optional((_MULTICAST, op.multicastMask), (_CACHE_HINT, op.l2CacheHint))
+    text += optional
     destination = "shared::cta" if op.cta_only else "shared::cluster"
     ops.emit(f"cp.async.bulk.tensor.{dims}d.{destination}.global{mode}.mbarrier::complete_tx::bytes{modifiers} {text}", op.predicate)
 
@@ -501,10 +499,8 @@ def select_tensor_shared_to_global(sel: FunctionSelector, op: Operation) -> None
     ops = _Operands(sel, op)
     box = _tensor_box(ops, op.tmaDescriptor, op.coordinates)
     text = f"{box}, {ops.address(op.srcMem)}"
-    modifier = ""
-    if op.l2CacheHint is not None:
-        modifier = ".L2::cache_hint"
-        text += f", {ops.value(op.l2CacheHint)}"
+    modifier, optional = ops.optional((_CACHE_HINT, op.l2CacheHint))
+    text += optional
     ops.emit(f"cp.async.bulk.tensor.{len(op.coordinates)}d.global.shared::cta{mode}.bulk_group{modifier} {text}", op.predicate)
 
 
@@ -516,10 +512,9 @@ def select_tensor_prefetch(sel: FunctionSelector, op: Operation) -> None:
     text = _tensor_box(ops, op.tmaDescriptor, op.coordinates)
     if op.im2colOffsets:
         text += f", {ops.values(op.im2colOffsets)}"
-    modifiers = mode
-    if op.l2CacheHint is not None:
-        modifiers += ".L2::cache_hint"
-        text += f", {ops.value(op.l2CacheHint)}"
+    hint, optional = ops.optional((_CACHE_HINT, op.l2CacheHint))
+    modifiers = mode + hint
+    text += optional
     ops.emit(f"cp.async.bulk.prefetch.tensor.{len(op.coordinates)}d.L2.global{modifiers} {text}")
 
 
@@ -530,10 +525,8 @@ def select_tensor_reduce(sel: FunctionSelector, op: Operation) -> None:
     ops = _Operands(sel, op)
     box = _tensor_box(ops, op.tmaDescriptor, op.coordinates)
     text = f"{box}, {ops.address(op.srcMem)}"
-    modifier = ""
-    if op.l2CacheHint is not None:
-        modifier = ".L2::cache_hint"
-        text += f", {ops.value(op.l2CacheHint)}"
+    modifier, optional = ops.optional((_CACHE_HINT, op.l2CacheHint))
+    text += optional
     ops.emit(
         f"cp.reduce.async.bulk.tensor.{len(op.coordinates)}d.global.shared::cta.{op.redKind.data}{mode}.bulk_group{modifier} {text}"
     )
@@ -593,10 +586,8 @@ def select_tcgen05_commit(sel: FunctionSelector, op: Operation) -> None:
     _tcgen05_needs(sel, op)
     ops = _Operands(sel, op)
     text = ops.address(op.addr)
-    multicast = ""
-    if op.multicastMask is not None:
-        multicast = ".multicast::cluster"
-        text += f", {ops.value(op.multicastMask)}"
+    multicast, optional = ops.optional((_MULTICAST, op.multicastMask))
+    text += optional
     ops.emit(f"tcgen05.commit.cta_group::{op.cta_group}.mbarrier::arrive::one.shared::cluster{multicast}.b64 {text}")
 
 

@@ -43,29 +43,18 @@ from xdsl.irdl import (
     result_def,
     traits_def,
 )
-from xdsl.parser import AttrParser, Parser
+from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
 from nvvm_xdsl import address_spaces as AS
+from nvvm_xdsl.dialects.nvvm_attrs import AngledEnumAttr
 
 # ---------------------------------------------------------------------------------------------
 # Enum attributes
 # ---------------------------------------------------------------------------------------------
-
-
-# MLIR's "`<` $value `>`" enum format; assigned per class, since xDSL allows only direct
-# EnumAttribute subclasses.
-def _angled_parse(cls, parser: AttrParser):
-    with parser.in_angle_brackets():
-        return parser.parse_str_enum(cls.enum_type)
-
-
-def _angled_print(self, printer: Printer) -> None:
-    with printer.in_angle_brackets():
-        printer.print_identifier_or_string_literal(self.data.value)
 
 
 class ShflKind(StrEnum):
@@ -159,10 +148,8 @@ class SharedSpace(StrEnum):
 
 
 @irdl_attr_definition
-class SharedSpaceAttr(EnumAttribute[SharedSpace]):
+class SharedSpaceAttr(AngledEnumAttr, EnumAttribute[SharedSpace]):
     name = "nvvm.shared_space"
-    parse_parameter = classmethod(_angled_parse)  # type: ignore[assignment]
-    print_parameter = _angled_print  # type: ignore[assignment]
 
 
 class ProxyKind(StrEnum):
@@ -175,10 +162,8 @@ class ProxyKind(StrEnum):
 
 
 @irdl_attr_definition
-class ProxyKindAttr(EnumAttribute[ProxyKind]):
+class ProxyKindAttr(AngledEnumAttr, EnumAttribute[ProxyKind]):
     name = "nvvm.proxy_kind"
-    parse_parameter = classmethod(_angled_parse)  # type: ignore[assignment]
-    print_parameter = _angled_print  # type: ignore[assignment]
 
 
 class MemScope(StrEnum):
@@ -189,10 +174,8 @@ class MemScope(StrEnum):
 
 
 @irdl_attr_definition
-class MemScopeAttr(EnumAttribute[MemScope]):
+class MemScopeAttr(AngledEnumAttr, EnumAttribute[MemScope]):
     name = "nvvm.mem_scope"
-    parse_parameter = classmethod(_angled_parse)  # type: ignore[assignment]
-    print_parameter = _angled_print  # type: ignore[assignment]
 
 
 class DotAccumulateType(StrEnum):
@@ -201,10 +184,8 @@ class DotAccumulateType(StrEnum):
 
 
 @irdl_attr_definition
-class DotAccumulateTypeAttr(EnumAttribute[DotAccumulateType]):
+class DotAccumulateTypeAttr(AngledEnumAttr, EnumAttribute[DotAccumulateType]):
     name = "nvvm.dot_accumulate_type"
-    parse_parameter = classmethod(_angled_parse)  # type: ignore[assignment]
-    print_parameter = _angled_print  # type: ignore[assignment]
 
 
 class PrefetchCacheLevel(StrEnum):

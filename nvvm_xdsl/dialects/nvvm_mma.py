@@ -56,24 +56,11 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl.dialects.utils import EnumAttribute
 
 from nvvm_xdsl import address_spaces as AS
+from nvvm_xdsl.dialects.nvvm_attrs import AngledEnumAttr
 
 # ---------------------------------------------------------------------------------------------
 # Attributes
 # ---------------------------------------------------------------------------------------------
-
-
-class _AngleEnumAttr:
-    """Base placed before `EnumAttribute[E]` for MLIR's `` `<` $value `>` `` enum syntax:
-    `#nvvm.mma_layout<row>` (xDSL's default would print `#nvvm<mma_layout row>`)."""
-
-    @classmethod
-    def parse_parameter(cls, parser: AttrParser):  # type: ignore[no-untyped-def]
-        with parser.in_angle_brackets():
-            return super().parse_parameter(parser)  # type: ignore[misc]
-
-    def print_parameter(self, printer: Printer) -> None:
-        with printer.in_angle_brackets():
-            super().print_parameter(printer)  # type: ignore[misc]
 
 
 class MMALayout(StrEnum):
@@ -198,87 +185,87 @@ class SaturationMode(StrEnum):
 
 
 @irdl_attr_definition
-class MMALayoutAttr(_AngleEnumAttr, EnumAttribute[MMALayout]):
+class MMALayoutAttr(AngledEnumAttr, EnumAttribute[MMALayout]):
     name = "nvvm.mma_layout"
 
 
 @irdl_attr_definition
-class MMATypesAttr(_AngleEnumAttr, EnumAttribute[MMATypes]):
+class MMATypesAttr(AngledEnumAttr, EnumAttribute[MMATypes]):
     name = "nvvm.mma_type"
 
 
 @irdl_attr_definition
-class MMAB1OpAttr(_AngleEnumAttr, EnumAttribute[MMAB1Op]):
+class MMAB1OpAttr(AngledEnumAttr, EnumAttribute[MMAB1Op]):
     name = "nvvm.mma_b1op"
 
 
 @irdl_attr_definition
-class MMAIntOverflowAttr(_AngleEnumAttr, EnumAttribute[MMAIntOverflow]):
+class MMAIntOverflowAttr(AngledEnumAttr, EnumAttribute[MMAIntOverflow]):
     name = "nvvm.mma_int_overflow"
 
 
 @irdl_attr_definition
-class MMAFragAttr(_AngleEnumAttr, EnumAttribute[MMAFrag]):
+class MMAFragAttr(AngledEnumAttr, EnumAttribute[MMAFrag]):
     name = "nvvm.mma_frag"
 
 
 @irdl_attr_definition
-class LdStMatrixEltTypeAttr(_AngleEnumAttr, EnumAttribute[LdStMatrixEltType]):
+class LdStMatrixEltTypeAttr(AngledEnumAttr, EnumAttribute[LdStMatrixEltType]):
     name = "nvvm.ld_st_matrix_elt_type"
 
 
 @irdl_attr_definition
-class WGMMATypesAttr(_AngleEnumAttr, EnumAttribute[WGMMATypes]):
+class WGMMATypesAttr(AngledEnumAttr, EnumAttribute[WGMMATypes]):
     name = "nvvm.wgmma_type"
 
 
 @irdl_attr_definition
-class WGMMAScaleInAttr(_AngleEnumAttr, EnumAttribute[WGMMAScaleIn]):
+class WGMMAScaleInAttr(AngledEnumAttr, EnumAttribute[WGMMAScaleIn]):
     name = "nvvm.wgmma_scale_in"
 
 
 @irdl_attr_definition
-class WGMMAScaleOutAttr(_AngleEnumAttr, EnumAttribute[WGMMAScaleOut]):
+class WGMMAScaleOutAttr(AngledEnumAttr, EnumAttribute[WGMMAScaleOut]):
     name = "nvvm.wgmma_scale_out"
 
 
 @irdl_attr_definition
-class TMALoadModeAttr(_AngleEnumAttr, EnumAttribute[TMALoadMode]):
+class TMALoadModeAttr(AngledEnumAttr, EnumAttribute[TMALoadMode]):
     name = "nvvm.tma_load_mode"
 
 
 @irdl_attr_definition
-class TMAStoreModeAttr(_AngleEnumAttr, EnumAttribute[TMAStoreMode]):
+class TMAStoreModeAttr(AngledEnumAttr, EnumAttribute[TMAStoreMode]):
     name = "nvvm.tma_store_mode"
 
 
 @irdl_attr_definition
-class TMAReduxKindAttr(_AngleEnumAttr, EnumAttribute[TMAReduxKind]):
+class TMAReduxKindAttr(AngledEnumAttr, EnumAttribute[TMAReduxKind]):
     name = "nvvm.tma_redux_kind"
 
 
 @irdl_attr_definition
-class CTAGroupKindAttr(_AngleEnumAttr, EnumAttribute[CTAGroupKind]):
+class CTAGroupKindAttr(AngledEnumAttr, EnumAttribute[CTAGroupKind]):
     name = "nvvm.cta_group"
 
 
 @irdl_attr_definition
-class Tcgen05FenceKindAttr(_AngleEnumAttr, EnumAttribute[Tcgen05FenceKind]):
+class Tcgen05FenceKindAttr(AngledEnumAttr, EnumAttribute[Tcgen05FenceKind]):
     name = "nvvm.tcgen05_fence"
 
 
 @irdl_attr_definition
-class Tcgen05WaitKindAttr(_AngleEnumAttr, EnumAttribute[Tcgen05WaitKind]):
+class Tcgen05WaitKindAttr(AngledEnumAttr, EnumAttribute[Tcgen05WaitKind]):
     name = "nvvm.tcgen05_wait"
 
 
 @irdl_attr_definition
-class FPRoundingModeAttr(_AngleEnumAttr, EnumAttribute[FPRoundingMode]):
+class FPRoundingModeAttr(AngledEnumAttr, EnumAttribute[FPRoundingMode]):
     name = "nvvm.fp_rnd_mode"
 
 
 @irdl_attr_definition
-class SaturationModeAttr(_AngleEnumAttr, EnumAttribute[SaturationMode]):
+class SaturationModeAttr(AngledEnumAttr, EnumAttribute[SaturationMode]):
     name = "nvvm.sat_mode"
 
 
@@ -1090,11 +1077,33 @@ class CpAsyncBulkWaitGroupOp(_MLIRAttrDictOp):
             raise VerifyException(f"'{self.name}' op attribute 'group' must be non-negative")
 
 
+# (operand, what the diagnostic calls it, the address spaces it may point to)
+_PointerSpaces = tuple[tuple[str, str, tuple[int, ...]], ...]
+
+
+class _BulkCopyOp(IRDLOperation):
+    """A bulk copy whose pointer operands must lie in given address spaces: `POINTER_SPACES`
+    lists (operand, what the diagnostic calls it, allowed spaces), checked in that order."""
+
+    POINTER_SPACES: ClassVar[_PointerSpaces] = ()
+
+    def verify_(self) -> None:
+        for operand, what, spaces in self.POINTER_SPACES:
+            _expect_pointer(self, what, getattr(self, operand).type, spaces)
+
+
+_DESTINATION = "dstMem", "the destination"
+_SOURCE = "srcMem", "the source"
+_SHARED_MBARRIER = "mbar", "the mbarrier", (AS.SHARED,)
+_TENSOR_MAP = "tmaDescriptor", "the tensor map", (AS.GENERIC,)
+
+
 @irdl_op_definition
-class CpAsyncBulkGlobalToSharedClusterOp(IRDLOperation):
+class CpAsyncBulkGlobalToSharedClusterOp(_BulkCopyOp):
     """`nvvm.cp.async.bulk.shared.cluster.global %dst, %src, %mbar, %size (multicast_mask = %m)? (l2_cache_hint = %c)? : !llvm.ptr<7>, !llvm.ptr<1>`"""
 
     name = "nvvm.cp.async.bulk.shared.cluster.global"
+    POINTER_SPACES: ClassVar[_PointerSpaces] = ((*_DESTINATION, (AS.SHARED_CLUSTER,)), (*_SOURCE, (AS.GLOBAL,)), _SHARED_MBARRIER)
     dstMem = operand_def(LLVMPointerType)
     srcMem = operand_def(LLVMPointerType)
     mbar = operand_def(_SHARED_PTR)
@@ -1107,34 +1116,26 @@ class CpAsyncBulkGlobalToSharedClusterOp(IRDLOperation):
         "(`l2_cache_hint` `=` $l2CacheHint^)? attr-dict `:` type($dstMem) `,` type($srcMem)"
     )
 
-    def verify_(self) -> None:
-        _expect_pointer(self, "the destination", self.dstMem.type, (AS.SHARED_CLUSTER,))
-        _expect_pointer(self, "the source", self.srcMem.type, (AS.GLOBAL,))
-        _expect_pointer(self, "the mbarrier", self.mbar.type, (AS.SHARED,))
-
 
 @irdl_op_definition
-class CpAsyncBulkSharedCTAToSharedClusterOp(IRDLOperation):
+class CpAsyncBulkSharedCTAToSharedClusterOp(_BulkCopyOp):
     """`nvvm.cp.async.bulk.shared.cluster.shared.cta %dst, %src, %mbar, %size : !llvm.ptr<7>, !llvm.ptr<3>`"""
 
     name = "nvvm.cp.async.bulk.shared.cluster.shared.cta"
+    POINTER_SPACES: ClassVar[_PointerSpaces] = ((*_DESTINATION, (AS.SHARED_CLUSTER,)), (*_SOURCE, (AS.SHARED,)), _SHARED_MBARRIER)
     dstMem = operand_def(LLVMPointerType)
     srcMem = operand_def(LLVMPointerType)
     mbar = operand_def(_SHARED_PTR)
     size = operand_def(I32)
     assembly_format = "$dstMem `,` $srcMem `,` $mbar `,` $size attr-dict `:` type($dstMem) `,` type($srcMem)"
 
-    def verify_(self) -> None:
-        _expect_pointer(self, "the destination", self.dstMem.type, (AS.SHARED_CLUSTER,))
-        _expect_pointer(self, "the source", self.srcMem.type, (AS.SHARED,))
-        _expect_pointer(self, "the mbarrier", self.mbar.type, (AS.SHARED,))
-
 
 @irdl_op_definition
-class CpAsyncBulkSharedCTAToGlobalOp(IRDLOperation):
+class CpAsyncBulkSharedCTAToGlobalOp(_BulkCopyOp):
     """`nvvm.cp.async.bulk.global.shared.cta %dst, %src, %size (l2_cache_hint = %c)? (byte_mask = %m)? : !llvm.ptr<1>, !llvm.ptr<3>`"""
 
     name = "nvvm.cp.async.bulk.global.shared.cta"
+    POINTER_SPACES: ClassVar[_PointerSpaces] = ((*_DESTINATION, (AS.GLOBAL,)), (*_SOURCE, (AS.SHARED,)))
     dstMem = operand_def(LLVMPointerType)
     srcMem = operand_def(LLVMPointerType)
     size = operand_def(I32)
@@ -1146,28 +1147,28 @@ class CpAsyncBulkSharedCTAToGlobalOp(IRDLOperation):
         "(`byte_mask` `=` $byteMask^)? attr-dict `:` type($dstMem) `,` type($srcMem)"
     )
 
-    def verify_(self) -> None:
-        _expect_pointer(self, "the destination", self.dstMem.type, (AS.GLOBAL,))
-        _expect_pointer(self, "the source", self.srcMem.type, (AS.SHARED,))
-
 
 @irdl_op_definition
-class CpAsyncBulkPrefetchOp(IRDLOperation):
+class CpAsyncBulkPrefetchOp(_BulkCopyOp):
     """`nvvm.cp.async.bulk.prefetch %src, %size (l2_cache_hint = %c)? : !llvm.ptr<1>`"""
 
     name = "nvvm.cp.async.bulk.prefetch"
+    POINTER_SPACES: ClassVar[_PointerSpaces] = ((*_SOURCE, (AS.GLOBAL,)),)
     srcMem = operand_def(LLVMPointerType)
     size = operand_def(I32)
     l2CacheHint = opt_operand_def(I64)
     assembly_format = "$srcMem `,` $size (`l2_cache_hint` `=` $l2CacheHint^)? attr-dict `:` type($srcMem)"
 
-    def verify_(self) -> None:
-        _expect_pointer(self, "the source", self.srcMem.type, (AS.GLOBAL,))
-
 
 def _verify_box(op: Operation, coordinates: Sequence[SSAValue], low: int = 1) -> None:
     if not low <= len(coordinates) <= 5:
         raise VerifyException(f"'{op.name}' op expects between {low} and 5 coordinates, got {len(coordinates)}")
+
+
+def _verify_store_box(op: Operation, coordinates: Sequence[SSAValue], mode: str) -> None:
+    _verify_box(op, coordinates)
+    if mode == TMAStoreMode.IM2COL and len(coordinates) < 3:
+        raise VerifyException(f"'{op.name}' op im2col mode needs at least 3 coordinates")
 
 
 def _verify_im2col(op: Operation, mode: str, dims: int, offsets: int) -> None:
@@ -1187,12 +1188,13 @@ def _verify_im2col(op: Operation, mode: str, dims: int, offsets: int) -> None:
 
 @_mlir_attr_dict
 @irdl_op_definition
-class CpAsyncBulkTensorGlobalToSharedClusterOp(_MLIRAttrDictOp):
+class CpAsyncBulkTensorGlobalToSharedClusterOp(_MLIRAttrDictOp, _BulkCopyOp):
     """`nvvm.cp.async.bulk.tensor.shared.cluster.global %dst, %tmap, %mbar, box[%c0, ...] ... : !llvm.ptr<3>, !llvm.ptr`
 
     TMA load of a box of a tensor described by a tensor map (`%tmap`, generic pointer)."""
 
     name = "nvvm.cp.async.bulk.tensor.shared.cluster.global"
+    POINTER_SPACES: ClassVar[_PointerSpaces] = ((*_DESTINATION, (AS.SHARED, AS.SHARED_CLUSTER)), _TENSOR_MAP, _SHARED_MBARRIER)
     dstMem = operand_def(LLVMPointerType)
     tmaDescriptor = operand_def(LLVMPointerType)
     coordinates = var_operand_def(I32)
@@ -1225,9 +1227,7 @@ class CpAsyncBulkTensorGlobalToSharedClusterOp(_MLIRAttrDictOp):
         return self.isCTAOnly is not None and bool(self.isCTAOnly.value.data)
 
     def verify_(self) -> None:
-        _expect_pointer(self, "the destination", self.dstMem.type, (AS.SHARED, AS.SHARED_CLUSTER))
-        _expect_pointer(self, "the tensor map", self.tmaDescriptor.type, (AS.GENERIC,))
-        _expect_pointer(self, "the mbarrier", self.mbar.type, (AS.SHARED,))
+        super().verify_()
         _verify_box(self, self.coordinates)
         _verify_im2col(self, self.load_mode, len(self.coordinates), len(self.im2colOffsets))
         if self.cta_only and self.multicastMask is not None:
@@ -1236,10 +1236,11 @@ class CpAsyncBulkTensorGlobalToSharedClusterOp(_MLIRAttrDictOp):
 
 @_mlir_attr_dict
 @irdl_op_definition
-class CpAsyncBulkTensorSharedCTAToGlobalOp(_MLIRAttrDictOp):
+class CpAsyncBulkTensorSharedCTAToGlobalOp(_MLIRAttrDictOp, _BulkCopyOp):
     """`nvvm.cp.async.bulk.tensor.global.shared.cta %tmap, %src, box[...] (l2_cache_hint = %c)? : !llvm.ptr, !llvm.ptr<3>`"""
 
     name = "nvvm.cp.async.bulk.tensor.global.shared.cta"
+    POINTER_SPACES: ClassVar[_PointerSpaces] = (_TENSOR_MAP, (*_SOURCE, (AS.SHARED,)))
     tmaDescriptor = operand_def(LLVMPointerType)
     srcMem = operand_def(LLVMPointerType)
     coordinates = var_operand_def(I32)
@@ -1258,19 +1259,17 @@ class CpAsyncBulkTensorSharedCTAToGlobalOp(_MLIRAttrDictOp):
         return self.mode.data if self.mode is not None else TMAStoreMode.TILE
 
     def verify_(self) -> None:
-        _expect_pointer(self, "the tensor map", self.tmaDescriptor.type, (AS.GENERIC,))
-        _expect_pointer(self, "the source", self.srcMem.type, (AS.SHARED,))
-        _verify_box(self, self.coordinates)
-        if self.store_mode == TMAStoreMode.IM2COL and len(self.coordinates) < 3:
-            raise VerifyException(f"'{self.name}' op im2col mode needs at least 3 coordinates")
+        super().verify_()
+        _verify_store_box(self, self.coordinates, self.store_mode)
 
 
 @_mlir_attr_dict
 @irdl_op_definition
-class CpAsyncBulkTensorPrefetchOp(_MLIRAttrDictOp):
+class CpAsyncBulkTensorPrefetchOp(_MLIRAttrDictOp, _BulkCopyOp):
     """`nvvm.cp.async.bulk.tensor.prefetch %tmap, box[...] (im2col[...])? (l2_cache_hint = %c)? : !llvm.ptr`"""
 
     name = "nvvm.cp.async.bulk.tensor.prefetch"
+    POINTER_SPACES: ClassVar[_PointerSpaces] = (_TENSOR_MAP,)
     tmaDescriptor = operand_def(LLVMPointerType)
     coordinates = var_operand_def(I32)
     im2colOffsets = var_operand_def(I16)
@@ -1288,17 +1287,18 @@ class CpAsyncBulkTensorPrefetchOp(_MLIRAttrDictOp):
         return self.mode.data if self.mode is not None else TMALoadMode.TILE
 
     def verify_(self) -> None:
-        _expect_pointer(self, "the tensor map", self.tmaDescriptor.type, (AS.GENERIC,))
+        super().verify_()
         _verify_box(self, self.coordinates)
         _verify_im2col(self, self.load_mode, len(self.coordinates), len(self.im2colOffsets))
 
 
 @_mlir_attr_dict
 @irdl_op_definition
-class CpAsyncBulkTensorReduceOp(_MLIRAttrDictOp):
+class CpAsyncBulkTensorReduceOp(_MLIRAttrDictOp, _BulkCopyOp):
     """`nvvm.cp.async.bulk.tensor.reduce %tmap, %src, box[...] {redKind = #nvvm.tma_redux_kind<add>} : !llvm.ptr, !llvm.ptr<3>`"""
 
     name = "nvvm.cp.async.bulk.tensor.reduce"
+    POINTER_SPACES: ClassVar[_PointerSpaces] = ((*_SOURCE, (AS.SHARED,)),)
     tmaDescriptor = operand_def(LLVMPointerType)
     srcMem = operand_def(LLVMPointerType)
     coordinates = var_operand_def(I32)
@@ -1318,10 +1318,8 @@ class CpAsyncBulkTensorReduceOp(_MLIRAttrDictOp):
         return self.mode.data if self.mode is not None else TMAStoreMode.TILE
 
     def verify_(self) -> None:
-        _expect_pointer(self, "the source", self.srcMem.type, (AS.SHARED,))
-        _verify_box(self, self.coordinates)
-        if self.store_mode == TMAStoreMode.IM2COL and len(self.coordinates) < 3:
-            raise VerifyException(f"'{self.name}' op im2col mode needs at least 3 coordinates")
+        super().verify_()
+        _verify_store_box(self, self.coordinates, self.store_mode)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -7,46 +7,25 @@ The PTX comes from `nvvm-opt` exactly as a user would produce it.
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
-import tempfile
 from pathlib import Path
 
 import pytest
 
+from nvvm_xdsl.testing.gpu import device_sm, load_ptx, nvvm_opt_ptx, require_gpu
+
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples"
-NVVM_OPT = Path(sys.executable).parent / "nvvm-opt"
 
-np = pytest.importorskip("numpy", reason="NumPy is not installed")
-cupy = pytest.importorskip("cupy", reason="CuPy is not installed")
-try:
-    DEVICE_COUNT = cupy.cuda.runtime.getDeviceCount()
-except Exception as error:  # noqa: BLE001 - any driver error means no usable GPU
-    pytest.skip(f"no CUDA device: {error}", allow_module_level=True)
-if DEVICE_COUNT == 0:
-    pytest.skip("no CUDA device", allow_module_level=True)
-
-
-def _sm() -> int:
-    major, minor = cupy.cuda.Device().compute_capability
-    return int(f"{major}{minor}")
+np, cupy = require_gpu()
 
 
 def load(example: str, sm: str | None = None) -> "cupy.RawModule":
     """`sm`: an example that needs one target (`"90a"` for wgmma) runs only on that GPU."""
     if sm is None:
-        sm = str(min(_sm(), 90))
-    elif int(re.match(r"\d+", sm).group(0)) > _sm() or (sm.endswith("a") and int(sm[:-1]) != _sm()):  # type: ignore[union-attr]
-        pytest.skip(f"{example} needs sm_{sm}; this GPU is sm_{_sm()}")
-    ptx = subprocess.run(
-        [str(NVVM_OPT), str(EXAMPLES / f"{example}.mlir"), "--sm", sm],
-        capture_output=True, text=True, check=True,
-    ).stdout
-    # RawModule(code=...) is CUDA C++ for NVRTC; PTX is loaded from a file.
-    path = Path(tempfile.mkdtemp()) / f"{example}.ptx"
-    path.write_text(ptx)
-    return cupy.RawModule(path=str(path))
+        sm = str(device_sm(at_most=90))
+    elif int(re.match(r"\d+", sm).group(0)) > device_sm() or (sm.endswith("a") and int(sm[:-1]) != device_sm()):  # type: ignore[union-attr]
+        pytest.skip(f"{example} needs sm_{sm}; this GPU is sm_{device_sm()}")
+    return load_ptx(nvvm_opt_ptx(EXAMPLES / f"{example}.mlir", "--sm", sm))
 
 
 def test_saxpy():
@@ -128,16 +107,21 @@ def test_aggregate_return_and_copy():
     assert records_out.get().tobytes() == records.tobytes()
 
 
-def test_mma_tile():
-    """ldmatrix + mma.sync: one 16x8x16 f16 tile, f32 accumulation."""
-    rng = np.random.default_rng(3)
-    a = rng.standard_normal((16, 16)).astype(np.float16)
+def _check_f16_tile(example: str, sm: str, rows: int, threads: int, seed: int) -> None:
+    """One rows x 8 x 16 f16 tile with f32 accumulation; B goes in column-major."""
+    rng = np.random.default_rng(seed)
+    a = rng.standard_normal((rows, 16)).astype(np.float16)
     b = rng.standard_normal((16, 8)).astype(np.float16)
-    d = cupy.zeros((16, 8), dtype=np.float32)
-    kernel = load("mma_tile", "80").get_function("mma_tile")
-    kernel((1,), (32,), (cupy.asarray(a), cupy.asarray(np.ascontiguousarray(b.T)), d))
+    d = cupy.zeros((rows, 8), dtype=np.float32)
+    kernel = load(example, sm).get_function(example)
+    kernel((1,), (threads,), (cupy.asarray(a), cupy.asarray(np.ascontiguousarray(b.T)), d))
     expected = a.astype(np.float32) @ b.astype(np.float32)
     np.testing.assert_allclose(d.get(), expected, rtol=1e-3, atol=1e-3)
+
+
+def test_mma_tile():
+    """ldmatrix + mma.sync: one 16x8x16 f16 tile, f32 accumulation."""
+    _check_f16_tile("mma_tile", "80", rows=16, threads=32, seed=3)
 
 
 def test_bulk_copy():
@@ -162,14 +146,7 @@ def test_cp_async_double_buffer():
 
 def test_wgmma_tile():
     """wgmma.mma_async on shared-memory descriptors: a 64x8x16 f16 tile (sm_90a)."""
-    rng = np.random.default_rng(6)
-    a = rng.standard_normal((64, 16)).astype(np.float16)
-    b = rng.standard_normal((16, 8)).astype(np.float16)
-    d = cupy.zeros((64, 8), dtype=np.float32)
-    kernel = load("wgmma_tile", "90a").get_function("wgmma_tile")
-    kernel((1,), (128,), (cupy.asarray(a), cupy.asarray(np.ascontiguousarray(b.T)), d))
-    expected = a.astype(np.float32) @ b.astype(np.float32)
-    np.testing.assert_allclose(d.get(), expected, rtol=1e-3, atol=1e-3)
+    _check_f16_tile("wgmma_tile", "90a", rows=64, threads=128, seed=6)
 
 
 def test_warp_reduce():

@@ -7,38 +7,22 @@ Skipped, with the reason, where CuPy or a CUDA device is missing.
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from nvvm_xdsl.testing.gpu import device_sm, load_ptx, nvvm_opt_ptx, require_gpu
+
 HERE = Path(__file__).resolve().parent
 KERNEL = HERE / "inline_asm.mlir"
-NVVM_OPT = Path(sys.executable).parent / "nvvm-opt"
 
-np = pytest.importorskip("numpy", reason="NumPy is not installed")
-cupy = pytest.importorskip("cupy", reason="CuPy is not installed")
-try:
-    DEVICE_COUNT = cupy.cuda.runtime.getDeviceCount()
-except Exception as error:  # noqa: BLE001 - any driver error means no usable GPU
-    pytest.skip(f"no CUDA device: {error}", allow_module_level=True)
-if DEVICE_COUNT == 0:
-    pytest.skip("no CUDA device", allow_module_level=True)
+np, cupy = require_gpu()
 
 THREADS, BLOCKS, STEPS = 128, 4, 5
 
 
-def _sm() -> int:
-    major, minor = cupy.cuda.Device().compute_capability
-    return min(int(f"{major}{minor}"), 90)
-
-
 def _run(ptx: str, values: "np.ndarray", s: float, tmp_path: Path) -> "np.ndarray":
-    # CuPy compiles `code=` as CUDA C++; PTX goes by `path=`.
-    path = tmp_path / f"kernel{len(list(tmp_path.iterdir()))}.ptx"
-    path.write_text(ptx)
-    kernel = cupy.RawModule(path=str(path)).get_function("tied_accumulate")
+    kernel = load_ptx(ptx, tmp_path).get_function("tied_accumulate")
     out = cupy.zeros_like(cupy.asarray(values))
     kernel((BLOCKS,), (THREADS,), (cupy.asarray(values), out, np.float32(s), np.int32(STEPS)))
     return out.get()
@@ -62,9 +46,7 @@ def inputs() -> "np.ndarray":
 
 
 def test_tied_asm_matches_numpy(inputs, tmp_path):
-    ptx = subprocess.run(
-        [str(NVVM_OPT), str(KERNEL), "--sm", str(_sm())], capture_output=True, text=True, check=True
-    ).stdout
+    ptx = nvvm_opt_ptx(KERNEL, "--sm", str(device_sm(at_most=90)))
     np.testing.assert_array_equal(_run(ptx, inputs, 0.75, tmp_path), _expected(inputs, 0.75))
 
 
@@ -73,8 +55,6 @@ def test_tied_asm_matches_llvm(inputs, tmp_path):
     from nvvm_xdsl.testing.llvm_oracle import llvm_ptx
     from nvvm_xdsl.testing.mlir_to_llvm_ir import mlir_to_llvm_ir
 
-    ours = subprocess.run(
-        [str(NVVM_OPT), str(KERNEL), "--sm", str(_sm())], capture_output=True, text=True, check=True
-    ).stdout
-    theirs = llvm_ptx(mlir_to_llvm_ir(KERNEL.read_text()), sm=_sm())
+    ours = nvvm_opt_ptx(KERNEL, "--sm", str(device_sm(at_most=90)))
+    theirs = llvm_ptx(mlir_to_llvm_ir(KERNEL.read_text()), sm=device_sm(at_most=90))
     np.testing.assert_array_equal(_run(ours, inputs, -1.25, tmp_path), _run(theirs, inputs, -1.25, tmp_path))

@@ -27,15 +27,10 @@ from pathlib import Path
 
 import pytest
 
-np = pytest.importorskip("numpy", reason="NumPy is not installed")
-cupy = pytest.importorskip("cupy", reason="CuPy is not installed")
+from nvvm_xdsl.testing.gpu import device_sm, load_ptx, require_gpu
+
+np, cupy = require_gpu()
 pytest.importorskip("llvmlite", reason="llvmlite (the libdevice extra) is not installed")
-try:
-    DEVICE_COUNT = cupy.cuda.runtime.getDeviceCount()
-except Exception as error:  # noqa: BLE001 - any driver error means no usable GPU
-    pytest.skip(f"no CUDA device: {error}", allow_module_level=True)
-if DEVICE_COUNT == 0:
-    pytest.skip("no CUDA device", allow_module_level=True)
 
 from nvvm_xdsl.testing.libdevice_kernels import (  # noqa: E402
     MATH_TO_NVVM_FUNCTIONS,
@@ -87,11 +82,6 @@ PREDICATES = {
     "__nv_isinff": "isinf", "__nv_isinfd": "isinf",
     "__nv_isnanf": "isnan", "__nv_isnand": "isnan",
 }
-
-
-def _sm() -> int:
-    major, minor = cupy.cuda.Device().compute_capability
-    return int(f"{major}{minor}")
 
 
 def _float_grid(t: str, count: int, rng: np.random.Generator) -> np.ndarray:
@@ -172,12 +162,10 @@ def _ours(tmp_path: Path, functions: list[LibdeviceFunction], ftz: bool = False)
 
     ctx = make_context()
     module = parse_mlir(elementwise_module(functions), ctx)
-    LowerToPTXPass(sm=min(_sm(), 90), libdevice=str(REFERENCE_LIBDEVICE), ftz=ftz).apply(ctx, module)
+    LowerToPTXPass(sm=device_sm(at_most=90), libdevice=str(REFERENCE_LIBDEVICE), ftz=ftz).apply(ctx, module)
     out = StringIO()
     PTXTarget().emit(ctx, module, out)
-    path = tmp_path / f"libdevice_functions{'_ftz' if ftz else ''}.ptx"
-    path.write_text(out.getvalue())
-    return cupy.RawModule(path=str(path))
+    return load_ptx(out.getvalue(), tmp_path)
 
 
 def _nvrtc(tmp_path: Path, source: str) -> "cupy.RawModule":
@@ -185,11 +173,9 @@ def _nvrtc(tmp_path: Path, source: str) -> "cupy.RawModule":
     from cupy.cuda import nvrtc
 
     program = nvrtc.createProgram(source, "reference.cu", [], [])
-    nvrtc.compileProgram(program, [f"-arch=compute_{min(_sm(), 90)}", *NVCC_DEFAULTS])
+    nvrtc.compileProgram(program, [f"-arch=compute_{device_sm(at_most=90)}", *NVCC_DEFAULTS])
     text = nvrtc.getPTX(program)
-    path = tmp_path / "reference.ptx"
-    path.write_bytes(text if isinstance(text, bytes) else text.encode())
-    return cupy.RawModule(path=str(path))
+    return load_ptx(text, tmp_path)
 
 
 def _same(ours: np.ndarray, reference: np.ndarray, t: str) -> np.ndarray:

@@ -8,24 +8,14 @@ The PTX comes from `nvvm-opt --ptx-version 8.1`, as a user would produce it.
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-NVVM_OPT = Path(sys.executable).parent / "nvvm-opt"
+from nvvm_xdsl.testing.gpu import device_sm, load_ptx, nvvm_opt_ptx, require_gpu
 
-np = pytest.importorskip("numpy", reason="NumPy is not installed")
-cupy = pytest.importorskip("cupy", reason="CuPy is not installed")
-try:
-    DEVICE_COUNT = cupy.cuda.runtime.getDeviceCount()
-except Exception as error:  # noqa: BLE001 - any driver error means no usable GPU
-    pytest.skip(f"no CUDA device: {error}", allow_module_level=True)
-if DEVICE_COUNT == 0:
-    pytest.skip("no CUDA device", allow_module_level=True)
-_MAJOR, _ = cupy.cuda.Device().compute_capability
-if int(_MAJOR) < 9:
+np, cupy = require_gpu()
+if device_sm() < 90:
     pytest.skip("vector atomics need sm_90", allow_module_level=True)
 
 THREADS = 256
@@ -54,16 +44,10 @@ llvm.func @vatomic(%acc: !llvm.ptr, %src: !llvm.ptr, %olds: !llvm.ptr) attribute
 """
 
 
-def _compile(vector: str, kind: str, workdir: Path) -> tuple[str, Path]:
-    """PTX text and a .ptx file of it (CuPy compiles `code=` as CUDA C++; PTX goes by `path=`)."""
+def _compile(vector: str, kind: str, workdir: Path) -> str:
     source = workdir / "kernel.mlir"
     source.write_text(KERNEL.format(vector=vector, kind=kind, slots=SLOTS))
-    ptx = subprocess.run(
-        [str(NVVM_OPT), str(source), "--sm", "90", "--ptx-version", "8.1"], capture_output=True, text=True, check=True
-    ).stdout
-    path = workdir / "kernel.ptx"
-    path.write_text(ptx)
-    return ptx, path
+    return nvvm_opt_ptx(source, "--sm", "90", "--ptx-version", "8.1")
 
 
 def _as_float(elem: str, raw):
@@ -92,7 +76,7 @@ def _to_device_dtype(elem: str, values):
     ],
 )
 def test_vector_atomics_match_numpy(elem: str, lanes: int, kind: str, instruction: str, tmp_path: Path):
-    ptx, ptx_path = _compile(f"vector<{lanes}x{elem}>", kind, tmp_path)
+    ptx = _compile(f"vector<{lanes}x{elem}>", kind, tmp_path)
     assert instruction in ptx
     n = THREADS * BLOCKS
     rng = np.random.default_rng(lanes)
@@ -113,7 +97,7 @@ def test_vector_atomics_match_numpy(elem: str, lanes: int, kind: str, instructio
     src = cupy.asarray(_to_device_dtype(elem, values))
     acc = cupy.asarray(_to_device_dtype(elem, initial))
     olds = cupy.zeros_like(src)
-    kernel = cupy.RawModule(path=str(ptx_path)).get_function("vatomic")
+    kernel = load_ptx(ptx, tmp_path).get_function("vatomic")
     kernel((BLOCKS,), (THREADS,), (acc, src, olds))
     cupy.cuda.Device().synchronize()
 

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 import pytest
+
+from nvvm_xdsl.testing.gpu import device_sm, load_ptx, require_gpu
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = {
@@ -22,38 +23,24 @@ SOURCES = {
         *(ROOT / "examples").glob("xdsl_*.mlir"),
     ]
 }
-XDSL_OPT = Path(sys.executable).parent / "xdsl-opt"
+# xdsl-opt through the interpreter: the script may not sit beside it (e.g. a --target install).
+XDSL_OPT = [sys.executable, "-c", "from xdsl.tools.xdsl_opt import main; main()"]
 XDSL_FIRST = (
     "convert-memref-to-ptr{lower_func=true},convert-ptr-type-offsets,convert-ptr-to-llvm,"
     "convert-scf-to-cf,printf-to-llvm,lower-to-ptx"
 )
 ROUTES = {"lower-to-ptx": "lower-to-ptx", "xdsl-passes-first": XDSL_FIRST}
 
-np = pytest.importorskip("numpy", reason="NumPy is not installed")
-cupy = pytest.importorskip("cupy", reason="CuPy is not installed")
-try:
-    DEVICE_COUNT = cupy.cuda.runtime.getDeviceCount()
-except Exception as error:  # noqa: BLE001 - any driver error means no usable GPU
-    pytest.skip(f"no CUDA device: {error}", allow_module_level=True)
-if DEVICE_COUNT == 0:
-    pytest.skip("no CUDA device", allow_module_level=True)
-
-
-def _sm() -> int:
-    major, minor = cupy.cuda.Device().compute_capability
-    return min(int(f"{major}{minor}"), 90)
+np, cupy = require_gpu()
 
 
 def kernel(program: str, route: str):
-    pipeline = ROUTES[route].replace("lower-to-ptx", f"lower-to-ptx{{sm={_sm()}}}")
+    pipeline = ROUTES[route].replace("lower-to-ptx", f"lower-to-ptx{{sm={device_sm(at_most=90)}}}")
     ptx = subprocess.run(
-        [str(XDSL_OPT), str(SOURCES[program]), "-p", pipeline, "-t", "ptx"],
+        [*XDSL_OPT, str(SOURCES[program]), "-p", pipeline, "-t", "ptx"],
         capture_output=True, text=True, check=True,
     ).stdout
-    # RawModule(code=...) is CUDA C++ for NVRTC; PTX is loaded from a file.
-    path = Path(tempfile.mkdtemp()) / f"{program}.{route}.ptx"
-    path.write_text(ptx)
-    return cupy.RawModule(path=str(path)).get_function(program)
+    return load_ptx(ptx).get_function(program)
 
 
 route = pytest.mark.parametrize("route", sorted(ROUTES))
@@ -98,7 +85,13 @@ def test_block_sum(route):
     np.testing.assert_allclose(out.get(), data.reshape(4, 256).sum(axis=1), rtol=1e-4, atol=1e-4)
 
 
-@route
+@pytest.mark.parametrize("route", [
+    pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=(
+        "#16: xDSL's printf-to-llvm declares @printf outside the gpu.module, so xdsl-opt's "
+        "verification after that pass rejects the call before lower-to-ptx runs")))
+    if name == "xdsl-passes-first" else name
+    for name in sorted(ROUTES)
+])
 def test_gpu_printf(route, capfd):
     kernel("gpu_printf", route)((1,), (2,), (np.float32(0.25),))
     cupy.cuda.Device().synchronize()

@@ -1,0 +1,20 @@
+"""Attribute helpers shared by the parts of the `nvvm` dialect (`nvvm_isa`, `nvvm_mma`)."""
+
+from __future__ import annotations
+
+from xdsl.parser import AttrParser
+from xdsl.printer import Printer
+
+
+class AngledEnumAttr:
+    """Base placed before `EnumAttribute[E]` for MLIR's `` `<` $value `>` `` enum syntax:
+    `#nvvm.mma_layout<row>` (xDSL's default would print `#nvvm<mma_layout row>`)."""
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser):  # type: ignore[no-untyped-def]
+        with parser.in_angle_brackets():
+            return super().parse_parameter(parser)  # type: ignore[misc]
+
+    def print_parameter(self, printer: Printer) -> None:
+        with printer.in_angle_brackets():
+            super().print_parameter(printer)  # type: ignore[misc]
