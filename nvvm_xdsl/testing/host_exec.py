@@ -76,6 +76,9 @@ class KernelArgs:
     """Per argument: 'ptr', 'i8'..'i64', 'f32', 'f64'."""
     buffers: tuple[bytes, ...]
     scalars: tuple[int | float, ...]
+    block_size: tuple[int, int, int] = (THREADS_PER_BLOCK, 1, 1)
+    """What `ntid` reads: a kernel's `nvvm.reqntid` (the middle end may fold it to a constant),
+    though only THREADS_PER_BLOCK threads of it are simulated."""
 
     @staticmethod
     def random_for(func: llvm.FuncOp, rng: random.Random) -> KernelArgs:
@@ -97,7 +100,12 @@ class KernelArgs:
                 scalars.append(rng.uniform(-8, 8))
             else:
                 raise HostUnsupported(f"kernel argument of type {type_}")
-        return KernelArgs(tuple(kinds), tuple(buffers), tuple(scalars))
+        block_size = (THREADS_PER_BLOCK, 1, 1)
+        required = func.attributes.get("nvvm.reqntid")
+        if isinstance(required, builtin.DenseArrayBase):
+            sizes = [int(v) for v in required.get_values()]
+            block_size = tuple((sizes + [1, 1, 1])[:3])  # type: ignore[assignment]
+        return KernelArgs(tuple(kinds), tuple(buffers), tuple(scalars), block_size)
 
 
 _CTYPES = {"i1": ctypes.c_bool, "i8": ctypes.c_int8, "i16": ctypes.c_int16, "i32": ctypes.c_int32,
@@ -126,7 +134,8 @@ def _run_in_child(irs: list[tuple[str, list[str]]], name: str, args: KernelArgs,
         slots = {r: ctypes.c_int32.from_address(engine.get_global_value_address(f"host.sreg.{r}")) for r in registers}
         for block in range(BLOCKS):
             for thread in range(THREADS_PER_BLOCK):
-                values = {"tid.x": thread, "ctaid.x": block, "laneid": thread % 32, "warpid": thread // 32}
+                values = {"tid.x": thread, "ctaid.x": block, "laneid": thread % 32, "warpid": thread // 32,
+                          "ntid.x": args.block_size[0], "ntid.y": args.block_size[1], "ntid.z": args.block_size[2]}
                 for register, slot in slots.items():
                     slot.value = values.get(register, _REGISTER_VALUES.get(register, 0))
                 buffers = iter(memory)
