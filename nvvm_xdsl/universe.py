@@ -175,6 +175,11 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return LLVMCSEPass
 
+    def llvm_dce():
+        from nvvm_xdsl.transforms.llvm_dce import LLVMDCEPass
+
+        return LLVMDCEPass
+
     def llvm_licm():
         from nvvm_xdsl.transforms.llvm_licm import LLVMLICMPass
 
@@ -197,6 +202,7 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "link-libdevice": link_libdevice,
         "llvm-peephole": llvm_peephole,
         "llvm-cse": llvm_cse,
+        "llvm-dce": llvm_dce,
         "llvm-licm": llvm_licm,
         "lower-to-ptx": lower_to_ptx,
         "convert-to-llvm": convert_to_llvm,

@@ -706,8 +706,10 @@ PEEPHOLE_PATTERNS: tuple[RewritePattern, ...] = (
 
 
 def run_peephole(module: builtin.ModuleOp) -> None:
+    # No dead-code removal here: the walker sees host code beside a gpu.module too, which must
+    # stay as it is; llvm-dce removes what the folds leave, in llvm.func bodies only.
     PatternRewriteWalker(
-        GreedyRewritePatternApplier(list(PEEPHOLE_PATTERNS)), apply_recursively=True
+        GreedyRewritePatternApplier(list(PEEPHOLE_PATTERNS), dce_enabled=False), apply_recursively=True
     ).rewrite_module(module)
 
 

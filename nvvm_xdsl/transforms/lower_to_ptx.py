@@ -42,7 +42,6 @@ from typing import Any
 from xdsl.context import Context
 from xdsl.dialects import builtin
 from xdsl.passes import ModulePass
-from xdsl.transforms.dead_code_elimination import DeadCodeElimination
 
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.target import DEFAULT_SM, pass_target
@@ -51,6 +50,7 @@ from nvvm_xdsl.transforms.convert_llvm_to_ptx import ConvertLLVMToPTXPass
 from nvvm_xdsl.transforms.convert_to_llvm import ConvertToLLVMPass
 from nvvm_xdsl.transforms.link_libdevice import LinkLibdevicePass
 from nvvm_xdsl.transforms.llvm_cse import LLVMCSEPass
+from nvvm_xdsl.transforms.llvm_dce import LLVMDCEPass
 from nvvm_xdsl.transforms.llvm_licm import LLVMLICMPass
 from nvvm_xdsl.transforms.llvm_peephole import LLVMPeepholePass
 from nvvm_xdsl.transforms.lower_aggr_copies import LowerAggrCopiesPass
@@ -75,9 +75,9 @@ PIPELINE: tuple[type[ModulePass], ...] = (
 
 MIDDLE_END: dict[int, tuple[type[ModulePass], ...]] = {
     0: (),
-    1: (LLVMPeepholePass, LLVMCSEPass, DeadCodeElimination),
-    2: (LLVMPeepholePass, LLVMCSEPass, LLVMLICMPass, DeadCodeElimination),
-    3: (LLVMPeepholePass, LLVMCSEPass, LLVMLICMPass, DeadCodeElimination),
+    1: (LLVMPeepholePass, LLVMCSEPass, LLVMDCEPass),
+    2: (LLVMPeepholePass, LLVMCSEPass, LLVMLICMPass, LLVMDCEPass),
+    3: (LLVMPeepholePass, LLVMCSEPass, LLVMLICMPass, LLVMDCEPass),
 }
 """The llvm-dialect passes each `opt-level` runs before selection (llc's -O0..-O3); the
 peephole folds first so that CSE and LICM see canonical ops, DCE last drops what they left."""

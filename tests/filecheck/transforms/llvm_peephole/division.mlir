@@ -1,7 +1,7 @@
 // Division and remainder by constants become shifts, masks and multiplies (ptxas expands
 // div.u32/rem.u32 into ~20 instructions each). Every rewrite is checked by execution in
 // tests/test_middle_end_exec.py; here its shape.
-// RUN: xdsl-opt %s -p llvm-peephole,dce --split-input-file | filecheck %s
+// RUN: xdsl-opt %s -p llvm-peephole,llvm-dce --split-input-file | filecheck %s
 
 // CHECK-LABEL: llvm.func @unsigned_pow2
 // CHECK-NEXT:    %[[FIVE:.*]] = llvm.mlir.constant(5 : i32) : i32

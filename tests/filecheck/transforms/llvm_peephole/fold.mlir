@@ -1,5 +1,5 @@
 // Constant folding, identities, reassociation, casts, compares and selects.
-// RUN: xdsl-opt %s -p llvm-peephole,dce --split-input-file | filecheck %s
+// RUN: xdsl-opt %s -p llvm-peephole,llvm-dce --split-input-file | filecheck %s
 
 // CHECK-LABEL: llvm.func @fold_integers
 // CHECK:         %[[A:a]] = llvm.mlir.constant(-2147483648 : i32) : i32

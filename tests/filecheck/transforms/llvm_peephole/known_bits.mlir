@@ -1,7 +1,7 @@
 // Known-zero bits (constants, masks, shifts, zext, thread indices bounded by the kernel's
 // nvvm.reqntid) make masks redundant and turn or/xor into adds that reassociate; Triton's
 // index arithmetic is built this way.
-// RUN: xdsl-opt %s -p llvm-peephole,llvm-cse,dce --split-input-file | filecheck %s
+// RUN: xdsl-opt %s -p llvm-peephole,llvm-cse,llvm-dce --split-input-file | filecheck %s
 
 // With 128 threads, tid & 127 is tid; (tid % 32) | ((tid / 32) << 5) is tid again; the
 // offset `xor 1` of a multiple of 4 is `+ 1` and folds into the address of the load.

@@ -1,7 +1,7 @@
 // A special register with one possible value folds to it: a one-value `range` (MLIR's GPU
 // lowering of a known block size) or `ntid` under the kernel's nvvm.reqntid. maxntid only
 // bounds the block size: ntid stays a read.
-// RUN: xdsl-opt %s -p llvm-peephole,dce | filecheck %s
+// RUN: xdsl-opt %s -p llvm-peephole,llvm-dce | filecheck %s
 
 // CHECK-LABEL: llvm.func @exact
 // CHECK-NEXT:    %[[A:.*]] = llvm.mlir.constant(256 : i32) : i32

@@ -1,0 +1,24 @@
+"""`llvm-dce`: xDSL's dead-code elimination (`region_dce`) on llvm.func bodies only.
+
+xDSL's `dce` pass works on the whole module, host code beside a gpu.module included, which the
+pipeline must leave as it is; this runs the same elimination function by function.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import builtin, llvm
+from xdsl.passes import ModulePass
+from xdsl.transforms.dead_code_elimination import region_dce
+
+
+@dataclass(frozen=True)
+class LLVMDCEPass(ModulePass):
+    name = "llvm-dce"
+
+    def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
+        for func in [f for f in op.walk() if isinstance(f, llvm.FuncOp)]:
+            if func.body.blocks:
+                region_dce(func.body)
