@@ -21,6 +21,7 @@ from pathlib import Path
 from xdsl.printer import Printer
 
 from nvvm_xdsl.backend.ptx_printer import PTXTarget
+from nvvm_xdsl.target import DEFAULT_SM
 from nvvm_xdsl.testing.cuda_tools import cuobjdump_sass, ptxas
 from nvvm_xdsl.testing.llvm_oracle import llvm_ptx
 from nvvm_xdsl.testing.mlir_to_llvm_ir import export_module, make_context, parse_mlir
@@ -60,7 +61,7 @@ def measure(ptx: str, sm: int) -> dict[str, tuple[int, int]]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sm", type=int, default=90)
+    parser.add_argument("--sm", type=int, default=DEFAULT_SM)
     parser.add_argument("--opt-level", type=int, default=0, choices=range(4))
     parser.add_argument("files", nargs="*", type=Path)
     args = parser.parse_args()

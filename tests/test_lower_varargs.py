@@ -17,8 +17,8 @@ from nvvm_xdsl.datalayout import abi_align, alloc_size, field_offsets, store_siz
 from nvvm_xdsl.diagnostics import OpDiagnostic
 from nvvm_xdsl.dialects.llvm_ext import VaArgOp
 from nvvm_xdsl.dialects.nvvm import NVVM
+from nvvm_xdsl.kernel_abi import VARARGS_PACKED_ATTR
 from nvvm_xdsl.transforms.lower_varargs import (
-    VARARGS_PACKED,
     LowerVarargsPass,
     pack_layout,
     vararg_slot,
@@ -242,7 +242,7 @@ def test_second_run_changes_nothing():
     assert str(module) == once
     assert not any(isinstance(op, VaArgOp) for op in module.walk())
     calls = [op for op in module.walk() if isinstance(op, llvm.CallOp)]
-    assert all(VARARGS_PACKED in call.attributes for call in calls)
+    assert all(VARARGS_PACKED_ATTR in call.attributes for call in calls)
 
 
 def test_vararg_slot_rejects_aggregates():

@@ -11,6 +11,10 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from nvvm_xdsl.target import DEFAULT_PTX_VERSION, DEFAULT_SM, ptx_version_text
+
+DEFAULT_PTX = ptx_version_text(DEFAULT_PTX_VERSION)
+
 NVPTX_TRIPLE = "nvptx64-nvidia-cuda"
 # The layout the project's DataLayout models (nvvm_xdsl/datalayout.py). LLVM 22's own NVPTX64
 # layout additionally says p6:32:32 (tensor-memory pointers) and i256:256; `llvm_datalayout()`
@@ -28,7 +32,7 @@ def _binding() -> Any:
 
 
 @cache
-def target_machine(sm: int | str = 90, ptx_version: str = "8.0", opt: int = 2) -> Any:
+def target_machine(sm: int | str = DEFAULT_SM, ptx_version: str = DEFAULT_PTX, opt: int = 2) -> Any:
     llvm = _binding()
     features = "+ptx" + ptx_version.replace(".", "")
     target = llvm.Target.from_triple(NVPTX_TRIPLE)
@@ -63,7 +67,7 @@ def parse_llvm_ir(llvm_ir_text: str) -> Any:
     return module
 
 
-def optimize(module: Any, level: int, sm: int = 90, ptx_version: str = "8.0") -> None:
+def optimize(module: Any, level: int, sm: int = DEFAULT_SM, ptx_version: str = DEFAULT_PTX) -> None:
     """Run LLVM's default `-O<level>` module pipeline in place."""
     llvm = _binding()
     pto = llvm.create_pipeline_tuning_options(speed_level=level)
@@ -77,8 +81,8 @@ class LLVMCrash(RuntimeError):
 
 def llvm_ptx(
     llvm_ir_text: str,
-    sm: int | str = 90,
-    ptx_version: str = "8.0",
+    sm: int | str = DEFAULT_SM,
+    ptx_version: str = DEFAULT_PTX,
     opt_level: int | None = None,
     isolated: bool = False,
 ) -> str:

@@ -57,6 +57,7 @@ from xdsl.dialects.llvm import (
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from nvvm_xdsl.diagnostics import source_line
+from nvvm_xdsl.target import DEFAULT_PTX_VERSION, DEFAULT_SM, ptx_version_text
 
 # ---------------------------------------------------------------------------------------------
 # Context and parsing
@@ -1334,8 +1335,8 @@ def export_module(module: ModuleOp, debug_info: bool = False) -> str:
 
 def mlir_reference_ptx(
     mlir_text: str,
-    sm: int = 90,
-    ptx_version: str = "8.0",
+    sm: int = DEFAULT_SM,
+    ptx_version: str = ptx_version_text(DEFAULT_PTX_VERSION),
     opt_level: int | None = None,
     isolated: bool = False,
 ) -> str:

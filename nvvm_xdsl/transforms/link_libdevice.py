@@ -379,7 +379,7 @@ class LinkLibdevicePass(ModulePass):
     """libdevice bitcode to use; empty: the one the `libdevice` extra installs."""
     sm: int | str | None = None
     """`90`, `90a`, `100f`, `sm_90a` (see nvvm_xdsl.target); None: the gpu.module's #nvvm.target
-    chip, else 90 (nvvm_xdsl.device_code)."""
+    chip, else DEFAULT_SM (nvvm_xdsl.device_code)."""
     ptx_version: str | None = None
     """Empty: the PTX ISA version the module gets when its own code needs nothing newer."""
     ftz: bool = False

@@ -69,7 +69,7 @@ from xdsl.utils.exceptions import PassFailedException
 from nvvm_xdsl.kernel_abi import ALIGN_ATTR, arg_attrs
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl.datalayout import (
-    Leaf,
+    ScalarLeaf,
     UnsupportedTypeError,
     abi_align,
     common_alignment,
@@ -209,7 +209,7 @@ def _intrinsic_align(op: Operation, operand_index: int) -> int:
     if isinstance(arg_attrs, builtin.ArrayAttr) and operand_index < len(arg_attrs.data):
         attrs = arg_attrs.data[operand_index]
         if isinstance(attrs, DictionaryAttr):
-            align = attrs.data.get("llvm.align")
+            align = attrs.data.get(ALIGN_ATTR)
             if isinstance(align, IntegerAttr):
                 return align.value.data
     return 1
@@ -234,7 +234,7 @@ def _may_write_memory(op: Operation) -> bool:
     return any(effect.kind != MemoryEffectKind.READ for effect in effects)
 
 
-def _dense_leaves(op: llvm.ConstantOp, layout: Sequence[Leaf]) -> list[llvm.ConstantOp]:
+def _dense_leaves(op: llvm.ConstantOp, layout: Sequence[ScalarLeaf]) -> list[llvm.ConstantOp]:
     """One constant per leaf of a dense array constant (row-major order is leaf order)."""
     value = op.value
     if not isinstance(value, builtin.DenseIntOrFPElementsAttr):
@@ -874,7 +874,7 @@ class _FunctionLowering:
             v.name_hint = name
         return tuple(values)
 
-    def _leaves_of_result(self, value: SSAValue, layout: tuple[Leaf, ...]) -> tuple[SSAValue, ...]:
+    def _leaves_of_result(self, value: SSAValue, layout: tuple[ScalarLeaf, ...]) -> tuple[SSAValue, ...]:
         op = value.owner
         assert isinstance(op, Operation)
         before = InsertPoint.before(op)
