@@ -147,7 +147,7 @@ CUDA_TYPES: dict[str, Attribute] = {
 
 
 def _nvcc_call_array(cuda_types: list[str]) -> tuple[int | None, list[tuple[int, int]], str]:
-    from nvvm_xdsl.testing.cuda_tools import nvcc_ptx
+    from nvvm_xdsl_testing.cuda_tools import nvcc_ptx
 
     params = ", ".join(f"{t} a{i}" for i, t in enumerate(cuda_types))
     args = "".join(f", a{i}" for i in range(len(cuda_types)))
@@ -359,8 +359,8 @@ def _call_sites(ptx_text: str, kernel: str) -> list[tuple[list[tuple[str, str, s
 
 @pytest.mark.parametrize("pipeline", ["lower-varargs,convert-llvm-to-ptx", "lower-to-ptx"])
 def test_param_declarations_match_nvcc(pipeline: str, tmp_path):
-    from nvvm_xdsl.testing.cuda_tools import nvcc_ptx, ptxas
-    from nvvm_xdsl.testing.ptx_parse import parse_ptx
+    from nvvm_xdsl_testing.cuda_tools import nvcc_ptx, ptxas
+    from nvvm_xdsl_testing.ptx_parse import parse_ptx
     from tests.testing.conftest import require_tools
 
     require_tools("nvcc", "ptxas")
@@ -437,7 +437,7 @@ extern "C" __global__ void k(int *out{params}) {{ out[0] = vf({len(cuda_types)}{
 
 @pytest.mark.parametrize("cuda_types", E2E_CASES, ids="-".join)
 def test_call_site_matches_nvcc_end_to_end(cuda_types: list[str], tmp_path):
-    from nvvm_xdsl.testing.cuda_tools import nvcc_ptx, ptxas
+    from nvvm_xdsl_testing.cuda_tools import nvcc_ptx, ptxas
     from tests.testing.conftest import require_tools
 
     require_tools("nvcc", "ptxas")
