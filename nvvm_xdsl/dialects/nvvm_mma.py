@@ -1306,7 +1306,6 @@ class CpAsyncBulkTensorReduceOp(_MLIRAttrDictOp, _BulkCopyOp):
     redKind = prop_def(TMAReduxKindAttr)
     mode = opt_prop_def(TMAStoreModeAttr)
     PROP_DEFAULTS: ClassVar[dict[str, Attribute]] = {"mode": TMAStoreModeAttr(TMAStoreMode.TILE)}
-    PROP_DEFAULTS: ClassVar[dict[str, Attribute]] = {"mode": TMAStoreModeAttr(TMAStoreMode.TILE)}
     irdl_options = (AttrSizedOperandSegments(as_property=True), ParsePropInAttrDict())
     assembly_format = (
         "$tmaDescriptor `,` $srcMem `,` `box` `[` $coordinates `]` (`l2_cache_hint` `=` $l2CacheHint^)? "
