@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from xdsl.dialects.builtin import IntAttr, NoneAttr
 from xdsl.dialects.llvm import LLVMPointerType
+from xdsl.ir import SSAValue
 
 GENERIC = 0
 GLOBAL = 1
@@ -42,3 +43,9 @@ def pointer_type(space: int) -> LLVMPointerType:
     if space == GENERIC:
         return LLVMPointerType()
     return LLVMPointerType(IntAttr(space))
+
+
+def pointer_type_of(value: SSAValue) -> LLVMPointerType:
+    """The `!llvm.ptr` type of a value the verified IR guarantees to be a pointer."""
+    assert isinstance(value.type, LLVMPointerType), f"expected a pointer, got {value.type}"
+    return value.type

@@ -21,6 +21,7 @@ from xdsl.dialects.builtin import (
     IndexType,
     IntAttr,
     IntegerAttr,
+    IntegerType,
     MemRefType,
     NoneAttr,
     UnrealizedConversionCastOp,
@@ -78,7 +79,9 @@ def memref_strides(memref_type: MemRefType, op: Operation) -> Sequence[int]:
             f"{memref_type} has a dynamic inner size: a bare pointer cannot carry its strides "
             "(only the outermost size may be dynamic)",
         )
-    return builtin.ShapedType.strides_for_shape(shape)
+    strides = builtin.ShapedType.strides_for_shape(shape)
+    assert None not in strides  # no dynamic size after the first (checked above): all known
+    return [stride for stride in strides if stride is not None]
 
 
 def to_llvm(value: SSAValue, rewriter: PatternRewriter, point: InsertPoint) -> SSAValue:
@@ -149,7 +152,7 @@ def llvm_function_type(inputs: Sequence[Attribute], outputs: Sequence[Attribute]
     return llvm.LLVMFunctionType([convert_type(t) for t in inputs], result)
 
 
-def constant(value: int, type: Attribute) -> llvm.ConstantOp:
+def constant(value: int, type: IntegerType | IndexType) -> llvm.ConstantOp:
     return llvm.ConstantOp(IntegerAttr(value, type), type)
 
 

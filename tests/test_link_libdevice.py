@@ -19,13 +19,13 @@ from xdsl.dialects import llvm
 from nvvm_xdsl.backend.ptx_printer import PTXTarget
 from nvvm_xdsl.diagnostics import OpDiagnostic
 from nvvm_xdsl.dialects import ptx
+from nvvm_xdsl.transforms import link_libdevice
+from nvvm_xdsl.transforms.link_libdevice import LinkLibdevicePass, find_libdevice
+from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 from nvvm_xdsl_testing import cuda_tools
 from nvvm_xdsl_testing.libdevice_kernels import MATH_TO_NVVM_FUNCTIONS, elementwise_module, kernel_name
 from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir
 from nvvm_xdsl_testing.ptx_parse import parse_ptx
-from nvvm_xdsl.transforms import link_libdevice
-from nvvm_xdsl.transforms.link_libdevice import LinkLibdevicePass, find_libdevice
-from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 
 pytest.importorskip("llvmlite", reason="llvmlite (the libdevice extra) is not installed")
 LIBDEVICE = find_libdevice()

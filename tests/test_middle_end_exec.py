@@ -25,10 +25,10 @@ from hypothesis import strategies as st  # noqa: E402
 from xdsl.dialects import llvm  # noqa: E402
 from xdsl.dialects.builtin import ModuleOp  # noqa: E402
 
-from nvvm_xdsl_testing.host_exec import HostUnsupported, KernelArgs, run_kernels  # noqa: E402
-from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir  # noqa: E402
 from nvvm_xdsl.transforms.llvm_peephole import udiv32_magic  # noqa: E402
 from nvvm_xdsl.transforms.lower_to_ptx import DEFAULT_OPT_LEVEL, MIDDLE_END  # noqa: E402
+from nvvm_xdsl_testing.host_exec import HostUnsupported, KernelArgs, run_kernels  # noqa: E402
+from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir  # noqa: E402
 
 ROOT = Path(__file__).parent.parent
 INT_MIN, INT_MAX = -(1 << 31), (1 << 31) - 1
@@ -74,7 +74,7 @@ def programs(draw) -> list[tuple]:
     for index in range(draw(st.integers(8, 60))):
         available = index + 2
 
-        def value():
+        def value(available=available):
             return ("v", draw(st.integers(0, available - 1)))
 
         def operand():
@@ -88,7 +88,7 @@ def programs(draw) -> list[tuple]:
             steps.append(("binary", draw(st.sampled_from(SHIFTS)), operand(), ("c", draw(st.integers(0, 31)))))
         elif kind == "division":
             op = draw(st.sampled_from(DIVISIONS))
-            divisor = draw(divisors.filter(lambda c: c != 0 and (op in ("udiv", "urem") or c != -1)))
+            divisor = draw(divisors.filter(lambda c, op=op: c != 0 and (op in ("udiv", "urem") or c != -1)))
             steps.append(("binary", op, value(), ("c", divisor)))
         elif kind == "cast":
             steps.append(("cast", draw(st.sampled_from(["trunc8", "trunc16", "zext64", "sext64"])), operand(),

@@ -17,8 +17,8 @@ from io import StringIO
 import pytest
 
 from nvvm_xdsl.backend.ptx_printer import PTXTarget
-from nvvm_xdsl_testing import cuda_tools
 from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
+from nvvm_xdsl_testing import cuda_tools
 from tests.test_examples import make_context, parse_mlir
 
 needs_ptxas = pytest.mark.skipif(not cuda_tools.has_tool("ptxas"), reason="ptxas is not installed")
@@ -573,7 +573,7 @@ def test_every_mma_sync_form_assembles():
         a_t, b_t, c_t = [t.strip() for t in re.split(r",(?![^<]*>)", types.group(1))]
         counts = [len(re.findall(r"%p\d+", part)) for part in re.findall(r"[ABC]\[[^\]]*\]", op)]
         arg_types = [a_t] * counts[0] + [b_t] * counts[1] + [c_t] * counts[2]
-        renamed = re.sub(r"%p(\d+)", lambda m: f"%f{index}_{m.group(1)}", op).replace("%r =", f"%r{index} =")
+        renamed = re.sub(r"%p(\d+)", lambda m, index=index: f"%f{index}_{m.group(1)}", op).replace("%r =", f"%r{index} =")
         signature = ", ".join(f"%f{index}_{i}: {t}" for i, t in enumerate(arg_types))
         result = types.group(2)
         text.append(

@@ -10,8 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from nvvm_xdsl_testing.cuda_tools import ptxas
 from nvvm_xdsl.transforms.lower_to_ptx import MIDDLE_END, PIPELINE, LowerToPTXPass
+from nvvm_xdsl_testing.cuda_tools import ptxas
 
 KERNEL = """
 llvm.func @lanes(%out: !llvm.ptr<1>) attributes {nvvm.kernel} {

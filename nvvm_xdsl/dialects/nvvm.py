@@ -106,7 +106,7 @@ class SpecialRegisterOp(IRDLOperation):
 
 
 def _sreg(
-    op_name: str, register: str, result: Attribute = i32, pure: bool = True, min_sm: int = 0
+    op_name: str, register: str, result: IntegerType = i32, pure: bool = True, min_sm: int = 0
 ) -> type[SpecialRegisterOp]:
     # clock counters change between reads, so they must not be CSE'd or erased as dead.
     traits = traits_def(Pure()) if pure else traits_def()
@@ -116,7 +116,7 @@ def _sreg(
         (SpecialRegisterOp,),
         {
             "name": f"nvvm.read.ptx.sreg.{op_name}",
-            "res": result_def(IntegerType(result.width.data)),  # pyright: ignore
+            "res": result_def(IntegerType(result.width.data)),
             "traits": traits,
             "PTX_REGISTER": register,
             "RESULT_TYPE": result,
@@ -544,7 +544,7 @@ def check_function_attributes(func: LLVMFuncOp, is_kernel: bool) -> None:
         if isinstance(attr, DenseArrayBase):
             values = [int(v) for v in attr.get_values()]
         elif isinstance(attr, ArrayAttr) and all(isinstance(v, IntegerAttr) for v in attr.data):
-            values = [v.value.data for v in attr.data]  # type: ignore[union-attr]
+            values = [v.value.data for v in attr.data if isinstance(v, IntegerAttr)]
         else:
             raise op_error(func, f"'{key}' must be an integer array like array<i32: 128, 1, 1>")
         if not 1 <= len(values) <= 3 or any(v <= 0 for v in values):

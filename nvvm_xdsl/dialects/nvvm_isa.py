@@ -23,15 +23,13 @@ from xdsl.dialects.builtin import (
     UnitAttr,
     VectorType,
     i1,
-    i16,
     i32,
     i64,
 )
 from xdsl.dialects.llvm import LLVMPointerType, LLVMStructType
 from xdsl.dialects.utils.enum_attribute import EnumAttribute
-from xdsl.ir import Attribute, SpacedOpaqueSyntaxAttribute
+from xdsl.ir import Attribute, Operation, SpacedOpaqueSyntaxAttribute
 from xdsl.irdl import (
-    AttrSizedOperandSegments,
     IRDLOperation,
     ParsePropInAttrDict,
     irdl_attr_definition,
@@ -225,7 +223,7 @@ class ClusterLaunchControlQueryAttr(EnumAttribute[ClusterLaunchControlQuery], Sp
     name = "nvvm.cluster_launch_control_query_type"
 
 
-ENUM_ATTRS = [
+ENUM_ATTRS: list[type[Attribute]] = [
     ShflKindAttr,
     VoteSyncKindAttr,
     MatchSyncKindAttr,
@@ -314,7 +312,7 @@ class VoteSyncOp(IRDLOperation):
     mask = operand_def(I32)
     pred = operand_def(I1)
     kind = prop_def(VoteSyncKindAttr)
-    res = result_def(I32 | I1)
+    res = result_def(I32 | I1)  # type: ignore[arg-type]  # xDSL accepts a union of its type aliases here but does not type it
     assembly_format = "$kind $mask `,` $pred attr-dict `->` type($res)"
 
     def verify_(self) -> None:
@@ -353,7 +351,7 @@ class ReduxOp(IRDLOperation):
     kind = prop_def(ReduxKindAttr)
     abs = prop_def(BoolAttr, default_value=BoolAttr.from_bool(False))
     nan = prop_def(BoolAttr, default_value=BoolAttr.from_bool(False))
-    res = result_def(I32 | Float32Type)
+    res = result_def(I32 | Float32Type)  # type: ignore[arg-type]  # xDSL accepts a union of its type aliases here but does not type it
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$kind $val `,` $mask_and_clamp attr-dict `:` type($val) `->` type($res)"
 
@@ -603,7 +601,7 @@ class _MBarrierOp(IRDLOperation):
 
 
 def _mbarrier_ops(suffix: str, class_suffix: str, fields: dict, fmt: str, doc: str) -> tuple[type, type]:
-    made = []
+    made: list[type[IRDLOperation]] = []
     for shared in (False, True):
         class_name = f"MBarrier{class_suffix}{'Shared' if shared else ''}Op"
         body = {
@@ -842,7 +840,7 @@ class ClusterLaunchControlQueryCancelOp(IRDLOperation):
     name = "nvvm.clusterlaunchcontrol.query.cancel"
     query_type = prop_def(ClusterLaunchControlQueryAttr)
     try_cancel_response = operand_def(IntegerType(128))
-    res = result_def(I1 | I32)
+    res = result_def(I1 | I32)  # type: ignore[arg-type]  # xDSL accepts a union of its type aliases here but does not type it
     assembly_format = "`query` `=` $query_type `,` $try_cancel_response attr-dict `:` type($res)"
 
     def verify_(self) -> None:
@@ -852,7 +850,7 @@ class ClusterLaunchControlQueryCancelOp(IRDLOperation):
             raise VerifyException(f"'{self.name}' {self.query_type.data.value} returns {wanted}")
 
 
-ISA_OPS = [
+ISA_OPS: list[type[Operation]] = [
     ShflOp,
     VoteSyncOp,
     MatchSyncOp,
@@ -974,6 +972,7 @@ class PrefetchOp(IRDLOperation):
             if self.in_param_space is not None and space != AS.GENERIC:
                 raise VerifyException(f"'{self.name}' in_param_space needs a generic pointer")
             return
+        assert self.cacheLevel is not None  # exactly one of the two, checked above
         if space not in (AS.GENERIC, AS.GLOBAL, AS.LOCAL):
             raise VerifyException(f"'{self.name}' needs a generic, global or local pointer, got {self.addr.type}")
         if self.uniform is not None and (space != AS.GENERIC or self.cacheLevel.data != PrefetchCacheLevel.L1):

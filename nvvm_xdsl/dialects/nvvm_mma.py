@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import ClassVar, TypeVar
 
 from xdsl.dialects.builtin import (
@@ -36,6 +35,7 @@ from xdsl.dialects.builtin import (
     i32,
 )
 from xdsl.dialects.llvm import LLVMPointerType, LLVMStructType
+from xdsl.dialects.utils import EnumAttribute
 from xdsl.ir import Attribute, Operation, ParametrizedAttribute, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
@@ -53,7 +53,7 @@ from xdsl.irdl import (
 from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
-from xdsl.dialects.utils import EnumAttribute
+from xdsl.utils.str_enum import StrEnum
 
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl.dialects.nvvm_attrs import AngledEnumAttr
@@ -293,7 +293,7 @@ class _StructParamsAttr(ParametrizedAttribute):
         return [IntAttr(values[k]) for k in cls.KEYS]
 
     def print_parameters(self, printer: Printer) -> None:
-        fields = ", ".join(f"{k} = {p.data}" for k, p in zip(self.KEYS, self.parameters))  # type: ignore[attr-defined]
+        fields = ", ".join(f"{k} = {p.data}" for k, p in zip(self.KEYS, self.parameters, strict=True))  # type: ignore[attr-defined]
         printer.print_string(f"<{fields}>")
 
 
@@ -585,7 +585,7 @@ class MmaOp(IRDLOperation):
             parser.raise_error("expected the three operand register types (A, B, C)")
         parser.parse_punctuation("->")
         result_type = parser.parse_type()
-        operands = [parser.resolve_operands(g, [t] * len(g), parser.pos) for g, t in zip(groups, types)]
+        operands = [parser.resolve_operands(g, [t] * len(g), parser.pos) for g, t in zip(groups, types, strict=True)]
         properties = {key: attributes.pop(key) for key in _MMA_SYNC_PROPS if key in attributes}
         # Like MLIR, the parser records the multiplicand types the registers imply.
         for key, t in (("multiplicandAPtxType", types[0]), ("multiplicandBPtxType", types[1])):
@@ -901,7 +901,7 @@ def wgmma_accumulator_kind(t: WGMMATypes) -> str:
     return {WGMMATypes.F32: "f32", WGMMATypes.F16: _F16, WGMMATypes.S32: "i32"}[t]
 
 
-def _parse_enum_operand(parser: Parser, attr_type: type[EnumAttribute]) -> EnumAttribute:  # type: ignore[type-arg]
+def _parse_enum_operand(parser: Parser, attr_type: type[EnumAttribute]) -> EnumAttribute:
     """`<one>` in MLIR's short form, or the full `#nvvm.wgmma_scale_in<one>`."""
     attr = parser.parse_optional_attribute()
     if attr is not None:
@@ -985,7 +985,7 @@ class WgmmaMmaAsyncOp(IRDLOperation):
         parser.parse_punctuation(",")
         shape = parser.parse_optional_attribute()
         if shape is None:
-            shape = MMAShapeAttr(*MMAShapeAttr.parse_parameters(parser))
+            shape = MMAShapeAttr(*MMAShapeAttr.parse_parameters(parser))  # type: ignore[arg-type]  # IntAttrs, typed as xDSL's list[Attribute]
         props: dict[str, Attribute] = {"shape": shape}
         parser.parse_punctuation(",")
         parser.parse_characters("D")
@@ -1594,7 +1594,7 @@ class _ConvertOp(IRDLOperation):
         flags = {k: v for k, v in sorted(attributes.items()) if k in _CONVERT_FLAG_DEFAULTS and _CONVERT_FLAG_DEFAULTS[k] != v}
         others = {k: v for k, v in attributes.items() if k not in _CONVERT_FLAG_DEFAULTS}
         return cls.create(
-            operands=[parser.resolve_operand(n, t) for n, t in zip(names, source_types)],
+            operands=[parser.resolve_operand(n, t) for n, t in zip(names, source_types, strict=True)],
             result_types=[result_type],
             properties={**flags, cls.TYPE_PROP: element_type},
             attributes=others,

@@ -202,7 +202,7 @@ def copy_device_symbols_into_gpu_modules(module: builtin.ModuleOp) -> None:
             continue
         body = gpu_module.regions[0].blocks[0]
         defined = {
-            str(getattr(op, "sym_name").data) for op in body.ops if hasattr(op, "sym_name")
+            str(op.sym_name.data) for op in body.ops if hasattr(op, "sym_name")
         }
         for name in sorted(_referenced_symbols(gpu_module) - defined):
             if name in top_level and body.ops.first is not None:

@@ -176,7 +176,7 @@ def _static_dim(op: memref.DimOp) -> int | None:
     index_op = op.index.owner
     if not isinstance(memref_type, MemRefType) or not hasattr(index_op, "value"):
         return None
-    index_attr = getattr(index_op, "value")
+    index_attr = index_op.value
     if not isinstance(index_attr, IntegerAttr):
         return None
     shape = memref_type.get_shape()

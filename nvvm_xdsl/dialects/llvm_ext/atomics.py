@@ -34,9 +34,7 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
-
 from nvvm_xdsl.dialects.llvm_ext.type_checks import check_alignment, is_atomic_int, is_float, split_vector
-
 
 # ---------------------------------------------------------------------------------------------
 # Atomic enumerations (MLIR's LLVM::AtomicOrdering / LLVM::AtomicBinOp numbering).

@@ -167,7 +167,7 @@ class SwitchOp(IRDLOperation):
             parser.raise_error(
                 f"expected {len(unresolved)} successor operand types, got {len(types)}"
             )
-        return [parser.resolve_operand(u, t) for u, t in zip(unresolved, types)]
+        return [parser.resolve_operand(u, t) for u, t in zip(unresolved, types, strict=True)]
 
     @classmethod
     def parse(cls, parser: Parser) -> SwitchOp:
@@ -229,7 +229,7 @@ class SwitchOp(IRDLOperation):
         self._print_successor(printer, self.default_destination, self.default_operands)
         printer.print_string(" [")
         cases = list(
-            zip(self.case_value_list(), self.case_destinations, self.case_operand_groups())
+            zip(self.case_value_list(), self.case_destinations, self.case_operand_groups(), strict=False)
         )
         with printer.indented():
             for i, (value, dest, operands) in enumerate(cases):

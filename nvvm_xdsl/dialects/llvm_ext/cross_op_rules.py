@@ -5,19 +5,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from xdsl.dialects import llvm
 from xdsl.dialects.builtin import (
     IntegerAttr,
+    ModuleOp,
+    SymbolTable,
 )
-from xdsl.dialects import llvm
-from xdsl.dialects.builtin import ModuleOp, SymbolTable
 from xdsl.dialects.llvm import FuncOp, LLVMPointerType, LLVMStructType
 from xdsl.ir import Attribute, Block, Operation, SSAValue, TypeAttribute
 
 from nvvm_xdsl.diagnostics import op_error
-from nvvm_xdsl.kernel_abi import ALIGN_ATTR, BYVAL_ATTR
-
 from nvvm_xdsl.dialects.llvm_ext.control_flow import SwitchOp
-
+from nvvm_xdsl.kernel_abi import ALIGN_ATTR, BYVAL_ATTR
 
 # Rules MLIR's llvm-dialect verifier enforces across ops, which xDSL 0.74's ops do not check on
 # their own: without them, bad input gets as far as a pass or the backend and fails there
@@ -46,7 +45,7 @@ def _check_call(call: llvm.CallOp, module: ModuleOp) -> None:
             f"incorrect number of operands ({len(args)}) for callee @{name} "
             f"(expecting: {len(params)}{' or more' if ftype.is_variadic else ''})",
         )
-    for index, (arg, param) in enumerate(zip(args, params)):
+    for index, (arg, param) in enumerate(zip(args, params, strict=False)):
         if arg.type != param:
             raise op_error(
                 call,
@@ -97,7 +96,7 @@ def _successor_operands(op: Operation) -> list[tuple[Block, Sequence[SSAValue]]]
                 f"{len(op.case_destinations)} case destinations but {len(groups)} "
                 "case operand groups",
             )
-        return [(op.default_destination, op.default_operands), *zip(op.case_destinations, groups)]
+        return [(op.default_destination, op.default_operands), *zip(op.case_destinations, groups, strict=True)]
     return None
 
 
@@ -110,7 +109,7 @@ def _check_successors(op: Operation) -> None:
                 f"branch passes {len(operands)} operands to a block that takes "
                 f"{len(block.args)} arguments",
             )
-        for index, (value, arg) in enumerate(zip(operands, block.args)):
+        for index, (value, arg) in enumerate(zip(operands, block.args, strict=True)):
             if value.type != arg.type:
                 raise op_error(
                     op,

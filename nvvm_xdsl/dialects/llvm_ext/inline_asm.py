@@ -3,6 +3,7 @@ placement of the attr-dict)."""
 
 from __future__ import annotations
 
+from xdsl.dialects import llvm
 from xdsl.dialects.builtin import (
     I64,
     ArrayAttr,
@@ -12,7 +13,6 @@ from xdsl.dialects.builtin import (
     UnitAttr,
     i64,
 )
-from xdsl.dialects import llvm
 from xdsl.ir import Attribute
 from xdsl.irdl import (
     IRDLOperation,

@@ -35,7 +35,6 @@ from xdsl.traits import (
     Pure,
 )
 
-
 # ---------------------------------------------------------------------------------------------
 # Memory intrinsics. MLIR has no custom syntax for these: they print in generic form, e.g.
 #   "llvm.intr.memcpy"(%dst, %src, %len) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()

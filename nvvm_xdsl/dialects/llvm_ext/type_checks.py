@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TypeGuard
+
 from xdsl.dialects.builtin import (
     BFloat16Type,
     Float16Type,
@@ -17,11 +19,10 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute
 from xdsl.utils.exceptions import VerifyException
 
-
 _FLOAT_TYPES = (BFloat16Type, Float16Type, Float32Type, Float64Type, Float80Type, Float128Type)
 
 
-def is_signless_int(t: Attribute) -> bool:
+def is_signless_int(t: Attribute) -> TypeGuard[IntegerType]:
     return isinstance(t, IntegerType) and t.signedness.data == Signedness.SIGNLESS
 
 
@@ -38,7 +39,7 @@ def split_vector(t: Attribute) -> tuple[Attribute, tuple[int, ...] | None]:
 
 def is_atomic_int(t: Attribute) -> bool:
     """Integer widths every LLVM target lowers atomically."""
-    return is_signless_int(t) and t.width.data in (8, 16, 32, 64)  # pyright: ignore
+    return is_signless_int(t) and t.width.data in (8, 16, 32, 64)
 
 
 def check_alignment(alignment: IntegerAttr | None) -> None:

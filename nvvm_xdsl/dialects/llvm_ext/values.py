@@ -32,7 +32,6 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 
 from nvvm_xdsl.address_spaces import address_space_of
-
 from nvvm_xdsl.dialects.llvm_ext.type_checks import is_float, is_signless_int, split_vector
 
 
