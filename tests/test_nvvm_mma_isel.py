@@ -368,6 +368,9 @@ def llvm_type(t: str) -> str:
         return f"ptr addrspace({match.group(1)})"
     if t.startswith("!llvm.struct"):
         return "{" + ", ".join(llvm_type(m) for m in _members(t)) + "}"
+    vector = re.fullmatch(r"vector<(\d+)x(\w+)>", t)
+    if vector:
+        return f"<{vector.group(1)} x {llvm_type(vector.group(2))}>"
     raise AssertionError(t)
 
 

@@ -22,10 +22,6 @@ NOT_YET_REGISTERED: frozenset[str] = frozenset(
         "nvvm.convert.f32x4.to.f6x4",
         "nvvm.convert.f32x4.to.f8x4",
         "nvvm.inline_ptx",
-        "nvvm.tcgen05.cp",
-        "nvvm.tcgen05.ld",
-        "nvvm.tcgen05.mma_smem_desc",
-        "nvvm.tcgen05.st",
     }
 )
 
