@@ -21,7 +21,6 @@ NOT_YET_REGISTERED: frozenset[str] = frozenset(
         "nvvm.convert.f32x4.to.f4x4",
         "nvvm.convert.f32x4.to.f6x4",
         "nvvm.convert.f32x4.to.f8x4",
-        "nvvm.inline_ptx",
     }
 )
 
