@@ -382,13 +382,6 @@ def _prefetch(sel: SelectorCore, op: N.PrefetchOp) -> None:
     sel.inst(_guarded(body, op.predicate, sel, op, ins), ins)
 
 
-def _unsupported(reason: str) -> Selector:
-    def select(sel: SelectorCore, op: Operation) -> None:
-        raise op_error(op, reason)
-
-    return select
-
-
 NVVM_SELECTORS: dict[type[Operation], Selector] = {
     N.ShflOp: _shfl,
     N.VoteSyncOp: _vote,
@@ -443,12 +436,6 @@ NVVM_SELECTORS: dict[type[Operation], Selector] = {
     N.DotAccumulate4WayOp: _dot4,
     N.DotAccumulate2WayOp: _dot2,
     N.PrefetchOp: _prefetch,
-    N.ClusterLaunchControlTryCancelOp: _unsupported(
-        "clusterlaunchcontrol needs 128-bit registers, which the backend does not model yet"
-    ),
-    N.ClusterLaunchControlQueryCancelOp: _unsupported(
-        "clusterlaunchcontrol needs 128-bit registers, which the backend does not model yet"
-    ),
 }
 
 
