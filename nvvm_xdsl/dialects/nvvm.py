@@ -51,6 +51,7 @@ from nvvm_xdsl.datalayout import UnsupportedTypeError, is_aggregate, leaf_types
 from nvvm_xdsl.dialects.nvvm_isa import ENUM_ATTRS as ISA_ENUM_ATTRS
 from nvvm_xdsl.dialects.nvvm_isa import ISA_OPS
 from nvvm_xdsl.dialects.nvvm_mma import MMA_ATTRS, MMA_OPS
+from nvvm_xdsl.dialects.nvvm_convert_rs import CONVERT_RS_OPS
 from nvvm_xdsl.dialects.nvvm_inline_ptx import INLINE_PTX_OPS
 from nvvm_xdsl.dialects.nvvm_tcgen05 import TCGEN05_ATTRS, TCGEN05_OPS
 
@@ -597,6 +598,7 @@ NVVM = Dialect(
         *MMA_OPS,
         *TCGEN05_OPS,
         *INLINE_PTX_OPS,
+        *CONVERT_RS_OPS,
     ],
     [ConstantRangeAttr, NVVMTargetAttr, *ISA_ENUM_ATTRS, *MMA_ATTRS, *TCGEN05_ATTRS],
 )
