@@ -1169,6 +1169,8 @@ def _verify_store_box(op: Operation, coordinates: Sequence[SSAValue], mode: str)
     _verify_box(op, coordinates)
     if mode == TMAStoreMode.IM2COL and len(coordinates) < 3:
         raise VerifyException(f"'{op.name}' op im2col mode needs at least 3 coordinates")
+    if mode == TMAStoreMode.TILE_SCATTER4 and len(coordinates) != 5:
+        raise VerifyException(f"'{op.name}' op Scatter4 mode expects 5 coordinates")
 
 
 def _verify_im2col(op: Operation, mode: str, dims: int, offsets: int) -> None:
