@@ -321,6 +321,7 @@ WGMMA_CASES = [
     _wgmma("m = 64, n = 8, k = 8", "f32", "tf32", "tf32", "f32", 4),
     _wgmma("m = 64, n = 16, k = 32", "f32", "e4m3", "e5m2", "f32", 8),
     _wgmma("m = 64, n = 8, k = 32", "s32", "s8", "u8", "i32", 4, extra=", <satfinite>"),
+    _wgmma("m = 64, n = 16, k = 256", "s32", "b1", "b1", "i32", 8),
 ]
 
 CASES = MMA_CASES + WMMA_CASES + MATRIX_CASES + BULK_CASES + CONVERT_CASES + TCGEN05_CASES + WGMMA_CASES

@@ -296,7 +296,9 @@ def wgmma_text(op: M.WgmmaMmaAsyncOp, count: int) -> str:
     m, n, k = op.shape.mnk
     a, b, d = op.typeA.data, op.typeB.data, op.typeD.data
     satfinite = op.satfinite is not None and op.satfinite.data == M.MMAIntOverflow.SATFINITE
-    opcode = f"wgmma.mma_async.sync.aligned.m{m}n{n}k{k}.{d}.{a}.{b}{'.satfinite' if satfinite else ''}"
+    # Single-bit inputs multiply by AND and accumulate population counts (PTX's only b1 form).
+    b1_op = ".and.popc" if a == M.WGMMATypes.B1 else ""
+    opcode = f"wgmma.mma_async.sync.aligned.m{m}n{n}k{k}.{d}.{a}.{b}{b1_op}{'.satfinite' if satfinite else ''}"
     move = {"f32": "mov.f32", "i32": "mov.b32", "f16x2": "mov.b32"}[M.wgmma_accumulator_kind(d)]
     lines = [".reg .pred p;", f"setp.ne.b32 p, {1 if op.scaleD.data == M.WGMMAScaleOut.ONE else 0}, 0;"]
     lines += [f"{move} $d{i}, ${i};" for i in range(count)]
@@ -315,8 +317,6 @@ def select_wgmma_mma_async(sel: FunctionSelector, op: Operation) -> None:
     assert isinstance(op, M.WgmmaMmaAsyncOp)
     mixed_integers = op.typeA.data != op.typeB.data and op.typeA.data in (M.WGMMATypes.S8, M.WGMMATypes.U8)
     _require(sel, op, "wgmma.mma_async", 90, (8, 4) if mixed_integers else (8, 0), arch_specific=True)
-    if op.typeA.data == M.WGMMATypes.B1:
-        raise op_error(op, f"'{op.name}': selection of b1 inputs is not supported yet")
     accumulators = _accumulator_registers(sel, op)
     desc_a = sel.reg(sel.get1(op.descriptorA, op))
     desc_b = sel.reg(sel.get1(op.descriptorB, op))
