@@ -86,3 +86,30 @@ def test_every_registered_op_has_a_selector():
         and not op.name.startswith("nvvm.read.ptx.sreg.")
     ]
     assert unselected == []
+
+
+# The attributes NVVMOps.td defines (same commit as the op list).
+TD_ATTRIBUTES = frozenset(
+    "nvvm." + name
+    for name in (
+        "cache_eviction_priority memory_space redux_kind shared_space proxy_kind mem_scope action shfl_kind "
+        "vote_sync_kind load_cache_modifier fp_rnd_mode sat_mode mma_b1op mma_int_overflow shape mma_layout "
+        "mma_type mma_frag ld_st_matrix_shape ld_st_matrix_elt_type tma_load_mode tma_store_mode cta_group "
+        "prefetch_cache_level tma_redux_kind wgmma_scale_in wgmma_scale_out wgmma_type grid_dep_action "
+        "match_sync_kind tcgen05_fence tcgen05_wait tcgen05_cp_shape tcgen05_cp_multicast tcgen05_cp_src_fmt "
+        "tcgen05_ldst_shape dot_accumulate_type cluster_launch_control_query_type target"
+    ).split()
+)
+
+
+def test_every_td_attribute_is_registered():
+    assert len(TD_ATTRIBUTES) == 39
+    assert TD_ATTRIBUTES - {attr.name for attr in NVVM.attributes} == set()
+
+
+def test_memory_space_attribute_names_the_address_spaces():
+    """MLIR's NVVMMemorySpace enum numbers each space as the NVPTX address space."""
+    from nvvm_xdsl.dialects.nvvm_memory_space import NVVMMemorySpace, NVVMMemorySpaceAttr
+
+    numbers = {space.value: NVVMMemorySpaceAttr(space).address_space for space in NVVMMemorySpace}
+    assert numbers == {"generic": 0, "global": 1, "shared": 3, "constant": 4, "local": 5, "tensor": 6, "shared_cluster": 7}

@@ -53,6 +53,7 @@ from nvvm_xdsl.dialects.nvvm_isa import ISA_OPS
 from nvvm_xdsl.dialects.nvvm_mma import MMA_ATTRS, MMA_OPS
 from nvvm_xdsl.dialects.nvvm_convert_rs import CONVERT_RS_OPS
 from nvvm_xdsl.dialects.nvvm_inline_ptx import INLINE_PTX_OPS
+from nvvm_xdsl.dialects.nvvm_memory_space import MEMORY_SPACE_ATTRS
 from nvvm_xdsl.dialects.nvvm_tcgen05 import TCGEN05_ATTRS, TCGEN05_OPS
 
 # ---------------------------------------------------------------------------------------------
@@ -600,5 +601,5 @@ NVVM = Dialect(
         *INLINE_PTX_OPS,
         *CONVERT_RS_OPS,
     ],
-    [ConstantRangeAttr, NVVMTargetAttr, *ISA_ENUM_ATTRS, *MMA_ATTRS, *TCGEN05_ATTRS],
+    [ConstantRangeAttr, NVVMTargetAttr, *ISA_ENUM_ATTRS, *MMA_ATTRS, *TCGEN05_ATTRS, *MEMORY_SPACE_ATTRS],
 )
