@@ -94,6 +94,68 @@ CASES = [
     ),
 ]
 
+# tcgen05.mma: p0 D, p1 A descriptor, p2 A in tensor memory, p3 B descriptor, p4 instruction
+# descriptor, p5 enable-input-D, p6 4-lane mask, p7 sparse metadata, p8/p9 scale factors of A/B,
+# p10 zero-column mask, p11 8-lane mask. LLVM's immediates: kind f16/tf32/f8f6f4/i8 = 0..3,
+# collector discard/lastuse/fill/use = 0..3, B buffer b0..b3 = 0..3.
+_MMA_PARAMS = ("!llvm.ptr<6>", "i64", "!llvm.ptr<6>", "i64", "i32", "i1", "vector<4xi32>", "!llvm.ptr<6>",
+               "!llvm.ptr<6>", "!llvm.ptr<6>", "i64", "vector<8xi32>")
+_MMA_NEEDS = ("100a", "8.8")
+_SCALE = "%c = llvm.mlir.constant(5 : i64) : i64\n  "
+
+
+def _mma(id: str, op: str, intrinsic: str, args: tuple[int | str, ...], opcode: str = "tcgen05.mma") -> Case:
+    return Case(id, "100a", _MMA_PARAMS, op, None, (intrinsic, args), opcode, _MMA_NEEDS)
+
+
+def _types(*indices: int) -> str:
+    return "(" + ", ".join(_MMA_PARAMS[i] for i in indices) + ")"
+
+
+MMA_CASES = [
+    _mma("mma_shared_f16", "nvvm.tcgen05.mma %p0, %p1, %p3, %p4, %p5 {kind = #nvvm.tcgen05_mma_kind<f16>, "
+         "ctaGroup = #nvvm.cta_group<cta_1>} : " + _types(0, 1, 3, 4, 5),
+         "llvm.nvvm.tcgen05.mma.shared", (0, 1, 3, 4, 5, "i32 0", "i32 1", "i32 0")),
+    _mma("mma_tensor_f8f6f4_fill_cta2", "nvvm.tcgen05.mma %p0, %p2, %p3, %p4, %p5 {kind = #nvvm.tcgen05_mma_kind<f8f6f4>, "
+         "ctaGroup = #nvvm.cta_group<cta_2>, collectorOp = #nvvm.tcgen05_mma_collectorop<fill>} : " + _types(0, 2, 3, 4, 5),
+         "llvm.nvvm.tcgen05.mma.tensor", (0, 2, 3, 4, 5, "i32 2", "i32 2", "i32 2")),
+    _mma("mma_tensor_scale_mask_ashift", _SCALE + "nvvm.tcgen05.mma %p0, %p2, %p3, %p4, %p5 scale = %c mask = %p6 "
+         "{kind = #nvvm.tcgen05_mma_kind<f16>, ctaGroup = #nvvm.cta_group<cta_1>, collectorOp = #nvvm.tcgen05_mma_collectorop<lastuse>, "
+         "aShift} : (!llvm.ptr<6>, !llvm.ptr<6>, i64, i32, i1, i64, vector<4xi32>)",
+         "llvm.nvvm.tcgen05.mma.tensor.scale_d.disable_output_lane.cg1.ashift", (0, 2, 3, 4, 5, "i64 5", 6, "i32 0", "i32 1")),
+    _mma("mma_tensor_mask_cta2", "nvvm.tcgen05.mma %p0, %p2, %p3, %p4, %p5 mask = %p11 {kind = #nvvm.tcgen05_mma_kind<i8>, "
+         "ctaGroup = #nvvm.cta_group<cta_2>} : " + _types(0, 2, 3, 4, 5, 11),
+         "llvm.nvvm.tcgen05.mma.tensor.disable_output_lane.cg2", (0, 2, 3, 4, 5, 11, "i32 3", "i32 0")),
+    _mma("mma_shared_scale_d", _SCALE + "nvvm.tcgen05.mma %p0, %p1, %p3, %p4, %p5 scale = %c {kind = #nvvm.tcgen05_mma_kind<tf32>, "
+         "ctaGroup = #nvvm.cta_group<cta_1>} : (!llvm.ptr<6>, i64, i64, i32, i1, i64)",
+         "llvm.nvvm.tcgen05.mma.shared.scale_d", (0, 1, 3, 4, 5, "i64 5", "i32 1", "i32 1", "i32 0")),
+    _mma("mma_sp_shared", "nvvm.tcgen05.mma.sp %p0, %p1, %p3, %p4, %p5, %p7 {kind = #nvvm.tcgen05_mma_kind<f16>, "
+         "ctaGroup = #nvvm.cta_group<cta_1>, collectorOp = #nvvm.tcgen05_mma_collectorop<use>} : " + _types(0, 1, 3, 4, 5, 7),
+         "llvm.nvvm.tcgen05.mma.sp.shared", (0, 1, 3, 4, 5, 7, "i32 0", "i32 1", "i32 3"), "tcgen05.mma.sp"),
+    _mma("mma_block_scale_mxf8f6f4", "nvvm.tcgen05.mma.block_scale %p0, %p1, %p3, %p4, %p5, %p8, %p9 "
+         "{kind = #nvvm.tcgen05_mma_block_scale_kind<mxf8f6f4>, ctaGroup = #nvvm.cta_group<cta_1>} : " + _types(0, 1, 3, 4, 5, 8, 9),
+         "llvm.nvvm.tcgen05.mma.shared.mxf8f6f4.block_scale", (0, 1, 3, 4, 5, 8, 9, "i32 1", "i32 0")),
+    _mma("mma_block_scale_mxf4nvf4_block16", "nvvm.tcgen05.mma.block_scale %p0, %p1, %p3, %p4, %p5, %p8, %p9 "
+         "{kind = #nvvm.tcgen05_mma_block_scale_kind<mxf4nvf4>, ctaGroup = #nvvm.cta_group<cta_1>, "
+         "blockScale = #nvvm.tcgen05_mma_block_scale<block16>} : " + _types(0, 1, 3, 4, 5, 8, 9),
+         "llvm.nvvm.tcgen05.mma.shared.mxf4nvf4.block_scale.block16", (0, 1, 3, 4, 5, 8, 9, "i32 1", "i32 0")),
+    _mma("mma_sp_block_scale_mxf4_block32", "nvvm.tcgen05.mma.sp.block_scale %p0, %p1, %p3, %p4, %p5, %p7, %p8, %p9 "
+         "{kind = #nvvm.tcgen05_mma_block_scale_kind<mxf4>, ctaGroup = #nvvm.cta_group<cta_1>, "
+         "blockScale = #nvvm.tcgen05_mma_block_scale<block32>} : " + _types(0, 1, 3, 4, 5, 7, 8, 9),
+         "llvm.nvvm.tcgen05.mma.sp.shared.mxf4.block_scale.block32", (0, 1, 3, 4, 5, 7, 8, 9, "i32 1", "i32 0"), "tcgen05.mma.sp"),
+    _mma("mma_ws_shared", "nvvm.tcgen05.mma.ws %p0, %p1, %p3, %p4, %p5 {kind = #nvvm.tcgen05_mma_kind<f16>} : " + _types(0, 1, 3, 4, 5),
+         "llvm.nvvm.tcgen05.mma.ws.shared", (0, 1, 3, 4, 5, "i32 0", "i32 0", "i32 0"), "tcgen05.mma.ws"),
+    _mma("mma_ws_zero_col_mask_b2", "nvvm.tcgen05.mma.ws %p0, %p1, %p3, %p4, %p5, %p10 {kind = #nvvm.tcgen05_mma_kind<tf32>, "
+         "collectorBBuffer = #nvvm.tcgen05_mma_collectorb<b2>, collectorOp = #nvvm.tcgen05_mma_collectorop<lastuse>} : "
+         + _types(0, 1, 3, 4, 5, 10),
+         "llvm.nvvm.tcgen05.mma.ws.shared.zero_col_mask", (0, 1, 3, 4, 5, 10, "i32 1", "i32 2", "i32 1"), "tcgen05.mma.ws"),
+    _mma("mma_ws_sp_tensor", "nvvm.tcgen05.mma.ws.sp %p0, %p2, %p3, %p4, %p5, %p7 {kind = #nvvm.tcgen05_mma_kind<i8>, "
+         "collectorBBuffer = #nvvm.tcgen05_mma_collectorb<b1>, collectorOp = #nvvm.tcgen05_mma_collectorop<use>} : "
+         + _types(0, 2, 3, 4, 5, 7),
+         "llvm.nvvm.tcgen05.mma.ws.sp.tensor", (0, 2, 3, 4, 5, 7, "i32 3", "i32 1", "i32 3"), "tcgen05.mma.ws.sp"),
+]
+CASES += MMA_CASES
+
 # No instruction and no intrinsic: integer operations any target has; assembled at sm_80.
 SMEM_DESC = Case(
     "mma_smem_desc",
@@ -138,7 +200,7 @@ def test_matches_llvm(case: Case):
     assert ours == theirs
 
 
-@pytest.mark.parametrize("case", [CASES[0], CASES[5], CASES[9]], ids=lambda c: c.id)
+@pytest.mark.parametrize("case", [CASES[0], CASES[5], CASES[9], MMA_CASES[0], MMA_CASES[9]], ids=lambda c: c.id)
 def test_below_sm100a_is_a_located_error(case: Case):
     with pytest.raises(Exception) as info:
         compile_ours(case, sm="90a")

@@ -399,6 +399,7 @@ NVVM_SELECTORS: dict[type[Operation], Selector] = {
     N.FenceProxyAcquireOp: _fence_proxy_acquire,
     N.FenceProxyReleaseOp: _fence_proxy_release,
     N.MembarOp: _membar,
+    N.MemoryBarrierOp: _membar,
     N.SetMaxRegisterOp: _setmaxnreg,
     N.NanosleepOp: _nanosleep,
     N.PMEventOp: _pmevent,

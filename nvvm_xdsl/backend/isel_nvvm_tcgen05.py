@@ -4,7 +4,8 @@
 table of `isel_nvvm_mma`. The spellings are the ones LLVM 22's NVPTX backend prints for the
 `llvm.nvvm.tcgen05.{ld,st,cp}.*` intrinsics (tests/test_nvvm_tcgen05_isel.py compares them);
 `tcgen05.mma_smem_desc` has no instruction and is built from integer operations, as MLIR's
-translation to LLVM IR builds it.
+translation to LLVM IR builds it. The tcgen05.mma forms follow the `llvm.nvvm.tcgen05.mma.*`
+intrinsics the same way.
 """
 
 from __future__ import annotations
@@ -117,3 +118,87 @@ SELECTORS: dict[type[Operation], Callable[[FunctionSelector, Operation], None]] 
     T.Tcgen05CpOp: select_tcgen05_cp,
     T.Tcgen05MmaSmemDescOp: select_tcgen05_mma_smem_desc,
 }
+
+
+# ---------------------------------------------------------------------------------------------
+# tcgen05.mma
+# ---------------------------------------------------------------------------------------------
+
+# The instruction descriptor and predicate come last but one; these come between B and them.
+_MMA_BLOCK_SCALED = (T.Tcgen05MMABlockScaleOp, T.Tcgen05MMASparseBlockScaleOp)
+_MMA_WEIGHT_STATIONARY = (T.Tcgen05MMAWsOp, T.Tcgen05MMAWsSparseOp)
+
+
+class _MmaOperands:
+    """Register operands of a tcgen05.mma instruction, numbered as they are added."""
+
+    def __init__(self, sel: FunctionSelector, op: Operation):
+        self.sel, self.op, self.regs = sel, op, []
+
+    def reg(self, value: SSAValue) -> str:
+        self.regs.append(self.sel.reg(self.sel.get1(value, self.op)))
+        return f"${len(self.regs) - 1}"
+
+    def tensor(self, value: SSAValue) -> str:
+        self.regs.append(_tensor_address(self.sel, value, self.op))
+        return f"[${len(self.regs) - 1}]"
+
+    def lanes(self, value: SSAValue) -> str:
+        leaves = self.sel.get(value, self.op)
+        first = len(self.regs)
+        self.regs.extend(self.sel.reg(leaf) for leaf in leaves)
+        return _registers(first, len(leaves), "$")
+
+
+def _mma_needs(sel: FunctionSelector, op: Operation) -> None:
+    """sm_100 family; the explicit block16/block32 block sizes came with PTX ISA 8.8."""
+    explicit_block = isinstance(op, _MMA_BLOCK_SCALED) and op.block_scale != T.Tcgen05MMABlockScale.DEFAULT
+    sel.info.target.require(
+        op, op.name.removeprefix("nvvm."), min_sm=100, min_ptx=(8, 8) if explicit_block else (8, 6), family_specific=True
+    )
+
+
+def _scale_input_d(sel: FunctionSelector, op: Operation, value: SSAValue) -> str:
+    """`, N`: D is scaled by 2^-N, N an immediate in [0, 15]."""
+    leaf = sel.get1(value, op)
+    if not isinstance(leaf, Imm) or not 0 <= int(leaf.text, 0) <= 15:
+        raise op_error(op, f"'{op.name}': scaleInputD must be a constant in [0, 15] (PTX takes an immediate)")
+    return f", {int(leaf.text, 0)}"
+
+
+def select_tcgen05_mma(sel: FunctionSelector, op: Operation) -> None:
+    assert isinstance(op, T._Tcgen05MmaBase)  # noqa: SLF001
+    _mma_needs(sel, op)
+    ops = _MmaOperands(sel, op)
+    opcode = "tcgen05.mma" + (".ws" if isinstance(op, _MMA_WEIGHT_STATIONARY) else "") + (".sp" if op.SPARSE else "")
+    if isinstance(op, _MMA_WEIGHT_STATIONARY):
+        modifiers = f".cta_group::1.kind::{op.kind.data}.collector::{op.b_buffer}::{op.collector}"
+    else:
+        modifiers = f".cta_group::{op.cta_group}.kind::{op.kind.data}"
+        if isinstance(op, _MMA_BLOCK_SCALED):
+            block = op.block_scale
+            modifiers += ".block_scale" + ("" if block == T.Tcgen05MMABlockScale.DEFAULT else f".{block}")
+        # The PTX ISA puts .ashift before the collector usage (LLVM 22 prints it after for
+        # the plain form; ptxas takes both).
+        if getattr(op, "aShift", None) is not None:
+            modifiers += ".ashift"
+        modifiers += f".collector::a::{op.collector}"
+    a = ops.tensor(op.matrixA) if op.a_in_tensor_memory else ops.reg(op.matrixA)
+    operands = [ops.tensor(op.matrixD), a, ops.reg(op.matrixB)]
+    if op.SPARSE:
+        operands.append(ops.tensor(op.sparseMetadata))
+    operands.append(ops.reg(op.idesc))
+    if isinstance(op, _MMA_BLOCK_SCALED):
+        operands += [ops.tensor(op.scaleA), ops.tensor(op.scaleB)]
+    if getattr(op, "disableOutputLane", None) is not None:
+        operands.append(ops.lanes(op.disableOutputLane))
+    operands.append(ops.reg(op.enableInputD))
+    text = f"{opcode}{modifiers} {', '.join(operands)}"
+    if getattr(op, "scaleInputD", None) is not None:
+        text += _scale_input_d(sel, op, op.scaleInputD)
+    if isinstance(op, _MMA_WEIGHT_STATIONARY) and op.zeroColMask is not None:
+        text += f", {ops.reg(op.zeroColMask)}"
+    sel.inst(text, ops.regs, [], imm_ok=[])
+
+
+SELECTORS.update({op: select_tcgen05_mma for op in T.TCGEN05_MMA_OPS})

@@ -511,17 +511,27 @@ class FenceProxyReleaseOp(IRDLOperation):
         _check_uni_directional(self, self.fromProxy, self.toProxy)
 
 
-@irdl_op_definition
-class MembarOp(IRDLOperation):
+class _MembarBase(IRDLOperation):
     """`membar.<cta|gl|sys>` (there is no cluster-scope membar)."""
 
-    name = "nvvm.memory_barrier"
     scope = prop_def(MemScopeAttr)
     assembly_format = "$scope attr-dict"
 
     def verify_(self) -> None:
         if self.scope.data == MemScope.CLUSTER:
             raise VerifyException(f"'{self.name}': membar has no cluster scope (use nvvm.fence.sc.cluster)")
+
+
+@irdl_op_definition
+class MembarOp(_MembarBase):
+    name = "nvvm.memory_barrier"
+
+
+@irdl_op_definition
+class MemoryBarrierOp(_MembarBase):
+    """NVVMOps.td's newer name of `nvvm.memory_barrier` (both parse)."""
+
+    name = "nvvm.memory.barrier"
 
 
 @irdl_op_definition
@@ -869,6 +879,7 @@ ISA_OPS = [
     FenceProxyAcquireOp,
     FenceProxyReleaseOp,
     MembarOp,
+    MemoryBarrierOp,
     SetMaxRegisterOp,
     NanosleepOp,
     PMEventOp,
