@@ -186,7 +186,10 @@ def _setmaxnreg(sel: SelectorCore, op: N.SetMaxRegisterOp) -> None:
 
 def _nanosleep(sel: SelectorCore, op: N.NanosleepOp) -> None:
     sel.info.target.require(op, "nanosleep", min_sm=70, min_ptx=(6, 3))
-    sel.inst(f"nanosleep.u32 {op.duration.value.data}")
+    if op.duration is not None:
+        sel.inst(f"nanosleep.u32 {op.duration.value.data}")
+    else:
+        sel.inst("nanosleep.u32 $0", [sel.get1(op.duration_value, op)])
 
 
 def _pmevent(sel: SelectorCore, op: N.PMEventOp) -> None:
