@@ -196,6 +196,9 @@ _BULK_PARAMS = ("!llvm.ptr<7>", "!llvm.ptr<3>", "!llvm.ptr<1>", "!llvm.ptr", "i3
 # p0 cluster dst, p1 mbarrier, p2 global, p3 tensor map, p4/p5 size or coordinates, p6 mask, p7 cache hint, p8 shared src
 
 BULK_CASES = [
+    Case("bulk_g2s_shared_cta_hint", "90", _BULK_PARAMS,
+         "nvvm.cp.async.bulk.shared.cluster.global %p8, %p2, %p1, %p4 l2_cache_hint = %p7 : !llvm.ptr<3>, !llvm.ptr<1>", None,
+         ("llvm.nvvm.cp.async.bulk.global.to.shared.cta", (8, 1, 2, 4, 7, "i1 1")), "cp.async.bulk", (90, "8.6")),
     Case("bulk_g2s", "90", _BULK_PARAMS, "nvvm.cp.async.bulk.shared.cluster.global %p0, %p2, %p1, %p4 : !llvm.ptr<7>, !llvm.ptr<1>", None,
          ("llvm.nvvm.cp.async.bulk.global.to.shared.cluster", (0, 1, 2, 4, 6, 7, "i1 0", "i1 0")), "cp.async.bulk"),
     Case("bulk_g2s_multicast_hint", "90", _BULK_PARAMS,

@@ -410,12 +410,16 @@ def select_bulk_wait_group(sel: FunctionSelector, op: Operation) -> None:
 def select_bulk_global_to_shared_cluster(sel: FunctionSelector, op: Operation) -> None:
     assert isinstance(op, M.CpAsyncBulkGlobalToSharedClusterOp)
     _require(sel, op, "cp.async.bulk.shared::cluster.global", *_BULK)
+    destination = "shared::cluster"
+    if M._space(op.dstMem.type) == AS.SHARED:  # noqa: SLF001
+        _require(sel, op, "cp.async.bulk into shared::cta", 90, (8, 6))
+        destination = "shared::cta"
     ops = _Operands(sel, op)
     dst, src, size, mbar = ops.address(op.dstMem), ops.address(op.srcMem), ops.value(op.size), ops.address(op.mbar)
     text = f"{dst}, {src}, {size}, {mbar}"
     modifiers, optional = ops.optional((_MULTICAST, op.multicastMask), (_CACHE_HINT, op.l2CacheHint))
     text += optional
-    ops.emit(f"cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes{modifiers} {text}")
+    ops.emit(f"cp.async.bulk.{destination}.global.mbarrier::complete_tx::bytes{modifiers} {text}")
 
 
 def select_bulk_shared_cta_to_cluster(sel: FunctionSelector, op: Operation) -> None:
