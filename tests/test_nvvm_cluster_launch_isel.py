@@ -12,7 +12,7 @@ import re
 
 import pytest
 
-from nvvm_xdsl.testing import cuda_tools
+from nvvm_xdsl_testing import cuda_tools
 from tests.test_nvvm_mma_isel import Case, compile_ours, instruction, llvm_kernel, needs_ptxas
 
 _SHARED = ("!llvm.ptr<3>", "!llvm.ptr<3>")
@@ -62,7 +62,7 @@ _B128 = re.compile(r"%(?:cancel_response|clc_handle)\b")
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
 @pytest.mark.parametrize("opcode", ["clusterlaunchcontrol", "mov.b128"])
 def test_matches_llvm(case: Case, opcode: str):
-    llvm_oracle = pytest.importorskip("nvvm_xdsl.testing.llvm_oracle")
+    llvm_oracle = pytest.importorskip("nvvm_xdsl_testing.llvm_oracle")
     pytest.importorskip("llvmlite")
     if opcode == "mov.b128" and case.result is None:
         pytest.skip("try_cancel has no 128-bit operand")

@@ -17,7 +17,7 @@ import pytest
 from nvvm_xdsl.backend.isel_nvvm_inline_ptx import inline_asm_for
 from nvvm_xdsl.backend.ptx_printer import PTXTarget
 from nvvm_xdsl.dialects.nvvm_inline_ptx import InlinePtxOp
-from nvvm_xdsl.testing import cuda_tools
+from nvvm_xdsl_testing import cuda_tools
 from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 from tests.test_examples import make_context, parse_mlir
 from tests.test_nvvm_mma_isel import instruction, needs_ptxas
@@ -121,7 +121,7 @@ def _copies_as_originals(ptx_text: str) -> str:
 
 @pytest.mark.parametrize("opcode", ["ex2.approx.ftz.f32", "@", "add.s32", "sub.s32"])
 def test_matches_llvm(opcode: str):
-    llvm_oracle = pytest.importorskip("nvvm_xdsl.testing.llvm_oracle")
+    llvm_oracle = pytest.importorskip("nvvm_xdsl_testing.llvm_oracle")
     pytest.importorskip("llvmlite")
     theirs = instruction(llvm_oracle.llvm_ptx(LLVM_KERNEL, sm=80, ptx_version="7.0", isolated=True), opcode)
     ours = instruction(_copies_as_originals(compile_ours(KERNEL)), opcode)

@@ -14,7 +14,7 @@ import re
 
 import pytest
 
-from nvvm_xdsl.testing import cuda_tools
+from nvvm_xdsl_testing import cuda_tools
 from tests.test_nvvm_mma_isel import Case, compile_ours, instruction, llvm_kernel, needs_ptxas
 
 _NEEDS = ("100a", "8.6")
@@ -192,7 +192,7 @@ def test_assembles_at_lowest_target(case: Case):
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
 def test_matches_llvm(case: Case):
-    llvm_oracle = pytest.importorskip("nvvm_xdsl.testing.llvm_oracle")
+    llvm_oracle = pytest.importorskip("nvvm_xdsl_testing.llvm_oracle")
     pytest.importorskip("llvmlite")
     sm, version = case.llvm_target
     theirs = instruction(llvm_oracle.llvm_ptx(llvm_kernel(case), sm=sm, ptx_version=version, isolated=True), case.opcode)
