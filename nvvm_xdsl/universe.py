@@ -234,6 +234,17 @@ _install_location_parsing()
 XDSL_UNIVERSE.all_dialects["llvm"] = extended_llvm_dialect
 XDSL_UNIVERSE.all_dialects["gpu"] = extended_gpu_dialect
 
+
+def _printf_to_llvm() -> type[ModulePass]:
+    from nvvm_xdsl.transforms.printf_to_llvm import PrintfToLLVMPass
+
+    return PrintfToLLVMPass
+
+
+# xDSL's own printf-to-llvm declares @printf outside the gpu.module that calls it (see
+# nvvm_xdsl/transforms/printf_to_llvm.py); the name stays xDSL's so its pipelines work unchanged.
+XDSL_UNIVERSE.all_passes["printf-to-llvm"] = _printf_to_llvm
+
 NVVM_XDSL_UNIVERSE = Universe(
     all_dialects={"nvvm": _nvvm, "ptx": _ptx},
     all_passes=get_all_passes(),

@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 from xdsl.context import Context
 from xdsl.parser import Parser
-from xdsl.passes import PassPipeline
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.passes import ModulePass, PassPipeline
 from xdsl.universe import Universe
 
 from nvvm_xdsl.backend.ptx_printer import PTXTarget
@@ -78,11 +79,16 @@ def make_context() -> Context:
     return ctx
 
 
+def _verify(_previous: ModulePass | None, module: ModuleOp, _next: ModulePass | None) -> None:
+    module.verify()
+
+
 def compile_program(name: str, pipeline: str) -> str:
+    """The program's PTX, the IR verified before and after every pass (as xdsl-opt does)."""
     ctx = make_context()
     module = Parser(ctx, SOURCES[name].read_text()).parse_module()
     passes = Universe.get_multiverse().all_passes
-    PassPipeline.parse_spec(passes, pipeline).apply(ctx, module)
+    PassPipeline.parse_spec(passes, pipeline, _verify).apply(ctx, module)
     out = StringIO()
     PTXTarget().emit(ctx, module, out)
     return out.getvalue()

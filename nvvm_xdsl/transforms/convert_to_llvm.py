@@ -5,8 +5,8 @@ Order, forced by what each step produces:
 
 1. `map-parallel-loops-to-threads` (scf.parallel -> gpu ids + scf.for), then
    `convert-scf-while-to-cf` and xDSL's `convert-scf-to-cf` (scf -> cf + arith).
-2. xDSL's `printf-to-llvm` (printf.print_format -> llvm.call @printf; printf-lowering makes it
-   vprintf), and, when the input already went through xDSL's `convert-memref-to-ptr`, xDSL's
+2. `printf-to-llvm` (xDSL's rewrite, symbols declared in the gpu.module: printf.print_format ->
+   llvm.call @printf; printf-lowering makes it vprintf), and, when the input already went through xDSL's `convert-memref-to-ptr`, xDSL's
    `convert-ptr-type-offsets` + `convert-ptr-to-llvm`.
 3. `convert-gpu-to-nvvm`, `finalize-memref-to-llvm`, `convert-math-to-nvvm` (they produce
    llvm, nvvm and arith), then `convert-arith-to-llvm`, `convert-cf-to-llvm`,
@@ -40,7 +40,6 @@ from xdsl.pattern_rewriter import (
 from xdsl.transforms.convert_ptr_to_llvm import ConvertPtrToLLVMPass
 from xdsl.transforms.convert_ptr_type_offsets import ConvertPtrTypeOffsetsPass
 from xdsl.transforms.convert_scf_to_cf import ConvertScfToCf
-from xdsl.transforms.printf_to_llvm import PrintfToLLVM
 from xdsl.transforms.reconcile_unrealized_casts import reconcile_unrealized_casts
 
 from nvvm_xdsl.device_code import on_device_code
@@ -61,6 +60,7 @@ from nvvm_xdsl.transforms.map_parallel_loops_to_threads import (
     MapParallelLoopsToThreadsPass,
     check_parallel,
 )
+from nvvm_xdsl.transforms.printf_to_llvm import PrintfToLLVMPass
 
 _LOWERED_DIALECTS = frozenset(
     {"func", "arith", "cf", "scf", "memref", "math", "gpu", "printf", "ptr_xdsl"}
@@ -226,7 +226,7 @@ class ConvertToLLVMPass(ModulePass):
             MapParallelLoopsToThreadsPass(),
             ConvertScfWhileToCfPass(),
             ConvertScfToCf(),
-            PrintfToLLVM(),
+            PrintfToLLVMPass(),
             ConvertPtrTypeOffsetsPass(),
             ConvertPtrToLLVMPass(),
             ConvertGpuToNVVMPass(),

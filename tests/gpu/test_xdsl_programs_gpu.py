@@ -85,13 +85,7 @@ def test_block_sum(route):
     np.testing.assert_allclose(out.get(), data.reshape(4, 256).sum(axis=1), rtol=1e-4, atol=1e-4)
 
 
-@pytest.mark.parametrize("route", [
-    pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=(
-        "#16: xDSL's printf-to-llvm declares @printf outside the gpu.module, so xdsl-opt's "
-        "verification after that pass rejects the call before lower-to-ptx runs")))
-    if name == "xdsl-passes-first" else name
-    for name in sorted(ROUTES)
-])
+@route
 def test_gpu_printf(route, capfd):
     kernel("gpu_printf", route)((1,), (2,), (np.float32(0.25),))
     cupy.cuda.Device().synchronize()
