@@ -30,12 +30,14 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from nvvm_xdsl.address_spaces import pointer_type
+from nvvm_xdsl.address_spaces import GPU_ADDRESS_SPACES, pointer_type
+from nvvm_xdsl.dialects import gpu_ext
 from nvvm_xdsl.diagnostics import op_error
 
 
 def memref_space(memref_type: MemRefType) -> int:
-    """The NVPTX address space of a memref (its integer memory space; none is generic)."""
+    """The NVPTX address space of a memref (its integer memory space or `#gpu.address_space`;
+    none is generic)."""
     space = memref_type.memory_space
     if isinstance(space, NoneAttr):
         return 0
@@ -43,6 +45,8 @@ def memref_space(memref_type: MemRefType) -> int:
         return space.value.data
     if isinstance(space, IntAttr):
         return space.data
+    if isinstance(space, gpu_ext.AddressSpaceAttr):
+        return GPU_ADDRESS_SPACES[space.space.data]
     raise ValueError(f"memory space {space} is not an integer")
 
 

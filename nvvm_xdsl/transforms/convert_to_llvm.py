@@ -9,7 +9,7 @@ Order, forced by what each step produces:
    llvm.call @printf; printf-lowering makes it vprintf), and, when the input already went through xDSL's `convert-memref-to-ptr`, xDSL's
    `convert-ptr-type-offsets` + `convert-ptr-to-llvm`.
 3. `convert-gpu-to-nvvm`, `finalize-memref-to-llvm`, `convert-math-to-nvvm` (they produce
-   llvm, nvvm and arith), then `convert-arith-to-llvm`, `convert-cf-to-llvm`,
+   llvm, nvvm and arith), then `arith-expand`, `convert-arith-to-llvm`, `convert-cf-to-llvm`,
    `convert-func-to-llvm`, `convert-index-to-llvm`.
 4. xDSL's `reconcile-unrealized-casts`; a cast left between pointers of two address spaces
    becomes `llvm.addrspacecast`, and xDSL's pointer arithmetic
@@ -37,7 +37,6 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
     op_type_rewrite_pattern,
 )
-from xdsl.transforms.convert_ptr_to_llvm import ConvertPtrToLLVMPass
 from xdsl.transforms.convert_ptr_type_offsets import ConvertPtrTypeOffsetsPass
 from xdsl.transforms.convert_scf_to_cf import ConvertScfToCf
 from xdsl.transforms.reconcile_unrealized_casts import reconcile_unrealized_casts
@@ -45,12 +44,14 @@ from xdsl.transforms.reconcile_unrealized_casts import reconcile_unrealized_cast
 from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext
+from nvvm_xdsl.transforms.arith_expand import ArithExpandPass
 from nvvm_xdsl.transforms.convert_arith_to_llvm import ConvertArithToLLVMPass, check_arith
 from nvvm_xdsl.transforms.convert_cf_to_llvm import ConvertCfToLLVMPass, check_cf
 from nvvm_xdsl.transforms.convert_func_to_llvm import ConvertFuncToLLVMPass, check_funcs
 from nvvm_xdsl.transforms.convert_gpu_to_nvvm import ConvertGpuToNVVMPass, check_gpu
 from nvvm_xdsl.transforms.convert_index_to_llvm import ConvertIndexToLLVMPass
 from nvvm_xdsl.transforms.convert_math_to_nvvm import ConvertMathToNVVMPass, check_math
+from nvvm_xdsl.transforms.convert_ptr_to_llvm import ConvertPtrToLLVMPass
 from nvvm_xdsl.transforms.convert_scf_while_to_cf import ConvertScfWhileToCfPass
 from nvvm_xdsl.transforms.finalize_memref_to_llvm import (
     FinalizeMemRefToLLVMPass,
@@ -111,8 +112,8 @@ def check_input(module: Operation) -> None:
     check_gpu(module)
     check_memrefs(module)
     check_math(module)
-    check_arith(module)
-    check_cf(module)
+    check_arith(module, expanded_first=True)
+    check_cf(module, assert_lowered_first=True)
     check_funcs(module)
 
 
@@ -232,6 +233,7 @@ class ConvertToLLVMPass(ModulePass):
             ConvertGpuToNVVMPass(),
             FinalizeMemRefToLLVMPass(),
             ConvertMathToNVVMPass(),
+            ArithExpandPass(),
             ConvertArithToLLVMPass(),
             ConvertCfToLLVMPass(),
             ConvertFuncToLLVMPass(),

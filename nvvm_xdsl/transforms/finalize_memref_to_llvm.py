@@ -10,6 +10,9 @@ A memref is a bare `!llvm.ptr<space>` (see `nvvm_xdsl.llvm_conversion`), so:
   initialize), `memref.get_global` its `llvm.mlir.addressof`.
 * `memref.alloca` is an entry-less `llvm.alloca` of the element count (local memory).
 * `memref.cast` is the pointer itself; `memref.dim` of a static size is a constant.
+* `memref.view` is the byte buffer's pointer advanced by the byte shift (`getelementptr i8`).
+* `memref.atomic_rmw` is `llvm.atomicrmw` (acq_rel) on the element's address; kinds PTX has no
+  single atomic for (`mulf`, `muli`, `maximumf`, `minimumf`) are rejected at the op.
 
 MLIR names this pass `finalize-memref-to-llvm` (descriptor-based); this one is its bare-pointer
 form. Heap allocation (`memref.alloc`) has no device lowering and is rejected at the op, as is a
@@ -42,6 +45,7 @@ from xdsl.rewriter import InsertPoint
 
 from nvvm_xdsl.address_spaces import SHARED, pointer_type
 from nvvm_xdsl.diagnostics import op_error
+from nvvm_xdsl.dialects import llvm_ext
 from nvvm_xdsl.llvm_conversion import (
     constant,
     memref_space,
@@ -171,6 +175,65 @@ class DimToLLVM(RewritePattern):
         replace_converted(op, [size_op], [size_op.result], rewriter)
 
 
+class ViewToLLVM(RewritePattern):
+    """`memref.view %bytes[%shift][sizes]`: the byte buffer's pointer advanced by the shift
+    (the sizes only matter to the outermost dimension, which a bare pointer does not carry)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: memref.ViewOp, rewriter: PatternRewriter, /):
+        point = InsertPoint.before(op)
+        base = to_llvm(op.source, rewriter, point)
+        shift = to_llvm(op.byte_shift, rewriter, point)
+        assert isinstance(base.type, llvm.LLVMPointerType)
+        gep = llvm.GEPOp.from_mixed_indices(base, [shift], builtin.i8, result_type=base.type)
+        replace_converted(op, [gep], [gep.result], rewriter)
+
+
+# memref.atomic_rmw kinds (MLIR's arith::AtomicRMWKind numbering) and the llvm.atomicrmw
+# operation of each; the rest (mulf, muli, maximumf, minimumf) have none PTX can do in one
+# instruction and are rejected at the op.
+ATOMIC_KIND_NAMES = (
+    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu",
+    "minimumf", "minnumf", "mins", "minu", "mulf", "muli", "ori", "xori",
+)
+_ATOMIC_BIN_OP = {
+    "addf": llvm_ext.AtomicBinOp.FADD,
+    "addi": llvm_ext.AtomicBinOp.ADD,
+    "andi": llvm_ext.AtomicBinOp.AND,
+    "assign": llvm_ext.AtomicBinOp.XCHG,
+    "maxnumf": llvm_ext.AtomicBinOp.FMAX,
+    "maxs": llvm_ext.AtomicBinOp.MAX,
+    "maxu": llvm_ext.AtomicBinOp.UMAX,
+    "minnumf": llvm_ext.AtomicBinOp.FMIN,
+    "mins": llvm_ext.AtomicBinOp.MIN,
+    "minu": llvm_ext.AtomicBinOp.UMIN,
+    "ori": llvm_ext.AtomicBinOp.OR,
+    "xori": llvm_ext.AtomicBinOp.XOR,
+}
+
+
+def atomic_kind_name(op: memref.AtomicRMWOp) -> str:
+    number = op.kind.value.data
+    return ATOMIC_KIND_NAMES[number] if 0 <= number < len(ATOMIC_KIND_NAMES) else str(number)
+
+
+class AtomicRMWToLLVM(RewritePattern):
+    """`memref.atomic_rmw` is an `llvm.atomicrmw` on the element's address, acq_rel ordered as
+    in MLIR's lowering."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: memref.AtomicRMWOp, rewriter: PatternRewriter, /):
+        ops, address = _element_pointer(op, op.memref, tuple(op.indices), rewriter)
+        value = to_llvm(op.value, rewriter, InsertPoint.before(op))
+        atomic = llvm_ext.AtomicRMWOp(
+            _ATOMIC_BIN_OP[atomic_kind_name(op)],
+            address,
+            value,
+            llvm_ext.AtomicOrdering.ACQ_REL,
+        )
+        replace_converted(op, [*ops, atomic], [atomic.res], rewriter)
+
+
 def _static_dim(op: memref.DimOp) -> int | None:
     memref_type = op.source.type
     index_op = op.index.owner
@@ -194,6 +257,8 @@ _SUPPORTED = (
     memref.AllocaOp,
     memref.CastOp,
     memref.DimOp,
+    memref.ViewOp,
+    memref.AtomicRMWOp,
 )
 
 
@@ -206,7 +271,13 @@ def check_memrefs(module: Operation) -> None:
             raise op_error(op, f"{op.name} has no device lowering in finalize-memref-to-llvm")
         if isinstance(op, memref.DimOp) and _static_dim(op) is None:
             raise op_error(op, "memref.dim of a dynamic size: a bare pointer does not carry it")
-        if isinstance(op, memref.LoadOp | memref.StoreOp):
+        if isinstance(op, memref.AtomicRMWOp) and atomic_kind_name(op) not in _ATOMIC_BIN_OP:
+            raise op_error(
+                op, f"memref.atomic_rmw {atomic_kind_name(op)} has no single PTX atomic"
+            )
+        if isinstance(op, memref.ViewOp):
+            memref_strides(op.result.type, op)
+        if isinstance(op, memref.LoadOp | memref.StoreOp | memref.AtomicRMWOp):
             memref_type = op.memref.type
             assert isinstance(memref_type, MemRefType)
             memref_strides(memref_type, op)
@@ -238,6 +309,8 @@ class FinalizeMemRefToLLVMPass(ModulePass):
                     AllocaToLLVM(),
                     CastToLLVM(),
                     DimToLLVM(),
+                    ViewToLLVM(),
+                    AtomicRMWToLLVM(),
                 ]
             ),
             apply_recursively=False,
