@@ -158,7 +158,7 @@ class ArithToLLVM(RewritePattern):
         if op.dialect_name() != "arith":
             return
         if isinstance(op, _EXPANDED_FIRST):
-            raise op_error(op, f"{op.name} has no llvm counterpart; expand it first")
+            raise op_error(op, f"{op.name} has no llvm counterpart; run arith-expand first")
         operands = operands_to_llvm(op, rewriter)
         if isinstance(op, _EXTENDED):
             replace_converted(op, *_lower_extended(op, operands), rewriter)
@@ -176,7 +176,7 @@ def check_arith(module: Operation, expanded_first: bool = False) -> None:
         if op.dialect_name() != "arith":
             continue
         if isinstance(op, _EXPANDED_FIRST) and not expanded_first:
-            raise op_error(op, f"{op.name} has no llvm counterpart; expand it first")
+            raise op_error(op, f"{op.name} has no llvm counterpart; run arith-expand first")
         if isinstance(op, arith.MulSIExtendedOp | arith.MulUIExtendedOp):
             operand_type = convert_type(op.operands[0].type)
             if _int_width(operand_type) > _WIDEST_EXTENDED_MULTIPLY:
