@@ -67,6 +67,7 @@ EXPECTED_ACCESSES: dict[str, dict[str, int]] = {
     # store_at's memref argument has no memory space (and store_at is not a kernel): generic
     "device_call": {"ld.global": 2, "st": 1},
     "switch_select": {"ld.global": 2, "st.global": 2},
+    "checked_mix": {"ld.global": 2, "st.global": 4, "st.local": 1, "ld.local": 1},
 }
 
 # Instructions that show the program's own feature was lowered, not dropped.
@@ -95,6 +96,8 @@ EXPECTED_INSTRUCTIONS: dict[str, tuple[str, ...]] = {
     "dynamic_shared_view": (".extern .shared .align 16 .b8 __dynamic_shmem__[]", "bar.sync 0"),
     "device_call": ("call.uni (retval0), horner", "call.uni (retval0), clamp",
                     "call.uni store_at"),
+    "checked_mix": ("call.uni __assertfail", ".extern .func __assertfail", "max.NaN.f32",
+                    "min.NaN.f32"),
 }
 
 # libdevice's own functions (linked in by link-libdevice) access memory as LLVM compiled them.

@@ -19,6 +19,12 @@
 * `gpu.dynamic_shared_memory` is the address of an external, zero-sized shared array
   (`.extern .shared .align 16 .b8 __dynamic_shmem__[]`).
 
+* `cf.assert` is CUDA's device assert, as in MLIR's lowering: the block is split, a failed
+  condition branches to a call of `__assertfail(message, file, line, function, 1)` (the
+  strings are internal constant globals; the file is `(unknown)` and the line 0, xDSL keeping
+  no source positions) that then rejoins the rest of the block (`__assertfail` itself stops
+  the kernel).
+
 `gpu.all_reduce` with a reduction region instead of a named operation is rejected at the op.
 """
 
@@ -27,7 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import builtin, gpu, llvm
+from xdsl.dialects import builtin, cf, gpu, llvm
 from xdsl.dialects.builtin import (
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
@@ -43,7 +49,7 @@ from xdsl.dialects.builtin import (
     i32,
     i64,
 )
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
@@ -480,6 +486,79 @@ class DynamicSharedMemoryToLLVM(RewritePattern):
         replace_converted(op, [address], [address.result], rewriter)
 
 
+ASSERTFAIL = "__assertfail"
+_ASSERTFAIL_TYPE = llvm.LLVMFunctionType(
+    [llvm.LLVMPointerType(), llvm.LLVMPointerType(), i32, llvm.LLVMPointerType(), i64]
+)
+
+
+def _string_global(table: Operation, base: str, text: str) -> str:
+    """An internal constant NUL-terminated string global in `table`; its symbol."""
+    data = text.encode() + b"\0"
+    symbol = _unique_symbol(table, base)
+    table.regions[0].blocks[0].insert_op_before(
+        llvm.GlobalOp(
+            llvm.LLVMArrayType(len(data), i8),
+            symbol,
+            "internal",
+            constant=True,
+            value=DenseIntOrFPElementsAttr.from_list(TensorType(i8, [len(data)]), list(data)),
+        ),
+        table.regions[0].blocks[0].first_op,  # pyright: ignore[reportArgumentType]
+    )
+    return symbol
+
+
+def _enclosing_function_name(op: Operation) -> str:
+    parent = op.parent_op()
+    while parent is not None:
+        name = parent.properties.get("sym_name") or parent.attributes.get("sym_name")
+        if isinstance(name, builtin.StringAttr):
+            return name.data
+        parent = parent.parent_op()
+    return "(unknown)"
+
+
+def lower_asserts(module: Operation) -> None:
+    """Every `cf.assert` in `module` to a conditional call of `__assertfail` (see the module
+    doc); the asserting function's block is split after the assert."""
+    for op in [op for op in module.walk() if isinstance(op, cf.AssertOp)]:
+        table = _symbol_table(op)
+        if SymbolTable.lookup_symbol(table, ASSERTFAIL) is None:
+            table.regions[0].blocks[0].add_op(
+                llvm.FuncOp(ASSERTFAIL, _ASSERTFAIL_TYPE, linkage=llvm.LinkageAttr("external"))
+            )
+        message = _string_global(table, "assert_message", op.msg.data)
+        file = _string_global(table, "assert_file", "(unknown)")
+        function = _string_global(table, "assert_function", _enclosing_function_name(op))
+        block = op.parent_block()
+        assert block is not None and op.next_op is not None
+        rest = block.split_before(op.next_op)
+        failed = Block()
+        assert block.parent is not None
+        block.parent.insert_block_after(failed, block)
+        condition = op.arg
+        op.detach()
+        op.erase()
+        block.add_op(llvm.CondBrOp(condition, rest, [], failed, []))
+        failed.add_ops([
+            message_address := llvm.AddressOfOp(message, llvm.LLVMPointerType()),
+            file_address := llvm.AddressOfOp(file, llvm.LLVMPointerType()),
+            line := constant(0, i32),
+            function_address := llvm.AddressOfOp(function, llvm.LLVMPointerType()),
+            char_size := constant(1, i64),
+            llvm.CallOp(
+                ASSERTFAIL,
+                message_address.result,
+                file_address.result,
+                line.result,
+                function_address.result,
+                char_size.result,
+            ),
+            llvm.BrOp(rest),
+        ])
+
+
 def check_gpu(module: Operation) -> None:
     """Reject what this conversion cannot lower, before anything is rewritten."""
     for op in module.walk():
@@ -526,6 +605,7 @@ class ConvertGpuToNVVMPass(ModulePass):
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         check_gpu(op)
+        lower_asserts(op)
         PatternRewriteWalker(
             GreedyRewritePatternApplier(
                 [

@@ -350,3 +350,24 @@ def test_switch_select(route):
     np.testing.assert_array_equal(out.get(), expected)
     lanes = np.arange(256) % 4
     np.testing.assert_array_equal(kinds.get(), np.select([lanes == 0, lanes == 2], [10, 20], -1))
+
+
+@route
+def test_checked_mix(route):
+    # Only inputs the cf.assert accepts: a failed device assert ends the CUDA context.
+    x = (rng.standard_normal(128) * 4).astype(np.float32)
+    x[:3] = [np.nan, -0.0, 7.5]
+    k = rng.integers(0, 1 << 31, 128).astype(np.int32)
+    out = cupy.zeros((128, 3), dtype=np.float32)
+    high = cupy.zeros(128, dtype=np.int32)
+    kernel("checked_mix", route)((1,), (128,), (cupy.asarray(x), cupy.asarray(k), out, high))
+    got = out.get()
+    # maximumf/minimumf propagate NaN (unlike maxnumf)
+    np.testing.assert_array_equal(got[:, 0], np.minimum(np.maximum(x, -1), 1))
+    np.testing.assert_array_equal(got[:, 1], np.fmod(x, np.float32(3)))
+    total = np.zeros(128, dtype=np.float32)
+    for i in range(4):
+        for j in range(4):
+            total = total + (x * np.float32(i) + np.float32(j))
+    np.testing.assert_allclose(got[:, 2], total, rtol=1e-6, atol=1e-5)
+    np.testing.assert_array_equal(high.get(), (k.astype(np.uint64) * 100000) >> 32)
