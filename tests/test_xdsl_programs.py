@@ -68,6 +68,7 @@ EXPECTED_ACCESSES: dict[str, dict[str, int]] = {
     "device_call": {"ld.global": 2, "st": 1},
     "switch_select": {"ld.global": 2, "st.global": 2},
     "checked_mix": {"ld.global": 2, "st.global": 4, "st.local": 1, "ld.local": 1},
+    "region_reduce": {"ld.global": 2, "st.shared": 2, "ld.shared": 2, "st.global": 2},
 }
 
 # Instructions that show the program's own feature was lowered, not dropped.
@@ -98,6 +99,8 @@ EXPECTED_INSTRUCTIONS: dict[str, tuple[str, ...]] = {
                     "call.uni store_at"),
     "checked_mix": ("call.uni __assertfail", ".extern .func __assertfail", "max.NaN.f32",
                     "min.NaN.f32"),
+    "region_reduce": ("shfl.sync.bfly.b32", "shfl.sync.down.b32", "shfl.sync.idx.b32", "max.f32",
+                      "bar.sync 0"),
 }
 
 # libdevice's own functions (linked in by link-libdevice) access memory as LLVM compiled them.

@@ -371,3 +371,16 @@ def test_checked_mix(route):
             total = total + (x * np.float32(i) + np.float32(j))
     np.testing.assert_allclose(got[:, 2], total, rtol=1e-6, atol=1e-5)
     np.testing.assert_array_equal(high.get(), (k.astype(np.uint64) * 100000) >> 32)
+
+
+@route
+def test_region_reduce(route):
+    data = rng.standard_normal(1024, dtype=np.float32)
+    keys = rng.integers(-100, 100, 1024).astype(np.int32)
+    maxes = cupy.zeros(1024, dtype=np.float32)
+    sums = cupy.zeros(1024, dtype=np.int32)
+    # 4 blocks of 256 threads (8 warps: the second step combines 8 of 32 lanes)
+    kernel("region_reduce", route)((4,), (256,), (cupy.asarray(data), cupy.asarray(keys), maxes, sums))
+    np.testing.assert_array_equal(maxes.get(), np.repeat(data.reshape(4, 256).max(axis=1), 256))
+    squares = (keys.astype(np.int64) ** 2).reshape(4, 256).sum(axis=1)
+    np.testing.assert_array_equal(sums.get(), np.repeat(squares, 256))
