@@ -5,6 +5,10 @@ math, memref, gpu), and the casts that let each of them run alone, as MLIR's do.
 * A memref is a bare `!llvm.ptr<space>` to its first element (MLIR's bare-pointer convention;
   the memory space is kept, so a `memref<..., 3>` is a shared-memory pointer). Its shape and
   strides come from the type; a dynamic size is allowed only where no stride depends on it.
+  A strided layout's offset, static or dynamic, is already applied to the pointer (a
+  `memref.subview` advances it), so only static strides are required. (MLIR's bare-pointer
+  convention would add a static layout offset at each access: a kernel argument with such a
+  layout is taken to point at its element 0 here.)
 
 A pass converts the ops it owns and reaches values it does not own through
 `builtin.unrealized_conversion_cast`, which `reconcile-unrealized-casts` removes once every
@@ -69,10 +73,12 @@ def memref_strides(memref_type: MemRefType, op: Operation) -> Sequence[int]:
     shape = memref_type.get_shape()
     layout = memref_type.layout
     if isinstance(layout, builtin.StridedLayoutAttr):
+        # the offset (static or not) is already in the pointer, only strides matter
         strides = layout.get_strides()
-        offset = layout.get_offset()
-        if None in strides or offset not in (0, None):
-            raise op_error(op, f"a bare pointer cannot carry the layout of {memref_type}")
+        if None in strides:
+            raise op_error(
+                op, f"{memref_type} has dynamic strides: a bare pointer cannot carry them"
+            )
         return [s for s in strides if s is not None]
     if not isinstance(layout, NoneAttr):
         raise op_error(op, f"a bare pointer cannot carry the layout of {memref_type}")

@@ -69,6 +69,7 @@ EXPECTED_ACCESSES: dict[str, dict[str, int]] = {
     "switch_select": {"ld.global": 2, "st.global": 2},
     "checked_mix": {"ld.global": 2, "st.global": 4, "st.local": 1, "ld.local": 1},
     "region_reduce": {"ld.global": 2, "st.shared": 2, "ld.shared": 2, "st.global": 2},
+    "views": {"ld.global": 3, "st.global": 3},
 }
 
 # Instructions that show the program's own feature was lowered, not dropped.

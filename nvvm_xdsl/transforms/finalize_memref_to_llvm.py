@@ -10,13 +10,17 @@ A memref is a bare `!llvm.ptr<space>` (see `nvvm_xdsl.llvm_conversion`), so:
   initialize), `memref.get_global` its `llvm.mlir.addressof`.
 * `memref.alloca` is an entry-less `llvm.alloca` of the element count (local memory).
 * `memref.cast` is the pointer itself; `memref.dim` of a static size is a constant.
-* `memref.view` is the byte buffer's pointer advanced by the byte shift (`getelementptr i8`).
+* `memref.view` is the byte buffer's pointer advanced by the byte shift (`getelementptr i8`);
+  `memref.subview` the source's pointer advanced to the view's first element (static strides,
+  offsets static or not); `memref.reinterpret_cast` the base pointer advanced by the new offset;
+  `collapse_shape`/`expand_shape` the same pointer; `memory_space_cast` an `addrspacecast`.
 * `memref.atomic_rmw` is `llvm.atomicrmw` (acq_rel) on the element's address; kinds PTX has no
   single atomic for (`mulf`, `muli`, `maximumf`, `minimumf`) are rejected at the op.
 
 MLIR names this pass `finalize-memref-to-llvm` (descriptor-based); this one is its bare-pointer
 form. Heap allocation (`memref.alloc`) has no device lowering and is rejected at the op, as is a
-memref whose strides a bare pointer cannot carry (a dynamic size other than the outermost).
+memref whose strides a bare pointer cannot carry (a dynamic size other than the outermost, a
+dynamic stride) and `memref.dim` of a dynamic size.
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ from xdsl.context import Context
 from xdsl.dialects import builtin, llvm, memref
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
+    DenseArrayBase,
     DenseIntOrFPElementsAttr,
     IntegerAttr,
     MemRefType,
@@ -48,6 +53,7 @@ from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext
 from nvvm_xdsl.llvm_conversion import (
     constant,
+    convert_type,
     memref_space,
     memref_strides,
     replace_converted,
@@ -175,6 +181,105 @@ class DimToLLVM(RewritePattern):
         replace_converted(op, [size_op], [size_op.result], rewriter)
 
 
+def _mixed(static: DenseArrayBase, dynamic: tuple[SSAValue, ...]) -> list[int | SSAValue]:
+    """A `static_*` array with its DYNAMIC_INDEX entries taken from the operands, in order."""
+    values = iter(dynamic)
+    return [next(values) if v == DYNAMIC_INDEX else v for v in static.get_values()]
+
+
+def _offset_pointer(
+    op: Operation, base: SSAValue, element_type: Attribute, terms: list[tuple[int | SSAValue, int]],
+    rewriter: PatternRewriter,
+) -> tuple[list[Operation], SSAValue]:
+    """`base` advanced by sum(value * stride) elements (static parts folded)."""
+    ops: list[Operation] = []
+    static_part = 0
+    dynamic: SSAValue | None = None
+    for value, stride in terms:
+        if isinstance(value, int):
+            static_part += value * stride
+            continue
+        term = to_llvm(value, rewriter, InsertPoint.before(op))
+        if stride != 1:
+            ops.append(stride_op := constant(stride, i64))
+            ops.append(mul := llvm.MulOp(term, stride_op.result))
+            term = mul.res
+        if dynamic is None:
+            dynamic = term
+        else:
+            ops.append(add := llvm.AddOp(dynamic, term))
+            dynamic = add.res
+    if static_part:
+        ops.append(static_op := constant(static_part, i64))
+        if dynamic is None:
+            dynamic = static_op.result
+        else:
+            ops.append(add := llvm.AddOp(dynamic, static_op.result))
+            dynamic = add.res
+    if dynamic is None:
+        return ops, base
+    assert isinstance(base.type, llvm.LLVMPointerType)
+    ops.append(gep := llvm.GEPOp.from_mixed_indices(
+        base, [dynamic], element_type, result_type=base.type))
+    return ops, gep.result
+
+
+class SubviewToLLVM(RewritePattern):
+    """`memref.subview`: the source pointer advanced to the view's first element (offsets times
+    the source's strides); the view's strides are in its type."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: memref.SubviewOp, rewriter: PatternRewriter, /):
+        source_type = op.source.type
+        assert isinstance(source_type, MemRefType)
+        base = to_llvm(op.source, rewriter, InsertPoint.before(op))
+        offsets = _mixed(op.static_offsets, tuple(op.offsets))
+        strides = memref_strides(source_type, op)
+        ops, pointer = _offset_pointer(
+            op, base, source_type.element_type, list(zip(offsets, strides, strict=True)), rewriter
+        )
+        replace_converted(op, ops, [pointer], rewriter)
+
+
+class ReinterpretCastToLLVM(RewritePattern):
+    """`memref.reinterpret_cast`: the source's base pointer advanced by the new offset (the
+    source must start at its base: identity layout or offset 0)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: memref.ReinterpretCastOp, rewriter: PatternRewriter, /):
+        result_type = op.result.type
+        assert isinstance(result_type, MemRefType)
+        base = to_llvm(op.source, rewriter, InsertPoint.before(op))
+        offset = _mixed(op.static_offsets, tuple(op.offsets))
+        ops, pointer = _offset_pointer(
+            op, base, result_type.element_type, [(offset[0], 1)], rewriter
+        )
+        replace_converted(op, ops, [pointer], rewriter)
+
+
+class SamePointer(RewritePattern):
+    """Ops whose result is the same memory under another shape: collapse_shape/expand_shape
+    of a contiguous memref (the result's strides are in its type)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
+        if not isinstance(op, memref.CollapseShapeOp | memref.ExpandShapeOp):
+            return
+        pointer = to_llvm(op.src, rewriter, InsertPoint.before(op))
+        replace_converted(op, [], [pointer], rewriter)
+
+
+class MemorySpaceCastToLLVM(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: memref.MemorySpaceCastOp, rewriter: PatternRewriter, /):
+        pointer = to_llvm(op.source, rewriter, InsertPoint.before(op))
+        target = convert_type(op.dest.type)
+        if pointer.type == target:
+            replace_converted(op, [], [pointer], rewriter)
+            return
+        cast = llvm_ext.AddrSpaceCastOp(pointer, target)
+        replace_converted(op, [cast], [cast.results[0]], rewriter)
+
+
 class ViewToLLVM(RewritePattern):
     """`memref.view %bytes[%shift][sizes]`: the byte buffer's pointer advanced by the shift
     (the sizes only matter to the outermost dimension, which a bare pointer does not carry)."""
@@ -259,7 +364,17 @@ _SUPPORTED = (
     memref.DimOp,
     memref.ViewOp,
     memref.AtomicRMWOp,
+    memref.SubviewOp,
+    memref.ReinterpretCastOp,
+    memref.CollapseShapeOp,
+    memref.ExpandShapeOp,
+    memref.MemorySpaceCastOp,
 )
+
+
+def _starts_at_base(memref_type: MemRefType) -> bool:
+    layout = memref_type.layout
+    return not isinstance(layout, builtin.StridedLayoutAttr) or layout.get_offset() == 0
 
 
 def check_memrefs(module: Operation) -> None:
@@ -277,6 +392,23 @@ def check_memrefs(module: Operation) -> None:
             )
         if isinstance(op, memref.ViewOp):
             memref_strides(op.result.type, op)
+        if isinstance(op, memref.SubviewOp):
+            memref_strides(op.source.type, op)  # pyright: ignore[reportArgumentType]
+        if isinstance(op, memref.ReinterpretCastOp):
+            source_type = op.source.type
+            assert isinstance(source_type, MemRefType)
+            if not _starts_at_base(source_type):
+                raise op_error(
+                    op,
+                    f"memref.reinterpret_cast of {source_type}: a bare pointer does not keep "
+                    "the base its offset is relative to",
+                )
+        if isinstance(op, memref.CollapseShapeOp | memref.ExpandShapeOp):
+            memref_strides(op.src.type, op)  # pyright: ignore[reportArgumentType]
+        if isinstance(op, memref.MemorySpaceCastOp) and not all(
+            isinstance(t, MemRefType) for t in (op.source.type, op.dest.type)
+        ):
+            raise op_error(op, "memref.memory_space_cast of an unranked memref")
         if isinstance(op, memref.LoadOp | memref.StoreOp | memref.AtomicRMWOp):
             memref_type = op.memref.type
             assert isinstance(memref_type, MemRefType)
@@ -311,6 +443,10 @@ class FinalizeMemRefToLLVMPass(ModulePass):
                     DimToLLVM(),
                     ViewToLLVM(),
                     AtomicRMWToLLVM(),
+                    SubviewToLLVM(),
+                    ReinterpretCastToLLVM(),
+                    SamePointer(),
+                    MemorySpaceCastToLLVM(),
                 ]
             ),
             apply_recursively=False,

@@ -384,3 +384,18 @@ def test_region_reduce(route):
     np.testing.assert_array_equal(maxes.get(), np.repeat(data.reshape(4, 256).max(axis=1), 256))
     squares = (keys.astype(np.int64) ** 2).reshape(4, 256).sum(axis=1)
     np.testing.assert_array_equal(sums.get(), np.repeat(squares, 256))
+
+
+@route
+def test_views(route):
+    m = rng.standard_normal((64, 32), dtype=np.float32)
+    sums = cupy.zeros(64, dtype=np.float32)
+    doubled = cupy.zeros(2048, dtype=np.float32)
+    next_first = cupy.zeros(64, dtype=np.float32)
+    kernel("views", route)((1,), (64,), (cupy.asarray(m), sums, doubled, next_first))
+    expected = np.zeros(64, dtype=np.float32)
+    for k in range(16):  # the even columns, in the kernel's order
+        expected = expected + m[:, 2 * k]
+    np.testing.assert_allclose(sums.get(), expected, rtol=1e-6, atol=1e-6)
+    np.testing.assert_array_equal(doubled.get(), (m * 2).ravel())
+    np.testing.assert_array_equal(next_first.get()[:63], m[1:, 0])
