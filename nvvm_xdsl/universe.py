@@ -60,6 +60,28 @@ def extended_arith_dialect() -> Dialect:
     return with_missing_ops(Arith)
 
 
+def extended_memref_dialect() -> Dialect:
+    """xDSL's `memref` dialect, its global/atomic_rmw/memory_space_cast taught MLIR's custom
+    syntax in place (memref_syntax)."""
+    from xdsl.dialects.memref import MemRef
+
+    from nvvm_xdsl.dialects import memref_syntax
+
+    memref_syntax.install()
+    return MemRef
+
+
+def extended_scf_dialect() -> Dialect:
+    """xDSL's `scf` dialect, scf.if/scf.for accepting a result type without parentheses as
+    MLIR does (scf_syntax)."""
+    from xdsl.dialects.scf import Scf
+
+    from nvvm_xdsl.dialects import scf_syntax
+
+    scf_syntax.install()
+    return Scf
+
+
 def _nvvm() -> Dialect:
     from nvvm_xdsl.dialects.nvvm import NVVM
 
@@ -249,6 +271,8 @@ _install_location_parsing()
 XDSL_UNIVERSE.all_dialects["llvm"] = extended_llvm_dialect
 XDSL_UNIVERSE.all_dialects["gpu"] = extended_gpu_dialect
 XDSL_UNIVERSE.all_dialects["arith"] = extended_arith_dialect
+XDSL_UNIVERSE.all_dialects["memref"] = extended_memref_dialect
+XDSL_UNIVERSE.all_dialects["scf"] = extended_scf_dialect
 
 
 def _printf_to_llvm() -> type[ModulePass]:

@@ -1,5 +1,5 @@
 // Device functions called from a kernel: a func.func returning a value (Horner polynomial in an
-// scf.for over a memref.global constant table, generic form: xDSL 0.74 has no custom syntax for
+// scf.for over a memref.global constant table, in the generic form as xDSL's own tests write
 // it), one with memref and index arguments, and a private clamp.
 gpu.module @kernels {
   "memref.global"() <{sym_name = "coefficients", sym_visibility = "private", type = memref<4xf32>, initial_value = dense<[1.0, -2.0, 0.5, 0.25]> : tensor<4xf32>, constant}> : () -> ()
