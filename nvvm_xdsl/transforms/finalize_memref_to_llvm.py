@@ -51,6 +51,7 @@ from xdsl.rewriter import InsertPoint
 from nvvm_xdsl.address_spaces import SHARED, pointer_type
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext
+from nvvm_xdsl.dialects.memref_syntax import atomic_rmw_kind
 from nvvm_xdsl.llvm_conversion import (
     constant,
     convert_type,
@@ -294,13 +295,8 @@ class ViewToLLVM(RewritePattern):
         replace_converted(op, [gep], [gep.result], rewriter)
 
 
-# memref.atomic_rmw kinds (MLIR's arith::AtomicRMWKind numbering) and the llvm.atomicrmw
-# operation of each; the rest (mulf, muli, maximumf, minimumf) have none PTX can do in one
-# instruction and are rejected at the op.
-ATOMIC_KIND_NAMES = (
-    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu",
-    "minimumf", "minnumf", "mins", "minu", "mulf", "muli", "ori", "xori",
-)
+# The llvm.atomicrmw operation of each memref.atomic_rmw kind; the rest (mulf, muli, maximumf,
+# minimumf) have none PTX can do in one instruction and are rejected at the op.
 _ATOMIC_BIN_OP = {
     "addf": llvm_ext.AtomicBinOp.FADD,
     "addi": llvm_ext.AtomicBinOp.ADD,
@@ -317,11 +313,6 @@ _ATOMIC_BIN_OP = {
 }
 
 
-def atomic_kind_name(op: memref.AtomicRMWOp) -> str:
-    number = op.kind.value.data
-    return ATOMIC_KIND_NAMES[number] if 0 <= number < len(ATOMIC_KIND_NAMES) else str(number)
-
-
 class AtomicRMWToLLVM(RewritePattern):
     """`memref.atomic_rmw` is an `llvm.atomicrmw` on the element's address, acq_rel ordered as
     in MLIR's lowering."""
@@ -331,7 +322,7 @@ class AtomicRMWToLLVM(RewritePattern):
         ops, address = _element_pointer(op, op.memref, tuple(op.indices), rewriter)
         value = to_llvm(op.value, rewriter, InsertPoint.before(op))
         atomic = llvm_ext.AtomicRMWOp(
-            _ATOMIC_BIN_OP[atomic_kind_name(op)],
+            _ATOMIC_BIN_OP[atomic_rmw_kind(op)],
             address,
             value,
             llvm_ext.AtomicOrdering.ACQ_REL,
@@ -386,9 +377,9 @@ def check_memrefs(module: Operation) -> None:
             raise op_error(op, f"{op.name} has no device lowering in finalize-memref-to-llvm")
         if isinstance(op, memref.DimOp) and _static_dim(op) is None:
             raise op_error(op, "memref.dim of a dynamic size: a bare pointer does not carry it")
-        if isinstance(op, memref.AtomicRMWOp) and atomic_kind_name(op) not in _ATOMIC_BIN_OP:
+        if isinstance(op, memref.AtomicRMWOp) and atomic_rmw_kind(op) not in _ATOMIC_BIN_OP:
             raise op_error(
-                op, f"memref.atomic_rmw {atomic_kind_name(op)} has no single PTX atomic"
+                op, f"memref.atomic_rmw {atomic_rmw_kind(op)} has no single PTX atomic"
             )
         if isinstance(op, memref.ViewOp):
             memref_strides(op.result.type, op)
