@@ -1,4 +1,5 @@
-"""MLIR's custom syntax for the `memref` ops xDSL 0.74 only parses in the generic form, set on
+"""MLIR's custom syntax for the `memref` ops xDSL 0.74 only parses in the generic form (global,
+atomic_rmw, cast, memory_space_cast), set on
 xDSL's own op classes (as `xdsl_compat` does for llvm ops and `gpu.module`); deletable once
 xDSL has them. The universe installs it with the `memref` dialect.
 
@@ -6,6 +7,7 @@ xDSL has them. The universe installs it with the `memref` dialect.
     memref.global @buffer : memref<256xf32, 3> = uninitialized {alignment = 16 : i64}
     %old = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<8xf32>) -> f32
     %g = memref.memory_space_cast %s : memref<16xf32, 3> to memref<16xf32>
+    %d = memref.cast %m : memref<8xf32> to memref<?xf32>
 
 A global without `= ...` (a declaration in MLIR) is read as uninitialized: xDSL's op always
 has an initial value.
@@ -140,7 +142,8 @@ def _print_atomic_rmw(self: memref.AtomicRMWOp, printer: Printer) -> None:
     printer.print_attribute(self.result.type)
 
 
-def _parse_memory_space_cast(cls: type[memref.MemorySpaceCastOp], parser: Parser) -> Operation:
+def _parse_cast(cls: type[Operation], parser: Parser) -> Operation:
+    """`%r = memref.cast %m : T to U` (memory_space_cast alike)."""
     source = parser.parse_unresolved_operand()
     attributes = parser.parse_optional_attr_dict()
     parser.parse_punctuation(":")
@@ -154,7 +157,7 @@ def _parse_memory_space_cast(cls: type[memref.MemorySpaceCastOp], parser: Parser
     )
 
 
-def _print_memory_space_cast(self: memref.MemorySpaceCastOp, printer: Printer) -> None:
+def _print_cast(self: memref.CastOp | memref.MemorySpaceCastOp, printer: Printer) -> None:
     printer.print_string(" ")
     printer.print_operand(self.source)
     printer.print_op_attributes(self.attributes)
@@ -175,4 +178,5 @@ def install() -> None:
     _installed = True
     replace_syntax(memref.GlobalOp, _parse_global, _print_global)
     replace_syntax(memref.AtomicRMWOp, _parse_atomic_rmw, _print_atomic_rmw)
-    replace_syntax(memref.MemorySpaceCastOp, _parse_memory_space_cast, _print_memory_space_cast)
+    replace_syntax(memref.MemorySpaceCastOp, _parse_cast, _print_cast)
+    replace_syntax(memref.CastOp, _parse_cast, _print_cast)

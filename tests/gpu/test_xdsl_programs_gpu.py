@@ -399,3 +399,19 @@ def test_views(route):
     np.testing.assert_allclose(sums.get(), expected, rtol=1e-6, atol=1e-6)
     np.testing.assert_array_equal(doubled.get(), (m * 2).ravel())
     np.testing.assert_array_equal(next_first.get()[:63], m[1:, 0])
+
+
+def _descriptor(array):
+    """MLIR's memref descriptor of a C-contiguous CuPy array, as kernel arguments: allocated
+    and aligned pointer, offset, sizes, strides (in elements)."""
+    strides = [s // array.itemsize for s in array.strides]
+    return (array, array, np.int64(0), *map(np.int64, array.shape), *map(np.int64, strides))
+
+
+@route
+def test_dynamic_matrix(route):
+    rows, cols = 5, 70  # cols not a multiple of the block: the strided loop's tail
+    m = rng.standard_normal((rows, cols), dtype=np.float32)
+    out = cupy.zeros((rows, cols), dtype=np.float32)
+    kernel("dynamic_matrix", route)((rows,), (32,), (*_descriptor(cupy.asarray(m)), *_descriptor(out)))
+    np.testing.assert_array_equal(out.get(), m * np.arange(cols, dtype=np.float32))
