@@ -22,10 +22,10 @@ its type (see `nvvm_xdsl.llvm_conversion`), so:
 * `memref.atomic_rmw` is `llvm.atomicrmw` (acq_rel) on the element's address; kinds PTX has no
   single atomic for (`mulf`, `muli`, `maximumf`, `minimumf`) are rejected at the op.
 
-MLIR names this pass `finalize-memref-to-llvm` (descriptor-based); this one is its bare-pointer
-form. Heap allocation (`memref.alloc`) has no device lowering and is rejected at the op, as is a
-memref whose strides a bare pointer cannot carry (a dynamic size other than the outermost, a
-dynamic stride) and `memref.dim` of a dynamic size.
+MLIR names this pass `finalize-memref-to-llvm` (descriptors throughout); this one uses bare
+pointers wherever the type gives the strides. Heap allocation (`memref.alloc`) has no device
+lowering and is rejected at the op, as are `memref.dim` of a dynamic size of a bare pointer
+(`memref<?xf32>`) and views (subview, view, reinterpret_cast, reshapes) of a descriptor.
 """
 
 from __future__ import annotations
