@@ -13,8 +13,8 @@ from xdsl.context import Context
 from xdsl.parser import Parser
 from xdsl.universe import Universe
 
-from nvvm_xdsl.testing.mlir_to_llvm_ir import export_module
 from nvvm_xdsl.transforms.convert_math_to_nvvm import ConvertMathToNVVMPass
+from nvvm_xdsl_testing.mlir_to_llvm_ir import export_module
 
 llvm = pytest.importorskip("llvmlite.binding")
 
