@@ -190,6 +190,11 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return LLVMLibdeviceLeavesPass
 
+    def llvm_lsr():
+        from nvvm_xdsl.transforms.llvm_lsr import LLVMLSRPass
+
+        return LLVMLSRPass
+
     def llvm_fp_contract():
         from nvvm_xdsl.transforms.llvm_fp_contract import LLVMFPContractPass
 
@@ -216,6 +221,7 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "llvm-licm": llvm_licm,
         "llvm-libdevice-leaves": llvm_libdevice_leaves,
         "llvm-fp-contract": llvm_fp_contract,
+        "llvm-lsr": llvm_lsr,
         "lower-to-ptx": lower_to_ptx,
         "convert-to-llvm": convert_to_llvm,
         "convert-gpu-to-nvvm": convert_gpu_to_nvvm,

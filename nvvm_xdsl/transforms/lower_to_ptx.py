@@ -55,6 +55,7 @@ from nvvm_xdsl.transforms.llvm_fp_contract import MODES as FP_CONTRACT_MODES
 from nvvm_xdsl.transforms.llvm_fp_contract import LLVMFPContractPass
 from nvvm_xdsl.transforms.llvm_libdevice_leaves import LLVMLibdeviceLeavesPass
 from nvvm_xdsl.transforms.llvm_licm import LLVMLICMPass
+from nvvm_xdsl.transforms.llvm_lsr import LLVMLSRPass
 from nvvm_xdsl.transforms.llvm_peephole import LLVMPeepholePass
 from nvvm_xdsl.transforms.lower_aggr_copies import LowerAggrCopiesPass
 from nvvm_xdsl.transforms.lower_struct_args import LowerStructArgsPass
@@ -79,8 +80,8 @@ PIPELINE: tuple[type[ModulePass], ...] = (
 MIDDLE_END: dict[int, tuple[type[ModulePass], ...]] = {
     0: (),
     1: (LLVMLibdeviceLeavesPass, LLVMPeepholePass, LLVMCSEPass, LLVMFPContractPass, LLVMDCEPass),
-    2: (LLVMLibdeviceLeavesPass, LLVMPeepholePass, LLVMCSEPass, LLVMLICMPass, LLVMFPContractPass, LLVMDCEPass),
-    3: (LLVMLibdeviceLeavesPass, LLVMPeepholePass, LLVMCSEPass, LLVMLICMPass, LLVMFPContractPass, LLVMDCEPass),
+    2: (LLVMLibdeviceLeavesPass, LLVMPeepholePass, LLVMCSEPass, LLVMLICMPass, LLVMLSRPass, LLVMFPContractPass, LLVMDCEPass),
+    3: (LLVMLibdeviceLeavesPass, LLVMPeepholePass, LLVMCSEPass, LLVMLICMPass, LLVMLSRPass, LLVMFPContractPass, LLVMDCEPass),
 }
 """The llvm-dialect passes each `opt-level` runs before selection (llc's -O0..-O3). Libdevice's
 one-instruction functions become instructions first, so that the rest sees them; the peephole
