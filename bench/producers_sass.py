@@ -95,7 +95,8 @@ def main() -> None:
     header = " | ".join(f"-O{lv} SASS | -O{lv} regs | -O{lv} stack | -O{lv}/ref" for lv in levels)
     print(f"| file | kernel | target | ref SASS | ref regs | ref stack | {header} |")
     print("|---|---|---|" + "---:|" * (3 + 4 * len(levels)))
-    totals = {lv: [0, 0] for lv in levels}
+    # Per producer (the directory) and level: [ours, reference].
+    totals: dict[str, dict[int, list[int]]] = {}
     failures: list[str] = []
     for mlir in files:
         sm = target_of(mlir)
@@ -121,16 +122,18 @@ def main() -> None:
                     cells.append("n/c | | |")
                     continue
                 count, regs, stack = ours.get(name, (0, 0, 0))
-                totals[level][0] += count
-                totals[level][1] += r_count
+                producer_totals = totals.setdefault(mlir.parent.name, {lv: [0, 0] for lv in levels})
+                producer_totals[level][0] += count
+                producer_totals[level][1] += r_count
                 cells.append(f"{count} | {regs} | {stack} | {count / r_count:.2f}")
             print(f"| {mlir.relative_to(PRODUCERS).with_suffix('')} | {name} | {sm} | {r_count} | {r_regs} | "
                   f"{r_stack} | {' | '.join(cells)} |")
     # Each level's total is over the kernels it compiled (n/c: not compiled at that level).
-    total_cells = " | ".join(
-        f"**{ours}** (ref {ref}) | | | **{ours / max(ref, 1):.3f}**" for ours, ref in totals.values()
-    )
-    print(f"| **total** | | | | | | {total_cells} |")
+    for producer, by_level in totals.items():
+        total_cells = " | ".join(
+            f"**{ours}** (ref {ref}) | | | **{ours / max(ref, 1):.3f}**" for ours, ref in by_level.values()
+        )
+        print(f"| **{producer} total** | | | | | | {total_cells} |")
     if failures:
         print("\nnot compiled:")
         for failure in failures:
