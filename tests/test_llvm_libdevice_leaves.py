@@ -12,11 +12,11 @@ from io import StringIO
 import pytest
 
 from nvvm_xdsl.backend.ptx_printer import PTXTarget
-from nvvm_xdsl_testing import cuda_tools
-from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir
 from nvvm_xdsl.transforms.link_libdevice import find_libdevice
 from nvvm_xdsl.transforms.llvm_libdevice_leaves import LEAVES, LLVMLibdeviceLeavesPass, leaf_of
 from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
+from nvvm_xdsl_testing import cuda_tools
+from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir
 
 pytest.importorskip("llvmlite", reason="llvmlite (the libdevice extra) is not installed")
 if find_libdevice() is None:
