@@ -1103,7 +1103,12 @@ class CpAsyncBulkGlobalToSharedClusterOp(_BulkCopyOp):
     """`nvvm.cp.async.bulk.shared.cluster.global %dst, %src, %mbar, %size (multicast_mask = %m)? (l2_cache_hint = %c)? : !llvm.ptr<7>, !llvm.ptr<1>`"""
 
     name = "nvvm.cp.async.bulk.shared.cluster.global"
-    POINTER_SPACES: ClassVar[_PointerSpaces] = ((*_DESTINATION, (AS.SHARED_CLUSTER,)), (*_SOURCE, (AS.GLOBAL,)), _SHARED_MBARRIER)
+    # Newer NVVMOps.td also takes a shared::cta destination (then without multicast).
+    POINTER_SPACES: ClassVar[_PointerSpaces] = (
+        (*_DESTINATION, (AS.SHARED_CLUSTER, AS.SHARED)),
+        (*_SOURCE, (AS.GLOBAL,)),
+        _SHARED_MBARRIER,
+    )
     dstMem = operand_def(LLVMPointerType)
     srcMem = operand_def(LLVMPointerType)
     mbar = operand_def(_SHARED_PTR)
@@ -1115,6 +1120,11 @@ class CpAsyncBulkGlobalToSharedClusterOp(_BulkCopyOp):
         "$dstMem `,` $srcMem `,` $mbar `,` $size (`multicast_mask` `=` $multicastMask^)? "
         "(`l2_cache_hint` `=` $l2CacheHint^)? attr-dict `:` type($dstMem) `,` type($srcMem)"
     )
+
+    def verify_(self) -> None:
+        super().verify_()
+        if self.multicastMask is not None and _space(self.dstMem.type) == AS.SHARED:
+            raise VerifyException(f"'{self.name}' op multicast is only for a shared::cluster destination")
 
 
 @irdl_op_definition
@@ -1169,6 +1179,8 @@ def _verify_store_box(op: Operation, coordinates: Sequence[SSAValue], mode: str)
     _verify_box(op, coordinates)
     if mode == TMAStoreMode.IM2COL and len(coordinates) < 3:
         raise VerifyException(f"'{op.name}' op im2col mode needs at least 3 coordinates")
+    if mode == TMAStoreMode.TILE_SCATTER4 and len(coordinates) != 5:
+        raise VerifyException(f"'{op.name}' op Scatter4 mode expects 5 coordinates")
 
 
 def _verify_im2col(op: Operation, mode: str, dims: int, offsets: int) -> None:
