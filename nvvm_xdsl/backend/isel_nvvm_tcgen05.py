@@ -1,7 +1,7 @@
 """Instruction selection for the tensor-memory data ops (`nvvm_xdsl.dialects.nvvm_tcgen05`).
 
-`SELECTORS` maps each op class to `select(sel, op)`, consulted by `backend/isel.py` like the
-table of `isel_nvvm_mma`. The spellings are the ones LLVM 22's NVPTX backend prints for the
+`SELECTORS` maps each op class to `select(sel, op)`; `isel_nvvm_ops` gathers it into the table
+`backend/isel.py` consults. The spellings are the ones LLVM 22's NVPTX backend prints for the
 `llvm.nvvm.tcgen05.{ld,st,cp}.*` intrinsics (tests/test_nvvm_tcgen05_isel.py compares them);
 `tcgen05.mma_smem_desc` has no instruction and is built from integer operations, as MLIR's
 translation to LLVM IR builds it. The tcgen05.mma forms follow the `llvm.nvvm.tcgen05.mma.*`
