@@ -39,7 +39,7 @@ def _offset(sel: FunctionSelector, op: Operation, offset: SSAValue | None) -> st
         return ""
     leaf = sel.get1(offset, op)
     if not isinstance(leaf, Imm):
-        raise op_error(op, f"'{op.name}': the offset of shape 16x32bx2 must be a constant (PTX takes an immediate)")
+        raise op_error(op, "the offset of shape 16x32bx2 must be a constant (PTX takes an immediate)")
     return f", {leaf.text}"
 
 
@@ -162,7 +162,7 @@ def _scale_input_d(sel: FunctionSelector, op: Operation, value: SSAValue) -> str
     """`, N`: D is scaled by 2^-N, N an immediate in [0, 15]."""
     leaf = sel.get1(value, op)
     if not isinstance(leaf, Imm) or not 0 <= int(leaf.text, 0) <= 15:
-        raise op_error(op, f"'{op.name}': scaleInputD must be a constant in [0, 15] (PTX takes an immediate)")
+        raise op_error(op, "scaleInputD must be a constant in [0, 15] (PTX takes an immediate)")
     return f", {int(leaf.text, 0)}"
 
 
