@@ -138,3 +138,15 @@ def test_read_write_operands_are_a_located_error():
     with pytest.raises(Exception) as info:
         compile_ours(source)
     assert "nvvm.inline_ptx" in str(info.value) and "read-write" in str(info.value)
+
+
+def test_operand_without_a_register_class_is_a_located_error():
+    source = """
+    llvm.func @k(%a : vector<2xf16>) attributes {nvvm.kernel} {
+      %0 = nvvm.inline_ptx "mov.b32 $0, $1;" ro(%a : vector<2xf16>) -> i32
+      llvm.return
+    }
+    """
+    with pytest.raises(Exception) as info:
+        compile_ours(source)
+    assert "'nvvm.inline_ptx': no PTX register holds an operand of type vector<2xf16>" in str(info.value)

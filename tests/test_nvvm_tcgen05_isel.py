@@ -231,3 +231,23 @@ def test_descriptor_fields():
     assert "selp.b64" in ptx_text and str(1 << 52) in ptx_text
     for shift in ("16", "32", "49", "61"):
         assert re.search(rf"shl\.b64\s+%rd\d+,\s*%rd\d+,\s*{shift};", ptx_text), shift
+
+
+@pytest.mark.parametrize(
+    ("op", "message"),
+    [
+        ("%r = nvvm.tcgen05.ld %p0, %p1 {shape = #nvvm.tcgen05_ldst_shape<shape_16x32bx2>} : i32",
+         "the offset of shape 16x32bx2 must be a constant"),
+        ("nvvm.tcgen05.mma %p0, %p2, %p1, %p3, %p4 scale = %p1 {kind = #nvvm.tcgen05_mma_kind<f16>, "
+         "ctaGroup = #nvvm.cta_group<cta_1>} : (!llvm.ptr<6>, !llvm.ptr<6>, i64, i32, i1, i64)",
+         "scaleInputD must be a constant in [0, 15]"),
+    ],
+    ids=["ld_offset", "mma_scale"],
+)
+def test_immediate_operands_must_be_constants(op: str, message: str):
+    """PTX takes these as immediates: an SSA value is a located error naming the op."""
+    case = Case("immediate", "100a", ("!llvm.ptr<6>", "i64", "!llvm.ptr<6>", "i32", "i1"), op, None, None, "tcgen05")
+    with pytest.raises(Exception) as info:
+        compile_ours(case)
+    op_name = re.search(r"nvvm\.[\w.]+", op).group(0)  # type: ignore[union-attr]
+    assert f"'{op_name}': {message}" in str(info.value)

@@ -39,7 +39,7 @@ def _constraint_letter(op: Operation, value: SSAValue) -> str:
         return "d"
     if isinstance(t, llvm.LLVMPointerType):
         return "r" if AS.address_space_of(t) == AS.SHARED else "l"
-    raise op_error(op, f"'{op.name}': no PTX register holds an operand of type {t}")
+    raise op_error(op, f"no PTX register holds an operand of type {t}")
 
 
 def _is_constant(value: SSAValue) -> bool:

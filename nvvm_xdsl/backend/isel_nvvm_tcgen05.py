@@ -1,7 +1,7 @@
 """Instruction selection for the tensor-memory data ops (`nvvm_xdsl.dialects.nvvm_tcgen05`).
 
-`SELECTORS` maps each op class to `select(sel, op)`, consulted by `backend/isel.py` like the
-table of `isel_nvvm_mma`. The spellings are the ones LLVM 22's NVPTX backend prints for the
+`SELECTORS` maps each op class to `select(sel, op)`; `isel_nvvm_ops` gathers it into the table
+`backend/isel.py` consults. The spellings are the ones LLVM 22's NVPTX backend prints for the
 `llvm.nvvm.tcgen05.{ld,st,cp}.*` intrinsics (tests/test_nvvm_tcgen05_isel.py compares them);
 `tcgen05.mma_smem_desc` has no instruction and is built from integer operations, as MLIR's
 translation to LLVM IR builds it. The tcgen05.mma forms follow the `llvm.nvvm.tcgen05.mma.*`
@@ -39,7 +39,7 @@ def _offset(sel: FunctionSelector, op: Operation, offset: SSAValue | None) -> st
         return ""
     leaf = sel.get1(offset, op)
     if not isinstance(leaf, Imm):
-        raise op_error(op, f"'{op.name}': the offset of shape 16x32bx2 must be a constant (PTX takes an immediate)")
+        raise op_error(op, "the offset of shape 16x32bx2 must be a constant (PTX takes an immediate)")
     return f", {leaf.text}"
 
 
@@ -162,7 +162,7 @@ def _scale_input_d(sel: FunctionSelector, op: Operation, value: SSAValue) -> str
     """`, N`: D is scaled by 2^-N, N an immediate in [0, 15]."""
     leaf = sel.get1(value, op)
     if not isinstance(leaf, Imm) or not 0 <= int(leaf.text, 0) <= 15:
-        raise op_error(op, f"'{op.name}': scaleInputD must be a constant in [0, 15] (PTX takes an immediate)")
+        raise op_error(op, "scaleInputD must be a constant in [0, 15] (PTX takes an immediate)")
     return f", {int(leaf.text, 0)}"
 
 
