@@ -136,6 +136,11 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return ConvertLLVMToPTXPass
 
+    def gpu_kernel_outlining():
+        from nvvm_xdsl.transforms.gpu_kernel_outlining import GpuKernelOutliningPass
+
+        return GpuKernelOutliningPass
+
     def convert_to_llvm():
         from nvvm_xdsl.transforms.convert_to_llvm import ConvertToLLVMPass
 
@@ -242,6 +247,7 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "llvm-licm": llvm_licm,
         "lower-to-ptx": lower_to_ptx,
         "convert-to-llvm": convert_to_llvm,
+        "gpu-kernel-outlining": gpu_kernel_outlining,
         "convert-gpu-to-nvvm": convert_gpu_to_nvvm,
         "convert-func-to-llvm": convert_func_to_llvm,
         "arith-expand": arith_expand,

@@ -168,8 +168,6 @@ MLIR_SOURCES = {
 }
 MLIR_SOURCES_NOT_YET = {
     "convert_vectorized": "#16: the vector dialect (vector.load/store) has no conversion yet",
-    "grid_stride_scale": "#16: gpu.launch needs kernel outlining (gpu-kernel-outlining), not there yet",
-    "transpose_shared": "#16: gpu.launch needs kernel outlining (gpu-kernel-outlining), not there yet",
 }
 
 

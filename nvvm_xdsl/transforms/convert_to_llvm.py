@@ -17,6 +17,7 @@ Order, forced by what each step produces:
    (`inttoptr(add(ptrtoint(p), n))`) becomes `getelementptr i8, p[n]`, so memory-space-opt
    sees the base pointer and keeps `ld.global`/`st.shared`.
 
+A `gpu.launch` is first outlined into a kernel of its own gpu.module (`gpu-kernel-outlining`).
 Everything is checked before anything is rewritten: an op no step lowers is a located error
 naming it, as is anything a step rejects. With `gpu.module`s, it runs on each gpu.module's body
 (`device_code.on_device_code`): host code beside them (`gpu.launch_func`, ...) is left alone.
@@ -27,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import builtin, llvm, scf
+from xdsl.dialects import builtin, gpu, llvm, scf
 from xdsl.dialects.builtin import DenseArrayBase, UnrealizedConversionCastOp, i64
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
@@ -59,6 +60,7 @@ from nvvm_xdsl.transforms.finalize_memref_to_llvm import (
     FinalizeMemRefToLLVMPass,
     check_memrefs,
 )
+from nvvm_xdsl.transforms.gpu_kernel_outlining import GpuKernelOutliningPass
 from nvvm_xdsl.transforms.map_parallel_loops_to_threads import (
     MapParallelLoopsToThreadsPass,
     check_parallel,
@@ -276,6 +278,8 @@ class ConvertToLLVMPass(ModulePass):
     name = "convert-to-llvm"
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
+        if any(isinstance(inner, gpu.LaunchOp) for inner in op.walk()):
+            GpuKernelOutliningPass().apply(ctx, op)
         copy_device_symbols_into_gpu_modules(op)
         self.convert(ctx, op)
 
