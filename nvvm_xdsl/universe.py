@@ -181,6 +181,11 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return ConvertMathToNVVMPass
 
+    def convert_vector_to_llvm():
+        from nvvm_xdsl.transforms.convert_vector_to_llvm import ConvertVectorToLLVMPass
+
+        return ConvertVectorToLLVMPass
+
     def finalize_memref_to_llvm():
         from nvvm_xdsl.transforms.finalize_memref_to_llvm import FinalizeMemRefToLLVMPass
 
@@ -256,6 +261,7 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "convert-index-to-llvm": convert_index_to_llvm,
         "convert-math-to-nvvm": convert_math_to_nvvm,
         "finalize-memref-to-llvm": finalize_memref_to_llvm,
+        "convert-vector-to-llvm": convert_vector_to_llvm,
         "convert-scf-while-to-cf": convert_scf_while_to_cf,
         "map-parallel-loops-to-threads": map_parallel_loops_to_threads,
     }

@@ -8,7 +8,7 @@ Order, forced by what each step produces:
 2. `printf-to-llvm` (xDSL's rewrite, symbols declared in the gpu.module: printf.print_format ->
    llvm.call @printf; printf-lowering makes it vprintf), and, when the input already went through xDSL's `convert-memref-to-ptr`, xDSL's
    `convert-ptr-type-offsets` + `convert-ptr-to-llvm`.
-3. `convert-gpu-to-nvvm`, `finalize-memref-to-llvm`, `convert-math-to-nvvm` (they produce
+3. `convert-gpu-to-nvvm`, `convert-vector-to-llvm`, `finalize-memref-to-llvm`, `convert-math-to-nvvm` (they produce
    llvm, nvvm and arith), then `arith-expand`, `convert-arith-to-llvm`, `convert-cf-to-llvm`,
    `convert-func-to-llvm`, `convert-index-to-llvm`.
 4. xDSL's `reconcile-unrealized-casts`; a cast left between pointers of two address spaces
@@ -56,6 +56,7 @@ from nvvm_xdsl.transforms.convert_index_to_llvm import ConvertIndexToLLVMPass
 from nvvm_xdsl.transforms.convert_math_to_nvvm import ConvertMathToNVVMPass, check_math
 from nvvm_xdsl.transforms.convert_ptr_to_llvm import ConvertPtrToLLVMPass
 from nvvm_xdsl.transforms.convert_scf_while_to_cf import ConvertScfWhileToCfPass
+from nvvm_xdsl.transforms.convert_vector_to_llvm import ConvertVectorToLLVMPass, check_vectors
 from nvvm_xdsl.transforms.finalize_memref_to_llvm import (
     FinalizeMemRefToLLVMPass,
     check_memrefs,
@@ -68,7 +69,7 @@ from nvvm_xdsl.transforms.map_parallel_loops_to_threads import (
 from nvvm_xdsl.transforms.printf_to_llvm import PrintfToLLVMPass
 
 _LOWERED_DIALECTS = frozenset(
-    {"func", "arith", "cf", "scf", "memref", "math", "gpu", "printf", "ptr_xdsl"}
+    {"func", "arith", "cf", "scf", "memref", "math", "gpu", "printf", "ptr_xdsl", "vector"}
 )
 _TARGET_DIALECTS = frozenset({"llvm", "nvvm", "builtin"})
 _CONTAINERS = frozenset({"gpu.module"})
@@ -115,6 +116,7 @@ def check_input(module: Operation) -> None:
     check_parallel(module)
     check_gpu(module)
     check_memrefs(module)
+    check_vectors(module)
     check_math(module)
     check_arith(module, expanded_first=True)
     check_cf(module, assert_lowered_first=True)
@@ -296,6 +298,7 @@ class ConvertToLLVMPass(ModulePass):
             ConvertPtrTypeOffsetsPass(),
             ConvertPtrToLLVMPass(),
             ConvertGpuToNVVMPass(),
+            ConvertVectorToLLVMPass(),
             FinalizeMemRefToLLVMPass(),
             ConvertMathToNVVMPass(),
             ArithExpandPass(),
