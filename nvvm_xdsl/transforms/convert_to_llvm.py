@@ -216,11 +216,16 @@ class ExtractOfInsertedValue(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: llvm.ExtractValueOp, rewriter: PatternRewriter, /):
+        wanted = tuple(op.position.get_values())
         container = op.container
         while isinstance(insert := container.owner, llvm.InsertValueOp):
-            if insert.position == op.position:
+            inserted = tuple(insert.position.get_values())
+            if inserted == wanted:
                 rewriter.replace(op, [], [insert.value])
                 return
+            shorter = min(len(inserted), len(wanted))
+            if inserted[:shorter] == wanted[:shorter]:
+                return  # one field inside the other: not a plain forward
             container = insert.container
 
 
