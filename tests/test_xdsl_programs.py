@@ -203,9 +203,9 @@ def test_mlir_source_reaches_ptx(name: str, route: str):
             "memref.dim of a dynamic size of memref<?xf32>: a bare pointer does not carry it",
         ),
         (
-            "func.func @k(%x: f16) attributes {nvvm.kernel} {\n"
-            "  %v = math.exp %x : f16\n  func.return\n}",
-            "math.exp on f16 is not supported (f32 and f64 are)",
+            "func.func @k(%x: f80) attributes {nvvm.kernel} {\n"
+            "  %v = math.exp %x : f80\n  func.return\n}",
+            "math.exp on f80 is not supported (f16, bf16, f32 and f64 are)",
         ),
         (
             "func.func @k(%a: memref<4xf32>, %i: index) attributes {nvvm.kernel} {\n"
