@@ -231,6 +231,21 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return LLVMLICMPass
 
+    def llvm_libdevice_leaves():
+        from nvvm_xdsl.transforms.llvm_libdevice_leaves import LLVMLibdeviceLeavesPass
+
+        return LLVMLibdeviceLeavesPass
+
+    def llvm_lsr():
+        from nvvm_xdsl.transforms.llvm_lsr import LLVMLSRPass
+
+        return LLVMLSRPass
+
+    def llvm_fp_contract():
+        from nvvm_xdsl.transforms.llvm_fp_contract import LLVMFPContractPass
+
+        return LLVMFPContractPass
+
     def lower_to_ptx():
         from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 
@@ -250,6 +265,9 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "llvm-cse": llvm_cse,
         "llvm-dce": llvm_dce,
         "llvm-licm": llvm_licm,
+        "llvm-libdevice-leaves": llvm_libdevice_leaves,
+        "llvm-fp-contract": llvm_fp_contract,
+        "llvm-lsr": llvm_lsr,
         "lower-to-ptx": lower_to_ptx,
         "convert-to-llvm": convert_to_llvm,
         "gpu-kernel-outlining": gpu_kernel_outlining,
