@@ -136,6 +136,11 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return ConvertLLVMToPTXPass
 
+    def gpu_kernel_outlining():
+        from nvvm_xdsl.transforms.gpu_kernel_outlining import GpuKernelOutliningPass
+
+        return GpuKernelOutliningPass
+
     def convert_to_llvm():
         from nvvm_xdsl.transforms.convert_to_llvm import ConvertToLLVMPass
 
@@ -175,6 +180,11 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         from nvvm_xdsl.transforms.convert_math_to_nvvm import ConvertMathToNVVMPass
 
         return ConvertMathToNVVMPass
+
+    def convert_vector_to_llvm():
+        from nvvm_xdsl.transforms.convert_vector_to_llvm import ConvertVectorToLLVMPass
+
+        return ConvertVectorToLLVMPass
 
     def finalize_memref_to_llvm():
         from nvvm_xdsl.transforms.finalize_memref_to_llvm import FinalizeMemRefToLLVMPass
@@ -260,6 +270,7 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "llvm-lsr": llvm_lsr,
         "lower-to-ptx": lower_to_ptx,
         "convert-to-llvm": convert_to_llvm,
+        "gpu-kernel-outlining": gpu_kernel_outlining,
         "convert-gpu-to-nvvm": convert_gpu_to_nvvm,
         "convert-func-to-llvm": convert_func_to_llvm,
         "arith-expand": arith_expand,
@@ -268,6 +279,7 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "convert-index-to-llvm": convert_index_to_llvm,
         "convert-math-to-nvvm": convert_math_to_nvvm,
         "finalize-memref-to-llvm": finalize_memref_to_llvm,
+        "convert-vector-to-llvm": convert_vector_to_llvm,
         "convert-scf-while-to-cf": convert_scf_while_to_cf,
         "map-parallel-loops-to-threads": map_parallel_loops_to_threads,
     }

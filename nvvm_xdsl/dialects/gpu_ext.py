@@ -417,6 +417,148 @@ class LaunchFuncOp(gpu.LaunchFuncOp):
         printer.print_op_attributes(self.attributes)
 
 
+LAUNCH_IDS = 12
+"""gpu.launch's leading body arguments: block ids, thread ids, grid sizes, block sizes (x, y, z)."""
+
+
+class LaunchOp(gpu.LaunchOp):
+    """`gpu.launch [async] [[%deps]] blocks(%bx, %by, %bz) in (%gx = %a, %gy = %b, %gz = %c)
+    threads(%tx, %ty, %tz) in (%sx = %d, %sy = %e, %sz = %f) [dynamic_shared_memory_size %s]
+    [workgroup(%w : M, ...)] [private(%p : M, ...)] { ... gpu.terminator } [attr-dict]` (MLIR's
+    form, clusters aside): the body's arguments are the 12 ids and sizes, then the attributions
+    (their count in `workgroup_attributions`, as for gpu.func)."""
+
+    def verify_(self) -> None:
+        if not any(b.ops for b in self.body.blocks):
+            raise VerifyException("gpu.launch requires a non-empty body")
+        arg_types = self.body.blocks[0].arg_types
+        if arg_types[:LAUNCH_IDS] != (IndexType(),) * LAUNCH_IDS:
+            raise VerifyException("gpu.launch's body starts with 12 index arguments")
+        for attribution in arg_types[LAUNCH_IDS:]:
+            if not isinstance(attribution, MemRefType):
+                raise VerifyException(f"attributions must be memrefs, got {attribution}")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> LaunchOp:
+        async_launch = parser.parse_optional_keyword("async") is not None
+        dependencies: list[SSAValue] = []
+        if parser.parse_optional_punctuation("[") is not None:
+            if parser.parse_optional_punctuation("]") is None:
+                names = parser.parse_comma_separated_list(
+                    parser.Delimiter.NONE, parser.parse_unresolved_operand
+                )
+                parser.parse_punctuation("]")
+                dependencies = [parser.resolve_operand(n, gpu.AsyncTokenType()) for n in names]
+        if parser.parse_optional_keyword("clusters") is not None:
+            parser.raise_error("gpu.launch with clusters is not supported")
+
+        def ids_and_sizes(keyword: str) -> tuple[list[Parser.Argument], list[Parser.Argument], list[SSAValue]]:
+            parser.parse_keyword(keyword)
+            ids = parser.parse_comma_separated_list(
+                parser.Delimiter.PAREN, lambda: parser.parse_argument(expect_type=False)
+            )
+            parser.parse_keyword("in")
+            sizes: list[Parser.Argument] = []
+            operands: list[SSAValue] = []
+
+            def size() -> None:
+                sizes.append(parser.parse_argument(expect_type=False))
+                parser.parse_punctuation("=")
+                operands.append(parser.parse_operand(IndexType()))
+
+            parser.parse_comma_separated_list(parser.Delimiter.PAREN, size)
+            if len(ids) != 3 or len(sizes) != 3:
+                parser.raise_error(f"gpu.launch {keyword} takes three ids and three sizes")
+            return ids, sizes, operands
+
+        block_ids, grid_args, grid = ids_and_sizes("blocks")
+        thread_ids, block_args, block = ids_and_sizes("threads")
+        shared = None
+        if parser.parse_optional_keyword("dynamic_shared_memory_size") is not None:
+            shared = parser.resolve_operand(parser.parse_unresolved_operand(), i32)
+        workgroup: list[Parser.Argument] = []
+        private: list[Parser.Argument] = []
+        if parser.parse_optional_keyword("workgroup"):
+            workgroup = parser.parse_comma_separated_list(
+                parser.Delimiter.PAREN, lambda: _parse_typed_argument(parser)
+            )
+        if parser.parse_optional_keyword("private"):
+            private = parser.parse_comma_separated_list(
+                parser.Delimiter.PAREN, lambda: _parse_typed_argument(parser)
+            )
+        ids = [
+            arg.resolve(IndexType()) for arg in (*block_ids, *thread_ids, *grid_args, *block_args)
+        ]
+        body = parser.parse_region([*ids, *workgroup, *private])
+        attributes = parser.parse_optional_attr_dict()
+        op = cls(body, grid, block, [], async_launch, dependencies, shared)
+        op.attributes.update(attributes)
+        if workgroup:
+            op.attributes[WORKGROUP_ATTRIBUTIONS] = IntegerAttr(len(workgroup), 64)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        if self.asyncToken is not None:
+            printer.print_string(" async")
+        if self.asyncDependencies:
+            printer.print_string(" [")
+            printer.print_list(self.asyncDependencies, printer.print_operand)
+            printer.print_string("]")
+        args = self.body.blocks[0].args
+
+        def ids_and_sizes(keyword: str, ids: Sequence[SSAValue], sizes: Sequence[SSAValue],
+                          operands: Sequence[SSAValue]) -> None:
+            printer.print_string(f" {keyword}(")
+            printer.print_list(ids, printer.print_operand)
+            printer.print_string(") in (")
+
+            def size(pair: tuple[SSAValue, SSAValue]) -> None:
+                printer.print_operand(pair[0])
+                printer.print_string(" = ")
+                printer.print_operand(pair[1])
+
+            printer.print_list(list(zip(sizes, operands)), size)
+            printer.print_string(")")
+
+        ids_and_sizes("blocks", args[0:3], args[6:9],
+                      [self.gridSizeX, self.gridSizeY, self.gridSizeZ])
+        ids_and_sizes("threads", args[3:6], args[9:12],
+                      [self.blockSizeX, self.blockSizeY, self.blockSizeZ])
+        if self.dynamicSharedMemorySize is not None:
+            printer.print_string(" dynamic_shared_memory_size ")
+            printer.print_operand(self.dynamicSharedMemorySize)
+        workgroup = launch_workgroup_count(self)
+        attributions = args[LAUNCH_IDS:]
+        for keyword, values in (("workgroup", attributions[:workgroup]),
+                                ("private", attributions[workgroup:])):
+            if values:
+                printer.print_string(f" {keyword}(")
+                printer.print_list(values, printer.print_block_argument)
+                printer.print_string(")")
+        printer.print_string(" ")
+        printer.print_region(self.body, print_entry_block_args=False)
+        extra = {k: v for k, v in self.attributes.items() if k != WORKGROUP_ATTRIBUTIONS}
+        printer.print_op_attributes(extra)
+
+
+class TerminatorOp(gpu.TerminatorOp):
+    """`gpu.terminator` (ends a gpu.launch body)."""
+
+    @classmethod
+    def parse(cls, parser: Parser) -> TerminatorOp:
+        op = cls()
+        op.attributes.update(parser.parse_optional_attr_dict())
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_op_attributes(self.attributes)
+
+
+def launch_workgroup_count(launch: gpu.LaunchOp) -> int:
+    count = launch.attributes.get(WORKGROUP_ATTRIBUTIONS)
+    return count.value.data if isinstance(count, IntegerAttr) else 0
+
+
 def _parse_typed_argument(parser: Parser) -> Parser.Argument:
     name = parser.parse_argument(expect_type=True)
     return name
@@ -643,6 +785,8 @@ REPLACED: tuple[type[Operation], ...] = (
     FuncOp,
     AllReduceOp,
     LaunchFuncOp,
+    LaunchOp,
+    TerminatorOp,
 )
 NEW_OPS: tuple[type[Operation], ...] = (
     ShuffleOp,

@@ -170,6 +170,23 @@ class ArithToLLVM(RewritePattern):
         replace_converted(op, new_ops, [result], rewriter)
 
 
+_ELEMENTWISE = (*_INT_BINARY, *_FLOAT_BINARY, *_CASTS, arith.NegfOp, arith.CmpiOp, arith.CmpfOp,
+                arith.SelectOp)
+
+
+def _check_vector_op(op: Operation) -> None:
+    """Element-wise ops on fixed 1-D vectors map onto llvm's vector forms; the rest do not."""
+    if not isinstance(op, _ELEMENTWISE):
+        raise op_error(op, f"{op.name} on vectors is not supported")
+    for t in (*op.operand_types, *op.result_types):
+        if isinstance(t, builtin.VectorType) and (
+            len(t.get_shape()) != 1 or t.get_num_scalable_dims()
+        ):
+            raise op_error(op, f"{op.name} on {t}: only fixed 1-D vectors are lowered")
+    if isinstance(op, arith.SelectOp) and isinstance(op.cond.type, builtin.VectorType):
+        raise op_error(op, "arith.select with a vector condition is not supported")
+
+
 def check_arith(module: Operation, expanded_first: bool = False) -> None:
     """`expanded_first`: `arith-expand` runs before this conversion (as in convert-to-llvm)."""
     for op in module.walk():
@@ -181,8 +198,10 @@ def check_arith(module: Operation, expanded_first: bool = False) -> None:
             operand_type = convert_type(op.operands[0].type)
             if _int_width(operand_type) > _WIDEST_EXTENDED_MULTIPLY:
                 raise op_error(op, f"{op.name} on {op.operands[0].type} needs a 128-bit multiply")
-        if any(isinstance(t, builtin.VectorType | builtin.TensorType) for t in op.result_types):
-            raise op_error(op, f"{op.name} on vectors or tensors is not supported")
+        if any(isinstance(t, builtin.TensorType) for t in op.result_types):
+            raise op_error(op, f"{op.name} on tensors is not supported")
+        if any(isinstance(t, builtin.VectorType) for t in (*op.operand_types, *op.result_types)):
+            _check_vector_op(op)
 
 
 @dataclass(frozen=True)

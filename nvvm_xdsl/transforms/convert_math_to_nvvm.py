@@ -5,7 +5,8 @@ Exact instructions: `sqrt` (`sqrt.rn`), `fma` (`fma.rn`), `absf` (`abs`), `floor
 (`cvt.rmi`/`cvt.rpi`), `copysign`, and the integer `absi`/`ctlz`/`cttz`/`ctpop`. Everything
 else is a call to `__nv_<name>f` (f32) or `__nv_<name>` (f64), declared in the enclosing symbol
 table, for `link-libdevice` to resolve; `fpowi` (i32 exponent) is libdevice's
-`__nv_powif`/`__nv_powi`. Other float types are rejected at the op.
+`__nv_powif`/`__nv_powi`. On f16 and bf16 an op is computed in f32 between an `fpext` and an
+`fptrunc` (as MLIR's libdevice lowering does for f16); other float types are rejected at the op.
 
 `ipowi` has neither: it is expanded here (MLIR's convert-math-to-funcs writes a loop for it).
 A constant exponent is a chain of multiplications by squaring; a run-time one is square and
@@ -183,9 +184,39 @@ def _expand_ipowi(base: SSAValue, exponent: SSAValue) -> tuple[list[Operation], 
     return ops, answer.res
 
 
+_WIDENED = (builtin.Float16Type, builtin.BFloat16Type)
+"""Float types computed in f32 (MLIR's libdevice lowering extends f16 the same way)."""
+
+
+def _in_f32(op: Operation) -> list[Operation]:
+    """`op` on f16/bf16 as the same op on f32 between an extension and a truncation."""
+    ops: list[Operation] = []
+    operands: list[SSAValue] = []
+    for operand in op.operands:
+        if isinstance(operand.type, _WIDENED):
+            ops.append(wide := llvm.FPExtOp(operand, builtin.f32))
+            operands.append(wide.results[0])
+        else:
+            operands.append(operand)
+    ops.append(
+        in_f32 := type(op).create(
+            operands=operands,
+            result_types=[builtin.f32],
+            properties=dict(op.properties),
+            attributes=dict(op.attributes),
+        )
+    )
+    ops.append(llvm.FPTruncOp(in_f32.results[0], op.results[0].type))
+    return ops
+
+
 class MathToNVVM(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
         if op.dialect_name() != "math":
+            return
+        if isinstance(op.results[0].type, _WIDENED):
+            ops = _in_f32(op)
+            rewriter.replace(op, ops, [ops[-1].results[0]])
             return
         if isinstance(op, math.IPowIOp):
             ops, result = _expand_ipowi(op.lhs, op.rhs)
@@ -208,10 +239,14 @@ def check_math(module: Operation) -> None:
         if any(isinstance(t, builtin.VectorType) for t in op.result_types):
             raise op_error(op, f"{op.name} on vectors is not supported")
         result_type = op.results[0].type
+        if isinstance(result_type, _WIDENED):
+            continue  # computed in f32
         if isinstance(result_type, builtin.AnyFloat) and not isinstance(
             result_type, Float32Type | Float64Type
         ):
-            raise op_error(op, f"{op.name} on {result_type} is not supported (f32 and f64 are)")
+            raise op_error(
+                op, f"{op.name} on {result_type} is not supported (f16, bf16, f32 and f64 are)"
+            )
         if isinstance(op, math.FPowIOp) and op.rhs.type != builtin.i32:
             raise op_error(op, f"math.fpowi with a {op.rhs.type} exponent (libdevice takes i32)")
         if isinstance(op, math.IPowIOp):
@@ -238,6 +273,7 @@ class ConvertMathToNVVMPass(ModulePass):
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         check_math(op)
-        PatternRewriteWalker(MathToNVVM(), apply_recursively=False).rewrite_module(op)
+        # recursive: an f16 op is rewritten into the f32 op, which is then lowered
+        PatternRewriteWalker(MathToNVVM()).rewrite_module(op)
 
 

@@ -8,7 +8,7 @@ Order, forced by what each step produces:
 2. `printf-to-llvm` (xDSL's rewrite, symbols declared in the gpu.module: printf.print_format ->
    llvm.call @printf; printf-lowering makes it vprintf), and, when the input already went through xDSL's `convert-memref-to-ptr`, xDSL's
    `convert-ptr-type-offsets` + `convert-ptr-to-llvm`.
-3. `convert-gpu-to-nvvm`, `finalize-memref-to-llvm`, `convert-math-to-nvvm` (they produce
+3. `convert-gpu-to-nvvm`, `convert-vector-to-llvm`, `finalize-memref-to-llvm`, `convert-math-to-nvvm` (they produce
    llvm, nvvm and arith), then `arith-expand`, `convert-arith-to-llvm`, `convert-cf-to-llvm`,
    `convert-func-to-llvm`, `convert-index-to-llvm`.
 4. xDSL's `reconcile-unrealized-casts`; a cast left between pointers of two address spaces
@@ -17,6 +17,7 @@ Order, forced by what each step produces:
    (`inttoptr(add(ptrtoint(p), n))`) becomes `getelementptr i8, p[n]`, so memory-space-opt
    sees the base pointer and keeps `ld.global`/`st.shared`.
 
+A `gpu.launch` is first outlined into a kernel of its own gpu.module (`gpu-kernel-outlining`).
 Everything is checked before anything is rewritten: an op no step lowers is a located error
 naming it, as is anything a step rejects. With `gpu.module`s, it runs on each gpu.module's body
 (`device_code.on_device_code`): host code beside them (`gpu.launch_func`, ...) is left alone.
@@ -27,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import builtin, llvm, scf
+from xdsl.dialects import builtin, gpu, llvm, scf
 from xdsl.dialects.builtin import DenseArrayBase, UnrealizedConversionCastOp, i64
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
@@ -55,10 +56,12 @@ from nvvm_xdsl.transforms.convert_index_to_llvm import ConvertIndexToLLVMPass
 from nvvm_xdsl.transforms.convert_math_to_nvvm import ConvertMathToNVVMPass, check_math
 from nvvm_xdsl.transforms.convert_ptr_to_llvm import ConvertPtrToLLVMPass
 from nvvm_xdsl.transforms.convert_scf_while_to_cf import ConvertScfWhileToCfPass
+from nvvm_xdsl.transforms.convert_vector_to_llvm import ConvertVectorToLLVMPass, check_vectors
 from nvvm_xdsl.transforms.finalize_memref_to_llvm import (
     FinalizeMemRefToLLVMPass,
     check_memrefs,
 )
+from nvvm_xdsl.transforms.gpu_kernel_outlining import GpuKernelOutliningPass
 from nvvm_xdsl.transforms.map_parallel_loops_to_threads import (
     MapParallelLoopsToThreadsPass,
     check_parallel,
@@ -66,7 +69,7 @@ from nvvm_xdsl.transforms.map_parallel_loops_to_threads import (
 from nvvm_xdsl.transforms.printf_to_llvm import PrintfToLLVMPass
 
 _LOWERED_DIALECTS = frozenset(
-    {"func", "arith", "cf", "scf", "memref", "math", "gpu", "printf", "ptr_xdsl"}
+    {"func", "arith", "cf", "scf", "memref", "math", "gpu", "printf", "ptr_xdsl", "vector"}
 )
 _TARGET_DIALECTS = frozenset({"llvm", "nvvm", "builtin"})
 _CONTAINERS = frozenset({"gpu.module"})
@@ -113,6 +116,7 @@ def check_input(module: Operation) -> None:
     check_parallel(module)
     check_gpu(module)
     check_memrefs(module)
+    check_vectors(module)
     check_math(module)
     check_arith(module, expanded_first=True)
     check_cf(module, assert_lowered_first=True)
@@ -212,11 +216,16 @@ class ExtractOfInsertedValue(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: llvm.ExtractValueOp, rewriter: PatternRewriter, /):
+        wanted = tuple(op.position.get_values())
         container = op.container
         while isinstance(insert := container.owner, llvm.InsertValueOp):
-            if insert.position == op.position:
+            inserted = tuple(insert.position.get_values())
+            if inserted == wanted:
                 rewriter.replace(op, [], [insert.value])
                 return
+            shorter = min(len(inserted), len(wanted))
+            if inserted[:shorter] == wanted[:shorter]:
+                return  # one field inside the other: not a plain forward
             container = insert.container
 
 
@@ -276,6 +285,8 @@ class ConvertToLLVMPass(ModulePass):
     name = "convert-to-llvm"
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
+        if any(isinstance(inner, gpu.LaunchOp) for inner in op.walk()):
+            GpuKernelOutliningPass().apply(ctx, op)
         copy_device_symbols_into_gpu_modules(op)
         self.convert(ctx, op)
 
@@ -292,6 +303,7 @@ class ConvertToLLVMPass(ModulePass):
             ConvertPtrTypeOffsetsPass(),
             ConvertPtrToLLVMPass(),
             ConvertGpuToNVVMPass(),
+            ConvertVectorToLLVMPass(),
             FinalizeMemRefToLLVMPass(),
             ConvertMathToNVVMPass(),
             ArithExpandPass(),

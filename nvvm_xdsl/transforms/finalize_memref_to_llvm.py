@@ -75,7 +75,7 @@ def _field(descriptor: SSAValue, position: list[int], field_type: Attribute) -> 
     return llvm.ExtractValueOp(DenseArrayBase.from_list(i64, position), descriptor, field_type)
 
 
-def _element_pointer(
+def element_pointer(
     op: Operation,
     memref_value: SSAValue,
     indices: tuple[SSAValue, ...],
@@ -126,7 +126,7 @@ def _element_pointer(
 class LoadToLLVM(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: memref.LoadOp, rewriter: PatternRewriter, /):
-        ops, address = _element_pointer(op, op.memref, tuple(op.indices), rewriter)
+        ops, address = element_pointer(op, op.memref, tuple(op.indices), rewriter)
         load = llvm.LoadOp(address, op.res.type)
         replace_converted(op, [*ops, load], [load.dereferenced_value], rewriter)
 
@@ -134,7 +134,7 @@ class LoadToLLVM(RewritePattern):
 class StoreToLLVM(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: memref.StoreOp, rewriter: PatternRewriter, /):
-        ops, address = _element_pointer(op, op.memref, tuple(op.indices), rewriter)
+        ops, address = element_pointer(op, op.memref, tuple(op.indices), rewriter)
         value = to_llvm(op.value, rewriter, InsertPoint.before(op))
         rewriter.replace(op, [*ops, llvm.StoreOp(value, address)])
 
@@ -406,7 +406,7 @@ class AtomicRMWToLLVM(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: memref.AtomicRMWOp, rewriter: PatternRewriter, /):
-        ops, address = _element_pointer(op, op.memref, tuple(op.indices), rewriter)
+        ops, address = element_pointer(op, op.memref, tuple(op.indices), rewriter)
         value = to_llvm(op.value, rewriter, InsertPoint.before(op))
         atomic = llvm_ext.AtomicRMWOp(
             _ATOMIC_BIN_OP[atomic_rmw_kind(op)],

@@ -415,3 +415,14 @@ def test_dynamic_matrix(route):
     out = cupy.zeros((rows, cols), dtype=np.float32)
     kernel("dynamic_matrix", route)((rows,), (32,), (*_descriptor(cupy.asarray(m)), *_descriptor(out)))
     np.testing.assert_array_equal(out.get(), m * np.arange(cols, dtype=np.float32))
+
+
+@route
+def test_vector_axpy(route):
+    x = (rng.standard_normal(1024) * 4).astype(np.float32)
+    y = (rng.standard_normal(1024) * 4).astype(np.float32)
+    out = cupy.zeros(1024, dtype=np.float16)
+    kernel("vector_axpy", route)((2,), (128,), (cupy.asarray(x), cupy.asarray(y), out, np.float32(1.5)))
+    # mulf then addf: a contraction to fma would round once, so compare as f16 within one ulp
+    expected = np.minimum(np.float32(1.5) * x + y, np.float32(8)).astype(np.float16)
+    np.testing.assert_allclose(out.get().astype(np.float32), expected.astype(np.float32), rtol=2e-3, atol=1e-4)
