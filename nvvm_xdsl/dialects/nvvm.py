@@ -55,6 +55,10 @@ from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects.nvvm_isa import ENUM_ATTRS as ISA_ENUM_ATTRS
 from nvvm_xdsl.dialects.nvvm_isa import ISA_OPS
 from nvvm_xdsl.dialects.nvvm_mma import MMA_ATTRS, MMA_OPS
+from nvvm_xdsl.dialects.nvvm_convert_rs import CONVERT_RS_OPS
+from nvvm_xdsl.dialects.nvvm_inline_ptx import INLINE_PTX_OPS
+from nvvm_xdsl.dialects.nvvm_memory_space import MEMORY_SPACE_ATTRS
+from nvvm_xdsl.dialects.nvvm_tcgen05 import TCGEN05_ATTRS, TCGEN05_OPS
 from nvvm_xdsl.kernel_abi import MAXNREG_ATTR, MAXNTID_ATTR, MINCTASM_ATTR, REQNTID_ATTR
 
 # ---------------------------------------------------------------------------------------------
@@ -588,6 +592,9 @@ NVVM = Dialect(
         VarargBaseOp,
         *ISA_OPS,
         *MMA_OPS,
+        *TCGEN05_OPS,
+        *INLINE_PTX_OPS,
+        *CONVERT_RS_OPS,
     ],
-    [ConstantRangeAttr, NVVMTargetAttr, *ISA_ENUM_ATTRS, *MMA_ATTRS],
+    [ConstantRangeAttr, NVVMTargetAttr, *ISA_ENUM_ATTRS, *MMA_ATTRS, *TCGEN05_ATTRS, *MEMORY_SPACE_ATTRS],
 )
