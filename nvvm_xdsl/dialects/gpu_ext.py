@@ -517,7 +517,7 @@ class LaunchOp(gpu.LaunchOp):
                 printer.print_string(" = ")
                 printer.print_operand(pair[1])
 
-            printer.print_list(list(zip(sizes, operands)), size)
+            printer.print_list(list(zip(sizes, operands, strict=True)), size)
             printer.print_string(")")
 
         ids_and_sizes("blocks", args[0:3], args[6:9],

@@ -13,6 +13,7 @@ of its own, the launch a `gpu.launch_func` of it (MLIR's pass of that name).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from xdsl.context import Context
@@ -33,7 +34,13 @@ from xdsl.traits import SymbolTable
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import gpu_ext
 
-_ID_OPS = (gpu_ext.BlockIdOp, gpu_ext.ThreadIdOp, gpu_ext.GridDimOp, gpu_ext.BlockDimOp)
+# gpu.launch's id block arguments, three at a time (x, y, z), and the op reading each.
+_ID_OPS: tuple[Callable[[gpu.DimensionAttr], Operation], ...] = (
+    gpu_ext.BlockIdOp,
+    gpu_ext.ThreadIdOp,
+    gpu_ext.GridDimOp,
+    gpu_ext.BlockDimOp,
+)
 """What the body's arguments 0-2, 3-5, 6-8, 9-11 read, in MLIR's order."""
 
 
@@ -77,7 +84,8 @@ def outline(launch: gpu.LaunchOp, module: builtin.ModuleOp) -> None:
     function = launch.parent_op()
     while function is not None and "sym_name" not in function.properties:
         function = function.parent_op()
-    base = function.properties["sym_name"].data if function is not None else "launch"  # pyright: ignore
+    symbol = function.properties["sym_name"] if function is not None else None
+    base = symbol.data if isinstance(symbol, builtin.StringAttr) else "launch"
     name = _unique_name(module, f"{base}_kernel")
     body = launch.body
     entry = body.blocks[0]
@@ -87,7 +95,7 @@ def outline(launch: gpu.LaunchOp, module: builtin.ModuleOp) -> None:
     for value in _free_values(body):
         if isinstance(value.owner, arith.ConstantOp):
             copy = value.owner.clone()
-            entry.insert_op_before(copy, entry.first_op)  # pyright: ignore[reportArgumentType]
+            Rewriter.insert_op(copy, InsertPoint.at_start(entry))
             _replace_inside(value, copy.results[0], body)
         else:
             arguments.append(value)
@@ -102,7 +110,7 @@ def outline(launch: gpu.LaunchOp, module: builtin.ModuleOp) -> None:
         if not arg.uses:
             continue
         dimension = gpu.DimensionAttr(gpu.DimensionEnum(("x", "y", "z")[number % 3]))
-        read = _ID_OPS[number // 3](dimension)  # pyright: ignore[reportCallIssue]
+        read = _ID_OPS[number // 3](dimension)
         read.results[0].name_hint = arg.name_hint
         reads.append(read)
         arg.replace_all_uses_with(read.results[0])
@@ -117,10 +125,9 @@ def outline(launch: gpu.LaunchOp, module: builtin.ModuleOp) -> None:
     kernel = gpu_ext.FuncOp(
         name, ([v.type for v in arguments], []), launch.detach_region(body), kernel=True
     )
-    if all(size is not None for size in block_sizes):
-        kernel.attributes["gpu.known_block_size"] = DenseArrayBase.from_list(
-            i32, block_sizes  # pyright: ignore[reportArgumentType]
-        )
+    known_sizes = [size for size in block_sizes if size is not None]
+    if len(known_sizes) == len(block_sizes):
+        kernel.attributes["gpu.known_block_size"] = DenseArrayBase.from_list(i32, known_sizes)
     workgroup = gpu_ext.launch_workgroup_count(launch)
     if workgroup:
         kernel.attributes[gpu_ext.WORKGROUP_ATTRIBUTIONS] = IntegerAttr(workgroup, 64)
