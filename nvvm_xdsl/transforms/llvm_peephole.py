@@ -254,12 +254,14 @@ def known_zero_bits(value: SSAValue, depth: int = 0) -> int:
     if isinstance(op, llvm.TruncOp):
         return operand(0) & mask
     if isinstance(op, llvm.AddOp | llvm.MulOp):
-        low = [_trailing_ones(operand(0)), _trailing_ones(operand(1))]
+        # Each operand once: asking twice per level would make the walk exponential in depth.
+        zeros = (operand(0), operand(1))
+        low = [_trailing_ones(zeros[0]), _trailing_ones(zeros[1])]
         trailing = min(min(low), width) if isinstance(op, llvm.AddOp) else min(sum(low), width)
         known = (1 << trailing) - 1
         if isinstance(op, llvm.AddOp):
             # Both below 2^k: the sum is below 2^(k+1).
-            high = min(_leading_ones(operand(0), width), _leading_ones(operand(1), width))
+            high = min(_leading_ones(zeros[0], width), _leading_ones(zeros[1], width))
             if high > 1:
                 known |= mask & ~(mask >> (high - 1))
         return known
