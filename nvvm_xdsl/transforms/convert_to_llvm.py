@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import builtin, llvm, scf
+from xdsl.dialects import builtin, llvm
 from xdsl.dialects.builtin import UnrealizedConversionCastOp
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
@@ -37,30 +37,15 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
     op_type_rewrite_pattern,
 )
-from xdsl.transforms.convert_ptr_to_llvm import ConvertPtrToLLVMPass
-from xdsl.transforms.convert_ptr_type_offsets import ConvertPtrTypeOffsetsPass
-from xdsl.transforms.convert_scf_to_cf import ConvertScfToCf
-from xdsl.transforms.printf_to_llvm import PrintfToLLVM
 from xdsl.transforms.reconcile_unrealized_casts import reconcile_unrealized_casts
 
 from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext
-from nvvm_xdsl.transforms.convert_arith_to_llvm import ConvertArithToLLVMPass, check_arith
-from nvvm_xdsl.transforms.convert_cf_to_llvm import ConvertCfToLLVMPass, check_cf
-from nvvm_xdsl.transforms.convert_func_to_llvm import ConvertFuncToLLVMPass, check_funcs
-from nvvm_xdsl.transforms.convert_gpu_to_nvvm import ConvertGpuToNVVMPass, check_gpu
-from nvvm_xdsl.transforms.convert_index_to_llvm import ConvertIndexToLLVMPass
-from nvvm_xdsl.transforms.convert_math_to_nvvm import ConvertMathToNVVMPass, check_math
-from nvvm_xdsl.transforms.convert_scf_while_to_cf import ConvertScfWhileToCfPass
-from nvvm_xdsl.transforms.finalize_memref_to_llvm import (
-    FinalizeMemRefToLLVMPass,
-    check_memrefs,
-)
-from nvvm_xdsl.transforms.map_parallel_loops_to_threads import (
-    MapParallelLoopsToThreadsPass,
-    check_parallel,
-)
+
+# The conversions themselves, and xDSL's dialects they lower, are imported only when an input
+# has ops to convert (`check_input`, `ConvertToLLVMPass.convert`): most inputs are llvm/nvvm already, and
+# importing those dialects costs more start-up time than a small kernel's whole compilation.
 
 _LOWERED_DIALECTS = frozenset(
     {"func", "arith", "cf", "scf", "memref", "math", "gpu", "printf", "ptr_xdsl"}
@@ -68,16 +53,9 @@ _LOWERED_DIALECTS = frozenset(
 _TARGET_DIALECTS = frozenset({"llvm", "nvvm", "builtin"})
 _CONTAINERS = frozenset({"gpu.module"})
 """Ops that stay: the device code's containers (lower-to-ptx compiles their contents)."""
-_LOWERED_SCF = (
-    scf.ForOp,
-    scf.IfOp,
-    scf.WhileOp,
-    scf.ParallelOp,
-    scf.YieldOp,
-    scf.ConditionOp,
-    scf.ReduceOp,
-    scf.ReduceReturnOp,
-    scf.IndexSwitchOp,
+_LOWERED_SCF = frozenset(
+    {"scf.for", "scf.if", "scf.while", "scf.parallel", "scf.yield", "scf.condition", "scf.reduce",
+     "scf.reduce.return", "scf.index_switch"}
 )
 _HOST_ONLY_GPU = frozenset(
     {"gpu.launch_func", "gpu.launch", "gpu.alloc", "gpu.dealloc", "gpu.memcpy", "gpu.wait",
@@ -101,12 +79,20 @@ def check_input(module: Operation) -> None:
             continue
         if dialect not in _LOWERED_DIALECTS:
             raise op_error(op, f"{op.name} cannot be lowered to NVVM (no conversion for it)")
-        if dialect == "scf" and not isinstance(op, _LOWERED_SCF):
+        if dialect == "scf" and op.name not in _LOWERED_SCF:
             raise op_error(op, f"{op.name} cannot be lowered to NVVM")
         if op.name in _HOST_ONLY_GPU:
             raise op_error(
                 op, f"{op.name} is host code: put the kernels in a gpu.module and it is left alone"
             )
+    from nvvm_xdsl.transforms.convert_arith_to_llvm import check_arith
+    from nvvm_xdsl.transforms.convert_cf_to_llvm import check_cf
+    from nvvm_xdsl.transforms.convert_func_to_llvm import check_funcs
+    from nvvm_xdsl.transforms.convert_gpu_to_nvvm import check_gpu
+    from nvvm_xdsl.transforms.convert_math_to_nvvm import check_math
+    from nvvm_xdsl.transforms.finalize_memref_to_llvm import check_memrefs
+    from nvvm_xdsl.transforms.map_parallel_loops_to_threads import check_parallel
+
     check_parallel(module)
     check_gpu(module)
     check_memrefs(module)
@@ -222,6 +208,21 @@ class ConvertToLLVMPass(ModulePass):
         if not needs_conversion(op):
             return
         check_input(op)
+        from xdsl.transforms.convert_ptr_to_llvm import ConvertPtrToLLVMPass
+        from xdsl.transforms.convert_ptr_type_offsets import ConvertPtrTypeOffsetsPass
+        from xdsl.transforms.convert_scf_to_cf import ConvertScfToCf
+        from xdsl.transforms.printf_to_llvm import PrintfToLLVM
+
+        from nvvm_xdsl.transforms.convert_arith_to_llvm import ConvertArithToLLVMPass
+        from nvvm_xdsl.transforms.convert_cf_to_llvm import ConvertCfToLLVMPass
+        from nvvm_xdsl.transforms.convert_func_to_llvm import ConvertFuncToLLVMPass
+        from nvvm_xdsl.transforms.convert_gpu_to_nvvm import ConvertGpuToNVVMPass
+        from nvvm_xdsl.transforms.convert_index_to_llvm import ConvertIndexToLLVMPass
+        from nvvm_xdsl.transforms.convert_math_to_nvvm import ConvertMathToNVVMPass
+        from nvvm_xdsl.transforms.convert_scf_while_to_cf import ConvertScfWhileToCfPass
+        from nvvm_xdsl.transforms.finalize_memref_to_llvm import FinalizeMemRefToLLVMPass
+        from nvvm_xdsl.transforms.map_parallel_loops_to_threads import MapParallelLoopsToThreadsPass
+
         steps: list[ModulePass] = [
             MapParallelLoopsToThreadsPass(),
             ConvertScfWhileToCfPass(),
