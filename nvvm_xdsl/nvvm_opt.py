@@ -93,7 +93,14 @@ class _PendingOutput(io.StringIO):
 
 
 def _write_atomically(path: str, text: str) -> None:
-    """Replace `path` with `text` in one step, so no reader ever sees a partial file."""
+    """Replace `path` with `text` in one step, so no reader ever sees a partial file.
+
+    Only a regular file (or a new one) is replaced: a symbolic link (`/dev/stdout`) or a device
+    or pipe is written through, since replacing it would put a plain file in its place."""
+    if os.path.lexists(path) and (os.path.islink(path) or not os.path.isfile(path)):
+        with open(path, "w") as f:
+            f.write(text)
+        return
     directory = os.path.dirname(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(dir=directory, prefix=".nvvm-opt-", suffix=".tmp")
     try:
