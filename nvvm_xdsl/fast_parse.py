@@ -305,12 +305,20 @@ class CachingParser(Parser):
         self, shape: _OpShape, start: int, line_end: int, names: list[tuple[int, int]]
     ) -> Operation:
         source = self.lexer.input
-        spans = [Span(start + name_start, start + name_end, source) for name_start, name_end in names]
-        resolve = super().resolve_operand
-        operands = [
-            resolve(UnresolvedOperand(spans[index], tuple_index), type)
-            for index, tuple_index, type in shape.operands
-        ]
+        content = source.content
+        defined = self.ssa_values
+        operands: list[SSAValue] = []
+        for index, tuple_index, type in shape.operands:
+            name_start, name_end = names[index]
+            # A value defined already with this very type object is what `resolve_operand`
+            # would return; anything else (forward references, other type objects, errors)
+            # goes through it.
+            values = defined.get(content[start + name_start + 1 : start + name_end])
+            if values is not None and tuple_index < len(values) and values[tuple_index].type is type:
+                operands.append(values[tuple_index])
+                continue
+            span = Span(start + name_start, start + name_end, source)
+            operands.append(Parser.resolve_operand(self, UnresolvedOperand(span, tuple_index), type))
         op = shape.op_type.create(
             operands=operands,
             result_types=shape.result_types,
@@ -318,7 +326,8 @@ class CachingParser(Parser):
             attributes=shape.attributes,
         )
         for index, result in enumerate(op.results):
-            span = spans[index]
+            name_start, name_end = names[index]
+            span = Span(start + name_start, start + name_end, source)
             self._register_ssa_definition(span.text[1:], (result,), span)
         self._resume_from(line_end)
         return op
