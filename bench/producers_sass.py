@@ -20,7 +20,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-from nvvm_xdsl.testing.cuda_tools import cuobjdump_sass, ptxas
+# The test oracles (nvvm_xdsl_testing/) live beside the package, not in it: run from any directory.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from nvvm_xdsl_testing.cuda_tools import cuobjdump_sass, ptxas  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 PRODUCERS = ROOT / "tests" / "producers"

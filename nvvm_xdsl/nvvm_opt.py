@@ -35,7 +35,7 @@ from nvvm_xdsl.diagnostics import (
 )
 from nvvm_xdsl.fast_parse import CachingParser
 from nvvm_xdsl.symbols import indexed_symbol_lookup
-from nvvm_xdsl.target import DEFAULT_SM, Target
+from nvvm_xdsl.target import DEFAULT_PTX_VERSION, DEFAULT_SM, Target, ptx_version_text
 from nvvm_xdsl.verification import memoized_op_verification
 
 _PIPELINE_FLAGS = ("-p", "--passes", "-t", "--target")
@@ -142,7 +142,7 @@ class NVVMOptMain(xDSLOptMain):
             type=_target_flag,
             default=None,
             help="target of the default pipeline: 90, 90a (arch-specific), 100f (family), "
-            "sm_120a (default: the gpu.module's #nvvm.target chip, else 90)",
+            f"sm_120a (default: the gpu.module's #nvvm.target chip, else {DEFAULT_SM})",
         )
         arg_parser.add_argument(
             "--verify-each",
@@ -154,7 +154,8 @@ class NVVMOptMain(xDSLOptMain):
             type=str,
             default=None,
             help="PTX ISA version of the default pipeline (default: the #nvvm.target's +ptxNN "
-            "feature, else the lowest that has the target and the instructions used, at least 8.0)",
+            "feature, else the lowest that has the target and the instructions used, at least "
+            f"{ptx_version_text(DEFAULT_PTX_VERSION)})",
         )
         arg_parser.add_argument(
             "--libdevice",

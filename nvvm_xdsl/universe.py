@@ -13,7 +13,7 @@ from xdsl.passes import ModulePass
 from xdsl.universe import XDSL_UNIVERSE, Universe
 from xdsl.utils.target import Target
 
-from nvvm_xdsl.diagnostics import install_xdsl_opt_error_report
+from nvvm_xdsl.dialects.xdsl_compat_error_report import install_xdsl_opt_error_report
 
 
 def extended_llvm_dialect() -> Dialect:

@@ -1,6 +1,6 @@
 """The middle end (#18) keeps programs' meaning, checked by execution: the llvm-dialect IR before
 and after lower-to-ptx's -O2 middle-end passes, exported to LLVM IR and run on the host CPU by
-llvmlite's JIT (`nvvm_xdsl.testing.host_exec`) on the same random inputs, must leave the same
+llvmlite's JIT (`nvvm_xdsl_testing.host_exec`) on the same random inputs, must leave the same
 memory behind.
 
 * generated programs (hypothesis): a loop over an input array applying a random chain of
@@ -25,8 +25,8 @@ from hypothesis import strategies as st  # noqa: E402
 from xdsl.dialects import llvm  # noqa: E402
 from xdsl.dialects.builtin import ModuleOp  # noqa: E402
 
-from nvvm_xdsl.testing.host_exec import HostUnsupported, KernelArgs, run_kernels  # noqa: E402
-from nvvm_xdsl.testing.mlir_to_llvm_ir import make_context, parse_mlir  # noqa: E402
+from nvvm_xdsl_testing.host_exec import HostUnsupported, KernelArgs, run_kernels  # noqa: E402
+from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir  # noqa: E402
 from nvvm_xdsl.transforms.llvm_peephole import udiv32_magic  # noqa: E402
 from nvvm_xdsl.transforms.lower_to_ptx import DEFAULT_OPT_LEVEL, MIDDLE_END  # noqa: E402
 

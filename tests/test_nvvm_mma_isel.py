@@ -17,7 +17,7 @@ from io import StringIO
 import pytest
 
 from nvvm_xdsl.backend.ptx_printer import PTXTarget
-from nvvm_xdsl.testing import cuda_tools
+from nvvm_xdsl_testing import cuda_tools
 from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 from tests.test_examples import make_context, parse_mlir
 
@@ -481,7 +481,7 @@ DIFFERENTIAL = [c for c in CASES if c.intrinsic is not None]
 
 @pytest.mark.parametrize("case", DIFFERENTIAL, ids=lambda c: c.id)
 def test_matches_llvm(case: Case):
-    llvm_oracle = pytest.importorskip("nvvm_xdsl.testing.llvm_oracle")
+    llvm_oracle = pytest.importorskip("nvvm_xdsl_testing.llvm_oracle")
     pytest.importorskip("llvmlite")
     sm, version = case.llvm_target
     theirs = instruction(llvm_oracle.llvm_ptx(llvm_kernel(case), sm=sm, ptx_version=version, isolated=True), case.opcode)

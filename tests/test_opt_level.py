@@ -10,7 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from nvvm_xdsl.testing.cuda_tools import ptxas
+from nvvm_xdsl_testing.cuda_tools import ptxas
 from nvvm_xdsl.transforms.lower_to_ptx import MIDDLE_END, PIPELINE, LowerToPTXPass
 
 KERNEL = """

@@ -20,7 +20,7 @@ from xdsl.universe import Universe
 
 from nvvm_xdsl.backend.ptx_printer import PTXTarget
 from nvvm_xdsl.diagnostics import OpDiagnostic
-from nvvm_xdsl.testing.cuda_tools import has_tool, ptxas
+from nvvm_xdsl_testing.cuda_tools import has_tool, ptxas
 
 ROOT = Path(__file__).resolve().parent.parent
 # Two of the programs are also examples (examples/xdsl_*.mlir, named in the README).

@@ -76,6 +76,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from nvvm_xdsl.address_spaces import address_space_of
 from nvvm_xdsl.diagnostics import op_error
+from nvvm_xdsl.kernel_abi import ALIGN_ATTR, BYVAL_ATTR
 
 # ---------------------------------------------------------------------------------------------
 # Type predicates shared by the verifiers.
@@ -1368,7 +1369,7 @@ def _check_arg_attrs(func: FuncOp) -> None:
     for index, attrs in enumerate(func.arg_attrs.data):
         if index >= len(inputs):
             raise op_error(func, f"has attributes for argument {index} but only {len(inputs)} arguments")
-        for key in ("llvm.byval", "llvm.byref", "llvm.sret"):
+        for key in (BYVAL_ATTR, "llvm.byref", "llvm.sret"):
             if key not in attrs.data:
                 continue
             if not isinstance(attrs.data[key], TypeAttribute):
@@ -1377,8 +1378,8 @@ def _check_arg_attrs(func: FuncOp) -> None:
                 raise op_error(
                     func, f"argument {index}: {key} attribute attached to non-pointer type {inputs[index]}"
                 )
-        if "llvm.align" in attrs.data:
-            align = attrs.data["llvm.align"]
+        if ALIGN_ATTR in attrs.data:
+            align = attrs.data[ALIGN_ATTR]
             value = align.value.data if isinstance(align, IntegerAttr) else None
             if value is None or value <= 0 or value & (value - 1):
                 raise op_error(func, f"argument {index}: llvm.align must be a power of two, got {align}")

@@ -9,6 +9,9 @@ xDSL's op classes cannot be subclassed once defined, and the passes and the back
 current custom syntax and still accept what xDSL 0.74 printed. `install()` runs once, when the
 universe builds the `llvm` or `gpu` dialect; `install_parser()` (locations, generic-form
 fix-ups) when the universe module is imported, before any input is parsed.
+
+The one workaround that is not about syntax, stock `xdsl-opt`'s located error reports, is its
+sibling `xdsl_compat_error_report.py`.
 """
 
 from __future__ import annotations

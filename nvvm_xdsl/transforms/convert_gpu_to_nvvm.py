@@ -58,6 +58,7 @@ from xdsl.traits import SymbolTable
 from nvvm_xdsl.address_spaces import SHARED, pointer_type
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import gpu_ext, llvm_ext, nvvm, nvvm_isa
+from nvvm_xdsl.kernel_abi import KERNEL_ATTR, REQNTID_ATTR
 from nvvm_xdsl.llvm_conversion import (
     build_llvm_func,
     constant,
@@ -143,12 +144,12 @@ class FuncToLLVM(RewritePattern):
 
         extra: dict[str, Attribute] = {}
         if op.kernel is not None:
-            extra["nvvm.kernel"] = UnitAttr()
+            extra[KERNEL_ATTR] = UnitAttr()
         block_size = op.attributes.get("gpu.known_block_size") or op.attributes.get(
             "known_block_size"
         )
         if isinstance(block_size, DenseArrayBase):
-            extra["nvvm.reqntid"] = block_size
+            extra[REQNTID_ATTR] = block_size
         for consumed in (
             "gpu.known_block_size",
             "known_block_size",

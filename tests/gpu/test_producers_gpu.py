@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from nvvm_xdsl.testing import cuda_tools
-from nvvm_xdsl.testing.gpu import device_sm, run_nvvm_opt, require_gpu
+from nvvm_xdsl_testing import cuda_tools
+from nvvm_xdsl_testing.gpu import device_sm, run_nvvm_opt, require_gpu
 
 ROOT = Path(__file__).resolve().parents[2]
 PRODUCERS = ROOT / "tests" / "producers"
