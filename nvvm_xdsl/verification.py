@@ -80,8 +80,9 @@ def memoized_op_verification() -> Iterator[None]:
         _stock_verify(op_def, op)
         checked[key] = attributes
 
+    replaced = OpDef.verify
     OpDef.verify = verify  # type: ignore[method-assign]
     try:
         yield
     finally:
-        OpDef.verify = _stock_verify  # type: ignore[method-assign]
+        OpDef.verify = replaced  # type: ignore[method-assign]
