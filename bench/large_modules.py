@@ -133,7 +133,7 @@ def main() -> None:
             if (failure := compile_failure(sources[0], sm)) is not None:
                 print(f"skipped {path.stem}: nvvm-opt cannot compile it: {failure}")
                 continue
-            for (label, body), source in zip(versions, sources):
+            for (label, body), source in zip(versions, sources, strict=True):
                 in_process = time_in_process(source, sm, out_dir, args.repeat)
                 commands = time_commands(source, sm, out_dir, args.repeat)
                 rows.append((label, len(body) // 1024, *in_process, *commands))
@@ -147,7 +147,7 @@ def main() -> None:
     print("\nLinearity, doubled module vs original (target <= 2.2x):\n")
     print("| module | nvvm-opt in-process | `nvvm-opt FILE` | xdsl-opt in-process |")
     print("|---|---:|---:|---:|")
-    for single, double in zip(rows[::2], rows[1::2]):
+    for single, double in zip(rows[::2], rows[1::2], strict=True):
         print(f"| {single[0]} | {double[3] / single[3]:.2f}x | {double[5] / single[5]:.2f}x "
               f"| {double[2] / single[2]:.2f}x |")
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from xdsl.dialects.builtin import IntAttr, NoneAttr
 from xdsl.dialects.llvm import LLVMPointerType
+from xdsl.ir import SSAValue
 
 GENERIC = 0
 GLOBAL = 1
@@ -28,6 +29,11 @@ STATE_SPACE: dict[int, str] = {
 }
 
 
+# The gpu dialect's named memory spaces (`#gpu.address_space<workgroup>`), as MLIR's GPU-to-NVVM
+# lowering numbers them.
+GPU_ADDRESS_SPACES: dict[str, int] = {"global": GLOBAL, "workgroup": SHARED, "private": LOCAL}
+
+
 def address_space_of(ptr_type: LLVMPointerType) -> int:
     """The address space of an `!llvm.ptr` type (an absent space is generic)."""
     space = ptr_type.addr_space
@@ -42,3 +48,9 @@ def pointer_type(space: int) -> LLVMPointerType:
     if space == GENERIC:
         return LLVMPointerType()
     return LLVMPointerType(IntAttr(space))
+
+
+def pointer_type_of(value: SSAValue) -> LLVMPointerType:
+    """The `!llvm.ptr` type of a value the verified IR guarantees to be a pointer."""
+    assert isinstance(value.type, LLVMPointerType), f"expected a pointer, got {value.type}"
+    return value.type

@@ -222,7 +222,7 @@ def flatten(t: Attribute) -> tuple[ScalarLeaf, ...]:
     `{i32, {f32, f64}, i16}` gives i32@0, f32@4, f64@8, i16@16. Vectors are leaves, like
     pointers and numbers; zero-sized aggregates have no leaves.
     """
-    if not is_aggregate(t):
+    if not isinstance(t, LLVMStructType | LLVMArrayType):
         return (ScalarLeaf(0, t, ()),)
     leaves: list[ScalarLeaf] = []
     count = len(t.types.data) if isinstance(t, LLVMStructType) else t.size.data

@@ -5,7 +5,7 @@ from __future__ import annotations
 import bisect
 from weakref import WeakKeyDictionary
 
-from xdsl.dialects.builtin import CallSiteLoc, FileLineColLoc, FusedLoc, IntAttr, NameLoc, StringAttr
+from xdsl.dialects.builtin import ArrayAttr, CallSiteLoc, FileLineColLoc, FusedLoc, IntAttr, NameLoc, StringAttr
 from xdsl.ir import Attribute, Operation
 from xdsl.utils.exceptions import (
     DiagnosticException,
@@ -74,7 +74,7 @@ def file_line_col(loc: Attribute) -> FileLineColLoc | None:
         return file_line_col(loc.location)
     if isinstance(loc, CallSiteLoc):
         return file_line_col(loc.callee)
-    if isinstance(loc, FusedLoc):
+    if isinstance(loc, FusedLoc) and isinstance(loc.locations, ArrayAttr):
         for inner in loc.locations.data:
             if (found := file_line_col(inner)) is not None:
                 return found
@@ -185,7 +185,7 @@ def _where(op: Operation, input_name: str) -> tuple[str, str]:
     location = format_location(op)
     if location is not None:
         return location, ""
-    func = op
+    func: Operation | None = op
     while func is not None and "sym_name" not in func.properties:
         func = func.parent_op()
     symbol = func.properties["sym_name"] if func is not None else None
@@ -196,8 +196,8 @@ def _where(op: Operation, input_name: str) -> tuple[str, str]:
 def describe_failure(error: BaseException, input_name: str, module: Operation | None) -> str:
     """The one-line report of an exception that ended a run on `input_name`."""
     if isinstance(error, ParseError):
-        where = error.span.get_location()
-        return f"{input_name}:{where.line}:{where.col}: error: {parse_error_message(error)}"
+        position = error.span.get_location()
+        return f"{input_name}:{position.line}:{position.col}: error: {parse_error_message(error)}"
     if (diagnostic := _find_op_diagnostic(error)) is not None:
         where, context = _where(diagnostic.op, input_name)
         return f"{where}: error: '{diagnostic.op.name}'{context}: {diagnostic.message}"

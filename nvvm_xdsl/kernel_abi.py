@@ -8,7 +8,7 @@ from xdsl.dialects import llvm
 from xdsl.dialects.builtin import DictionaryAttr
 from xdsl.ir import Attribute
 
-from nvvm_xdsl.target import Target, TargetUse
+from nvvm_xdsl.target import FeatureNeeds, Target, TargetUse
 
 # The attribute names the passes and the backend agree on (MLIR's spellings).
 # Function attributes: what marks a kernel, and its launch bounds.
@@ -47,7 +47,7 @@ def arg_attrs(func: llvm.FuncOp, index: int) -> dict[str, Attribute]:
     return dict(entry.data) if isinstance(entry, DictionaryAttr) else {}
 
 
-CVTA_PARAM_NEEDS = {"min_sm": 70, "min_ptx": (7, 7)}
+CVTA_PARAM_NEEDS: FeatureNeeds = {"min_sm": 70, "min_ptx": (7, 7)}
 """`cvta.param` (a generic address of a kernel parameter) exists from sm_70 with PTX ISA 7.7."""
 
 
@@ -61,7 +61,7 @@ def has_cvta_param(target: Target | TargetUse) -> bool:
 # 256 bytes more, and we follow ptxas, since it is what rejects the PTX.
 SMALL_PARAM_SPACE_BYTES = 4352
 LARGE_PARAM_SPACE_BYTES = 32764
-LARGE_PARAM_SPACE_NEEDS = {"min_sm": 70, "min_ptx": (8, 1)}
+LARGE_PARAM_SPACE_NEEDS: FeatureNeeds = {"min_sm": 70, "min_ptx": (8, 1)}
 
 
 def max_kernel_param_bytes(target: Target | TargetUse) -> int:

@@ -174,6 +174,23 @@ class NVVMOptMain(xDSLOptMain):
             help="-O0..-O3: middle-end optimisation of the default pipeline (default -O2, as llc)",
         )
         arg_parser.add_argument(
+            "--fp-contract",
+            choices=("off", "on", "fast"),
+            default="on",
+            help="fuse floating-point multiplies and adds: 'on' where both carry the contract "
+            "flag (default, as llc), 'fast' everywhere (Triton's, nvcc's default), 'off' never",
+        )
+        arg_parser.add_argument(
+            "--ftz",
+            action="store_true",
+            help="libdevice's __CUDA_FTZ: flush f32 denormals to zero in the __nv_* functions",
+        )
+        arg_parser.add_argument(
+            "--no-prec-sqrt",
+            action="store_true",
+            help="libdevice's __CUDA_PREC_SQRT = 0: __nv_sqrtf is sqrt.approx (Triton's setting)",
+        )
+        arg_parser.add_argument(
             "--no-line-info",
             action="store_true",
             help="no PTX line info (.file/.loc) from the input's loc(...) source locations",
@@ -190,6 +207,9 @@ class NVVMOptMain(xDSLOptMain):
                 ptx_version=self.args.ptx_version,
                 libdevice=self.args.libdevice,
                 line_info=not self.args.no_line_info,
+                fp_contract=self.args.fp_contract,
+                ftz=self.args.ftz,
+                prec_sqrt=not self.args.no_prec_sqrt,
                 opt_level=DEFAULT_OPT_LEVEL if self.args.opt_level is None else self.args.opt_level,
             ).passes()
             self.args.passes = ",".join(str(step.pipeline_pass_spec()) for step in steps)

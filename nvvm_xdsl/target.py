@@ -12,12 +12,21 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import TypedDict
 
 from xdsl.ir import Operation
 
 from nvvm_xdsl.diagnostics import op_error
 
 PTXVersion = tuple[int, int]
+
+
+class FeatureNeeds(TypedDict):
+    """What a feature needs of the target, as `Target.has(**needs)` takes it."""
+
+    min_sm: int
+    min_ptx: PTXVersion
+
 
 DEFAULT_SM = 90
 DEFAULT_PTX_VERSION: PTXVersion = (8, 0)
@@ -190,9 +199,10 @@ class TargetUse:
             )
 
 
-def pass_target(op: Operation, sm: int | str, ptx_version: str) -> Target:
-    """The Target of a pass's `sm` / `ptx-version` options; a bad spelling is an error at `op`."""
+def pass_target(op: Operation, sm: int | str | None, ptx_version: str | None) -> Target:
+    """The Target of a pass's `sm` / `ptx-version` options; a bad spelling is an error at `op`.
+    None (an option `device_code.on_device_code` had no #nvvm.target to fill in) is the default."""
     try:
-        return Target.parse(sm, ptx_version or None)
+        return Target.parse(DEFAULT_SM if sm is None else sm, ptx_version or None)
     except ValueError as error:
         raise op_error(op, str(error)) from None

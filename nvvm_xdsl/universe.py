@@ -51,6 +51,37 @@ def extended_gpu_dialect() -> Dialect:
     return with_mlir_syntax(GPU)
 
 
+def extended_arith_dialect() -> Dialect:
+    """xDSL's `arith` dialect plus the ops MLIR has and xDSL 0.74 lacks (arith_ext)."""
+    from xdsl.dialects.arith import Arith
+
+    from nvvm_xdsl.dialects.arith_ext import with_missing_ops
+
+    return with_missing_ops(Arith)
+
+
+def extended_memref_dialect() -> Dialect:
+    """xDSL's `memref` dialect, its global/atomic_rmw/memory_space_cast taught MLIR's custom
+    syntax in place (memref_syntax)."""
+    from xdsl.dialects.memref import MemRef
+
+    from nvvm_xdsl.dialects import memref_syntax
+
+    memref_syntax.install()
+    return MemRef
+
+
+def extended_scf_dialect() -> Dialect:
+    """xDSL's `scf` dialect, scf.if/scf.for accepting a result type without parentheses as
+    MLIR does (scf_syntax)."""
+    from xdsl.dialects.scf import Scf
+
+    from nvvm_xdsl.dialects import scf_syntax
+
+    scf_syntax.install()
+    return Scf
+
+
 def _nvvm() -> Dialect:
     from nvvm_xdsl.dialects.nvvm import NVVM
 
@@ -105,6 +136,11 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return ConvertLLVMToPTXPass
 
+    def gpu_kernel_outlining():
+        from nvvm_xdsl.transforms.gpu_kernel_outlining import GpuKernelOutliningPass
+
+        return GpuKernelOutliningPass
+
     def convert_to_llvm():
         from nvvm_xdsl.transforms.convert_to_llvm import ConvertToLLVMPass
 
@@ -119,6 +155,11 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         from nvvm_xdsl.transforms.convert_func_to_llvm import ConvertFuncToLLVMPass
 
         return ConvertFuncToLLVMPass
+
+    def arith_expand():
+        from nvvm_xdsl.transforms.arith_expand import ArithExpandPass
+
+        return ArithExpandPass
 
     def convert_arith_to_llvm():
         from nvvm_xdsl.transforms.convert_arith_to_llvm import ConvertArithToLLVMPass
@@ -139,6 +180,11 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         from nvvm_xdsl.transforms.convert_math_to_nvvm import ConvertMathToNVVMPass
 
         return ConvertMathToNVVMPass
+
+    def convert_vector_to_llvm():
+        from nvvm_xdsl.transforms.convert_vector_to_llvm import ConvertVectorToLLVMPass
+
+        return ConvertVectorToLLVMPass
 
     def finalize_memref_to_llvm():
         from nvvm_xdsl.transforms.finalize_memref_to_llvm import FinalizeMemRefToLLVMPass
@@ -185,6 +231,21 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return LLVMLICMPass
 
+    def llvm_libdevice_leaves():
+        from nvvm_xdsl.transforms.llvm_libdevice_leaves import LLVMLibdeviceLeavesPass
+
+        return LLVMLibdeviceLeavesPass
+
+    def llvm_lsr():
+        from nvvm_xdsl.transforms.llvm_lsr import LLVMLSRPass
+
+        return LLVMLSRPass
+
+    def llvm_fp_contract():
+        from nvvm_xdsl.transforms.llvm_fp_contract import LLVMFPContractPass
+
+        return LLVMFPContractPass
+
     def lower_to_ptx():
         from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 
@@ -204,15 +265,21 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "llvm-cse": llvm_cse,
         "llvm-dce": llvm_dce,
         "llvm-licm": llvm_licm,
+        "llvm-libdevice-leaves": llvm_libdevice_leaves,
+        "llvm-fp-contract": llvm_fp_contract,
+        "llvm-lsr": llvm_lsr,
         "lower-to-ptx": lower_to_ptx,
         "convert-to-llvm": convert_to_llvm,
+        "gpu-kernel-outlining": gpu_kernel_outlining,
         "convert-gpu-to-nvvm": convert_gpu_to_nvvm,
         "convert-func-to-llvm": convert_func_to_llvm,
+        "arith-expand": arith_expand,
         "convert-arith-to-llvm": convert_arith_to_llvm,
         "convert-cf-to-llvm": convert_cf_to_llvm,
         "convert-index-to-llvm": convert_index_to_llvm,
         "convert-math-to-nvvm": convert_math_to_nvvm,
         "finalize-memref-to-llvm": finalize_memref_to_llvm,
+        "convert-vector-to-llvm": convert_vector_to_llvm,
         "convert-scf-while-to-cf": convert_scf_while_to_cf,
         "map-parallel-loops-to-threads": map_parallel_loops_to_threads,
     }
@@ -233,6 +300,29 @@ install_xdsl_opt_error_report()
 _install_location_parsing()
 XDSL_UNIVERSE.all_dialects["llvm"] = extended_llvm_dialect
 XDSL_UNIVERSE.all_dialects["gpu"] = extended_gpu_dialect
+XDSL_UNIVERSE.all_dialects["arith"] = extended_arith_dialect
+XDSL_UNIVERSE.all_dialects["memref"] = extended_memref_dialect
+XDSL_UNIVERSE.all_dialects["scf"] = extended_scf_dialect
+
+
+def _printf_to_llvm() -> type[ModulePass]:
+    from nvvm_xdsl.transforms.printf_to_llvm import PrintfToLLVMPass
+
+    return PrintfToLLVMPass
+
+
+def _convert_ptr_to_llvm() -> type[ModulePass]:
+    from nvvm_xdsl.transforms.convert_ptr_to_llvm import ConvertPtrToLLVMPass
+
+    return ConvertPtrToLLVMPass
+
+
+# Two xDSL passes leave IR that fails xdsl-opt's verification on device code (see their modules
+# under nvvm_xdsl/transforms/): printf-to-llvm declares @printf outside the gpu.module that
+# calls it, convert-ptr-to-llvm drops the casts a call's memref argument needs. The names stay
+# xDSL's so pipelines written for stock xDSL work unchanged.
+XDSL_UNIVERSE.all_passes["printf-to-llvm"] = _printf_to_llvm
+XDSL_UNIVERSE.all_passes["convert-ptr-to-llvm"] = _convert_ptr_to_llvm
 
 NVVM_XDSL_UNIVERSE = Universe(
     all_dialects={"nvvm": _nvvm, "ptx": _ptx},

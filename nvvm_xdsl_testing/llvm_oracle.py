@@ -12,8 +12,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from nvvm_xdsl.llvmlite_nvptx import NVPTX_TRIPLE, llvm_binding, optimize, target_machine
 from nvvm_xdsl.llvmlite_nvptx import DEFAULT_PTX_VERSION_TEXT as DEFAULT_PTX
+from nvvm_xdsl.llvmlite_nvptx import NVPTX_TRIPLE, llvm_binding, optimize, target_machine
 from nvvm_xdsl.target import DEFAULT_SM
 
 # The layout the project's DataLayout models (nvvm_xdsl/datalayout.py). LLVM 22's own NVPTX64

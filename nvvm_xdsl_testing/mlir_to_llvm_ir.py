@@ -51,7 +51,6 @@ from xdsl.dialects.llvm import (
     LLVMArrayType,
     LLVMFunctionType,
     LLVMPointerType,
-    LLVMStructType,
     LLVMVoidType,
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
@@ -74,7 +73,6 @@ from nvvm_xdsl.target import DEFAULT_SM
 def make_context() -> Context:
     """A context with builtin, func, gpu, the extended llvm dialect and nvvm loaded."""
     from xdsl.dialects.builtin import Builtin
-
     from xdsl.dialects.func import Func
 
     from nvvm_xdsl.dialects.nvvm import NVVM
@@ -135,7 +133,7 @@ def overload_suffix(t: Attribute) -> str:
 
 def _float_bits(value: float, t: Attribute) -> str:
     if isinstance(t, Float16Type):
-        return "0xH%04X" % struct.unpack("<H", struct.pack("<e", value))[0]
+        return f"0xH{struct.unpack('<H', struct.pack('<e', value))[0]:04X}"
     if isinstance(t, BFloat16Type):
         bits = struct.unpack("<I", struct.pack("<f", value))[0]
         if math.isnan(value):
@@ -148,7 +146,7 @@ def _float_bits(value: float, t: Attribute) -> str:
         value = struct.unpack("<f", struct.pack("<f", value))[0]
     elif not isinstance(t, Float64Type):
         raise NotImplementedError(f"float constant of type {t}")
-    return "0x%016X" % struct.unpack("<Q", struct.pack("<d", value))[0]
+    return f"0x{struct.unpack('<Q', struct.pack('<d', value))[0]:016X}"
 
 
 def scalar_constant(value: int | float, t: Attribute) -> str:
@@ -233,13 +231,13 @@ def string_constant(data: str | bytes) -> str:
         if 0x20 <= byte < 0x7F and ch not in '"\\':
             out.append(ch)
         else:
-            out.append("\\%02X" % byte)
+            out.append(f"\\{byte:02X}")
     return 'c"' + "".join(out) + '"'
 
 
 def quoted(text: str) -> str:
     return '"' + "".join(
-        ch if 0x20 <= ord(ch) < 0x7F and ch not in '"\\' else "\\%02X" % ord(ch) for ch in text
+        ch if 0x20 <= ord(ch) < 0x7F and ch not in '"\\' else f"\\{ord(ch):02X}" for ch in text
     ) + '"'
 
 
@@ -827,7 +825,7 @@ class LLVMIRExporter:
         groups = self.successor_operands(term)
         pred_label = fn.blocks[block]
         targets = list(term.successors)
-        for index, (succ, values) in enumerate(zip(targets, groups)):
+        for index, (succ, values) in enumerate(zip(targets, groups, strict=True)):
             if not succ.args:
                 continue
             texts = [self.value(v) for v in values]

@@ -162,9 +162,9 @@ def _signature(fn: PtxFunction) -> tuple[object, ...]:
 
 
 def _llvm_reference(name: str) -> str:
+    from nvvm_xdsl.transforms.printf_lowering import PrintfLoweringPass
     from nvvm_xdsl_testing.llvm_oracle import llvm_ptx
     from nvvm_xdsl_testing.mlir_to_llvm_ir import export_module, make_context, parse_mlir
-    from nvvm_xdsl.transforms.printf_lowering import PrintfLoweringPass
 
     ctx = make_context()
     module = parse_mlir((CORPUS / f"{name}.mlir").read_text(), ctx)

@@ -84,7 +84,7 @@ def llvm_leaf_offsets(ref: TypeLayout, base: int = 0) -> list[int]:
     if ref.kind == "struct":
         return [
             off
-            for field_off, member in zip(ref.field_offsets, ref.members)
+            for field_off, member in zip(ref.field_offsets, ref.members, strict=True)
             for off in llvm_leaf_offsets(member, base + field_off)
         ]
     if ref.kind == "array":
@@ -175,6 +175,6 @@ def test_gep_offset_matches_llvm(case):
     offsets = llvm_gep_offsets(llvm_type(t), probes)
     assert total == offsets[0], f"gep {path} into {t}"
     # each dynamic index is scaled by the stride LLVM steps when that index grows by one
-    scales = dict(zip((p for p in dynamic), (o - offsets[0] for o in offsets[1:])))
-    assert {p: s for p, (v, s) in zip(dynamic, result.dynamic)} == scales
+    scales = dict(zip((p for p in dynamic), (o - offsets[0] for o in offsets[1:]), strict=True))
+    assert {p: s for p, (v, s) in zip(dynamic, result.dynamic, strict=True)} == scales
     assert [v for v, _ in result.dynamic] == [args[p] for p in dynamic]

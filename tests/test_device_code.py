@@ -11,11 +11,11 @@ import pytest
 
 from nvvm_xdsl.backend.ptx_printer import GPU_MODULE_SEPARATOR
 from nvvm_xdsl.device_code import target_options, with_target
+from nvvm_xdsl.target import DEFAULT_SM
+from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 from nvvm_xdsl_testing import cuda_tools
 from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir
 from nvvm_xdsl_testing.ptx_parse import parse_ptx
-from nvvm_xdsl.target import DEFAULT_SM
-from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 
 BIN = Path(sys.executable).parent
 needs_ptxas = pytest.mark.skipif(not cuda_tools.has_tool("ptxas"), reason="ptxas not installed")

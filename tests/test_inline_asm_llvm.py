@@ -16,18 +16,18 @@ from __future__ import annotations
 
 import random
 import re
-from pathlib import Path
 from dataclasses import dataclass, field
 from io import StringIO
+from pathlib import Path
 
 import pytest
 
 from nvvm_xdsl.backend.inline_asm import REGISTER_LETTERS
 from nvvm_xdsl.backend.ptx_printer import PTXTarget
+from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 from nvvm_xdsl_testing import cuda_tools
 from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, mlir_to_llvm_ir, parse_mlir
 from nvvm_xdsl_testing.ptx_parse import InlineAsmBlock, inline_asm_blocks, register_sources, stored_values
-from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 
 llvmlite = pytest.importorskip("llvmlite")
 
@@ -252,7 +252,7 @@ def check_against_llvm(cases: list[Case], ours: str, theirs: str) -> int:
         assert [reg_class(n) for n in my_names] == [reg_class(n) for n in llvm_names], where
         my_sources = register_sources(mine.before)
         llvm_sources = register_sources(reference.before)
-        for number, (mine_name, llvm_name) in enumerate(zip(my_names, llvm_names)):
+        for number, (mine_name, llvm_name) in enumerate(zip(my_names, llvm_names, strict=True)):
             if not llvm_name.startswith("%"):
                 assert mine_name == llvm_name, f"{where}: immediate ${number}"
                 continue
@@ -313,12 +313,12 @@ def triton_asm_cases() -> list[Case]:
         fields = [] if result in ("()", "!llvm.void") else [f"!llvm.{t}" if t.startswith("ptr") else t for t in fields]
         input_types = _TYPE.findall(types)
         inputs = [
-            (code, t, 16 if code in ("n", "i") else None) for code, t in zip(numbered[len(outputs):], input_types)
+            (code, t, 16 if code in ("n", "i") else None) for code, t in zip(numbered[len(outputs):], input_types, strict=True)
         ]
         cases[key] = Case(
             f"triton{len(cases)}",
             codes,
-            [(c.lstrip("=&"), t) for c, t in zip(outputs, fields)],
+            [(c.lstrip("=&"), t) for c, t in zip(outputs, fields, strict=True)],
             inputs,
             side_effects="has_side_effects" in flags,
             body=text,

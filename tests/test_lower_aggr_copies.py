@@ -32,8 +32,8 @@ from nvvm_xdsl.datalayout import abi_align, flatten, gep_offset, is_aggregate, s
 from nvvm_xdsl.diagnostics import OpDiagnostic
 from nvvm_xdsl.dialects import llvm_ext
 from nvvm_xdsl.dialects.nvvm import LdParamOp, SplitStructOp
-from nvvm_xdsl_testing.mlir_to_llvm_ir import parse_mlir
 from nvvm_xdsl.transforms.lower_aggr_copies import LowerAggrCopiesPass
+from nvvm_xdsl_testing.mlir_to_llvm_ir import parse_mlir
 
 MEMORY_SIZE = 1024
 _PREDICATES = {6: lambda a, b: a < b, 8: lambda a, b: a > b}
@@ -642,8 +642,8 @@ def _our_ptx(text: str) -> str:
     import io
 
     from nvvm_xdsl.backend.ptx_printer import PTXTarget
-    from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context
     from nvvm_xdsl.transforms.convert_llvm_to_ptx import ConvertLLVMToPTXPass
+    from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context
 
     ctx = make_context()
     module = parse_mlir(text, ctx)

@@ -24,12 +24,12 @@ from xdsl.printer import Printer
 from nvvm_xdsl.backend.ptx_printer import PTXTarget
 from nvvm_xdsl.datalayout import abi_align, alloc_size, element_type, flatten
 from nvvm_xdsl.diagnostics import OpDiagnostic
-from nvvm_xdsl_testing import cuda_tools
-from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir
-from nvvm_xdsl_testing.ptx_parse import MemoryOp, PtxModule, parse_ptx, type_bits
 from nvvm_xdsl.transforms.convert_llvm_to_ptx import ConvertLLVMToPTXPass
 from nvvm_xdsl.transforms.lower_struct_args import LowerStructArgsPass
 from nvvm_xdsl.transforms.memory_space_opt import MemorySpaceOptPass
+from nvvm_xdsl_testing import cuda_tools
+from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir
+from nvvm_xdsl_testing.ptx_parse import MemoryOp, PtxModule, parse_ptx, type_bits
 
 needs_ptxas = pytest.mark.skipif(not cuda_tools.has_tool("ptxas"), reason="ptxas not installed")
 

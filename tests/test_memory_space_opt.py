@@ -13,10 +13,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from nvvm_xdsl.backend.ptx_printer import PTXTarget
+from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 from nvvm_xdsl_testing import cuda_tools
 from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir
 from nvvm_xdsl_testing.ptx_parse import parse_ptx
-from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 
 KERNELS = {
     # Kernel pointer params are global, also through GEPs and a loop-carried pointer.

@@ -14,9 +14,9 @@ import pytest
 from nvvm_xdsl.backend.isel_nvvm import ONE_INSTRUCTION_INTRINSICS
 from nvvm_xdsl.backend.ptx_printer import PTXTarget
 from nvvm_xdsl.diagnostics import OpDiagnostic
+from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 from nvvm_xdsl_testing import cuda_tools
 from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir
-from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 
 _LLVM_TYPE = {"f32": "float", "f64": "double", "i32": "i32", "i64": "i64", "i1": "i1"}
 _TERNARY = ("fma.", "sad.", "prmt")

@@ -18,9 +18,9 @@ import pytest
 from nvvm_xdsl.backend.ptx_printer import PTXTarget
 from nvvm_xdsl.diagnostics import OpDiagnostic
 from nvvm_xdsl.target import Target
+from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 from nvvm_xdsl_testing import cuda_tools
 from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir
-from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 
 _MLIR_KERNEL = """
 llvm.func @k(%out: !llvm.ptr, %p: !llvm.ptr, %g: !llvm.ptr<1>, %s: !llvm.ptr<3>, %a: i32, %b: i32,

@@ -15,7 +15,6 @@ from xdsl.dialects import llvm
 from xdsl.dialects.builtin import (
     BFloat16Type,
     Float16Type,
-    Float32Type,
     Float64Type,
     IntegerType,
     ModuleOp,
@@ -32,7 +31,6 @@ from xdsl.ir import Attribute
 
 from nvvm_xdsl.address_spaces import pointer_type
 from nvvm_xdsl.diagnostics import OpDiagnostic
-from nvvm_xdsl_testing.mlir_to_llvm_ir import export_module, llvm_type, make_context, parse_mlir
 from nvvm_xdsl.transforms.printf_lowering import (
     DOUBLE,
     INT,
@@ -43,6 +41,7 @@ from nvvm_xdsl.transforms.printf_lowering import (
     parse_format,
     promote,
 )
+from nvvm_xdsl_testing.mlir_to_llvm_ir import export_module, llvm_type, make_context, parse_mlir
 
 i128 = IntegerType(128)
 
@@ -118,7 +117,7 @@ def expected_leaves(layout, base: int) -> list[Stored]:
     if layout.kind == "struct":
         return [
             leaf
-            for member, offset in zip(layout.members, layout.field_offsets)
+            for member, offset in zip(layout.members, layout.field_offsets, strict=True)
             for leaf in expected_leaves(member, base + offset)
         ]
     if layout.kind == "array":

@@ -11,13 +11,13 @@ import pytest
 from xdsl.passes import ModulePass
 
 from nvvm_xdsl.backend.ptx_printer import PTXTarget
-from nvvm_xdsl_testing import cuda_tools
-from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir
-from nvvm_xdsl_testing.ptx_parse import PtxFunction, PtxParam, parse_ptx
 from nvvm_xdsl.transforms.convert_llvm_to_ptx import ConvertLLVMToPTXPass
 from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 from nvvm_xdsl.transforms.lower_varargs import LowerVarargsPass
 from nvvm_xdsl.transforms.printf_lowering import PrintfLoweringPass
+from nvvm_xdsl_testing import cuda_tools
+from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir
+from nvvm_xdsl_testing.ptx_parse import PtxFunction, PtxParam, parse_ptx
 
 KERNELS = Path(__file__).parent / "kernels"
 LLVM_ORACLE_KERNELS = [

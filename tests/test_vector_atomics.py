@@ -22,9 +22,9 @@ import pytest
 
 from nvvm_xdsl.backend.ptx_printer import PTXTarget
 from nvvm_xdsl.diagnostics import OpDiagnostic
+from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 from nvvm_xdsl_testing import cuda_tools
 from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, mlir_to_llvm_ir, parse_mlir
-from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 
 needs_ptxas = pytest.mark.skipif(not cuda_tools.has_tool("ptxas"), reason="ptxas not installed")
 
@@ -121,7 +121,7 @@ llvm.func @rmw(%p: !llvm.ptr, %vp: !llvm.ptr, %out: !llvm.ptr) {{
         pytest.skip(f"the host JIT could not run {elem} code (exit {child.exitcode})")
     after, old = queue.get(timeout=10)
     assert _unpack(elem, old) == memory
-    assert _unpack(elem, after) == [_scalar(kind, m, v) for m, v in zip(memory, operand)]
+    assert _unpack(elem, after) == [_scalar(kind, m, v) for m, v in zip(memory, operand, strict=True)]
 
 
 # ---------------------------------------------------------------------------------------------

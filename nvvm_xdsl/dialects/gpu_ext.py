@@ -29,11 +29,12 @@ from xdsl.dialects.builtin import (
     UnitAttr,
     i32,
 )
-from xdsl.ir import Attribute, Dialect, Operation, SSAValue
+from xdsl.ir import Attribute, Dialect, Operation, ParametrizedAttribute, SSAValue
 from xdsl.irdl import (
     AnyAttr,
     IRDLOperation,
     VarConstraint,
+    irdl_attr_definition,
     irdl_op_definition,
     operand_def,
     opt_prop_def,
@@ -41,7 +42,7 @@ from xdsl.irdl import (
     result_def,
     var_operand_def,
 )
-from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.parser import AttrParser, Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
@@ -416,6 +417,148 @@ class LaunchFuncOp(gpu.LaunchFuncOp):
         printer.print_op_attributes(self.attributes)
 
 
+LAUNCH_IDS = 12
+"""gpu.launch's leading body arguments: block ids, thread ids, grid sizes, block sizes (x, y, z)."""
+
+
+class LaunchOp(gpu.LaunchOp):
+    """`gpu.launch [async] [[%deps]] blocks(%bx, %by, %bz) in (%gx = %a, %gy = %b, %gz = %c)
+    threads(%tx, %ty, %tz) in (%sx = %d, %sy = %e, %sz = %f) [dynamic_shared_memory_size %s]
+    [workgroup(%w : M, ...)] [private(%p : M, ...)] { ... gpu.terminator } [attr-dict]` (MLIR's
+    form, clusters aside): the body's arguments are the 12 ids and sizes, then the attributions
+    (their count in `workgroup_attributions`, as for gpu.func)."""
+
+    def verify_(self) -> None:
+        if not any(b.ops for b in self.body.blocks):
+            raise VerifyException("gpu.launch requires a non-empty body")
+        arg_types = self.body.blocks[0].arg_types
+        if arg_types[:LAUNCH_IDS] != (IndexType(),) * LAUNCH_IDS:
+            raise VerifyException("gpu.launch's body starts with 12 index arguments")
+        for attribution in arg_types[LAUNCH_IDS:]:
+            if not isinstance(attribution, MemRefType):
+                raise VerifyException(f"attributions must be memrefs, got {attribution}")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> LaunchOp:
+        async_launch = parser.parse_optional_keyword("async") is not None
+        dependencies: list[SSAValue] = []
+        if parser.parse_optional_punctuation("[") is not None:
+            if parser.parse_optional_punctuation("]") is None:
+                names = parser.parse_comma_separated_list(
+                    parser.Delimiter.NONE, parser.parse_unresolved_operand
+                )
+                parser.parse_punctuation("]")
+                dependencies = [parser.resolve_operand(n, gpu.AsyncTokenType()) for n in names]
+        if parser.parse_optional_keyword("clusters") is not None:
+            parser.raise_error("gpu.launch with clusters is not supported")
+
+        def ids_and_sizes(keyword: str) -> tuple[list[Parser.Argument], list[Parser.Argument], list[SSAValue]]:
+            parser.parse_keyword(keyword)
+            ids = parser.parse_comma_separated_list(
+                parser.Delimiter.PAREN, lambda: parser.parse_argument(expect_type=False)
+            )
+            parser.parse_keyword("in")
+            sizes: list[Parser.Argument] = []
+            operands: list[SSAValue] = []
+
+            def size() -> None:
+                sizes.append(parser.parse_argument(expect_type=False))
+                parser.parse_punctuation("=")
+                operands.append(parser.parse_operand(IndexType()))
+
+            parser.parse_comma_separated_list(parser.Delimiter.PAREN, size)
+            if len(ids) != 3 or len(sizes) != 3:
+                parser.raise_error(f"gpu.launch {keyword} takes three ids and three sizes")
+            return ids, sizes, operands
+
+        block_ids, grid_args, grid = ids_and_sizes("blocks")
+        thread_ids, block_args, block = ids_and_sizes("threads")
+        shared = None
+        if parser.parse_optional_keyword("dynamic_shared_memory_size") is not None:
+            shared = parser.resolve_operand(parser.parse_unresolved_operand(), i32)
+        workgroup: list[Parser.Argument] = []
+        private: list[Parser.Argument] = []
+        if parser.parse_optional_keyword("workgroup"):
+            workgroup = parser.parse_comma_separated_list(
+                parser.Delimiter.PAREN, lambda: _parse_typed_argument(parser)
+            )
+        if parser.parse_optional_keyword("private"):
+            private = parser.parse_comma_separated_list(
+                parser.Delimiter.PAREN, lambda: _parse_typed_argument(parser)
+            )
+        ids = [
+            arg.resolve(IndexType()) for arg in (*block_ids, *thread_ids, *grid_args, *block_args)
+        ]
+        body = parser.parse_region([*ids, *workgroup, *private])
+        attributes = parser.parse_optional_attr_dict()
+        op = cls(body, grid, block, [], async_launch, dependencies, shared)
+        op.attributes.update(attributes)
+        if workgroup:
+            op.attributes[WORKGROUP_ATTRIBUTIONS] = IntegerAttr(len(workgroup), 64)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        if self.asyncToken is not None:
+            printer.print_string(" async")
+        if self.asyncDependencies:
+            printer.print_string(" [")
+            printer.print_list(self.asyncDependencies, printer.print_operand)
+            printer.print_string("]")
+        args = self.body.blocks[0].args
+
+        def ids_and_sizes(keyword: str, ids: Sequence[SSAValue], sizes: Sequence[SSAValue],
+                          operands: Sequence[SSAValue]) -> None:
+            printer.print_string(f" {keyword}(")
+            printer.print_list(ids, printer.print_operand)
+            printer.print_string(") in (")
+
+            def size(pair: tuple[SSAValue, SSAValue]) -> None:
+                printer.print_operand(pair[0])
+                printer.print_string(" = ")
+                printer.print_operand(pair[1])
+
+            printer.print_list(list(zip(sizes, operands)), size)
+            printer.print_string(")")
+
+        ids_and_sizes("blocks", args[0:3], args[6:9],
+                      [self.gridSizeX, self.gridSizeY, self.gridSizeZ])
+        ids_and_sizes("threads", args[3:6], args[9:12],
+                      [self.blockSizeX, self.blockSizeY, self.blockSizeZ])
+        if self.dynamicSharedMemorySize is not None:
+            printer.print_string(" dynamic_shared_memory_size ")
+            printer.print_operand(self.dynamicSharedMemorySize)
+        workgroup = launch_workgroup_count(self)
+        attributions = args[LAUNCH_IDS:]
+        for keyword, values in (("workgroup", attributions[:workgroup]),
+                                ("private", attributions[workgroup:])):
+            if values:
+                printer.print_string(f" {keyword}(")
+                printer.print_list(values, printer.print_block_argument)
+                printer.print_string(")")
+        printer.print_string(" ")
+        printer.print_region(self.body, print_entry_block_args=False)
+        extra = {k: v for k, v in self.attributes.items() if k != WORKGROUP_ATTRIBUTIONS}
+        printer.print_op_attributes(extra)
+
+
+class TerminatorOp(gpu.TerminatorOp):
+    """`gpu.terminator` (ends a gpu.launch body)."""
+
+    @classmethod
+    def parse(cls, parser: Parser) -> TerminatorOp:
+        op = cls()
+        op.attributes.update(parser.parse_optional_attr_dict())
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_op_attributes(self.attributes)
+
+
+def launch_workgroup_count(launch: gpu.LaunchOp) -> int:
+    count = launch.attributes.get(WORKGROUP_ATTRIBUTIONS)
+    return count.value.data if isinstance(count, IntegerAttr) else 0
+
+
 def _parse_typed_argument(parser: Parser) -> Parser.Argument:
     name = parser.parse_argument(expect_type=True)
     return name
@@ -602,6 +745,33 @@ class DynamicSharedMemoryOp(IRDLOperation):
         super().__init__(result_types=[result_type])
 
 
+@irdl_attr_definition
+class AddressSpaceAttr(ParametrizedAttribute):
+    """`#gpu.address_space<workgroup>`: a memref memory space named as the gpu dialect names
+    it (`global`, `workgroup`, `private`); `nvvm_xdsl.address_spaces.gpu_address_space` gives
+    its NVPTX number."""
+
+    name = "gpu.address_space"
+
+    space: StringAttr
+
+    KINDS: ClassVar[tuple[str, ...]] = ("global", "workgroup", "private")
+
+    def __init__(self, space: str):
+        super().__init__(StringAttr(space))
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        with parser.in_angle_brackets():
+            space = parser.parse_identifier()
+        if space not in cls.KINDS:
+            parser.raise_error(f"expected one of {', '.join(cls.KINDS)}, got {space}")
+        return (StringAttr(space),)
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string(f"<{self.space.data}>")
+
+
 REPLACED: tuple[type[Operation], ...] = (
     ThreadIdOp,
     BlockIdOp,
@@ -615,6 +785,8 @@ REPLACED: tuple[type[Operation], ...] = (
     FuncOp,
     AllReduceOp,
     LaunchFuncOp,
+    LaunchOp,
+    TerminatorOp,
 )
 NEW_OPS: tuple[type[Operation], ...] = (
     ShuffleOp,
@@ -631,6 +803,9 @@ def with_mlir_syntax(base: Dialect) -> Dialect:
     operations = [replaced.get(op.name, op) for op in base.operations]
     have = {op.name for op in operations}
     operations += [op for op in NEW_OPS if op.name not in have]
-    return Dialect(base.name, operations, list(base.attributes))
+    attributes = list(base.attributes)
+    if not any(attr.name == AddressSpaceAttr.name for attr in attributes):
+        attributes.append(AddressSpaceAttr)
+    return Dialect(base.name, operations, attributes)
 
 

@@ -52,9 +52,13 @@ from xdsl.utils.exceptions import VerifyException
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl.datalayout import UnsupportedTypeError, is_aggregate, leaf_types
 from nvvm_xdsl.diagnostics import op_error
+from nvvm_xdsl.dialects.nvvm_convert_rs import CONVERT_RS_OPS
+from nvvm_xdsl.dialects.nvvm_inline_ptx import INLINE_PTX_OPS
 from nvvm_xdsl.dialects.nvvm_isa import ENUM_ATTRS as ISA_ENUM_ATTRS
 from nvvm_xdsl.dialects.nvvm_isa import ISA_OPS
+from nvvm_xdsl.dialects.nvvm_memory_space import MEMORY_SPACE_ATTRS
 from nvvm_xdsl.dialects.nvvm_mma import MMA_ATTRS, MMA_OPS
+from nvvm_xdsl.dialects.nvvm_tcgen05 import TCGEN05_ATTRS, TCGEN05_OPS
 from nvvm_xdsl.kernel_abi import MAXNREG_ATTR, MAXNTID_ATTR, MINCTASM_ATTR, REQNTID_ATTR
 
 # ---------------------------------------------------------------------------------------------
@@ -106,7 +110,7 @@ class SpecialRegisterOp(IRDLOperation):
 
 
 def _sreg(
-    op_name: str, register: str, result: Attribute = i32, pure: bool = True, min_sm: int = 0
+    op_name: str, register: str, result: IntegerType = i32, pure: bool = True, min_sm: int = 0
 ) -> type[SpecialRegisterOp]:
     # clock counters change between reads, so they must not be CSE'd or erased as dead.
     traits = traits_def(Pure()) if pure else traits_def()
@@ -116,7 +120,7 @@ def _sreg(
         (SpecialRegisterOp,),
         {
             "name": f"nvvm.read.ptx.sreg.{op_name}",
-            "res": result_def(IntegerType(result.width.data)),  # pyright: ignore
+            "res": result_def(IntegerType(result.width.data)),
             "traits": traits,
             "PTX_REGISTER": register,
             "RESULT_TYPE": result,
@@ -544,7 +548,7 @@ def check_function_attributes(func: LLVMFuncOp, is_kernel: bool) -> None:
         if isinstance(attr, DenseArrayBase):
             values = [int(v) for v in attr.get_values()]
         elif isinstance(attr, ArrayAttr) and all(isinstance(v, IntegerAttr) for v in attr.data):
-            values = [v.value.data for v in attr.data]  # type: ignore[union-attr]
+            values = [v.value.data for v in attr.data if isinstance(v, IntegerAttr)]
         else:
             raise op_error(func, f"'{key}' must be an integer array like array<i32: 128, 1, 1>")
         if not 1 <= len(values) <= 3 or any(v <= 0 for v in values):
@@ -588,6 +592,9 @@ NVVM = Dialect(
         VarargBaseOp,
         *ISA_OPS,
         *MMA_OPS,
+        *TCGEN05_OPS,
+        *INLINE_PTX_OPS,
+        *CONVERT_RS_OPS,
     ],
-    [ConstantRangeAttr, NVVMTargetAttr, *ISA_ENUM_ATTRS, *MMA_ATTRS],
+    [ConstantRangeAttr, NVVMTargetAttr, *ISA_ENUM_ATTRS, *MMA_ATTRS, *TCGEN05_ATTRS, *MEMORY_SPACE_ATTRS],
 )

@@ -11,7 +11,7 @@ class AngledEnumAttr:
     `#nvvm.mma_layout<row>` (xDSL's default would print `#nvvm<mma_layout row>`)."""
 
     @classmethod
-    def parse_parameter(cls, parser: AttrParser):  # type: ignore[no-untyped-def]
+    def parse_parameter(cls, parser: AttrParser):
         with parser.in_angle_brackets():
             return super().parse_parameter(parser)  # type: ignore[misc]
 

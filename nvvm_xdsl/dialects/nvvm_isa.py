@@ -23,15 +23,13 @@ from xdsl.dialects.builtin import (
     UnitAttr,
     VectorType,
     i1,
-    i16,
     i32,
     i64,
 )
 from xdsl.dialects.llvm import LLVMPointerType, LLVMStructType
 from xdsl.dialects.utils.enum_attribute import EnumAttribute
-from xdsl.ir import Attribute, SpacedOpaqueSyntaxAttribute
+from xdsl.ir import Attribute, Operation, SpacedOpaqueSyntaxAttribute
 from xdsl.irdl import (
-    AttrSizedOperandSegments,
     IRDLOperation,
     ParsePropInAttrDict,
     irdl_attr_definition,
@@ -225,7 +223,7 @@ class ClusterLaunchControlQueryAttr(EnumAttribute[ClusterLaunchControlQuery], Sp
     name = "nvvm.cluster_launch_control_query_type"
 
 
-ENUM_ATTRS = [
+ENUM_ATTRS: list[type[Attribute]] = [
     ShflKindAttr,
     VoteSyncKindAttr,
     MatchSyncKindAttr,
@@ -314,7 +312,7 @@ class VoteSyncOp(IRDLOperation):
     mask = operand_def(I32)
     pred = operand_def(I1)
     kind = prop_def(VoteSyncKindAttr)
-    res = result_def(I32 | I1)
+    res = result_def(I32 | I1)  # type: ignore[arg-type]  # xDSL accepts a union of its type aliases here but does not type it
     assembly_format = "$kind $mask `,` $pred attr-dict `->` type($res)"
 
     def verify_(self) -> None:
@@ -353,7 +351,7 @@ class ReduxOp(IRDLOperation):
     kind = prop_def(ReduxKindAttr)
     abs = prop_def(BoolAttr, default_value=BoolAttr.from_bool(False))
     nan = prop_def(BoolAttr, default_value=BoolAttr.from_bool(False))
-    res = result_def(I32 | Float32Type)
+    res = result_def(I32 | Float32Type)  # type: ignore[arg-type]  # xDSL accepts a union of its type aliases here but does not type it
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$kind $val `,` $mask_and_clamp attr-dict `:` type($val) `->` type($res)"
 
@@ -511,17 +509,27 @@ class FenceProxyReleaseOp(IRDLOperation):
         _check_uni_directional(self, self.fromProxy, self.toProxy)
 
 
-@irdl_op_definition
-class MembarOp(IRDLOperation):
+class _MembarBase(IRDLOperation):
     """`membar.<cta|gl|sys>` (there is no cluster-scope membar)."""
 
-    name = "nvvm.memory_barrier"
     scope = prop_def(MemScopeAttr)
     assembly_format = "$scope attr-dict"
 
     def verify_(self) -> None:
         if self.scope.data == MemScope.CLUSTER:
             raise VerifyException(f"'{self.name}': membar has no cluster scope (use nvvm.fence.sc.cluster)")
+
+
+@irdl_op_definition
+class MembarOp(_MembarBase):
+    name = "nvvm.memory_barrier"
+
+
+@irdl_op_definition
+class MemoryBarrierOp(_MembarBase):
+    """NVVMOps.td's newer name of `nvvm.memory_barrier` (both parse)."""
+
+    name = "nvvm.memory.barrier"
 
 
 @irdl_op_definition
@@ -541,14 +549,35 @@ class SetMaxRegisterOp(IRDLOperation):
 
 @irdl_op_definition
 class NanosleepOp(IRDLOperation):
-    """`nanosleep.u32 duration` (1 to 1000000 ns)."""
+    """`nanosleep.u32 duration` (1 to 1000000 ns). Older NVVMOps.td spells the duration as an
+    attribute (`nvvm.nanosleep 100`), newer as an i32 operand (`nvvm.nanosleep %d`): both parse
+    and print back as written."""
 
     name = "nvvm.nanosleep"
-    duration = prop_def(IntegerAttr[I32])
-    assembly_format = "attr-dict $duration"
+    duration = opt_prop_def(IntegerAttr[I32])
+    duration_value = opt_operand_def(I32)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> NanosleepOp:
+        attributes = parser.parse_optional_attr_dict()
+        constant = parser.parse_optional_integer()
+        if constant is not None:
+            return cls.create(properties={"duration": IntegerAttr(constant, 32)}, attributes=attributes)
+        value = parser.resolve_operand(parser.parse_unresolved_operand(), IntegerType(32))
+        return cls.create(operands=[value], attributes=attributes)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" ")
+        if self.duration is not None:
+            printer.print_string(str(self.duration.value.data))
+        elif self.duration_value is not None:
+            printer.print_ssa_value(self.duration_value)
 
     def verify_(self) -> None:
-        if not 1 <= self.duration.value.data <= 1_000_000:
+        if (self.duration is None) == (self.duration_value is None):
+            raise VerifyException(f"'{self.name}': give the duration either as a constant or as an i32 operand")
+        if self.duration is not None and not 1 <= self.duration.value.data <= 1_000_000:
             raise VerifyException(f"'{self.name}': the duration must be in [1, 1000000] ns")
 
 
@@ -603,7 +632,7 @@ class _MBarrierOp(IRDLOperation):
 
 
 def _mbarrier_ops(suffix: str, class_suffix: str, fields: dict, fmt: str, doc: str) -> tuple[type, type]:
-    made = []
+    made: list[type[IRDLOperation]] = []
     for shared in (False, True):
         class_name = f"MBarrier{class_suffix}{'Shared' if shared else ''}Op"
         body = {
@@ -842,7 +871,7 @@ class ClusterLaunchControlQueryCancelOp(IRDLOperation):
     name = "nvvm.clusterlaunchcontrol.query.cancel"
     query_type = prop_def(ClusterLaunchControlQueryAttr)
     try_cancel_response = operand_def(IntegerType(128))
-    res = result_def(I1 | I32)
+    res = result_def(I1 | I32)  # type: ignore[arg-type]  # xDSL accepts a union of its type aliases here but does not type it
     assembly_format = "`query` `=` $query_type `,` $try_cancel_response attr-dict `:` type($res)"
 
     def verify_(self) -> None:
@@ -852,7 +881,7 @@ class ClusterLaunchControlQueryCancelOp(IRDLOperation):
             raise VerifyException(f"'{self.name}' {self.query_type.data.value} returns {wanted}")
 
 
-ISA_OPS = [
+ISA_OPS: list[type[Operation]] = [
     ShflOp,
     VoteSyncOp,
     MatchSyncOp,
@@ -869,6 +898,7 @@ ISA_OPS = [
     FenceProxyAcquireOp,
     FenceProxyReleaseOp,
     MembarOp,
+    MemoryBarrierOp,
     SetMaxRegisterOp,
     NanosleepOp,
     PMEventOp,
@@ -974,6 +1004,7 @@ class PrefetchOp(IRDLOperation):
             if self.in_param_space is not None and space != AS.GENERIC:
                 raise VerifyException(f"'{self.name}' in_param_space needs a generic pointer")
             return
+        assert self.cacheLevel is not None  # exactly one of the two, checked above
         if space not in (AS.GENERIC, AS.GLOBAL, AS.LOCAL):
             raise VerifyException(f"'{self.name}' needs a generic, global or local pointer, got {self.addr.type}")
         if self.uniform is not None and (space != AS.GENERIC or self.cacheLevel.data != PrefetchCacheLevel.L1):

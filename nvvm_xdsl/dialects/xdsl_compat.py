@@ -17,7 +17,7 @@ sibling `xdsl_compat_error_report.py`.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from xdsl.dialects.builtin import (
     AnyAttr,
@@ -71,13 +71,18 @@ def add_optional_properties(
         setattr(op_class, name, OptionalPropertyAccessor(name, None))
 
 
+OpT = TypeVar("OpT", bound=Operation)
+
+
 def replace_syntax(
-    op_class: type[Operation],
-    parse: Callable[[type[Operation], Parser], Operation],
-    print_: Callable[[Operation, Printer], None],
+    op_class: type[OpT],
+    parse: Callable[[type[OpT], Parser], OpT],
+    print_: Callable[[OpT, Printer], None],
 ) -> None:
-    op_class.parse = classmethod(parse)  # type: ignore[method-assign]
-    op_class.print = print_  # type: ignore[method-assign]
+    # Installed on xDSL's own class in place (see the module docstring); mypy cannot follow
+    # a method replaced at run time.
+    op_class.parse = classmethod(parse)  # type: ignore[assignment]
+    op_class.print = print_  # type: ignore[assignment]
 
 
 # Metadata MLIR may attach to memory accesses (`#llvm.tbaa_tag`, `#llvm.access_group`,
@@ -131,25 +136,26 @@ def _print_dict(printer: Printer, op: Operation) -> None:
 
 
 def _parse_atomic(parser: Parser, props: dict[str, Attribute]) -> None:
-    from nvvm_xdsl.dialects.llvm_ext import _ORDERING_BY_KEYWORD, _parse_optional_syncscope
+    # Imported when first used, so importing the universe (xdsl-opt start-up) stays cheap.
+    from nvvm_xdsl.dialects.llvm_ext.atomics import ORDERING_BY_KEYWORD, parse_optional_syncscope
 
     if parser.parse_optional_keyword("atomic") is None:
         return
-    if (scope := _parse_optional_syncscope(parser)) is not None:
+    if (scope := parse_optional_syncscope(parser)) is not None:
         props["syncscope"] = scope
-    keyword = parser.parse_keyword_in(_ORDERING_BY_KEYWORD, " (atomic ordering)")
-    props["ordering"] = IntegerAttr(int(_ORDERING_BY_KEYWORD[keyword]), i64)
+    keyword = parser.parse_keyword_in(ORDERING_BY_KEYWORD, " (atomic ordering)")
+    props["ordering"] = IntegerAttr(int(ORDERING_BY_KEYWORD[keyword]), i64)
 
 
 def _print_atomic(printer: Printer, op: Operation) -> None:
-    from nvvm_xdsl.dialects.llvm_ext import _ordering_keyword, _print_optional_syncscope
+    from nvvm_xdsl.dialects.llvm_ext.atomics import ordering_keyword, print_optional_syncscope
 
     ordering = op.properties.get("ordering")
     if isinstance(ordering, IntegerAttr) and ordering.value.data != 0:
         printer.print_string(" atomic")
         syncscope = op.properties.get("syncscope")
-        _print_optional_syncscope(printer, syncscope if isinstance(syncscope, StringAttr) else None)
-        printer.print_string(" " + _ordering_keyword(ordering))
+        print_optional_syncscope(printer, syncscope if isinstance(syncscope, StringAttr) else None)
+        printer.print_string(" " + ordering_keyword(ordering))
 
 
 def _parse_load(cls: type[llvm.LoadOp], parser: Parser) -> llvm.LoadOp:
@@ -534,7 +540,8 @@ def _parse_location(self: AttrParser) -> Attribute:
     token = self._current_token  # pyright: ignore[reportPrivateUsage]
     if token.kind == MLIRTokenKind.HASH_IDENT and token.text not in self.attribute_aliases:
         self._consume_token()  # pyright: ignore[reportPrivateUsage]
-        self._forward_locations = getattr(self, "_forward_locations", 0) + 1
+        # Counted on the parser itself (xDSL's parser has no place of its own for it).
+        self._forward_locations = getattr(self, "_forward_locations", 0) + 1  # type: ignore[attr-defined]
         return _forward_alias(token.text, token.span.start)
     if token.kind == MLIRTokenKind.BARE_IDENT and token.text == "fused":
         self._consume_token()  # pyright: ignore[reportPrivateUsage]
@@ -545,7 +552,7 @@ def _parse_location(self: AttrParser) -> Attribute:
         locations = self.parse_comma_separated_list(
             self.Delimiter.SQUARE, lambda: _parse_location(self)
         )
-        return FusedLoc(tuple(locations), metadata)
+        return FusedLoc(tuple(locations), metadata)  # type: ignore[arg-type]  # xDSL's converter makes the ArrayAttr
     if token.kind == MLIRTokenKind.BARE_IDENT and token.text == "callsite":
         self._consume_token()  # pyright: ignore[reportPrivateUsage]
         with self.in_parens():
@@ -579,9 +586,9 @@ def _resolve_location(
             what = "undefined" if target is None else "cyclic"
             parser.raise_error(f"{what} location alias '{name}'", offset, offset + len(name))
         return _resolve_location(target, aliases, parser, seen | {name})
-    if isinstance(loc, FusedLoc):
+    if isinstance(loc, FusedLoc) and isinstance(loc.locations, ArrayAttr):
         return FusedLoc(
-            tuple(_resolve_location(x, aliases, parser, seen) for x in loc.locations.data),
+            tuple(_resolve_location(x, aliases, parser, seen) for x in loc.locations.data),  # type: ignore[arg-type]  # converted by xDSL
             loc.metadata,
         )
     if isinstance(loc, CallSiteLoc):
@@ -605,7 +612,8 @@ def resolve_forward_locations(parser: Parser, module: Operation) -> None:
         if isinstance(loc, FusedLoc | CallSiteLoc | NameLoc):
             if loc not in cache:
                 cache[loc] = _resolve_location(loc, aliases, parser)
-            op.location = cache[loc]  # pyright: ignore[reportAttributeAccessIssue]
+            # A resolved location is a location; xDSL types `location` as its closed union.
+            op.location = cache[loc]  # type: ignore[assignment]
 
 
 def _parse_module(self: Parser, allow_implicit_module: bool = True):
@@ -626,7 +634,7 @@ def install_parser() -> None:
     if _parser_installed:
         return
     _parser_installed = True
-    AttrParser._parse_location = _parse_location  # type: ignore[method-assign]
+    AttrParser._parse_location = _parse_location  # type: ignore[assignment]
     Parser.parse_module = _parse_module  # type: ignore[method-assign]
     Parser._parse_generic_operation = _parse_generic_operation  # type: ignore[method-assign]
 

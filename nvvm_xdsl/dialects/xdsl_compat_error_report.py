@@ -70,7 +70,7 @@ def describe_xdsl_opt_failure(error: BaseException, tb: TracebackType | None) ->
     run = _failed_run(tb)
     if run is None:
         return None
-    if run.parsed_op_start is not None and not isinstance(error, ParseError):
+    if run.parsed_op_start is not None and isinstance(error, Exception) and not isinstance(error, ParseError):
         # An op's parser or builder failed: report it at the op, as nvvm-opt's parser does.
         where = run.parsed_op_start.get_location()
         message = op_parse_failure_message(run.parsed_op_name, error)

@@ -25,6 +25,7 @@ from xdsl.passes import ModulePass
 from nvvm_xdsl.backend import abi
 from nvvm_xdsl.backend.isel import param_decls
 from nvvm_xdsl.backend.values import ModuleInfo
+from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects.ptx import ParamAttr
 from nvvm_xdsl.kernel_abi import (
@@ -35,7 +36,6 @@ from nvvm_xdsl.kernel_abi import (
     is_kernel,
     max_kernel_param_bytes,
 )
-from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.target import Target, TargetUse, pass_target, ptx_version_text
 
 # How many of the largest parameters the error names.

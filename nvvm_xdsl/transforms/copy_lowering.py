@@ -88,11 +88,11 @@ def known_alignment(ptr: SSAValue, depth: int = 0) -> int:
             offset = gep_offset(op)
         except (UnsupportedTypeError, StopIteration, IndexError):
             return 1
-        align = common_alignment(known_alignment(op.ptr, depth + 1), offset.constant)
+        gep_align = common_alignment(known_alignment(op.ptr, depth + 1), offset.constant)
         for _, scale in offset.dynamic:
             if scale:
-                align = min(align, scale & -scale)
-        return align
+                gep_align = min(gep_align, scale & -scale)
+        return gep_align
     if isinstance(
         op,
         llvm_ext.AddrSpaceCastOp | CvtParamToGenericOp | CvtParamToGlobalOp | CvtGenericToASOp,
@@ -137,12 +137,12 @@ def _read(
         return [read], read.res
     if index is not None:
         gep = llvm.GEPOp(
-            ptr, [llvm.GEP_USE_SSA_VAL], i8, [index], result_type=ptr.type, inbounds=True
+            ptr, [llvm.GEP_USE_SSA_VAL], i8, [index], result_type=AS.pointer_type_of(ptr), inbounds=True
         )
         ops.append(gep)
         ptr = gep.result
     if offset:
-        gep = llvm.GEPOp(ptr, [offset], i8, result_type=ptr.type, inbounds=True)
+        gep = llvm.GEPOp(ptr, [offset], i8, result_type=AS.pointer_type_of(ptr), inbounds=True)
         ops.append(gep)
         ptr = gep.result
     load = llvm.LoadOp(ptr, result_type, alignment=align)
@@ -282,9 +282,9 @@ class CopyLowering:
                 part = wide.res
                 if start > offset:
                     amount = int_constant((start - offset) * 8, chunk_type)
-                    shifted = llvm.ShlOp(part, amount.result)
-                    ops += [amount, shifted]
-                    part = shifted.res
+                    moved_up = llvm.ShlOp(part, amount.result)
+                    ops += [amount, moved_up]
+                    part = moved_up.res
                 if combined is not None:
                     merged = llvm.OrOp(combined, part)
                     ops.append(merged)
@@ -297,7 +297,7 @@ class CopyLowering:
     def _address(ptr: SSAValue, offset: int, name: str, ops: list[Operation]) -> SSAValue:
         if offset == 0:
             return ptr
-        gep = llvm.GEPOp(ptr, [offset], i8, result_type=ptr.type, inbounds=True)
+        gep = llvm.GEPOp(ptr, [offset], i8, result_type=AS.pointer_type_of(ptr), inbounds=True)
         if name:
             gep.result.name_hint = name
         ops.append(gep)

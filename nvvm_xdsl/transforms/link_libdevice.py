@@ -51,9 +51,9 @@ from xdsl.passes import ModulePass
 
 from nvvm_xdsl.backend import abi
 from nvvm_xdsl.backend.values import ptx_symbol
+from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import ptx
-from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.llvmlite_nvptx import NVPTX_TRIPLE, function_type_text, llvm_binding, optimize, target_machine
 from nvvm_xdsl.target import pass_target, ptx_version_text
 

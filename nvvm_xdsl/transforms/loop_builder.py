@@ -59,7 +59,7 @@ class BlockBuilder:
     def gep(self, ptr: SSAValue, index: SSAValue, name: str) -> SSAValue:
         gep = self.add(
             llvm.GEPOp(
-                ptr, [llvm.GEP_USE_SSA_VAL], i8, [index], result_type=ptr.type, inbounds=True
+                ptr, [llvm.GEP_USE_SSA_VAL], i8, [index], result_type=AS.pointer_type_of(ptr), inbounds=True
             )
         )
         if name:

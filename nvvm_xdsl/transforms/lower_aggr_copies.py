@@ -50,9 +50,9 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects import builtin, llvm
 from xdsl.dialects.builtin import (
+    AnyFloat,
     DenseArrayBase,
     FloatAttr,
-    AnyFloat,
     IntegerAttr,
     IntegerType,
     VectorType,
@@ -65,6 +65,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import MemoryEffectKind, get_effects
 from xdsl.utils.exceptions import PassFailedException
 
+from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl.datalayout import (
     ScalarLeaf,
     UnsupportedTypeError,
@@ -73,14 +74,14 @@ from nvvm_xdsl.datalayout import (
     is_aggregate,
     store_size,
 )
+from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext
-from nvvm_xdsl.dialects.nvvm_mma import WgmmaMmaAsyncOp
 from nvvm_xdsl.dialects.nvvm import (
     LdParamOp,
     SplitStructOp,
 )
-from nvvm_xdsl.device_code import on_device_code
+from nvvm_xdsl.dialects.nvvm_mma import WgmmaMmaAsyncOp
 from nvvm_xdsl.transforms.copy_lowering import (
     Copy,
     CopyLowering,
@@ -148,7 +149,7 @@ def _dense_leaves(op: llvm.ConstantOp, layout: Sequence[ScalarLeaf]) -> list[llv
     if len(numbers) != len(layout) or not layout:
         return []
     constants: list[llvm.ConstantOp] = []
-    for leaf, number in zip(layout, numbers):
+    for leaf, number in zip(layout, numbers, strict=True):
         if isinstance(leaf.type, IntegerType) and isinstance(number, int):
             constants.append(int_constant(number, leaf.type))
         elif isinstance(leaf.type, AnyFloat) and isinstance(number, float):
@@ -341,6 +342,7 @@ class _FunctionLowering:
             return self.leaves[value]
         t = value.type
         layout = flatten(t)
+        leaves: tuple[SSAValue, ...]
         if isinstance(value, BlockArgument):
             block = value.block
             if not self.split_func_args and block is self.func.body.first_block:
@@ -381,7 +383,7 @@ class _FunctionLowering:
             for leaf in layout:
                 ptr = op.ptr
                 if leaf.offset:
-                    gep = llvm.GEPOp(ptr, [leaf.offset], i8, result_type=ptr.type, inbounds=True)
+                    gep = llvm.GEPOp(ptr, [leaf.offset], i8, result_type=AS.pointer_type_of(ptr), inbounds=True)
                     gep.result.name_hint = "ptr"
                     ops.append(gep)
                     ptr = gep.result
@@ -411,9 +413,9 @@ class _FunctionLowering:
             return tuple(c.result for c in constants)
         if isinstance(op, llvm.SelectOp):
             lhs, rhs = self.leaves_of(op.lhs), self.leaves_of(op.rhs)
-            ops = [llvm.SelectOp(op.cond, a, b) for a, b in zip(lhs, rhs)]
-            self._insert(ops, before)
-            return tuple(o.res for o in ops)
+            selects = [llvm.SelectOp(op.cond, a, b) for a, b in zip(lhs, rhs, strict=True)]
+            self._insert(selects, before)
+            return tuple(select.res for select in selects)
         # A call result or any other op: the aggregate is real; split it right after.
         split = SplitStructOp(value)
         self._insert(split, InsertPoint.after(op))
@@ -433,7 +435,8 @@ class _FunctionLowering:
             )
         if isinstance(t, llvm.LLVMPointerType):
             return llvm.ZeroOp.build(result_types=[t])
-        return llvm.ConstantOp(FloatAttr(0.0, t), t)  # type: ignore[arg-type]
+        assert isinstance(t, AnyFloat), f"no zero constant of {t}"  # flatten() yields no other leaf
+        return llvm.ConstantOp(FloatAttr(0.0, t), t)
 
     def _rewire(self, op: Operation) -> None:
         if isinstance(op, llvm.ExtractValueOp):
@@ -468,7 +471,7 @@ class _FunctionLowering:
         for leaf, value in zip(flatten(op.value.type), leaves, strict=True):
             ptr = op.ptr
             if leaf.offset:
-                gep = llvm.GEPOp(ptr, [leaf.offset], i8, result_type=ptr.type, inbounds=True)
+                gep = llvm.GEPOp(ptr, [leaf.offset], i8, result_type=AS.pointer_type_of(ptr), inbounds=True)
                 gep.result.name_hint = "ptr"
                 ops.append(gep)
                 ptr = gep.result
@@ -632,10 +635,10 @@ class LowerAggrCopiesPass(ModulePass):
         # `llvm.call_intrinsic "llvm.memcpy.p0.p0.i64"(...)` is how xDSL users spell the
         # intrinsics; once the module is known to be lowerable, give them the op form and
         # analyse again so they are expanded like "llvm.intr.memcpy".
-        intrinsic_calls = [call for call in op.walk() if _mem_intrinsic_op(call) is not None]
-        if intrinsic_calls:
-            for call in intrinsic_calls:
-                Rewriter.replace_op(call, _mem_intrinsic_op(call))
+        intrinsic_ops = [(call, mem_op) for call in op.walk() if (mem_op := _mem_intrinsic_op(call)) is not None]
+        if intrinsic_ops:
+            for call, mem_op in intrinsic_ops:
+                Rewriter.replace_op(call, mem_op)
             functions = self._analysed_functions(op)
         copies = CopyLowering(self.max_aggr_copy_size, self.lower_aggr_unrolled_stores_limit)
         for function in functions:

@@ -33,6 +33,19 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from nvvm_xdsl import address_spaces as AS
+from nvvm_xdsl.branch_operands import successor_argument
+from nvvm_xdsl.datalayout import (
+    GEPOffset,
+    abi_align,
+    alloc_size,
+    flatten,
+    gep_offset,
+    is_aggregate,
+)
+from nvvm_xdsl.device_code import on_device_code
+from nvvm_xdsl.diagnostics import op_error
+from nvvm_xdsl.dialects import llvm_ext, nvvm
+
 # One definition of "kernel" and of a function's arg attributes, shared with the backend.
 from nvvm_xdsl.kernel_abi import (
     ALIGN_ATTR,
@@ -44,18 +57,6 @@ from nvvm_xdsl.kernel_abi import (
     is_kernel,
 )
 from nvvm_xdsl.target import pass_target
-from nvvm_xdsl.branch_operands import successor_argument
-from nvvm_xdsl.datalayout import (
-    GEPOffset,
-    abi_align,
-    alloc_size,
-    flatten,
-    gep_offset,
-    is_aggregate,
-)
-from nvvm_xdsl.diagnostics import op_error
-from nvvm_xdsl.dialects import llvm_ext, nvvm
-from nvvm_xdsl.device_code import on_device_code
 
 # ---------------------------------------------------------------------------------------------
 # Analysis
@@ -268,7 +269,7 @@ def _plan_function(func: llvm.FuncOp, cvta_param: bool) -> list[ArgPlan]:
 # ---------------------------------------------------------------------------------------------
 
 
-def _constant(value: int, type: Attribute) -> llvm.ConstantOp:
+def _constant(value: int, type: IntegerType) -> llvm.ConstantOp:
     return llvm.ConstantOp(IntegerAttr(value, type), type)
 
 
@@ -332,10 +333,10 @@ class _Rewrite:
         defining = node.defining_op
         assert defining is not None
         if dynamic is None:
-            gep = llvm.GEPOp(base, [node.constant], i8, result_type=base.type)
+            gep = llvm.GEPOp(base, [node.constant], i8, result_type=AS.pointer_type_of(base))
         else:
             gep = llvm.GEPOp.from_mixed_indices(
-                base, [self.total_offset(node, dynamic)], i8, result_type=base.type
+                base, [self.total_offset(node, dynamic)], i8, result_type=AS.pointer_type_of(base)
             )
         Rewriter.insert_op(gep, InsertPoint.before(defining))
         self.offset_pointers[key] = gep.result
@@ -371,6 +372,7 @@ class _Rewrite:
         dynamic = self.dynamic_offset(node)
         result_type = load.dereferenced_value.type
         ops: list[Operation] = []
+        value: SSAValue
         if is_aggregate(result_type):
             ops.append(undef := llvm.UndefOp(result_type))
             value = undef.res

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import builtin, llvm
-from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, IntegerType, UnitAttr, i8, i32, i64
+from xdsl.dialects.builtin import DenseArrayBase, IntAttr, IntegerAttr, IntegerType, UnitAttr, i8, i32, i64
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
@@ -47,7 +47,6 @@ from xdsl.pattern_rewriter import (
 )
 
 from nvvm_xdsl import address_spaces as AS
-from nvvm_xdsl.symbols import SymbolIndex
 from nvvm_xdsl.datalayout import (
     UnsupportedTypeError,
     abi_align,
@@ -56,11 +55,12 @@ from nvvm_xdsl.datalayout import (
     natural_offset,
     size_in_bits,
 )
+from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.diagnostics import op_error
-from nvvm_xdsl.kernel_abi import KERNEL_ATTR, VARARGS_PACKED_ATTR
 from nvvm_xdsl.dialects.llvm_ext import VaArgOp, VaCopyOp, VaEndOp, VaStartOp
 from nvvm_xdsl.dialects.nvvm import VarargBaseOp
-from nvvm_xdsl.device_code import on_device_code
+from nvvm_xdsl.kernel_abi import KERNEL_ATTR, VARARGS_PACKED_ATTR
+from nvvm_xdsl.symbols import SymbolIndex
 
 # `.param .align 8 .b8 <f>_vararg[]`: no argument can rely on more alignment than the array has.
 VARARG_ARRAY_ALIGN = 8
@@ -136,7 +136,7 @@ def pack_layout(types: Sequence[Attribute]) -> PackLayout:
         # The first piece's ABI alignment is the slot's alignment (capped at the array's 8).
         start = natural_offset(offset, slot.pieces[0])
         if start > offset:
-            fields.append(llvm.LLVMArrayType(start - offset, i8))
+            fields.append(llvm.LLVMArrayType(IntAttr(start - offset), i8))
         placements.append((slot, len(fields)))
         fields.extend(slot.pieces)
         offset = start + slot.size
@@ -274,7 +274,7 @@ def _check_call(call: llvm.CallOp, symbols: SymbolIndex) -> bool:
 # ---------------------------------------------------------------------------------------------
 
 
-def _const(value: int, t: Attribute = i64) -> llvm.ConstantOp:
+def _const(value: int, t: IntegerType = i64) -> llvm.ConstantOp:
     return llvm.ConstantOp(IntegerAttr(value, t), t)
 
 

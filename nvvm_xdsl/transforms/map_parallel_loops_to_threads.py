@@ -49,7 +49,7 @@ def _processors(op: scf.ParallelOp) -> list[str]:
             names.append(str(entry.processor.data.value))
         return names
     names = ["sequential"] * rank
-    for position, dim in zip(range(rank - 1, -1, -1), _DIMS):
+    for position, dim in zip(range(rank - 1, -1, -1), _DIMS, strict=False):
         names[position] = f"global_{dim}"
     return names
 

@@ -23,7 +23,7 @@ against the promoted arguments; mismatches are warnings on stderr.
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
@@ -35,6 +35,7 @@ from xdsl.dialects.builtin import (
     Float16Type,
     Float32Type,
     Float64Type,
+    IntAttr,
     IntegerAttr,
     IntegerType,
     Signedness,
@@ -64,9 +65,9 @@ from nvvm_xdsl.datalayout import (
     flatten,
     gep_offset,
 )
+from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.diagnostics import format_location, op_error
 from nvvm_xdsl.dialects.llvm_ext import AddrSpaceCastOp
-from nvvm_xdsl.device_code import on_device_code
 
 PRINTF = "printf"
 VPRINTF = "vprintf"
@@ -94,7 +95,7 @@ def warn(op: Operation, message: str) -> None:
 class Promotion:
     """How one variadic argument reaches the buffer: an optional cast, then its type there."""
 
-    cast: type[Operation] | None
+    cast: Callable[[SSAValue, Attribute], Operation] | None
     type: Attribute
 
 
@@ -396,7 +397,7 @@ def plan_call(call: llvm.CallOp) -> tuple[CallPlan, list[str]]:
         call,
         tuple(
             PackedArg(i, p, o)
-            for i, p, o in zip(range(1, len(call.args)), promotions, offsets)
+            for i, p, o in zip(range(1, len(call.args)), promotions, offsets, strict=True)
         ),
         size,
         align,
@@ -440,7 +441,7 @@ class LowerPrintfCall(RewritePattern):
         shape = self.buffer_shapes[entry]
         one = llvm.ConstantOp(IntegerAttr(1, i32), i32)
         alloca = llvm.AllocaOp(
-            one, llvm.LLVMArrayType(shape.size, i8), alignment=shape.align
+            one, llvm.LLVMArrayType(IntAttr(shape.size), i8), alignment=shape.align
         )
         alloca.res.name_hint = BUFFER_NAME
         rewriter.insert([one, alloca], InsertPoint.at_start(entry))

@@ -19,7 +19,7 @@ EXAMPLES = ROOT / "examples"
 np, cupy = require_gpu()
 
 
-def load(example: str, sm: str | None = None) -> "cupy.RawModule":
+def load(example: str, sm: str | None = None) -> cupy.RawModule:
     """`sm`: an example that needs one target (`"90a"` for wgmma) runs only on that GPU."""
     if sm is None:
         sm = str(device_sm(at_most=90))

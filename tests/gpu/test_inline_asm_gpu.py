@@ -21,14 +21,14 @@ np, cupy = require_gpu()
 THREADS, BLOCKS, STEPS = 128, 4, 5
 
 
-def _run(ptx: str, values: "np.ndarray", s: float, tmp_path: Path) -> "np.ndarray":
+def _run(ptx: str, values: np.ndarray, s: float, tmp_path: Path) -> np.ndarray:
     kernel = load_ptx(ptx, tmp_path).get_function("tied_accumulate")
     out = cupy.zeros_like(cupy.asarray(values))
     kernel((BLOCKS,), (THREADS,), (cupy.asarray(values), out, np.float32(s), np.int32(STEPS)))
     return out.get()
 
 
-def _expected(values: "np.ndarray", s: float) -> "np.ndarray":
+def _expected(values: np.ndarray, s: float) -> np.ndarray:
     acc = values.reshape(-1, 4).copy()
     s32 = np.float32(s)
     acc[:, 0] += np.float32(1.0)
@@ -41,7 +41,7 @@ def _expected(values: "np.ndarray", s: float) -> "np.ndarray":
 
 
 @pytest.fixture(scope="module")
-def inputs() -> "np.ndarray":
+def inputs() -> np.ndarray:
     return np.random.default_rng(12).standard_normal(THREADS * BLOCKS * 4).astype(np.float32)
 
 

@@ -32,14 +32,13 @@ from nvvm_xdsl_testing.gpu import device_sm, load_ptx, require_gpu
 np, cupy = require_gpu()
 pytest.importorskip("llvmlite", reason="llvmlite (the libdevice extra) is not installed")
 
+from nvvm_xdsl.transforms.link_libdevice import find_libdevice  # noqa: E402
 from nvvm_xdsl_testing.libdevice_kernels import (  # noqa: E402
     MATH_TO_NVVM_FUNCTIONS,
     LibdeviceFunction,
     elementwise_module,
     kernel_name,
 )
-from nvvm_xdsl.transforms.link_libdevice import find_libdevice  # noqa: E402
-
 
 NVRTC_VERSION: tuple[int, int] = tuple(cupy.cuda.nvrtc.getVersion())  # type: ignore[assignment]
 
@@ -153,12 +152,12 @@ def _reference_source(functions: list[LibdeviceFunction]) -> str:
     return "\n".join(kernels)
 
 
-def _ours(tmp_path: Path, functions: list[LibdeviceFunction], ftz: bool = False) -> "cupy.RawModule":
+def _ours(tmp_path: Path, functions: list[LibdeviceFunction], ftz: bool = False) -> cupy.RawModule:
     from io import StringIO
 
     from nvvm_xdsl.backend.ptx_printer import PTXTarget
-    from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir
     from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
+    from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir
 
     ctx = make_context()
     module = parse_mlir(elementwise_module(functions), ctx)
@@ -168,7 +167,7 @@ def _ours(tmp_path: Path, functions: list[LibdeviceFunction], ftz: bool = False)
     return load_ptx(out.getvalue(), tmp_path)
 
 
-def _nvrtc(tmp_path: Path, source: str) -> "cupy.RawModule":
+def _nvrtc(tmp_path: Path, source: str) -> cupy.RawModule:
     """CUDA C compiled by NVRTC with nvcc's default floating-point options."""
     from cupy.cuda import nvrtc
 

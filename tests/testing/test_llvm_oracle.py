@@ -77,7 +77,7 @@ def test_gep_folding_agrees_with_target_data(type_text):
 
     def walk(node, prefix, base):
         if node.kind == "struct":
-            for i, (off, member) in enumerate(zip(node.field_offsets, node.members)):
+            for i, (off, member) in enumerate(zip(node.field_offsets, node.members, strict=True)):
                 paths.append([0, *prefix, i])
                 expected.append(base + off)
                 walk(member, [*prefix, i], base + off)

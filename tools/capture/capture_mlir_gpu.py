@@ -257,7 +257,7 @@ def undo_dynamic_shared_memory(text: str) -> tuple[str, list[str]]:
 
             bases: list = []
 
-            def find_bases(op):
+            def find_bases(op, bases=bases):
                 op = op.operation if hasattr(op, "operation") else op
                 if op.name == "llvm.getelementptr":
                     owner = op.operands[0].owner
@@ -305,7 +305,7 @@ def undo_dynamic_shared_memory(text: str) -> tuple[str, list[str]]:
 
             leftovers: list = []
 
-            def find_packed_addresses(op):
+            def find_packed_addresses(op, leftovers=leftovers):
                 op = op.operation if hasattr(op, "operation") else op
                 if op.name == "llvm.mlir.addressof" and ir.FlatSymbolRefAttr(
                         op.attributes["global_name"]).value == DYNAMIC_SHARED:

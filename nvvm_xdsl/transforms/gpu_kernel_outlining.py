@@ -1,0 +1,159 @@
+"""`gpu-kernel-outlining`: each `gpu.launch` body becomes a `gpu.func` kernel in a `gpu.module`
+of its own, the launch a `gpu.launch_func` of it (MLIR's pass of that name).
+
+* The kernel and its module are named `<function>_kernel` (made unique).
+* Values the body uses from outside become the kernel's arguments, in order of first use, and
+  the launch's `args`; constants (`arith.constant`) are copied into the kernel instead, as
+  MLIR's pass sinks them.
+* The body's 12 id and size arguments become `gpu.block_id`, `gpu.thread_id`,
+  `gpu.grid_dim` and `gpu.block_dim` reads; workgroup and private attributions carry over;
+  `gpu.terminator` becomes `gpu.return`. Constant block sizes give `gpu.known_block_size`.
+* The module gets `gpu.container_module`. An async launch is rejected at the op.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import arith, builtin, gpu
+from xdsl.dialects.builtin import (
+    DenseArrayBase,
+    IntegerAttr,
+    StringAttr,
+    SymbolRefAttr,
+    UnitAttr,
+    i32,
+)
+from xdsl.ir import Block, Operation, Region, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.traits import SymbolTable
+
+from nvvm_xdsl.diagnostics import op_error
+from nvvm_xdsl.dialects import gpu_ext
+
+_ID_OPS = (gpu_ext.BlockIdOp, gpu_ext.ThreadIdOp, gpu_ext.GridDimOp, gpu_ext.BlockDimOp)
+"""What the body's arguments 0-2, 3-5, 6-8, 9-11 read, in MLIR's order."""
+
+
+def _free_values(region: Region) -> list[SSAValue]:
+    """Values used in `region` and defined outside it, in order of first use, nested ops
+    before the op holding them (MLIR's post-order walk, so the kernel's arguments come in the
+    order MLIR's outlining gives them)."""
+    seen: dict[SSAValue, None] = {}
+    for op in region.walk(region_first=True):
+        for operand in op.operands:
+            if not region.is_ancestor(operand.owner):  # the defining op or block
+                seen.setdefault(operand, None)
+    return list(seen)
+
+
+def _constant(value: SSAValue) -> int | None:
+    owner = value.owner
+    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
+        return owner.value.value.data
+    return None
+
+
+def _unique_name(module: builtin.ModuleOp, base: str) -> str:
+    name, number = base, 0
+    while SymbolTable.lookup_symbol(module, name) is not None:
+        name = f"{base}_{number}"
+        number += 1
+    return name
+
+
+def check_launches(module: builtin.ModuleOp) -> None:
+    for op in module.walk():
+        if isinstance(op, gpu.LaunchOp):
+            if op.asyncToken is not None or op.asyncDependencies:
+                raise op_error(op, "an async gpu.launch is not supported by gpu-kernel-outlining")
+            if op.clusterSizeX is not None:
+                raise op_error(op, "gpu.launch with clusters is not supported")
+
+
+def outline(launch: gpu.LaunchOp, module: builtin.ModuleOp) -> None:
+    function = launch.parent_op()
+    while function is not None and "sym_name" not in function.properties:
+        function = function.parent_op()
+    base = function.properties["sym_name"].data if function is not None else "launch"  # pyright: ignore
+    name = _unique_name(module, f"{base}_kernel")
+    body = launch.body
+    entry = body.blocks[0]
+
+    # constants are copied in; other outside values become arguments
+    arguments: list[SSAValue] = []
+    for value in _free_values(body):
+        if isinstance(value.owner, arith.ConstantOp):
+            copy = value.owner.clone()
+            entry.insert_op_before(copy, entry.first_op)  # pyright: ignore[reportArgumentType]
+            _replace_inside(value, copy.results[0], body)
+        else:
+            arguments.append(value)
+    kernel_args = [entry.insert_arg(value.type, number) for number, value in enumerate(arguments)]
+    for value, argument in zip(arguments, kernel_args, strict=True):
+        argument.name_hint = value.name_hint
+        _replace_inside(value, argument, body)
+
+    id_args = entry.args[len(arguments) : len(arguments) + gpu_ext.LAUNCH_IDS]
+    reads: list[Operation] = []
+    for number, arg in enumerate(id_args):
+        if not arg.uses:
+            continue
+        dimension = gpu.DimensionAttr(gpu.DimensionEnum(("x", "y", "z")[number % 3]))
+        read = _ID_OPS[number // 3](dimension)  # pyright: ignore[reportCallIssue]
+        read.results[0].name_hint = arg.name_hint
+        reads.append(read)
+        arg.replace_all_uses_with(read.results[0])
+    for arg in reversed(tuple(id_args)):
+        entry.erase_arg(arg)
+    Rewriter.insert_op(reads, InsertPoint.at_start(entry))
+    for op in list(body.walk()):
+        if isinstance(op, gpu.TerminatorOp):
+            Rewriter.replace_op(op, gpu_ext.ReturnOp.create())
+
+    block_sizes = [_constant(v) for v in (launch.blockSizeX, launch.blockSizeY, launch.blockSizeZ)]
+    kernel = gpu_ext.FuncOp(
+        name, ([v.type for v in arguments], []), launch.detach_region(body), kernel=True
+    )
+    if all(size is not None for size in block_sizes):
+        kernel.attributes["gpu.known_block_size"] = DenseArrayBase.from_list(
+            i32, block_sizes  # pyright: ignore[reportArgumentType]
+        )
+    workgroup = gpu_ext.launch_workgroup_count(launch)
+    if workgroup:
+        kernel.attributes[gpu_ext.WORKGROUP_ATTRIBUTIONS] = IntegerAttr(workgroup, 64)
+    module.body.block.add_op(
+        gpu.ModuleOp.create(properties={"sym_name": StringAttr(name)}, regions=[Region(Block([kernel]))])
+    )
+    call = gpu_ext.LaunchFuncOp(
+        SymbolRefAttr(name, [name]),
+        [launch.gridSizeX, launch.gridSizeY, launch.gridSizeZ],
+        [launch.blockSizeX, launch.blockSizeY, launch.blockSizeZ],
+        None,
+        arguments,
+        False,
+        None,
+        launch.dynamicSharedMemorySize,
+    )
+    Rewriter.replace_op(launch, call)
+
+
+def _replace_inside(old: SSAValue, new: SSAValue, region: Region) -> None:
+    for use in tuple(old.uses):
+        if region.is_ancestor(use.operation):
+            use.operation.operands[use.index] = new
+
+
+@dataclass(frozen=True)
+class GpuKernelOutliningPass(ModulePass):
+    name = "gpu-kernel-outlining"
+
+    def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
+        check_launches(op)
+        launches = [inner for inner in op.walk() if isinstance(inner, gpu.LaunchOp)]
+        for launch in launches:
+            outline(launch, op)
+        if launches:
+            op.attributes["gpu.container_module"] = UnitAttr()
