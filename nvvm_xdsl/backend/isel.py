@@ -40,7 +40,13 @@ from nvvm_xdsl import datalayout as DL
 from nvvm_xdsl.backend import abi
 from nvvm_xdsl.backend.isel_arith import ArithmeticSelection
 from nvvm_xdsl.backend.isel_memory import MemorySelection
-from nvvm_xdsl.backend.isel_nvvm import NVVM_INTRINSICS, NVVM_SELECTORS, select_maximum, select_minimum
+from nvvm_xdsl.backend.isel_nvvm import (
+    NVVM_INTRINSICS,
+    NVVM_SELECTORS,
+    select_barrier_reduction,
+    select_maximum,
+    select_minimum,
+)
 from nvvm_xdsl.backend.isel_nvvm_mma import SELECTORS as MMA_SELECTORS
 from nvvm_xdsl.backend.isel_nvvm_ops import SELECTORS as NVVM_OP_SELECTORS
 from nvvm_xdsl.backend.values import (
@@ -56,7 +62,7 @@ from nvvm_xdsl.backend.values import (
 )
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import ptx
-from nvvm_xdsl.dialects.nvvm import SPECIAL_REGISTER_BY_NAME
+from nvvm_xdsl.dialects.nvvm import SPECIAL_REGISTER_BY_NAME, BarrierOp
 from nvvm_xdsl.kernel_abi import arg_attrs, is_kernel, require_param_space
 from nvvm_xdsl.target import Target, TargetUse, ptx_version_text
 
@@ -482,6 +488,9 @@ class FunctionSelector(ArithmeticSelection, MemorySelection):
         self.inst("bar.sync 0")
 
     def sel_barrier(self, op: Operation) -> None:
+        if isinstance(op, BarrierOp) and op.reductionOp is not None:
+            select_barrier_reduction(self, op)
+            return
         operands = list(op.operands)
         if not operands:
             self.inst("bar.sync 0")
