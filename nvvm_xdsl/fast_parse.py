@@ -30,8 +30,7 @@ import gc
 import re
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp
-from xdsl.dialects.builtin import UnknownLoc
+from xdsl.dialects.builtin import ModuleOp, UnknownLoc
 from xdsl.ir import Attribute, Operation, SSAValue, TypeAttribute
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.utils.lexer import Span, Token

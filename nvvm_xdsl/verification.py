@@ -81,7 +81,7 @@ def memoized_op_verification() -> Iterator[None]:
         checked[key] = attributes
 
     replaced = OpDef.verify
-    OpDef.verify = verify  # type: ignore[method-assign]
+    OpDef.verify = verify  # type: ignore[method-assign, assignment]  # a plain function stands in for the method
     try:
         yield
     finally:

@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import pytest
-from xdsl.dialects.builtin import ModuleOp, i32, i64
 from xdsl.dialects import test as test_dialect
+from xdsl.dialects.builtin import ModuleOp, i32, i64
 from xdsl.ir import Operation
 from xdsl.irdl import IRDLOperation, OpDef, irdl_op_definition, operand_def, result_def, traits_def
 from xdsl.traits import OpTrait
