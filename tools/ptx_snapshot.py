@@ -116,6 +116,8 @@ def _file_name(name: str) -> str:
 
 def snapshot(directory: Path, workers: int) -> None:
     directory.mkdir(parents=True, exist_ok=True)
+    for stale in [*directory.glob("*.ptx"), *directory.glob("*.err")]:
+        stale.unlink()
     with ProcessPoolExecutor(max_workers=workers) as pool:
         for name, ok, text in pool.map(_compile, list(jobs()), chunksize=4):
             (directory / (_file_name(name) + (".ptx" if ok else ".err"))).write_text(text)

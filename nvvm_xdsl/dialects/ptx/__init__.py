@@ -40,6 +40,35 @@ from nvvm_xdsl.dialects.ptx.declarations import (
     ParamAttr,
     VerbatimOp,
 )
+from nvvm_xdsl.dialects.ptx.instructions import (
+    INSTRUCTION_ATTRIBUTES,
+    INSTRUCTIONS,
+    PLAIN,
+    VOLATILE,
+    AccessOrder,
+    ArithOp,
+    AtomOp,
+    BarOp,
+    CvtaOp,
+    CvtOp,
+    Imm,
+    ImmAttr,
+    InstructionOp,
+    LdOp,
+    MemoryAccessOp,
+    MemoryScope,
+    MemoryScopeAttr,
+    MemorySemantics,
+    MemorySemanticsAttr,
+    MovOp,
+    SelpOp,
+    SetpOp,
+    Source,
+    SourcesOp,
+    StateSpace,
+    StateSpaceAttr,
+    StOp,
+)
 from nvvm_xdsl.dialects.ptx.registers import (
     B16,
     B32,
@@ -61,6 +90,9 @@ __all__ = [
     "PTX", "AsmOp", "BraOp", "CBraOp", "CallOp", "CallSeqEndOp", "CallSeqStartOp", "DeclareParamOp",
     "DeclareRetParamOp", "FuncOp", "GlobalOp", "InstOp", "LocalDepotOp", "ModuleOp", "ParamAttr",
     "RegType", "RetOp", "TrapOp", "VerbatimOp", "dies_at",
+    "INSTRUCTIONS", "INSTRUCTION_ATTRIBUTES", "PLAIN", "VOLATILE", "AccessOrder", "AtomOp", "BarOp", "ArithOp", "CvtOp", "CvtaOp", "Imm", "ImmAttr", "InstructionOp",
+    "LdOp", "MemoryScope", "MemoryScopeAttr", "MemorySemantics", "MemorySemanticsAttr", "MovOp", "SelpOp",
+    "SetpOp", "Source", "SourcesOp", "MemoryAccessOp", "StOp", "StateSpace", "StateSpaceAttr",
 ]
 
 PTX = Dialect(
@@ -82,6 +114,7 @@ PTX = Dialect(
         DeclareParamOp,
         DeclareRetParamOp,
         CallOp,
+        *INSTRUCTIONS,
     ],
-    [RegType, ParamAttr],
+    [RegType, ParamAttr, *INSTRUCTION_ATTRIBUTES],
 )

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects.builtin import StringAttr
+from xdsl.dialects.builtin import StringAttr, UnitAttr
 from xdsl.ir import Operation, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
+    ParsePropInAttrDict,
     irdl_op_definition,
+    opt_prop_def,
     operand_def,
     prop_def,
     result_def,
@@ -25,13 +27,20 @@ from nvvm_xdsl.dialects.ptx.registers import B64, RegType
 
 @irdl_op_definition
 class BraOp(IRDLOperation):
-    """Unconditional branch; block arguments become moves on this edge (parallel copy)."""
+    """Unconditional branch, passing values to the successor's block arguments.
+
+    ptx-lower-block-args turns the passing into moves before the branch and marks it
+    `coalesced`: each argument is then the block argument itself or a move's result that only
+    this branch uses, and the printer puts it in the block argument's register.
+    """
 
     name = "ptx.bra"
     args = var_operand_def(RegType)
     successor = successor_def()
+    coalesced = opt_prop_def(UnitAttr)
     traits = traits_def(IsTerminator())
     assembly_format = "$successor (`(` $args^ `:` type($args) `)`)? attr-dict"
+    irdl_options = (ParsePropInAttrDict(),)
 
     def __init__(self, dest, args: Sequence[SSAValue | Operation] = ()):
         super().__init__(operands=[args], successors=[dest])
@@ -45,6 +54,12 @@ class BraOp(IRDLOperation):
         for value, arg in zip(self.args, dest_args):
             if value.type != arg.type:
                 raise VerifyException(f"branch passes {value.type} to a block argument of type {arg.type}")
+            if self.coalesced is not None and value is not arg:
+                owner = value.owner
+                if not isinstance(owner, Operation) or owner.parent is not self.parent or not value.has_one_use():
+                    raise VerifyException(
+                        "a coalesced branch passes block arguments or moves of its own block that only it uses"
+                    )
 
 
 @irdl_op_definition

@@ -19,9 +19,11 @@ from xdsl.irdl import (
     irdl_op_definition,
     opt_prop_def,
     prop_def,
+    traits_def,
     var_operand_def,
     var_result_def,
 )
+from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind
 from xdsl.utils.exceptions import VerifyException
 
 from nvvm_xdsl.dialects.ptx.registers import RegType
@@ -36,6 +38,31 @@ _SIDE_EFFECT_PREFIXES = (
     "mbarrier.", "cp.", "wgmma.", "setmaxnreg.", "griddepcontrol.", "pmevent", "clusterlaunchcontrol.", "@",
     "stmatrix.", "wmma.store.", "tcgen05.",
 )
+
+
+# Loads among the text instructions: they read memory, so they may be erased when unused but
+# are not functions of their operands.
+_LOAD_PREFIXES = ("ld.", "ldu.", "ldmatrix.", "wmma.load.")
+
+
+class TextEffects(MemoryEffect):
+    """The side effects of a text instruction as its opcode tells them (`ptx.inst`), or as
+    inline asm declares them (`ptx.asm`): a side-effecting one counts as a write, a load as a
+    read, anything else only computes its results."""
+
+    @classmethod
+    def get_effects(cls, op: Operation):
+        assert isinstance(op, InstOp | AsmOp)
+        if op.has_side_effects:
+            return _WRITE
+        if isinstance(op, InstOp) and op.text.data.startswith(_LOAD_PREFIXES):
+            return _READ
+        return _NONE
+
+
+_WRITE = frozenset((EffectInstance(MemoryEffectKind.WRITE),))
+_READ = frozenset((EffectInstance(MemoryEffectKind.READ),))
+_NONE: frozenset[EffectInstance] = frozenset()
 
 
 def _check_placeholders(text: str, n_ins: int, n_outs: int) -> set[int]:
@@ -75,6 +102,7 @@ class InstOp(IRDLOperation):
     text = prop_def(StringAttr)
     ins = var_operand_def(RegType)
     outs = var_result_def(RegType)
+    traits = traits_def(TextEffects())
     assembly_format = "$text (`(` $ins^ `)`)? attr-dict `:` functional-type($ins, $outs)"
 
     def __init__(self, text: str, ins: Sequence[SSAValue | Operation] = (), outs: Sequence[Attribute] = ()):
@@ -138,6 +166,7 @@ class AsmOp(IRDLOperation):
     tied = opt_prop_def(DenseArrayBase)
     ins = var_operand_def(RegType)
     outs = var_result_def(RegType)
+    traits = traits_def(TextEffects())
     assembly_format = "$text (`(` $ins^ `)`)? attr-dict `:` functional-type($ins, $outs)"
     irdl_options = (ParsePropInAttrDict(),)
 
