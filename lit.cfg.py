@@ -12,7 +12,7 @@ config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".mlir"]
 config.test_source_root = os.path.dirname(__file__)
 # Only tests/filecheck holds lit tests; MLIR files elsewhere (examples, kernels) are inputs.
-config.excludes = ["Output", ".venv", "examples", "bench", "build", "kernels", "docs", "nvvm_xdsl"]
+config.excludes = ["Output", ".venv", "examples", "bench", "build", "kernels", "docs", "nvvm_xdsl", "nvvm_xdsl_testing"]
 
 # lit scrubs the environment: the venv's scripts (xdsl-opt, nvvm-opt, filecheck) come first.
 config.environment["PATH"] = os.pathsep.join(

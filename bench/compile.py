@@ -21,6 +21,9 @@ import time
 from io import StringIO
 from pathlib import Path
 
+# The test oracles (nvvm_xdsl_testing/) live beside the package, not in it: run from any directory.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
 from xdsl.context import Context
 from xdsl.parser import Parser
 from xdsl.printer import Printer
@@ -146,8 +149,8 @@ def time_pipeline(text: str, repeat: int) -> float:
 
 def time_llvm(text: str, repeat: int) -> float | None:
     try:
-        from nvvm_xdsl.testing.llvm_oracle import llvm_ptx
-        from nvvm_xdsl.testing.mlir_to_llvm_ir import mlir_to_llvm_ir
+        from nvvm_xdsl_testing.llvm_oracle import llvm_ptx
+        from nvvm_xdsl_testing.mlir_to_llvm_ir import mlir_to_llvm_ir
     except ImportError:  # llvmlite is a test extra
         return None
     ir_text = mlir_to_llvm_ir(text)

@@ -32,6 +32,7 @@ from pathlib import Path
 from xdsl.xdsl_opt_main import xDSLOptMain
 
 from nvvm_xdsl.nvvm_opt import NVVMOptMain
+from nvvm_xdsl.target import DEFAULT_TARGET
 
 ROOT = Path(__file__).resolve().parent.parent
 TRITON = ROOT / "tests" / "producers" / "triton"
@@ -60,7 +61,7 @@ def target_of(path: Path) -> str:
     meta = path.with_suffix(".json")
     if meta.exists():
         return json.loads(meta.read_text())["target"]["ptx_target"].removeprefix("sm_")
-    return "90"
+    return DEFAULT_TARGET.flag
 
 
 def _best_cpu(repeat: int, run: Callable[[], None]) -> float:

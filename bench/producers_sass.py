@@ -7,6 +7,12 @@ the instructions per kernel. The same for `tests/producers/mlir_gpu/NAME.mlir` a
 `NAME.ref.ptx` (upstream MLIR through LLVM's O3). Files that nvvm-opt rejects are listed with
 their first error.
 
+Our PTX is compiled with the options the producer gave LLVM (`PRODUCER_OPTIONS`), so that both
+sides compute the same thing: Triton contracts multiplies and adds (`enable_fp_fusion`) and links
+libdevice with `__CUDA_FTZ` = 1 and `__CUDA_PREC_SQRT` = 0 (`set_nvvm_reflect_ftz`, LLVM's
+default for the rest); upstream MLIR's serialisation leaves LLVM's defaults (no ftz,
+`__CUDA_PREC_SQRT` = 0, no contraction). `--default-options` measures nvvm-opt's defaults instead.
+
 Targets (#18): total at most 1.00x the producer's, no stack frame where it has none, no kernel
 above 1.10x. Usage: `python bench/producers_sass.py [--levels 0 2] [files...]`.
 """
@@ -20,7 +26,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-from nvvm_xdsl.testing.cuda_tools import cuobjdump_sass, ptxas
+# The test oracles (nvvm_xdsl_testing/) live beside the package, not in it: run from any directory.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from nvvm_xdsl_testing.cuda_tools import cuobjdump_sass, ptxas  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 PRODUCERS = ROOT / "tests" / "producers"
@@ -42,10 +51,16 @@ def reference_of(mlir: Path) -> Path | None:
     return None
 
 
-def our_ptx(mlir: Path, sm: str, level: int) -> tuple[str | None, str]:
+PRODUCER_OPTIONS: dict[str, tuple[str, ...]] = {
+    "triton": ("--fp-contract", "fast", "--ftz", "--no-prec-sqrt"),
+    "mlir_gpu": ("--no-prec-sqrt",),
+}
+
+
+def our_ptx(mlir: Path, sm: str, level: int, options: tuple[str, ...] = ()) -> tuple[str | None, str]:
     """(PTX, "") or (None, the first error line)."""
     proc = subprocess.run(
-        [sys.executable, "-m", "nvvm_xdsl.nvvm_opt", str(mlir), f"-O{level}", "--sm", sm.removeprefix("sm_")],
+        [sys.executable, "-m", "nvvm_xdsl.nvvm_opt", str(mlir), f"-O{level}", "--sm", sm.removeprefix("sm_"), *options],
         capture_output=True,
         text=True,
     )
@@ -68,6 +83,8 @@ def measure(ptx: str, sm: str) -> dict[str, tuple[int, int, int]]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--levels", type=int, nargs="+", default=[0, 2])
+    parser.add_argument("--default-options", action="store_true",
+                        help="nvvm-opt's default options, not the producer's (PRODUCER_OPTIONS)")
     parser.add_argument("files", nargs="*", type=Path)
     args = parser.parse_args()
     files = [p.resolve() for p in args.files] or [
@@ -76,11 +93,13 @@ def main() -> None:
     ]
     levels = args.levels
     print(f"machine: {platform.node()} {platform.machine()}, ptxas -O3, SASS by cuobjdump; "
-          f"columns per level: SASS, registers, stack bytes")
+          f"columns per level: SASS, registers, stack bytes; "
+          f"{'nvvm-opt defaults' if args.default_options else 'the producers options'}")
     header = " | ".join(f"-O{lv} SASS | -O{lv} regs | -O{lv} stack | -O{lv}/ref" for lv in levels)
     print(f"| file | kernel | target | ref SASS | ref regs | ref stack | {header} |")
     print("|---|---|---|" + "---:|" * (3 + 4 * len(levels)))
-    totals = {lv: [0, 0] for lv in levels}
+    # Per producer (the directory) and level: [ours, reference].
+    totals: dict[str, dict[int, list[int]]] = {}
     failures: list[str] = []
     for mlir in files:
         sm = target_of(mlir)
@@ -91,7 +110,8 @@ def main() -> None:
         theirs = measure(reference.read_text(), sm)
         ours_by_level: dict[int, dict[str, tuple[int, int, int]] | None] = {}
         for level in levels:
-            ptx, error = our_ptx(mlir, sm, level)
+            options = () if args.default_options else PRODUCER_OPTIONS.get(mlir.parent.name, ())
+            ptx, error = our_ptx(mlir, sm, level, options)
             if ptx is None:
                 failures.append(f"{mlir.relative_to(PRODUCERS)} (-O{level}): {error}")
             ours_by_level[level] = None if ptx is None else measure(ptx, sm)
@@ -105,16 +125,18 @@ def main() -> None:
                     cells.append("n/c | | |")
                     continue
                 count, regs, stack = ours.get(name, (0, 0, 0))
-                totals[level][0] += count
-                totals[level][1] += r_count
+                producer_totals = totals.setdefault(mlir.parent.name, {lv: [0, 0] for lv in levels})
+                producer_totals[level][0] += count
+                producer_totals[level][1] += r_count
                 cells.append(f"{count} | {regs} | {stack} | {count / r_count:.2f}")
             print(f"| {mlir.relative_to(PRODUCERS).with_suffix('')} | {name} | {sm} | {r_count} | {r_regs} | "
                   f"{r_stack} | {' | '.join(cells)} |")
     # Each level's total is over the kernels it compiled (n/c: not compiled at that level).
-    total_cells = " | ".join(
-        f"**{ours}** (ref {ref}) | | | **{ours / max(ref, 1):.3f}**" for ours, ref in totals.values()
-    )
-    print(f"| **total** | | | | | | {total_cells} |")
+    for producer, by_level in totals.items():
+        total_cells = " | ".join(
+            f"**{ours}** (ref {ref}) | | | **{ours / max(ref, 1):.3f}**" for ours, ref in by_level.values()
+        )
+        print(f"| **{producer} total** | | | | | | {total_cells} |")
     if failures:
         print("\nnot compiled:")
         for failure in failures:

@@ -15,17 +15,22 @@ from __future__ import annotations
 
 import argparse
 import platform
+import sys
 from io import StringIO
 from pathlib import Path
 
-from xdsl.printer import Printer
+# The test oracles (nvvm_xdsl_testing/) live beside the package, not in it: run from any directory.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from nvvm_xdsl.backend.ptx_printer import PTXTarget
-from nvvm_xdsl.testing.cuda_tools import cuobjdump_sass, ptxas
-from nvvm_xdsl.testing.llvm_oracle import llvm_ptx
-from nvvm_xdsl.testing.mlir_to_llvm_ir import export_module, make_context, parse_mlir
-from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
-from nvvm_xdsl.transforms.printf_lowering import PrintfLoweringPass
+from xdsl.printer import Printer  # noqa: E402
+
+from nvvm_xdsl.backend.ptx_printer import PTXTarget  # noqa: E402
+from nvvm_xdsl.target import DEFAULT_SM  # noqa: E402
+from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass  # noqa: E402
+from nvvm_xdsl.transforms.printf_lowering import PrintfLoweringPass  # noqa: E402
+from nvvm_xdsl_testing.cuda_tools import cuobjdump_sass, ptxas  # noqa: E402
+from nvvm_xdsl_testing.llvm_oracle import llvm_ptx  # noqa: E402
+from nvvm_xdsl_testing.mlir_to_llvm_ir import export_module, make_context, parse_mlir  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -60,7 +65,7 @@ def measure(ptx: str, sm: int) -> dict[str, tuple[int, int]]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sm", type=int, default=90)
+    parser.add_argument("--sm", type=int, default=DEFAULT_SM)
     parser.add_argument("--opt-level", type=int, default=0, choices=range(4))
     parser.add_argument("files", nargs="*", type=Path)
     args = parser.parse_args()

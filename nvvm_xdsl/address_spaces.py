@@ -28,6 +28,11 @@ STATE_SPACE: dict[int, str] = {
 }
 
 
+# The gpu dialect's named memory spaces (`#gpu.address_space<workgroup>`), as MLIR's GPU-to-NVVM
+# lowering numbers them.
+GPU_ADDRESS_SPACES: dict[str, int] = {"global": GLOBAL, "workgroup": SHARED, "private": LOCAL}
+
+
 def address_space_of(ptr_type: LLVMPointerType) -> int:
     """The address space of an `!llvm.ptr` type (an absent space is generic)."""
     space = ptr_type.addr_space

@@ -198,7 +198,7 @@ def path_offset(t: Attribute, path: Sequence[int]) -> tuple[int, Attribute]:
 
 
 @dataclass(frozen=True)
-class Leaf:
+class ScalarLeaf:
     """A scalar inside an aggregate: where it sits and which index path reaches it."""
 
     offset: int
@@ -207,20 +207,20 @@ class Leaf:
 
 
 @cache
-def flatten(t: Attribute) -> tuple[Leaf, ...]:
+def flatten(t: Attribute) -> tuple[ScalarLeaf, ...]:
     """The scalar leaves of `t` in DataLayout (memory) order; a scalar is its own single leaf.
 
     `{i32, {f32, f64}, i16}` gives i32@0, f32@4, f64@8, i16@16. Vectors are leaves, like
     pointers and numbers; zero-sized aggregates have no leaves.
     """
     if not is_aggregate(t):
-        return (Leaf(0, t, ()),)
-    leaves: list[Leaf] = []
+        return (ScalarLeaf(0, t, ()),)
+    leaves: list[ScalarLeaf] = []
     count = len(t.types.data) if isinstance(t, LLVMStructType) else t.size.data
     for index in range(count):
         base = element_offset(t, index)
         for leaf in flatten(element_type(t, index)):
-            leaves.append(Leaf(base + leaf.offset, leaf.type, (index, *leaf.path)))
+            leaves.append(ScalarLeaf(base + leaf.offset, leaf.type, (index, *leaf.path)))
     return tuple(leaves)
 
 

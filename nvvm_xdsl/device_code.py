@@ -10,7 +10,7 @@ runs on the module itself, as before.
 
 A `#nvvm.target` on the gpu.module supplies the `sm` and `ptx_version` options a pass leaves
 unset (None): `chip = "sm_80"` and `features = "+ptx78"`; an option given explicitly wins; with
-neither, sm_90 and the PTX ISA version instruction selection chooses (see nvvm_xdsl.target).
+neither, DEFAULT_SM and the PTX ISA version instruction selection chooses (see nvvm_xdsl.target).
 """
 
 from __future__ import annotations

@@ -2,21 +2,16 @@
 
 from __future__ import annotations
 
-import os
-import sys
-from types import TracebackType
 from weakref import WeakKeyDictionary
 
 from xdsl.dialects.builtin import CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc, StringAttr
 from xdsl.ir import Attribute, Operation
-from xdsl.parser import Parser
 from xdsl.utils.exceptions import (
     DiagnosticException,
     ParseError,
     PassFailedException,
     VerifyException,
 )
-from xdsl.utils.lexer import Span
 
 
 # Where each op parsed by nvvm-opt's parser stands in the input text. Kept apart from
@@ -180,61 +175,5 @@ def describe_failure(error: BaseException, input_name: str, module: Operation | 
 
 
 TRACEBACK_ENV = "NVVM_OPT_TRACEBACK"
-"""Set to 1 to see Python tracebacks for bad input, when debugging the compiler itself."""
-
-
-def _describe_xdsl_opt_failure(error: BaseException, tb: TracebackType | None) -> str | None:
-    """The report for an exception that ended a stock `xdsl-opt` run, or None when it did not
-    come out of xdsl-opt's driver or is not about the input (a compiler bug keeps its traceback).
-
-    xDSL 0.74's driver re-raises parse and verification errors, so the interpreter would print
-    a traceback; the facts a report needs are in the traceback's frames: the driver (input
-    name, parsed module) and, for a failure inside an op's parser, the op being parsed."""
-    driver_module = sys.modules.get("xdsl.xdsl_opt_main")
-    if driver_module is None:
-        return None
-    driver = module = None
-    parsing: tuple[Span, str | None] | None = None
-    frame_tb = tb
-    while frame_tb is not None:
-        frame = frame_tb.tb_frame
-        owner = frame.f_locals.get("self")
-        if isinstance(owner, driver_module.xDSLOptMain) and frame.f_code.co_name == "run":
-            driver, module = owner, frame.f_locals.get("module")
-        elif isinstance(owner, Parser) and frame.f_code.co_name == "parse_operation":
-            start = frame.f_locals.get("op_loc")
-            name = frame.f_locals.get("op_name")
-            name = getattr(name, "text", name)
-            if isinstance(start, Span):
-                parsing = (start, name if isinstance(name, str) else None)
-        frame_tb = frame_tb.tb_next
-    if driver is None:
-        return None
-    input_name = driver.get_input_name()
-    if parsing is not None and not isinstance(error, ParseError):
-        # An op's parser or builder failed: report it at the op, as nvvm-opt's parser does.
-        start, name = parsing
-        where = start.get_location()
-        return f"{input_name}:{where.line}:{where.col}: error: {op_parse_failure_message(name, error)}"
-    if isinstance(error, DiagnosticException | ParseError):
-        return describe_failure(error, input_name, module)
-    return None
-
-
-def install_xdsl_opt_error_report() -> None:
-    """Make stock `xdsl-opt` report bad input as one located error line (exit status 1, as for
-    any uncaught exception) instead of a traceback. Only exceptions that end an xdsl-opt run
-    are affected; everything else goes to the previous hook."""
-    previous = sys.excepthook
-    if getattr(previous, "reports_xdsl_opt_failures", False):
-        return
-
-    def report(kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> None:
-        text = None if os.environ.get(TRACEBACK_ENV) else _describe_xdsl_opt_failure(error, tb)
-        if text is None:
-            previous(kind, error, tb)
-        else:
-            print(text, file=sys.stderr)
-
-    report.reports_xdsl_opt_failures = True  # type: ignore[attr-defined]
-    sys.excepthook = report
+"""Set to 1 to see Python tracebacks for bad input, when debugging the compiler itself (both
+routes: nvvm-opt, and xdsl-opt through `xdsl_compat_error_report`)."""

@@ -10,17 +10,31 @@ from xdsl.ir import Attribute
 
 from nvvm_xdsl.target import Target, TargetUse
 
+# The attribute names the passes and the backend agree on (MLIR's spellings).
+# Function attributes: what marks a kernel, and its launch bounds.
+KERNEL_ATTR = "nvvm.kernel"
+GPU_KERNEL_ATTR = "gpu.kernel"
+REQNTID_ATTR = "nvvm.reqntid"
+MAXNTID_ATTR = "nvvm.maxntid"
+MINCTASM_ATTR = "nvvm.minctasm"
+MAXNREG_ATTR = "nvvm.maxnreg"
+# Argument attributes.
 BYVAL_ATTR = "llvm.byval"
 ALIGN_ATTR = "llvm.align"
 GRID_CONSTANT_ATTR = "nvvm.grid_constant"
+# A call whose variadic arguments lower-varargs has already packed into one struct.
+VARARGS_PACKED_ATTR = "nvvm.varargs_packed"
+# Module attribute recording the opt-byval setting lower-struct-args ran with (memory-space-opt
+# checks that its own setting agrees).
+OPT_BYVAL_ATTR = "nvvm.opt_byval"
 
 
 def is_kernel(func: llvm.FuncOp) -> bool:
     """MLIR marks kernels with `nvvm.kernel` (or `gpu.kernel`) or the `ptx_kernelcc` calling
     convention; LLVM IR with the ptx_kernel cc."""
     return (
-        "nvvm.kernel" in func.attributes
-        or "gpu.kernel" in func.attributes
+        KERNEL_ATTR in func.attributes
+        or GPU_KERNEL_ATTR in func.attributes
         or str(getattr(func.CConv, "cconv_name", "")) in ("ptx_kernel", "ptx_kernelcc")
     )
 

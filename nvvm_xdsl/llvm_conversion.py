@@ -5,6 +5,16 @@ math, memref, gpu), and the casts that let each of them run alone, as MLIR's do.
 * A memref is a bare `!llvm.ptr<space>` to its first element (MLIR's bare-pointer convention;
   the memory space is kept, so a `memref<..., 3>` is a shared-memory pointer). Its shape and
   strides come from the type; a dynamic size is allowed only where no stride depends on it.
+  A strided layout's offset, static or dynamic, is already applied to the pointer (a
+  `memref.subview` advances it), so only static strides are required. (MLIR's bare-pointer
+  convention would add a static layout offset at each access: a kernel argument with such a
+  layout is taken to point at its element 0 here.)
+* A memref whose strides the type does not give (a dynamic size other than the outermost,
+  dynamic strides) is MLIR's memref descriptor instead,
+  `!llvm.struct<(ptr, ptr, i64, array<R x i64>, array<R x i64>)>` (allocated and aligned
+  pointer, offset, sizes, strides). As in MLIR's default calling convention, a function or
+  kernel takes it as 3 + 2R separate arguments (a kernel thus has MLIR's parameter list for
+  it) and rebuilds the struct at its entry; a call passes the fields.
 
 A pass converts the ops it owns and reaches values it does not own through
 `builtin.unrealized_conversion_cast`, which `reconcile-unrealized-casts` removes once every
@@ -14,10 +24,12 @@ pass has run (`convert-to-llvm` does that).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from math import prod
 
 from xdsl.dialects import builtin, llvm
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
+    DenseArrayBase,
     IndexType,
     IntAttr,
     IntegerAttr,
@@ -30,12 +42,14 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from nvvm_xdsl.address_spaces import pointer_type
+from nvvm_xdsl.address_spaces import GPU_ADDRESS_SPACES, pointer_type
+from nvvm_xdsl.dialects import gpu_ext
 from nvvm_xdsl.diagnostics import op_error
 
 
 def memref_space(memref_type: MemRefType) -> int:
-    """The NVPTX address space of a memref (its integer memory space; none is generic)."""
+    """The NVPTX address space of a memref (its integer memory space or `#gpu.address_space`;
+    none is generic)."""
     space = memref_type.memory_space
     if isinstance(space, NoneAttr):
         return 0
@@ -43,7 +57,48 @@ def memref_space(memref_type: MemRefType) -> int:
         return space.value.data
     if isinstance(space, IntAttr):
         return space.data
+    if isinstance(space, gpu_ext.AddressSpaceAttr):
+        return GPU_ADDRESS_SPACES[space.space.data]
     raise ValueError(f"memory space {space} is not an integer")
+
+
+def needs_descriptor(memref_type: MemRefType) -> bool:
+    """Whether a bare pointer cannot carry `memref_type` (its strides are not in the type)."""
+    layout = memref_type.layout
+    if isinstance(layout, builtin.StridedLayoutAttr):
+        return None in layout.get_strides()
+    return isinstance(layout, NoneAttr) and DYNAMIC_INDEX in memref_type.get_shape()[1:]
+
+
+def descriptor_type(memref_type: MemRefType) -> llvm.LLVMStructType:
+    """MLIR's memref descriptor: allocated, aligned pointer, offset, sizes, strides."""
+    pointer = pointer_type(memref_space(memref_type))
+    rank = len(memref_type.get_shape())
+    return llvm.LLVMStructType.from_type_list(
+        [pointer, pointer, i64, llvm.LLVMArrayType(rank, i64), llvm.LLVMArrayType(rank, i64)]
+    )
+
+
+def descriptor_positions(rank: int) -> list[list[int]]:
+    """The positions of a descriptor's scalar fields, in argument order."""
+    return [[0], [1], [2], *([3, k] for k in range(rank)), *([4, k] for k in range(rank))]
+
+
+def descriptor_rank(attr: Attribute) -> int | None:
+    """The rank of a memref descriptor type; None for any other type."""
+    if not isinstance(attr, llvm.LLVMStructType):
+        return None
+    fields = list(attr.types.data)
+    if (
+        len(fields) == 5
+        and all(isinstance(f, llvm.LLVMPointerType) for f in fields[:2])
+        and fields[2] == i64
+        and isinstance(fields[3], llvm.LLVMArrayType)
+        and fields[3] == fields[4]
+        and fields[3].type == i64
+    ):
+        return fields[3].size.data
+    return None
 
 
 def convert_type(attr: Attribute) -> Attribute:
@@ -51,8 +106,21 @@ def convert_type(attr: Attribute) -> Attribute:
     if isinstance(attr, IndexType):
         return i64
     if isinstance(attr, MemRefType):
+        if needs_descriptor(attr):
+            return descriptor_type(attr)
         return pointer_type(memref_space(attr))
     return attr
+
+
+def argument_types(attr: Attribute) -> list[Attribute]:
+    """The llvm-dialect argument types a function takes for one argument of type `attr`
+    (a memref descriptor is passed field by field)."""
+    converted = convert_type(attr)
+    rank = descriptor_rank(converted)
+    if rank is None:
+        return [converted]
+    pointer = converted.types.data[0]  # pyright: ignore[reportAttributeAccessIssue]
+    return [pointer, pointer, i64, *([i64] * (2 * rank))]
 
 
 def is_legal(attr: Attribute) -> bool:
@@ -65,10 +133,12 @@ def memref_strides(memref_type: MemRefType, op: Operation) -> Sequence[int]:
     shape = memref_type.get_shape()
     layout = memref_type.layout
     if isinstance(layout, builtin.StridedLayoutAttr):
+        # the offset (static or not) is already in the pointer, only strides matter
         strides = layout.get_strides()
-        offset = layout.get_offset()
-        if None in strides or offset not in (0, None):
-            raise op_error(op, f"a bare pointer cannot carry the layout of {memref_type}")
+        if None in strides:
+            raise op_error(
+                op, f"{memref_type} has dynamic strides: a bare pointer cannot carry them"
+            )
         return [s for s in strides if s is not None]
     if not isinstance(layout, NoneAttr):
         raise op_error(op, f"a bare pointer cannot carry the layout of {memref_type}")
@@ -79,6 +149,19 @@ def memref_strides(memref_type: MemRefType, op: Operation) -> Sequence[int]:
             "(only the outermost size may be dynamic)",
         )
     return builtin.ShapedType.strides_for_shape(shape)
+
+
+def static_strides(memref_type: MemRefType) -> list[int | None]:
+    """The element strides the type gives (None: only the memref descriptor knows it)."""
+    layout = memref_type.layout
+    if isinstance(layout, builtin.StridedLayoutAttr):
+        return list(layout.get_strides())
+    shape = memref_type.get_shape()
+    strides: list[int | None] = []
+    for position in range(len(shape)):
+        inner = shape[position + 1 :]
+        strides.append(None if DYNAMIC_INDEX in inner else prod(inner))
+    return strides
 
 
 def to_llvm(value: SSAValue, rewriter: PatternRewriter, point: InsertPoint) -> SSAValue:
@@ -146,7 +229,58 @@ def llvm_function_type(inputs: Sequence[Attribute], outputs: Sequence[Attribute]
     if len(outputs) > 1:
         raise op_error(op, "functions with more than one result are not supported")
     result = convert_type(outputs[0]) if outputs else llvm.LLVMVoidType()
-    return llvm.LLVMFunctionType([convert_type(t) for t in inputs], result)
+    return llvm.LLVMFunctionType([a for t in inputs for a in argument_types(t)], result)
+
+
+def convert_entry_arguments(block: Block) -> None:
+    """Retype a function's entry arguments; a memref descriptor argument becomes its fields,
+    packed back into the struct at the entry (old uses read it through a cast)."""
+    packing: list[Operation] = []
+    for arg in tuple(block.args):
+        target = convert_type(arg.type)
+        rank = descriptor_rank(target)
+        if rank is None:
+            continue
+        first = arg.index
+        fields = [
+            block.insert_arg(field_type, first + number)
+            for number, field_type in enumerate(argument_types(arg.type))
+        ]
+        value: SSAValue = (undef := llvm.UndefOp(target)).res
+        packing.append(undef)
+        for field, position in zip(fields, descriptor_positions(rank), strict=True):
+            insert = llvm.InsertValueOp(DenseArrayBase.from_list(i64, position), value, field)
+            packing.append(insert)
+            value = insert.res
+        cast = UnrealizedConversionCastOp.get([value], [arg.type])
+        packing.append(cast)
+        arg.replace_all_uses_with(cast.results[0])
+        block.erase_arg(arg)
+    if packing:
+        Rewriter.insert_op(packing, InsertPoint.at_start(block))
+    convert_block_arguments(block)
+
+
+def call_arguments(
+    values: Sequence[SSAValue], rewriter: PatternRewriter, point: InsertPoint
+) -> list[SSAValue]:
+    """Converted call operands, a memref descriptor passed field by field."""
+    arguments: list[SSAValue] = []
+    for value in values:
+        converted = to_llvm(value, rewriter, point)
+        rank = descriptor_rank(converted.type)
+        if rank is None:
+            arguments.append(converted)
+            continue
+        for field_type, position in zip(
+            argument_types(value.type), descriptor_positions(rank), strict=True
+        ):
+            extract = llvm.ExtractValueOp(
+                DenseArrayBase.from_list(i64, position), converted, field_type
+            )
+            rewriter.insert(extract, point)
+            arguments.append(extract.res)
+    return arguments
 
 
 def constant(value: int, type: Attribute) -> llvm.ConstantOp:
@@ -183,5 +317,5 @@ def build_llvm_func(
         extra_attrs=attributes,
     )
     if body.blocks:
-        convert_block_arguments(body.blocks[0])
+        convert_entry_arguments(body.blocks[0])
     return new_func

@@ -34,7 +34,7 @@ from nvvm_xdsl.diagnostics import (
 )
 from nvvm_xdsl.fast_parse import CachingParser
 from nvvm_xdsl.symbols import indexed_symbol_lookup
-from nvvm_xdsl.target import DEFAULT_SM, Target
+from nvvm_xdsl.target import DEFAULT_PTX_VERSION, DEFAULT_SM, Target, ptx_version_text
 
 _PIPELINE_FLAGS = ("-p", "--passes", "-t", "--target")
 
@@ -157,7 +157,7 @@ class NVVMOptMain(xDSLOptMain):
             type=_target_flag,
             default=None,
             help="target of the default pipeline: 90, 90a (arch-specific), 100f (family), "
-            "sm_120a (default: the gpu.module's #nvvm.target chip, else 90)",
+            f"sm_120a (default: the gpu.module's #nvvm.target chip, else {DEFAULT_SM})",
         )
         arg_parser.add_argument(
             "--verify-each",
@@ -169,7 +169,8 @@ class NVVMOptMain(xDSLOptMain):
             type=str,
             default=None,
             help="PTX ISA version of the default pipeline (default: the #nvvm.target's +ptxNN "
-            "feature, else the lowest that has the target and the instructions used, at least 8.0)",
+            "feature, else the lowest that has the target and the instructions used, at least "
+            f"{ptx_version_text(DEFAULT_PTX_VERSION)})",
         )
         arg_parser.add_argument(
             "--libdevice",
@@ -188,6 +189,23 @@ class NVVMOptMain(xDSLOptMain):
             help="-O0..-O3: middle-end optimisation of the default pipeline (default -O2, as llc)",
         )
         arg_parser.add_argument(
+            "--fp-contract",
+            choices=("off", "on", "fast"),
+            default="on",
+            help="fuse floating-point multiplies and adds: 'on' where both carry the contract "
+            "flag (default, as llc), 'fast' everywhere (Triton's, nvcc's default), 'off' never",
+        )
+        arg_parser.add_argument(
+            "--ftz",
+            action="store_true",
+            help="libdevice's __CUDA_FTZ: flush f32 denormals to zero in the __nv_* functions",
+        )
+        arg_parser.add_argument(
+            "--no-prec-sqrt",
+            action="store_true",
+            help="libdevice's __CUDA_PREC_SQRT = 0: __nv_sqrtf is sqrt.approx (Triton's setting)",
+        )
+        arg_parser.add_argument(
             "--no-line-info",
             action="store_true",
             help="no PTX line info (.file/.loc) from the input's loc(...) source locations",
@@ -204,6 +222,9 @@ class NVVMOptMain(xDSLOptMain):
                 ptx_version=self.args.ptx_version,
                 libdevice=self.args.libdevice,
                 line_info=not self.args.no_line_info,
+                fp_contract=self.args.fp_contract,
+                ftz=self.args.ftz,
+                prec_sqrt=not self.args.no_prec_sqrt,
                 opt_level=DEFAULT_OPT_LEVEL if self.args.opt_level is None else self.args.opt_level,
             ).passes()
             self.args.passes = ",".join(str(step.pipeline_pass_spec()) for step in steps)

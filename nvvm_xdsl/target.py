@@ -127,6 +127,10 @@ class Target:
         return None
 
 
+DEFAULT_TARGET = Target()
+"""What every tool and oracle compiles for when nothing names a target (`.target sm_90`)."""
+
+
 @dataclass
 class TargetUse:
     """The target of one selection run and the newest PTX ISA version its instructions need.

@@ -13,7 +13,7 @@ from xdsl.passes import ModulePass
 from xdsl.universe import XDSL_UNIVERSE, Universe
 from xdsl.utils.target import Target
 
-from nvvm_xdsl.diagnostics import install_xdsl_opt_error_report
+from nvvm_xdsl.dialects.xdsl_compat_error_report import install_xdsl_opt_error_report
 
 
 def extended_llvm_dialect() -> Dialect:
@@ -49,6 +49,37 @@ def extended_gpu_dialect() -> Dialect:
 
     xdsl_compat.install()
     return with_mlir_syntax(GPU)
+
+
+def extended_arith_dialect() -> Dialect:
+    """xDSL's `arith` dialect plus the ops MLIR has and xDSL 0.74 lacks (arith_ext)."""
+    from xdsl.dialects.arith import Arith
+
+    from nvvm_xdsl.dialects.arith_ext import with_missing_ops
+
+    return with_missing_ops(Arith)
+
+
+def extended_memref_dialect() -> Dialect:
+    """xDSL's `memref` dialect, its global/atomic_rmw/memory_space_cast taught MLIR's custom
+    syntax in place (memref_syntax)."""
+    from xdsl.dialects.memref import MemRef
+
+    from nvvm_xdsl.dialects import memref_syntax
+
+    memref_syntax.install()
+    return MemRef
+
+
+def extended_scf_dialect() -> Dialect:
+    """xDSL's `scf` dialect, scf.if/scf.for accepting a result type without parentheses as
+    MLIR does (scf_syntax)."""
+    from xdsl.dialects.scf import Scf
+
+    from nvvm_xdsl.dialects import scf_syntax
+
+    scf_syntax.install()
+    return Scf
 
 
 def _nvvm() -> Dialect:
@@ -125,6 +156,11 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return ConvertFuncToLLVMPass
 
+    def arith_expand():
+        from nvvm_xdsl.transforms.arith_expand import ArithExpandPass
+
+        return ArithExpandPass
+
     def convert_arith_to_llvm():
         from nvvm_xdsl.transforms.convert_arith_to_llvm import ConvertArithToLLVMPass
 
@@ -190,6 +226,21 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return LLVMLICMPass
 
+    def llvm_libdevice_leaves():
+        from nvvm_xdsl.transforms.llvm_libdevice_leaves import LLVMLibdeviceLeavesPass
+
+        return LLVMLibdeviceLeavesPass
+
+    def llvm_lsr():
+        from nvvm_xdsl.transforms.llvm_lsr import LLVMLSRPass
+
+        return LLVMLSRPass
+
+    def llvm_fp_contract():
+        from nvvm_xdsl.transforms.llvm_fp_contract import LLVMFPContractPass
+
+        return LLVMFPContractPass
+
     def lower_to_ptx():
         from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 
@@ -210,10 +261,14 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "llvm-cse": llvm_cse,
         "llvm-dce": llvm_dce,
         "llvm-licm": llvm_licm,
+        "llvm-libdevice-leaves": llvm_libdevice_leaves,
+        "llvm-fp-contract": llvm_fp_contract,
+        "llvm-lsr": llvm_lsr,
         "lower-to-ptx": lower_to_ptx,
         "convert-to-llvm": convert_to_llvm,
         "convert-gpu-to-nvvm": convert_gpu_to_nvvm,
         "convert-func-to-llvm": convert_func_to_llvm,
+        "arith-expand": arith_expand,
         "convert-arith-to-llvm": convert_arith_to_llvm,
         "convert-cf-to-llvm": convert_cf_to_llvm,
         "convert-index-to-llvm": convert_index_to_llvm,
@@ -239,6 +294,29 @@ install_xdsl_opt_error_report()
 _install_location_parsing()
 XDSL_UNIVERSE.all_dialects["llvm"] = extended_llvm_dialect
 XDSL_UNIVERSE.all_dialects["gpu"] = extended_gpu_dialect
+XDSL_UNIVERSE.all_dialects["arith"] = extended_arith_dialect
+XDSL_UNIVERSE.all_dialects["memref"] = extended_memref_dialect
+XDSL_UNIVERSE.all_dialects["scf"] = extended_scf_dialect
+
+
+def _printf_to_llvm() -> type[ModulePass]:
+    from nvvm_xdsl.transforms.printf_to_llvm import PrintfToLLVMPass
+
+    return PrintfToLLVMPass
+
+
+def _convert_ptr_to_llvm() -> type[ModulePass]:
+    from nvvm_xdsl.transforms.convert_ptr_to_llvm import ConvertPtrToLLVMPass
+
+    return ConvertPtrToLLVMPass
+
+
+# Two xDSL passes leave IR that fails xdsl-opt's verification on device code (see their modules
+# under nvvm_xdsl/transforms/): printf-to-llvm declares @printf outside the gpu.module that
+# calls it, convert-ptr-to-llvm drops the casts a call's memref argument needs. The names stay
+# xDSL's so pipelines written for stock xDSL work unchanged.
+XDSL_UNIVERSE.all_passes["printf-to-llvm"] = _printf_to_llvm
+XDSL_UNIVERSE.all_passes["convert-ptr-to-llvm"] = _convert_ptr_to_llvm
 
 NVVM_XDSL_UNIVERSE = Universe(
     all_dialects={"nvvm": _nvvm, "ptx": _ptx},

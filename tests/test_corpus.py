@@ -23,8 +23,8 @@ from pathlib import Path
 
 import pytest
 
-from nvvm_xdsl.testing import cuda_tools
-from nvvm_xdsl.testing.ptx_parse import PtxFunction, parse_ptx
+from nvvm_xdsl_testing import cuda_tools
+from nvvm_xdsl_testing.ptx_parse import PtxFunction, parse_ptx
 
 CORPUS = Path(__file__).parent / "corpus"
 ALL = sorted(p.stem for p in CORPUS.glob("*.mlir"))
@@ -162,8 +162,8 @@ def _signature(fn: PtxFunction) -> tuple[object, ...]:
 
 
 def _llvm_reference(name: str) -> str:
-    from nvvm_xdsl.testing.llvm_oracle import llvm_ptx
-    from nvvm_xdsl.testing.mlir_to_llvm_ir import export_module, make_context, parse_mlir
+    from nvvm_xdsl_testing.llvm_oracle import llvm_ptx
+    from nvvm_xdsl_testing.mlir_to_llvm_ir import export_module, make_context, parse_mlir
     from nvvm_xdsl.transforms.printf_lowering import PrintfLoweringPass
 
     ctx = make_context()
@@ -179,7 +179,7 @@ def test_declarations_match_llvm(name: str, tmp_root: Path):
     _, ptx = compile_corpus(name, tmp_root)
     if ptx is None:
         pytest.fail("nvvm-opt produced no PTX")
-    from nvvm_xdsl.testing.llvm_oracle import LLVMCrash
+    from nvvm_xdsl_testing.llvm_oracle import LLVMCrash
 
     try:
         reference = parse_ptx(_llvm_reference(name))

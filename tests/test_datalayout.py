@@ -22,10 +22,10 @@ from xdsl.dialects.llvm import LLVMArrayType, LLVMPointerType, LLVMStructType
 from xdsl.ir import Attribute
 
 from nvvm_xdsl import datalayout
-from nvvm_xdsl.testing.mlir_to_llvm_ir import llvm_type, parse_mlir
+from nvvm_xdsl_testing.mlir_to_llvm_ir import llvm_type, parse_mlir
 
 pytest.importorskip("llvmlite")
-from nvvm_xdsl.testing.llvm_oracle import (  # noqa: E402
+from nvvm_xdsl_testing.llvm_oracle import (  # noqa: E402
     TypeLayout,
     llvm_datalayout,
     llvm_datalayout_queries,

@@ -11,9 +11,9 @@ import pytest
 
 from nvvm_xdsl.backend.ptx_printer import GPU_MODULE_SEPARATOR
 from nvvm_xdsl.device_code import target_options, with_target
-from nvvm_xdsl.testing import cuda_tools
-from nvvm_xdsl.testing.mlir_to_llvm_ir import make_context, parse_mlir
-from nvvm_xdsl.testing.ptx_parse import parse_ptx
+from nvvm_xdsl_testing import cuda_tools
+from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir
+from nvvm_xdsl_testing.ptx_parse import parse_ptx
 from nvvm_xdsl.target import DEFAULT_SM
 from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 
@@ -67,7 +67,7 @@ def split_parts(ptx: str) -> dict[str, str]:
 @pytest.mark.parametrize("route", ["nvvm-opt", "xdsl-opt"])
 def test_gpu_module_kernel_matches_llvm_signature(route: str):
     pytest.importorskip("llvmlite")
-    from nvvm_xdsl.testing.mlir_to_llvm_ir import mlir_reference_ptx
+    from nvvm_xdsl_testing.mlir_to_llvm_ir import mlir_reference_ptx
 
     text = program(("dev", "sm_80", "78"))
     args = [] if route == "nvvm-opt" else ["-p", "lower-to-ptx", "-t", "ptx"]

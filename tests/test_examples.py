@@ -16,7 +16,7 @@ from xdsl.printer import Printer
 from xdsl.universe import Universe
 
 from nvvm_xdsl.backend.ptx_printer import PTXTarget
-from nvvm_xdsl.testing.cuda_tools import has_tool, ptxas
+from nvvm_xdsl_testing.cuda_tools import has_tool, ptxas
 from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -24,14 +24,14 @@ import pytest
 
 from nvvm_xdsl.backend.inline_asm import REGISTER_LETTERS
 from nvvm_xdsl.backend.ptx_printer import PTXTarget
-from nvvm_xdsl.testing import cuda_tools
-from nvvm_xdsl.testing.mlir_to_llvm_ir import make_context, mlir_to_llvm_ir, parse_mlir
-from nvvm_xdsl.testing.ptx_parse import InlineAsmBlock, inline_asm_blocks, register_sources, stored_values
+from nvvm_xdsl_testing import cuda_tools
+from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, mlir_to_llvm_ir, parse_mlir
+from nvvm_xdsl_testing.ptx_parse import InlineAsmBlock, inline_asm_blocks, register_sources, stored_values
 from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 
 llvmlite = pytest.importorskip("llvmlite")
 
-from nvvm_xdsl.testing.llvm_oracle import llvm_ptx  # noqa: E402
+from nvvm_xdsl_testing.llvm_oracle import llvm_ptx  # noqa: E402
 
 CASES = 300
 PRODUCERS = Path(__file__).parent / "producers"

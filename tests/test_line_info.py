@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from nvvm_xdsl.testing.cuda_tools import find_tool, has_tool, ptxas
+from nvvm_xdsl_testing.cuda_tools import find_tool, has_tool, ptxas
 
 KERNEL = """\
 #mul_site = loc("/src/kern.py":12:5)
@@ -173,8 +173,8 @@ def test_lines_agree_with_llvm(located_ptx: str):
     become one mad), so the comparison covers the instructions both backends select alike:
     each line LLVM gives such an instruction, ours gives it too."""
     pytest.importorskip("llvmlite")
-    from nvvm_xdsl.testing.llvm_oracle import llvm_ptx
-    from nvvm_xdsl.testing.mlir_to_llvm_ir import mlir_to_llvm_ir
+    from nvvm_xdsl_testing.llvm_oracle import llvm_ptx
+    from nvvm_xdsl_testing.mlir_to_llvm_ir import mlir_to_llvm_ir
 
     reference = llvm_ptx(mlir_to_llvm_ir(KERNEL, debug_info=True))
     compared = {"xor.b32", "add.s32", "setp.lt.s32", "st.global.b32", "ret", "ld.param.b32", "ld.param.b64"}

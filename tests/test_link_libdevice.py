@@ -19,10 +19,10 @@ from xdsl.dialects import llvm
 from nvvm_xdsl.backend.ptx_printer import PTXTarget
 from nvvm_xdsl.diagnostics import OpDiagnostic
 from nvvm_xdsl.dialects import ptx
-from nvvm_xdsl.testing import cuda_tools
-from nvvm_xdsl.testing.libdevice_kernels import MATH_TO_NVVM_FUNCTIONS, elementwise_module, kernel_name
-from nvvm_xdsl.testing.mlir_to_llvm_ir import make_context, parse_mlir
-from nvvm_xdsl.testing.ptx_parse import parse_ptx
+from nvvm_xdsl_testing import cuda_tools
+from nvvm_xdsl_testing.libdevice_kernels import MATH_TO_NVVM_FUNCTIONS, elementwise_module, kernel_name
+from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir
+from nvvm_xdsl_testing.ptx_parse import parse_ptx
 from nvvm_xdsl.transforms import link_libdevice
 from nvvm_xdsl.transforms.link_libdevice import LinkLibdevicePass, find_libdevice
 from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
@@ -53,6 +53,11 @@ llvm.func @activation(%x: !llvm.ptr, %y: !llvm.ptr) attributes {nvvm.kernel} {
 
 
 def compile_ptx(mlir_text: str, **options: object) -> str:
+    """At -O0 unless told: above it llvm-libdevice-leaves puts the instruction of libdevice's
+    one-instruction functions (`__nv_sqrtf`, `__nv_fabsf`) in place of their calls, and these
+    tests are about the functions link-libdevice gives (tests/test_llvm_libdevice_leaves.py
+    checks the leaves against them)."""
+    options.setdefault("opt_level", 0)
     ctx = make_context()
     module = parse_mlir(mlir_text, ctx)
     LowerToPTXPass(**options).apply(ctx, module)  # type: ignore[arg-type]
@@ -130,7 +135,7 @@ def _renumbered(body: str) -> str:
 _LLVM_LINKS_LIBDEVICE = """
 import json, sys
 import llvmlite.binding as llvm
-from nvvm_xdsl.testing.llvm_oracle import NVPTX_TRIPLE, optimize, parse_llvm_ir, target_machine
+from nvvm_xdsl_testing.llvm_oracle import NVPTX_TRIPLE, optimize, parse_llvm_ir, target_machine
 
 # nvcc's default; LLVM's own NVVMReflect answers every other query with 0 unless told.
 llvm.set_option("oracle", "-nvvm-reflect-add=__CUDA_PREC_SQRT=1")
@@ -152,7 +157,7 @@ def test_functions_are_llvms_own_libdevice_ptx():
     """Differential: LLVM links libdevice into the exported kernel itself (its own linker, its
     own NVVMReflect with nvcc's settings, -O3) and compiles; each libdevice function we emit is
     the PTX LLVM prints for it, up to register and label numbering."""
-    from nvvm_xdsl.testing.mlir_to_llvm_ir import mlir_to_llvm_ir
+    from nvvm_xdsl_testing.mlir_to_llvm_ir import mlir_to_llvm_ir
 
     names = ["__nv_expf", "__nv_powf", "__nv_erff", "__nv_sin", "__nv_sqrtf"]
     source = elementwise_module(names)

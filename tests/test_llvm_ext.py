@@ -366,7 +366,7 @@ def _ours(op: IRDLOperation) -> bool:
 
 
 def _llvm_accepts(body: str, ty: str) -> bool:
-    from nvvm_xdsl.testing.llvm_oracle import parse_llvm_ir
+    from nvvm_xdsl_testing.llvm_oracle import parse_llvm_ir
 
     text = f"define void @f(ptr %p, {ty} %v) {{\n  {body}\n  ret void\n}}\n"
     try:
@@ -472,8 +472,8 @@ def test_round_trip_file_translates_to_valid_llvm_ir():
     import re
     from pathlib import Path
 
-    from nvvm_xdsl.testing.llvm_oracle import parse_llvm_ir
-    from nvvm_xdsl.testing.mlir_to_llvm_ir import mlir_to_llvm_ir
+    from nvvm_xdsl_testing.llvm_oracle import parse_llvm_ir
+    from nvvm_xdsl_testing.mlir_to_llvm_ir import mlir_to_llvm_ir
 
     path = Path(__file__).parent / "filecheck" / "dialects" / "llvm_ext" / "ops.mlir"
     source = "\n".join(

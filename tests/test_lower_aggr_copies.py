@@ -32,7 +32,7 @@ from nvvm_xdsl.datalayout import abi_align, flatten, gep_offset, is_aggregate, s
 from nvvm_xdsl.diagnostics import OpDiagnostic
 from nvvm_xdsl.dialects import llvm_ext
 from nvvm_xdsl.dialects.nvvm import LdParamOp, SplitStructOp
-from nvvm_xdsl.testing.mlir_to_llvm_ir import parse_mlir
+from nvvm_xdsl_testing.mlir_to_llvm_ir import parse_mlir
 from nvvm_xdsl.transforms.lower_aggr_copies import LowerAggrCopiesPass
 
 MEMORY_SIZE = 1024
@@ -624,7 +624,7 @@ def test_zero_aggregate_leaves_are_typed_zeros():
 
 
 def _global_accesses(ptx: str, function: str) -> list:
-    from nvvm_xdsl.testing.ptx_parse import parse_ptx
+    from nvvm_xdsl_testing.ptx_parse import parse_ptx
 
     return [op for op in parse_ptx(ptx).functions[function].memory_ops if op.space == "global"]
 
@@ -642,7 +642,7 @@ def _our_ptx(text: str) -> str:
     import io
 
     from nvvm_xdsl.backend.ptx_printer import PTXTarget
-    from nvvm_xdsl.testing.mlir_to_llvm_ir import make_context
+    from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context
     from nvvm_xdsl.transforms.convert_llvm_to_ptx import ConvertLLVMToPTXPass
 
     ctx = make_context()
@@ -687,9 +687,9 @@ def test_copy_bytes_match_llvm_nvptx(
     """Random struct copies: our PTX reads and writes exactly the global bytes LLVM's does
     (the leaves, never the padding), and ptxas accepts it."""
     pytest.importorskip("llvmlite")
-    from nvvm_xdsl.testing.cuda_tools import has_tool, ptxas
-    from nvvm_xdsl.testing.llvm_oracle import llvm_ptx
-    from nvvm_xdsl.testing.mlir_to_llvm_ir import mlir_to_llvm_ir
+    from nvvm_xdsl_testing.cuda_tools import has_tool, ptxas
+    from nvvm_xdsl_testing.llvm_oracle import llvm_ptx
+    from nvvm_xdsl_testing.mlir_to_llvm_ir import mlir_to_llvm_ir
 
     signature = parse_mlir(f"llvm.func @f(!llvm.ptr) -> {type_text}").ops.first
     assert isinstance(signature, llvm.FuncOp)
@@ -721,8 +721,8 @@ def test_memcpy_bytes_match_llvm_nvptx(length: int, dst_align: int, src_align: i
     """Where LLVM unrolls a constant memcpy too, both cover [0, length) and ours needs no more
     accesses; where LLVM emits its byte loop, ours is straight-line code."""
     pytest.importorskip("llvmlite")
-    from nvvm_xdsl.testing.cuda_tools import has_tool, ptxas
-    from nvvm_xdsl.testing.llvm_oracle import llvm_ptx
+    from nvvm_xdsl_testing.cuda_tools import has_tool, ptxas
+    from nvvm_xdsl_testing.llvm_oracle import llvm_ptx
 
     text = intrinsic_function("memcpy", length, dst_align, src_align).replace("!llvm.ptr", "!llvm.ptr<1>")
     text = text.replace("llvm.func @f(", "llvm.func @copy(").replace(
@@ -755,7 +755,7 @@ IR_TESTS = sorted(p for p in FILECHECK_DIR.glob("*.mlir") if not p.name.startswi
 def test_every_lowered_test_input_assembles(path: Path):
     """Every shape in the FileCheck inputs goes through the backend and ptxas, and running the
     pass a second time changes nothing."""
-    from nvvm_xdsl.testing.cuda_tools import has_tool, ptxas
+    from nvvm_xdsl_testing.cuda_tools import has_tool, ptxas
 
     for chunk in path.read_text().split("// -----"):
         module = lower(chunk)

@@ -24,9 +24,9 @@ from xdsl.printer import Printer
 from nvvm_xdsl.backend.ptx_printer import PTXTarget
 from nvvm_xdsl.datalayout import abi_align, alloc_size, element_type, flatten
 from nvvm_xdsl.diagnostics import OpDiagnostic
-from nvvm_xdsl.testing import cuda_tools
-from nvvm_xdsl.testing.mlir_to_llvm_ir import make_context, parse_mlir
-from nvvm_xdsl.testing.ptx_parse import MemoryOp, PtxModule, parse_ptx, type_bits
+from nvvm_xdsl_testing import cuda_tools
+from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir
+from nvvm_xdsl_testing.ptx_parse import MemoryOp, PtxModule, parse_ptx, type_bits
 from nvvm_xdsl.transforms.convert_llvm_to_ptx import ConvertLLVMToPTXPass
 from nvvm_xdsl.transforms.lower_struct_args import LowerStructArgsPass
 from nvvm_xdsl.transforms.memory_space_opt import MemorySpaceOptPass
@@ -148,8 +148,8 @@ def our_ptx(text: str, sm: int = 90, ptx_version: str = "8.0") -> str:
 
 def llvm_reference_ptx(text: str, sm: int = 90, ptx_version: str = "8.0") -> str:
     pytest.importorskip("llvmlite")
-    from nvvm_xdsl.testing.llvm_oracle import llvm_ptx
-    from nvvm_xdsl.testing.mlir_to_llvm_ir import mlir_to_llvm_ir
+    from nvvm_xdsl_testing.llvm_oracle import llvm_ptx
+    from nvvm_xdsl_testing.mlir_to_llvm_ir import mlir_to_llvm_ir
 
     return llvm_ptx(mlir_to_llvm_ir(text), sm, ptx_version)
 

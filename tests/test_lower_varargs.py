@@ -17,8 +17,8 @@ from nvvm_xdsl.datalayout import abi_align, alloc_size, field_offsets, store_siz
 from nvvm_xdsl.diagnostics import OpDiagnostic
 from nvvm_xdsl.dialects.llvm_ext import VaArgOp
 from nvvm_xdsl.dialects.nvvm import NVVM
+from nvvm_xdsl.kernel_abi import VARARGS_PACKED_ATTR
 from nvvm_xdsl.transforms.lower_varargs import (
-    VARARGS_PACKED,
     LowerVarargsPass,
     pack_layout,
     vararg_slot,
@@ -147,7 +147,7 @@ CUDA_TYPES: dict[str, Attribute] = {
 
 
 def _nvcc_call_array(cuda_types: list[str]) -> tuple[int | None, list[tuple[int, int]], str]:
-    from nvvm_xdsl.testing.cuda_tools import nvcc_ptx
+    from nvvm_xdsl_testing.cuda_tools import nvcc_ptx
 
     params = ", ".join(f"{t} a{i}" for i, t in enumerate(cuda_types))
     args = "".join(f", a{i}" for i in range(len(cuda_types)))
@@ -242,7 +242,7 @@ def test_second_run_changes_nothing():
     assert str(module) == once
     assert not any(isinstance(op, VaArgOp) for op in module.walk())
     calls = [op for op in module.walk() if isinstance(op, llvm.CallOp)]
-    assert all(VARARGS_PACKED in call.attributes for call in calls)
+    assert all(VARARGS_PACKED_ATTR in call.attributes for call in calls)
 
 
 def test_vararg_slot_rejects_aggregates():
@@ -359,8 +359,8 @@ def _call_sites(ptx_text: str, kernel: str) -> list[tuple[list[tuple[str, str, s
 
 @pytest.mark.parametrize("pipeline", ["lower-varargs,convert-llvm-to-ptx", "lower-to-ptx"])
 def test_param_declarations_match_nvcc(pipeline: str, tmp_path):
-    from nvvm_xdsl.testing.cuda_tools import nvcc_ptx, ptxas
-    from nvvm_xdsl.testing.ptx_parse import parse_ptx
+    from nvvm_xdsl_testing.cuda_tools import nvcc_ptx, ptxas
+    from nvvm_xdsl_testing.ptx_parse import parse_ptx
     from tests.testing.conftest import require_tools
 
     require_tools("nvcc", "ptxas")
@@ -437,7 +437,7 @@ extern "C" __global__ void k(int *out{params}) {{ out[0] = vf({len(cuda_types)}{
 
 @pytest.mark.parametrize("cuda_types", E2E_CASES, ids="-".join)
 def test_call_site_matches_nvcc_end_to_end(cuda_types: list[str], tmp_path):
-    from nvvm_xdsl.testing.cuda_tools import nvcc_ptx, ptxas
+    from nvvm_xdsl_testing.cuda_tools import nvcc_ptx, ptxas
     from tests.testing.conftest import require_tools
 
     require_tools("nvcc", "ptxas")

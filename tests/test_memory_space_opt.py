@@ -13,9 +13,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from nvvm_xdsl.backend.ptx_printer import PTXTarget
-from nvvm_xdsl.testing import cuda_tools
-from nvvm_xdsl.testing.mlir_to_llvm_ir import make_context, parse_mlir
-from nvvm_xdsl.testing.ptx_parse import parse_ptx
+from nvvm_xdsl_testing import cuda_tools
+from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir
+from nvvm_xdsl_testing.ptx_parse import parse_ptx
 from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 
 KERNELS = {
@@ -137,8 +137,8 @@ def spaces(ptx: str) -> dict[str, Counter[tuple[str, str]]]:
 @pytest.mark.parametrize("name", sorted(KERNELS))
 def test_state_spaces_match_llvm(name: str):
     pytest.importorskip("llvmlite")
-    from nvvm_xdsl.testing.llvm_oracle import llvm_ptx
-    from nvvm_xdsl.testing.mlir_to_llvm_ir import mlir_to_llvm_ir
+    from nvvm_xdsl_testing.llvm_oracle import llvm_ptx
+    from nvvm_xdsl_testing.mlir_to_llvm_ir import mlir_to_llvm_ir
 
     text = KERNELS[name]
     ctx = make_context()
@@ -219,8 +219,8 @@ def test_random_pointer_programs_match_llvm(text: str):
     """The meet over selects and block arguments gives LLVM's state spaces: one space when all
     sources agree, generic otherwise."""
     pytest.importorskip("llvmlite")
-    from nvvm_xdsl.testing.llvm_oracle import llvm_ptx
-    from nvvm_xdsl.testing.mlir_to_llvm_ir import mlir_to_llvm_ir
+    from nvvm_xdsl_testing.llvm_oracle import llvm_ptx
+    from nvvm_xdsl_testing.mlir_to_llvm_ir import mlir_to_llvm_ir
 
     ctx = make_context()
     module = parse_mlir(text, ctx)

@@ -1,11 +1,20 @@
 """The middle end (#18) keeps programs' meaning, checked by execution: the llvm-dialect IR before
 and after lower-to-ptx's -O2 middle-end passes, exported to LLVM IR and run on the host CPU by
-llvmlite's JIT (`nvvm_xdsl.testing.host_exec`) on the same random inputs, must leave the same
+llvmlite's JIT (`nvvm_xdsl_testing.host_exec`) on the same random inputs, must leave the same
 memory behind.
 
 * generated programs (hypothesis): a loop over an input array applying a random chain of
   integer arithmetic with random and edge constants (INT_MIN, -1, 0, powers of two and their
   neighbours), divisions and remainders by constants included, storing every intermediate;
+* generated float programs (hypothesis) for llvm-fp-contract under `fast`: random sums and
+  differences of products, shared products included; the products' operands are small
+  integers and halves, so every product is exact in f32 and a fused multiply-add rounds as the
+  add alone did (contraction only changes results through the product's rounding);
+* generated pointer loops (hypothesis) for llvm-lsr: a counted loop (random start, any of the
+  bound tests it accepts and some it must not) advancing several pointers by random constant
+  steps, shared steps included, loading through some and storing through the others;
+* llvm-libdevice-leaves is checked against libdevice's own PTX instead
+  (tests/test_llvm_libdevice_leaves.py): the host has no libdevice to run the calls before it;
 * the hand-written corpora (tests/corpus, tests/kernels, examples): every kernel the host can
   run (NVVM intrinsics other than special registers and barriers cannot) and the middle end
   changes, with random buffers, 4 threads x 2 blocks run one after another.
@@ -13,6 +22,7 @@ memory behind.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import struct
 from pathlib import Path
@@ -25,21 +35,25 @@ from hypothesis import strategies as st  # noqa: E402
 from xdsl.dialects import llvm  # noqa: E402
 from xdsl.dialects.builtin import ModuleOp  # noqa: E402
 
-from nvvm_xdsl.testing.host_exec import HostUnsupported, KernelArgs, run_kernels  # noqa: E402
-from nvvm_xdsl.testing.mlir_to_llvm_ir import make_context, parse_mlir  # noqa: E402
+from nvvm_xdsl_testing.host_exec import BUFFER_BYTES, HostUnsupported, KernelArgs, run_kernels  # noqa: E402
+from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir  # noqa: E402
 from nvvm_xdsl.transforms.llvm_peephole import udiv32_magic  # noqa: E402
 from nvvm_xdsl.transforms.lower_to_ptx import DEFAULT_OPT_LEVEL, MIDDLE_END  # noqa: E402
 
 ROOT = Path(__file__).parent.parent
 INT_MIN, INT_MAX = -(1 << 31), (1 << 31) - 1
+BUFFER_WORDS = BUFFER_BYTES // 4
 EDGE_VALUES = [0, 1, -1, 2, -2, 3, 7, 31, 32, 33, -32, INT_MIN, INT_MAX, INT_MIN + 1, 1 << 16, 0x55555555]
 
 
-def optimised(module: ModuleOp) -> ModuleOp:
+def optimised(module: ModuleOp, **options: object) -> ModuleOp:
+    """The module after the default level's middle end, each pass given the lower-to-ptx
+    `options` it declares."""
     after = module.clone()
     ctx = make_context()
     for pass_class in MIDDLE_END[DEFAULT_OPT_LEVEL]:
-        pass_class().apply(ctx, after)
+        declared = {field.name for field in dataclasses.fields(pass_class)}
+        pass_class(**{k: v for k, v in options.items() if k in declared}).apply(ctx, after)
     after.verify()
     return after
 
@@ -218,6 +232,181 @@ def test_udiv32_magic_numbers_exhaustively_for_small_divisors():
 
 
 # ---------------------------------------------------------------------------------------------
+# Generated float programs: multiply-add contraction
+# ---------------------------------------------------------------------------------------------
+
+SMALL_FLOATS = [0.0, -0.0, 0.5, 1.0, -1.0, 1.5, 2.0, -3.0, 7.0, 0.25]
+LARGE_FLOATS = [3.0e7, -1.0e30, 16777217.0, 0.1]
+
+
+@st.composite
+def float_programs(draw) -> list[tuple]:
+    """Steps over values v0 = x (the input), v1.. (earlier results). Products take the input or
+    small constants only (exact); sums and differences take anything, products included."""
+    steps: list[tuple] = []
+    products: list[int] = []
+    for index in range(draw(st.integers(4, 30))):
+        available = index + 1
+
+        def small():
+            return draw(st.one_of(st.just(("v", 0)), st.sampled_from(SMALL_FLOATS).map(lambda c: ("c", c))))
+
+        if not products or draw(st.booleans()):
+            steps.append(("fmul", small(), small()))
+            products.append(available)
+        else:
+            op = draw(st.sampled_from(["fadd", "fsub"]))
+            product = ("v", draw(st.sampled_from(products)))
+            # Large constants make the sums round.
+            other = draw(st.one_of(st.integers(0, available - 1).map(lambda v: ("v", v)),
+                                   st.sampled_from(LARGE_FLOATS).map(lambda c: ("c", c))))
+            pair = (product, other) if draw(st.booleans()) else (other, product)
+            steps.append((op, *pair))
+    return steps
+
+
+def float_program_text(steps: list[tuple]) -> str:
+    lines: list[str] = []
+    for index, (op, lhs, rhs) in enumerate(steps, start=1):
+        operands = []
+        for side, (kind, payload) in (("l", lhs), ("r", rhs)):
+            if kind == "v":
+                operands.append("%x" if payload == 0 else f"%v{payload}")
+            else:
+                lines.append(f"    %k{index}{side} = llvm.mlir.constant({payload:.9e} : f32) : f32")
+                operands.append(f"%k{index}{side}")
+        lines.append(f"    %v{index} = llvm.{op} {operands[0]}, {operands[1]} : f32")
+        lines.append(f"    %slot{index} = llvm.mlir.constant({index - 1} : i32) : i32")
+        lines.append(f"    %at{index} = llvm.add %base, %slot{index} : i32")
+        lines.append(f"    %p{index} = llvm.getelementptr %out[%at{index}] : (!llvm.ptr, i32) -> !llvm.ptr, f32")
+        lines.append(f"    llvm.store %v{index}, %p{index} : f32, !llvm.ptr")
+    body = "\n".join(lines)
+    return f"""
+llvm.func @f(%in: !llvm.ptr, %out: !llvm.ptr, %n: i32) {{
+  %zero = llvm.mlir.constant(0 : i32) : i32
+  llvm.br ^loop(%zero : i32)
+^loop(%i: i32):
+    %xp = llvm.getelementptr %in[%i] : (!llvm.ptr, i32) -> !llvm.ptr, f32
+    %x = llvm.load %xp : !llvm.ptr -> f32
+    %width = llvm.mlir.constant({len(steps)} : i32) : i32
+    %base = llvm.mul %i, %width : i32
+{body}
+    %one = llvm.mlir.constant(1 : i32) : i32
+    %next = llvm.add %i, %one : i32
+    %more = llvm.icmp "slt" %next, %n : i32
+    llvm.cond_br %more, ^loop(%next : i32), ^exit
+^exit:
+  llvm.return
+}}
+"""
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow],
+          phases=[Phase.explicit, Phase.reuse, Phase.generate])
+@given(float_programs(), st.randoms(use_true_random=False))
+def test_generated_float_programs_compute_the_same_after_contraction(steps, rng):
+    text = float_program_text(steps)
+    before = parse_mlir(text)
+    after = optimised(before, fp_contract="fast")
+    assert any(op.name == "llvm.intr.fma" for op in after.walk()), str(after)
+    inputs = SMALL_FLOATS + [float(rng.randint(-1000, 1000)) / 2 for _ in range(24)]
+    args = KernelArgs(
+        kinds=("ptr", "ptr", "i32"),
+        buffers=(struct.pack(f"<{len(inputs)}f", *inputs), bytes(4 * len(inputs) * len(steps))),
+        scalars=(len(inputs),),
+    )
+    expected, actual = run_kernels([before, after], "f", args)
+    assert isinstance(expected, list), expected
+    assert actual == expected, f"{text}\nafter:\n{after}"
+
+
+# ---------------------------------------------------------------------------------------------
+# Generated pointer loops: loop strength reduction
+# ---------------------------------------------------------------------------------------------
+
+MIDDLE = 4096
+"""Pointers start this many i32s into the buffers (16 KiB of 64), far from both ends."""
+
+
+@st.composite
+def pointer_loops(draw) -> dict:
+    count = draw(st.integers(2, 7))
+    return {
+        "start": draw(st.sampled_from([0, 0, 5, -3, INT_MAX - 4])),
+        "test": draw(st.sampled_from(["slt", "ult", "sgt", "ugt", "ne", "sle"])),
+        "steps": [draw(st.sampled_from([1, 1, 2, -1, 3, 4, -8])) for _ in range(count)],
+        "element": [draw(st.sampled_from(["i32", "i8", "i16"])) for _ in range(count)],
+        "starts": [draw(st.integers(-64, 64)) for _ in range(count)],
+    }
+
+
+def pointer_loop_text(loop: dict) -> str:
+    count = len(loop["steps"])
+    loads = [f"    %x{j} = llvm.load %q{j} : !llvm.ptr -> i32" for j in range(0, count, 2)]
+    stores = [f"    llvm.store %y{j - 1}, %q{j} : i32, !llvm.ptr" for j in range(1, count, 2)]
+    sums = [f"    %y{j} = llvm.add %x{j}, %i : i32" for j in range(0, count, 2)]
+    inits, advances = [], []
+    for j, (step, element, offset) in enumerate(zip(loop["steps"], loop["element"], loop["starts"])):
+        buffer = "%in" if j % 2 == 0 else "%out"
+        inits.append(f"  %p{j} = llvm.getelementptr {buffer}[{MIDDLE + offset}] : (!llvm.ptr) -> !llvm.ptr, i32")
+        advances.append(f"    %r{j} = llvm.getelementptr %q{j}[{step}] : (!llvm.ptr) -> !llvm.ptr, {element}")
+    test = loop["test"]
+    # The bound test as the pass must find it: the counter left of slt/ult/ne/sle, right of sgt/ugt.
+    compare = f'llvm.icmp "{test}" %bound, %i' if test in ("sgt", "ugt") else f'llvm.icmp "{test}" %i, %bound'
+    args = ", ".join(f"%q{j}" for j in range(count))
+    types = ", ".join(["!llvm.ptr"] * count)
+    starts = ", ".join(f"%p{j}" for j in range(count))
+    nexts = ", ".join(f"%r{j}" for j in range(count))
+    body = "\n".join([*loads, *sums, *stores, *advances])
+    return f"""
+llvm.func @f(%in: !llvm.ptr, %out: !llvm.ptr, %n: i32) {{
+  %start = llvm.mlir.constant({loop["start"]} : i32) : i32
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %bound = llvm.add %start, %n : i32
+{chr(10).join(inits)}
+  llvm.br ^loop(%start, {starts} : i32, {types})
+^loop(%i: i32, {", ".join(f"{a}: !llvm.ptr" for a in args.split(", "))}):
+  %more = {compare} : i32
+  llvm.cond_br %more, ^body, ^exit
+^body:
+{body}
+    %i2 = llvm.add %i, %one : i32
+    llvm.br ^loop(%i2, {nexts} : i32, {types})
+^exit:
+  llvm.return
+}}
+"""
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow],
+          phases=[Phase.explicit, Phase.reuse, Phase.generate])
+@given(pointer_loops(), st.integers(0, 1 << 32))
+def test_generated_pointer_loops_compute_the_same_after_strength_reduction(loop, seed):
+    rng = random.Random(seed)
+    text = pointer_loop_text(loop)
+    before = parse_mlir(text)
+    after = optimised(before)
+    words = [rng.randint(INT_MIN, INT_MAX) for _ in range(BUFFER_WORDS)]
+    args = KernelArgs(
+        kinds=("ptr", "ptr", "i32"),
+        buffers=(struct.pack(f"<{BUFFER_WORDS}i", *words), bytes(4 * BUFFER_WORDS)),
+        scalars=(rng.randint(0, 12),),
+    )
+    expected, actual = run_kernels([before, after], "f", args)
+    assert isinstance(expected, list), expected
+    assert actual == expected, f"{text}\nafter:\n{after}"
+
+
+def test_the_generated_pointer_loops_are_reduced():
+    """The loops above exercise llvm-lsr: two pointers with the same step leave the header."""
+    loop = {"start": 0, "test": "slt", "steps": [4, 4, 1], "element": ["i32", "i32", "i8"], "starts": [0, 0, 0]}
+    after = optimised(parse_mlir(pointer_loop_text(loop)))
+    function = next(op for op in after.walk() if isinstance(op, llvm.FuncOp))
+    header = function.body.blocks[1]
+    assert [str(arg.type) for arg in header.args] == ["i32", "!llvm.ptr"], str(function)
+
+
+# ---------------------------------------------------------------------------------------------
 # The corpora
 # ---------------------------------------------------------------------------------------------
 
@@ -234,7 +423,9 @@ def test_corpus_kernels_compute_the_same_after_the_middle_end(path):
         before = parse_mlir((ROOT / path).read_text())
     except Exception as error:  # noqa: BLE001 - files the plain parser cannot read are covered elsewhere
         pytest.skip(f"not parsed without nvvm-opt's pipeline: {error}")
-    after = optimised(before)
+    # Contraction where the input allows it (`contract` flags) changes the rounding by design:
+    # the corpora run without it, the float programs above check it on exact products.
+    after = optimised(before, fp_contract="off")
     if str(after) == str(before):
         pytest.skip("the middle end changes nothing")
     kernels = [op for op in before.walk() if isinstance(op, llvm.FuncOp) and "nvvm.kernel" in op.attributes

@@ -14,8 +14,8 @@ import pytest
 from nvvm_xdsl.backend.isel_nvvm import ONE_INSTRUCTION_INTRINSICS
 from nvvm_xdsl.backend.ptx_printer import PTXTarget
 from nvvm_xdsl.diagnostics import OpDiagnostic
-from nvvm_xdsl.testing import cuda_tools
-from nvvm_xdsl.testing.mlir_to_llvm_ir import make_context, parse_mlir
+from nvvm_xdsl_testing import cuda_tools
+from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir
 from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 
 _LLVM_TYPE = {"f32": "float", "f64": "double", "i32": "i32", "i64": "i64", "i1": "i1"}
@@ -101,7 +101,7 @@ def _instruction(ptx_text: str, kernel: str, mnemonic: str) -> str:
 
 @pytest.mark.parametrize("target", sorted({case[4] for case in CASES}))
 def test_same_instructions_as_llvm(target: str) -> None:
-    llvm_oracle = pytest.importorskip("nvvm_xdsl.testing.llvm_oracle")
+    llvm_oracle = pytest.importorskip("nvvm_xdsl_testing.llvm_oracle")
     pytest.importorskip("llvmlite")
     mlir, llvm_ir, checks = _kernels(target)
     ours = _compile(mlir, target)
@@ -122,7 +122,7 @@ def test_same_instructions_as_llvm(target: str) -> None:
 @pytest.mark.parametrize("t", ["f32", "f64"])
 def test_nan_propagating_sequence_matches_llvm(name: str, t: str) -> None:
     """Where PTX has no `.NaN` form (f64, or f32 before sm_80): LLVM's select sequence."""
-    llvm_oracle = pytest.importorskip("nvvm_xdsl.testing.llvm_oracle")
+    llvm_oracle = pytest.importorskip("nvvm_xdsl_testing.llvm_oracle")
     pytest.importorskip("llvmlite")
     mlir = (
         f"llvm.func @k(%out: !llvm.ptr, %a: {t}, %b: {t}) attributes {{nvvm.kernel}} {{\n"

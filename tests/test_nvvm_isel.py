@@ -18,8 +18,8 @@ import pytest
 from nvvm_xdsl.backend.ptx_printer import PTXTarget
 from nvvm_xdsl.diagnostics import OpDiagnostic
 from nvvm_xdsl.target import Target
-from nvvm_xdsl.testing import cuda_tools
-from nvvm_xdsl.testing.mlir_to_llvm_ir import make_context, parse_mlir
+from nvvm_xdsl_testing import cuda_tools
+from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir
 from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 
 _MLIR_KERNEL = """
@@ -240,7 +240,7 @@ def test_refused_below_lowest_target(case: Case) -> None:
 
 @pytest.mark.parametrize("case", [c for c in CASES if c.llvm], ids=lambda c: c.name)
 def test_same_instruction_as_llvm(case: Case) -> None:
-    llvm_oracle = pytest.importorskip("nvvm_xdsl.testing.llvm_oracle")
+    llvm_oracle = pytest.importorskip("nvvm_xdsl_testing.llvm_oracle")
     pytest.importorskip("llvmlite")
     target = case.llvm_target or case.target
     ours = _compile(case, target)

@@ -17,7 +17,7 @@ from io import StringIO
 import pytest
 
 from nvvm_xdsl.backend.ptx_printer import PTXTarget
-from nvvm_xdsl.testing import cuda_tools
+from nvvm_xdsl_testing import cuda_tools
 from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 from tests.test_examples import make_context, parse_mlir
 
@@ -196,6 +196,9 @@ _BULK_PARAMS = ("!llvm.ptr<7>", "!llvm.ptr<3>", "!llvm.ptr<1>", "!llvm.ptr", "i3
 # p0 cluster dst, p1 mbarrier, p2 global, p3 tensor map, p4/p5 size or coordinates, p6 mask, p7 cache hint, p8 shared src
 
 BULK_CASES = [
+    Case("bulk_g2s_shared_cta_hint", "90", _BULK_PARAMS,
+         "nvvm.cp.async.bulk.shared.cluster.global %p8, %p2, %p1, %p4 l2_cache_hint = %p7 : !llvm.ptr<3>, !llvm.ptr<1>", None,
+         ("llvm.nvvm.cp.async.bulk.global.to.shared.cta", (8, 1, 2, 4, 7, "i1 1")), "cp.async.bulk", (90, "8.6")),
     Case("bulk_g2s", "90", _BULK_PARAMS, "nvvm.cp.async.bulk.shared.cluster.global %p0, %p2, %p1, %p4 : !llvm.ptr<7>, !llvm.ptr<1>", None,
          ("llvm.nvvm.cp.async.bulk.global.to.shared.cluster", (0, 1, 2, 4, 6, 7, "i1 0", "i1 0")), "cp.async.bulk"),
     Case("bulk_g2s_multicast_hint", "90", _BULK_PARAMS,
@@ -321,6 +324,7 @@ WGMMA_CASES = [
     _wgmma("m = 64, n = 8, k = 8", "f32", "tf32", "tf32", "f32", 4),
     _wgmma("m = 64, n = 16, k = 32", "f32", "e4m3", "e5m2", "f32", 8),
     _wgmma("m = 64, n = 8, k = 32", "s32", "s8", "u8", "i32", 4, extra=", <satfinite>"),
+    _wgmma("m = 64, n = 16, k = 256", "s32", "b1", "b1", "i32", 8),
 ]
 
 CASES = MMA_CASES + WMMA_CASES + MATRIX_CASES + BULK_CASES + CONVERT_CASES + TCGEN05_CASES + WGMMA_CASES
@@ -353,7 +357,7 @@ def mlir_kernel(case: Case) -> str:
 
 
 _LLVM_TYPES = {
-    "i1": "i1", "i8": "i8", "i16": "i16", "i32": "i32", "i64": "i64", "f32": "float", "f64": "double",
+    "i1": "i1", "i8": "i8", "i16": "i16", "i32": "i32", "i64": "i64", "i128": "i128", "f32": "float", "f64": "double",
     V2F16: "<2 x half>", "vector<2xbf16>": "<2 x bfloat>",
 }
 
@@ -368,6 +372,9 @@ def llvm_type(t: str) -> str:
         return f"ptr addrspace({match.group(1)})"
     if t.startswith("!llvm.struct"):
         return "{" + ", ".join(llvm_type(m) for m in _members(t)) + "}"
+    vector = re.fullmatch(r"vector<(\d+)x(\w+)>", t)
+    if vector:
+        return f"<{vector.group(1)} x {llvm_type(vector.group(2))}>"
     raise AssertionError(t)
 
 
@@ -481,7 +488,7 @@ DIFFERENTIAL = [c for c in CASES if c.intrinsic is not None]
 
 @pytest.mark.parametrize("case", DIFFERENTIAL, ids=lambda c: c.id)
 def test_matches_llvm(case: Case):
-    llvm_oracle = pytest.importorskip("nvvm_xdsl.testing.llvm_oracle")
+    llvm_oracle = pytest.importorskip("nvvm_xdsl_testing.llvm_oracle")
     pytest.importorskip("llvmlite")
     sm, version = case.llvm_target
     theirs = instruction(llvm_oracle.llvm_ptx(llvm_kernel(case), sm=sm, ptx_version=version, isolated=True), case.opcode)

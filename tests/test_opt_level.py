@@ -10,7 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from nvvm_xdsl.testing.cuda_tools import ptxas
+from nvvm_xdsl_testing.cuda_tools import ptxas
+from nvvm_xdsl.transforms.link_libdevice import find_libdevice
 from nvvm_xdsl.transforms.lower_to_ptx import MIDDLE_END, PIPELINE, LowerToPTXPass
 
 KERNEL = """
@@ -62,3 +63,42 @@ def test_bad_opt_level_is_a_clean_error(tmp_path: Path):
     assert option.returncode == 1
     assert "opt-level must be 0, 1, 2 or 3, not 7" in option.stderr
     assert "Traceback" not in option.stderr
+
+
+MULTIPLY_ADD = """
+llvm.func @__nv_sqrtf(f32) -> f32
+llvm.func @axpy(%out: !llvm.ptr<1>, %a: f32, %x: f32, %y: f32) attributes {nvvm.kernel} {
+  %m = llvm.fmul %a, %x : f32
+  %s = llvm.fadd %m, %y : f32
+  %r = llvm.call @__nv_sqrtf(%s) : (f32) -> f32
+  llvm.store %r, %out : f32, !llvm.ptr<1>
+  llvm.return
+}
+"""
+
+
+def test_fp_contract_and_libdevice_flags(tmp_path: Path):
+    """`--fp-contract fast` fuses the multiply-add (the default `on` leaves it: no `contract`
+    flags); `--ftz --no-prec-sqrt` give libdevice's `__nv_sqrtf` as Triton links it, here
+    inlined by the middle end; -O0 contracts nothing, as llc."""
+    source = tmp_path / "axpy.mlir"
+    source.write_text(MULTIPLY_ADD)
+    default, fast, triton = (
+        nvvm_opt(source, *flags)
+        for flags in ((), ("--fp-contract", "fast"), ("--fp-contract=fast", "--ftz", "--no-prec-sqrt"))
+    )
+    for proc in (default, fast, triton):
+        assert proc.returncode == 0, proc.stderr
+        ptxas(proc.stdout, arch="sm_90").check()
+    assert "fma.rn.f32" not in default.stdout and "mul.rn.f32" in default.stdout
+    assert "sqrt.rn.f32" in default.stdout and "call" not in default.stdout
+    assert "fma.rn.f32" in fast.stdout and "add.rn.f32" not in fast.stdout
+    assert "sqrt.approx.ftz.f32" in triton.stdout and "fma.rn.f32" in triton.stdout
+    if find_libdevice() is not None:  # -O0 links libdevice's function and calls it
+        o0 = nvvm_opt(source, "-O0", "--fp-contract", "fast")
+        assert o0.returncode == 0, o0.stderr
+        ptxas(o0.stdout, arch="sm_90").check()
+        assert "fma.rn.f32" not in o0.stdout and "call" in o0.stdout
+    bad = nvvm_opt(source, "-p", "lower-to-ptx{fp-contract=always}", "-t", "ptx")
+    assert bad.returncode == 1 and "fp-contract must be off, on or fast, not 'always'" in bad.stderr
+    assert "Traceback" not in bad.stderr

@@ -19,8 +19,8 @@ from nvvm_xdsl.backend.ptx_printer import PTXTarget
 from nvvm_xdsl.diagnostics import OpDiagnostic
 from nvvm_xdsl.kernel_abi import max_kernel_param_bytes
 from nvvm_xdsl.target import Target
-from nvvm_xdsl.testing import cuda_tools
-from nvvm_xdsl.testing.mlir_to_llvm_ir import make_context, parse_mlir
+from nvvm_xdsl_testing import cuda_tools
+from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir
 from nvvm_xdsl.transforms.check_param_space import CheckParamSpacePass
 from nvvm_xdsl.transforms.convert_llvm_to_ptx import ConvertLLVMToPTXPass
 from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass

@@ -32,7 +32,7 @@ from xdsl.ir import Attribute
 
 from nvvm_xdsl.address_spaces import pointer_type
 from nvvm_xdsl.diagnostics import OpDiagnostic
-from nvvm_xdsl.testing.mlir_to_llvm_ir import export_module, llvm_type, make_context, parse_mlir
+from nvvm_xdsl_testing.mlir_to_llvm_ir import export_module, llvm_type, make_context, parse_mlir
 from nvvm_xdsl.transforms.printf_lowering import (
     DOUBLE,
     INT,
@@ -135,7 +135,7 @@ def expected_leaves(layout, base: int) -> list[Stored]:
 def expected_packing(arg_types: list[Attribute]) -> tuple[list[Stored], int, int]:
     """Leaves, end offset and alignment of cicc's packing, sizes and offsets from LLVM:
     each promoted argument at the next multiple of its alloc size."""
-    from nvvm_xdsl.testing.llvm_oracle import llvm_datalayout_queries
+    from nvvm_xdsl_testing.llvm_oracle import llvm_datalayout_queries
 
     leaves: list[Stored] = []
     offset, align = 0, 8
@@ -162,7 +162,7 @@ def check_buffer(module: ModuleOp, leaves: list[Stored], size: int, align: int) 
 def test_scalar_buffer_is_clangs_struct_of_promoted_types(arg_types: list[Attribute]):
     """clang's rule: the buffer is a non-packed struct of the promoted argument types."""
     pytest.importorskip("llvmlite")
-    from nvvm_xdsl.testing.llvm_oracle import llvm_datalayout_queries
+    from nvvm_xdsl_testing.llvm_oracle import llvm_datalayout_queries
 
     promoted = [promote(t).type for t in arg_types]
     struct = llvm_datalayout_queries("{ " + ", ".join(llvm_type(t) for t in promoted) + " }")
@@ -201,7 +201,7 @@ def vprintf_abi(ptx: str) -> tuple[list[str], list[list[str]]]:
 
 
 def llvm_ptx_of_lowered(module: ModuleOp) -> str:
-    from nvvm_xdsl.testing.llvm_oracle import llvm_ptx
+    from nvvm_xdsl_testing.llvm_oracle import llvm_ptx
 
     return llvm_ptx(export_module(module))
 
@@ -211,7 +211,7 @@ def llvm_ptx_of_lowered(module: ModuleOp) -> str:
 def test_lowered_ir_compiles_with_llvm_and_ptxas(arg_types: list[Attribute]):
     """The lowered IR is valid LLVM IR that NVPTX compiles into a vprintf call ptxas accepts."""
     pytest.importorskip("llvmlite")
-    from nvvm_xdsl.testing.cuda_tools import has_tool, ptxas
+    from nvvm_xdsl_testing.cuda_tools import has_tool, ptxas
 
     ptx = llvm_ptx_of_lowered(lower(printf_module(arg_types)))
     declared, calls = vprintf_abi(ptx)
@@ -223,7 +223,7 @@ def test_lowered_ir_compiles_with_llvm_and_ptxas(arg_types: list[Attribute]):
 
 def local_bytes(ptx: str, function: str) -> tuple[int, set[int]]:
     """The local depot size of `function` and every byte its st.local instructions write."""
-    from nvvm_xdsl.testing.ptx_parse import parse_ptx
+    from nvvm_xdsl_testing.ptx_parse import parse_ptx
 
     depot = re.search(r"\.local\s+\.align\s+\d+\s+\.b8\s+__local_depot\d+\[(\d+)\]", ptx)
     written: set[int] = set()
@@ -256,7 +256,7 @@ def test_printf_matches_nvcc(decls: str, params: str, call: str, arg_types: list
     arguments at the same places: the same depot size, and every byte we store nvcc stores
     too (nvcc also copies some padding)."""
     pytest.importorskip("llvmlite")
-    from nvvm_xdsl.testing.cuda_tools import has_tool, nvcc_ptx
+    from nvvm_xdsl_testing.cuda_tools import has_tool, nvcc_ptx
 
     if not has_tool("nvcc"):
         pytest.skip("nvcc is not installed")
@@ -311,8 +311,8 @@ def test_backend_ptx_stores_the_layout_and_assembles(arg_types: list[Attribute])
     """lower-to-ptx: the local buffer gets one st.local per leaf at LLVM's struct offsets,
     vprintf is declared and called as nvcc does, and ptxas accepts the result."""
     pytest.importorskip("llvmlite")
-    from nvvm_xdsl.testing.cuda_tools import has_tool, ptxas
-    from nvvm_xdsl.testing.ptx_parse import parse_ptx
+    from nvvm_xdsl_testing.cuda_tools import has_tool, ptxas
+    from nvvm_xdsl_testing.ptx_parse import parse_ptx
 
     ptx = our_ptx(printf_module(arg_types))
     declared, calls = vprintf_abi(ptx)

@@ -27,7 +27,7 @@ from pathlib import Path
 
 import pytest
 
-from nvvm_xdsl.testing import cuda_tools
+from nvvm_xdsl_testing import cuda_tools
 
 PRODUCERS = Path(__file__).parent / "producers"
 # tests/producers/<producer>/NAME[.debug].mlir; the sources under mlir_gpu/src are not llvm dialect.

@@ -11,9 +11,9 @@ import pytest
 from xdsl.passes import ModulePass
 
 from nvvm_xdsl.backend.ptx_printer import PTXTarget
-from nvvm_xdsl.testing import cuda_tools
-from nvvm_xdsl.testing.mlir_to_llvm_ir import make_context, parse_mlir
-from nvvm_xdsl.testing.ptx_parse import PtxFunction, PtxParam, parse_ptx
+from nvvm_xdsl_testing import cuda_tools
+from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir
+from nvvm_xdsl_testing.ptx_parse import PtxFunction, PtxParam, parse_ptx
 from nvvm_xdsl.transforms.convert_llvm_to_ptx import ConvertLLVMToPTXPass
 from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 from nvvm_xdsl.transforms.lower_varargs import LowerVarargsPass
@@ -61,8 +61,8 @@ def signature(fn: PtxFunction) -> tuple[object, ...]:
 def test_declarations_match_llvm(name: str):
     llvmlite = pytest.importorskip("llvmlite")
     del llvmlite
-    from nvvm_xdsl.testing.llvm_oracle import llvm_ptx
-    from nvvm_xdsl.testing.mlir_to_llvm_ir import mlir_to_llvm_ir
+    from nvvm_xdsl_testing.llvm_oracle import llvm_ptx
+    from nvvm_xdsl_testing.mlir_to_llvm_ir import mlir_to_llvm_ir
 
     ours = parse_ptx(compile_ours(name))
     ctx = make_context()

@@ -8,7 +8,7 @@ from xdsl.dialects import test as test_dialect
 
 from nvvm_xdsl.diagnostics import OpDiagnostic
 from nvvm_xdsl.target import _TARGET_PTX, Target, TargetUse
-from nvvm_xdsl.testing.cuda_tools import CudaToolMissing, find_tool, ptxas
+from nvvm_xdsl_testing.cuda_tools import CudaToolMissing, find_tool, ptxas
 
 # Targets ptxas 13.5 takes as -arch (`ptxas --help`); older PTX targets assemble for sm_75.
 _PTXAS_ARCHS = {

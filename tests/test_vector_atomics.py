@@ -22,8 +22,8 @@ import pytest
 
 from nvvm_xdsl.backend.ptx_printer import PTXTarget
 from nvvm_xdsl.diagnostics import OpDiagnostic
-from nvvm_xdsl.testing import cuda_tools
-from nvvm_xdsl.testing.mlir_to_llvm_ir import make_context, mlir_to_llvm_ir, parse_mlir
+from nvvm_xdsl_testing import cuda_tools
+from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, mlir_to_llvm_ir, parse_mlir
 from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 
 needs_ptxas = pytest.mark.skipif(not cuda_tools.has_tool("ptxas"), reason="ptxas not installed")
@@ -209,7 +209,7 @@ def test_llvm_22_loops_on_compare_and_swap_where_we_use_the_vector_atom():
     """The point of the feature: LLVM's NVPTX backend expands a vector fadd into a 64-bit CAS
     loop even on sm_90 with PTX 8.1; we select the one native instruction."""
     pytest.importorskip("llvmlite")
-    from nvvm_xdsl.testing.llvm_oracle import llvm_ptx
+    from nvvm_xdsl_testing.llvm_oracle import llvm_ptx
 
     text = _kernel("f32", 2, "fadd")
     theirs = llvm_ptx(mlir_to_llvm_ir(text), sm=90, ptx_version="8.1")

@@ -10,7 +10,7 @@ from pathlib import Path
 from xdsl.dialects import llvm
 
 from nvvm_xdsl.dialects.xdsl_compat import GEP_INBOUNDS, GEP_NUW, gep_no_wrap_flags
-from nvvm_xdsl.testing.mlir_to_llvm_ir import make_context, parse_mlir
+from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir
 
 NVVM_OPT = Path(sys.executable).parent / "nvvm-opt"
 

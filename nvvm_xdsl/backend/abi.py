@@ -76,22 +76,22 @@ def mem_type(t: Attribute) -> str:
     raise UnsupportedType(f"type {t} is not supported by the PTX backend")
 
 
-def leaves(t: Attribute) -> tuple[DL.Leaf, ...]:
+def leaves(t: Attribute) -> tuple[DL.ScalarLeaf, ...]:
     """Scalar leaves of `t` (a scalar is its own leaf, a vector one per element); every leaf
     must fit a register."""
-    result: list[DL.Leaf] = []
+    result: list[DL.ScalarLeaf] = []
     for leaf in DL.flatten(t):
         if isinstance(leaf.type, IntegerType) and leaf.type.width.data == 128:
             # i128 travels (params, loads, stores) as two 64-bit halves, low half first.
             half = IntegerType(64)
-            result.extend(DL.Leaf(leaf.offset + 8 * i, half, (*leaf.path, i)) for i in range(2))
+            result.extend(DL.ScalarLeaf(leaf.offset + 8 * i, half, (*leaf.path, i)) for i in range(2))
         elif isinstance(leaf.type, VectorType):
             elem = leaf.type.get_element_type()
             step = DL.alloc_size(elem)
             count = 1
             for dim in leaf.type.get_shape():
                 count *= dim
-            result.extend(DL.Leaf(leaf.offset + i * step, elem, (*leaf.path, i)) for i in range(count))
+            result.extend(DL.ScalarLeaf(leaf.offset + i * step, elem, (*leaf.path, i)) for i in range(count))
         else:
             result.append(leaf)
     for leaf in result:

@@ -47,6 +47,7 @@ from nvvm_xdsl.backend.isel_arith import ArithmeticSelection
 from nvvm_xdsl.backend.isel_memory import MemorySelection
 from nvvm_xdsl.backend.isel_nvvm import NVVM_INTRINSICS, NVVM_SELECTORS, select_maximum, select_minimum
 from nvvm_xdsl.backend.isel_nvvm_mma import SELECTORS as MMA_SELECTORS
+from nvvm_xdsl.backend.isel_nvvm_ops import SELECTORS as NVVM_OP_SELECTORS
 from nvvm_xdsl.backend.signatures import linkage_name, param_decls
 from nvvm_xdsl.backend.values import (
     Addr,
@@ -399,7 +400,12 @@ class FunctionSelector(ArithmeticSelection, MemorySelection):
         if op.results and isinstance(op.results[0].type, VectorType) and op.name in _ELEMENTWISE:
             self.scalarize(op, _HANDLERS[op.name])
             return
-        handler = _HANDLERS.get(op.name) or NVVM_SELECTORS.get(type(op)) or MMA_SELECTORS.get(type(op))
+        handler = (
+            _HANDLERS.get(op.name)
+            or NVVM_SELECTORS.get(type(op))
+            or MMA_SELECTORS.get(type(op))
+            or NVVM_OP_SELECTORS.get(type(op))
+        )
         if handler is None:
             if op.name.startswith("nvvm.read.ptx.sreg."):
                 handler = FunctionSelector.sel_sreg

@@ -186,7 +186,10 @@ def _setmaxnreg(sel: SelectorCore, op: N.SetMaxRegisterOp) -> None:
 
 def _nanosleep(sel: SelectorCore, op: N.NanosleepOp) -> None:
     sel.info.target.require(op, "nanosleep", min_sm=70, min_ptx=(6, 3))
-    sel.inst(f"nanosleep.u32 {op.duration.value.data}")
+    if op.duration is not None:
+        sel.inst(f"nanosleep.u32 {op.duration.value.data}")
+    else:
+        sel.inst("nanosleep.u32 $0", [sel.get1(op.duration_value, op)])
 
 
 def _pmevent(sel: SelectorCore, op: N.PMEventOp) -> None:
@@ -382,13 +385,6 @@ def _prefetch(sel: SelectorCore, op: N.PrefetchOp) -> None:
     sel.inst(_guarded(body, op.predicate, sel, op, ins), ins)
 
 
-def _unsupported(reason: str) -> Selector:
-    def select(sel: SelectorCore, op: Operation) -> None:
-        raise op_error(op, reason)
-
-    return select
-
-
 NVVM_SELECTORS: dict[type[Operation], Selector] = {
     N.ShflOp: _shfl,
     N.VoteSyncOp: _vote,
@@ -406,6 +402,7 @@ NVVM_SELECTORS: dict[type[Operation], Selector] = {
     N.FenceProxyAcquireOp: _fence_proxy_acquire,
     N.FenceProxyReleaseOp: _fence_proxy_release,
     N.MembarOp: _membar,
+    N.MemoryBarrierOp: _membar,
     N.SetMaxRegisterOp: _setmaxnreg,
     N.NanosleepOp: _nanosleep,
     N.PMEventOp: _pmevent,
@@ -443,12 +440,6 @@ NVVM_SELECTORS: dict[type[Operation], Selector] = {
     N.DotAccumulate4WayOp: _dot4,
     N.DotAccumulate2WayOp: _dot2,
     N.PrefetchOp: _prefetch,
-    N.ClusterLaunchControlTryCancelOp: _unsupported(
-        "clusterlaunchcontrol needs 128-bit registers, which the backend does not model yet"
-    ),
-    N.ClusterLaunchControlQueryCancelOp: _unsupported(
-        "clusterlaunchcontrol needs 128-bit registers, which the backend does not model yet"
-    ),
 }
 
 

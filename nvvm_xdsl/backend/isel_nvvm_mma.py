@@ -296,7 +296,9 @@ def wgmma_text(op: M.WgmmaMmaAsyncOp, count: int) -> str:
     m, n, k = op.shape.mnk
     a, b, d = op.typeA.data, op.typeB.data, op.typeD.data
     satfinite = op.satfinite is not None and op.satfinite.data == M.MMAIntOverflow.SATFINITE
-    opcode = f"wgmma.mma_async.sync.aligned.m{m}n{n}k{k}.{d}.{a}.{b}{'.satfinite' if satfinite else ''}"
+    # Single-bit inputs multiply by AND and accumulate population counts (PTX's only b1 form).
+    b1_op = ".and.popc" if a == M.WGMMATypes.B1 else ""
+    opcode = f"wgmma.mma_async.sync.aligned.m{m}n{n}k{k}.{d}.{a}.{b}{b1_op}{'.satfinite' if satfinite else ''}"
     move = {"f32": "mov.f32", "i32": "mov.b32", "f16x2": "mov.b32"}[M.wgmma_accumulator_kind(d)]
     lines = [".reg .pred p;", f"setp.ne.b32 p, {1 if op.scaleD.data == M.WGMMAScaleOut.ONE else 0}, 0;"]
     lines += [f"{move} $d{i}, ${i};" for i in range(count)]
@@ -315,8 +317,6 @@ def select_wgmma_mma_async(sel: FunctionSelector, op: Operation) -> None:
     assert isinstance(op, M.WgmmaMmaAsyncOp)
     mixed_integers = op.typeA.data != op.typeB.data and op.typeA.data in (M.WGMMATypes.S8, M.WGMMATypes.U8)
     _require(sel, op, "wgmma.mma_async", 90, (8, 4) if mixed_integers else (8, 0), arch_specific=True)
-    if op.typeA.data == M.WGMMATypes.B1:
-        raise op_error(op, f"'{op.name}': selection of b1 inputs is not supported yet")
     accumulators = _accumulator_registers(sel, op)
     desc_a = sel.reg(sel.get1(op.descriptorA, op))
     desc_b = sel.reg(sel.get1(op.descriptorB, op))
@@ -410,12 +410,16 @@ def select_bulk_wait_group(sel: FunctionSelector, op: Operation) -> None:
 def select_bulk_global_to_shared_cluster(sel: FunctionSelector, op: Operation) -> None:
     assert isinstance(op, M.CpAsyncBulkGlobalToSharedClusterOp)
     _require(sel, op, "cp.async.bulk.shared::cluster.global", *_BULK)
+    destination = "shared::cluster"
+    if M._space(op.dstMem.type) == AS.SHARED:  # noqa: SLF001
+        _require(sel, op, "cp.async.bulk into shared::cta", 90, (8, 6))
+        destination = "shared::cta"
     ops = _Operands(sel, op)
     dst, src, size, mbar = ops.address(op.dstMem), ops.address(op.srcMem), ops.value(op.size), ops.address(op.mbar)
     text = f"{dst}, {src}, {size}, {mbar}"
     modifiers, optional = ops.optional((_MULTICAST, op.multicastMask), (_CACHE_HINT, op.l2CacheHint))
     text += optional
-    ops.emit(f"cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes{modifiers} {text}")
+    ops.emit(f"cp.async.bulk.{destination}.global.mbarrier::complete_tx::bytes{modifiers} {text}")
 
 
 def select_bulk_shared_cta_to_cluster(sel: FunctionSelector, op: Operation) -> None:
@@ -454,12 +458,45 @@ def _tensor_box(ops: _Operands, tmap: SSAValue, coordinates: Sequence[SSAValue])
     return f"[{ops.value(tmap)}, {ops.values(coordinates)}]"
 
 
-def _load_mode_modifier(op: Operation, mode: M.TMALoadMode) -> str:
-    if mode == M.TMALoadMode.TILE:
-        return ".tile"
-    if mode == M.TMALoadMode.IM2COL:
-        return ".im2col"
-    raise op_error(op, f"'{op.name}': selection of the {mode} mode is not supported yet")
+# PTX's spelling of each TMA mode; the ones Blackwell added need the sm_100 family.
+_LOAD_MODES = {
+    M.TMALoadMode.TILE: ".tile",
+    M.TMALoadMode.IM2COL: ".im2col",
+    M.TMALoadMode.IM2COL_W: ".im2col::w",
+    M.TMALoadMode.IM2COL_W_128: ".im2col::w::128",
+    M.TMALoadMode.TILE_GATHER4: ".tile::gather4",
+}
+_STORE_MODES = {
+    M.TMAStoreMode.TILE: ".tile",
+    M.TMAStoreMode.IM2COL: ".im2col_no_offs",
+    M.TMAStoreMode.TILE_SCATTER4: ".tile::scatter4",
+}
+_HOPPER_MODES = (M.TMALoadMode.TILE, M.TMALoadMode.IM2COL, M.TMAStoreMode.TILE, M.TMAStoreMode.IM2COL)
+
+
+def _require_blackwell_tma(sel: FunctionSelector, op: Operation, what: str) -> None:
+    sel.info.target.require(op, f"{op.name.removeprefix('nvvm.')} {what}", min_sm=100, min_ptx=(8, 6), family_specific=True)
+
+
+def _tensor_rank(op: Operation, coordinates: Sequence[SSAValue]) -> int:
+    """The `.Nd` of the instruction: gather4/scatter4 move rows of a 2-d tensor, named by five
+    coordinates (a column and four rows)."""
+    mode = getattr(op, "load_mode", None) or getattr(op, "store_mode", None)
+    if mode in (M.TMALoadMode.TILE_GATHER4, M.TMAStoreMode.TILE_SCATTER4):
+        return 2
+    return len(coordinates)
+
+
+def _load_mode_modifier(sel: FunctionSelector, op: Operation, mode: M.TMALoadMode) -> str:
+    if mode not in _HOPPER_MODES:
+        _require_blackwell_tma(sel, op, f"in {mode} mode")
+    return _LOAD_MODES[mode]
+
+
+def _store_mode_modifier(sel: FunctionSelector, op: Operation, mode: M.TMAStoreMode) -> str:
+    if mode not in _HOPPER_MODES:
+        _require_blackwell_tma(sel, op, f"in {mode} mode")
+    return _STORE_MODES[mode]
 
 
 def select_tensor_global_to_shared(sel: FunctionSelector, op: Operation) -> None:
@@ -468,10 +505,12 @@ def select_tensor_global_to_shared(sel: FunctionSelector, op: Operation) -> None
         _require(sel, op, "cp.async.bulk.tensor into shared::cta", 90, (8, 6))
     else:
         _require(sel, op, "cp.async.bulk.tensor", *_BULK)
+    cta_group = ""
     if op.group is not None:
-        raise op_error(op, f"'{op.name}': selection of the cta_group form is not supported yet")
-    dims = len(op.coordinates)
-    mode = _load_mode_modifier(op, op.load_mode)
+        _require_blackwell_tma(sel, op, "with a CTA group")
+        cta_group = ".cta_group::2" if op.group == M.CTAGroupKindAttr(M.CTAGroupKind.CTA_2) else ".cta_group::1"
+    dims = _tensor_rank(op, op.coordinates)
+    mode = _load_mode_modifier(sel, op, op.load_mode)
     ops = _Operands(sel, op)
     dst = ops.address(op.dstMem)
     box = _tensor_box(ops, op.tmaDescriptor, op.coordinates)
@@ -481,33 +520,28 @@ def select_tensor_global_to_shared(sel: FunctionSelector, op: Operation) -> None
     modifiers, optional = ops.optional((_MULTICAST, op.multicastMask), (_CACHE_HINT, op.l2CacheHint))
     text += optional
     destination = "shared::cta" if op.cta_only else "shared::cluster"
-    ops.emit(f"cp.async.bulk.tensor.{dims}d.{destination}.global{mode}.mbarrier::complete_tx::bytes{modifiers} {text}", op.predicate)
-
-
-def _store_mode_modifier(op: Operation, mode: M.TMAStoreMode) -> str:
-    if mode == M.TMAStoreMode.TILE:
-        return ".tile"
-    if mode == M.TMAStoreMode.IM2COL:
-        return ".im2col_no_offs"
-    raise op_error(op, f"'{op.name}': selection of the {mode} mode is not supported yet")
+    ops.emit(
+        f"cp.async.bulk.tensor.{dims}d.{destination}.global{mode}.mbarrier::complete_tx::bytes{modifiers}{cta_group} {text}",
+        op.predicate,
+    )
 
 
 def select_tensor_shared_to_global(sel: FunctionSelector, op: Operation) -> None:
     assert isinstance(op, M.CpAsyncBulkTensorSharedCTAToGlobalOp)
     _require(sel, op, "cp.async.bulk.tensor.global.shared::cta", *_BULK)
-    mode = _store_mode_modifier(op, op.store_mode)
+    mode = _store_mode_modifier(sel, op, op.store_mode)
     ops = _Operands(sel, op)
     box = _tensor_box(ops, op.tmaDescriptor, op.coordinates)
     text = f"{box}, {ops.address(op.srcMem)}"
     modifier, optional = ops.optional((_CACHE_HINT, op.l2CacheHint))
     text += optional
-    ops.emit(f"cp.async.bulk.tensor.{len(op.coordinates)}d.global.shared::cta{mode}.bulk_group{modifier} {text}", op.predicate)
+    ops.emit(f"cp.async.bulk.tensor.{_tensor_rank(op, op.coordinates)}d.global.shared::cta{mode}.bulk_group{modifier} {text}", op.predicate)
 
 
 def select_tensor_prefetch(sel: FunctionSelector, op: Operation) -> None:
     assert isinstance(op, M.CpAsyncBulkTensorPrefetchOp)
     _require(sel, op, "cp.async.bulk.prefetch.tensor", *_BULK)
-    mode = _load_mode_modifier(op, op.load_mode)
+    mode = _load_mode_modifier(sel, op, op.load_mode)
     ops = _Operands(sel, op)
     text = _tensor_box(ops, op.tmaDescriptor, op.coordinates)
     if op.im2colOffsets:
@@ -515,13 +549,15 @@ def select_tensor_prefetch(sel: FunctionSelector, op: Operation) -> None:
     hint, optional = ops.optional((_CACHE_HINT, op.l2CacheHint))
     modifiers = mode + hint
     text += optional
-    ops.emit(f"cp.async.bulk.prefetch.tensor.{len(op.coordinates)}d.L2.global{modifiers} {text}")
+    ops.emit(f"cp.async.bulk.prefetch.tensor.{_tensor_rank(op, op.coordinates)}d.L2.global{modifiers} {text}")
 
 
 def select_tensor_reduce(sel: FunctionSelector, op: Operation) -> None:
     assert isinstance(op, M.CpAsyncBulkTensorReduceOp)
     _require(sel, op, "cp.reduce.async.bulk.tensor", *_BULK)
-    mode = _store_mode_modifier(op, op.store_mode)
+    if op.store_mode == M.TMAStoreMode.TILE_SCATTER4:
+        raise op_error(op, "cp.reduce.async.bulk.tensor has no tile::scatter4 mode (PTX ISA): use tile or im2col")
+    mode = _store_mode_modifier(sel, op, op.store_mode)
     ops = _Operands(sel, op)
     box = _tensor_box(ops, op.tmaDescriptor, op.coordinates)
     text = f"{box}, {ops.address(op.srcMem)}"

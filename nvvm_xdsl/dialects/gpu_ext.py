@@ -29,10 +29,11 @@ from xdsl.dialects.builtin import (
     UnitAttr,
     i32,
 )
-from xdsl.ir import Attribute, Dialect, Operation, SSAValue
+from xdsl.ir import Attribute, Dialect, Operation, ParametrizedAttribute, SSAValue
 from xdsl.irdl import (
     AnyAttr,
     IRDLOperation,
+    irdl_attr_definition,
     VarConstraint,
     irdl_op_definition,
     operand_def,
@@ -41,7 +42,7 @@ from xdsl.irdl import (
     result_def,
     var_operand_def,
 )
-from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.parser import AttrParser, Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
@@ -602,6 +603,33 @@ class DynamicSharedMemoryOp(IRDLOperation):
         super().__init__(result_types=[result_type])
 
 
+@irdl_attr_definition
+class AddressSpaceAttr(ParametrizedAttribute):
+    """`#gpu.address_space<workgroup>`: a memref memory space named as the gpu dialect names
+    it (`global`, `workgroup`, `private`); `nvvm_xdsl.address_spaces.gpu_address_space` gives
+    its NVPTX number."""
+
+    name = "gpu.address_space"
+
+    space: StringAttr
+
+    KINDS: ClassVar[tuple[str, ...]] = ("global", "workgroup", "private")
+
+    def __init__(self, space: str):
+        super().__init__(StringAttr(space))
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        with parser.in_angle_brackets():
+            space = parser.parse_identifier()
+        if space not in cls.KINDS:
+            parser.raise_error(f"expected one of {', '.join(cls.KINDS)}, got {space}")
+        return (StringAttr(space),)
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string(f"<{self.space.data}>")
+
+
 REPLACED: tuple[type[Operation], ...] = (
     ThreadIdOp,
     BlockIdOp,
@@ -631,6 +659,9 @@ def with_mlir_syntax(base: Dialect) -> Dialect:
     operations = [replaced.get(op.name, op) for op in base.operations]
     have = {op.name for op in operations}
     operations += [op for op in NEW_OPS if op.name not in have]
-    return Dialect(base.name, operations, list(base.attributes))
+    attributes = list(base.attributes)
+    if not any(attr.name == AddressSpaceAttr.name for attr in attributes):
+        attributes.append(AddressSpaceAttr)
+    return Dialect(base.name, operations, attributes)
 
 

@@ -15,17 +15,20 @@ from typing import ClassVar
 from xdsl.dialects.builtin import (
     I32,
     I64,
+    ArrayAttr,
+    DenseArrayBase,
     DictionaryAttr,
     IntAttr,
     IntegerAttr,
     IntegerType,
     StringAttr,
+    SymbolTable,
     UnitAttr,
     i32,
     i64,
 )
+from xdsl.dialects.llvm import CallOp, LLVMPointerType, LLVMVoidType
 from xdsl.dialects.llvm import FuncOp as LLVMFuncOp
-from xdsl.dialects.llvm import LLVMPointerType
 from xdsl.ir import Attribute, Dialect, Operation, ParametrizedAttribute, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
@@ -48,9 +51,15 @@ from xdsl.utils.exceptions import VerifyException
 
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl.datalayout import UnsupportedTypeError, is_aggregate, leaf_types
+from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects.nvvm_isa import ENUM_ATTRS as ISA_ENUM_ATTRS
 from nvvm_xdsl.dialects.nvvm_isa import ISA_OPS
 from nvvm_xdsl.dialects.nvvm_mma import MMA_ATTRS, MMA_OPS
+from nvvm_xdsl.dialects.nvvm_convert_rs import CONVERT_RS_OPS
+from nvvm_xdsl.dialects.nvvm_inline_ptx import INLINE_PTX_OPS
+from nvvm_xdsl.dialects.nvvm_memory_space import MEMORY_SPACE_ATTRS
+from nvvm_xdsl.dialects.nvvm_tcgen05 import TCGEN05_ATTRS, TCGEN05_OPS
+from nvvm_xdsl.kernel_abi import MAXNREG_ATTR, MAXNTID_ATTR, MINCTASM_ATTR, REQNTID_ATTR
 
 # ---------------------------------------------------------------------------------------------
 # Special registers (`%0 = nvvm.read.ptx.sreg.tid.x : i32`)
@@ -525,18 +534,13 @@ class VarargBaseOp(IRDLOperation):
 # Function attributes (MLIR's NVVM dialect verifies these on the llvm.func they are attached to)
 # ---------------------------------------------------------------------------------------------
 
-_THREAD_BLOCK_ATTRS = ("nvvm.maxntid", "nvvm.reqntid")
-_POSITIVE_INT_ATTRS = ("nvvm.minctasm", "nvvm.maxnreg")
+_THREAD_BLOCK_ATTRS = (MAXNTID_ATTR, REQNTID_ATTR)
+_POSITIVE_INT_ATTRS = (MINCTASM_ATTR, MAXNREG_ATTR)
 
 
 def check_function_attributes(func: LLVMFuncOp, is_kernel: bool) -> None:
     """Raise an op_error for malformed launch-bound attributes, or for a kernel that returns a
     value (a PTX `.entry` has no return parameters)."""
-    from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase
-    from xdsl.dialects.llvm import LLVMVoidType
-
-    from nvvm_xdsl.diagnostics import op_error
-
     for key in _THREAD_BLOCK_ATTRS:
         attr = func.attributes.get(key)
         if attr is None:
@@ -562,11 +566,6 @@ def check_function_attributes(func: LLVMFuncOp, is_kernel: bool) -> None:
 def check_no_kernel_calls(module: Operation, is_kernel: Callable[[LLVMFuncOp], bool]) -> None:
     """Raise an op_error for a direct call of a kernel: a PTX `.entry` is launched from the
     host and cannot be the target of a `call` (ptxas: "Illegal call target")."""
-    from xdsl.dialects.builtin import SymbolTable
-    from xdsl.dialects.llvm import CallOp
-
-    from nvvm_xdsl.diagnostics import op_error
-
     for op in module.walk():
         if not isinstance(op, CallOp) or op.callee is None:
             continue
@@ -593,6 +592,9 @@ NVVM = Dialect(
         VarargBaseOp,
         *ISA_OPS,
         *MMA_OPS,
+        *TCGEN05_OPS,
+        *INLINE_PTX_OPS,
+        *CONVERT_RS_OPS,
     ],
-    [ConstantRangeAttr, NVVMTargetAttr, *ISA_ENUM_ATTRS, *MMA_ATTRS],
+    [ConstantRangeAttr, NVVMTargetAttr, *ISA_ENUM_ATTRS, *MMA_ATTRS, *TCGEN05_ATTRS, *MEMORY_SPACE_ATTRS],
 )

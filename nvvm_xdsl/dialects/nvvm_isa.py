@@ -511,17 +511,27 @@ class FenceProxyReleaseOp(IRDLOperation):
         _check_uni_directional(self, self.fromProxy, self.toProxy)
 
 
-@irdl_op_definition
-class MembarOp(IRDLOperation):
+class _MembarBase(IRDLOperation):
     """`membar.<cta|gl|sys>` (there is no cluster-scope membar)."""
 
-    name = "nvvm.memory_barrier"
     scope = prop_def(MemScopeAttr)
     assembly_format = "$scope attr-dict"
 
     def verify_(self) -> None:
         if self.scope.data == MemScope.CLUSTER:
             raise VerifyException(f"'{self.name}': membar has no cluster scope (use nvvm.fence.sc.cluster)")
+
+
+@irdl_op_definition
+class MembarOp(_MembarBase):
+    name = "nvvm.memory_barrier"
+
+
+@irdl_op_definition
+class MemoryBarrierOp(_MembarBase):
+    """NVVMOps.td's newer name of `nvvm.memory_barrier` (both parse)."""
+
+    name = "nvvm.memory.barrier"
 
 
 @irdl_op_definition
@@ -541,14 +551,35 @@ class SetMaxRegisterOp(IRDLOperation):
 
 @irdl_op_definition
 class NanosleepOp(IRDLOperation):
-    """`nanosleep.u32 duration` (1 to 1000000 ns)."""
+    """`nanosleep.u32 duration` (1 to 1000000 ns). Older NVVMOps.td spells the duration as an
+    attribute (`nvvm.nanosleep 100`), newer as an i32 operand (`nvvm.nanosleep %d`): both parse
+    and print back as written."""
 
     name = "nvvm.nanosleep"
-    duration = prop_def(IntegerAttr[I32])
-    assembly_format = "attr-dict $duration"
+    duration = opt_prop_def(IntegerAttr[I32])
+    duration_value = opt_operand_def(I32)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> NanosleepOp:
+        attributes = parser.parse_optional_attr_dict()
+        constant = parser.parse_optional_integer()
+        if constant is not None:
+            return cls.create(properties={"duration": IntegerAttr(constant, 32)}, attributes=attributes)
+        value = parser.resolve_operand(parser.parse_unresolved_operand(), IntegerType(32))
+        return cls.create(operands=[value], attributes=attributes)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" ")
+        if self.duration is not None:
+            printer.print_string(str(self.duration.value.data))
+        elif self.duration_value is not None:
+            printer.print_ssa_value(self.duration_value)
 
     def verify_(self) -> None:
-        if not 1 <= self.duration.value.data <= 1_000_000:
+        if (self.duration is None) == (self.duration_value is None):
+            raise VerifyException(f"'{self.name}': give the duration either as a constant or as an i32 operand")
+        if self.duration is not None and not 1 <= self.duration.value.data <= 1_000_000:
             raise VerifyException(f"'{self.name}': the duration must be in [1, 1000000] ns")
 
 
@@ -869,6 +900,7 @@ ISA_OPS = [
     FenceProxyAcquireOp,
     FenceProxyReleaseOp,
     MembarOp,
+    MemoryBarrierOp,
     SetMaxRegisterOp,
     NanosleepOp,
     PMEventOp,

@@ -1103,7 +1103,12 @@ class CpAsyncBulkGlobalToSharedClusterOp(_BulkCopyOp):
     """`nvvm.cp.async.bulk.shared.cluster.global %dst, %src, %mbar, %size (multicast_mask = %m)? (l2_cache_hint = %c)? : !llvm.ptr<7>, !llvm.ptr<1>`"""
 
     name = "nvvm.cp.async.bulk.shared.cluster.global"
-    POINTER_SPACES: ClassVar[_PointerSpaces] = ((*_DESTINATION, (AS.SHARED_CLUSTER,)), (*_SOURCE, (AS.GLOBAL,)), _SHARED_MBARRIER)
+    # Newer NVVMOps.td also takes a shared::cta destination (then without multicast).
+    POINTER_SPACES: ClassVar[_PointerSpaces] = (
+        (*_DESTINATION, (AS.SHARED_CLUSTER, AS.SHARED)),
+        (*_SOURCE, (AS.GLOBAL,)),
+        _SHARED_MBARRIER,
+    )
     dstMem = operand_def(LLVMPointerType)
     srcMem = operand_def(LLVMPointerType)
     mbar = operand_def(_SHARED_PTR)
@@ -1115,6 +1120,11 @@ class CpAsyncBulkGlobalToSharedClusterOp(_BulkCopyOp):
         "$dstMem `,` $srcMem `,` $mbar `,` $size (`multicast_mask` `=` $multicastMask^)? "
         "(`l2_cache_hint` `=` $l2CacheHint^)? attr-dict `:` type($dstMem) `,` type($srcMem)"
     )
+
+    def verify_(self) -> None:
+        super().verify_()
+        if self.multicastMask is not None and _space(self.dstMem.type) == AS.SHARED:
+            raise VerifyException(f"'{self.name}' op multicast is only for a shared::cluster destination")
 
 
 @irdl_op_definition
@@ -1169,6 +1179,8 @@ def _verify_store_box(op: Operation, coordinates: Sequence[SSAValue], mode: str)
     _verify_box(op, coordinates)
     if mode == TMAStoreMode.IM2COL and len(coordinates) < 3:
         raise VerifyException(f"'{op.name}' op im2col mode needs at least 3 coordinates")
+    if mode == TMAStoreMode.TILE_SCATTER4 and len(coordinates) != 5:
+        raise VerifyException(f"'{op.name}' op Scatter4 mode expects 5 coordinates")
 
 
 def _verify_im2col(op: Operation, mode: str, dims: int, offsets: int) -> None:
@@ -1305,7 +1317,6 @@ class CpAsyncBulkTensorReduceOp(_MLIRAttrDictOp, _BulkCopyOp):
     l2CacheHint = opt_operand_def(I64)
     redKind = prop_def(TMAReduxKindAttr)
     mode = opt_prop_def(TMAStoreModeAttr)
-    PROP_DEFAULTS: ClassVar[dict[str, Attribute]] = {"mode": TMAStoreModeAttr(TMAStoreMode.TILE)}
     PROP_DEFAULTS: ClassVar[dict[str, Attribute]] = {"mode": TMAStoreModeAttr(TMAStoreMode.TILE)}
     irdl_options = (AttrSizedOperandSegments(as_property=True), ParsePropInAttrDict())
     assembly_format = (
@@ -1496,6 +1507,8 @@ NARROW_FLOAT_NAMES = {
 }
 _I8X2 = VectorType(IntegerType(8), [2])
 _BF16X2 = VectorType(BFloat16Type(), [2])
+# What a converted pair is packed into: one i16, or two i8 lanes.
+_PACKED_PAIR_TYPES: tuple[Attribute, ...] = (IntegerType(16), _I8X2)
 _CONVERT_FLAG_DEFAULTS: dict[str, Attribute] = {
     "rnd": FPRoundingModeAttr(FPRoundingMode.NONE),
     "sat": SaturationModeAttr(SaturationMode.NONE),
@@ -1515,6 +1528,9 @@ class _ConvertOp(IRDLOperation):
     TYPE_PROP: ClassVar[str]
     # PTX spellings of the element types the op accepts
     ALLOWED: ClassVar[tuple[str, ...]]
+    # The types the (first) source and the result may have; empty: the op's constraint decides.
+    SOURCE_TYPES: ClassVar[tuple[Attribute, ...]] = ()
+    RESULT_TYPES: ClassVar[tuple[Attribute, ...]] = ()
 
     rnd = opt_prop_def(FPRoundingModeAttr)
     sat = opt_prop_def(SaturationModeAttr)
@@ -1545,10 +1561,14 @@ class _ConvertOp(IRDLOperation):
         if self.ptx_type not in self.ALLOWED:
             allowed = ", ".join(k for k, v in NARROW_FLOAT_NAMES.items() if v in self.ALLOWED)
             raise VerifyException(f"'{self.name}' op Only {allowed} types are supported, got {self.element_type}")
+        if self.SOURCE_TYPES:
+            self._expect_type("source", self.operands[0].type, self.SOURCE_TYPES)
+        if self.RESULT_TYPES:
+            self._expect_type("result", self.results[0].type, self.RESULT_TYPES)
         self.verify_flags()
 
     def verify_flags(self) -> None:
-        pass
+        """The rounding and saturation modes the op allows (checked after the types)."""
 
     def _expect_type(self, what: str, t: Attribute, allowed: Sequence[Attribute]) -> None:
         if t not in allowed:
@@ -1608,21 +1628,36 @@ class _ConvertOp(IRDLOperation):
             printer.print_string(f"{self.operands[0].type} {element} -> {result}")
 
 
-@irdl_op_definition
-class ConvertF32x2ToF8x2Op(_ConvertOp):
-    """`%r = nvvm.convert.f32x2.to.f8x2 %a, %b {rnd, sat, relu} : i16 (f8E4M3FN)`: two f32 -> packed f8x2."""
+class _ConvertF32PairOp(_ConvertOp):
+    """Two f32 sources, the converted pair packed into the result."""
 
-    name = "nvvm.convert.f32x2.to.f8x2"
     SYNTAX: ClassVar[str] = "pair"
     TYPE_PROP: ClassVar[str] = "dstTy"
-    ALLOWED: ClassVar[tuple[str, ...]] = ("e4m3", "e5m2")
+    RESULT_TYPES: ClassVar[tuple[Attribute, ...]] = _PACKED_PAIR_TYPES
     a = operand_def(Float32Type)
     b = operand_def(Float32Type)
     dst = result_def()
     dstTy = prop_def(TypeAttribute)
 
+
+class _ConvertToPackedOp(_ConvertOp):
+    """One packed pair of wider floats (`a`, its type set by the op) to a packed narrow pair."""
+
+    SYNTAX: ClassVar[str] = "to_packed"
+    TYPE_PROP: ClassVar[str] = "dstTy"
+    RESULT_TYPES: ClassVar[tuple[Attribute, ...]] = _PACKED_PAIR_TYPES
+    dst = result_def()
+    dstTy = prop_def(TypeAttribute)
+
+
+@irdl_op_definition
+class ConvertF32x2ToF8x2Op(_ConvertF32PairOp):
+    """`%r = nvvm.convert.f32x2.to.f8x2 %a, %b {rnd, sat, relu} : i16 (f8E4M3FN)`: two f32 -> packed f8x2."""
+
+    name = "nvvm.convert.f32x2.to.f8x2"
+    ALLOWED: ClassVar[tuple[str, ...]] = ("e4m3", "e5m2")
+
     def verify_flags(self) -> None:
-        self._expect_type("result", self.dst.type, (IntegerType(16), _I8X2))
         if self.rounding != FPRoundingMode.RN:
             raise VerifyException(f"'{self.name}' op Only RN rounding mode is supported for conversions from f32x2 to f8x2 types")
         if self.saturation != SaturationMode.SATFINITE:
@@ -1630,79 +1665,55 @@ class ConvertF32x2ToF8x2Op(_ConvertOp):
 
 
 @irdl_op_definition
-class ConvertF32x2ToF6x2Op(_ConvertOp):
+class ConvertF32x2ToF6x2Op(_ConvertF32PairOp):
     """`%r = nvvm.convert.f32x2.to.f6x2 %a, %b {relu} : i16 (f6E2M3FN)`: rn, satfinite."""
 
     name = "nvvm.convert.f32x2.to.f6x2"
-    SYNTAX: ClassVar[str] = "pair"
-    TYPE_PROP: ClassVar[str] = "dstTy"
     ALLOWED: ClassVar[tuple[str, ...]] = ("e2m3", "e3m2")
-    a = operand_def(Float32Type)
-    b = operand_def(Float32Type)
-    dst = result_def()
-    dstTy = prop_def(TypeAttribute)
-
-    def verify_flags(self) -> None:
-        self._expect_type("result", self.dst.type, (IntegerType(16), _I8X2))
 
 
 @irdl_op_definition
-class ConvertF32x2ToF4x2Op(_ConvertOp):
+class ConvertF32x2ToF4x2Op(_ConvertF32PairOp):
     """`%r = nvvm.convert.f32x2.to.f4x2 %a, %b {relu} : i8 (f4E2M1FN)`: rn, satfinite; a in the high nibble."""
 
     name = "nvvm.convert.f32x2.to.f4x2"
-    SYNTAX: ClassVar[str] = "pair"
-    TYPE_PROP: ClassVar[str] = "dstTy"
     ALLOWED: ClassVar[tuple[str, ...]] = ("e2m1",)
-    a = operand_def(Float32Type)
-    b = operand_def(Float32Type)
+    RESULT_TYPES: ClassVar[tuple[Attribute, ...]] = ()
     dst = result_def(IntegerType(8))
-    dstTy = prop_def(TypeAttribute)
 
 
 @irdl_op_definition
-class ConvertF16x2ToF8x2Op(_ConvertOp):
+class ConvertF16x2ToF8x2Op(_ConvertToPackedOp):
     """`%r = nvvm.convert.f16x2.to.f8x2 %a {relu} : vector<2xf16> -> i16 (f8E4M3FN)`: rn, satfinite."""
 
     name = "nvvm.convert.f16x2.to.f8x2"
-    SYNTAX: ClassVar[str] = "to_packed"
-    TYPE_PROP: ClassVar[str] = "dstTy"
     ALLOWED: ClassVar[tuple[str, ...]] = ("e4m3", "e5m2")
     a = operand_def(_V2F16)
-    dst = result_def()
-    dstTy = prop_def(TypeAttribute)
-
-    def verify_flags(self) -> None:
-        self._expect_type("result", self.dst.type, (IntegerType(16), _I8X2))
 
 
 @irdl_op_definition
-class ConvertBF16x2ToF8x2Op(_ConvertOp):
+class ConvertBF16x2ToF8x2Op(_ConvertToPackedOp):
     """`%r = nvvm.convert.bf16x2.to.f8x2 %a {rnd = #nvvm.fp_rnd_mode<rz>} : vector<2xbf16> -> i16 (f8E8M0FNU)`"""
 
     name = "nvvm.convert.bf16x2.to.f8x2"
-    SYNTAX: ClassVar[str] = "to_packed"
-    TYPE_PROP: ClassVar[str] = "dstTy"
     ALLOWED: ClassVar[tuple[str, ...]] = ("ue8m0",)
     a = operand_def(_BF16X2)
-    dst = result_def()
-    dstTy = prop_def(TypeAttribute)
 
     def verify_flags(self) -> None:
-        self._expect_type("result", self.dst.type, (IntegerType(16), _I8X2))
         if self.rounding not in (FPRoundingMode.RZ, FPRoundingMode.RP):
             raise VerifyException(f"'{self.name}' op Only RZ and RP rounding modes are supported for conversions from bf16x2 to f8x2.")
 
 
 class _ConvertToHalfPair(_ConvertOp):
+    """A packed narrow pair (`src`, the narrow type in `srcType`) to a pair of 16-bit floats."""
+
     SYNTAX: ClassVar[str] = "from_packed"
     TYPE_PROP: ClassVar[str] = "srcType"
-    SOURCE: ClassVar[Attribute] = _I8X2
-    RESULT: ClassVar[Attribute] = _V2F16
-
-    def verify_flags(self) -> None:
-        self._expect_type("source", self.operands[0].type, (self.SOURCE,))
-        self._expect_type("result", self.results[0].type, (self.RESULT,))
+    SOURCE_TYPES: ClassVar[tuple[Attribute, ...]] = (_I8X2,)
+    RESULT_TYPES: ClassVar[tuple[Attribute, ...]] = (_V2F16,)
+    src = operand_def()
+    dst = result_def()
+    srcType = prop_def(TypeAttribute)
 
 
 @irdl_op_definition
@@ -1711,9 +1722,6 @@ class ConvertF8x2ToF16x2Op(_ConvertToHalfPair):
 
     name = "nvvm.convert.f8x2.to.f16x2"
     ALLOWED: ClassVar[tuple[str, ...]] = ("e4m3", "e5m2")
-    src = operand_def()
-    dst = result_def()
-    srcType = prop_def(TypeAttribute)
 
 
 @irdl_op_definition
@@ -1722,10 +1730,7 @@ class ConvertF8x2ToBF16x2Op(_ConvertToHalfPair):
 
     name = "nvvm.convert.f8x2.to.bf16x2"
     ALLOWED: ClassVar[tuple[str, ...]] = ("ue8m0",)
-    RESULT: ClassVar[Attribute] = _BF16X2
-    src = operand_def()
-    dst = result_def()
-    srcType = prop_def(TypeAttribute)
+    RESULT_TYPES: ClassVar[tuple[Attribute, ...]] = (_BF16X2,)
 
 
 @irdl_op_definition
@@ -1734,9 +1739,6 @@ class ConvertF6x2ToF16x2Op(_ConvertToHalfPair):
 
     name = "nvvm.convert.f6x2.to.f16x2"
     ALLOWED: ClassVar[tuple[str, ...]] = ("e2m3", "e3m2")
-    src = operand_def()
-    dst = result_def()
-    srcType = prop_def(TypeAttribute)
 
 
 @irdl_op_definition
@@ -1745,10 +1747,7 @@ class ConvertF4x2ToF16x2Op(_ConvertToHalfPair):
 
     name = "nvvm.convert.f4x2.to.f16x2"
     ALLOWED: ClassVar[tuple[str, ...]] = ("e2m1",)
-    SOURCE: ClassVar[Attribute] = IntegerType(8)
-    src = operand_def()
-    dst = result_def()
-    srcType = prop_def(TypeAttribute)
+    SOURCE_TYPES: ClassVar[tuple[Attribute, ...]] = (IntegerType(8),)
 
 
 MMA_OPS: list[type[Operation]] = [

@@ -9,6 +9,9 @@ xDSL's op classes cannot be subclassed once defined, and the passes and the back
 current custom syntax and still accept what xDSL 0.74 printed. `install()` runs once, when the
 universe builds the `llvm` or `gpu` dialect; `install_parser()` (locations, generic-form
 fix-ups) when the universe module is imported, before any input is parsed.
+
+The one workaround that is not about syntax, stock `xdsl-opt`'s located error reports, is its
+sibling `xdsl_compat_error_report.py`.
 """
 
 from __future__ import annotations
@@ -128,25 +131,26 @@ def _print_dict(printer: Printer, op: Operation) -> None:
 
 
 def _parse_atomic(parser: Parser, props: dict[str, Attribute]) -> None:
-    from nvvm_xdsl.dialects.llvm_ext import _ORDERING_BY_KEYWORD, _parse_optional_syncscope
+    # Imported when first used, so importing the universe (xdsl-opt start-up) stays cheap.
+    from nvvm_xdsl.dialects.llvm_ext.atomics import ORDERING_BY_KEYWORD, parse_optional_syncscope
 
     if parser.parse_optional_keyword("atomic") is None:
         return
-    if (scope := _parse_optional_syncscope(parser)) is not None:
+    if (scope := parse_optional_syncscope(parser)) is not None:
         props["syncscope"] = scope
-    keyword = parser.parse_keyword_in(_ORDERING_BY_KEYWORD, " (atomic ordering)")
-    props["ordering"] = IntegerAttr(int(_ORDERING_BY_KEYWORD[keyword]), i64)
+    keyword = parser.parse_keyword_in(ORDERING_BY_KEYWORD, " (atomic ordering)")
+    props["ordering"] = IntegerAttr(int(ORDERING_BY_KEYWORD[keyword]), i64)
 
 
 def _print_atomic(printer: Printer, op: Operation) -> None:
-    from nvvm_xdsl.dialects.llvm_ext import _ordering_keyword, _print_optional_syncscope
+    from nvvm_xdsl.dialects.llvm_ext.atomics import ordering_keyword, print_optional_syncscope
 
     ordering = op.properties.get("ordering")
     if isinstance(ordering, IntegerAttr) and ordering.value.data != 0:
         printer.print_string(" atomic")
         syncscope = op.properties.get("syncscope")
-        _print_optional_syncscope(printer, syncscope if isinstance(syncscope, StringAttr) else None)
-        printer.print_string(" " + _ordering_keyword(ordering))
+        print_optional_syncscope(printer, syncscope if isinstance(syncscope, StringAttr) else None)
+        printer.print_string(" " + ordering_keyword(ordering))
 
 
 def _parse_load(cls: type[llvm.LoadOp], parser: Parser) -> llvm.LoadOp:

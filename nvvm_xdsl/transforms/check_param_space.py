@@ -65,7 +65,7 @@ class CheckParamSpacePass(ModulePass):
 
     sm: int | str | None = None
     """`90`, `90a`, `100f`, `sm_90a` (see nvvm_xdsl.target); None: the gpu.module's #nvvm.target
-    chip, else 90 (nvvm_xdsl.device_code)."""
+    chip, else DEFAULT_SM (nvvm_xdsl.device_code)."""
     ptx_version: str | None = None
     """Empty: the backend chooses it (sm_70+ then has the large parameter space)."""
 

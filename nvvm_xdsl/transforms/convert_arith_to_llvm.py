@@ -1,9 +1,12 @@
 """`convert-arith-to-llvm`: `arith` ops to the llvm dialect, `index` as `i64`.
 
 Predicates of `arith.cmpi`/`arith.cmpf` are numbered as llvm's `icmp`/`fcmp` are, so they carry
-over unchanged. `index_cast` becomes `sext`/`trunc` to or from
-i64, or nothing when the other side is i64 too. Ops with no llvm counterpart that MLIR expands
-first (`ceildivsi`, `floordivsi`, `*_extended`, `maximumf`/`minimumf`) are rejected at the op.
+over unchanged. `index_cast` becomes `sext`/`trunc` to or from i64 (`index_castui`: `zext`), or
+nothing when the other side is i64 too. `maximumf`/`minimumf` are `llvm.intr.maximum`/`minimum`
+(NaN-propagating), `remf` is `llvm.frem`. `mulsi_extended`/`mului_extended` multiply at twice
+the width (up to i32: PTX has no 128-bit multiply here) and split the product;
+`addui_extended`'s carry is `sum < lhs` (unsigned). The rounding divisions (`ceildivsi`,
+`ceildivui`, `floordivsi`) are rejected at the op: `arith-expand` rewrites them first, as in MLIR.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from xdsl.pattern_rewriter import (
 )
 
 from nvvm_xdsl.diagnostics import op_error
-from nvvm_xdsl.dialects import llvm_ext
+from nvvm_xdsl.dialects import arith_ext, llvm_ext
 from nvvm_xdsl.llvm_conversion import convert_type, operands_to_llvm, replace_converted
 
 _INT_BINARY: dict[type[Operation], type[Operation]] = {
@@ -52,6 +55,9 @@ _FLOAT_BINARY: dict[type[Operation], type[Operation]] = {
     arith.DivfOp: llvm.FDivOp,
     arith.MaxnumfOp: llvm.VectorFMaxOp,
     arith.MinnumfOp: llvm.VectorFMinOp,
+    arith.MaximumfOp: llvm_ext.MaximumOp,
+    arith.MinimumfOp: llvm_ext.MinimumOp,
+    arith_ext.RemFOp: llvm.FRemOp,
 }
 
 _CASTS: dict[type[Operation], type[Operation]] = {
@@ -71,12 +77,8 @@ _EXPANDED_FIRST = (
     arith.CeilDivSIOp,
     arith.CeilDivUIOp,
     arith.FloorDivSIOp,
-    arith.AddUIExtendedOp,
-    arith.MulSIExtendedOp,
-    arith.MulUIExtendedOp,
-    arith.MaximumfOp,
-    arith.MinimumfOp,
 )
+_WIDEST_EXTENDED_MULTIPLY = 32
 
 
 def _int_width(attr: Attribute) -> int:
@@ -91,6 +93,33 @@ def _index_cast(value: SSAValue, target: Attribute, unsigned: bool) -> list[Oper
     if source_width > target_width:
         return [llvm.TruncOp(value, target)]
     return [(llvm.ZExtOp if unsigned else llvm.SExtOp)(value, target)]
+
+
+def _lower_extended(op: Operation, operands: list[SSAValue]) -> tuple[list[Operation], list[SSAValue]]:
+    """The llvm ops of a two-result `*_extended` op, and its two results."""
+    lhs, rhs = operands
+    if isinstance(op, arith.AddUIExtendedOp):
+        ops: list[Operation] = [
+            total := llvm.AddOp(lhs, rhs),
+            carry := llvm.ICmpOp(total.res, lhs, IntegerAttr(6, 64)),  # ult
+        ]
+        return ops, [total.res, carry.res]
+    width = _int_width(lhs.type)
+    wide = IntegerType(2 * width)
+    extend = llvm.SExtOp if isinstance(op, arith.MulSIExtendedOp) else llvm.ZExtOp
+    ops = [
+        wide_lhs := extend(lhs, wide),
+        wide_rhs := extend(rhs, wide),
+        product := llvm.MulOp(wide_lhs.results[0], wide_rhs.results[0]),
+        low := llvm.TruncOp(product.res, lhs.type),
+        shift := llvm.ConstantOp(IntegerAttr(width, wide), wide),
+        high_wide := llvm.LShrOp(product.res, shift.result),
+        high := llvm.TruncOp(high_wide.res, lhs.type),
+    ]
+    return ops, [low.results[0], high.results[0]]
+
+
+_EXTENDED = (arith.AddUIExtendedOp, arith.MulSIExtendedOp, arith.MulUIExtendedOp)
 
 
 def _lower(op: Operation, operands: list[SSAValue]) -> list[Operation] | None:
@@ -118,6 +147,9 @@ def _lower(op: Operation, operands: list[SSAValue]) -> list[Operation] | None:
     if isinstance(op, arith.IndexCastOp):
         target = convert_type(op.result.type)
         return _index_cast(operands[0], target, unsigned=False)
+    if isinstance(op, arith_ext.IndexCastUIOp):
+        target = convert_type(op.result.type)
+        return _index_cast(operands[0], target, unsigned=True)
     return None
 
 
@@ -126,8 +158,11 @@ class ArithToLLVM(RewritePattern):
         if op.dialect_name() != "arith":
             return
         if isinstance(op, _EXPANDED_FIRST):
-            raise op_error(op, f"{op.name} has no llvm counterpart; expand it first")
+            raise op_error(op, f"{op.name} has no llvm counterpart; run arith-expand first")
         operands = operands_to_llvm(op, rewriter)
+        if isinstance(op, _EXTENDED):
+            replace_converted(op, *_lower_extended(op, operands), rewriter)
+            return
         new_ops = _lower(op, operands)
         if new_ops is None:
             raise op_error(op, f"{op.name} is not supported by convert-arith-to-llvm")
@@ -135,12 +170,17 @@ class ArithToLLVM(RewritePattern):
         replace_converted(op, new_ops, [result], rewriter)
 
 
-def check_arith(module: Operation) -> None:
+def check_arith(module: Operation, expanded_first: bool = False) -> None:
+    """`expanded_first`: `arith-expand` runs before this conversion (as in convert-to-llvm)."""
     for op in module.walk():
         if op.dialect_name() != "arith":
             continue
-        if isinstance(op, _EXPANDED_FIRST):
-            raise op_error(op, f"{op.name} has no llvm counterpart; expand it first")
+        if isinstance(op, _EXPANDED_FIRST) and not expanded_first:
+            raise op_error(op, f"{op.name} has no llvm counterpart; run arith-expand first")
+        if isinstance(op, arith.MulSIExtendedOp | arith.MulUIExtendedOp):
+            operand_type = convert_type(op.operands[0].type)
+            if _int_width(operand_type) > _WIDEST_EXTENDED_MULTIPLY:
+                raise op_error(op, f"{op.name} on {op.operands[0].type} needs a 128-bit multiply")
         if any(isinstance(t, builtin.VectorType | builtin.TensorType) for t in op.result_types):
             raise op_error(op, f"{op.name} on vectors or tensors is not supported")
 

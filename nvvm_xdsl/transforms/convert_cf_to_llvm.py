@@ -1,8 +1,10 @@
-"""`convert-cf-to-llvm`: `cf.br`/`cf.cond_br` to `llvm.br`/`llvm.cond_br`.
+"""`convert-cf-to-llvm`: `cf.br`/`cf.cond_br`/`cf.switch` to `llvm.br`/`llvm.cond_br`/
+`llvm.switch` (an `index` flag and its case values become i64).
 
 The arguments of non-entry blocks are retyped here (index to i64, memref to pointer), since only
-branches pass them; entry-block arguments belong to the function conversions. `cf.assert`
-has no device lowering (CUDA's `__assertfail` is not modelled) and `cf.switch` is not lowered yet: both are rejected at the op.
+branches pass them; entry-block arguments belong to the function conversions. `cf.assert` is
+device-specific (a call to CUDA's `__assertfail`): `convert-gpu-to-nvvm` lowers it, as MLIR's
+does, and this pass alone rejects it at the op.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import builtin, cf, llvm
-from xdsl.ir import Operation
+from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
@@ -23,6 +25,7 @@ from xdsl.pattern_rewriter import (
 from xdsl.rewriter import InsertPoint
 
 from nvvm_xdsl.diagnostics import op_error
+from nvvm_xdsl.dialects import llvm_ext
 from nvvm_xdsl.llvm_conversion import convert_block_arguments, to_llvm
 
 
@@ -46,12 +49,36 @@ class CondBranchToLLVM(RewritePattern):
         )
 
 
-def check_cf(module: Operation) -> None:
+class SwitchToLLVM(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: cf.SwitchOp, rewriter: PatternRewriter, /):
+        point = InsertPoint.before(op)
+        flag = to_llvm(op.flag, rewriter, point)
+        default_args = [to_llvm(arg, rewriter, point) for arg in op.default_operands]
+        case_args: list[list[SSAValue]] = []
+        remaining = list(op.case_operands)
+        for count in op.case_operand_segments.get_values():
+            case_args.append([to_llvm(arg, rewriter, point) for arg in remaining[:count]])
+            remaining = remaining[count:]
+        values = [] if op.case_values is None else list(op.case_values.get_values())
+        rewriter.replace(
+            op,
+            llvm_ext.SwitchOp(
+                flag,
+                op.default_block,
+                default_args,
+                [int(v) for v in values],
+                list(op.case_blocks),
+                case_args,
+            ),
+        )
+
+
+def check_cf(module: Operation, assert_lowered_first: bool = False) -> None:
+    """`assert_lowered_first`: convert-gpu-to-nvvm runs before this pass (convert-to-llvm)."""
     for op in module.walk():
-        if isinstance(op, cf.AssertOp):
-            raise op_error(op, "cf.assert has no device lowering")
-        if isinstance(op, cf.SwitchOp):
-            raise op_error(op, "cf.switch is not supported yet; use cf.cond_br")
+        if isinstance(op, cf.AssertOp) and not assert_lowered_first:
+            raise op_error(op, "cf.assert is lowered by convert-gpu-to-nvvm (__assertfail)")
 
 
 @dataclass(frozen=True)
@@ -65,6 +92,6 @@ class ConvertCfToLLVMPass(ModulePass):
                 for block in list(region.blocks)[1:]:
                     convert_block_arguments(block)
         PatternRewriteWalker(
-            GreedyRewritePatternApplier([BranchToLLVM(), CondBranchToLLVM()]),
+            GreedyRewritePatternApplier([BranchToLLVM(), CondBranchToLLVM(), SwitchToLLVM()]),
             apply_recursively=False,
         ).rewrite_module(op)

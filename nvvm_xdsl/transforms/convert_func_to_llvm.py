@@ -2,7 +2,8 @@
 
 Memref arguments and results use MLIR's bare-pointer convention (its
 `use-bare-ptr-memref-call-conv`): one `!llvm.ptr<space>` per memref, which is what a CUDA kernel
-receives. Discardable attributes (`nvvm.kernel`, `gpu.kernel`, `nvvm.reqntid`, ...) and argument
+receives; a memref whose strides are not in its type is MLIR's descriptor, passed field by
+field as MLIR's default convention does (see `nvvm_xdsl.llvm_conversion`). Discardable attributes (`nvvm.kernel`, `gpu.kernel`, `nvvm.reqntid`, ...) and argument
 attributes carry over, so a `func.func` marked `nvvm.kernel` stays a kernel.
 """
 
@@ -20,10 +21,12 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
     op_type_rewrite_pattern,
 )
+from xdsl.rewriter import InsertPoint
 
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.llvm_conversion import (
     build_llvm_func,
+    call_arguments,
     convert_type,
     operands_to_llvm,
     replace_converted,
@@ -54,7 +57,7 @@ class ReturnToLLVM(RewritePattern):
 class CallToLLVM(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: func.CallOp, rewriter: PatternRewriter, /):
-        args = operands_to_llvm(op, rewriter)
+        args = call_arguments(op.arguments, rewriter, InsertPoint.before(op))
         result_type = convert_type(op.res[0].type) if op.res else None
         call = llvm.CallOp(op.callee, *args, return_type=result_type)
         replace_converted(op, [call], call.results, rewriter)

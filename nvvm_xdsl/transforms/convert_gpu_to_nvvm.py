@@ -19,15 +19,26 @@
 * `gpu.dynamic_shared_memory` is the address of an external, zero-sized shared array
   (`.extern .shared .align 16 .b8 __dynamic_shmem__[]`).
 
-`gpu.all_reduce` with a reduction region instead of a named operation is rejected at the op.
+* `cf.assert` is CUDA's device assert, as in MLIR's lowering: the block is split, a failed
+  condition branches to a call of `__assertfail(message, file, line, function, 1)` (the
+  strings are internal constant globals; the file is `(unknown)` and the line 0, xDSL keeping
+  no source positions) that then rejoins the rest of the block (`__assertfail` itself stops
+  the kernel).
+
+`gpu.all_reduce` with a reduction region (one block ending in `gpu.yield`) combines with a copy
+of the region's ops at every step. With no identity element to pad with, the second step is
+a `shfl.down` tree that combines only lanes below the number of warps, and lane 0 broadcasts
+the total (`shfl.idx`). Like the named form, it assumes whole warps (a block size that is a
+multiple of 32).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import builtin, gpu, llvm
+from xdsl.dialects import builtin, cf, gpu, llvm
 from xdsl.dialects.builtin import (
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
@@ -43,7 +54,7 @@ from xdsl.dialects.builtin import (
     i32,
     i64,
 )
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
@@ -58,6 +69,7 @@ from xdsl.traits import SymbolTable
 from nvvm_xdsl.address_spaces import SHARED, pointer_type
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import gpu_ext, llvm_ext, nvvm, nvvm_isa
+from nvvm_xdsl.kernel_abi import KERNEL_ATTR, REQNTID_ATTR
 from nvvm_xdsl.llvm_conversion import (
     build_llvm_func,
     constant,
@@ -143,12 +155,12 @@ class FuncToLLVM(RewritePattern):
 
         extra: dict[str, Attribute] = {}
         if op.kernel is not None:
-            extra["nvvm.kernel"] = UnitAttr()
+            extra[KERNEL_ATTR] = UnitAttr()
         block_size = op.attributes.get("gpu.known_block_size") or op.attributes.get(
             "known_block_size"
         )
         if isinstance(block_size, DenseArrayBase):
-            extra["nvvm.reqntid"] = block_size
+            extra[REQNTID_ATTR] = block_size
         for consumed in (
             "gpu.known_block_size",
             "known_block_size",
@@ -308,18 +320,67 @@ def _identity(kind: str, value_type: Attribute) -> Operation:
     return constant(value, value_type)
 
 
-def _butterfly(kind: str, value: SSAValue, ops: list[Operation]) -> SSAValue:
+Combine = Callable[[SSAValue, SSAValue, list[Operation]], SSAValue]
+"""Appends the ops combining two values to the list; returns the combined value."""
+
+
+def _named_combine(kind: str) -> Combine:
+    def combine(lhs: SSAValue, rhs: SSAValue, ops: list[Operation]) -> SSAValue:
+        ops.append(combined := _combine(kind, lhs, rhs))
+        return combined.results[0]
+
+    return combine
+
+
+def _region_combine(region: Region) -> Combine:
+    """A copy of the reduction region's ops, its two arguments bound to the values."""
+    block = region.blocks[0]
+
+    def combine(lhs: SSAValue, rhs: SSAValue, ops: list[Operation]) -> SSAValue:
+        mapping: dict[SSAValue, SSAValue] = {block.args[0]: lhs, block.args[1]: rhs}
+        for inner in block.ops:
+            if isinstance(inner, gpu.YieldOp):
+                return mapping.get(inner.values[0], inner.values[0])
+            ops.append(inner.clone(value_mapper=mapping))
+        raise AssertionError("check_gpu ensures the region ends in gpu.yield")
+
+    return combine
+
+
+def _butterfly(kind: str | Combine, value: SSAValue, ops: list[Operation]) -> SSAValue:
     """The whole warp's reduction of `value`, in every lane (five xor shuffles)."""
+    combine = _named_combine(kind) if isinstance(kind, str) else kind
     ops.append(mask := constant(-1, i32))
     ops.append(clamp := constant(WARP_SIZE - 1, i32))
     offset = WARP_SIZE // 2
     while offset:
         ops.append(distance := constant(offset, i32))
         ops.append(other := _shfl("xor", value, distance.result, clamp.result, mask.result))
-        ops.append(combined := _combine(kind, value, other.results[0]))
-        value = combined.results[0]
+        value = combine(value, other.results[0], ops)
         offset //= 2
     return value
+
+
+def _tree_to_lane0(
+    combine: Combine, value: SSAValue, count: SSAValue, lane: SSAValue, ops: list[Operation]
+) -> SSAValue:
+    """The reduction of the first `count` lanes' values, in every lane: `shfl.down` steps that
+    combine only partners below `count`, then lane 0's result broadcast."""
+    ops.append(mask := constant(-1, i32))
+    ops.append(clamp := constant(WARP_SIZE - 1, i32))
+    offset = WARP_SIZE // 2
+    while offset:
+        ops.append(distance := constant(offset, i32))
+        ops.append(other := _shfl("down", value, distance.result, clamp.result, mask.result))
+        ops.append(partner := llvm.AddOp(lane, distance.result))
+        ops.append(present := llvm.ICmpOp(partner.res, count, IntegerAttr(6, 64)))  # ult
+        combined = combine(value, other.results[0], ops)
+        ops.append(chosen := llvm.SelectOp(present.res, combined, value))
+        value = chosen.res
+        offset //= 2
+    ops.append(first := constant(0, i32))
+    ops.append(total := _shfl("idx", value, first.result, clamp.result, mask.result))
+    return total.results[0]
 
 
 def _reduction_supported(kind: str, value_type: Attribute) -> bool:
@@ -354,7 +415,7 @@ class AllReduceToNVVM(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: gpu.AllReduceOp, rewriter: PatternRewriter, /):
         kind = _all_reduce_kind(op)
-        assert kind is not None
+        combine = _named_combine(kind) if kind is not None else _region_combine(op.body)
         value_type = op.operand.type
         table = _symbol_table(op)
         scratch = _unique_symbol(table, "__all_reduce_scratch")
@@ -370,7 +431,7 @@ class AllReduceToNVVM(RewritePattern):
             rewriter,
         )
         ops: list[Operation] = []
-        warp_value = _butterfly(kind, op.operand, ops)
+        warp_value = _butterfly(combine, op.operand, ops)
         tid = [_sreg(f"tid.{d}") for d in "xyz"]
         ntid = [_sreg(f"ntid.{d}") for d in "xyz"]
         ops += [*tid, *ntid]
@@ -397,11 +458,16 @@ class AllReduceToNVVM(RewritePattern):
         ops.append(read_slot := llvm.GEPOp.from_mixed_indices(
             base.result, [clamped.results[0]], value_type, result_type=pointer_type(SHARED)))
         ops.append(partial := llvm.LoadOp(read_slot.result, value_type))
-        ops.append(identity := _identity(kind, value_type))
-        ops.append(present := llvm.ICmpOp(lane.results[0], warps.res, IntegerAttr(6, 64)))
-        ops.append(chosen := llvm.SelectOp(present.res, partial.dereferenced_value,
-                                           identity.results[0]))
-        total = _butterfly(kind, chosen.results[0], ops)
+        if kind is None:
+            total = _tree_to_lane0(
+                combine, partial.dereferenced_value, warps.res, lane.results[0], ops
+            )
+        else:
+            ops.append(identity := _identity(kind, value_type))
+            ops.append(present := llvm.ICmpOp(lane.results[0], warps.res, IntegerAttr(6, 64)))
+            ops.append(chosen := llvm.SelectOp(present.res, partial.dereferenced_value,
+                                               identity.results[0]))
+            total = _butterfly(kind, chosen.results[0], ops)
         ops.append(nvvm.Barrier0Op())
         rewriter.replace(op, ops, [total])
 
@@ -480,14 +546,94 @@ class DynamicSharedMemoryToLLVM(RewritePattern):
         replace_converted(op, [address], [address.result], rewriter)
 
 
+ASSERTFAIL = "__assertfail"
+_ASSERTFAIL_TYPE = llvm.LLVMFunctionType(
+    [llvm.LLVMPointerType(), llvm.LLVMPointerType(), i32, llvm.LLVMPointerType(), i64]
+)
+
+
+def _string_global(table: Operation, base: str, text: str) -> str:
+    """An internal constant NUL-terminated string global in `table`; its symbol."""
+    data = text.encode() + b"\0"
+    symbol = _unique_symbol(table, base)
+    table.regions[0].blocks[0].insert_op_before(
+        llvm.GlobalOp(
+            llvm.LLVMArrayType(len(data), i8),
+            symbol,
+            "internal",
+            constant=True,
+            value=DenseIntOrFPElementsAttr.from_list(TensorType(i8, [len(data)]), list(data)),
+        ),
+        table.regions[0].blocks[0].first_op,  # pyright: ignore[reportArgumentType]
+    )
+    return symbol
+
+
+def _enclosing_function_name(op: Operation) -> str:
+    parent = op.parent_op()
+    while parent is not None:
+        name = parent.properties.get("sym_name") or parent.attributes.get("sym_name")
+        if isinstance(name, builtin.StringAttr):
+            return name.data
+        parent = parent.parent_op()
+    return "(unknown)"
+
+
+def lower_asserts(module: Operation) -> None:
+    """Every `cf.assert` in `module` to a conditional call of `__assertfail` (see the module
+    doc); the asserting function's block is split after the assert."""
+    for op in [op for op in module.walk() if isinstance(op, cf.AssertOp)]:
+        table = _symbol_table(op)
+        if SymbolTable.lookup_symbol(table, ASSERTFAIL) is None:
+            table.regions[0].blocks[0].add_op(
+                llvm.FuncOp(ASSERTFAIL, _ASSERTFAIL_TYPE, linkage=llvm.LinkageAttr("external"))
+            )
+        message = _string_global(table, "assert_message", op.msg.data)
+        file = _string_global(table, "assert_file", "(unknown)")
+        function = _string_global(table, "assert_function", _enclosing_function_name(op))
+        block = op.parent_block()
+        assert block is not None and op.next_op is not None
+        rest = block.split_before(op.next_op)
+        failed = Block()
+        assert block.parent is not None
+        block.parent.insert_block_after(failed, block)
+        condition = op.arg
+        op.detach()
+        op.erase()
+        block.add_op(llvm.CondBrOp(condition, rest, [], failed, []))
+        failed.add_ops([
+            message_address := llvm.AddressOfOp(message, llvm.LLVMPointerType()),
+            file_address := llvm.AddressOfOp(file, llvm.LLVMPointerType()),
+            line := constant(0, i32),
+            function_address := llvm.AddressOfOp(function, llvm.LLVMPointerType()),
+            char_size := constant(1, i64),
+            llvm.CallOp(
+                ASSERTFAIL,
+                message_address.result,
+                file_address.result,
+                line.result,
+                function_address.result,
+                char_size.result,
+            ),
+            llvm.BrOp(rest),
+        ])
+
+
 def check_gpu(module: Operation) -> None:
     """Reject what this conversion cannot lower, before anything is rewritten."""
     for op in module.walk():
         if isinstance(op, gpu.AllReduceOp):
             kind = _all_reduce_kind(op)
             if kind is None:
-                raise op_error(op, "gpu.all_reduce with a reduction region is not supported; "
-                               "name the operation (add, mul, max, min, and, or, xor)")
+                value_type = op.operand.type
+                if not (isinstance(value_type, Float32Type) or value_type == i32):
+                    raise op_error(op, f"gpu.all_reduce of {value_type}: shuffles move f32 or i32")
+                blocks = op.body.blocks
+                if len(blocks) != 1 or not isinstance(blocks[0].last_op, gpu.YieldOp):
+                    raise op_error(
+                        op, "gpu.all_reduce's reduction region must be one block ending in gpu.yield"
+                    )
+                continue
             if not _reduction_supported(kind, op.operand.type):
                 raise op_error(op, f"gpu.all_reduce {kind} of {op.operand.type} is not supported")
         if isinstance(op, gpu_ext.ShuffleOp) and not (
@@ -526,6 +672,7 @@ class ConvertGpuToNVVMPass(ModulePass):
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         check_gpu(op)
+        lower_asserts(op)
         PatternRewriteWalker(
             GreedyRewritePatternApplier(
                 [

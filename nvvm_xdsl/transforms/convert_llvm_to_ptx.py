@@ -32,7 +32,7 @@ class ConvertLLVMToPTXPass(ModulePass):
 
     sm: int | str | None = None
     """`90`, `90a`, `100f`, `sm_90a` (see nvvm_xdsl.target); None: the gpu.module's #nvvm.target
-    chip, else 90 (nvvm_xdsl.device_code)."""
+    chip, else DEFAULT_SM (nvvm_xdsl.device_code)."""
     ptx_version: str | None = None
     """Empty: the lowest PTX ISA version that has the target and the instructions used; None:
     the #nvvm.target's `+ptxNN` feature, else empty."""

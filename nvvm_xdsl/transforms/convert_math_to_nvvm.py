@@ -4,7 +4,14 @@ calls otherwise (what MLIR's GPU-to-NVVM lowering does with its math-to-libdevic
 Exact instructions: `sqrt` (`sqrt.rn`), `fma` (`fma.rn`), `absf` (`abs`), `floor`/`ceil`
 (`cvt.rmi`/`cvt.rpi`), `copysign`, and the integer `absi`/`ctlz`/`cttz`/`ctpop`. Everything
 else is a call to `__nv_<name>f` (f32) or `__nv_<name>` (f64), declared in the enclosing symbol
-table, for `link-libdevice` to resolve. Other float types are rejected at the op.
+table, for `link-libdevice` to resolve; `fpowi` (i32 exponent) is libdevice's
+`__nv_powif`/`__nv_powi`. Other float types are rejected at the op.
+
+`ipowi` has neither: it is expanded here (MLIR's convert-math-to-funcs writes a loop for it).
+A constant exponent is a chain of multiplications by squaring; a run-time one is square and
+multiply over every bit of the exponent, unrolled and branch-free (one select per bit). A
+negative exponent gives MLIR's answer: 1 for a base of 1, +-1 for -1, 0 otherwise (a base of 0,
+a division by zero in MLIR, gives 0).
 """
 
 from __future__ import annotations
@@ -13,7 +20,7 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import builtin, llvm, math
-from xdsl.dialects.builtin import Float32Type, Float64Type
+from xdsl.dialects.builtin import Float32Type, Float64Type, IntegerAttr, IntegerType
 from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
@@ -63,6 +70,13 @@ _LIBDEVICE: dict[type[Operation], str] = {
 
 def libdevice_name(op: Operation) -> str | None:
     """`__nv_expf` for an f32 `math.exp`, `__nv_exp` for f64; None: not a libdevice op."""
+    if isinstance(op, math.FPowIOp):
+        result_type = op.result.type
+        if isinstance(result_type, Float32Type):
+            return "__nv_powif"
+        if isinstance(result_type, Float64Type):
+            return "__nv_powi"
+        raise op_error(op, f"{op.name} on {result_type}: libdevice has f32 and f64 only")
     base = _LIBDEVICE.get(type(op))
     if base is None:
         return None
@@ -110,9 +124,72 @@ def _exact(op: Operation, operands: tuple[SSAValue, ...]) -> Operation | None:
     return None
 
 
+def _constant_value(value: SSAValue) -> int | None:
+    attr = getattr(value.owner, "value", None)
+    if isinstance(attr, IntegerAttr) and isinstance(attr.type, IntegerType):
+        return attr.value.data
+    return None
+
+
+def _int_const(value: int, like: SSAValue) -> llvm.ConstantOp:
+    return llvm.ConstantOp(IntegerAttr(value, like.type), like.type)  # pyright: ignore
+
+
+def _expand_ipowi(base: SSAValue, exponent: SSAValue) -> tuple[list[Operation], SSAValue]:
+    """`base ** exponent` on integers (see the module doc)."""
+    ops: list[Operation] = [one := _int_const(1, base)]
+    known = _constant_value(exponent)
+    if known is not None and known >= 0:
+        result: SSAValue = one.result
+        power = base
+        while known:
+            if known & 1:
+                ops.append(product := llvm.MulOp(result, power))
+                result = product.res
+            known >>= 1
+            if known:
+                ops.append(square := llvm.MulOp(power, power))
+                power = square.res
+        return ops, result
+    width = exponent.type.width.data  # pyright: ignore[reportAttributeAccessIssue]
+    ops += [zero := _int_const(0, exponent), bit_one := _int_const(1, exponent)]
+    ops.append(negative := llvm.ICmpOp(exponent, zero.result, IntegerAttr(2, 64)))  # slt
+    # exponent bits 0..width-2; a negative exponent is handled below
+    ops.append(remaining := llvm.SelectOp(negative.res, zero.result, exponent))
+    bits: SSAValue = remaining.res
+    result, power = one.result, base
+    for step in range(width - 1):
+        ops.append(low := llvm.AndOp(bits, bit_one.result))
+        ops.append(odd := llvm.ICmpOp(low.res, zero.result, IntegerAttr(1, 64)))  # ne
+        ops.append(product := llvm.MulOp(result, power))
+        ops.append(chosen := llvm.SelectOp(odd.res, product.res, result))
+        result = chosen.res
+        if step < width - 2:
+            ops.append(square := llvm.MulOp(power, power))
+            power = square.res
+            ops.append(shifted := llvm.LShrOp(bits, bit_one.result))
+            bits = shifted.res
+    # negative exponents: 1 / base**-n is 1 for base 1, +-1 for base -1, else 0
+    ops.append(minus_one := _int_const(-1, base))
+    ops.append(base_zero := _int_const(0, base))
+    ops.append(exponent_low := llvm.AndOp(exponent, bit_one.result))
+    ops.append(exponent_odd := llvm.ICmpOp(exponent_low.res, zero.result, IntegerAttr(1, 64)))
+    ops.append(sign := llvm.SelectOp(exponent_odd.res, minus_one.result, one.result))
+    ops.append(is_minus_one := llvm.ICmpOp(base, minus_one.result, IntegerAttr(0, 64)))
+    ops.append(is_one := llvm.ICmpOp(base, one.result, IntegerAttr(0, 64)))
+    ops.append(for_minus_one := llvm.SelectOp(is_minus_one.res, sign.res, base_zero.result))
+    ops.append(reciprocal := llvm.SelectOp(is_one.res, one.result, for_minus_one.res))
+    ops.append(answer := llvm.SelectOp(negative.res, reciprocal.res, result))
+    return ops, answer.res
+
+
 class MathToNVVM(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
         if op.dialect_name() != "math":
+            return
+        if isinstance(op, math.IPowIOp):
+            ops, result = _expand_ipowi(op.lhs, op.rhs)
+            rewriter.replace(op, ops, [result])
             return
         operands = tuple(op.operands)
         new_op = _exact(op, operands)
@@ -135,7 +212,13 @@ def check_math(module: Operation) -> None:
             result_type, Float32Type | Float64Type
         ):
             raise op_error(op, f"{op.name} on {result_type} is not supported (f32 and f64 are)")
-        if _LIBDEVICE.get(type(op)) is not None:
+        if isinstance(op, math.FPowIOp) and op.rhs.type != builtin.i32:
+            raise op_error(op, f"math.fpowi with a {op.rhs.type} exponent (libdevice takes i32)")
+        if isinstance(op, math.IPowIOp):
+            if not isinstance(result_type, IntegerType):
+                raise op_error(op, f"math.ipowi on {result_type} is not supported")
+            continue
+        if _LIBDEVICE.get(type(op)) is not None or isinstance(op, math.FPowIOp):
             libdevice_name(op)
         elif type(op) not in _EXACT_FLOAT and not isinstance(
             op,

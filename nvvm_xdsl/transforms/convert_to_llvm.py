@@ -5,14 +5,15 @@ Order, forced by what each step produces:
 
 1. `map-parallel-loops-to-threads` (scf.parallel -> gpu ids + scf.for), then
    `convert-scf-while-to-cf` and xDSL's `convert-scf-to-cf` (scf -> cf + arith).
-2. xDSL's `printf-to-llvm` (printf.print_format -> llvm.call @printf; printf-lowering makes it
-   vprintf), and, when the input already went through xDSL's `convert-memref-to-ptr`, xDSL's
+2. `printf-to-llvm` (xDSL's rewrite, symbols declared in the gpu.module: printf.print_format ->
+   llvm.call @printf; printf-lowering makes it vprintf), and, when the input already went through xDSL's `convert-memref-to-ptr`, xDSL's
    `convert-ptr-type-offsets` + `convert-ptr-to-llvm`.
 3. `convert-gpu-to-nvvm`, `finalize-memref-to-llvm`, `convert-math-to-nvvm` (they produce
-   llvm, nvvm and arith), then `convert-arith-to-llvm`, `convert-cf-to-llvm`,
+   llvm, nvvm and arith), then `arith-expand`, `convert-arith-to-llvm`, `convert-cf-to-llvm`,
    `convert-func-to-llvm`, `convert-index-to-llvm`.
 4. xDSL's `reconcile-unrealized-casts`; a cast left between pointers of two address spaces
-   becomes `llvm.addrspacecast`, and xDSL's pointer arithmetic
+   becomes `llvm.addrspacecast`, one from a memref descriptor to a pointer (xDSL's
+   convert-memref-to-ptr on a memref with dynamic inner sizes) the descriptor's element 0, and xDSL's pointer arithmetic
    (`inttoptr(add(ptrtoint(p), n))`) becomes `getelementptr i8, p[n]`, so memory-space-opt
    sees the base pointer and keeps `ld.global`/`st.shared`.
 
@@ -27,7 +28,7 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import builtin, llvm, scf
-from xdsl.dialects.builtin import UnrealizedConversionCastOp
+from xdsl.dialects.builtin import DenseArrayBase, UnrealizedConversionCastOp, i64
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
@@ -37,21 +38,22 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
     op_type_rewrite_pattern,
 )
-from xdsl.transforms.convert_ptr_to_llvm import ConvertPtrToLLVMPass
 from xdsl.transforms.convert_ptr_type_offsets import ConvertPtrTypeOffsetsPass
 from xdsl.transforms.convert_scf_to_cf import ConvertScfToCf
-from xdsl.transforms.printf_to_llvm import PrintfToLLVM
 from xdsl.transforms.reconcile_unrealized_casts import reconcile_unrealized_casts
 
 from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext
+from nvvm_xdsl.llvm_conversion import descriptor_rank
+from nvvm_xdsl.transforms.arith_expand import ArithExpandPass
 from nvvm_xdsl.transforms.convert_arith_to_llvm import ConvertArithToLLVMPass, check_arith
 from nvvm_xdsl.transforms.convert_cf_to_llvm import ConvertCfToLLVMPass, check_cf
 from nvvm_xdsl.transforms.convert_func_to_llvm import ConvertFuncToLLVMPass, check_funcs
 from nvvm_xdsl.transforms.convert_gpu_to_nvvm import ConvertGpuToNVVMPass, check_gpu
 from nvvm_xdsl.transforms.convert_index_to_llvm import ConvertIndexToLLVMPass
 from nvvm_xdsl.transforms.convert_math_to_nvvm import ConvertMathToNVVMPass, check_math
+from nvvm_xdsl.transforms.convert_ptr_to_llvm import ConvertPtrToLLVMPass
 from nvvm_xdsl.transforms.convert_scf_while_to_cf import ConvertScfWhileToCfPass
 from nvvm_xdsl.transforms.finalize_memref_to_llvm import (
     FinalizeMemRefToLLVMPass,
@@ -61,6 +63,7 @@ from nvvm_xdsl.transforms.map_parallel_loops_to_threads import (
     MapParallelLoopsToThreadsPass,
     check_parallel,
 )
+from nvvm_xdsl.transforms.printf_to_llvm import PrintfToLLVMPass
 
 _LOWERED_DIALECTS = frozenset(
     {"func", "arith", "cf", "scf", "memref", "math", "gpu", "printf", "ptr_xdsl"}
@@ -111,8 +114,8 @@ def check_input(module: Operation) -> None:
     check_gpu(module)
     check_memrefs(module)
     check_math(module)
-    check_arith(module)
-    check_cf(module)
+    check_arith(module, expanded_first=True)
+    check_cf(module, assert_lowered_first=True)
     check_funcs(module)
 
 
@@ -163,11 +166,70 @@ class IntPointerArithmeticToGEP(RewritePattern):
                 return
 
 
+class DescriptorToPointer(RewritePattern):
+    """A memref descriptor cast to a pointer (xDSL's convert-memref-to-ptr takes a memref as the
+    address of its element 0, and this pipeline lowered that memref to a descriptor) is the
+    aligned pointer advanced by the offset."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: UnrealizedConversionCastOp, rewriter: PatternRewriter, /):
+        if len(op.inputs) != 1 or len(op.outputs) != 1:
+            return
+        target = op.outputs[0].type
+        if not isinstance(target, llvm.LLVMPointerType):
+            return
+        value, element_type = op.inputs[0], None
+        while descriptor_rank(value.type) is None:
+            if isinstance(value.type, builtin.MemRefType):
+                element_type = value.type.element_type
+            producer = value.owner
+            if not isinstance(producer, UnrealizedConversionCastOp) or len(producer.inputs) != 1:
+                return
+            value = producer.inputs[0]
+        if element_type is None:
+            return
+        descriptor_type = value.type
+        assert isinstance(descriptor_type, llvm.LLVMStructType)
+        aligned_type = descriptor_type.types.data[1]
+        ops: list[Operation] = [
+            aligned := llvm.ExtractValueOp(DenseArrayBase.from_list(i64, [1]), value, aligned_type),
+            offset := llvm.ExtractValueOp(DenseArrayBase.from_list(i64, [2]), value, i64),
+            first := llvm.GEPOp.from_mixed_indices(
+                aligned.res, [offset.res], element_type, result_type=aligned_type
+            ),
+        ]
+        result = first.result
+        if aligned_type != target:
+            ops.append(cast := llvm_ext.AddrSpaceCastOp(result, target))
+            result = cast.results[0]
+        rewriter.replace(op, ops, [result])
+
+
+class ExtractOfInsertedValue(RewritePattern):
+    """`extractvalue` of a field an `insertvalue` chain set is that value: a memref descriptor
+    packed at a function's entry is read field by field, and memory-space-opt must see the
+    kernel parameter behind the aligned pointer."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: llvm.ExtractValueOp, rewriter: PatternRewriter, /):
+        container = op.container
+        while isinstance(insert := container.owner, llvm.InsertValueOp):
+            if insert.position == op.position:
+                rewriter.replace(op, [], [insert.value])
+                return
+            container = insert.container
+
+
 def _finish(module: builtin.ModuleOp) -> None:
     reconcile_unrealized_casts(module, warn_on_failure=False)
     PatternRewriteWalker(
         GreedyRewritePatternApplier(
-            [PointerCastToAddrSpaceCast(), IntPointerArithmeticToGEP()]
+            [
+                DescriptorToPointer(),
+                PointerCastToAddrSpaceCast(),
+                IntPointerArithmeticToGEP(),
+                ExtractOfInsertedValue(),
+            ]
         )
     ).rewrite_module(module)
     # the casts between the pointer and memref types are dead once their users were replaced
@@ -226,12 +288,13 @@ class ConvertToLLVMPass(ModulePass):
             MapParallelLoopsToThreadsPass(),
             ConvertScfWhileToCfPass(),
             ConvertScfToCf(),
-            PrintfToLLVM(),
+            PrintfToLLVMPass(),
             ConvertPtrTypeOffsetsPass(),
             ConvertPtrToLLVMPass(),
             ConvertGpuToNVVMPass(),
             FinalizeMemRefToLLVMPass(),
             ConvertMathToNVVMPass(),
+            ArithExpandPass(),
             ConvertArithToLLVMPass(),
             ConvertCfToLLVMPass(),
             ConvertFuncToLLVMPass(),

@@ -43,7 +43,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
 
 from xdsl.context import Context
 from xdsl.dialects import builtin, llvm
@@ -55,6 +54,7 @@ from nvvm_xdsl.backend.values import ptx_symbol
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import ptx
 from nvvm_xdsl.device_code import on_device_code
+from nvvm_xdsl.llvmlite_nvptx import NVPTX_TRIPLE, function_type_text, llvm_binding, optimize, target_machine
 from nvvm_xdsl.target import pass_target, ptx_version_text
 
 LIBDEVICE_PREFIX = "__nv_"
@@ -95,13 +95,6 @@ def find_libdevice() -> Path | None:
             if candidate.is_file():
                 return candidate
     return None
-
-
-def llvm_binding() -> Any:
-    """llvmlite's LLVM binding; ImportError where the extra is not installed."""
-    import llvmlite.binding
-
-    return llvmlite.binding
 
 
 # ---------------------------------------------------------------------------------------------
@@ -266,8 +259,6 @@ def compile_libdevice(
 def _compile(
     file_key: tuple[str, int, int], roots: tuple[str, ...], settings: ReflectSettings, ptx_version: str
 ) -> CompiledLibdevice:
-    from nvvm_xdsl.testing.llvm_oracle import NVPTX_TRIPLE, optimize, target_machine
-
     binding = llvm_binding()
     path = file_key[0]
     try:
@@ -379,7 +370,7 @@ class LinkLibdevicePass(ModulePass):
     """libdevice bitcode to use; empty: the one the `libdevice` extra installs."""
     sm: int | str | None = None
     """`90`, `90a`, `100f`, `sm_90a` (see nvvm_xdsl.target); None: the gpu.module's #nvvm.target
-    chip, else 90 (nvvm_xdsl.device_code)."""
+    chip, else DEFAULT_SM (nvvm_xdsl.device_code)."""
     ptx_version: str | None = None
     """Empty: the PTX ISA version the module gets when its own code needs nothing newer."""
     ftz: bool = False
@@ -417,8 +408,6 @@ class LinkLibdevicePass(ModulePass):
 
         types = dict(compiled.types)
         headers = {d.name: d.declaration for d in compiled.definitions if d.declaration is not None}
-        from nvvm_xdsl.testing.mlir_to_llvm_ir import function_type_text
-
         for name, (declaration, use) in referenced.items():
             try:
                 ours = function_type_text(declaration.function_type)

@@ -45,6 +45,7 @@ from xdsl.pattern_rewriter import (
 from xdsl.rewriter import InsertPoint
 
 from nvvm_xdsl.dialects import llvm_ext
+from nvvm_xdsl.kernel_abi import MAXNTID_ATTR, REQNTID_ATTR
 
 # ---------------------------------------------------------------------------------------------
 # Constants
@@ -210,7 +211,7 @@ def _special_register_bound(op: Operation) -> int | None:
         while func is not None and not isinstance(func, llvm.FuncOp):
             func = func.parent_op()
         if func is not None:
-            for attr_name in ("nvvm.reqntid", "nvvm.maxntid"):
+            for attr_name in (REQNTID_ATTR, MAXNTID_ATTR):
                 attr = func.attributes.get(attr_name)
                 if isinstance(attr, builtin.DenseArrayBase):
                     sizes = attr.get_values()
@@ -652,7 +653,7 @@ class FoldExactSpecialRegister(RewritePattern):
             func = op.parent_op()
             while func is not None and not isinstance(func, llvm.FuncOp):
                 func = func.parent_op()
-            attr = func.attributes.get("nvvm.reqntid") if func is not None else None
+            attr = func.attributes.get(REQNTID_ATTR) if func is not None else None
             if isinstance(attr, builtin.DenseArrayBase):
                 sizes = attr.get_values()
                 dim = "xyz".index(name[-1])

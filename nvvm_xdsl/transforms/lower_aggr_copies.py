@@ -44,14 +44,13 @@ anything is rewritten.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import builtin, llvm
 from xdsl.dialects.builtin import (
     DenseArrayBase,
-    DictionaryAttr,
     FloatAttr,
     AnyFloat,
     IntegerAttr,
@@ -66,15 +65,11 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import MemoryEffectKind, get_effects
 from xdsl.utils.exceptions import PassFailedException
 
-from nvvm_xdsl.kernel_abi import ALIGN_ATTR, arg_attrs
-from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl.datalayout import (
-    Leaf,
+    ScalarLeaf,
     UnsupportedTypeError,
-    abi_align,
     common_alignment,
     flatten,
-    gep_offset,
     is_aggregate,
     store_size,
 )
@@ -82,19 +77,22 @@ from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext
 from nvvm_xdsl.dialects.nvvm_mma import WgmmaMmaAsyncOp
 from nvvm_xdsl.dialects.nvvm import (
-    CvtGenericToASOp,
-    CvtParamToGenericOp,
-    CvtParamToGlobalOp,
     LdParamOp,
     SplitStructOp,
 )
 from nvvm_xdsl.device_code import on_device_code
-
-# The widest scalar access the copies use (ld/st .b64).
-MAX_ACCESS_BYTES = 8
-
-_ICMP_ULT = 6
-_ICMP_UGT = 8
+from nvvm_xdsl.transforms.copy_lowering import (
+    Copy,
+    CopyLowering,
+    disjoint_spaces,
+    int_constant_value,
+    known_alignment,
+    leaf_byte_runs,
+    load_align,
+    operand_align,
+    store_align,
+)
+from nvvm_xdsl.transforms.loop_builder import int_constant
 
 # Ops whose aggregate result the pass rebuilds from leaves; it erases them once unused.
 _DECOMPOSABLE = (
@@ -122,10 +120,6 @@ _LEAF_CONSUMERS = (
 )
 
 
-def _int(value: int, type_: IntegerType) -> llvm.ConstantOp:
-    return llvm.ConstantOp(IntegerAttr(value, type_), type_)
-
-
 def _leaf_range(aggregate_type: Attribute, path: Sequence[int]) -> tuple[int, int]:
     """Indices [start, end) of the leaves of `aggregate_type` below the index path `path`."""
     path = tuple(path)
@@ -134,95 +128,6 @@ def _leaf_range(aggregate_type: Attribute, path: Sequence[int]) -> tuple[int, in
         start = sum(1 for leaf in flatten(aggregate_type) if leaf.path < path)
         return start, start
     return hits[0], hits[-1] + 1
-
-
-def _leaf_runs(t: Attribute) -> list[tuple[int, int]]:
-    """The byte ranges the leaves of `t` occupy, adjacent ones merged (padding excluded)."""
-    runs: list[tuple[int, int]] = []
-    for leaf in flatten(t):
-        start, end = leaf.offset, leaf.offset + store_size(leaf.type)
-        if runs and runs[-1][1] == start:
-            runs[-1] = (runs[-1][0], end)
-        elif end > start:
-            runs.append((start, end))
-    return runs
-
-
-def _chunks(runs: Sequence[tuple[int, int]], align: int) -> list[tuple[int, int]]:
-    """(offset, width) accesses covering `runs`, each as wide as `align` at its offset allows."""
-    chunks: list[tuple[int, int]] = []
-    for start, end in runs:
-        offset = start
-        while offset < end:
-            allowed = min(common_alignment(align, offset), MAX_ACCESS_BYTES)
-            width = min(1 << ((end - offset).bit_length() - 1), allowed)
-            chunks.append((offset, width))
-            offset += width
-    return chunks
-
-
-def _int_constant_value(value: SSAValue) -> int | None:
-    if isinstance(value, OpResult) and isinstance(value.op, llvm.ConstantOp):
-        attr = value.op.value
-        if isinstance(attr, IntegerAttr):
-            return attr.value.data
-    return None
-
-
-def known_alignment(ptr: SSAValue, depth: int = 0) -> int:
-    """An alignment `ptr` is known to have, from allocas, aligned args, globals and GEPs."""
-    if depth > 16:
-        return 1
-    if isinstance(ptr, BlockArgument):
-        block = ptr.block
-        func = block.parent_op()
-        if isinstance(func, llvm.FuncOp) and block is func.body.first_block:
-            align = arg_attrs(func, ptr.index).get(ALIGN_ATTR)
-            if isinstance(align, IntegerAttr):
-                return align.value.data
-        return 1
-    op = ptr.owner
-    if isinstance(op, llvm.AllocaOp):
-        if op.alignment is not None:
-            return op.alignment.value.data
-        return abi_align(op.elem_type)
-    if isinstance(op, llvm.GEPOp):
-        try:
-            offset = gep_offset(op)
-        except (UnsupportedTypeError, StopIteration, IndexError):
-            return 1
-        align = common_alignment(known_alignment(op.ptr, depth + 1), offset.constant)
-        for _, scale in offset.dynamic:
-            if scale:
-                align = min(align, scale & -scale)
-        return align
-    if isinstance(
-        op,
-        llvm_ext.AddrSpaceCastOp | CvtParamToGenericOp | CvtParamToGlobalOp | CvtGenericToASOp,
-    ):
-        return known_alignment(op.operands[0], depth + 1)
-    return 1
-
-
-def _intrinsic_align(op: Operation, operand_index: int) -> int:
-    arg_attrs = op.properties.get("arg_attrs")
-    if isinstance(arg_attrs, builtin.ArrayAttr) and operand_index < len(arg_attrs.data):
-        attrs = arg_attrs.data[operand_index]
-        if isinstance(attrs, DictionaryAttr):
-            align = attrs.data.get("llvm.align")
-            if isinstance(align, IntegerAttr):
-                return align.value.data
-    return 1
-
-
-def _load_align(op: llvm.LoadOp) -> int:
-    if op.alignment is not None:
-        return op.alignment.value.data
-    return abi_align(op.dereferenced_value.type)
-
-
-def _store_align(op: llvm.StoreOp) -> int:
-    return op.alignment.value.data if op.alignment is not None else abi_align(op.value.type)
 
 
 def _may_write_memory(op: Operation) -> bool:
@@ -234,7 +139,7 @@ def _may_write_memory(op: Operation) -> bool:
     return any(effect.kind != MemoryEffectKind.READ for effect in effects)
 
 
-def _dense_leaves(op: llvm.ConstantOp, layout: Sequence[Leaf]) -> list[llvm.ConstantOp]:
+def _dense_leaves(op: llvm.ConstantOp, layout: Sequence[ScalarLeaf]) -> list[llvm.ConstantOp]:
     """One constant per leaf of a dense array constant (row-major order is leaf order)."""
     value = op.value
     if not isinstance(value, builtin.DenseIntOrFPElementsAttr):
@@ -245,7 +150,7 @@ def _dense_leaves(op: llvm.ConstantOp, layout: Sequence[Leaf]) -> list[llvm.Cons
     constants: list[llvm.ConstantOp] = []
     for leaf, number in zip(layout, numbers):
         if isinstance(leaf.type, IntegerType) and isinstance(number, int):
-            constants.append(_int(number, leaf.type))
+            constants.append(int_constant(number, leaf.type))
         elif isinstance(leaf.type, AnyFloat) and isinstance(number, float):
             constants.append(llvm.ConstantOp(FloatAttr(number, leaf.type), leaf.type))
         else:
@@ -255,415 +160,6 @@ def _dense_leaves(op: llvm.ConstantOp, layout: Sequence[Leaf]) -> list[llvm.Cons
 
 def _is_undefined(value: SSAValue) -> bool:
     return isinstance(value, OpResult) and isinstance(value.op, llvm.UndefOp | llvm_ext.PoisonOp)
-
-
-def _read(
-    ptr: SSAValue,
-    result_type: Attribute,
-    align: int,
-    offset: int = 0,
-    index: SSAValue | None = None,
-) -> tuple[list[Operation], SSAValue]:
-    """Load `result_type` at ptr + offset (+ index). Kernel-param reads use nvvm.ldparam."""
-    ops: list[Operation] = []
-    if _space(ptr) == AS.PARAM:
-        read = LdParamOp(ptr, result_type, offset, index)
-        return [read], read.res
-    if index is not None:
-        gep = llvm.GEPOp(
-            ptr, [llvm.GEP_USE_SSA_VAL], i8, [index], result_type=ptr.type, inbounds=True
-        )
-        ops.append(gep)
-        ptr = gep.result
-    if offset:
-        gep = llvm.GEPOp(ptr, [offset], i8, result_type=ptr.type, inbounds=True)
-        ops.append(gep)
-        ptr = gep.result
-    load = llvm.LoadOp(ptr, result_type, alignment=align)
-    ops.append(load)
-    return ops, load.dereferenced_value
-
-
-def _disjoint_spaces(a: SSAValue, b: SSAValue) -> bool:
-    """Two different specific address spaces never overlap (generic may alias anything)."""
-    return _space(a) != _space(b) and AS.GENERIC not in (_space(a), _space(b))
-
-
-def _space(ptr: SSAValue) -> int:
-    assert isinstance(ptr.type, llvm.LLVMPointerType)
-    return AS.address_space_of(ptr.type)
-
-
-# ---------------------------------------------------------------------------------------------
-# Copies
-# ---------------------------------------------------------------------------------------------
-
-
-@dataclass
-class _Copy:
-    """One copy (or fill) to lower, found by the analysis; `anchor` is the op it replaces."""
-
-    anchor: Operation
-    dst: SSAValue
-    src: SSAValue | None  # None: a memset
-    fill: SSAValue | None  # the i8 memset value
-    length: int | SSAValue
-    dst_align: int
-    src_align: int
-    may_overlap: bool
-    volatile: bool
-    # Byte ranges a constant-length copy must cover (a load/store pair skips padding).
-    runs: list[tuple[int, int]] | None = None
-    extra_erase: list[Operation] = field(default_factory=list)
-
-
-class _CopyLowering:
-    def __init__(self, max_size: int, store_limit: int):
-        self.max_size = max_size
-        self.store_limit = store_limit
-
-    def lower(self, copy: _Copy) -> None:
-        anchor = copy.anchor
-        if isinstance(copy.length, int):
-            runs = copy.runs if copy.runs is not None else [(0, copy.length)]
-            loads, stores = self._plan(copy, runs)
-            if copy.length <= self.max_size and max(len(loads), len(stores)) <= self.store_limit:
-                ops = self._unrolled(copy, runs)
-                Rewriter.insert_op(ops, InsertPoint.before(anchor))
-                self._erase(copy)
-                return
-        self._loop(copy)
-        self._erase(copy)
-
-    @staticmethod
-    def _plan(
-        copy: _Copy, runs: Sequence[tuple[int, int]]
-    ) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
-        """Load and store chunks, each side as wide as its own alignment allows.
-
-        Both are aligned power-of-two pieces of the same runs, so every store chunk either
-        lies inside one load chunk or is exactly a union of load chunks.
-        """
-        loads = [] if copy.src is None else _chunks(runs, copy.src_align)
-        return loads, _chunks(runs, copy.dst_align)
-
-    @staticmethod
-    def _erase(copy: _Copy) -> None:
-        Rewriter.erase_op(copy.anchor)
-        for op in copy.extra_erase:
-            Rewriter.erase_op(op)
-
-    # -- straight-line copies -----------------------------------------------------------------
-
-    def _unrolled(
-        self,
-        copy: _Copy,
-        runs: Sequence[tuple[int, int]],
-        names: tuple[str, str] = ("srcptr", "dstptr"),
-    ) -> list[Operation]:
-        """Every load first, then the stores: correct even if src and dst overlap."""
-        ops: list[Operation] = []
-        load_chunks, store_chunks = self._plan(copy, runs)
-        loaded: list[tuple[int, int, SSAValue]] = []
-        for offset, width in load_chunks:
-            assert copy.src is not None
-            read_ops, value = _read(
-                copy.src, IntegerType(width * 8), common_alignment(copy.src_align, offset), offset
-            )
-            if names[0] and isinstance(read_ops[0], llvm.GEPOp):
-                read_ops[0].result.name_hint = names[0]
-            ops += read_ops
-            loaded.append((offset, width, value))
-        splats: dict[int, SSAValue] = {}
-        for offset, width in store_chunks:
-            if copy.src is None:
-                value = self._splat(copy.fill, width, splats, ops)
-            else:
-                value = self._assemble(offset, width, loaded, ops)
-            ptr = self._address(copy.dst, offset, names[1], ops)
-            ops.append(
-                llvm.StoreOp(
-                    value,
-                    ptr,
-                    alignment=common_alignment(copy.dst_align, offset),
-                    volatile=copy.volatile,
-                )
-            )
-        return ops
-
-    @staticmethod
-    def _assemble(
-        offset: int, width: int, loaded: Sequence[tuple[int, int, SSAValue]], ops: list[Operation]
-    ) -> SSAValue:
-        """The `width` bytes at `offset` from the loaded chunks (little-endian)."""
-        chunk_type = IntegerType(width * 8)
-        for start, size, value in loaded:
-            if start <= offset and offset + width <= start + size:
-                if size == width:
-                    return value
-                shift = (offset - start) * 8
-                if shift:
-                    amount = _int(shift, IntegerType(size * 8))
-                    shifted = llvm.LShrOp(value, amount.result)
-                    ops += [amount, shifted]
-                    value = shifted.res
-                narrow = llvm.TruncOp(value, chunk_type)
-                ops.append(narrow)
-                return narrow.res
-        combined: SSAValue | None = None
-        for start, size, value in loaded:
-            if offset <= start and start + size <= offset + width:
-                wide = llvm.ZExtOp(value, chunk_type)
-                ops.append(wide)
-                part = wide.res
-                if start > offset:
-                    amount = _int((start - offset) * 8, chunk_type)
-                    shifted = llvm.ShlOp(part, amount.result)
-                    ops += [amount, shifted]
-                    part = shifted.res
-                if combined is not None:
-                    merged = llvm.OrOp(combined, part)
-                    ops.append(merged)
-                    part = merged.res
-                combined = part
-        assert combined is not None, "store chunk not covered by the loads"
-        return combined
-
-    @staticmethod
-    def _address(ptr: SSAValue, offset: int, name: str, ops: list[Operation]) -> SSAValue:
-        if offset == 0:
-            return ptr
-        gep = llvm.GEPOp(ptr, [offset], i8, result_type=ptr.type, inbounds=True)
-        if name:
-            gep.result.name_hint = name
-        ops.append(gep)
-        return gep.result
-
-    @staticmethod
-    def _splat(
-        fill: SSAValue | None, width: int, cache: dict[int, SSAValue], ops: list[Operation]
-    ) -> SSAValue:
-        """The memset byte repeated `width` times."""
-        assert fill is not None
-        if width in cache:
-            return cache[width]
-        chunk_type = IntegerType(width * 8)
-        byte = _int_constant_value(fill)
-        if width == 1:
-            value = fill
-        elif byte is not None:
-            pattern = int.from_bytes(bytes([byte & 0xFF]) * width, "little")
-            if pattern >= 1 << (width * 8 - 1):
-                pattern -= 1 << (width * 8)
-            constant = _int(pattern, chunk_type)
-            ops.append(constant)
-            value = constant.result
-        else:
-            wide = llvm.ZExtOp(fill, chunk_type)
-            ones = int.from_bytes(b"\x01" * width, "little")
-            multiplier = _int(ones, chunk_type)
-            mul = llvm.MulOp(wide.res, multiplier.result)
-            ops += [wide, multiplier, mul]
-            value = mul.res
-        if value is not fill:
-            value.name_hint = "splat"
-        cache[width] = value
-        return value
-
-    # -- loops --------------------------------------------------------------------------------
-
-    def _loop(self, copy: _Copy) -> None:
-        anchor = copy.anchor
-        block = anchor.parent_block()
-        assert block is not None
-        cont = block.split_before(anchor)
-        builder = _BlockBuilder(block)
-
-        width = min(
-            MAX_ACCESS_BYTES,
-            copy.dst_align & -copy.dst_align,
-            (copy.src_align & -copy.src_align) if copy.src is not None else MAX_ACCESS_BYTES,
-        )
-        if isinstance(copy.length, int):
-            length_value: SSAValue | int = copy.length
-            main_bytes: int | SSAValue = copy.length - copy.length % width
-        else:
-            length = copy.length
-            if isinstance(length.type, IntegerType) and length.type.width.data < 64:
-                length = builder.add(llvm.ZExtOp(length, i64)).res
-            length_value = length
-            if width > 1:
-                mask = builder.add(_int(-width, i64)).result
-                main_bytes = builder.add(llvm.AndOp(length, mask)).res
-            else:
-                main_bytes = length
-        main_bytes_value = builder.constant(main_bytes)
-        # The memset chunk value is computed once, before the loops.
-        fill_chunk: SSAValue | None = None
-        if copy.fill is not None:
-            hoisted: list[Operation] = []
-            fill_chunk = self._splat(copy.fill, width, {}, hoisted)
-            builder.extend(hoisted)
-        main_known_nonempty = isinstance(main_bytes, int) and main_bytes > 0
-
-        def copy_main(b: _BlockBuilder, backward: bool) -> None:
-            if main_bytes == 0:
-                return
-            self._counted_loop(
-                b,
-                main_bytes_value,
-                width,
-                backward,
-                lambda bb, i: self._chunk(bb, copy, i, width, fill_chunk),
-                known_nonempty=main_known_nonempty,
-            )
-
-        def copy_rest(b: _BlockBuilder, backward: bool) -> None:
-            if isinstance(length_value, int):
-                assert isinstance(main_bytes, int)
-                if main_bytes < length_value:
-                    names = ("remsrc", "remdst") if copy.src is not None else ("", "i8dst")
-                    b.extend(self._unrolled(copy, [(main_bytes, length_value)], names))
-                return
-            if width == 1:
-                return
-            self._counted_loop(
-                b,
-                length_value,
-                1,
-                backward,
-                lambda bb, i: self._chunk(bb, copy, i, 1, copy.fill, remainder=True),
-                start=main_bytes_value,
-            )
-
-        if copy.may_overlap and copy.src is not None:
-            backward_block = builder.new_block_after()
-            forward_block = backward_block.new_block_after()
-            src_address = builder.address_as_int(copy.src, copy.dst)
-            dst_address = builder.address_as_int(copy.dst, copy.src)
-            is_backward = builder.add(
-                llvm.ICmpOp(src_address, dst_address, IntegerAttr(_ICMP_ULT, i64))
-            ).res
-            builder.terminate(
-                llvm.CondBrOp(is_backward, backward_block.block, [], forward_block.block, [])
-            )
-            copy_rest(backward_block, True)
-            copy_main(backward_block, True)
-            backward_block.terminate(llvm.BrOp(cont))
-            copy_main(forward_block, False)
-            copy_rest(forward_block, False)
-            forward_block.terminate(llvm.BrOp(cont))
-        else:
-            copy_main(builder, False)
-            copy_rest(builder, False)
-            builder.terminate(llvm.BrOp(cont))
-
-    @staticmethod
-    def _chunk(
-        b: _BlockBuilder,
-        copy: _Copy,
-        index: SSAValue,
-        width: int,
-        fill: SSAValue | None,
-        remainder: bool = False,
-    ) -> None:
-        chunk_type = IntegerType(width * 8)
-        if copy.src is not None:
-            read_ops, value = _read(copy.src, chunk_type, width, index=index)
-            if isinstance(read_ops[0], llvm.GEPOp):
-                read_ops[0].result.name_hint = "remsrc" if remainder else "srcptr"
-            b.extend(read_ops)
-            dst_name = "remdst" if remainder else "dstptr"
-        else:
-            assert fill is not None
-            value = fill
-            dst_name = "i8dst" if remainder else "dstptr"
-        dst = b.gep(copy.dst, index, dst_name)
-        b.add(llvm.StoreOp(value, dst, alignment=width, volatile=copy.volatile))
-
-    @staticmethod
-    def _counted_loop(
-        b: _BlockBuilder,
-        end: SSAValue,
-        step: int,
-        backward: bool,
-        body: Callable[[_BlockBuilder, SSAValue], None],
-        start: SSAValue | None = None,
-        known_nonempty: bool = False,
-    ) -> None:
-        """Run `body(i)` for i = start, start+step, ... < end (or downward), then continue in `b`.
-
-        `end - start` is a multiple of `step`; zero iterations skip the loop. `b` is rebound to
-        the block after the loop (the builder object is updated in place).
-        """
-        if start is None:
-            start = b.add(_int(0, i64)).result
-        step_value = b.add(_int(step, i64)).result
-        loop = b.new_block_after([i64])
-        after = loop.new_block_after()
-        counter = loop.block.args[0]
-        counter.name_hint = "index"
-        first, bound, predicate = (end, start, _ICMP_UGT) if backward else (start, end, _ICMP_ULT)
-        if known_nonempty:
-            b.terminate(llvm.BrOp(loop.block, first))
-        else:
-            enter = b.add(llvm.ICmpOp(first, bound, IntegerAttr(predicate, i64))).res
-            b.terminate(llvm.CondBrOp(enter, loop.block, [first], after.block, []))
-        if backward:
-            current = loop.add(llvm.SubOp(counter, step_value)).res
-            body(loop, current)
-            next_index = current
-        else:
-            body(loop, counter)
-            next_index = loop.add(llvm.AddOp(counter, step_value)).res
-        more = loop.add(llvm.ICmpOp(next_index, bound, IntegerAttr(predicate, i64))).res
-        loop.terminate(llvm.CondBrOp(more, loop.block, [next_index], after.block, []))
-        b.block = after.block
-
-
-class _BlockBuilder:
-    """Appends ops to an open (unterminated) block of a region being built."""
-
-    def __init__(self, block: Block):
-        self.block = block
-
-    def add(self, op: Operation):
-        self.block.add_op(op)
-        return op
-
-    def extend(self, ops: Sequence[Operation]) -> None:
-        self.block.add_ops(ops)
-
-    def constant(self, value: int | SSAValue) -> SSAValue:
-        if isinstance(value, int):
-            return self.add(_int(value, i64)).result
-        return value
-
-    def terminate(self, op: Operation) -> None:
-        self.block.add_op(op)
-
-    def new_block_after(self, arg_types: Sequence[Attribute] = ()) -> _BlockBuilder:
-        region = self.block.parent
-        assert region is not None
-        new = Block(arg_types=arg_types)
-        region.insert_block_after(new, self.block)
-        return _BlockBuilder(new)
-
-    def gep(self, ptr: SSAValue, index: SSAValue, name: str) -> SSAValue:
-        gep = self.add(
-            llvm.GEPOp(
-                ptr, [llvm.GEP_USE_SSA_VAL], i8, [index], result_type=ptr.type, inbounds=True
-            )
-        )
-        if name:
-            gep.result.name_hint = name
-        return gep.result
-
-    def address_as_int(self, ptr: SSAValue, other: SSAValue) -> SSAValue:
-        """`ptr` as an integer comparable with `other`'s (generic when their spaces differ)."""
-        if _space(ptr) != _space(other) and _space(ptr) != AS.GENERIC:
-            ptr = self.add(llvm_ext.AddrSpaceCastOp(ptr, AS.pointer_type(AS.GENERIC))).results[0]
-        return self.add(llvm.PtrToIntOp(ptr, i64)).results[0]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -680,7 +176,7 @@ class _FunctionLowering:
         self.split_func_args = split_func_args
         self.leaves: dict[SSAValue, tuple[SSAValue, ...]] = {}
         self.copy_pairs: dict[llvm.LoadOp, llvm.StoreOp] = {}
-        self.copies: list[_Copy] = []
+        self.copies: list[Copy] = []
         # Ops made to produce leaves; those left unused at the end are erased again.
         self._created: list[Operation] = []
         # The last split.struct inserted at the start of a block (keeps argument order).
@@ -749,39 +245,39 @@ class _FunctionLowering:
         return store if op is store else None
 
     @staticmethod
-    def _pair_copy(load: llvm.LoadOp, store: llvm.StoreOp) -> _Copy:
+    def _pair_copy(load: llvm.LoadOp, store: llvm.StoreOp) -> Copy:
         t = load.dereferenced_value.type
-        return _Copy(
+        return Copy(
             anchor=store,
             dst=store.ptr,
             src=load.ptr,
             fill=None,
             length=store_size(t),
-            dst_align=_store_align(store),
-            src_align=_load_align(load),
-            may_overlap=not _disjoint_spaces(load.ptr, store.ptr),
+            dst_align=store_align(store),
+            src_align=load_align(load),
+            may_overlap=not disjoint_spaces(load.ptr, store.ptr),
             volatile=False,
-            runs=_leaf_runs(t),
+            runs=leaf_byte_runs(t),
             extra_erase=[load],
         )
 
     @staticmethod
-    def _intrinsic_copy(op: Operation) -> _Copy:
+    def _intrinsic_copy(op: Operation) -> Copy:
         length_operand = op.operands[2]
-        constant = _int_constant_value(length_operand)
+        constant = int_constant_value(length_operand)
         if constant is not None and constant < 0:
             raise op_error(op, f"negative length {constant}")
         length: int | SSAValue = constant if constant is not None else length_operand
         dst = op.operands[0]
-        dst_align = max(_intrinsic_align(op, 0), known_alignment(dst))
+        dst_align = max(operand_align(op, 0), known_alignment(dst))
         assert isinstance(op, llvm_ext.MemcpyOp | llvm_ext.MemmoveOp | llvm_ext.MemsetOp)
         volatile = op.is_volatile
         if isinstance(op, llvm_ext.MemsetOp):
-            return _Copy(op, dst, None, op.val, length, dst_align, dst_align, False, volatile)
+            return Copy(op, dst, None, op.val, length, dst_align, dst_align, False, volatile)
         src = op.operands[1]
-        src_align = max(_intrinsic_align(op, 1), known_alignment(src))
-        may_overlap = isinstance(op, llvm_ext.MemmoveOp) and not _disjoint_spaces(src, dst)
-        return _Copy(
+        src_align = max(operand_align(op, 1), known_alignment(src))
+        may_overlap = isinstance(op, llvm_ext.MemmoveOp) and not disjoint_spaces(src, dst)
+        return Copy(
             op, dst, src, None, length, dst_align, src_align, may_overlap, volatile
         )
 
@@ -874,12 +370,12 @@ class _FunctionLowering:
             v.name_hint = name
         return tuple(values)
 
-    def _leaves_of_result(self, value: SSAValue, layout: tuple[Leaf, ...]) -> tuple[SSAValue, ...]:
+    def _leaves_of_result(self, value: SSAValue, layout: tuple[ScalarLeaf, ...]) -> tuple[SSAValue, ...]:
         op = value.owner
         assert isinstance(op, Operation)
         before = InsertPoint.before(op)
         if isinstance(op, llvm.LoadOp) and op not in self.copy_pairs:
-            align = _load_align(op)
+            align = load_align(op)
             ops: list[Operation] = []
             leaves: list[SSAValue] = []
             for leaf in layout:
@@ -930,7 +426,7 @@ class _FunctionLowering:
         if isinstance(op, llvm_ext.PoisonOp):
             return llvm_ext.PoisonOp(t)
         if isinstance(t, IntegerType):
-            return _int(0, t)
+            return int_constant(0, t)
         if isinstance(t, VectorType):
             return llvm.ConstantOp(
                 builtin.DenseIntOrFPElementsAttr.from_list(t, [0] * t.element_count()), t
@@ -966,7 +462,7 @@ class _FunctionLowering:
         # insertvalue / select: their aggregate results are rebuilt from leaves when used.
 
     def _split_store(self, op: llvm.StoreOp) -> None:
-        align = _store_align(op)
+        align = store_align(op)
         ops: list[Operation] = []
         leaves = self.leaves_of(op.value)
         for leaf, value in zip(flatten(op.value.type), leaves, strict=True):
@@ -1141,7 +637,7 @@ class LowerAggrCopiesPass(ModulePass):
             for call in intrinsic_calls:
                 Rewriter.replace_op(call, _mem_intrinsic_op(call))
             functions = self._analysed_functions(op)
-        copies = _CopyLowering(self.max_aggr_copy_size, self.lower_aggr_unrolled_stores_limit)
+        copies = CopyLowering(self.max_aggr_copy_size, self.lower_aggr_unrolled_stores_limit)
         for function in functions:
             function.split()
             for copy in function.copies:
@@ -1149,4 +645,4 @@ class LowerAggrCopiesPass(ModulePass):
             function.check()
 
 
-__all__ = ["LowerAggrCopiesPass", "known_alignment"]
+__all__ = ["LowerAggrCopiesPass"]

@@ -28,7 +28,7 @@ from enum import Enum, auto
 from xdsl.context import Context
 from xdsl.dialects import builtin, llvm
 from xdsl.dialects.builtin import IntegerAttr, IntegerType, i8, i32, i64
-from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
+from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
@@ -38,11 +38,13 @@ from nvvm_xdsl.kernel_abi import (
     ALIGN_ATTR,
     BYVAL_ATTR,
     GRID_CONSTANT_ATTR,
+    OPT_BYVAL_ATTR,
     arg_attrs,
     has_cvta_param,
     is_kernel,
 )
 from nvvm_xdsl.target import pass_target
+from nvvm_xdsl.branch_operands import successor_argument
 from nvvm_xdsl.datalayout import (
     GEPOffset,
     abi_align,
@@ -54,35 +56,6 @@ from nvvm_xdsl.datalayout import (
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext, nvvm
 from nvvm_xdsl.device_code import on_device_code
-
-# Module attribute recording the opt-byval setting lower-struct-args ran with.
-OPT_BYVAL_ATTR = "nvvm.opt_byval"
-
-
-def successor_argument(op: Operation, operand_index: int) -> BlockArgument | None:
-    """The block argument an operand of a branch feeds, or None if it is not a branch operand."""
-    # (index of the group's first operand, group size, destination), in operand order.
-    groups: list[tuple[int, int, Block]] = []
-    if isinstance(op, llvm.BrOp):
-        groups = [(0, len(op.operands), op.successor)]
-    elif isinstance(op, llvm.CondBrOp):
-        then_count = len(op.then_arguments)
-        groups = [
-            (1, then_count, op.then_block),
-            (1 + then_count, len(op.else_arguments), op.else_block),
-        ]
-    elif isinstance(op, llvm_ext.SwitchOp):
-        first = 1 + len(op.default_operands)
-        groups = [(1, len(op.default_operands), op.default_destination)]
-        sizes = op.case_operand_segments.get_values()
-        for size, dest in zip(sizes, op.case_destinations, strict=True):
-            groups.append((first, size, dest))
-            first += size
-    for first, count, dest in groups:
-        if first <= operand_index < first + count:
-            return dest.args[operand_index - first]
-    return None
-
 
 # ---------------------------------------------------------------------------------------------
 # Analysis
@@ -525,7 +498,7 @@ class LowerStructArgsPass(ModulePass):
     opt_byval: bool = True
     sm: int | str | None = None
     """`90`, `90a`, `100f`, `sm_90a` (see nvvm_xdsl.target); None: the gpu.module's #nvvm.target
-    chip, else 90 (nvvm_xdsl.device_code)."""
+    chip, else DEFAULT_SM (nvvm_xdsl.device_code)."""
     ptx_version: str | None = None
     """Empty: the lowest PTX ISA version that has the target and the instructions used; None:
     the #nvvm.target's `+ptxNN` feature, else empty."""
@@ -562,4 +535,4 @@ def _kernels(module: builtin.ModuleOp) -> Iterator[llvm.FuncOp]:
             yield op
 
 
-__all__ = ["LowerStructArgsPass", "OPT_BYVAL_ATTR", "successor_argument"]
+__all__ = ["LowerStructArgsPass"]

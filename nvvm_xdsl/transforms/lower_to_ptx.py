@@ -51,7 +51,11 @@ from nvvm_xdsl.transforms.convert_to_llvm import ConvertToLLVMPass
 from nvvm_xdsl.transforms.link_libdevice import LinkLibdevicePass
 from nvvm_xdsl.transforms.llvm_cse import LLVMCSEPass
 from nvvm_xdsl.transforms.llvm_dce import LLVMDCEPass
+from nvvm_xdsl.transforms.llvm_fp_contract import MODES as FP_CONTRACT_MODES
+from nvvm_xdsl.transforms.llvm_fp_contract import LLVMFPContractPass
+from nvvm_xdsl.transforms.llvm_libdevice_leaves import LLVMLibdeviceLeavesPass
 from nvvm_xdsl.transforms.llvm_licm import LLVMLICMPass
+from nvvm_xdsl.transforms.llvm_lsr import LLVMLSRPass
 from nvvm_xdsl.transforms.llvm_peephole import LLVMPeepholePass
 from nvvm_xdsl.transforms.lower_aggr_copies import LowerAggrCopiesPass
 from nvvm_xdsl.transforms.lower_struct_args import LowerStructArgsPass
@@ -75,12 +79,14 @@ PIPELINE: tuple[type[ModulePass], ...] = (
 
 MIDDLE_END: dict[int, tuple[type[ModulePass], ...]] = {
     0: (),
-    1: (LLVMPeepholePass, LLVMCSEPass, LLVMDCEPass),
-    2: (LLVMPeepholePass, LLVMCSEPass, LLVMLICMPass, LLVMDCEPass),
-    3: (LLVMPeepholePass, LLVMCSEPass, LLVMLICMPass, LLVMDCEPass),
+    1: (LLVMLibdeviceLeavesPass, LLVMPeepholePass, LLVMCSEPass, LLVMFPContractPass, LLVMDCEPass),
+    2: (LLVMLibdeviceLeavesPass, LLVMPeepholePass, LLVMCSEPass, LLVMLICMPass, LLVMLSRPass, LLVMFPContractPass, LLVMDCEPass),
+    3: (LLVMLibdeviceLeavesPass, LLVMPeepholePass, LLVMCSEPass, LLVMLICMPass, LLVMLSRPass, LLVMFPContractPass, LLVMDCEPass),
 }
-"""The llvm-dialect passes each `opt-level` runs before selection (llc's -O0..-O3); the
-peephole folds first so that CSE and LICM see canonical ops, DCE last drops what they left."""
+"""The llvm-dialect passes each `opt-level` runs before selection (llc's -O0..-O3). Libdevice's
+one-instruction functions become instructions first, so that the rest sees them; the peephole
+folds next so that CSE and LICM see canonical ops; multiplies and adds are fused after CSE (a
+product shared by several adds is computed once) and LICM; DCE last drops what they left."""
 DEFAULT_OPT_LEVEL = 2
 """As llc's default."""
 
@@ -123,7 +129,7 @@ class LowerToPTXPass(ModulePass):
     """Shared by lower-struct-args and memory-space-opt: both always see the same value."""
     sm: int | str | None = None
     """`90`, `90a`, `100f`, `sm_90a` (see nvvm_xdsl.target); None: the gpu.module's #nvvm.target
-    chip, else 90 (nvvm_xdsl.device_code)."""
+    chip, else DEFAULT_SM (nvvm_xdsl.device_code)."""
     ptx_version: str | None = None
     """Empty: the lowest PTX ISA version that has the target and the instructions used; None:
     the #nvvm.target's `+ptxNN` feature, else empty."""
@@ -136,6 +142,9 @@ class LowerToPTXPass(ModulePass):
     ftz: bool = False
     prec_div: bool = True
     prec_sqrt: bool = True
+    fp_contract: str = "on"
+    """llvm-fp-contract's: `on` fuses multiply-adds that carry the `contract` flag, `fast` all
+    (Triton's, nvcc's and clang-for-CUDA's default), `off` none."""
     line_info: bool = True
     """PTX line info (`.file`/`.loc`) from the input's source locations (convert-llvm-to-ptx)."""
     opt_level: int = DEFAULT_OPT_LEVEL
@@ -151,6 +160,8 @@ class LowerToPTXPass(ModulePass):
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         if self.opt_level not in MIDDLE_END:  # before any pass runs, like a bad target
             raise op_error(op, f"lower-to-ptx: opt-level must be 0, 1, 2 or 3, not {self.opt_level}")
+        if self.fp_contract not in FP_CONTRACT_MODES:
+            raise op_error(op, f"lower-to-ptx: fp-contract must be off, on or fast, not '{self.fp_contract}'")
         if self.sm is not None or self.ptx_version:
             # An explicit bad target fails before any pass runs (a gpu.module's own target is
             # checked by the passes that use it).

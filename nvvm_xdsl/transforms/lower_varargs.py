@@ -57,12 +57,11 @@ from nvvm_xdsl.datalayout import (
     size_in_bits,
 )
 from nvvm_xdsl.diagnostics import op_error
+from nvvm_xdsl.kernel_abi import KERNEL_ATTR, VARARGS_PACKED_ATTR
 from nvvm_xdsl.dialects.llvm_ext import VaArgOp, VaCopyOp, VaEndOp, VaStartOp
 from nvvm_xdsl.dialects.nvvm import VarargBaseOp
 from nvvm_xdsl.device_code import on_device_code
 
-VARARGS_PACKED = "nvvm.varargs_packed"
-KERNEL_ATTR = "nvvm.kernel"
 # `.param .align 8 .b8 <f>_vararg[]`: no argument can rely on more alignment than the array has.
 VARARG_ARRAY_ALIGN = 8
 # The va_list slot holds the cursor, a 64-bit local-space pointer.
@@ -231,7 +230,7 @@ def check_variadic_usage(module: builtin.ModuleOp, symbols: SymbolIndex) -> None
 
 
 def _check_call(call: llvm.CallOp, symbols: SymbolIndex) -> None:
-    if VARARGS_PACKED in call.attributes:
+    if VARARGS_PACKED_ATTR in call.attributes:
         return
     fixed = fixed_operand_count(call, symbols)
     if fixed is None:
@@ -312,7 +311,7 @@ class PackVariadicCall(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, call: llvm.CallOp, rewriter: PatternRewriter, /):
-        if VARARGS_PACKED in call.attributes:
+        if VARARGS_PACKED_ATTR in call.attributes:
             return
         fixed = fixed_operand_count(call, self.symbols)
         if fixed is None:
@@ -347,7 +346,7 @@ class PackVariadicCall(RewritePattern):
             operands=[fixed_args, list(call.op_bundle_operands)],
             result_types=[[call.returned.type] if call.returned is not None else []],
             properties=properties,
-            attributes={**call.attributes, VARARGS_PACKED: UnitAttr()},
+            attributes={**call.attributes, VARARGS_PACKED_ATTR: UnitAttr()},
         )
         new_ops.append(new_call)
         rewriter.replace(call, new_ops, [new_call.returned] if call.returned is not None else [])

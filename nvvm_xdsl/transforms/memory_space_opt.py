@@ -38,9 +38,9 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext, nvvm
-from nvvm_xdsl.kernel_abi import arg_attrs, is_kernel
+from nvvm_xdsl.branch_operands import successor_argument
+from nvvm_xdsl.kernel_abi import BYVAL_ATTR, OPT_BYVAL_ATTR, arg_attrs, is_kernel
 from nvvm_xdsl.symbols import SymbolIndex
-from nvvm_xdsl.transforms.lower_struct_args import BYVAL_ATTR, OPT_BYVAL_ATTR, successor_argument
 from nvvm_xdsl.device_code import on_device_code
 
 GENERIC_PTR = llvm.LLVMPointerType()

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from nvvm_xdsl.testing.gpu import device_sm, load_ptx, nvvm_opt_ptx, require_gpu
+from nvvm_xdsl_testing.gpu import device_sm, load_ptx, nvvm_opt_ptx, require_gpu
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples"

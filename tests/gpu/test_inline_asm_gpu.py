@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from nvvm_xdsl.testing.gpu import device_sm, load_ptx, nvvm_opt_ptx, require_gpu
+from nvvm_xdsl_testing.gpu import device_sm, load_ptx, nvvm_opt_ptx, require_gpu
 
 HERE = Path(__file__).resolve().parent
 KERNEL = HERE / "inline_asm.mlir"
@@ -52,8 +52,8 @@ def test_tied_asm_matches_numpy(inputs, tmp_path):
 
 def test_tied_asm_matches_llvm(inputs, tmp_path):
     pytest.importorskip("llvmlite", reason="llvmlite is not installed")
-    from nvvm_xdsl.testing.llvm_oracle import llvm_ptx
-    from nvvm_xdsl.testing.mlir_to_llvm_ir import mlir_to_llvm_ir
+    from nvvm_xdsl_testing.llvm_oracle import llvm_ptx
+    from nvvm_xdsl_testing.mlir_to_llvm_ir import mlir_to_llvm_ir
 
     ours = nvvm_opt_ptx(KERNEL, "--sm", str(device_sm(at_most=90)))
     theirs = llvm_ptx(mlir_to_llvm_ir(KERNEL.read_text()), sm=device_sm(at_most=90))

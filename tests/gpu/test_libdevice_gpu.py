@@ -27,12 +27,12 @@ from pathlib import Path
 
 import pytest
 
-from nvvm_xdsl.testing.gpu import device_sm, load_ptx, require_gpu
+from nvvm_xdsl_testing.gpu import device_sm, load_ptx, require_gpu
 
 np, cupy = require_gpu()
 pytest.importorskip("llvmlite", reason="llvmlite (the libdevice extra) is not installed")
 
-from nvvm_xdsl.testing.libdevice_kernels import (  # noqa: E402
+from nvvm_xdsl_testing.libdevice_kernels import (  # noqa: E402
     MATH_TO_NVVM_FUNCTIONS,
     LibdeviceFunction,
     elementwise_module,
@@ -157,7 +157,7 @@ def _ours(tmp_path: Path, functions: list[LibdeviceFunction], ftz: bool = False)
     from io import StringIO
 
     from nvvm_xdsl.backend.ptx_printer import PTXTarget
-    from nvvm_xdsl.testing.mlir_to_llvm_ir import make_context, parse_mlir
+    from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir
     from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 
     ctx = make_context()

@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from nvvm_xdsl.testing import cuda_tools
-from nvvm_xdsl.testing.gpu import device_sm, run_nvvm_opt, require_gpu
+from nvvm_xdsl_testing import cuda_tools
+from nvvm_xdsl_testing.gpu import device_sm, run_nvvm_opt, require_gpu
 
 ROOT = Path(__file__).resolve().parents[2]
 PRODUCERS = ROOT / "tests" / "producers"
@@ -41,10 +41,14 @@ def grid_of(info: dict, sizes: dict) -> tuple[int, int, int]:
     return tuple(int(eval(expr, {"__builtins__": {}}, names)) for expr in info["grid"])
 
 
-def load_kernel(ptx: str, kernel: str, arch: str, tmp: Path):
+def load_kernel(ptx: str, kernel: str, arch: str, tmp: Path, reference: bool = False):
     # ptxas to a cubin first: the driver's JIT may not know the PTX ISA version a newer LLVM
     # writes (Triton 3.9 writes 9.4 for sm_90a).
     result = cuda_tools.ptxas(ptx, arch=arch)
+    if reference and not result.ok and "Unsupported .version" in result.stderr:
+        # Only the producer's own PTX may be newer than this machine's ptxas: ours takes the
+        # lowest version its target and instructions need, and must assemble.
+        pytest.skip(f"this machine's ptxas is older than the PTX: {result.stderr.splitlines()[0]}")
     result.check()
     cubin = tmp / f"{kernel}.cubin"
     cubin.write_bytes(result.cubin)
@@ -281,14 +285,14 @@ def _kernels(producer: str) -> list[str]:
     return sorted(p.stem for p in (PRODUCERS / producer).glob("*.json"))
 
 
-def run_case(producer: str, name: str, ptx: str, tmp_path: Path, dynamic_shared: int = 0) -> None:
+def run_case(producer: str, name: str, ptx: str, tmp_path: Path, dynamic_shared: int = 0, reference: bool = False) -> None:
     info = json.loads((PRODUCERS / producer / f"{name}.json").read_text())
     rng = np.random.default_rng(sum(name.encode()))
     case = triton_case if producer == "triton" else mlir_case
     arrays, scalars, expected, rtol, atol = case(name, info, rng)
     if producer == "triton" and info["target"]["arch"] == 90 and device_sm() != 90:
         pytest.skip("sm_90a kernel needs an sm_90 device")
-    kernel = load_kernel(ptx, info["kernel"], arch_for(ptx), tmp_path)
+    kernel = load_kernel(ptx, info["kernel"], arch_for(ptx), tmp_path, reference)
     on_device = {k: cupy.asarray(v) for k, v in arrays.items()}
     launch = launch_triton if producer == "triton" else launch_mlir
     launch(info, kernel, on_device, scalars, dynamic_shared)
@@ -301,7 +305,7 @@ def run_case(producer: str, name: str, ptx: str, tmp_path: Path, dynamic_shared:
 
 @pytest.mark.parametrize("name", _kernels("triton"))
 def test_triton_reference(name: str, tmp_path: Path):
-    run_case("triton", name, (PRODUCERS / "triton" / f"{name}.triton.ptx").read_text(), tmp_path)
+    run_case("triton", name, (PRODUCERS / "triton" / f"{name}.triton.ptx").read_text(), tmp_path, reference=True)
 
 
 @pytest.mark.parametrize("name", [n for n in _kernels("mlir_gpu")
@@ -310,7 +314,7 @@ def test_mlir_gpu_reference(name: str, tmp_path: Path):
     info = json.loads((PRODUCERS / "mlir_gpu" / f"{name}.json").read_text())
     # iree-compile put the shared buffers back into dynamic shared memory
     run_case("mlir_gpu", name, (PRODUCERS / "mlir_gpu" / f"{name}.ref.ptx").read_text(), tmp_path,
-             dynamic_shared=info["ref_ptx_dynamic_shared_bytes"])
+             dynamic_shared=info["ref_ptx_dynamic_shared_bytes"], reference=True)
 
 
 @pytest.mark.parametrize("producer,name", [("triton", n) for n in _kernels("triton")]

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from nvvm_xdsl.testing.gpu import device_sm, load_ptx, nvvm_opt_ptx, require_gpu
+from nvvm_xdsl_testing.gpu import device_sm, load_ptx, nvvm_opt_ptx, require_gpu
 
 np, cupy = require_gpu()
 if device_sm() < 90:

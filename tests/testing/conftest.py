@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from nvvm_xdsl.testing.cuda_tools import has_tool
+from nvvm_xdsl_testing.cuda_tools import has_tool
 
 
 def require_tools(*names: str) -> None:

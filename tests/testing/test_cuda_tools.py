@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from nvvm_xdsl.testing.cuda_tools import (
+from nvvm_xdsl_testing.cuda_tools import (
     CudaToolMissing,
     cuobjdump_sass,
     find_tool,
@@ -83,8 +83,8 @@ def test_parse_ptxas_verbose_text():
 def test_ptx_sass_counts_of_llvm_reference():
     require_tools("ptxas", "cuobjdump", "nvdisasm")
     pytest.importorskip("llvmlite")
-    from nvvm_xdsl.testing.cuda_tools import ptx_sass_counts
-    from nvvm_xdsl.testing.mlir_to_llvm_ir import mlir_reference_ptx
+    from nvvm_xdsl_testing.cuda_tools import ptx_sass_counts
+    from nvvm_xdsl_testing.mlir_to_llvm_ir import mlir_reference_ptx
 
     one_store = """
     llvm.func @one(%p: !llvm.ptr<1>, %x: i32) attributes {nvvm.kernel} {

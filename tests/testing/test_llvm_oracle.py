@@ -4,7 +4,7 @@ import pytest
 
 pytest.importorskip("llvmlite")
 
-from nvvm_xdsl.testing.llvm_oracle import (  # noqa: E402
+from nvvm_xdsl_testing.llvm_oracle import (  # noqa: E402
     PROJECT_DATALAYOUT,
     llvm_datalayout,
     llvm_datalayout_queries,
@@ -12,7 +12,7 @@ from nvvm_xdsl.testing.llvm_oracle import (  # noqa: E402
     llvm_ptx,
     with_target_header,
 )
-from nvvm_xdsl.testing.ptx_parse import parse_ptx  # noqa: E402
+from nvvm_xdsl_testing.ptx_parse import parse_ptx  # noqa: E402
 
 KERNEL = """
 define ptx_kernel void @k(ptr addrspace(1) %p, i32 %x) "nvvm.maxntid"="64,2,1" {

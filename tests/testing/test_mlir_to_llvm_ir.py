@@ -8,16 +8,16 @@ import pytest
 from xdsl.dialects.llvm import LLVMStructType
 
 from nvvm_xdsl import datalayout
-from nvvm_xdsl.testing.cuda_tools import has_tool, ptxas
-from nvvm_xdsl.testing.mlir_to_llvm_ir import (
+from nvvm_xdsl_testing.cuda_tools import has_tool, ptxas
+from nvvm_xdsl_testing.mlir_to_llvm_ir import (
     llvm_type,
     mlir_to_llvm_ir,
     parse_mlir,
     string_constant,
 )
-from nvvm_xdsl.testing.ptx_parse import PtxModule, parse_ptx
+from nvvm_xdsl_testing.ptx_parse import PtxModule, parse_ptx
 
-llvm_oracle = pytest.importorskip("nvvm_xdsl.testing.llvm_oracle")
+llvm_oracle = pytest.importorskip("nvvm_xdsl_testing.llvm_oracle")
 pytest.importorskip("llvmlite")
 
 

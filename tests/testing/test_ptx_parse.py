@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from nvvm_xdsl.testing.ptx_parse import parse_memory_op, parse_param, parse_ptx
+from nvvm_xdsl_testing.ptx_parse import parse_memory_op, parse_param, parse_ptx
 
 from .conftest import require_tools
 
@@ -93,8 +93,8 @@ def test_nvcc_and_llvm_agree_on_struct_param_layout():
     """nvcc's and LLVM's PTX for the same byval struct kernel declare the same param."""
     require_tools("nvcc")
     pytest.importorskip("llvmlite")
-    from nvvm_xdsl.testing.cuda_tools import nvcc_ptx
-    from nvvm_xdsl.testing.llvm_oracle import llvm_ptx
+    from nvvm_xdsl_testing.cuda_tools import nvcc_ptx
+    from nvvm_xdsl_testing.llvm_oracle import llvm_ptx
 
     cuda = r"""
     struct S { char c; double d; int i; };

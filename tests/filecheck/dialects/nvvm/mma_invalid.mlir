@@ -82,11 +82,19 @@ llvm.func @wgmma_acc(%da: i64, %db: i64, %acc: !llvm.struct<(f32, f32)>) {
 
 // -----
 
-llvm.func @bulk_dst(%dst: !llvm.ptr<3>, %src: !llvm.ptr<1>, %mbar: !llvm.ptr<3>, %size: i32) {
-  nvvm.cp.async.bulk.shared.cluster.global %dst, %src, %mbar, %size : !llvm.ptr<3>, !llvm.ptr<1>
+llvm.func @bulk_dst(%dst: !llvm.ptr<1>, %src: !llvm.ptr<1>, %mbar: !llvm.ptr<3>, %size: i32) {
+  nvvm.cp.async.bulk.shared.cluster.global %dst, %src, %mbar, %size : !llvm.ptr<1>, !llvm.ptr<1>
   llvm.return
 }
-// CHECK: 'nvvm.cp.async.bulk.shared.cluster.global' op the destination must be !llvm.ptr<7>, got !llvm.ptr<3>
+// CHECK: 'nvvm.cp.async.bulk.shared.cluster.global' op the destination must be !llvm.ptr<7> or !llvm.ptr<3>, got !llvm.ptr<1>
+
+// -----
+
+llvm.func @bulk_multicast_into_cta(%dst: !llvm.ptr<3>, %src: !llvm.ptr<1>, %mbar: !llvm.ptr<3>, %size: i32, %mask: i16) {
+  nvvm.cp.async.bulk.shared.cluster.global %dst, %src, %mbar, %size multicast_mask = %mask : !llvm.ptr<3>, !llvm.ptr<1>
+  llvm.return
+}
+// CHECK: 'nvvm.cp.async.bulk.shared.cluster.global' op multicast is only for a shared::cluster destination
 
 // -----
 

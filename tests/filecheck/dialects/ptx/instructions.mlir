@@ -19,6 +19,8 @@ builtin.module {
       %a = ptx.ld <generic> "u32" %g {semantics = #ptx.sem<acquire>, scope = #ptx.scope<gpu>} : (!ptx.reg<b64>) -> !ptx.reg<b32>
       ptx.st <global> "f32"[%g : !ptx.reg<b64>] (%f, %v1 : !ptx.reg<f32>, !ptx.reg<f32>)
       ptx.st <shared_cluster> "b32" {symbol = "smem", offset = #builtin.int<4>, semantics = #ptx.sem<volatile>, imms = [#ptx.imm<0 b32 "1">]}
+      %old = ptx.atom <global> "add" "u32" [%g : !ptx.reg<b64>] (%sum : !ptx.reg<b32>) {semantics = #ptx.sem<acq_rel>, scope = #ptx.scope<gpu>} : !ptx.reg<b32>
+      %seen = ptx.atom <shared> "cas" "b32" {symbol = "smem", imms = [#ptx.imm<0 b32 "0">, #ptx.imm<1 b32 "1">]} : !ptx.reg<b32>
       ptx.bar {imms = [#ptx.imm<0 b32 "0">]}
       ptx.bar (%tid, %five : !ptx.reg<b32>, !ptx.reg<b32>)
       ptx.ret
@@ -39,6 +41,8 @@ builtin.module {
 // CHECK-NEXT: %a = ptx.ld <generic> "u32" %g {semantics = #ptx.sem<acquire>, scope = #ptx.scope<gpu>} : (!ptx.reg<b64>) -> !ptx.reg<b32>
 // CHECK-NEXT: ptx.st <global> "f32"[%g : !ptx.reg<b64>] (%f, %v1 : !ptx.reg<f32>, !ptx.reg<f32>)
 // CHECK-NEXT: ptx.st <shared_cluster> "b32" {symbol = "smem", offset = #builtin.int<4>, semantics = #ptx.sem<volatile>, imms = [#ptx.imm<0 b32 "1">]}
+// CHECK-NEXT: %old = ptx.atom <global> "add" "u32"[%g : !ptx.reg<b64>] (%sum : !ptx.reg<b32>) {semantics = #ptx.sem<acq_rel>, scope = #ptx.scope<gpu>} : !ptx.reg<b32>
+// CHECK-NEXT: %seen = ptx.atom <shared> "cas" "b32" {symbol = "smem", imms = [#ptx.imm<0 b32 "0">, #ptx.imm<1 b32 "1">]} : !ptx.reg<b32>
 // CHECK-NEXT: ptx.bar {imms = [#ptx.imm<0 b32 "0">]}
 // CHECK-NEXT: ptx.bar(%tid, %five : !ptx.reg<b32>, !ptx.reg<b32>)
 // CHECK-NEXT: ptx.ret

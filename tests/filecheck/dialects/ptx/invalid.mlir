@@ -269,3 +269,17 @@ ptx.verbatim "twice" ".func twice()\0A{\0A}" declaration ".func thrice()"
   "test.op"() : () -> ()
 }) : () -> ()
 // CHECK: a coalesced branch passes block arguments or moves of its own block that only it uses
+
+// -----
+
+%p = "test.op"() : () -> !ptx.reg<b64>
+%a = "test.op"() : () -> !ptx.reg<b32>
+%r = ptx.atom <global> "cas" "b32" [%p : !ptx.reg<b64>] (%a : !ptx.reg<b32>) : !ptx.reg<b32>
+// CHECK: atom.cas takes 2 value(s) per result
+
+// -----
+
+%p = "test.op"() : () -> !ptx.reg<b64>
+%a = "test.op"() : () -> !ptx.reg<b32>
+%r = ptx.atom <global> "nand" "b32" [%p : !ptx.reg<b64>] (%a : !ptx.reg<b32>) : !ptx.reg<b32>
+// CHECK: 'nand' is not an atom operation

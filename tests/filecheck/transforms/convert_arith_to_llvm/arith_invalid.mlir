@@ -5,5 +5,5 @@ func.func @g(%a: i32, %b: i32) -> i32 {
   func.return %c : i32
 }
 
-// CHECK: error: {{.*}}arith.ceildivsi has no llvm counterpart; expand it first
+// CHECK: error: {{.*}}arith.ceildivsi has no llvm counterpart; run arith-expand first
 // CHECK-NOT: Traceback

@@ -9,30 +9,17 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
+from pathlib import Path
 from typing import Any
 
-NVPTX_TRIPLE = "nvptx64-nvidia-cuda"
+from nvvm_xdsl.llvmlite_nvptx import NVPTX_TRIPLE, llvm_binding, optimize, target_machine
+from nvvm_xdsl.llvmlite_nvptx import DEFAULT_PTX_VERSION_TEXT as DEFAULT_PTX
+from nvvm_xdsl.target import DEFAULT_SM
+
 # The layout the project's DataLayout models (nvvm_xdsl/datalayout.py). LLVM 22's own NVPTX64
 # layout additionally says p6:32:32 (tensor-memory pointers) and i256:256; `llvm_datalayout()`
 # returns the backend's string, which is what `llvm_ptx` compiles with.
 PROJECT_DATALAYOUT = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
-
-
-@cache
-def _binding() -> Any:
-    import llvmlite.binding as llvm
-
-    llvm.initialize_all_targets()
-    llvm.initialize_all_asmprinters()
-    return llvm
-
-
-@cache
-def target_machine(sm: int | str = 90, ptx_version: str = "8.0", opt: int = 2) -> Any:
-    llvm = _binding()
-    features = "+ptx" + ptx_version.replace(".", "")
-    target = llvm.Target.from_triple(NVPTX_TRIPLE)
-    return target.create_target_machine(cpu=f"sm_{sm}", features=features, opt=opt)
 
 
 @cache
@@ -57,18 +44,10 @@ def with_target_header(llvm_ir_text: str) -> str:
 
 def parse_llvm_ir(llvm_ir_text: str) -> Any:
     """Parse and verify LLVM IR text (with the NVPTX header added); returns a ModuleRef."""
-    llvm = _binding()
+    llvm = llvm_binding()
     module = llvm.parse_assembly(with_target_header(llvm_ir_text))
     module.verify()
     return module
-
-
-def optimize(module: Any, level: int, sm: int = 90, ptx_version: str = "8.0") -> None:
-    """Run LLVM's default `-O<level>` module pipeline in place."""
-    llvm = _binding()
-    pto = llvm.create_pipeline_tuning_options(speed_level=level)
-    pb = llvm.create_pass_builder(target_machine(sm, ptx_version), pto)
-    pb.getModulePassManager().run(module, pb)
 
 
 class LLVMCrash(RuntimeError):
@@ -77,8 +56,8 @@ class LLVMCrash(RuntimeError):
 
 def llvm_ptx(
     llvm_ir_text: str,
-    sm: int | str = 90,
-    ptx_version: str = "8.0",
+    sm: int | str = DEFAULT_SM,
+    ptx_version: str = DEFAULT_PTX,
     opt_level: int | None = None,
     isolated: bool = False,
 ) -> str:
@@ -102,8 +81,10 @@ def _llvm_ptx_in_child(
     import subprocess
     import sys
 
+    # The child finds this (not installed) package where the parent found it.
+    root = str(Path(__file__).resolve().parent.parent)
     script = (
-        "import sys; from nvvm_xdsl.testing.llvm_oracle import llvm_ptx; "
+        f"import sys; sys.path.insert(0, {root!r}); from nvvm_xdsl_testing.llvm_oracle import llvm_ptx; "
         f"sys.stdout.write(llvm_ptx(sys.stdin.read(), {sm!r}, {ptx_version!r}, {opt_level!r}))"
     )
     proc = subprocess.run(
@@ -163,7 +144,7 @@ def llvm_datalayout_queries(
 ) -> TypeLayout:
     """Size in bits, store size, alloc size, ABI alignment and struct field offsets of an LLVM
     type given as IR text (e.g. `{ i8, [3 x i64], ptr addrspace(3) }`), recursively."""
-    llvm = _binding()
+    llvm = llvm_binding()
     module = llvm.parse_assembly(
         f'target datalayout = "{datalayout}"\n@probe = external global {type_text}\n'
     )
@@ -186,7 +167,7 @@ def llvm_gep_offsets(
     if not index_paths:
         return []
     layout = datalayout or llvm_datalayout()
-    llvm = _binding()
+    llvm = llvm_binding()
     lines = [f'target datalayout = "{layout}"', f'target triple = "{NVPTX_TRIPLE}"']
     module = llvm.parse_assembly(
         f'target datalayout = "{layout}"\n@probe = external global {source_type_text}\n'

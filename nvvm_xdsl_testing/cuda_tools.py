@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
+from nvvm_xdsl.target import DEFAULT_TARGET
+
 
 class CudaToolMissing(RuntimeError):
     """A CUDA tool is not installed (tests turn this into pytest.skip)."""
@@ -153,7 +155,7 @@ def parse_ptxas_verbose(text: str) -> dict[str, FunctionResources]:
 
 def ptxas(
     ptx_text: str,
-    arch: str = "sm_90",
+    arch: str = DEFAULT_TARGET.name,
     extra_args: Sequence[str] = (),
     relocatable: bool = False,
 ) -> PtxasResult:
@@ -246,7 +248,7 @@ def cuda_include_dirs() -> list[Path]:
 
 
 def nvcc_ptx(
-    cuda_source: str, arch: str = "sm_90", extra_args: Sequence[str] = ()
+    cuda_source: str, arch: str = DEFAULT_TARGET.name, extra_args: Sequence[str] = ()
 ) -> str:
     """Compile CUDA source to PTX with `nvcc -ptx` (runs cicc on the CPU, no GPU needed)."""
     exe = find_tool("nvcc")
@@ -263,6 +265,6 @@ def nvcc_ptx(
         return (tmpdir / "out.ptx").read_text()
 
 
-def ptx_sass_counts(ptx_text: str, arch: str = "sm_90") -> dict[str, int]:
+def ptx_sass_counts(ptx_text: str, arch: str = DEFAULT_TARGET.name) -> dict[str, int]:
     """SASS instruction count per kernel/function (padding excluded) of assembled PTX."""
     return cuobjdump_sass(ptxas(ptx_text, arch).check().cubin or b"").counts()

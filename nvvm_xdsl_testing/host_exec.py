@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from xdsl.dialects import builtin, llvm
 from xdsl.dialects.builtin import Float32Type, Float64Type, IntegerType
 
-from nvvm_xdsl.testing.mlir_to_llvm_ir import export_module
+from nvvm_xdsl_testing.mlir_to_llvm_ir import export_module
 
 THREADS_PER_BLOCK = 4
 BLOCKS = 2

@@ -57,6 +57,14 @@ from xdsl.dialects.llvm import (
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from nvvm_xdsl.diagnostics import source_line
+from nvvm_xdsl.llvmlite_nvptx import (
+    DEFAULT_PTX_VERSION_TEXT,
+    FLOAT_TYPE_NAMES,
+    address_space,
+    function_type_text,
+    llvm_type,
+)
+from nvvm_xdsl.target import DEFAULT_SM
 
 # ---------------------------------------------------------------------------------------------
 # Context and parsing
@@ -98,55 +106,6 @@ def mlir_to_llvm_ir(mlir_text: str, debug_info: bool = False) -> str:
 # ---------------------------------------------------------------------------------------------
 # Types
 # ---------------------------------------------------------------------------------------------
-
-_FLOAT_NAMES: dict[type[Attribute], str] = {
-    Float16Type: "half",
-    BFloat16Type: "bfloat",
-    Float32Type: "float",
-    Float64Type: "double",
-    Float80Type: "x86_fp80",
-    Float128Type: "fp128",
-}
-
-
-def llvm_type(t: Attribute) -> str:
-    """LLVM IR spelling of an llvm-dialect type (named structs are spelled as literal bodies)."""
-    if isinstance(t, IntegerType):
-        return f"i{t.width.data}"
-    if (name := _FLOAT_NAMES.get(type(t))) is not None:
-        return name
-    if isinstance(t, LLVMPointerType):
-        space = address_space(t)
-        return "ptr" if space == 0 else f"ptr addrspace({space})"
-    if isinstance(t, LLVMStructType):
-        if not t.types.data:
-            return "{}"
-        return "{ " + ", ".join(llvm_type(f) for f in t.types.data) + " }"
-    if isinstance(t, LLVMArrayType):
-        return f"[{t.size.data} x {llvm_type(t.type)}]"
-    if isinstance(t, VectorType):
-        shape = t.get_shape()
-        if len(shape) != 1 or t.get_num_scalable_dims():
-            raise NotImplementedError(f"vector type {t} has no LLVM IR spelling here")
-        return f"<{shape[0]} x {llvm_type(t.get_element_type())}>"
-    if isinstance(t, LLVMVoidType):
-        return "void"
-    if isinstance(t, LLVMFunctionType):
-        return function_type_text(t)
-    raise NotImplementedError(f"type {t} has no LLVM IR spelling here")
-
-
-def address_space(t: Attribute) -> int:
-    assert isinstance(t, LLVMPointerType)
-    return t.addr_space.data if isinstance(t.addr_space, IntAttr) else 0
-
-
-def function_type_text(t: LLVMFunctionType) -> str:
-    params = [llvm_type(p) for p in t.inputs.data]
-    if t.is_variadic:
-        params.append("...")
-    return f"{llvm_type(t.output)} ({', '.join(params)})"
-
 
 def overload_suffix(t: Attribute) -> str:
     """The mangled type suffix of an overloaded intrinsic (`.f32`, `.v4i32`, `.p1`)."""
@@ -818,7 +777,7 @@ class LLVMIRExporter:
             text = "null" if isinstance(t, LLVMPointerType) else "zeroinitializer"
             if isinstance(t, IntegerType):
                 text = "0"
-            elif type(t) in _FLOAT_NAMES:
+            elif type(t) in FLOAT_TYPE_NAMES:
                 text = scalar_constant(0.0, t)
         elif op.name == "llvm.mlir.addressof":
             ref = prop(op, "global_name")
@@ -1261,7 +1220,7 @@ class LLVMIRExporter:
             params = [llvm_type(a.type) for a in operands] + ["i1"] * len(flag_args)
             self.declare(name, llvm_type(ret_type), params)
             args = ", ".join([self.typed(a) for a in operands] + flag_args)
-            fmf = self.fastmath(op) if type(ret_type) in _FLOAT_NAMES or isinstance(ret_type, VectorType) else ""
+            fmf = self.fastmath(op) if type(ret_type) in FLOAT_TYPE_NAMES or isinstance(ret_type, VectorType) else ""
             return [f"{self.result(op)} = call{fmf} {llvm_type(ret_type)} {symbol(name)}({args})"]
         raise NotImplementedError(f"op llvm.intr.{short} is not supported by the LLVM IR exporter")
 
@@ -1334,12 +1293,12 @@ def export_module(module: ModuleOp, debug_info: bool = False) -> str:
 
 def mlir_reference_ptx(
     mlir_text: str,
-    sm: int = 90,
-    ptx_version: str = "8.0",
+    sm: int = DEFAULT_SM,
+    ptx_version: str = DEFAULT_PTX_VERSION_TEXT,
     opt_level: int | None = None,
     isolated: bool = False,
 ) -> str:
     """LLVM's PTX for an llvm-dialect MLIR module: the reference our compiler is compared with."""
-    from nvvm_xdsl.testing.llvm_oracle import llvm_ptx
+    from nvvm_xdsl_testing.llvm_oracle import llvm_ptx
 
     return llvm_ptx(mlir_to_llvm_ir(mlir_text), sm, ptx_version, opt_level, isolated)

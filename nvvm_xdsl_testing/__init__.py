@@ -6,9 +6,9 @@ looked up lazily by the functions that need them (tests skip when they are absen
 
 Typical use in a test::
 
-    from nvvm_xdsl.testing.cuda_tools import ptxas, ptx_sass_counts, nvcc_ptx
-    from nvvm_xdsl.testing.mlir_to_llvm_ir import mlir_reference_ptx
-    from nvvm_xdsl.testing.ptx_parse import parse_ptx
+    from nvvm_xdsl_testing.cuda_tools import ptxas, ptx_sass_counts, nvcc_ptx
+    from nvvm_xdsl_testing.mlir_to_llvm_ir import mlir_reference_ptx
+    from nvvm_xdsl_testing.ptx_parse import parse_ptx
 
     ours = parse_ptx(our_ptx)                    # PTX from `-t ptx`
     ref = parse_ptx(mlir_reference_ptx(mlir))    # LLVM 22 compiling the same MLIR

@@ -1,0 +1,75 @@
+"""Selection of the cluster launch control ops (`nvvm.clusterlaunchcontrol.try.cancel` and
+`.query.cancel`, defined in `nvvm_isa`), as LLVM 22's NVPTX backend prints their intrinsics.
+
+The try_cancel response is a 128-bit value in shared memory. Loaded, it is an i128: two 64-bit
+halves in this backend, joined into a `.b128` register in a scope of its own for the query.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from xdsl.ir import Operation
+
+from nvvm_xdsl.backend.values import leaf_cls
+from nvvm_xdsl.diagnostics import op_error
+from nvvm_xdsl.dialects import nvvm_isa as N
+from nvvm_xdsl.dialects import ptx
+
+if TYPE_CHECKING:
+    from nvvm_xdsl.backend.isel import FunctionSelector
+
+_NEEDS = {"min_sm": 100, "min_ptx": (8, 6)}
+
+
+def select_try_cancel(sel: FunctionSelector, op: Operation) -> None:
+    assert isinstance(op, N.ClusterLaunchControlTryCancelOp)
+    multicast = ""
+    if op.multicast is not None:
+        # Writing the response to every CTA of the cluster is an sm_100 family feature.
+        sel.info.target.require(op, "clusterlaunchcontrol.try_cancel.multicast", family_specific=True, **_NEEDS)
+        multicast = ".multicast::cluster::all"
+    else:
+        sel.info.target.require(op, "clusterlaunchcontrol.try_cancel", **_NEEDS)
+    response, response_regs = sel.addr_text(sel.addr_of(op.smemAddress, op), 0)
+    mbarrier, mbarrier_regs = sel.addr_text(sel.addr_of(op.mbarrier, op), len(response_regs))
+    sel.inst(
+        f"clusterlaunchcontrol.try_cancel.async.shared::cta.mbarrier::complete_tx::bytes{multicast}.b128 "
+        f"{response}, {mbarrier}",
+        [*response_regs, *mbarrier_regs],
+        [],
+        imm_ok=[],
+    )
+
+
+# The query's PTX modifiers and its result's register class.
+_QUERIES = {
+    N.ClusterLaunchControlQuery.IS_CANCELED: ("is_canceled.pred", "pred"),
+    N.ClusterLaunchControlQuery.GET_FIRST_CTA_ID_X: ("get_first_ctaid::x.b32", "b32"),
+    N.ClusterLaunchControlQuery.GET_FIRST_CTA_ID_Y: ("get_first_ctaid::y.b32", "b32"),
+    N.ClusterLaunchControlQuery.GET_FIRST_CTA_ID_Z: ("get_first_ctaid::z.b32", "b32"),
+}
+
+
+def select_query_cancel(sel: FunctionSelector, op: Operation) -> None:
+    assert isinstance(op, N.ClusterLaunchControlQueryCancelOp)
+    sel.info.target.require(op, "clusterlaunchcontrol.query_cancel", **_NEEDS)
+    halves = [sel.reg(leaf) for leaf in sel.get(op.try_cancel_response, op)]
+    if len(halves) != 2 or any(leaf_cls(h) != "b64" for h in halves):
+        raise op_error(op, "the try_cancel response must be an i128 (two 64-bit halves)")
+    modifiers, result_cls = _QUERIES[op.query_type.data]
+    text = (
+        ".reg .b128 %cancel_response;\n"
+        "mov.b128 %cancel_response, {$0, $1};\n"
+        f"clusterlaunchcontrol.query_cancel.{modifiers}.b128 $d0, %cancel_response;"
+    )
+    query = ptx.AsmOp(text, halves, [ptx.REG_TYPES[result_cls]], False)
+    sel.add(query)
+    sel.set(op.res, [query.outs[0]])
+
+
+SELECTORS: dict[type[Operation], Callable[[FunctionSelector, Operation], None]] = {
+    N.ClusterLaunchControlTryCancelOp: select_try_cancel,
+    N.ClusterLaunchControlQueryCancelOp: select_query_cancel,
+}

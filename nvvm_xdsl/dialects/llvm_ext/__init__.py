@@ -1,0 +1,98 @@
+"""LLVM-dialect ops that MLIR has and xDSL 0.74 lacks, one module per family (values and casts,
+control flow, atomics, varargs, intrinsics, inline asm) and the cross-op verifier rules.
+
+`nvvm_xdsl.universe.extended_llvm_dialect()` appends `EXTRA_LLVM_OPS` to xDSL's `llvm`
+dialect, so MLIR's own text for these ops parses unchanged. Every op keeps MLIR's op name,
+property names (so the generic form MLIR emits parses) and custom syntax.
+
+Enumerations (atomic orderings, atomicrmw operations) are stored the way MLIR's generic form
+stores them, as `i64` integer properties, the same choice xDSL's `llvm.load` makes for its
+`ordering`; the custom syntax prints them as keywords.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects import llvm
+from xdsl.irdl import IRDLOperation
+
+from nvvm_xdsl.dialects.llvm_ext.atomics import (
+    AtomicBinOp,
+    AtomicCmpXchgOp,
+    AtomicOrdering,
+    AtomicRMWOp,
+    FenceOp,
+)
+from nvvm_xdsl.dialects.llvm_ext.control_flow import SwitchOp
+from nvvm_xdsl.dialects.llvm_ext.cross_op_rules import verify_llvm_cross_op_rules
+from nvvm_xdsl.dialects.llvm_ext.inline_asm import InlineAsmOp
+from nvvm_xdsl.dialects.llvm_ext.intrinsics import (
+    AbsOp,
+    CountLeadingZerosOp,
+    CountTrailingZerosOp,
+    CtPopOp,
+    MaximumOp,
+    MemcpyOp,
+    MemmoveOp,
+    MemsetOp,
+    MinimumOp,
+    SMaxOp,
+    SMinOp,
+    UMaxOp,
+    UMinOp,
+)
+from nvvm_xdsl.dialects.llvm_ext.values import (
+    AddrSpaceCastOp,
+    ExtractElementOp,
+    FPToSIOp,
+    FPToUIOp,
+    FreezeOp,
+    PoisonOp,
+    UIToFPOp,
+)
+from nvvm_xdsl.dialects.llvm_ext.varargs import VaArgOp, VaCopyOp, VaEndOp, VaStartOp
+
+EXTRA_LLVM_OPS: list[type[IRDLOperation]] = [
+    PoisonOp,
+    AddrSpaceCastOp,
+    FPToSIOp,
+    FPToUIOp,
+    UIToFPOp,
+    SwitchOp,
+    ExtractElementOp,
+    FreezeOp,
+    AtomicRMWOp,
+    AtomicCmpXchgOp,
+    FenceOp,
+    VaArgOp,
+    VaStartOp,
+    VaEndOp,
+    VaCopyOp,
+    MemcpyOp,
+    MemmoveOp,
+    MemsetOp,
+    SMaxOp,
+    SMinOp,
+    UMaxOp,
+    UMinOp,
+    AbsOp,
+    CtPopOp,
+    CountLeadingZerosOp,
+    CountTrailingZerosOp,
+    MaximumOp,
+    MinimumOp,
+]
+
+llvm.InlineAsmOp.register(InlineAsmOp)
+
+# Ops of xDSL's `llvm` dialect that this module redefines (same name, MLIR's current syntax).
+REPLACED_LLVM_OPS: list[type[IRDLOperation]] = [InlineAsmOp]
+
+__all__ = [
+    "EXTRA_LLVM_OPS",
+    "REPLACED_LLVM_OPS",
+    "InlineAsmOp",
+    "verify_llvm_cross_op_rules",
+    "AtomicBinOp",
+    "AtomicOrdering",
+    *(op.__name__ for op in EXTRA_LLVM_OPS),
+]

@@ -1,0 +1,198 @@
+"""Rules MLIR's llvm-dialect verifier enforces across ops (calls against callees, returns,
+branch operands, aggregate positions, argument attributes); verify-nvvm-input runs them."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from xdsl.dialects.builtin import (
+    IntegerAttr,
+)
+from xdsl.dialects import llvm
+from xdsl.dialects.builtin import ModuleOp, SymbolTable
+from xdsl.dialects.llvm import FuncOp, LLVMPointerType, LLVMStructType
+from xdsl.ir import Attribute, Block, Operation, SSAValue, TypeAttribute
+
+from nvvm_xdsl.diagnostics import op_error
+from nvvm_xdsl.kernel_abi import ALIGN_ATTR, BYVAL_ATTR
+
+from nvvm_xdsl.dialects.llvm_ext.control_flow import SwitchOp
+
+
+# Rules MLIR's llvm-dialect verifier enforces across ops, which xDSL 0.74's ops do not check on
+# their own: without them, bad input gets as far as a pass or the backend and fails there
+# without a useful message (or compiles to wrong code). `verify_llvm_cross_op_rules` runs them
+# all; the verify-nvvm-input pass calls it.
+
+
+def _callee_of(call: llvm.CallOp, module: ModuleOp) -> FuncOp | None:
+    if call.callee is None:
+        return None
+    found = SymbolTable.lookup_symbol(module, call.callee)
+    return found if isinstance(found, FuncOp) else None
+
+
+def _check_call(call: llvm.CallOp, module: ModuleOp) -> None:
+    callee = _callee_of(call, module)
+    if callee is None:
+        return  # indirect calls, or unknown symbols (the op's own verifier names those)
+    ftype = callee.function_type
+    params = list(ftype.inputs.data)
+    args = list(call.args)
+    name = callee.sym_name.data
+    if len(args) < len(params) or (len(args) > len(params) and not ftype.is_variadic):
+        raise op_error(
+            call,
+            f"incorrect number of operands ({len(args)}) for callee @{name} "
+            f"(expecting: {len(params)}{' or more' if ftype.is_variadic else ''})",
+        )
+    for index, (arg, param) in enumerate(zip(args, params)):
+        if arg.type != param:
+            raise op_error(
+                call,
+                f"operand type mismatch for operand {index}: '{arg.type}' != '{param}' "
+                f"(callee @{name})",
+            )
+    returns_void = isinstance(ftype.output, llvm.LLVMVoidType)
+    if call.returned is None:
+        if not returns_void:
+            raise op_error(call, f"callee @{name} returns {ftype.output} but the call has no result")
+    elif returns_void:
+        raise op_error(call, f"callee @{name} returns void but the call has a result")
+    elif call.returned.type != ftype.output:
+        raise op_error(
+            call,
+            f"result type mismatch: '{call.returned.type}' != '{ftype.output}' (callee @{name})",
+        )
+
+
+def _check_return(ret: llvm.ReturnOp) -> None:
+    func = ret.parent_op()
+    while func is not None and not isinstance(func, FuncOp):
+        func = func.parent_op()
+    if func is None:
+        return
+    expected = func.function_type.output
+    if isinstance(expected, llvm.LLVMVoidType):
+        if ret.arg is not None:
+            raise op_error(ret, f"returns a value of type {ret.arg.type} from void function")
+    elif ret.arg is None:
+        raise op_error(ret, f"returns nothing from a function returning {expected}")
+    elif ret.arg.type != expected:
+        raise op_error(
+            ret, f"returns a value of type {ret.arg.type} from a function returning {expected}"
+        )
+
+
+def _successor_operands(op: Operation) -> list[tuple[Block, Sequence[SSAValue]]] | None:
+    if isinstance(op, llvm.BrOp):
+        return [(op.successor, op.arguments)]
+    if isinstance(op, llvm.CondBrOp):
+        return [(op.then_block, op.then_arguments), (op.else_block, op.else_arguments)]
+    if isinstance(op, SwitchOp):
+        groups = op.case_operand_groups()
+        if len(groups) != len(op.case_destinations):
+            raise op_error(
+                op,
+                f"{len(op.case_destinations)} case destinations but {len(groups)} "
+                "case operand groups",
+            )
+        return [(op.default_destination, op.default_operands), *zip(op.case_destinations, groups)]
+    return None
+
+
+def _check_successors(op: Operation) -> None:
+    edges = _successor_operands(op)
+    for block, operands in edges or ():
+        if len(operands) != len(block.args):
+            raise op_error(
+                op,
+                f"branch passes {len(operands)} operands to a block that takes "
+                f"{len(block.args)} arguments",
+            )
+        for index, (value, arg) in enumerate(zip(operands, block.args)):
+            if value.type != arg.type:
+                raise op_error(
+                    op,
+                    f"branch operand {index} has type {value.type} but the block argument "
+                    f"has type {arg.type}",
+                )
+
+
+def _indexed_type(op: Operation, container: Attribute, position: Sequence[int]) -> Attribute:
+    current = container
+    for depth, index in enumerate(position):
+        if isinstance(current, LLVMStructType):
+            fields = current.types.data
+            if not 0 <= index < len(fields):
+                raise op_error(
+                    op, f"position {list(position)}: index {index} at depth {depth} is out "
+                    f"of range for {current} ({len(fields)} fields)"
+                )
+            current = fields[index]
+        elif isinstance(current, llvm.LLVMArrayType):
+            if not 0 <= index < current.size.data:
+                raise op_error(
+                    op, f"position {list(position)}: index {index} at depth {depth} is out "
+                    f"of range for {current}"
+                )
+            current = current.type
+        else:
+            raise op_error(
+                op, f"position {list(position)}: depth {depth} indexes into non-aggregate {current}"
+            )
+    return current
+
+
+def _check_aggregate_access(op: llvm.ExtractValueOp | llvm.InsertValueOp) -> None:
+    position = [int(v) for v in op.position.get_values()]
+    element = _indexed_type(op, op.container.type, position)
+    if isinstance(op, llvm.ExtractValueOp):
+        if op.res.type != element:
+            raise op_error(op, f"result type {op.res.type} does not match the extracted element {element}")
+    else:
+        if op.value.type != element:
+            raise op_error(op, f"inserted value of type {op.value.type} does not match the element {element}")
+        if op.res.type != op.container.type:
+            raise op_error(op, "result type differs from the container type")
+
+
+def _check_arg_attrs(func: FuncOp) -> None:
+    if func.arg_attrs is None:
+        return
+    inputs = func.function_type.inputs.data
+    for index, attrs in enumerate(func.arg_attrs.data):
+        if index >= len(inputs):
+            raise op_error(func, f"has attributes for argument {index} but only {len(inputs)} arguments")
+        for key in (BYVAL_ATTR, "llvm.byref", "llvm.sret"):
+            if key not in attrs.data:
+                continue
+            if not isinstance(attrs.data[key], TypeAttribute):
+                raise op_error(func, f"argument {index}: {key} must name a type, got {attrs.data[key]}")
+            if not isinstance(inputs[index], LLVMPointerType):
+                raise op_error(
+                    func, f"argument {index}: {key} attribute attached to non-pointer type {inputs[index]}"
+                )
+        if ALIGN_ATTR in attrs.data:
+            align = attrs.data[ALIGN_ATTR]
+            value = align.value.data if isinstance(align, IntegerAttr) else None
+            if value is None or value <= 0 or value & (value - 1):
+                raise op_error(func, f"argument {index}: llvm.align must be a power of two, got {align}")
+
+
+def verify_llvm_cross_op_rules(module: ModuleOp) -> None:
+    """Raise an op_error for the first llvm op breaking a cross-op rule MLIR's verifier has:
+    call operands/results against the callee, returns against the function type, branch
+    operands against block arguments, extractvalue/insertvalue positions, byval/align
+    argument attributes."""
+    for op in module.walk():
+        if isinstance(op, FuncOp):
+            _check_arg_attrs(op)
+        elif isinstance(op, llvm.CallOp):
+            _check_call(op, module)
+        elif isinstance(op, llvm.ReturnOp):
+            _check_return(op)
+        elif isinstance(op, llvm.ExtractValueOp | llvm.InsertValueOp):
+            _check_aggregate_access(op)
+        if op.successors:
+            _check_successors(op)

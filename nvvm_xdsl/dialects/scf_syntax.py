@@ -1,0 +1,63 @@
+"""`scf.if %c -> f32 {` and `scf.for ... iter_args(...) -> f32 {`: a single result type without
+parentheses, which MLIR's parser accepts (an arrow type list) and xDSL 0.74's scf parsers do
+not. Deletable once xDSL accepts it; the universe installs it with the `scf` dialect.
+
+The two ops' own parsers are kept: while one of them runs, a parenthesized list of types that
+does not start with `(` is read as that single type.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from xdsl.dialects import scf
+from xdsl.ir import Operation
+from xdsl.parser import Parser
+from xdsl.utils.mlir_lexer import MLIRTokenKind
+
+
+def _with_bare_types(parser: Parser, parse: Callable[[], Operation]) -> Operation:
+    """`parse()`, with `parser` reading a bare type where a parenthesized type list is due."""
+    strict_list = parser.parse_comma_separated_list
+
+    def type_list(delimiter: Any, parse_element: Callable[[], Any], context_msg: str = ""):
+        if (
+            delimiter == Parser.Delimiter.PAREN
+            and parse_element in (parser.parse_type, parser.parse_attribute)
+            and parser._current_token.kind != MLIRTokenKind.L_PAREN  # pyright: ignore[reportPrivateUsage]
+        ):
+            return [parser.parse_type()]
+        return strict_list(delimiter, parse_element, context_msg)
+
+    outer = parser.__dict__.get("parse_comma_separated_list")  # an enclosing op's, if nested
+    parser.parse_comma_separated_list = type_list  # type: ignore[method-assign]
+    try:
+        return parse()
+    finally:
+        if outer is None:
+            del parser.parse_comma_separated_list  # the class's method again
+        else:
+            parser.parse_comma_separated_list = outer  # type: ignore[method-assign]
+
+
+def _make_lenient(op_class: type[Operation]) -> None:
+    strict = op_class.parse.__func__  # pyright: ignore[reportFunctionMemberAccess]
+
+    def parse(cls: type[Operation], parser: Parser) -> Operation:
+        return _with_bare_types(parser, lambda: strict(cls, parser))
+
+    op_class.parse = classmethod(parse)  # type: ignore[method-assign, assignment]
+
+
+_installed = False
+
+
+def install() -> None:
+    """Accept MLIR's bare single result type on scf.if and scf.for (idempotent)."""
+    global _installed
+    if _installed:
+        return
+    _installed = True
+    _make_lenient(scf.IfOp)
+    _make_lenient(scf.ForOp)
