@@ -20,7 +20,7 @@ def _lines(ops: list, args: list[SSAValue], arg_names: list[str]) -> list[str]:
     block = Block()
     for op in ops:
         block.add_op(op)
-    names = dict(zip(args, arg_names))
+    names = dict(zip(args, arg_names, strict=True))
     for index, op in enumerate(ops):
         for result_index, result in enumerate(op.results):
             names[result] = f"%v{index}" if len(op.results) == 1 else f"%v{index}_{result_index}"

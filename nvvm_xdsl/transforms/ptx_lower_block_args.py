@@ -57,11 +57,11 @@ def lower_branch_arguments(branch: ptx.BraOp) -> None:
     """Place the moves of one edge before `branch` and mark it coalesced."""
     if branch.coalesced is not None or not branch.args:
         return
-    dests = list(branch.successor.args)
+    dests: list[SSAValue] = list(branch.successor.args)
     new_args: list[SSAValue] = list(branch.args)
     # (destination argument, source register value or literal) of every move still to do.
     pending: list[tuple[SSAValue, SSAValue | ptx.Imm]] = []
-    for index, (dest, source) in enumerate(zip(dests, branch.args)):
+    for index, (dest, source) in enumerate(zip(dests, branch.args, strict=True)):
         if register_of(source) is dest:
             new_args[index] = dest
             continue
@@ -79,16 +79,16 @@ def lower_branch_arguments(branch: ptx.BraOp) -> None:
         ready = next((m for m in pending if m[0] not in read), None)
         if ready is not None:
             pending.remove(ready)
-            dest, source = ready
-            assert isinstance(dest.type, ptx.RegType)
-            new_args[dests.index(dest)] = move(source, dest.type)
+            target, value = ready
+            assert isinstance(target.type, ptx.RegType)
+            new_args[dests.index(target)] = move(value, target.type)
             continue
         # Every destination is still read: save one of them and let its readers use the copy.
-        dest = pending[0][0]
-        current = next(s for _, s in pending if isinstance(s, SSAValue) and register_of(s) is dest)
-        assert isinstance(dest.type, ptx.RegType)
-        saved = move(current, dest.type)
-        pending = [(d, saved if isinstance(s, SSAValue) and register_of(s) is dest else s) for d, s in pending]
+        blocked = pending[0][0]
+        current = next(s for _, s in pending if isinstance(s, SSAValue) and register_of(s) is blocked)
+        assert isinstance(blocked.type, ptx.RegType)
+        saved = move(current, blocked.type)
+        pending = [(d, saved if isinstance(s, SSAValue) and register_of(s) is blocked else s) for d, s in pending]
     old_args = list(branch.args)
     branch.operands = new_args
     branch.coalesced = builtin.UnitAttr()
