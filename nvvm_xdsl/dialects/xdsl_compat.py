@@ -650,6 +650,9 @@ def install_parser() -> None:
 _INHERENT_AS_ATTRIBUTES = ("llvm.func", "llvm.mlir.global")
 # xDSL 0.74 stores the overflow flags of these as an i32 (OverflowAttr.to_int()).
 _OVERFLOW_AS_INT = ("llvm.add", "llvm.sub", "llvm.mul", "llvm.shl")
+# Ops MLIR gave a trailing optional operand group after producers had printed their generic form
+# (nvvm.barrier's reduction predicate): the older, shorter operandSegmentSizes gets empty groups.
+_SEGMENTS_SINCE = {"nvvm.barrier": 3}
 
 
 def _fix_generic(op: Operation) -> None:
@@ -663,6 +666,13 @@ def _fix_generic(op: Operation) -> None:
         flags = op.properties.get("overflowFlags")
         if isinstance(flags, OverflowAttr):
             op.properties["overflowFlags"] = IntegerAttr(flags.to_int(), 32)
+    elif op.name in _SEGMENTS_SINCE:
+        sizes = op.properties.get("operandSegmentSizes")
+        if isinstance(sizes, DenseArrayBase):
+            values = list(sizes.get_values())
+            missing = _SEGMENTS_SINCE[op.name] - len(values)
+            if missing > 0:
+                op.properties["operandSegmentSizes"] = DenseArrayBase.from_list(i32, [*values, *[0] * missing])
 
 
 def _parse_generic_operation(self: Parser, op_type: type[Operation]) -> Operation:
