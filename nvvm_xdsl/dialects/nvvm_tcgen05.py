@@ -10,15 +10,17 @@ tests/nvvm_ops_td.txt). The allocation, fence, wait, commit and shift ops are in
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
-from xdsl.dialects.builtin import I1, I32, I64, IntegerType, UnitAttr, VectorType, i8
+from xdsl.dialects.builtin import I1, I32, I64, IntegerType, UnitAttr, VectorType, i8, i64
 from xdsl.dialects.llvm import LLVMPointerType
 from xdsl.dialects.utils import EnumAttribute
-from xdsl.ir import Attribute
+from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
+    EqAttrConstraint,
     IRDLOperation,
+    IRDLOption,
     ParsePropInAttrDict,
     irdl_attr_definition,
     irdl_op_definition,
@@ -318,7 +320,7 @@ def _is_tensor_pointer(t: Attribute) -> bool:
     return isinstance(t, LLVMPointerType) and AS.address_space_of(t) == AS.TENSOR
 
 
-_MATRIX_A = _TENSOR_PTR | I64
+_MATRIX_A = EqAttrConstraint(_TENSOR_PTR) | EqAttrConstraint(i64)
 _COLLECTOR_DEFAULT = Tcgen05MMACollectorOpAttr(Tcgen05MMACollectorOp.DISCARD)
 
 
@@ -329,7 +331,11 @@ class _Tcgen05MmaBase(_MLIRAttrDictOp):
 
     SPARSE: ClassVar[bool] = False
     collectorOp = opt_prop_def(Tcgen05MMACollectorOpAttr)
-    irdl_options = (ParsePropInAttrDict(),)
+    irdl_options: tuple[IRDLOption, ...] = (ParsePropInAttrDict(),)  # widened: the dense forms add segments
+    if TYPE_CHECKING:
+        # Every form's operand, defined there (in its place in the operand order; IRDL takes no
+        # bare annotation), named here for the checks the forms share.
+        matrixA: SSAValue
 
     # The syntax, written by hand (xDSL's format cannot print `type(operands)` next to optional
     # operands): FIXED_OPERANDS operands, then each optional one as `keyword = %v` (or `, %v`
@@ -404,6 +410,8 @@ class _Tcgen05MmaDense(_Tcgen05MmaCtaGroup):
     kind = prop_def(Tcgen05MMAKindAttr)
     aShift = opt_prop_def(UnitAttr)
     irdl_options = (AttrSizedOperandSegments(as_property=True), ParsePropInAttrDict())
+    if TYPE_CHECKING:
+        disableOutputLane: SSAValue | None  # both forms' operand, as matrixA above
     PROP_DEFAULTS: ClassVar[dict[str, Attribute]] = {"collectorOp": _COLLECTOR_DEFAULT}
     OPTIONAL_OPERANDS: ClassVar[tuple[tuple[str | None, str], ...]] = (("scale", "scaleInputD"), ("mask", "disableOutputLane"))
     PROPERTY_NAMES: ClassVar[tuple[str, ...]] = ("kind", "ctaGroup", "collectorOp", "aShift")
