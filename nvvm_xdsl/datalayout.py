@@ -79,7 +79,16 @@ def pointer_size(t: LLVMPointerType) -> int:
 
 
 def is_aggregate(t: Attribute) -> bool:
-    return isinstance(t, LLVMStructType | LLVMArrayType)
+    # By class, remembered: asked of every operand and result by the aggregate passes, and an
+    # isinstance test that fails goes through ABCMeta's slow path.
+    kind = type(t)
+    known = _AGGREGATE_CLASSES.get(kind)
+    if known is None:
+        known = _AGGREGATE_CLASSES[kind] = issubclass(kind, LLVMStructType | LLVMArrayType)
+    return known
+
+
+_AGGREGATE_CLASSES: dict[type, bool] = {}
 
 
 @cache

@@ -19,22 +19,26 @@ import dataclasses
 import functools
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar, cast
 
 from xdsl.context import Context
-from xdsl.dialects import gpu
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
 from nvvm_xdsl.dialects.nvvm import NVVMTargetAttr
 from nvvm_xdsl.target import DEFAULT_SM
 
+if TYPE_CHECKING:
+    # Only named: a module without gpu ops never needs xDSL's gpu dialect (nor the memref
+    # dialect it imports) loaded, and every pass imports this module.
+    from xdsl.dialects import gpu
+
 PassT = TypeVar("PassT", bound=ModulePass)
 
 
 def gpu_modules(module: ModuleOp) -> list[gpu.ModuleOp]:
     """The gpu.modules at the top level of `module`, in order."""
-    return [op for op in module.ops if isinstance(op, gpu.ModuleOp)]
+    return [cast("gpu.ModuleOp", op) for op in module.ops if op.name == "gpu.module"]
 
 
 def nvvm_target(gpu_module: gpu.ModuleOp | None) -> NVVMTargetAttr | None:

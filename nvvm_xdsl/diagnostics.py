@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import bisect
 from weakref import WeakKeyDictionary
 
-from xdsl.dialects.builtin import ArrayAttr, CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc, StringAttr
+from xdsl.dialects.builtin import ArrayAttr, CallSiteLoc, FileLineColLoc, FusedLoc, IntAttr, NameLoc, StringAttr
 from xdsl.ir import Attribute, Operation
 from xdsl.utils.exceptions import (
     DiagnosticException,
@@ -13,15 +14,55 @@ from xdsl.utils.exceptions import (
     VerifyException,
 )
 
-# Where each op parsed by nvvm-opt's parser stands in the input text. Kept apart from
-# `op.location`, which holds only what the text itself states (`loc(...)`): those are the
-# program's source locations and become PTX line info; a position in the .mlir file is not.
-_input_positions: WeakKeyDictionary[Operation, FileLineColLoc] = WeakKeyDictionary()
+
+class InputText:
+    """One input file's text, which turns offsets into file positions: computed only for the
+    ops a diagnostic names, since a parse records one position per op."""
+
+    def __init__(self, filename: str, content: str, newline: str = "\n") -> None:
+        self.filename = filename
+        self._content = content
+        self._newline = newline
+        self._line_starts: list[int] | None = None
+
+    def line_and_column(self, offset: int) -> tuple[int, int]:
+        """1-based line and column of `offset`, as Span.get_location gives them, found by
+        bisection (Span.get_location counts newlines from the start of the file, which makes
+        locating many ops quadratic in the file size)."""
+        if self._line_starts is None:
+            content, newline = self._content, self._newline
+            starts = [0]
+            position = content.find(newline)
+            while position != -1:
+                starts.append(position + 1)
+                position = content.find(newline, position + 1)
+            self._line_starts = starts
+        line = bisect.bisect_right(self._line_starts, offset)
+        return line, offset - self._line_starts[line - 1] + 1
+
+    def location(self, offset: int, line_offset: int = 0) -> FileLineColLoc:
+        line, column = self.line_and_column(offset)
+        return FileLineColLoc(StringAttr(self.filename), IntAttr(line + line_offset), IntAttr(column))
 
 
-def record_input_position(op: Operation, position: FileLineColLoc) -> None:
+# Where each op parsed by nvvm-opt's parser stands in the input text: the text, the op's offset
+# and the line offset of the text's chunk. Kept apart from `op.location`, which holds only what
+# the text itself states (`loc(...)`): those are the program's source locations and become PTX
+# line info; a position in the .mlir file is not.
+_input_positions: WeakKeyDictionary[Operation, tuple[InputText, int, int]] = WeakKeyDictionary()
+
+
+def record_input_position(op: Operation, text: InputText, offset: int, line_offset: int = 0) -> None:
     """Remember where `op` was parsed, for diagnostics only (never for line info)."""
-    _input_positions[op] = position
+    _input_positions[op] = (text, offset, line_offset)
+
+
+def input_position(op: Operation) -> FileLineColLoc | None:
+    """Where nvvm-opt's parser found `op`, if it did."""
+    if (position := _input_positions.get(op)) is None:
+        return None
+    text, offset, line_offset = position
+    return text.location(offset, line_offset)
 
 
 def file_line_col(loc: Attribute) -> FileLineColLoc | None:
@@ -57,7 +98,7 @@ def location_of(op: Operation | None) -> FileLineColLoc | None:
     while op is not None:
         if (loc := source_line(op.location)) is not None:
             return loc
-        if (position := _input_positions.get(op)) is not None:
+        if (position := input_position(op)) is not None:
             return position
         op = op.parent_op()
     return None

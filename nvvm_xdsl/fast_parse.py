@@ -1,16 +1,27 @@
-"""A faster MLIR parser for big modules: each distinct type text is parsed once.
+"""A faster MLIR parser for big modules: each distinct type text, and each distinct op shape, is
+parsed once.
 
 Producers such as Triton print the same long types on every op (`!llvm.struct<(f32, ... x 128)>`,
 `vector<8xf16>`), and xDSL's parser re-lexes and rebuilds them each time: on a Triton matmul module
 most of the parse goes there. `CachingParser` remembers, per parse, the type built from each exact
 source text and, on meeting that text again, steps the lexer over it instead of parsing it.
 
+It does the same one level up for whole ops: most lines of such a module differ from an earlier
+line only in their SSA names (`%7 = llvm.add %5, %6 : i32`). The op's *shape* is its line with the
+SSA names taken out; for a shape seen before, the parser resolves the new names against the types
+the first parse gave each operand and creates the op from the first op's name, result types,
+properties and attributes, without running the op's parser again (`_OpShape`).
+
 Why it is safe: a type's meaning depends only on its text, the context's dialects and the aliases
 defined so far, and all three are fixed for one parser (aliases are defined before use and never
 redefined). Attributes are immutable, so sharing one object between ops is what any producer of
 equal values may do; printing, equality and hashing cannot tell the difference. A text is cached
 only when the stock parse consumed exactly the span the scanner found, so text the scanner gets
-wrong is merely not cached.
+wrong is merely not cached. An op shape is recorded only when the op's parse evidently depended on
+nothing but that text: the op is alone on its line, has no regions, successors or location, each of
+its operands came from `resolve_operand` (which takes the operand's type from the op's text, never
+from the value) at a `%name` of the line, in the op's operand order, and the line's other names
+are its results, one value each, before the operands.
 """
 
 from __future__ import annotations
@@ -19,9 +30,9 @@ import gc
 import re
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import TypeAttribute
-from xdsl.parser import Parser
+from xdsl.dialects.builtin import ModuleOp, UnknownLoc
+from xdsl.ir import Attribute, Operation, SSAValue, TypeAttribute
+from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.utils.lexer import Span, Token
 from xdsl.utils.mlir_lexer import MLIRLexer, MLIRToken, MLIRTokenKind, StringLiteral
 
@@ -142,13 +153,54 @@ class FastMLIRLexer(MLIRLexer):
         return Token(kind, Span(start, end, self.input))
 
 
+# An SSA name as the lexer reads it (`%12`, `%arg0`), or a string literal, skipped so that a `%`
+# inside one is never taken for a name.
+_NAME_OR_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*+"|%(?:[0-9]++|[A-Za-z$._-][A-Za-z0-9$._-]*+)', re.ASCII)
+
+
+class _OpShape:
+    """What the first op of one shape parsed to: enough to create the next op of that shape."""
+
+    __slots__ = ("op_type", "results", "operands", "result_types", "properties", "attributes")
+
+    def __init__(
+        self,
+        op: Operation,
+        results: int,
+        operands: list[tuple[int, int, Attribute]],
+    ) -> None:
+        self.op_type = type(op)
+        self.results = results  # the line's first `results` names are the op's results
+        self.operands = operands  # per operand: index of its name in the line, tuple index, type
+        self.result_types = [result.type for result in op.results]
+        self.properties = op.properties
+        self.attributes = op.attributes
+
+
+def _line_shape(line: str) -> tuple[tuple[str, ...], list[tuple[int, int]]]:
+    """The line with its SSA names taken out (the text between them), and where the names are."""
+    pieces: list[str] = []
+    names: list[tuple[int, int]] = []
+    previous = 0
+    for found in _NAME_OR_STRING.finditer(line):
+        if line[found.start()] == "%":
+            pieces.append(line[previous : found.start()])
+            names.append(found.span())
+            previous = found.end()
+    pieces.append(line[previous:])
+    return tuple(pieces), names
+
+
 class CachingParser(Parser):
-    """xDSL's `Parser` with a per-parse cache of types keyed by their exact source text, and
-    `FastMLIRLexer` as its lexer."""
+    """xDSL's `Parser` with per-parse caches of types keyed by their exact source text and of
+    ops keyed by their shape, and `FastMLIRLexer` as its lexer."""
 
     def __init__(self, ctx: Context, input: str | bytes, name: str = "<unknown>") -> None:
         super().__init__(ctx, input, name)
         self._type_cache: dict[str, TypeAttribute] = {}
+        self._op_shapes: dict[tuple[tuple[str, ...], tuple[str, ...]], _OpShape] = {}
+        # Per op being parsed, innermost last: the operands resolved so far, in order.
+        self._resolved: list[list[tuple[UnresolvedOperand, SSAValue]]] = []
         stock = self._parser_state.lexer
         lexer = FastMLIRLexer(stock.input)
         lexer.pos = stock.pos
@@ -185,3 +237,96 @@ class CachingParser(Parser):
             if following == end or (following > end and content[end:following].isspace()):
                 cache[text] = parsed
         return parsed
+
+    def resolve_operand(self, operand: UnresolvedOperand, type: Attribute) -> SSAValue:
+        value = super().resolve_operand(operand, type)
+        if self._resolved:
+            self._resolved[-1].append((operand, value))
+        return value
+
+    def parse_operation(self) -> Operation:
+        content = self.lexer.input.content
+        start = self._current_token.span.start
+        line_end = content.find("\n", start)
+        if line_end == -1:
+            line_end = len(content)
+        line = content[start:line_end]
+        pieces, names = _line_shape(line)
+        stack = self._parser_state.dialect_stack
+        key = (tuple(stack), pieces)
+        shape = self._op_shapes.get(key)
+        if shape is not None:
+            return self._create_from_shape(shape, start, line_end, names)
+
+        self._resolved.append([])
+        try:
+            op = super().parse_operation()
+        finally:
+            resolved = self._resolved.pop()
+        shape = self._shape_of(op, resolved, start, line_end, names)
+        if shape is not None:
+            self._op_shapes[key] = shape
+        return op
+
+    def _shape_of(
+        self,
+        op: Operation,
+        resolved: list[tuple[UnresolvedOperand, SSAValue]],
+        start: int,
+        line_end: int,
+        names: list[tuple[int, int]],
+    ) -> _OpShape | None:
+        """The shape `op` stands for, or None where its parse may have depended on more than
+        the text of its line (see the module's docstring)."""
+        if op.regions or op.successors or not isinstance(op.location, UnknownLoc):
+            return None
+        content = self.lexer.input.content
+        following = self._current_token.span.start
+        if following < line_end or not content[line_end:following].isspace():
+            return None  # the op does not end its line (or shares it with a comment)
+        if len(resolved) != len(op.operands):
+            return None
+        index_of_name = {(start + name_start, start + name_end): i for i, (name_start, name_end) in enumerate(names)}
+        operands: list[tuple[int, int, Attribute]] = []
+        used: set[int] = set()
+        for (unresolved, value), operand in zip(resolved, op.operands, strict=True):
+            index = index_of_name.get((unresolved.span.start, unresolved.span.end))
+            if value is not operand or index is None or index in used:
+                return None
+            used.add(index)
+            operands.append((index, unresolved.index, value.type))
+        results = len(names) - len(used)
+        if results != len(op.results) or any(index < results for index in used):
+            return None
+        return _OpShape(op, results, operands)
+
+    def _create_from_shape(
+        self, shape: _OpShape, start: int, line_end: int, names: list[tuple[int, int]]
+    ) -> Operation:
+        source = self.lexer.input
+        content = source.content
+        defined = self.ssa_values
+        operands: list[SSAValue] = []
+        for index, tuple_index, type in shape.operands:
+            name_start, name_end = names[index]
+            # A value defined already with this very type object is what `resolve_operand`
+            # would return; anything else (forward references, other type objects, errors)
+            # goes through it.
+            values = defined.get(content[start + name_start + 1 : start + name_end])
+            if values is not None and tuple_index < len(values) and values[tuple_index].type is type:
+                operands.append(values[tuple_index])
+                continue
+            span = Span(start + name_start, start + name_end, source)
+            operands.append(Parser.resolve_operand(self, UnresolvedOperand(span, tuple_index), type))
+        op = shape.op_type.create(
+            operands=operands,
+            result_types=shape.result_types,
+            properties=shape.properties,
+            attributes=shape.attributes,
+        )
+        for index, result in enumerate(op.results):
+            name_start, name_end = names[index]
+            span = Span(start + name_start, start + name_end, source)
+            self._register_ssa_definition(span.text[1:], (result,), span)
+        self._resume_from(line_end)
+        return op

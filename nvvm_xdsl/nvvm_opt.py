@@ -11,7 +11,6 @@ that default pipeline. The driver checks nothing itself: input checks are passes
 from __future__ import annotations
 
 import argparse
-import bisect
 import dataclasses
 import gc
 import io
@@ -21,13 +20,15 @@ import tempfile
 from collections.abc import Sequence
 from typing import IO
 
-from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 from xdsl.utils.exceptions import ParseError
 from xdsl.xdsl_opt_main import xDSLOptMain
 
 from nvvm_xdsl.diagnostics import (
     TRACEBACK_ENV,
+    InputText,
     describe_failure,
     op_parse_failure_message,
     record_input_position,
@@ -35,6 +36,7 @@ from nvvm_xdsl.diagnostics import (
 from nvvm_xdsl.fast_parse import CachingParser
 from nvvm_xdsl.symbols import indexed_symbol_lookup
 from nvvm_xdsl.target import DEFAULT_PTX_VERSION, DEFAULT_SM, Target, ptx_version_text
+from nvvm_xdsl.verification import memoized_op_verification
 
 _PIPELINE_FLAGS = ("-p", "--passes", "-t", "--target")
 
@@ -42,6 +44,13 @@ _PIPELINE_FLAGS = ("-p", "--passes", "-t", "--target")
 class LocatingParser(CachingParser):
     """An MLIR parser that records each op's position in the input (`record_input_position`),
     so that passes can point diagnostics at the input line."""
+
+    def __init__(self, ctx: Context, input: str | bytes, name: str = "<unknown>") -> None:
+        super().__init__(ctx, input, name)
+        source = self.lexer.input
+        self._input_text = InputText(source.name, source.content, source.newline)
+        # Names of the ops being parsed, innermost last (None until the name is read).
+        self._op_names: list[str | None] = []
 
     def parse_operation(self) -> Operation:
         start = self._current_token.span
@@ -59,44 +68,13 @@ class LocatingParser(CachingParser):
             self._op_names.pop()
         # The op's position in this file locates diagnostics; `op.location` keeps only what
         # the text states, since that alone becomes PTX line info.
-        line, column = self._line_and_column(start.start)
-        record_input_position(
-            op,
-            FileLineColLoc(StringAttr(self._filename()), IntAttr(line + start.line_offset), IntAttr(column)),
-        )
+        record_input_position(op, self._input_text, start.start, start.line_offset)
         return op
-
-    def _line_and_column(self, offset: int) -> tuple[int, int]:
-        """1-based line and column of `offset`, as Span.get_location gives them, found by
-        bisection (Span.get_location counts newlines from the start of the file, which makes
-        locating every op quadratic in the file size)."""
-        starts = getattr(self, "_line_starts", None)
-        if starts is None:
-            source = self.lexer.input
-            content, newline = source.content, source.newline
-            starts = [0]
-            position = content.find(newline)
-            while position != -1:
-                starts.append(position + 1)
-                position = content.find(newline, position + 1)
-            self._line_starts = starts
-        line = bisect.bisect_right(starts, offset)
-        return line, offset - starts[line - 1] + 1
-
-    @property
-    def _op_names(self) -> list[str | None]:
-        """Names of the ops being parsed, innermost last (None until the name is read)."""
-        if not hasattr(self, "_op_name_stack"):
-            self._op_name_stack: list[str | None] = []
-        return self._op_name_stack
 
     def _get_op_by_name(self, name: str) -> type[Operation]:
         if self._op_names:
             self._op_names[-1] = name
         return super()._get_op_by_name(name)
-
-    def _filename(self) -> str:
-        return self.lexer.input.name
 
 
 def _uses_explicit_pipeline(args: Sequence[str]) -> bool:
@@ -115,7 +93,14 @@ class _PendingOutput(io.StringIO):
 
 
 def _write_atomically(path: str, text: str) -> None:
-    """Replace `path` with `text` in one step, so no reader ever sees a partial file."""
+    """Replace `path` with `text` in one step, so no reader ever sees a partial file.
+
+    Only a regular file (or a new one) is replaced: a symbolic link (`/dev/stdout`) or a device
+    or pipe is written through, since replacing it would put a plain file in its place."""
+    if os.path.lexists(path) and (os.path.islink(path) or not os.path.isfile(path)):
+        with open(path, "w") as f:
+            f.write(text)
+        return
     directory = os.path.dirname(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(dir=directory, prefix=".nvvm-opt-", suffix=".tmp")
     try:
@@ -242,7 +227,7 @@ class NVVMOptMain(xDSLOptMain):
                 disabled = self.args.disable_verify
                 self.args.disable_verify = disabled or skip
                 try:
-                    with indexed_symbol_lookup():
+                    with indexed_symbol_lookup(), memoized_op_verification():
                         between_passes(previous, module, following)
                 finally:
                     self.args.disable_verify = disabled
@@ -258,7 +243,7 @@ class NVVMOptMain(xDSLOptMain):
             # Op-local verification right after parsing (as xdsl-opt does before the first
             # pass); the cross-op input rules are the verify-nvvm-input pass, lower-to-ptx's
             # first step, so every driver applies them.
-            with indexed_symbol_lookup():
+            with indexed_symbol_lookup(), memoized_op_verification():
                 module.verify()
             # The parsed module lives until the process exits: keep the cyclic GC from
             # rescanning it on every collection (see lower_to_ptx.frozen_heap).

@@ -141,6 +141,11 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return GpuKernelOutliningPass
 
+    def ptx_lower_block_args():
+        from nvvm_xdsl.transforms.ptx_lower_block_args import PTXLowerBlockArgsPass
+
+        return PTXLowerBlockArgsPass
+
     def convert_to_llvm():
         from nvvm_xdsl.transforms.convert_to_llvm import ConvertToLLVMPass
 
@@ -260,6 +265,7 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "lower-varargs": lower_varargs,
         "check-param-space": check_param_space,
         "convert-llvm-to-ptx": convert_llvm_to_ptx,
+        "ptx-lower-block-args": ptx_lower_block_args,
         "link-libdevice": link_libdevice,
         "llvm-peephole": llvm_peephole,
         "llvm-cse": llvm_cse,

@@ -158,6 +158,15 @@ def test_success_writes_the_output_file(tmp_path: Path):
     assert proc.returncode == 0, proc.stderr
     assert ".entry k" in out.read_text()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["good.mlir", "good.ptx"]
+    # A symbolic link (`-o /dev/stdout`) is written through, not replaced by a plain file.
+    target = tmp_path / "target.ptx"
+    target.write_text("")
+    link = tmp_path / "link.ptx"
+    link.symlink_to(target)
+    proc = run_nvvm_opt(good, link)
+    assert proc.returncode == 0, proc.stderr
+    assert link.is_symlink()
+    assert ".entry k" in target.read_text()
 
 
 # -- mutated corpus kernels ------------------------------------------------------------------

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.universe import Universe
@@ -160,3 +161,86 @@ def test_alias_types_follow_their_definition():
     func = next(iter(module.body.block.ops))
     a, b = func.body.block.args
     assert a.type == b.type
+
+
+def _assert_parses_as_xdsl(text: str) -> tuple[CachingParser, ModuleOp]:
+    ctx = _context()
+    expected = Parser(ctx, text).parse_module()
+    parser = CachingParser(ctx, text)
+    parsed = parser.parse_module()
+    assert _printed(parsed, generic=True) == _printed(expected, generic=True)
+    return parser, parsed
+
+
+def test_ops_of_one_shape_are_parsed_once():
+    text = """
+    llvm.func @f(%a: i32, %b: i32) -> i32 {
+      %0 = llvm.add %a, %b : i32
+      %1 = llvm.add %0, %a : i32
+      %2 = llvm.add %1, %1 : i32
+      %3 = llvm.add %b, %2 : i32
+      llvm.return %3 : i32
+    }
+    """
+    parser, module = _assert_parses_as_xdsl(text)
+    func = next(iter(module.body.block.ops))
+    adds = [op for op in func.body.block.ops if op.name == "llvm.add"]
+    assert len(adds) == 4
+    # One shape for the four adds (the names differ), one for the return.
+    assert len(parser._op_shapes) == 2
+    # The operands are the named values, in order, even where one value is used twice.
+    a, b = func.body.block.args
+    assert [tuple(op.operands) for op in adds] == [
+        (a, b),
+        (adds[0].results[0], a),
+        (adds[1].results[0], adds[1].results[0]),
+        (b, adds[2].results[0]),
+    ]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # `%` in a string is not a name; the shape keeps the string's text.
+        '%0 = llvm.inline_asm "mov.u32 $0, %r1;", "=r" : () -> i32\n'
+        '      %1 = llvm.inline_asm "mov.u32 $0, %r2;", "=r" : () -> i32',
+        # Forward references are resolved with the type the text gives, as xDSL does.
+        "llvm.br ^bb1\n    ^bb2:\n      %0 = llvm.add %1, %1 : i32\n      llvm.return\n"
+        "    ^bb1:\n      %1 = llvm.add %a, %a : i32\n      llvm.br ^bb2",
+        # Two ops on one line, an op spanning lines, and a trailing comment are not shapes.
+        "%0 = llvm.add %a, %a : i32 %1 = llvm.add %0, %0 : i32\n"
+        "      %2 = llvm.add %1,\n        %1 : i32\n"
+        "      %3 = llvm.add %2, %2 : i32 // one\n      %4 = llvm.add %3, %3 : i32 // one",
+        # Results of several values, and tuple indices, keep xDSL's reading.
+        '%0:2 = "test.op"() : () -> (i32, i32)\n      %1:2 = "test.op"() : () -> (i32, i32)\n'
+        '      %2 = llvm.add %0#1, %1#0 : i32\n      %3 = llvm.add %2, %0#0 : i32',
+        # Ops with a location differ by more than their names.
+        "%0 = llvm.add %a, %a : i32 loc(\"f\":1:2)\n      %1 = llvm.add %0, %0 : i32 loc(\"f\":3:4)",
+    ],
+)
+def test_op_shapes_keep_xdsl_ir(body: str):
+    text = f"""
+    llvm.func @f(%a: i32) {{
+      {body}
+      llvm.return
+    }}
+    """
+    if "llvm.br" in body:
+        text = text.replace("      llvm.return\n    }", "    }")
+    _assert_parses_as_xdsl(text)
+
+
+def test_a_shape_with_a_mistyped_operand_fails_as_xdsl():
+    text = """
+    llvm.func @f(%a: i32, %b: i64) {
+      %0 = llvm.add %a, %a : i32
+      %1 = llvm.add %b, %b : i32
+      llvm.return
+    }
+    """
+    with pytest.raises(ParseError) as expected:
+        Parser(_context(), text).parse_module()
+    with pytest.raises(ParseError) as ours:
+        CachingParser(_context(), text).parse_module()
+    assert ours.value.span.start == expected.value.span.start
+    assert str(ours.value) == str(expected.value)

@@ -91,6 +91,16 @@ CASES = [
          "call void @llvm.nvvm.bar.warp.sync(i32 %a)"),
     Case("elect_sync", "%r = nvvm.elect.sync -> i1\n" + _store("%r", "i1"), "90", "elect.sync",
          "%e = call {i32, i1} @llvm.nvvm.elect.sync(i32 -1)\n%r = extractvalue {i32, i1} %e, 1\nstore i1 %r, ptr %out", below="89"),
+    Case("barrier_reduce_and", "%r = nvvm.barrier #nvvm.reduction<and> %c -> i32\n" + _store("%r", "i32"), "75",
+         "bar.red.and.pred", "%r = call i32 @llvm.nvvm.barrier0.and(i32 %c)\nstore i32 %r, ptr %out"),
+    Case("barrier_reduce_or", "%r = nvvm.barrier #nvvm.reduction<or> %c -> i32\n" + _store("%r", "i32"), "75",
+         "bar.red.or.pred", "%r = call i32 @llvm.nvvm.barrier0.or(i32 %c)\nstore i32 %r, ptr %out"),
+    # MLIR's text puts an id/thread count before the reduction; written generically here.
+    Case("barrier_reduce_popc_count",
+         '%r = "nvvm.barrier"(%a, %b, %c) <{reductionOp = #nvvm.reduction<popc>, operandSegmentSizes = array<i32: 1, 1, 1>}>'
+         " : (i32, i32, i32) -> i32\n" + _store("%r", "i32"), "75", "bar.red.popc.u32",
+         "%q = icmp ne i32 %c, 0\n%r = call i32 @llvm.nvvm.barrier.cta.red.popc.aligned.count(i32 %a, i32 %b, i1 %q)\n"
+         "store i32 %r, ptr %out"),
     Case("barrier_arrive", "nvvm.barrier.arrive id = %a number_of_threads = %b", "80", "bar.arrive"),
     Case("cluster_arrive_aligned", "nvvm.cluster.arrive {aligned}", "90", "barrier.cluster.arrive.aligned",
          "call void @llvm.nvvm.barrier.cluster.arrive.aligned()", below="89"),

@@ -92,9 +92,8 @@ def test_every_registered_op_has_a_selector():
     assert unselected == []
 
 
-# The attributes NVVMOps.td defines (same commit as the op list); `reduction` (barrier
-# reductions) is not registered yet (#14).
-NOT_YET_REGISTERED_ATTRIBUTES = frozenset({"nvvm.reduction"})
+# The attributes NVVMOps.td defines (same commit as the op list); all registered.
+NOT_YET_REGISTERED_ATTRIBUTES: frozenset[str] = frozenset()
 TD_ATTRIBUTES = frozenset(
     "nvvm." + name
     for name in (

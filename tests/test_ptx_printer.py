@@ -1,5 +1,6 @@
-"""The -t ptx printer: parallel-copy semantics of block arguments, register declarations,
-labels, and the error for input that is not in the ptx dialect."""
+"""The -t ptx printer and the block-argument moves it prints (ptx-lower-block-args): their
+parallel-copy semantics, register declarations, labels, and the errors for input that is not
+in the ptx dialect or still passes block arguments."""
 
 from __future__ import annotations
 
@@ -16,11 +17,14 @@ from xdsl.utils.exceptions import DiagnosticException
 
 from nvvm_xdsl.backend.ptx_printer import PTXTarget
 from nvvm_xdsl.dialects import ptx
+from nvvm_xdsl.transforms.ptx_lower_block_args import lower_block_args
 
 _MOV = re.compile(r"^\s*mov\.b32\s+(%r\d+),\s*(%r\d+);$")
 
 
-def _emit(module: builtin.ModuleOp) -> str:
+def _emit(module: builtin.ModuleOp, lower: bool = True) -> str:
+    if lower:
+        lower_block_args(module)
     out = StringIO()
     PTXTarget().emit(Context(), module, out)
     return out.getvalue()
@@ -113,13 +117,33 @@ def test_non_ptx_input_is_rejected():
 def test_literal_moves_fold_into_the_edge():
     entry = Block()
     loop = Block(arg_types=[ptx.B32])
-    zero = ptx.InstOp("mov.b32 $d0, 0", [], [ptx.B32])
+    zero = ptx.MovOp("b32", ptx.Imm("0", "b32"), ptx.B32)
     entry.add_op(zero)
     entry.add_op(ptx.BraOp(loop, [zero.results[0]]))
     loop.add_op(ptx.RetOp())
     func = ptx.FuncOp("f", "func", "visible", [], [], Region([entry, loop]))
     text = _emit(builtin.ModuleOp([ptx.ModuleOp("sm_90", "8.0", Region(Block([func])))]))
     body = text[text.index("{") :]
-    assert "mov.b32 \t%r1, 0;" in body
+    assert "mov.b32 %r1, 0;" in body
     assert body.count("mov.b32") == 1
     assert ".reg .b32 \t%r<2>;" in text
+
+
+def test_block_arguments_must_be_lowered_before_printing():
+    module, _, _ = _loop_with_back_edge([1, 0])
+    with pytest.raises(DiagnosticException, match="run ptx-lower-block-args"):
+        _emit(module, lower=False)
+
+
+def test_lowered_branches_verify_and_keep_the_swap_temporary_before_the_moves():
+    module, back, _ = _loop_with_back_edge([1, 0])
+    lower_block_args(module)
+    module.verify()
+    branch = back.last_op
+    assert isinstance(branch, ptx.BraOp) and branch.coalesced is not None
+    moves = [op for op in back.ops if isinstance(op, ptx.MovOp)]
+    # One temporary and two moves into the loop's argument registers.
+    assert len(moves) == 3
+    assert list(branch.args) == [moves[1].result, moves[2].result]
+    # The temporary saves a loop argument's old value.
+    assert moves[0].srcs[0] in list(branch.successor.args)

@@ -6,13 +6,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from xdsl.dialects.builtin import BFloat16Type, Float16Type, IntegerAttr, IntegerType, StringAttr, VectorType
-from xdsl.ir import Attribute, Block, Operation
+from xdsl.dialects.builtin import BFloat16Type, Float16Type, IntegerAttr, IntegerType, VectorType
+from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl import datalayout as DL
 from nvvm_xdsl.backend import abi
-from nvvm_xdsl.backend.values import Addr, Leaf
+from nvvm_xdsl.backend.orderings import atomic_semantics, enum_name, ordering_of, property_of, scope_of
+from nvvm_xdsl.backend.values import Addr, Imm, Leaf
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import ptx
 from nvvm_xdsl.target import ptx_version_text
@@ -25,61 +26,57 @@ _BIN_OPS = (
     "xchg", "add", "sub", "_and", "nand", "_or", "_xor", "max", "min", "umax", "umin",
     "fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap",
 )
-_ORDERINGS = ("not_atomic", "unordered", "monotonic", "consume", "acquire", "release", "acq_rel", "seq_cst")
 
 
-def _enum_name(attr: Attribute | None, names: tuple[str, ...]) -> str | None:
-    if attr is None:
-        return None
-    if isinstance(attr, IntegerAttr):
-        return names[attr.value.data]
-    data = getattr(attr, "data", None)
-    if isinstance(data, str):
-        return data
-    text = str(attr)
-    for name in sorted(names, key=len, reverse=True):
-        if name.strip("_") in text:
-            return name
-    return None
-
-
-def _prop(op: Operation, *keys: str) -> Attribute | None:
-    for key in keys:
-        if key in op.properties:
-            return op.properties[key]
-        if key in op.attributes:
-            return op.attributes[key]
-    return None
-
-
-def _scope(op: Operation) -> str:
-    scope = _prop(op, "syncscope")
-    name = scope.data if isinstance(scope, StringAttr) else ""
-    return {"block": "cta", "cluster": "cluster", "device": "gpu", "": "sys", "system": "sys"}.get(name, "gpu")
-
-
-def _semantics(sel: FunctionSelector, op: Operation) -> str:
-    """`.sem.scope` qualifiers for an atomic; seq_cst gets a leading fence.sc."""
-    ordering = _enum_name(_prop(op, "ordering", "success_ordering"), _ORDERINGS) or "monotonic"
-    if ordering in ("monotonic", "unordered"):
-        return ""
-    scope = _scope(op)
+def _semantics(sel: FunctionSelector, op: Operation) -> ptx.AccessOrder:
+    """The semantics and scope of an atomic; seq_cst gets a leading fence.sc."""
+    ordering = ordering_of(op, "ordering", "success_ordering") or "monotonic"
+    semantics = atomic_semantics(ordering)
+    if semantics is None:
+        return ptx.PLAIN
+    scope = scope_of(op, unknown=ptx.MemoryScope.GPU)
     if ordering == "seq_cst":
-        sel.inst(f"fence.sc.{scope}")
-        return f".acquire.{scope}"
-    sem = {"acquire": "acquire", "consume": "acquire", "release": "release", "acq_rel": "acq_rel"}[ordering]
-    return f".{sem}.{scope}"
+        sel.inst(f"fence.sc.{scope.value}")
+    return ptx.AccessOrder(semantics, scope)
 
 
-def _space(sel: FunctionSelector, addr, op: Operation) -> str:
+def _atom(
+    sel: FunctionSelector,
+    op: Operation,
+    addr: Addr,
+    operation: str,
+    type_name: str,
+    values: list[Leaf],
+    classes: list[str],
+    order: ptx.AccessOrder,
+    noftz: bool = False,
+) -> list[SSAValue]:
+    """`atom` at `addr`: one result per class (several: a vector atom)."""
+    base, symbol = (None, addr.base) if isinstance(addr.base, str) else (addr.base, None)
+    atom = ptx.AtomOp(
+        sel.state_space(addr.space, op),
+        operation,
+        type_name,
+        values,
+        [ptx.REG_TYPES[c] for c in classes],
+        base=base,
+        symbol=symbol,
+        offset=addr.offset,
+        order=order,
+        noftz=noftz,
+    )
+    return list(sel.add(atom).results)
+
+
+def _check_space(addr: Addr, op: Operation) -> None:
+    """Reject the state spaces PTX has no atom for."""
     if addr.space not in (AS.GENERIC, AS.GLOBAL, AS.SHARED):
         raise op_error(op, f"atomics in address space {addr.space} are not supported")
-    return sel.space_suffix(addr.space, op)
 
 
 def lower_atomicrmw(sel: FunctionSelector, op: Operation) -> None:
     ptr, value = op.operands[0], op.operands[1]
-    kind = _enum_name(_prop(op, "bin_op"), _BIN_OPS) or ""
+    kind = enum_name(property_of(op, "bin_op"), _BIN_OPS) or ""
     t = value.type
     if isinstance(t, VectorType):
         _vector_rmw(sel, op, kind, t)
@@ -97,11 +94,10 @@ def _scalar_rmw(sel: FunctionSelector, op: Operation, kind: str, t: Attribute, g
     if kind == "fadd" and isinstance(t, Float16Type | BFloat16Type) and sel.info.target.has(min_sm=90 if isinstance(t, BFloat16Type) else 70):
         addr = get_addr()
         if addr.space != AS.LOCAL:
-            space = _space(sel, addr, op)
+            _check_space(addr, op)
             sem = _semantics(sel, op)
-            text, ins = sel.addr_text(addr, 1)
             name = "bf16" if isinstance(t, BFloat16Type) else "f16"
-            return sel.inst(f"atom{sem}{space}.add.noftz.{name} $d0, {text}, $0", [operand, *ins], ["b16"], imm_ok=[])[0]
+            return _atom(sel, op, addr, "add", name, [sel.reg(operand)], ["b16"], sem, noftz=True)[0]
         return _local_rmw(sel, op, addr, kind, t, operand)
     if cls == "b16" or kind in _CAS_ONLY:
         return _rmw_by_cas(sel, op, kind, t, get_addr(), operand)
@@ -133,12 +129,11 @@ def _scalar_rmw(sel: FunctionSelector, op: Operation, kind: str, t: Attribute, g
     addr = get_addr()
     if addr.space == AS.LOCAL:
         return _local_rmw(sel, op, addr, kind, t, operand)
-    space = _space(sel, addr, op)
+    _check_space(addr, op)
     sem = _semantics(sel, op)
     if kind == "sub":
-        operand = sel.inst1(f"neg.s{bits} $d0, $0", [operand], cls, imm_ok=[])
-    text, ins = sel.addr_text(addr, 1)
-    return sel.inst(f"atom{sem}{space}.{opcode}.{ptype} $d0, {text}, $0", [operand, *ins], [cls], imm_ok=[0])[0]
+        operand = sel.arith("neg", f"s{bits}", [sel.reg(operand)], cls)
+    return _atom(sel, op, addr, opcode, ptype, [operand], [cls], sem)[0]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -180,7 +175,7 @@ def _vector_rmw(sel: FunctionSelector, op: Operation, kind: str, t: VectorType) 
     step = DL.alloc_size(elem)
     operands = sel.get(op.operands[1], op)
     addr = sel.store_addr(op.operands[0], op)
-    alignment = _prop(op, "alignment")
+    alignment = property_of(op, "alignment")
     if isinstance(alignment, IntegerAttr):
         addr = Addr(addr.base, addr.offset, addr.space, max(addr.align, alignment.value.data))
     use = sel.info.target
@@ -200,11 +195,10 @@ def _vector_rmw(sel: FunctionSelector, op: Operation, kind: str, t: VectorType) 
         # Any state space: the packed form is a plain 32-bit atom.
         assert packed is not None
         use.require(op, f"atom.add.noftz.{name}x2", **packed)
-        space = _space(sel, addr, op)
+        _check_space(addr, op)
         sem = _semantics(sel, op)
         pair = sel.inst1("mov.b32 $d0, {$0, $1}", operands, "b32", imm_ok=[])
-        text, ins = sel.addr_text(addr, 1)
-        old = sel.inst1(f"atom{sem}{space}.add.noftz.{name}x2 $d0, {text}, $0", [pair, *ins], "b32", imm_ok=[])
+        old = _atom(sel, op, addr, "add", f"{name}x2", [pair], ["b32"], sem, noftz=True)[0]
         sel.set(op.results[0], sel.inst("mov.b32 {$d0, $d1}, $0", [old], ["b16", "b16"]))
         return
     hint = f"; pass option {EXPAND_OPTION} (lower-to-ptx, convert-llvm-to-ptx) makes one scalar atomic per lane"
@@ -213,7 +207,8 @@ def _vector_rmw(sel: FunctionSelector, op: Operation, kind: str, t: VectorType) 
         forms = "; ".join(f"{k} on {'/'.join(map(str, ns))} x {e}" for (e, k), ns in _VECTOR_ATOM_LANES.items())
         raise op_error(op, f"PTX has no vector atom for {kind} on {t} (it has {forms}){hint}")
     opcode = _VECTOR_ATOM_OPCODE[kind]
-    instruction = f"atom.global.{opcode}{'' if name == 'f32' else '.noftz'}.v{lanes}.{name}"
+    noftz = name != "f32"
+    instruction = f"atom.global.{opcode}{'.noftz' if noftz else ''}.v{lanes}.{name}"
     if not use.has(**VECTOR_ATOM_NEEDS):
         sm, ptx_version = VECTOR_ATOM_NEEDS["min_sm"], ptx_version_text(VECTOR_ATOM_NEEDS["min_ptx"])
         needs = f"{instruction} needs sm_{sm} and PTX ISA {ptx_version}"
@@ -229,11 +224,8 @@ def _vector_rmw(sel: FunctionSelector, op: Operation, kind: str, t: VectorType) 
     use.require(op, instruction, **VECTOR_ATOM_NEEDS)
     sem = _semantics(sel, op)
     cls = "f32" if name == "f32" else "b16"
-    dests = ", ".join(f"$d{i}" for i in range(lanes))
-    sources = ", ".join(f"${i}" for i in range(lanes))
-    text, ins = sel.addr_text(addr, lanes)
-    instruction = instruction.replace("atom.", f"atom{sem}.", 1)
-    olds = sel.inst(f"{instruction} {{{dests}}}, {text}, {{{sources}}}", [*operands, *ins], [cls] * lanes, imm_ok=[])
+    values: list[Leaf] = [sel.reg(operand) for operand in operands]
+    olds = _atom(sel, op, addr, opcode, name, values, [cls] * lanes, sem, noftz=noftz)
     sel.set(op.results[0], olds)
 
 
@@ -248,24 +240,23 @@ def lower_cmpxchg(sel: FunctionSelector, op: Operation) -> None:
     if addr.space == AS.LOCAL:
         # Local memory is private to the thread: a plain compare-and-store is atomic enough.
         old = sel.load_leaf(addr, t, op)
-        ok = sel.inst1(f"setp.eq.b{bits} $d0, $0, $1", [old, sel.get1(expected, op)], "pred", imm_ok=[1])
-        chosen = sel.inst1(f"selp.b{bits} $d0, $0, $1, $2", [sel.get1(new, op), old, ok], cls, imm_ok=[0])
+        ok = sel.setp("eq", f"b{bits}", old, sel.get1(expected, op))
+        chosen = sel.selp(f"b{bits}", sel.get1(new, op), old, ok, cls)
         sel.store_leaf(addr, t, chosen, op)
         sel.set(op.results[0], [old, ok])
         return
-    space = _space(sel, addr, op)
+    _check_space(addr, op)
     sem = _semantics(sel, op)
     cmp = sel.get1(expected, op)
     val = sel.get1(new, op)
-    text, ins = sel.addr_text(addr, 2)
-    old = sel.inst(f"atom{sem}{space}.cas.b{bits} $d0, {text}, $0, $1", [cmp, val, *ins], [cls], imm_ok=[0, 1])[0]
-    ok = sel.inst1(f"setp.eq.b{bits} $d0, $0, $1", [old, cmp], "pred", imm_ok=[1])
+    old = _atom(sel, op, addr, "cas", f"b{bits}", [cmp, val], [cls], sem)[0]
+    ok = sel.setp("eq", f"b{bits}", old, cmp)
     sel.set(op.results[0], [old, ok])
 
 
 def lower_fence(sel: FunctionSelector, op: Operation) -> None:
-    ordering = _enum_name(_prop(op, "ordering"), _ORDERINGS) or "seq_cst"
-    scope = _scope(op)
+    ordering = ordering_of(op, "ordering") or "seq_cst"
+    scope = scope_of(op, unknown=ptx.MemoryScope.GPU).value
     if not sel.info.target.has(min_sm=70):
         sel.inst({"cta": "membar.cta", "gpu": "membar.gl"}.get(scope, "membar.sys"))
         return
@@ -292,37 +283,39 @@ _CAS_ONLY = ("nand", "fsub", "fmax", "fmin")
 def _combine(sel: FunctionSelector, op: Operation, kind: str, t: Attribute, old, operand):
     """`old <kind> operand` for one value of type `t` (the new value an RMW stores)."""
     cls = abi.reg_class(t)
+    # (opcode, modifiers) of the float operations.
+    float_ops = {"fadd": ("add", ["rn"]), "fsub": ("sub", ["rn"]), "fmax": ("max", []), "fmin": ("min", [])}
     if cls in ("f32", "f64"):
-        opcode = {"fadd": "add.rn", "fsub": "sub.rn", "fmax": "max", "fmin": "min"}.get(kind)
-        if opcode is None:
+        if kind not in float_ops:
             raise op_error(op, f"atomicrmw {kind} on {t} is not supported")
-        return sel.inst1(f"{opcode}.{cls} $d0, $0, $1", [old, operand], cls, imm_ok=[1])
+        opcode, modifiers = float_ops[kind]
+        return sel.arith(opcode, cls, [sel.reg(old), operand], cls, modifiers)
     if cls == "b16" and not isinstance(t, IntegerType):
         # Half types: compute in f32, round once.
         name = "bf16" if isinstance(t, BFloat16Type) else "f16"
-        opcode = {"fadd": "add.rn", "fsub": "sub.rn", "fmax": "max", "fmin": "min"}.get(kind)
-        if opcode is None:
+        if kind not in float_ops:
             raise op_error(op, f"atomicrmw {kind} on {t} is not supported")
-        a = sel.inst1(f"cvt.f32.{name} $d0, $0", [old], "f32")
-        b = sel.inst1(f"cvt.f32.{name} $d0, $0", [operand], "f32", imm_ok=[])
-        r = sel.inst1(f"{opcode}.f32 $d0, $0, $1", [a, b], "f32")
-        return sel.inst1(f"cvt.rn.{name}.f32 $d0, $0", [r], "b16")
+        opcode, modifiers = float_ops[kind]
+        a = sel.cvt("f32", name, old, "f32")
+        b = sel.cvt("f32", name, sel.reg(operand), "f32")
+        r = sel.arith(opcode, "f32", [a, b], "f32", modifiers)
+        return sel.cvt(name, "f32", r, "b16", ["rn"])
     bits = 16 if cls == "b16" else (32 if cls == "b32" else 64)
     if kind == "xchg":
         return operand
     if kind == "nand":
-        both = sel.inst1(f"and.b{bits} $d0, $0, $1", [old, operand], cls, imm_ok=[1])
-        return sel.inst1(f"not.b{bits} $d0, $0", [both], cls)
+        both = sel.arith("and", f"b{bits}", [sel.reg(old), operand], cls)
+        return sel.arith("not", f"b{bits}", [both], cls)
     signed = kind in ("max", "min")
     if kind in ("max", "min", "umax", "umin"):
         a = sel.normalized(old, t, signed)
         b = sel.normalized(operand, t, signed)
         which = "max" if kind.endswith("max") else "min"
-        return sel.inst1(f"{which}.{'s' if signed else 'u'}{bits} $d0, $0, $1", [a, b], cls, imm_ok=[1])
-    opcode = {"add": f"add.s{bits}", "sub": f"sub.s{bits}", "_and": f"and.b{bits}", "_or": f"or.b{bits}", "_xor": f"xor.b{bits}"}.get(kind)
-    if opcode is None:
+        return sel.arith(which, f"{'s' if signed else 'u'}{bits}", [sel.reg(a), b], cls)
+    typed = {"add": ("add", "s"), "sub": ("sub", "s"), "_and": ("and", "b"), "_or": ("or", "b"), "_xor": ("xor", "b")}.get(kind)
+    if typed is None:
         raise op_error(op, f"atomicrmw {kind} on {t} is not supported")
-    return sel.inst1(f"{opcode} $d0, $0, $1", [old, operand], cls, imm_ok=[1])
+    return sel.arith(typed[0], f"{typed[1]}{bits}", [sel.reg(old), operand], cls)
 
 
 def _rmw_by_cas(sel: FunctionSelector, op: Operation, kind: str, t: Attribute, addr: Addr, operand: Leaf) -> Leaf:
@@ -330,7 +323,7 @@ def _rmw_by_cas(sel: FunctionSelector, op: Operation, kind: str, t: Attribute, a
     `atom.cas` until no other thread changed it in between."""
     if addr.space == AS.LOCAL:
         return _local_rmw(sel, op, addr, kind, t, operand)
-    space = _space(sel, addr, op)
+    _check_space(addr, op)
     sem = _semantics(sel, op)
     cls = abi.reg_class(t)
     narrow = cls == "b16"
@@ -340,16 +333,15 @@ def _rmw_by_cas(sel: FunctionSelector, op: Operation, kind: str, t: Attribute, a
         # The aligned 32-bit word holding the value, and where the value sits in it.
         width = 8 if isinstance(t, IntegerType) and t.width.data == 8 else 16
         where = sel.materialize(addr)
-        word_addr = Addr(sel.inst1("and.b64 $d0, $0, -4", [where], "b64"), 0, addr.space, 4)
-        low = sel.inst1("cvt.u32.u64 $d0, $0", [where], "b32")
-        byte = sel.inst1("and.b32 $d0, $0, 3", [low], "b32")
-        shift = sel.inst1("shl.b32 $d0, $0, 3", [byte], "b32")
-        mask = sel.inst1(f"shl.b32 $d0, {(1 << width) - 1}, $0", [shift], "b32")
-        keep = sel.inst1("not.b32 $d0, $0", [mask], "b32")
+        word_addr = Addr(sel.arith("and", "b64", [where, Imm("-4", "b64")], "b64"), 0, addr.space, 4)
+        low = sel.cvt("u32", "u64", where, "b32")
+        byte = sel.arith("and", "b32", [low, Imm("3", "b32")], "b32")
+        shift = sel.arith("shl", "b32", [byte, Imm("3", "b32")], "b32")
+        mask = sel.arith("shl", "b32", [Imm(str((1 << width) - 1), "b32"), shift], "b32")
+        keep = sel.arith("not", "b32", [mask], "b32")
     else:
         word_addr = addr
-    text, ins = sel.addr_text(word_addr, 0)
-    initial = sel.inst1(f"ld{space}.b{bits} $d0, {text}", ins, word_cls)
+    initial = sel.load(word_addr, f"b{bits}", [word_cls], op, ptx.PLAIN)[0]
 
     region = sel.pfunc.body
     assert sel.current is not None
@@ -363,24 +355,23 @@ def _rmw_by_cas(sel: FunctionSelector, op: Operation, kind: str, t: Attribute, a
     sel.current = loop
     old_word = loop.args[0]
     if narrow:
-        shifted = sel.inst1("shr.u32 $d0, $0, $1", [old_word, shift], "b32")
-        old_value = sel.inst1("cvt.u16.u32 $d0, $0", [shifted], "b16")
+        shifted = sel.arith("shr", "u32", [old_word, shift], "b32")
+        old_value = sel.cvt("u16", "u32", shifted, "b16")
         new_value = _combine(sel, op, kind, t, old_value, operand)
-        wide = sel.inst1("cvt.u32.u16 $d0, $0", [sel.reg(new_value)], "b32")
-        placed = sel.inst1("shl.b32 $d0, $0, $1", [wide, shift], "b32")
-        placed = sel.inst1("and.b32 $d0, $0, $1", [placed, mask], "b32")
-        kept = sel.inst1("and.b32 $d0, $0, $1", [old_word, keep], "b32")
-        new_word = sel.inst1("or.b32 $d0, $0, $1", [kept, placed], "b32")
+        wide = sel.cvt("u32", "u16", sel.reg(new_value), "b32")
+        placed = sel.arith("shl", "b32", [wide, shift], "b32")
+        placed = sel.arith("and", "b32", [placed, mask], "b32")
+        kept = sel.arith("and", "b32", [old_word, keep], "b32")
+        new_word = sel.arith("or", "b32", [kept, placed], "b32")
     elif cls in ("f32", "f64"):
-        old_value = sel.inst1(f"mov.b{bits} $d0, $0", [old_word], cls)
+        old_value = sel.mov(f"b{bits}", old_word, cls)
         new_value = _combine(sel, op, kind, t, old_value, operand)
-        new_word = sel.inst1(f"mov.b{bits} $d0, $0", [new_value], word_cls)
+        new_word = sel.mov(f"b{bits}", new_value, word_cls)
     else:
         old_value = old_word
         new_word = sel.reg(_combine(sel, op, kind, t, old_word, operand))
-    text, ins = sel.addr_text(word_addr, 2)
-    seen = sel.inst(f"atom{sem}{space}.cas.b{bits} $d0, {text}, $0, $1", [old_word, new_word, *ins], [word_cls])[0]
-    same = sel.inst1(f"setp.eq.b{bits} $d0, $0, $1", [seen, old_word], "pred")
+    seen = _atom(sel, op, word_addr, "cas", f"b{bits}", [old_word, new_word], [word_cls], sem)[0]
+    same = sel.setp("eq", f"b{bits}", seen, old_word)
     sel.add(ptx.CBraOp(same, done, retry))
     sel.current = retry
     sel.add(ptx.BraOp(loop, [seen]))

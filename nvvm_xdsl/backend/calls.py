@@ -19,6 +19,7 @@ from xdsl.ir import Attribute, SSAValue
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl import datalayout as DL
 from nvvm_xdsl.backend import abi
+from nvvm_xdsl.backend.signatures import param_decls
 from nvvm_xdsl.backend.values import Addr, ptx_symbol
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import ptx
@@ -53,8 +54,6 @@ def _is_padding(t: Attribute) -> bool:
 
 
 def lower_call(sel: FunctionSelector, op: llvm.CallOp) -> None:
-    from nvvm_xdsl.backend.isel import param_decls
-
     args = list(op.args)
     callee_name = op.callee.string_value() if op.callee is not None else None
     if callee_name is not None and callee_name.startswith("llvm."):

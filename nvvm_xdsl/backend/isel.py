@@ -34,15 +34,27 @@ from xdsl.dialects.builtin import ModuleOp as BuiltinModuleOp
 from xdsl.dialects.llvm import LLVMPointerType
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.traits import SymbolTable
+from xdsl.transforms.common_subexpression_elimination import cse
+from xdsl.transforms.dead_code_elimination import region_dce
 
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl import datalayout as DL
 from nvvm_xdsl.backend import abi
+from nvvm_xdsl.backend.atomics import lower_atomicrmw, lower_cmpxchg, lower_fence
+from nvvm_xdsl.backend.calls import lower_call
+from nvvm_xdsl.backend.inline_asm import isolate_tied_operands, select_inline_asm
 from nvvm_xdsl.backend.isel_arith import ArithmeticSelection
 from nvvm_xdsl.backend.isel_memory import MemorySelection
-from nvvm_xdsl.backend.isel_nvvm import NVVM_INTRINSICS, NVVM_SELECTORS, select_maximum, select_minimum
+from nvvm_xdsl.backend.isel_nvvm import (
+    NVVM_INTRINSICS,
+    NVVM_SELECTORS,
+    select_barrier_reduction,
+    select_maximum,
+    select_minimum,
+)
 from nvvm_xdsl.backend.isel_nvvm_mma import SELECTORS as MMA_SELECTORS
 from nvvm_xdsl.backend.isel_nvvm_ops import SELECTORS as NVVM_OP_SELECTORS
+from nvvm_xdsl.backend.signatures import linkage_name, param_decls
 from nvvm_xdsl.backend.values import (
     Addr,
     Imm,
@@ -56,7 +68,7 @@ from nvvm_xdsl.backend.values import (
 )
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import ptx
-from nvvm_xdsl.dialects.nvvm import SPECIAL_REGISTER_BY_NAME
+from nvvm_xdsl.dialects.nvvm import SPECIAL_REGISTER_BY_NAME, BarrierOp
 from nvvm_xdsl.kernel_abi import arg_attrs, is_kernel, require_param_space
 from nvvm_xdsl.target import Target, TargetUse, ptx_version_text
 
@@ -64,56 +76,6 @@ from nvvm_xdsl.target import Target, TargetUse, ptx_version_text
 # ---------------------------------------------------------------------------------------------
 # Module level
 # ---------------------------------------------------------------------------------------------
-
-
-def _linkage(func_or_global: llvm.FuncOp | llvm.GlobalOp) -> str:
-    return func_or_global.linkage.linkage.data
-
-
-def _is_local_linkage(func: llvm.FuncOp, info: ModuleInfo) -> bool:
-    return _linkage(func) in ("internal", "private") and func.sym_name.data not in info.address_taken
-
-
-def param_decls(func: llvm.FuncOp, info: ModuleInfo) -> tuple[list[ptx.ParamAttr], list[ptx.ParamAttr]]:
-    """The `.param` lists (params, return) of a function's PTX signature."""
-    cached = info.signatures.get(func.sym_name.data)
-    if cached is None:
-        cached = info.signatures[func.sym_name.data] = _compute_param_decls(func, info)
-    return cached
-
-
-def _compute_param_decls(func: llvm.FuncOp, info: ModuleInfo) -> tuple[list[ptx.ParamAttr], list[ptx.ParamAttr]]:
-    name = ptx_symbol(func.sym_name.data)
-    kernel = is_kernel(func)
-    ftype = func.function_type
-    local = _is_local_linkage(func, info)
-    params: list[ptx.ParamAttr] = []
-    for index, t in enumerate(ftype.inputs.data):
-        attrs = arg_attrs(func, index)
-        pname = f"{name}_param_{index}"
-        align = int_value(attrs.get("llvm.align"))
-        byval = attrs.get("llvm.byval")
-        if byval is not None:
-            param = abi.byval_param(pname, byval, align)
-            if local:
-                param = ptx.ParamAttr("b8", pname, max(16, param.align.data), param.size.data)
-            params.append(param)
-        elif kernel:
-            params.append(abi.kernel_param(pname, t, align))
-        else:
-            param = abi.device_param(pname, t)
-            if local and param.is_array:
-                param = ptx.ParamAttr("b8", pname, max(16, param.align.data), param.size.data)
-            params.append(param)
-    if ftype.is_variadic:
-        params.append(ptx.ParamAttr("b8", f"{name}_vararg", 8, ptx.UNSIZED))
-    returns: list[ptx.ParamAttr] = []
-    if not isinstance(ftype.output, llvm.LLVMVoidType):
-        param = abi.return_param(abi.RETVAL_NAME, ftype.output)
-        if local and param.is_array:
-            param = ptx.ParamAttr("b8", abi.RETVAL_NAME, max(16, param.align.data), param.size.data)
-        returns.append(param)
-    return params, returns
 
 
 # LLVM linkages that may be overridden by another definition: PTX `.weak`.
@@ -137,7 +99,7 @@ def _global_decl(op: llvm.GlobalOp) -> ptx.GlobalOp:
         align = int_value(op.alignment) or DL.abi_align(t)
     except DL.UnsupportedTypeError as err:
         raise op_error(op, str(err)) from err
-    linkage = _linkage(op)
+    linkage = linkage_name(op)
     if linkage in ("internal", "private"):
         ptx_linkage = "internal"
     elif op.value is None and not op.body.blocks:
@@ -281,7 +243,7 @@ def select_module(module: BuiltinModuleOp, target: Target, expand_vector_atomics
             declaration.location = func.location
             declarations.append(declaration)
             continue
-        linkage = _function_linkage(_linkage(func))
+        linkage = _function_linkage(linkage_name(func))
         pfunc = ptx.FuncOp(ptx_symbol(name), kind, linkage, params, returns, Region())
         pfunc.location = func.location
         FunctionSelector(func, pfunc, info, depot_index).run()
@@ -358,10 +320,10 @@ class FunctionSelector(ArithmeticSelection, MemorySelection):
             self.pfunc.attributes["depot_name"] = StringAttr(f"__local_depot{self.depot_index}")
             self.pfunc.attributes["depot_size"] = IntegerAttr(self.depot_size, i32)
             self.pfunc.attributes["depot_align"] = IntegerAttr(self.depot_align, i32)
-        _eliminate_common_subexpressions(self.pfunc)
-        _erase_dead_code(self.pfunc)
-        from nvvm_xdsl.backend.inline_asm import isolate_tied_operands
-
+        # Per block: xDSL's cse leaves multi-block regions alone.
+        for block in self.pfunc.body.blocks:
+            cse(block)
+        region_dce(self.pfunc.body)
         isolate_tied_operands(self.pfunc)
 
     def lower_arguments(self) -> None:
@@ -395,17 +357,17 @@ class FunctionSelector(ArithmeticSelection, MemorySelection):
                 self.addrs[arg] = param
                 return
             # Taking a device byval's address moves it to local space (PTX "move param").
-            local = self.inst1(f"mov.b64 $d0, {pname}", [], "b64")
+            local = self.mov("b64", Imm(pname, "b64"), "b64")
             self.addrs[arg] = Addr(local, 0, AS.LOCAL, align)
-            self.set(arg, [self.inst1("cvta.local.u64 $d0, $0", [local], "b64")])
+            self.set(arg, [self.cvta(AS.LOCAL, local)])
             return
         if _only_read(arg):
             self.addrs[arg] = param
             return
         if "nvvm.grid_constant" in attrs and self.info.has_cvta_param:
-            base = self.inst1(f"mov.b64 $d0, {pname}", [], "b64")
+            base = self.mov("b64", Imm(pname, "b64"), "b64")
             self.addrs[arg] = param
-            self.set(arg, [self.inst1("cvta.param.u64 $d0, $0", [base], "b64")])
+            self.set(arg, [self.cvta(AS.PARAM, base)])
             return
         # Otherwise the kernel works on a local copy of the parameter.
         slot = self.stack_slot(DL.alloc_size(t), align)
@@ -476,21 +438,26 @@ class FunctionSelector(ArithmeticSelection, MemorySelection):
         cls = abi.reg_class(t)
         if cls not in ("b32", "b64"):
             raise op_error(op, f"special register read as {t}")
-        self.set(op.results[0], [self.inst1(f"mov.u{REG_BITS[cls]} $d0, {register}", [], cls)])
+        type_name = f"u{REG_BITS[cls]}"
+        if register.startswith(_CLOCK_REGISTERS):
+            # A clock reads a new value each time: a text instruction with side effects, which
+            # cse and dce leave where it is (ptx.mov is pure).
+            self.set(op.results[0], [self.inst1(f"mov.{type_name} $d0, {register}", [], cls)])
+            return
+        self.set(op.results[0], [self.mov(type_name, Imm(register, cls), cls)])
 
     def sel_barrier0(self, op: Operation) -> None:
-        self.inst("bar.sync 0")
+        self.add(ptx.BarOp(Imm("0", "b32")))
 
     def sel_barrier(self, op: Operation) -> None:
+        if isinstance(op, BarrierOp) and op.reductionOp is not None:
+            select_barrier_reduction(self, op)
+            return
         operands = list(op.operands)
         if not operands:
-            self.inst("bar.sync 0")
+            self.add(ptx.BarOp(Imm("0", "b32")))
             return
-        ids = [self.get1(v, op) for v in operands]
-        if len(ids) == 1:
-            self.inst("bar.sync $0", ids)
-        else:
-            self.inst("bar.sync $0, $1", ids)
+        self.add(ptx.BarOp(*(self.get1(v, op) for v in operands)))
 
     # control flow ----------------------------------------------------------------------------
 
@@ -542,7 +509,7 @@ class FunctionSelector(ArithmeticSelection, MemorySelection):
             if isinstance(t, IntegerType) and t.width.data == 8:
                 case_value &= 0xFF
             target = self.branch_target(dest, args, op)
-            pred = self.inst1(f"setp.eq.b{bits} $d0, $0, {case_value}", [value], "pred")
+            pred = self.setp("eq", f"b{bits}", value, Imm(str(case_value), cls))
             assert self.current is not None
             following = Block()
             self.pfunc.body.insert_block_after(following, self.current)
@@ -577,8 +544,6 @@ class FunctionSelector(ArithmeticSelection, MemorySelection):
 
     def sel_call(self, op: Operation) -> None:
         assert isinstance(op, llvm.CallOp)
-        from nvvm_xdsl.backend.calls import lower_call
-
         lower_call(self, op)
 
     def sel_call_intrinsic(self, op: Operation) -> None:
@@ -627,25 +592,21 @@ class FunctionSelector(ArithmeticSelection, MemorySelection):
     # atomics -----------------------------------------------------------------------------------
 
     def sel_atomicrmw(self, op: Operation) -> None:
-        from nvvm_xdsl.backend.atomics import lower_atomicrmw
-
         lower_atomicrmw(self, op)
 
     def sel_cmpxchg(self, op: Operation) -> None:
-        from nvvm_xdsl.backend.atomics import lower_cmpxchg
-
         lower_cmpxchg(self, op)
 
     def sel_fence(self, op: Operation) -> None:
-        from nvvm_xdsl.backend.atomics import lower_fence
-
         lower_fence(self, op)
 
     def sel_inline_asm(self, op: Operation) -> None:
         assert isinstance(op, llvm.InlineAsmOp)
-        from nvvm_xdsl.backend.inline_asm import select_inline_asm
-
         select_inline_asm(self, op)
+
+
+# Special registers that change between reads.
+_CLOCK_REGISTERS = ("%clock", "%globaltimer")
 
 
 def _switch_operands(op: Operation, case_count: int) -> tuple[list[SSAValue], list[list[SSAValue]]]:
@@ -728,38 +689,6 @@ def _reverse_post_order(entry: Block) -> list[Block]:
             order.append(block)
     order.reverse()
     return order
-
-
-def _eliminate_common_subexpressions(func: ptx.FuncOp) -> None:
-    """Reuse an earlier identical pure instruction of the same block (loads excluded: memory
-    may change in between)."""
-    for block in func.body.blocks:
-        seen: dict[tuple[object, ...], ptx.InstOp] = {}
-        for op in list(block.ops):
-            if not isinstance(op, ptx.InstOp) or op.has_side_effects or not op.outs:
-                continue
-            # Loads (memory may change in between) are not functions of their operands.
-            if op.opcode.startswith(("ld.", "ldu.", "ldmatrix.", "wmma.load.")):
-                continue
-            key = (op.text.data, tuple(op.ins), tuple(r.type for r in op.outs))
-            earlier = seen.get(key)
-            if earlier is None:
-                seen[key] = op
-                continue
-            for new, old in zip(earlier.outs, op.outs):
-                old.replace_all_uses_with(new)
-            block.erase_op(op)
-
-
-def _erase_dead_code(func: ptx.FuncOp) -> None:
-    changed = True
-    while changed:
-        changed = False
-        for block in func.body.blocks:
-            for op in reversed(list(block.ops)):
-                if isinstance(op, ptx.InstOp | ptx.AsmOp) and not op.has_side_effects and all(not r.uses for r in op.results):
-                    block.erase_op(op)
-                    changed = True
 
 
 # Math and bit intrinsics, selected alike as ops (`llvm.intr.<name>`) and through

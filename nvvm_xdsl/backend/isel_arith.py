@@ -82,7 +82,9 @@ class ArithmeticSelection(SelectorCore):
         if op.operands[0] in self.addrs:
             self.addrs[op.results[0]] = self.addrs[op.operands[0]]
 
-    def binary(self, op: Operation, opcode: str, commutative: bool, signed: bool | None = None) -> None:
+    def binary(
+        self, op: Operation, opcode: str, type_name: str, commutative: bool, signed: bool | None = None, modifiers: tuple[str, ...] = ()
+    ) -> None:
         t = op.results[0].type
         cls = abi.reg_class(t)
         a = self.get1(op.operands[0], op)
@@ -92,7 +94,8 @@ class ArithmeticSelection(SelectorCore):
             b = self.normalized(b, t, signed)
         if commutative and isinstance(a, Imm) and not isinstance(b, Imm):
             a, b = b, a
-        self.set(op.results[0], [self.inst1(f"{opcode} $d0, $0, $1", [a, b], cls, imm_ok=[1])])
+        # Only the second source may be a literal.
+        self.set(op.results[0], [self.arith(opcode, type_name, [self.reg(a), b], cls, modifiers)])
 
     def i128_binary(self, op: Operation, name: str) -> None:
         """i128 arithmetic on (low, high) halves: carries for add/sub, halves for logic,
@@ -101,8 +104,8 @@ class ArithmeticSelection(SelectorCore):
         b_lo, b_hi = self.get(op.operands[1], op)
         if name in ("and", "or", "xor"):
             self.set(op.results[0], [
-                self.inst1(f"{name}.b64 $d0, $0, $1", [a_lo, b_lo], "b64", imm_ok=[1]),
-                self.inst1(f"{name}.b64 $d0, $0, $1", [a_hi, b_hi], "b64", imm_ok=[1]),
+                self.arith(name, "b64", [self.reg(a_lo), b_lo], "b64"),
+                self.arith(name, "b64", [self.reg(a_hi), b_hi], "b64"),
             ])
             return
         if name in ("add", "sub"):
@@ -125,19 +128,25 @@ class ArithmeticSelection(SelectorCore):
         if k == 0:
             return [lo, hi]
         zero = Imm("0", "b64")
+        def shifted(opcode: str, type_name: str, value: Leaf, amount: int) -> SSAValue:
+            return self.arith(opcode, type_name, [self.reg(value), Imm(str(amount), "b32")], "b64")
+
+        def either(a: Leaf, b: Leaf) -> SSAValue:
+            return self.arith("or", "b64", [self.reg(a), b], "b64")
+
         if name == "shl":
             if k >= 64:
-                return [zero, self.inst1(f"shl.b64 $d0, $0, {k - 64}", [lo], "b64", imm_ok=[])]
-            carry = self.inst1(f"shr.u64 $d0, $0, {64 - k}", [lo], "b64", imm_ok=[])
-            high = self.inst1(f"shl.b64 $d0, $0, {k}", [hi], "b64", imm_ok=[])
-            return [self.inst1(f"shl.b64 $d0, $0, {k}", [lo], "b64", imm_ok=[]), self.inst1("or.b64 $d0, $0, $1", [high, carry], "b64")]
+                return [zero, shifted("shl", "b64", lo, k - 64)]
+            carry = shifted("shr", "u64", lo, 64 - k)
+            high = shifted("shl", "b64", hi, k)
+            return [shifted("shl", "b64", lo, k), either(high, carry)]
         kind = "u" if name == "lshr" else "s"
-        fill = zero if name == "lshr" else self.inst1("shr.s64 $d0, $0, 63", [hi], "b64", imm_ok=[])
+        fill = zero if name == "lshr" else shifted("shr", "s64", hi, 63)
         if k >= 64:
-            return [self.inst1(f"shr.{kind}64 $d0, $0, {k - 64}", [hi], "b64", imm_ok=[]), fill]
-        carry = self.inst1(f"shl.b64 $d0, $0, {64 - k}", [hi], "b64", imm_ok=[])
-        low = self.inst1(f"shr.u64 $d0, $0, {k}", [lo], "b64", imm_ok=[])
-        return [self.inst1("or.b64 $d0, $0, $1", [low, carry], "b64"), self.inst1(f"shr.{kind}64 $d0, $0, {k}", [hi], "b64", imm_ok=[])]
+            return [shifted("shr", f"{kind}64", hi, k - 64), fill]
+        carry = shifted("shl", "b64", hi, 64 - k)
+        low = shifted("shr", "u64", lo, k)
+        return [either(low, carry), shifted("shr", f"{kind}64", hi, k)]
 
     def int_binary(self, op: Operation) -> None:
         t = op.results[0].type
@@ -152,22 +161,23 @@ class ArithmeticSelection(SelectorCore):
             if name not in pred_ops:
                 raise op_error(op, f"'{op.name}' on i1 is not supported")
             a, b = (self.reg(self.get1(v, op)) for v in op.operands)
-            self.set(op.results[0], [self.inst1(f"{pred_ops[name]} $d0, $0, $1", [a, b], "pred")])
+            self.set(op.results[0], [self.arith(pred_ops[name].split(".")[0], "pred", [a, b], "pred")])
             return
-        table: dict[str, tuple[str, bool, bool | None]] = {
-            "add": (f"add.s{bits}", True, None),
-            "sub": (f"sub.s{bits}", False, None),
-            "mul": (f"mul.lo.s{bits}", True, None),
-            "sdiv": (f"div.s{bits}", False, True),
-            "udiv": (f"div.u{bits}", False, False),
-            "srem": (f"rem.s{bits}", False, True),
-            "urem": (f"rem.u{bits}", False, False),
-            "and": (f"and.b{bits}", True, None),
-            "or": (f"or.b{bits}", True, None),
-            "xor": (f"xor.b{bits}", True, None),
+        # (opcode, modifiers, type kind, commutative, operands extended as signed)
+        table: dict[str, tuple[str, tuple[str, ...], str, bool, bool | None]] = {
+            "add": ("add", (), "s", True, None),
+            "sub": ("sub", (), "s", False, None),
+            "mul": ("mul", ("lo",), "s", True, None),
+            "sdiv": ("div", (), "s", False, True),
+            "udiv": ("div", (), "u", False, False),
+            "srem": ("rem", (), "s", False, True),
+            "urem": ("rem", (), "u", False, False),
+            "and": ("and", (), "b", True, None),
+            "or": ("or", (), "b", True, None),
+            "xor": ("xor", (), "b", True, None),
         }
-        opcode, commutative, signed = table[name]
-        self.binary(op, opcode, commutative, signed)
+        opcode, modifiers, kind, commutative, signed = table[name]
+        self.binary(op, opcode, f"{kind}{bits}", commutative, signed, modifiers)
 
     def shift(self, op: Operation) -> None:
         t = op.results[0].type
@@ -189,11 +199,11 @@ class ArithmeticSelection(SelectorCore):
         if isinstance(amount, Imm):
             amount = Imm(str(int(amount.text) & 0xFFFFFFFF), "b32") if int(amount.text) >= 0 else Imm(str(int(amount.text) & (bits - 1)), "b32")
         elif leaf_cls(amount) == "b64":
-            amount = self.inst1("cvt.u32.u64 $d0, $0", [amount], "b32")
+            amount = self.cvt("u32", "u64", amount, "b32")
         elif leaf_cls(amount) == "b16":
-            amount = self.inst1("cvt.u32.u16 $d0, $0", [amount], "b32")
-        opcode = {"shl": f"shl.b{bits}", "lshr": f"shr.u{bits}", "ashr": f"shr.s{bits}"}[name]
-        self.set(op.results[0], [self.inst1(f"{opcode} $d0, $0, $1", [value, amount], cls, imm_ok=[1])])
+            amount = self.cvt("u32", "u16", amount, "b32")
+        opcode, kind = {"shl": ("shl", "b"), "lshr": ("shr", "u"), "ashr": ("shr", "s")}[name]
+        self.set(op.results[0], [self.arith(opcode, f"{kind}{bits}", [self.reg(value), amount], cls)])
 
     def sel_icmp(self, op: Operation) -> None:
         assert isinstance(op, llvm.ICmpOp)
@@ -202,20 +212,17 @@ class ArithmeticSelection(SelectorCore):
         if is_i128(t):
             if pred not in ("eq", "ne"):
                 raise op_error(op, f"icmp {pred} on i128 is not supported")
-            halves = [
-                self.inst1(f"setp.{pred}.b64 $d0, $0, $1", [a, b], "pred", imm_ok=[1])
-                for a, b in zip(self.get(op.lhs, op), self.get(op.rhs, op))
-            ]
-            combine = "and.pred" if pred == "eq" else "or.pred"
-            self.set(op.res, [self.inst1(f"{combine} $d0, $0, $1", halves, "pred")])
+            halves = [self.setp(pred, "b64", a, b) for a, b in zip(self.get(op.lhs, op), self.get(op.rhs, op))]
+            combine = "and" if pred == "eq" else "or"
+            self.set(op.res, [self.arith(combine, "pred", halves, "pred")])
             return
         cls = abi.reg_class(t)
         cmp, kind = ICMP_CONDITIONS[pred]
         a = self.get1(op.lhs, op)
         b = self.get1(op.rhs, op)
         if cls == "pred":
-            a = self.inst1("selp.u16 $d0, 1, 0, $0", [a], "b16")
-            b = self.inst1("selp.u16 $d0, 1, 0, $0", [b], "b16")
+            a = self.pred_to_b16(a)
+            b = self.pred_to_b16(b)
             cls, t = "b16", IntegerType(16)
         else:
             a = self.normalized(a, t, kind == "s")
@@ -224,7 +231,7 @@ class ArithmeticSelection(SelectorCore):
         if isinstance(a, Imm) and not isinstance(b, Imm):
             a, b = b, a
             cmp = {"lt": "gt", "gt": "lt", "le": "ge", "ge": "le"}.get(cmp, cmp)
-        self.set(op.res, [self.inst1(f"setp.{cmp}.{kind}{bits} $d0, $0, $1", [a, b], "pred", imm_ok=[1])])
+        self.set(op.res, [self.setp(cmp, f"{kind}{bits}", a, b)])
 
     def sel_fcmp(self, op: Operation) -> None:
         assert isinstance(op, llvm.FCmpOp)
@@ -238,7 +245,7 @@ class ArithmeticSelection(SelectorCore):
         if isinstance(op.lhs.type, Float16Type | BFloat16Type):
             # Widening to f32 is exact, so the comparison is unchanged.
             a, b, cls = self.widen_half(a, op.lhs.type), self.widen_half(b, op.lhs.type), "f32"
-        self.set(op.res, [self.inst1(f"setp.{FCMP_CONDITIONS[pred]}.{cls} $d0, $0, $1", [a, b], "pred", imm_ok=[1])])
+        self.set(op.res, [self.setp(FCMP_CONDITIONS[pred], cls, a, b)])
 
     def sel_select(self, op: Operation) -> None:
         assert isinstance(op, llvm.SelectOp)
@@ -247,28 +254,18 @@ class ArithmeticSelection(SelectorCore):
         b_leaves = self.get(op.rhs, op)
         out: list[Leaf] = []
         for a, b in zip(a_leaves, b_leaves):
-            cls = leaf_cls(a)
-            if cls == "pred":
-                a16 = self.inst1("selp.u16 $d0, 1, 0, $0", [a], "b16")
-                b16 = self.inst1("selp.u16 $d0, 1, 0, $0", [b], "b16")
-                r = self.inst1("selp.b16 $d0, $0, $1, $2", [a16, b16, cond], "b16")
-                out.append(self.inst1("setp.ne.b16 $d0, $0, 0", [r], "pred"))
-                continue
-            suffix = {"b16": "b16", "b32": "b32", "b64": "b64", "f32": "f32", "f64": "f64"}[cls]
-            out.append(self.inst1(f"selp.{suffix} $d0, $0, $1, $2", [a, b, cond], cls, imm_ok=[0, 1]))
+            out.append(self.choose(cond, a, b))
         self.set(op.res, out)
         # Choosing between two objects of the same specific space (two byval params, two
         # stack slots): accesses through the result keep that space's instructions.
         left, right = self.addrs.get(op.lhs), self.addrs.get(op.rhs)
         if left is not None and right is not None and left.space == right.space and left.space != AS.GENERIC:
-            chosen = self.inst1("selp.b64 $d0, $0, $1, $2", [self.materialize(left), self.materialize(right), cond], "b64")
+            chosen = self.selp("b64", self.materialize(left), self.materialize(right), cond, "b64")
             self.addrs[op.res] = Addr(chosen, 0, left.space, min(left.align, right.align))
 
     def widen_half(self, leaf: Leaf, t: Attribute) -> Leaf:
         """A half-precision value as f32 (exact), for arithmetic done in f32."""
-        if isinstance(leaf, Imm):
-            return self.inst1(f"cvt.f32.{float_type_name(t)} $d0, $0", [leaf], "f32", imm_ok=[])
-        return self.inst1(f"cvt.f32.{float_type_name(t)} $d0, $0", [leaf], "f32")
+        return self.cvt("f32", float_type_name(t), self.reg(leaf), "f32")
 
     def half_binary(self, op: Operation, name: str) -> None:
         """f16/bf16 arithmetic in f32, rounded back once: the f32 result of +, -, *, / of
@@ -276,11 +273,11 @@ class ArithmeticSelection(SelectorCore):
         t = op.results[0].type
         a = self.widen_half(self.get1(op.operands[0], op), t)
         b = self.widen_half(self.get1(op.operands[1], op), t)
-        opcode = {"fadd": "add.rn", "fsub": "sub.rn", "fmul": "mul.rn", "fdiv": "div.rn"}.get(name)
+        opcode = {"fadd": "add", "fsub": "sub", "fmul": "mul", "fdiv": "div"}.get(name)
         if opcode is None:
             raise op_error(op, f"'{op.name}' on {t} is not supported")
-        wide = self.inst1(f"{opcode}.f32 $d0, $0, $1", [a, b], "f32")
-        self.set(op.results[0], [self.inst1(f"cvt.rn.{float_type_name(t)}.f32 $d0, $0", [wide], "b16")])
+        wide = self.arith(opcode, "f32", [a, b], "f32", ["rn"])
+        self.set(op.results[0], [self.cvt(float_type_name(t), "f32", wide, "b16", ["rn"])])
 
     def float_binary(self, op: Operation) -> None:
         t = op.results[0].type
@@ -294,32 +291,39 @@ class ArithmeticSelection(SelectorCore):
         if name == "frem":
             self.sel_frem(op, cls)
             return
-        opcode = {"fadd": "add.rn", "fsub": "sub.rn", "fmul": "mul.rn", "fdiv": "div.rn"}[name]
-        self.binary(op, f"{opcode}.{cls}", name in ("fadd", "fmul"))
+        opcode = {"fadd": "add", "fsub": "sub", "fmul": "mul", "fdiv": "div"}[name]
+        self.binary(op, opcode, cls, name in ("fadd", "fmul"), modifiers=("rn",))
 
     def sel_frem(self, op: Operation, cls: str) -> None:
         a = self.reg(self.get1(op.operands[0], op))
         b = self.reg(self.get1(op.operands[1], op))
-        q = self.inst1(f"div.rn.{cls} $d0, $0, $1", [a, b], cls)
-        t = self.inst1(f"cvt.rzi.{cls}.{cls} $d0, $0", [q], cls)
-        n = self.inst1(f"neg.{cls} $d0, $0", [t], cls)
-        r = self.inst1(f"fma.rn.{cls} $d0, $0, $1, $2", [n, b, a], cls)
-        inf = self.inst1(f"testp.infinite.{cls} $d0, $0", [b], "pred")
-        self.set(op.results[0], [self.inst1(f"selp.{cls} $d0, $0, $1, $2", [a, r, inf], cls)])
+        q = self.arith("div", cls, [a, b], cls, ["rn"])
+        t = self.cvt(cls, cls, q, cls, ["rzi"])
+        n = self.arith("neg", cls, [t], cls)
+        r = self.arith("fma", cls, [n, b, a], cls, ["rn"])
+        inf = self.arith("testp", cls, [b], "pred", ["infinite"])
+        self.set(op.results[0], [self.selp(cls, a, r, inf, cls)])
 
     def float_unary(self, op: Operation, opcode: str, f32_only: bool = False) -> None:
         t = op.results[0].type
         cls = abi.reg_class(t)
         if isinstance(t, Float16Type | BFloat16Type) and opcode in ("neg", "abs"):
             # Sign operations on the raw bits.
-            x = self.get1(op.operands[0], op)
-            text = "xor.b16 $d0, $0, -32768" if opcode == "neg" else "and.b16 $d0, $0, 32767"
-            self.set(op.results[0], [self.inst1(text, [x], "b16", imm_ok=[])])
+            x = self.reg(self.get1(op.operands[0], op))
+            bits = self.arith("xor", "b16", [x, Imm("-32768", "b16")], "b16") if opcode == "neg" else self.arith(
+                "and", "b16", [x, Imm("32767", "b16")], "b16"
+            )
+            self.set(op.results[0], [bits])
             return
         if cls not in ("f32", "f64") or (f32_only and cls != "f32"):
             raise op_error(op, f"'{op.name}' on {t} is not supported")
-        x = self.get1(op.operands[0], op)
-        self.set(op.results[0], [self.inst1(f"{opcode}.{cls} $d0, $0", [x], cls, imm_ok=[])])
+        x = self.reg(self.get1(op.operands[0], op))
+        if opcode.startswith("cvt."):
+            # Rounding to an integral value: `cvt.rpi.f32.f32`.
+            self.set(op.results[0], [self.cvt(cls, cls, x, cls, [opcode.split(".")[1]])])
+            return
+        base, *modifiers = opcode.split(".")
+        self.set(op.results[0], [self.arith(base, cls, [x], cls, modifiers)])
 
     def sel_fneg(self, op: Operation) -> None:
         self.float_unary(op, "neg")
@@ -331,12 +335,10 @@ class ArithmeticSelection(SelectorCore):
         self.float_unary(op, "sqrt.rn")
 
     def sel_ceil(self, op: Operation) -> None:
-        cls = abi.reg_class(op.results[0].type)
-        self.float_unary(op, f"cvt.rpi.{cls}")
+        self.float_unary(op, "cvt.rpi")
 
     def sel_floor(self, op: Operation) -> None:
-        cls = abi.reg_class(op.results[0].type)
-        self.float_unary(op, f"cvt.rmi.{cls}")
+        self.float_unary(op, "cvt.rmi")
 
     def sel_exp2(self, op: Operation) -> None:
         self.float_unary(op, "ex2.approx", f32_only=True)
@@ -355,23 +357,24 @@ class ArithmeticSelection(SelectorCore):
         cls = abi.reg_class(t)
         a, b, c = (self.get1(v, op) for v in op.operands[:3])
         # Half types have their own fma (f16: sm_53, bf16: sm_90), rounding once like LLVM's.
-        imm_ok = [] if cls == "b16" else [1, 2]
-        self.set(op.results[0], [self.inst1(f"fma.rn.{float_type_name(t)} $d0, $0, $1, $2", [a, b, c], cls, imm_ok=imm_ok)])
+        if cls == "b16":
+            b, c = self.reg(b), self.reg(c)
+        self.set(op.results[0], [self.arith("fma", float_type_name(t), [self.reg(a), b, c], cls, ["rn"])])
 
     def sel_maxnum(self, op: Operation) -> None:
         cls = abi.reg_class(op.results[0].type)
-        self.binary(op, f"max.{cls}", True)
+        self.binary(op, "max", cls, True)
 
     def sel_minnum(self, op: Operation) -> None:
         cls = abi.reg_class(op.results[0].type)
-        self.binary(op, f"min.{cls}", True)
+        self.binary(op, "min", cls, True)
 
     def sel_copysign(self, op: Operation) -> None:
         cls = abi.reg_class(op.results[0].type)
         mag = self.get1(op.operands[0], op)
         sign = self.get1(op.operands[1], op)
         # PTX copysign takes the sign source first.
-        self.set(op.results[0], [self.inst1(f"copysign.{cls} $d0, $0, $1", [sign, mag], cls, imm_ok=[])])
+        self.set(op.results[0], [self.arith("copysign", cls, [self.reg(sign), self.reg(mag)], cls)])
 
     def int_minmax(self, op: Operation, kind: str) -> None:
         t = op.results[0].type
@@ -384,14 +387,14 @@ class ArithmeticSelection(SelectorCore):
         b = self.normalized(self.get1(op.operands[1], op), t, signed)
         if isinstance(a, Imm):
             a, b = b, a
-        self.set(op.results[0], [self.inst1(f"{which}.{sign}{bits} $d0, $0, $1", [a, b], cls, imm_ok=[1])])
+        self.set(op.results[0], [self.arith(which, f"{sign}{bits}", [self.reg(a), b], cls)])
 
     def sel_abs(self, op: Operation) -> None:
         t = op.results[0].type
         cls = abi.reg_class(t)
         bits = 16 if cls == "b16" else REG_BITS[cls]
         x = self.normalized(self.get1(op.operands[0], op), t, True)
-        self.set(op.results[0], [self.inst1(f"abs.s{bits} $d0, $0", [x], cls, imm_ok=[])])
+        self.set(op.results[0], [self.arith("abs", f"s{bits}", [self.reg(x)], cls)])
 
     def bit_count(self, op: Operation, opcode: str) -> None:
         t = op.results[0].type
@@ -404,29 +407,29 @@ class ArithmeticSelection(SelectorCore):
         bits = REG_BITS[cls]
         x = self.reg(self.get1(op.operands[0], op))
         if opcode == "cttz":
-            rev = self.inst1(f"brev.b{bits} $d0, $0", [x], cls)
-            count = self.inst1(f"clz.b{bits} $d0, $0", [rev], "b32")
+            rev = self.arith("brev", f"b{bits}", [x], cls)
+            count = self.arith("clz", f"b{bits}", [rev], "b32")
         else:
-            count = self.inst1(f"{'clz' if opcode == 'ctlz' else 'popc'}.b{bits} $d0, $0", [x], "b32")
+            count = self.arith("clz" if opcode == "ctlz" else "popc", f"b{bits}", [x], "b32")
         if cls == "b64":
-            count = self.inst1("cvt.u64.u32 $d0, $0", [count], "b64")
+            count = self.cvt("u64", "u32", count, "b64")
         self.set(op.results[0], [count])
 
     def narrow_bit_count(self, op: Operation, opcode: str, width: int) -> None:
         """i8/i16 bit counts on the value zero-extended to 32 bits (LLVM widens them too)."""
         x = self.reg(self.get1(op.operands[0], op))
-        wide = self.inst1(f"cvt.u32.u{width} $d0, $0", [x], "b32")
+        wide = self.cvt("u32", f"u{width}", x, "b32")
         if opcode == "ctpop":
-            count = self.inst1("popc.b32 $d0, $0", [wide], "b32")
+            count = self.arith("popc", "b32", [wide], "b32")
         elif opcode == "ctlz":
-            leading = self.inst1("clz.b32 $d0, $0", [wide], "b32")
-            count = self.inst1(f"sub.s32 $d0, $0, {32 - width}", [leading], "b32")
+            leading = self.arith("clz", "b32", [wide], "b32")
+            count = self.arith("sub", "s32", [leading, Imm(str(32 - width), "b32")], "b32")
         else:
             # A bit just above the width makes a zero input count `width`.
-            fenced = self.inst1(f"or.b32 $d0, $0, {1 << width}", [wide], "b32")
-            rev = self.inst1("brev.b32 $d0, $0", [fenced], "b32")
-            count = self.inst1("clz.b32 $d0, $0", [rev], "b32")
-        self.set(op.results[0], [self.inst1("cvt.u16.u32 $d0, $0", [count], "b16")])
+            fenced = self.arith("or", "b32", [wide, Imm(str(1 << width), "b32")], "b32")
+            rev = self.arith("brev", "b32", [fenced], "b32")
+            count = self.arith("clz", "b32", [rev], "b32")
+        self.set(op.results[0], [self.cvt("u16", "u32", count, "b16")])
 
     def sel_trunc(self, op: Operation) -> None:
         src_t, dst_t = op.operands[0].type, op.results[0].type
@@ -447,13 +450,13 @@ class ArithmeticSelection(SelectorCore):
             return int_imm(int(x.text), dst_t)
         if dst == "pred":
             bits = 16 if src == "b16" else REG_BITS[src]
-            low = self.inst1(f"and.b{bits} $d0, $0, 1", [x], src)
-            return self.inst1(f"setp.ne.b{bits} $d0, $0, 0", [low], "pred")
+            low = self.arith("and", f"b{bits}", [x, Imm("1", src)], src)
+            return self.setp("ne", f"b{bits}", low, Imm("0", src))
         if src == dst:
             return x
         sbits = 16 if src == "b16" else REG_BITS[src]
         dbits = 16 if dst == "b16" else REG_BITS[dst]
-        return self.inst1(f"cvt.u{dbits}.u{sbits} $d0, $0", [x], dst)
+        return self.cvt(f"u{dbits}", f"u{sbits}", x, dst)
 
     def extend(self, op: Operation, signed: bool) -> None:
         src_t, dst_t = op.operands[0].type, op.results[0].type
@@ -463,7 +466,7 @@ class ArithmeticSelection(SelectorCore):
             x = self.get1(op.operands[0], op)
             low = x if src_t == i64 else self.extend_value(x, src_t, i64, signed, op)
             if signed:
-                high: Leaf = int_imm(-1 if int(low.text) < 0 else 0, i64) if isinstance(low, Imm) else self.inst1("shr.s64 $d0, $0, 63", [low], "b64")
+                high: Leaf = int_imm(-1 if int(low.text) < 0 else 0, i64) if isinstance(low, Imm) else self.arith("shr", "s64", [low, Imm("63", "b32")], "b64")
             else:
                 high = Imm("0", "b64")
             self.set(op.results[0], [low, high])
@@ -484,14 +487,14 @@ class ArithmeticSelection(SelectorCore):
                 value = (-1 if signed else 1) if x.text not in ("0",) else 0
             return int_imm(value, dst_t)
         if src == "pred":
-            true = "-1" if signed else "1"
-            return self.inst1(f"selp.{'s' if signed else 'u'}{dbits} $d0, {true}, 0, $0", [x], dst)
+            true = Imm("-1" if signed else "1", dst)
+            return self.selp(f"{'s' if signed else 'u'}{dbits}", true, Imm("0", dst), x, dst)
         sbits = bit_width(src_t)
         kind = "s" if signed else "u"
         if src == dst:
             # i8 -> i16 in the same 16-bit register.
             return self.normalized(x, src_t, signed)
-        return self.inst1(f"cvt.{kind}{dbits}.{kind}{sbits} $d0, $0", [x], dst)
+        return self.cvt(f"{kind}{dbits}", f"{kind}{sbits}", x, dst)
 
     def sel_zext(self, op: Operation) -> None:
         self.extend(op, False)
@@ -503,27 +506,27 @@ class ArithmeticSelection(SelectorCore):
         src_t, dst_t = op.operands[0].type, op.results[0].type
         x = self.get1(op.operands[0], op)
         dst = abi.reg_class(dst_t)
-        self.set(op.results[0], [self.inst1(f"cvt.{float_type_name(dst_t)}.{float_type_name(src_t)} $d0, $0", [x], dst, imm_ok=[])])
+        self.set(op.results[0], [self.cvt(float_type_name(dst_t), float_type_name(src_t), self.reg(x), dst)])
 
     def sel_fptrunc(self, op: Operation) -> None:
         src_t, dst_t = op.operands[0].type, op.results[0].type
         x = self.get1(op.operands[0], op)
         dst = abi.reg_class(dst_t)
-        self.set(op.results[0], [self.inst1(f"cvt.rn.{float_type_name(dst_t)}.{float_type_name(src_t)} $d0, $0", [x], dst, imm_ok=[])])
+        self.set(op.results[0], [self.cvt(float_type_name(dst_t), float_type_name(src_t), self.reg(x), dst, ["rn"])])
 
     def int_to_float(self, op: Operation, signed: bool) -> None:
         src_t, dst_t = op.operands[0].type, op.results[0].type
         x = self.get1(op.operands[0], op)
         src, dst = abi.reg_class(src_t), abi.reg_class(dst_t)
         if src == "pred":
-            x = self.inst1(f"selp.{'s' if signed else 'u'}32 $d0, {'-1' if signed else '1'}, 0, $0", [x], "b32")
+            x = self.selp(f"{'s' if signed else 'u'}32", Imm("-1" if signed else "1", "b32"), Imm("0", "b32"), x, "b32")
             src_t = i32
         kind = "s" if signed else "u"
         sbits = bit_width(src_t)
         if sbits == 8:
             # PTX's cvt to bf16 has no 8-bit source: convert the byte extended to 16 bits.
             x, sbits = self.normalized(x, src_t, signed), 16
-        self.set(op.results[0], [self.inst1(f"cvt.rn.{float_type_name(dst_t)}.{kind}{sbits} $d0, $0", [x], dst, imm_ok=[])])
+        self.set(op.results[0], [self.cvt(float_type_name(dst_t), f"{kind}{sbits}", self.reg(x), dst, ["rn"])])
 
     def sel_sitofp(self, op: Operation) -> None:
         self.int_to_float(op, True)
@@ -538,11 +541,11 @@ class ArithmeticSelection(SelectorCore):
         kind = "s" if signed else "u"
         if dst == "pred":
             # Through a 32-bit integer: any non-zero result is true (poison unless 0 or 1/-1).
-            wide = self.inst1(f"cvt.rzi.{kind}32.{float_type_name(src_t)} $d0, $0", [x], "b32", imm_ok=[])
-            self.set(op.results[0], [self.inst1("setp.ne.b32 $d0, $0, 0", [wide], "pred")])
+            wide = self.cvt(f"{kind}32", float_type_name(src_t), self.reg(x), "b32", ["rzi"])
+            self.set(op.results[0], [self.setp("ne", "b32", wide, Imm("0", "b32"))])
             return
         dbits = 16 if dst == "b16" else REG_BITS[dst]
-        self.set(op.results[0], [self.inst1(f"cvt.rzi.{kind}{dbits}.{float_type_name(src_t)} $d0, $0", [x], dst, imm_ok=[])])
+        self.set(op.results[0], [self.cvt(f"{kind}{dbits}", float_type_name(src_t), self.reg(x), dst, ["rzi"])])
 
     def sel_fptosi(self, op: Operation) -> None:
         self.float_to_int(op, True)
@@ -569,7 +572,7 @@ class ArithmeticSelection(SelectorCore):
             self.set(op.results[0], [Imm(str(value), dst)])
         else:
             bits = 16 if dst == "b16" else REG_BITS[dst]
-            self.set(op.results[0], [self.inst1(f"mov.b{bits} $d0, $0", [x], dst, imm_ok=[])])
+            self.set(op.results[0], [self.mov(f"b{bits}", self.reg(x), dst)])
 
     def bitcast_vector(self, op: Operation, leaves: list[Leaf], src_t: Attribute, dst_t: Attribute) -> None:
         """Reinterpret lanes: unpack a wide register into lanes (`mov.b64 {%r1, %r2}, %rd1`),
@@ -629,7 +632,7 @@ class ArithmeticSelection(SelectorCore):
             self.set(op.results[0], [x])
         else:
             bits = 16 if dst == "b16" else REG_BITS[dst]
-            self.set(op.results[0], [self.inst1(f"cvt.u{bits}.u64 $d0, $0", [x], dst, imm_ok=[])])
+            self.set(op.results[0], [self.cvt(f"u{bits}", "u64", self.reg(x), dst)])
 
     def sel_inttoptr(self, op: Operation) -> None:
         x = self.get1(op.operands[0], op)
@@ -638,7 +641,7 @@ class ArithmeticSelection(SelectorCore):
             self.set(op.results[0], [x])
         else:
             bits = 16 if src == "b16" else REG_BITS[src]
-            self.set(op.results[0], [self.inst1(f"cvt.u64.u{bits} $d0, $0", [x], "b64", imm_ok=[])])
+            self.set(op.results[0], [self.cvt("u64", f"u{bits}", self.reg(x), "b64")])
 
     def sel_extractvalue(self, op: Operation) -> None:
         assert isinstance(op, llvm.ExtractValueOp)
@@ -665,17 +668,15 @@ class ArithmeticSelection(SelectorCore):
         cls = leaf_cls(index)
         bits = 16 if cls == "b16" else REG_BITS[cls]
         index = self.normalized(index, index_type, False)
-        return self.inst1(f"setp.eq.b{bits} $d0, $0, {lane}", [index], "pred")
+        return self.setp("eq", f"b{bits}", index, Imm(str(lane), cls))
 
     def choose(self, pred: SSAValue, a: Leaf, b: Leaf) -> Leaf:
-        """`pred ? a : b` for one lane value (predicates through 16-bit integers)."""
+        """`pred ? a : b` for one value (predicates through 16-bit integers)."""
         cls = leaf_cls(a)
         if cls == "pred":
-            a16 = self.inst1("selp.u16 $d0, 1, 0, $0", [a], "b16")
-            b16 = self.inst1("selp.u16 $d0, 1, 0, $0", [b], "b16")
-            r = self.inst1("selp.b16 $d0, $0, $1, $2", [a16, b16, pred], "b16")
-            return self.inst1("setp.ne.b16 $d0, $0, 0", [r], "pred")
-        return self.inst1(f"selp.{cls} $d0, $0, $1, $2", [a, b, pred], cls, imm_ok=[0, 1])
+            r = self.selp("b16", self.pred_to_b16(a), self.pred_to_b16(b), pred, "b16")
+            return self.setp("ne", "b16", r, Imm("0", "b16"))
+        return self.selp(cls, a, b, pred, cls)
 
     def sel_extractelement(self, op: Operation) -> None:
         leaves = self.get(op.operands[0], op)

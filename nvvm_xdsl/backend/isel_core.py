@@ -81,14 +81,43 @@ class SelectorCore:
     def inst1(self, text: str, ins: Sequence[Leaf], out: str, imm_ok: Sequence[int] | None = None) -> SSAValue:
         return self.inst(text, ins, [out], imm_ok)[0]
 
+    def mov(self, type_name: str, source: Leaf, cls: str) -> SSAValue:
+        """`mov.<type>` of a register, literal, symbol or special register into a new register."""
+        return self.add(ptx.MovOp(type_name, source, ptx.REG_TYPES[cls])).results[0]
+
+    def arith(self, opcode: str, type_name: str, sources: Sequence[Leaf], cls: str, modifiers: Sequence[str] = ()) -> SSAValue:
+        """A `ptx.arith` computation (`add.s32`, `mul.lo.s64`, `and.b16`, ...)."""
+        return self.add(ptx.ArithOp(opcode, type_name, sources, ptx.REG_TYPES[cls], modifiers)).results[0]
+
+    def cvt(self, to_type: str, from_type: str, source: Leaf, cls: str, modifiers: Sequence[str] = ()) -> SSAValue:
+        return self.add(ptx.CvtOp(to_type, from_type, source, ptx.REG_TYPES[cls], modifiers)).results[0]
+
+    def setp(self, cmp: str, type_name: str, lhs: Leaf, rhs: Leaf) -> SSAValue:
+        """`setp.<cmp>.<type>`: the first source is a register, the second may be a literal."""
+        return self.add(ptx.SetpOp(cmp, type_name, self.reg(lhs), rhs, ptx.PRED)).results[0]
+
+    def selp(self, type_name: str, if_true: Leaf, if_false: Leaf, cond: Leaf, cls: str) -> SSAValue:
+        """`selp.<type>`: either value may be a literal, the predicate is a register."""
+        return self.add(ptx.SelpOp(type_name, if_true, if_false, self.reg(cond), ptx.REG_TYPES[cls])).results[0]
+
+    def pred_to_b16(self, value: Leaf) -> SSAValue:
+        """A predicate as 0 or 1 in a 16-bit register."""
+        return self.selp("u16", Imm("1", "b16"), Imm("0", "b16"), value, "b16")
+
+    def cvta(self, space: int, source: Leaf, to_space: bool = False) -> SSAValue:
+        """`cvta.<space>.u64` (to generic) or `cvta.to.<space>.u64`."""
+        state = ptx.StateSpace.from_name(AS.STATE_SPACE[space])
+        return self.add(ptx.CvtaOp(state, "u64", source, ptx.B64, to_space)).results[0]
+
     def reg(self, leaf: Leaf) -> SSAValue:
         """A register holding `leaf` (immediates are moved into one)."""
         if isinstance(leaf, SSAValue):
             return leaf
         if leaf.cls == "pred":
-            return self.add(ptx.InstOp.make(f"setp.ne.u32 $d0, {1 if leaf.text not in ('0', 'false') else 0}, 0", [], [ptx.PRED])).results[0]
-        mov = {"b16": "mov.b16", "b32": "mov.b32", "b64": "mov.b64", "f32": "mov.f32", "f64": "mov.f64"}[leaf.cls]
-        return self.add(ptx.InstOp.make(f"{mov} $d0, {leaf.text}", [], [ptx.REG_TYPES[leaf.cls]])).results[0]
+            # PTX has no predicate literal: compare two.
+            truth = Imm("1" if leaf.text not in ("0", "false") else "0", "b32")
+            return self.add(ptx.SetpOp("ne", "u32", truth, Imm("0", "b32"), ptx.PRED)).results[0]
+        return self.add(ptx.MovOp(leaf.cls, leaf, ptx.REG_TYPES[leaf.cls])).results[0]
 
     def get(self, value: SSAValue, user: Operation) -> list[Leaf]:
         if value not in self.vals:
@@ -129,11 +158,11 @@ class SelectorCore:
     def materialize(self, addr: Addr) -> SSAValue:
         """The 64-bit value of an address (in its own space's window)."""
         if isinstance(addr.base, str):
-            base = self.inst1(f"mov.b64 $d0, {addr.base}", [], "b64")
+            base = self.add(ptx.MovOp("b64", Imm(addr.base, "b64"), ptx.B64)).results[0]
         else:
             base = addr.base
         if addr.offset:
-            return self.inst1("add.s64 $d0, $0, $1", [base, Imm(str(addr.offset), "b64")], "b64")
+            return self.add(ptx.ArithOp("add", "s64", [base, Imm(str(addr.offset), "b64")], ptx.B64)).results[0]
         return base
 
     def addr_text(self, addr: Addr, first_operand: int) -> tuple[str, list[Leaf]]:
@@ -146,10 +175,26 @@ class SelectorCore:
         return f"[${first_operand}{offset}]", [addr.base]
 
     def space_suffix(self, space: int, op: Operation) -> str:
+        return self.state_space(space, op).suffix
+
+    def state_space(self, space: int, op: Operation) -> ptx.StateSpace:
         if space not in AS.STATE_SPACE:
             raise op_error(op, f"loads and stores in address space {space} are not supported")
-        name = AS.STATE_SPACE[space]
-        return f".{name}" if name else ""
+        return ptx.StateSpace.from_name(AS.STATE_SPACE[space])
+
+    def load(self, addr: Addr, type_name: str, classes: Sequence[str], op: Operation, order: ptx.AccessOrder) -> list[SSAValue]:
+        """`ld` of one value, or of a vector of `len(classes)` lanes, from `addr`."""
+        base, symbol = (None, addr.base) if isinstance(addr.base, str) else (addr.base, None)
+        results = [ptx.REG_TYPES[c] for c in classes]
+        space = self.state_space(addr.space, op)
+        load = ptx.LdOp(space, type_name, results, base=base, symbol=symbol, offset=addr.offset, order=order)
+        return list(self.add(load).results)
+
+    def store(self, addr: Addr, type_name: str, values: Sequence[Leaf], op: Operation, order: ptx.AccessOrder) -> None:
+        """`st` of one value, or of a vector of them, to `addr`."""
+        base, symbol = (None, addr.base) if isinstance(addr.base, str) else (addr.base, None)
+        space = self.state_space(addr.space, op)
+        self.add(ptx.StOp(space, type_name, values, base=base, symbol=symbol, offset=addr.offset, order=order))
 
     def frame(self) -> ptx.LocalDepotOp:
         """The stack frame (%SPL, %SP), set up once at function entry."""
@@ -172,7 +217,7 @@ class SelectorCore:
         """The generic address of a stack slot: %SP + offset."""
         sp = self.frame().sp
         if slot.offset:
-            return self.inst1("add.u64 $d0, $0, $1", [sp, Imm(str(slot.offset), "b64")], "b64")
+            return self.add(ptx.ArithOp("add", "u64", [sp, Imm(str(slot.offset), "b64")], ptx.B64)).results[0]
         return sp
 
     def stack_slot(self, size: int, align: int) -> Addr:
@@ -181,21 +226,19 @@ class SelectorCore:
         self.depot_align = max(self.depot_align, align, 1)
         return Addr(self.depot(), offset, AS.LOCAL, align)
 
-    def load_leaf(self, addr: Addr, t: Attribute, op: Operation, qualifier: str = "") -> SSAValue:
+    def load_leaf(self, addr: Addr, t: Attribute, op: Operation, order: ptx.AccessOrder = ptx.PLAIN) -> SSAValue:
         try:
             cls = abi.reg_class(t)
             mtype = abi.mem_type(t)
         except abi.UnsupportedType as err:
             raise op_error(op, str(err)) from err
-        text, ins = self.addr_text(addr, 0)
-        space = self.space_suffix(addr.space, op)
         if cls == "pred":
-            byte = self.inst1(f"ld{qualifier}{space}.b8 $d0, {text}", ins, "b16")
-            masked = self.inst1("and.b16 $d0, $0, 1", [byte], "b16")
-            return self.inst1("setp.ne.b16 $d0, $0, 0", [masked], "pred")
-        return self.inst1(f"ld{qualifier}{space}.{mtype} $d0, {text}", ins, cls)
+            (byte,) = self.load(addr, "b8", ["b16"], op, order)
+            masked = self.add(ptx.ArithOp("and", "b16", [byte, Imm("1", "b16")], ptx.B16)).results[0]
+            return self.setp("ne", "b16", masked, Imm("0", "b16"))
+        return self.load(addr, mtype, [cls], op, order)[0]
 
-    def store_leaf(self, addr: Addr, t: Attribute, value: Leaf, op: Operation, qualifier: str = "") -> None:
+    def store_leaf(self, addr: Addr, t: Attribute, value: Leaf, op: Operation, order: ptx.AccessOrder = ptx.PLAIN) -> None:
         try:
             mtype = abi.mem_type(t)
         except abi.UnsupportedType as err:
@@ -203,15 +246,12 @@ class SelectorCore:
         if isinstance(value, Imm) and value.cls == "pred":
             value = Imm("0" if value.text in ("0", "false") else "1", "b16")
         elif leaf_cls(value) == "pred":
-            value = self.inst1("selp.u16 $d0, 1, 0, $0", [value], "b16")
-        text, ins = self.addr_text(addr, 1)
-        space = self.space_suffix(addr.space, op)
-        # Operand 0 is the value (an immediate stays one); the address base is operand 1.
-        self.inst(f"st{qualifier}{space}.{mtype} {text}, $0", [value, *ins], [], imm_ok=[0])
+            value = self.pred_to_b16(value)
+        self.store(addr, mtype, [value], op, order)
 
     def copy_bytes(self, dst: Addr, src: Addr, size: int, op: Operation, volatile: bool = False) -> None:
         """Copy `size` bytes with the widest accesses both alignments allow."""
-        qualifier = ".volatile" if volatile else ""
+        qualifier = ptx.VOLATILE if volatile else ptx.PLAIN
         offset = 0
         while offset < size:
             for width in (8, 4, 2, 1):
@@ -238,8 +278,8 @@ class SelectorCore:
         """i8 values live in 16-bit registers with undefined high bits: clear or extend them."""
         if isinstance(t, IntegerType) and t.width.data == 8 and not isinstance(leaf, Imm):
             if signed:
-                return self.inst1("cvt.s16.s8 $d0, $0", [leaf], "b16")
-            return self.inst1("and.b16 $d0, $0, 255", [leaf], "b16")
+                return self.add(ptx.CvtOp("s16", "s8", leaf, ptx.B16)).results[0]
+            return self.add(ptx.ArithOp("and", "b16", [leaf, Imm("255", "b16")], ptx.B16)).results[0]
         return leaf
 
     def store_promoted(self, name: str, t: Attribute, value: Leaf, signed: bool) -> None:
@@ -249,15 +289,15 @@ class SelectorCore:
             if isinstance(value, Imm):
                 value = Imm("0" if value.text in ("0", "false") else "1", "b32")
             else:
-                value = self.inst1("selp.u32 $d0, 1, 0, $0", [value], "b32")
-            self.inst(f"st.param.b32 [{name}], $0", [value], [], imm_ok=[0])
+                value = self.add(ptx.SelpOp("u32", Imm("1", "b32"), Imm("0", "b32"), value, ptx.B32)).results[0]
+            self.store(Addr(name, 0, AS.PARAM), "b32", [value], self.func, ptx.PLAIN)
             return
         if cls == "b16" and isinstance(t, IntegerType):
             kind = "s" if signed else "u"
             if isinstance(value, Imm):
                 value = Imm(str(int(value.text) & ((1 << t.width.data) - 1)) if not signed else value.text, "b32")
             else:
-                value = self.inst1(f"cvt.{kind}32.{kind}{t.width.data} $d0, $0", [value], "b32")
-            self.inst(f"st.param.b32 [{name}], $0", [value], [], imm_ok=[0])
+                value = self.add(ptx.CvtOp(f"{kind}32", f"{kind}{t.width.data}", value, ptx.B32)).results[0]
+            self.store(Addr(name, 0, AS.PARAM), "b32", [value], self.func, ptx.PLAIN)
             return
-        self.inst(f"st.param.{abi.mem_type(t)} [{name}], $0", [value], [], imm_ok=[0])
+        self.store(Addr(name, 0, AS.PARAM), abi.mem_type(t), [value], self.func, ptx.PLAIN)

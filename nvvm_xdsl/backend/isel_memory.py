@@ -5,7 +5,6 @@ from __future__ import annotations
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import (
     IntegerType,
-    StringAttr,
     VectorType,
     i32,
 )
@@ -16,11 +15,11 @@ from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl import datalayout as DL
 from nvvm_xdsl.backend import abi
 from nvvm_xdsl.backend.isel_core import SelectorCore
+from nvvm_xdsl.backend.orderings import ORDERINGS, access_semantics, scope_of
 from nvvm_xdsl.backend.values import (
     Addr,
     Imm,
     Leaf,
-    ORDERING_SEMANTICS,
     REG_BITS,
     bit_width,
     int_imm,
@@ -31,6 +30,7 @@ from nvvm_xdsl.backend.values import (
     ptx_symbol,
 )
 from nvvm_xdsl.diagnostics import op_error
+from nvvm_xdsl.dialects import ptx
 from nvvm_xdsl.kernel_abi import CVTA_PARAM_NEEDS
 
 
@@ -60,12 +60,12 @@ class MemorySelection(SelectorCore):
             raise op_error(op, f"cast between address spaces {src_space} and {dst_space} is not supported")
         if src_space == AS.PARAM:
             self.info.target.require(op, "cvta.param", **CVTA_PARAM_NEEDS)
-        space_name = AS.STATE_SPACE.get(src_space if dst_space == AS.GENERIC else dst_space)
-        if not space_name:
-            raise op_error(op, f"address space {src_space if dst_space == AS.GENERIC else dst_space} has no PTX state space")
-        x = self.get1(src, op)
+        specific = src_space if dst_space == AS.GENERIC else dst_space
+        if not AS.STATE_SPACE.get(specific):
+            raise op_error(op, f"address space {specific} has no PTX state space")
+        x = self.reg(self.get1(src, op))
         if dst_space == AS.GENERIC:
-            self.set(dst, [self.inst1(f"cvta.{space_name}.u64 $d0, $0", [x], "b64", imm_ok=[])])
+            self.set(dst, [self.cvta(specific, x)])
             if addr is not None:
                 # Accesses through the generic pointer can still use the specific space.
                 self.addrs[dst] = addr
@@ -74,7 +74,7 @@ class MemorySelection(SelectorCore):
                 self.addrs[dst] = addr
                 self.set(dst, [self.materialize(addr)])
                 return
-            self.set(dst, [self.inst1(f"cvta.to.{space_name}.u64 $d0, $0", [x], "b64", imm_ok=[])])
+            self.set(dst, [self.cvta(specific, x, to_space=True)])
 
     def sel_gep(self, op: Operation) -> None:
         assert isinstance(op, llvm.GEPOp)
@@ -85,17 +85,17 @@ class MemorySelection(SelectorCore):
             for index, scale in offset.dynamic:
                 wide = self.widening_multiply(index, scale, op)
                 if wide is not None:
-                    total = wide if total is None else self.inst1("add.s64 $d0, $0, $1", [total, wide], "b64")
+                    total = wide if total is None else self.arith("add", "s64", [total, wide], "b64")
                     continue
                 leaf = self.get1(index, op)
                 part = self.scaled_index(leaf, index.type, scale, op)
-                total = part if total is None else self.inst1("add.s64 $d0, $0, $1", [total, part], "b64")
+                total = part if total is None else self.arith("add", "s64", [total, part], "b64")
             assert total is not None
             if isinstance(base.base, str):
-                start = self.inst1(f"mov.b64 $d0, {base.base}", [], "b64")
+                start = self.mov("b64", Imm(base.base, "b64"), "b64")
             else:
                 start = base.base
-            new_base = self.inst1("add.s64 $d0, $0, $1", [start, total], "b64")
+            new_base = self.arith("add", "s64", [start, total], "b64")
             addr = Addr(new_base, base.offset + offset.constant, base.space, 1)
         else:
             addr = base.plus(offset.constant)
@@ -118,9 +118,8 @@ class MemorySelection(SelectorCore):
                 if delta is not None:
                     if delta == 0:
                         return base_value
-                    return self.inst1("add.s64 $d0, $0, $1", [base_value, Imm(str(delta), "b64")], "b64")
-            name = AS.STATE_SPACE[addr.space]
-            return self.inst1(f"cvta.{name}.u64 $d0, $0", [raw], "b64")
+                    return self.arith("add", "s64", [base_value, Imm(str(delta), "b64")], "b64")
+            return self.cvta(addr.space, raw)
         return raw
 
     def widening_multiply(self, index: SSAValue, scale: int, op: Operation) -> SSAValue | None:
@@ -135,7 +134,7 @@ class MemorySelection(SelectorCore):
         narrow = self.get1(source, op)
         if isinstance(narrow, Imm):
             return None
-        return self.inst1(f"mul.wide.{kind}32 $d0, $0, {scale}", [narrow], "b64")
+        return self.arith("mul", f"{kind}32", [narrow, Imm(str(scale), "b32")], "b64", ["wide"])
 
     def scaled_index(self, leaf: Leaf, t: Attribute, scale: int, op: Operation) -> SSAValue:
         cls = leaf_cls(leaf)
@@ -143,10 +142,10 @@ class MemorySelection(SelectorCore):
             return self.reg(Imm(str(int(leaf.text) * scale), "b64"))
         if cls == "b32":
             if scale == 1:
-                return self.inst1("cvt.s64.s32 $d0, $0", [leaf], "b64")
-            return self.inst1(f"mul.wide.s32 $d0, $0, {scale}", [leaf], "b64")
+                return self.cvt("s64", "s32", leaf, "b64")
+            return self.arith("mul", "s32", [leaf, Imm(str(scale), "b32")], "b64", ["wide"])
         if cls == "b16":
-            wide = self.inst1("cvt.s64.s16 $d0, $0", [self.normalized(leaf, t, True)], "b64")
+            wide = self.cvt("s64", "s16", self.normalized(leaf, t, True), "b64")
         elif cls == "b64":
             wide = leaf
         else:
@@ -154,8 +153,8 @@ class MemorySelection(SelectorCore):
         if scale == 1:
             return wide
         if scale & (scale - 1) == 0:
-            return self.inst1(f"shl.b64 $d0, $0, {scale.bit_length() - 1}", [wide], "b64")
-        return self.inst1(f"mul.lo.s64 $d0, $0, {scale}", [wide], "b64")
+            return self.arith("shl", "b64", [wide, Imm(str(scale.bit_length() - 1), "b32")], "b64")
+        return self.arith("mul", "s64", [wide, Imm(str(scale), "b64")], "b64", ["lo"])
 
     def sel_alloca(self, op: Operation) -> None:
         assert isinstance(op, llvm.AllocaOp)
@@ -176,15 +175,15 @@ class MemorySelection(SelectorCore):
         size_type = op.size.type
         wide = count
         if leaf_cls(count) == "b32":
-            wide = self.inst1("cvt.u64.u32 $d0, $0", [count], "b64")
+            wide = self.cvt("u64", "u32", count, "b64")
         elif leaf_cls(count) == "b16":
-            wide = self.inst1(f"cvt.u64.u{bit_width(size_type)} $d0, $0", [count], "b64")
+            wide = self.cvt("u64", f"u{bit_width(size_type)}", count, "b64")
         elem_size = DL.alloc_size(t)
-        nbytes = wide if elem_size == 1 else self.inst1(f"mul.lo.s64 $d0, $0, {elem_size}", [wide], "b64")
+        nbytes = wide if elem_size == 1 else self.arith("mul", "s64", [wide, Imm(str(elem_size), "b64")], "b64", ["lo"])
         local = self.inst(f"alloca.u64 $d0, $0, {align}", [nbytes], ["b64"])[0]
         self.addrs[op.res] = Addr(local, 0, AS.LOCAL, align)
         space = AS.address_space_of(op.res.type)  # type: ignore[arg-type]
-        self.set(op.res, [local if space == AS.LOCAL else self.inst1("cvta.local.u64 $d0, $0", [local], "b64")])
+        self.set(op.res, [local if space == AS.LOCAL else self.cvta(AS.LOCAL, local)])
 
     def sel_stacksave(self, op: Operation) -> None:
         self.require_ptx_stack(op)
@@ -197,24 +196,18 @@ class MemorySelection(SelectorCore):
     def require_ptx_stack(self, op: Operation) -> None:
         self.info.target.require(op, "alloca", min_sm=52, min_ptx=(7, 3))
 
-    def access_qualifier(self, op: Operation, is_store: bool) -> str:
-        ordering = op.properties.get("ordering")
-        code = int_value(ordering) or 0
+    def access_qualifier(self, op: Operation, is_store: bool) -> ptx.AccessOrder:
         if "volatile_" in op.properties or "volatile" in op.properties:
-            return ".volatile"
-        if code == 0:
-            return ""
-        sem = ORDERING_SEMANTICS.get(code, "relaxed")
-        if sem == "acq_rel":
-            sem = "release" if is_store else "acquire"
-        # No syncscope is LLVM's system scope.
-        scope = op.properties.get("syncscope")
-        scope_name = scope.data if isinstance(scope, StringAttr) else ""
-        ptx_scope = {"block": "cta", "cluster": "cluster", "device": "gpu"}.get(scope_name, "sys")
-        if code == 7:
-            # seq_cst: a full fence first, then the acquire/release access (as LLVM).
-            self.inst(f"fence.sc.{ptx_scope}")
-        return f".{sem}.{ptx_scope}"
+            return ptx.VOLATILE
+        ordering = ORDERINGS[int_value(op.properties.get("ordering")) or 0]
+        semantics = access_semantics(ordering, is_store)
+        if semantics is None:
+            return ptx.PLAIN
+        scope = scope_of(op, unknown=ptx.MemoryScope.SYS)
+        if ordering == "seq_cst":
+            # A full fence first, then the acquire/release access (as LLVM).
+            self.inst(f"fence.sc.{scope.value}")
+        return ptx.AccessOrder(semantics, scope)
 
     def sel_load(self, op: Operation) -> None:
         assert isinstance(op, llvm.LoadOp)
@@ -237,16 +230,13 @@ class MemorySelection(SelectorCore):
             return None
         return lanes, elem
 
-    def load_value(self, addr: Addr, t: Attribute, op: Operation, qualifier: str = "", align: int | None = None) -> list[Leaf]:
+    def load_value(
+        self, addr: Addr, t: Attribute, op: Operation, qualifier: ptx.AccessOrder = ptx.PLAIN, align: int | None = None
+    ) -> list[Leaf]:
         vector = self.vector_access(addr, t, align)
         if vector is not None:
             lanes, elem = vector
-            text, ins = self.addr_text(addr, 0)
-            dests = ", ".join(f"$d{i}" for i in range(lanes))
-            space = self.space_suffix(addr.space, op)
-            return list(self.inst(
-                f"ld{qualifier}{space}.v{lanes}.{abi.mem_type(elem)} {{{dests}}}, {text}", ins, [abi.reg_class(elem)] * lanes
-            ))
+            return list(self.load(addr, abi.mem_type(elem), [abi.reg_class(elem)] * lanes, op, qualifier))
         if isinstance(t, VectorType):
             elem = t.get_element_type()
             size = DL.alloc_size(elem)
@@ -259,7 +249,7 @@ class MemorySelection(SelectorCore):
             for leaf in abi.leaves(t)
         ]
 
-    def load_leaf_aligned(self, addr: Addr, t: Attribute, op: Operation, qualifier: str, align: int | None) -> SSAValue:
+    def load_leaf_aligned(self, addr: Addr, t: Attribute, op: Operation, qualifier: ptx.AccessOrder, align: int | None) -> SSAValue:
         """A load the access's alignment allows: under-aligned scalars are read in pieces."""
         size = DL.store_size(t)
         if align is None or align >= size or abi.reg_class(t) == "pred":
@@ -274,21 +264,23 @@ class MemorySelection(SelectorCore):
             piece_cls = abi.reg_class(piece_t)
             piece_bits = 16 if piece_cls == "b16" else REG_BITS[piece_cls]
             if piece_bits != bits:
-                piece = self.inst1(f"cvt.u{bits}.u{align * 8} $d0, $0", [piece], int_cls)
+                piece = self.cvt(f"u{bits}", f"u{align * 8}", piece, int_cls)
             elif align == 1:
-                piece = self.inst1("and.b16 $d0, $0, 255", [piece], int_cls)
+                piece = self.arith("and", "b16", [piece, Imm("255", "b16")], int_cls)
             if index:
-                piece = self.inst1(f"shl.b{bits} $d0, $0, {index * align * 8}", [piece], int_cls)
+                piece = self.arith("shl", f"b{bits}", [piece, Imm(str(index * align * 8), "b32")], int_cls)
                 assert result is not None
-                result = self.inst1(f"or.b{bits} $d0, $0, $1", [result, piece], int_cls)
+                result = self.arith("or", f"b{bits}", [result, piece], int_cls)
             else:
                 result = piece
         assert result is not None
         if cls != int_cls:
-            result = self.inst1(f"mov.b{bits} $d0, $0", [result], cls)
+            result = self.mov(f"b{bits}", result, cls)
         return result
 
-    def store_leaf_aligned(self, addr: Addr, t: Attribute, value: Leaf, op: Operation, qualifier: str, align: int | None) -> None:
+    def store_leaf_aligned(
+        self, addr: Addr, t: Attribute, value: Leaf, op: Operation, qualifier: ptx.AccessOrder, align: int | None
+    ) -> None:
         size = DL.store_size(t)
         cls = abi.reg_class(t)
         if align is None or align >= size or cls == "pred":
@@ -298,16 +290,16 @@ class MemorySelection(SelectorCore):
         int_cls = {16: "b16", 32: "b32", 64: "b64"}[bits]
         whole = self.reg(value)
         if cls != int_cls:
-            whole = self.inst1(f"mov.b{bits} $d0, $0", [whole], int_cls)
+            whole = self.mov(f"b{bits}", whole, int_cls)
         piece_t = IntegerType(align * 8)
         piece_cls = abi.reg_class(piece_t)
         for index in range(size // align):
             part = whole
             if index:
-                part = self.inst1(f"shr.u{bits} $d0, $0, {index * align * 8}", [whole], int_cls)
+                part = self.arith("shr", f"u{bits}", [whole, Imm(str(index * align * 8), "b32")], int_cls)
             if piece_cls != int_cls:
                 piece_bits = 16 if piece_cls == "b16" else REG_BITS[piece_cls]
-                part = self.inst1(f"cvt.u{piece_bits}.u{bits} $d0, $0", [part], piece_cls)
+                part = self.cvt(f"u{piece_bits}", f"u{bits}", part, piece_cls)
             self.store_leaf(addr.plus(index * align), piece_t, part, op, qualifier)
 
     def sel_store(self, op: Operation) -> None:
@@ -320,10 +312,8 @@ class MemorySelection(SelectorCore):
         vector = self.vector_access(addr, t, align)
         if vector is not None:
             lanes, elem = vector
-            text, ins = self.addr_text(addr, lanes)
-            sources = ", ".join(f"${i}" for i in range(lanes))
-            space = self.space_suffix(addr.space, op)
-            self.inst(f"st{qualifier}{space}.v{lanes}.{abi.mem_type(elem)} {text}, {{{sources}}}", [*values, *ins], [], imm_ok=[])
+            # Vector stores take registers (immediates are moved into one).
+            self.store(addr, abi.mem_type(elem), [self.reg(v) for v in values], op, qualifier)
             return
         if isinstance(t, VectorType):
             elem = t.get_element_type()
@@ -342,16 +332,16 @@ class MemorySelection(SelectorCore):
         if glob is None:
             if name not in self.info.funcs:
                 raise op_error(op, f"unknown symbol @{name}")
-            self.set(op.result, [self.inst1(f"mov.u64 $d0, {sym}", [], "b64")])
+            self.set(op.result, [self.mov("u64", Imm(sym, "b64"), "b64")])
             return
         space = int_value(glob.addr_space) or 0
         state = AS.GLOBAL if space == AS.GENERIC else space
         align = int_value(glob.alignment) or DL.abi_align(glob.global_type)
         self.addrs[op.result] = Addr(sym, 0, state, align)
-        raw = self.inst1(f"mov.u64 $d0, {sym}", [], "b64")
+        raw = self.mov("u64", Imm(sym, "b64"), "b64")
         value_space = AS.address_space_of(op.result.type)
         if value_space == AS.GENERIC:
-            self.set(op.result, [self.inst1(f"cvta.{AS.STATE_SPACE[state]}.u64 $d0, $0", [raw], "b64")])
+            self.set(op.result, [self.cvta(state, raw)])
         else:
             self.set(op.result, [raw])
 
@@ -361,7 +351,7 @@ class MemorySelection(SelectorCore):
         if len(op.operands) > 1:
             dynamic = self.get1(op.operands[1], op)
             start = self.materialize(Addr(base.base, 0, base.space)) if isinstance(base.base, str) else base.base
-            new_base = self.inst1("add.s64 $d0, $0, $1", [start, dynamic], "b64")
+            new_base = self.arith("add", "s64", [start, dynamic], "b64")
             addr = Addr(new_base, base.offset + constant, AS.PARAM, 1)
         else:
             addr = base.plus(constant)
@@ -374,15 +364,15 @@ class MemorySelection(SelectorCore):
 
     def sel_cvt_param_to_global(self, op: Operation) -> None:
         self.info.target.require(op, "cvta.param", **CVTA_PARAM_NEEDS)
-        generic = self.inst1("cvta.param.u64 $d0, $0", [self.materialize(self.addr_of(op.operands[0], op))], "b64")
-        self.set(op.results[0], [self.inst1("cvta.to.global.u64 $d0, $0", [generic], "b64")])
+        generic = self.cvta(AS.PARAM, self.materialize(self.addr_of(op.operands[0], op)))
+        self.set(op.results[0], [self.cvta(AS.GLOBAL, generic, to_space=True)])
 
     def sel_cvt_generic_to_as(self, op: Operation) -> None:
         dst_space = AS.address_space_of(op.results[0].type)  # type: ignore[arg-type]
         self.cast_space(op, op.operands[0], op.results[0], AS.GENERIC, dst_space)
 
     def sel_vararg_base(self, op: Operation) -> None:
-        base = self.inst1(f"mov.b64 $d0, {self.name}_vararg", [], "b64")
+        base = self.mov("b64", Imm(f"{self.name}_vararg", "b64"), "b64")
         self.addrs[op.results[0]] = Addr(base, 0, AS.LOCAL, 8)
         self.set(op.results[0], [base])
 
@@ -410,7 +400,7 @@ class MemorySelection(SelectorCore):
             raise op_error(op, "memset with a non-constant length: run lower-aggr-copies first")
         byte = self.get1(value, op)
         addr = self.store_addr(dst, op)
-        qualifier = ".volatile" if is_volatile(op) else ""
+        qualifier = ptx.VOLATILE if is_volatile(op) else ptx.PLAIN
         if isinstance(byte, Imm):
             b = int(byte.text) & 0xFF
             offset, count = 0, int(size.text)

@@ -9,7 +9,7 @@ targets are the PTX ISA manual's, checked by assembling each at its lowest targe
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import Float32Type
@@ -21,6 +21,7 @@ from nvvm_xdsl.backend.isel_core import SelectorCore
 from nvvm_xdsl.backend.values import Imm, Leaf
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import nvvm_isa as N
+from nvvm_xdsl.dialects.nvvm import BarrierOp
 from nvvm_xdsl.dialects import ptx
 
 Selector = Callable[[SelectorCore, Operation], None]
@@ -531,20 +532,35 @@ def _shfl_with_validity(sel: SelectorCore, op: Operation) -> None:
     sel.set(op.results[0], [out, valid])
 
 
+def _reduce_at_barrier(sel: SelectorCore, kind: str, value: Leaf, barrier: Sequence[Leaf]) -> SSAValue:
+    """`bar.red.<kind>` of the predicate `value != 0` at barrier `barrier` (id and, optionally,
+    thread count; none: barrier 0, all threads): 0/1 for and/or, the count of true for popc."""
+    pred = sel.inst1("setp.ne.b32 $d0, $0, 0", [value], "pred", imm_ok=[])
+    ids = list(barrier) or [Imm("0", "b32")]
+    places = ", ".join(f"${index}" for index in range(len(ids)))
+    last = f"${len(ids)}"
+    if kind == "popc":
+        return sel.inst1(f"bar.red.popc.u32 $d0, {places}, {last}", [*ids, pred], "b32", imm_ok=range(len(ids)))
+    reduced = sel.inst1(f"bar.red.{kind}.pred $d0, {places}, {last}", [*ids, pred], "pred", imm_ok=range(len(ids)))
+    return sel.inst1("selp.u32 $d0, 1, 0, $0", [reduced], "b32")
+
+
 def _barrier_reduction(kind: str) -> Selector:
     """`llvm.nvvm.barrier0.<popc|and|or>(i32 pred)`: bar.sync 0 that also reduces a predicate."""
 
     def select(sel: SelectorCore, op: Operation) -> None:
         (value,) = _args(sel, op)
-        pred = sel.inst1("setp.ne.b32 $d0, $0, 0", [value], "pred", imm_ok=[])
-        if kind == "popc":
-            result = sel.inst1("bar.red.popc.u32 $d0, 0, $0", [pred], "b32")
-        else:
-            reduced = sel.inst1(f"bar.red.{kind}.pred $d0, 0, $0", [pred], "pred")
-            result = sel.inst1("selp.u32 $d0, 1, 0, $0", [reduced], "b32")
-        sel.set(op.results[0], [result])
+        sel.set(op.results[0], [_reduce_at_barrier(sel, kind, value, [])])
 
     return select
+
+
+def select_barrier_reduction(sel: SelectorCore, op: BarrierOp) -> None:
+    """`nvvm.barrier [id = %i [number_of_threads = %n]] #nvvm.reduction<kind> %p -> i32`."""
+    assert op.reductionOp is not None and op.reductionPredicate is not None and op.res is not None
+    barrier = [sel.get1(v, op) for v in (op.barrierId, op.numberOfThreads) if v is not None]
+    value = sel.get1(op.reductionPredicate, op)
+    sel.set(op.res, [_reduce_at_barrier(sel, op.reductionOp.data.value, value, barrier)])
 
 
 NVVM_INTRINSICS: dict[str, Selector] = {

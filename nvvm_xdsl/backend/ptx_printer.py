@@ -1,9 +1,12 @@
 """`-t ptx`: print the `ptx` dialect as PTX assembly text.
 
-The printer is recursive (functions enclose their bodies in braces, call sequences open a
-scope) and decides nothing about code generation: it names registers and labels the way
-LLVM's NVPTX printer does (`%r1`, `%rd1`, `$L__BB0_3`), declares the registers each function
-uses, and turns the block arguments of `ptx.bra` into moves with parallel-copy semantics.
+The printer is a walk (functions enclose their bodies in braces, call sequences open a
+scope) and decides nothing about code generation: each instruction prints its own line
+(`assembly_line`), and the printer names registers and labels the way LLVM's NVPTX printer
+does (`%r1`, `%rd1`, `$L__BB0_3`, a label only on blocks a branch jumps to) and declares the
+registers each function uses. Block arguments must have become moves (ptx-lower-block-args,
+run by convert-llvm-to-ptx): a value a coalesced `ptx.bra` passes lives in the register of the
+block argument it feeds.
 
 Line info (what `nvcc -lineinfo` gives profilers): ops whose location names a source file
 and line get a `.loc FILE LINE COL` before their first instruction wherever that location
@@ -31,13 +34,9 @@ from nvvm_xdsl.target import Target as CompilationTarget
 GPU_MODULE_SEPARATOR = "// ----- gpu.module @"
 """Starts each gpu.module's PTX when a file holds several (`-t ptx` prints them all)."""
 
-_MOV = {
-    "pred": "mov.pred", "b16": "mov.b16", "b32": "mov.b32", "b64": "mov.b64", "b128": "mov.b128", "f32": "mov.f32", "f64": "mov.f64",
-}
 # Order of `.reg` declarations (LLVM's order, with the float classes last).
 _REG_ORDER = ("pred", "b16", "b32", "b64", "b128", "f32", "f64")
 _SYMBOL = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
-_LITERAL_MOVE = re.compile(r"mov\.(?:b16|b32|b64|f32|f64|u32|u64) \$d0, ([^%$\s][^\s,]*)")
 
 
 @dataclass
@@ -82,8 +81,6 @@ class _FunctionPrinter:
     names: dict[SSAValue, str] = field(default_factory=dict)
     counts: dict[str, int] = field(default_factory=dict)
     frame_registers: list[str] = field(default_factory=list)
-    # Results of literal moves folded into the branch edges that use them.
-    literals: dict[SSAValue, str] = field(default_factory=dict)
 
     def fresh(self, cls: str) -> str:
         self.counts[cls] = self.counts.get(cls, 0) + 1
@@ -100,26 +97,21 @@ class _FunctionPrinter:
     def emit(self, text: str) -> None:
         self.out.append(f"\t{text};")
 
-    def fold_literal_moves(self) -> None:
-        """A `mov` of a literal whose only uses are branch arguments is printed as a move of
-        the literal straight into the block argument's register, on each edge."""
-        for op in self.func.body.walk():
-            if not isinstance(op, ptx.InstOp) or op.ins or len(op.outs) != 1:
-                continue
-            match = _LITERAL_MOVE.fullmatch(op.text.data)
-            result = op.outs[0]
-            if match is None or not result.uses:
-                continue
-            if all(isinstance(use.operation, ptx.BraOp) for use in result.uses):
-                self.literals[result] = match.group(1)
-
     def print_body(self) -> list[str]:
-        self.fold_literal_moves()
         blocks = list(self.func.body.blocks)
-        targets: set[Block] = set()
+        # Values a branch passes live in the register of the block argument they feed.
+        edge_values: dict[SSAValue, SSAValue] = {}
         for block in blocks:
-            if (term := block.last_op) is not None:
-                targets.update(term.successors)
+            branch = block.last_op
+            if isinstance(branch, ptx.BraOp) and branch.args:
+                if branch.coalesced is None:
+                    raise DiagnosticException(
+                        "-t ptx prints block arguments as registers: run ptx-lower-block-args "
+                        "(convert-llvm-to-ptx does) before printing"
+                    )
+                for value, arg in zip(branch.args, branch.successor.args):
+                    if value is not arg:
+                        edge_values[value] = arg
         # Name values in program order so numbering follows the text, like LLVM's.
         for block in blocks:
             for arg in block.args:
@@ -135,26 +127,27 @@ class _FunctionPrinter:
                     for out, operand in op.tied_operands():
                         self.names[op.outs[out]] = self.name(op.ins[operand])
                 for res in op.results:
-                    if res not in self.literals:
+                    if res not in edge_values:
                         self.name(res)
+        for value, arg in edge_values.items():
+            self.names[value] = self.names[arg]
         if (directive := self.lines.directive(self.func, scope_start=True)) is not None:
             self.out.append(directive)
+        jumped_to = _jump_targets(blocks)
         for position, block in enumerate(blocks):
-            if block in targets:
+            if block in jumped_to:
                 self.out.append(f"{self.label(block)}:")
             following = blocks[position + 1] if position + 1 < len(blocks) else None
             for op in block.ops:
                 self.print_op(op, following)
-        # Blocks only reached by falling through need no label.
-        jumped_to = set(re.findall(r"\bbra(?:\.uni)?\s+(\$L__BB\d+_\d+);", "\n".join(self.out)))
-        return [line for line in self.out if not line.startswith("$L__") or line[:-1] in jumped_to]
+        return self.out
 
     def print_op(self, op: Operation, following: Block | None) -> None:
-        if isinstance(op, ptx.InstOp) and op.outs and op.outs[0] in self.literals:
-            return  # printed on the branch edges that use it
         if (directive := self.lines.directive(op)) is not None:
             self.out.append(directive)
-        if isinstance(op, ptx.InstOp):
+        if isinstance(op, ptx.InstructionOp):
+            self.emit(op.assembly_line(self.names))
+        elif isinstance(op, ptx.InstOp):
             self.emit(op.render(self.names))
         elif isinstance(op, ptx.AsmOp):
             # LLVM's inline-asm markers; the body keeps its own statements and `;`s.
@@ -164,7 +157,6 @@ class _FunctionPrinter:
             self.out.append("\t}")
             self.out.append("\t// end inline asm")
         elif isinstance(op, ptx.BraOp):
-            self.parallel_copy(op)
             if op.successor is not following:
                 self.emit(f"bra.uni \t{self.label(op.successor)}")
         elif isinstance(op, ptx.CBraOp):
@@ -210,32 +202,31 @@ class _FunctionPrinter:
             opcode = "call.uni" if op.uni is not None else "call"
             self.emit(f"{opcode} {ret}{op.callee.string_value()}, ({args})")
 
-    def parallel_copy(self, op: ptx.BraOp) -> None:
-        """Assign the successor's block arguments as if all at once (a swap needs a temporary)."""
-        pending = [
-            (self.names[dst], self.literals.get(src) or self.names[src], _reg_class(dst))
-            for dst, src in zip(op.successor.args, op.args)
-            if self.names[dst] != self.names.get(src)
-        ]
-        while pending:
-            read = {src for _, src, _ in pending}
-            ready = next((m for m in pending if m[0] not in read), None)
-            if ready is not None:
-                pending.remove(ready)
-                self.emit(f"{_MOV[ready[2]]} \t{ready[0]}, {ready[1]}")
-                continue
-            # Every destination is still read: save one of them and redirect its readers.
-            dst, _, cls = pending[0]
-            temp = self.fresh(cls)
-            self.emit(f"{_MOV[cls]} \t{temp}, {dst}")
-            pending = [(d, temp if s == dst else s, c) for d, s, c in pending]
-
     def reg_decls(self) -> list[str]:
         return [f"\t.reg .b64 \t{name};" for name in self.frame_registers] + [
             f"\t.reg .{cls} \t{ptx.REGISTER_PREFIX[cls]}<{self.counts[cls] + 1}>;"
             for cls in _REG_ORDER
             if self.counts.get(cls)
         ]
+
+
+def _jump_targets(blocks: list[Block]) -> set[Block]:
+    """The blocks a branch jumps to, given the layout (a branch to the next block falls through)."""
+    targets: set[Block] = set()
+    for position, block in enumerate(blocks):
+        following = blocks[position + 1] if position + 1 < len(blocks) else None
+        branch = block.last_op
+        if isinstance(branch, ptx.BraOp):
+            if branch.successor is not following:
+                targets.add(branch.successor)
+        elif isinstance(branch, ptx.CBraOp):
+            if branch.then_block is following:
+                targets.add(branch.else_block)
+            else:
+                targets.add(branch.then_block)
+                if branch.else_block is not following:
+                    targets.add(branch.else_block)
+    return targets
 
 
 def _signature(func: ptx.FuncOp) -> str:
@@ -291,6 +282,10 @@ def _referenced_symbols(func: ptx.FuncOp | ptx.VerbatimOp) -> set[str]:
             refs.add(op.callee.string_value())
         elif isinstance(op, ptx.InstOp):
             refs.update(_SYMBOL.findall(op.text.data))
+        elif isinstance(op, ptx.MemoryAccessOp) and op.symbol is not None:
+            refs.add(op.symbol.data)
+        if isinstance(op, ptx.SourcesOp) and op.imms is not None:
+            refs.update(imm.text.data for imm in op.imms.data)
     return refs
 
 

@@ -28,14 +28,8 @@ from nvvm_xdsl.dialects import ptx
 # ---------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Imm:
-    """An immediate operand: PTX literal text and the register class it stands for."""
-
-    text: str
-    cls: str
-
-
+# An immediate operand (its home is the ptx dialect, where ops carry it as `#ptx.imm`).
+Imm = ptx.Imm
 Leaf = SSAValue | Imm
 
 
@@ -102,8 +96,6 @@ ICMP_CONDITIONS = {
     "sge": ("ge", "s"), "ult": ("lt", "u"), "ule": ("le", "u"), "ugt": ("gt", "u"), "uge": ("ge", "u"),
 }
 SREG_NAME = re.compile(r"(?:llvm\.)?nvvm\.read\.ptx\.sreg\.([a-z0-9_.]+)")
-# LLVM atomic orderings (AtomicOrdering enum values as MLIR's llvm dialect numbers them).
-ORDERING_SEMANTICS = {0: None, 1: "relaxed", 2: "relaxed", 4: "acquire", 5: "release", 6: "acq_rel", 7: "acq_rel"}
 
 
 def bit_width(t: Attribute) -> int:

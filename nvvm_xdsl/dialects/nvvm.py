@@ -39,6 +39,7 @@ from xdsl.irdl import (
     operand_def,
     opt_operand_def,
     opt_prop_def,
+    opt_result_def,
     prop_def,
     result_def,
     traits_def,
@@ -55,7 +56,7 @@ from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects.nvvm_convert_rs import CONVERT_RS_OPS
 from nvvm_xdsl.dialects.nvvm_inline_ptx import INLINE_PTX_OPS
 from nvvm_xdsl.dialects.nvvm_isa import ENUM_ATTRS as ISA_ENUM_ATTRS
-from nvvm_xdsl.dialects.nvvm_isa import ISA_OPS
+from nvvm_xdsl.dialects.nvvm_isa import ISA_OPS, BarrierReduction, BarrierReductionAttr
 from nvvm_xdsl.dialects.nvvm_memory_space import MEMORY_SPACE_ATTRS
 from nvvm_xdsl.dialects.nvvm_mma import MMA_ATTRS, MMA_OPS
 from nvvm_xdsl.dialects.nvvm_tcgen05 import TCGEN05_ATTRS, TCGEN05_OPS
@@ -259,34 +260,104 @@ class Barrier0Op(IRDLOperation):
 
 @irdl_op_definition
 class BarrierOp(IRDLOperation):
-    """`bar.sync id[, number_of_threads]`; both operands default (barrier 0, all threads)."""
+    """`bar.sync id[, number_of_threads]`; both operands default (barrier 0, all threads).
+
+    With a reduction (`nvvm.barrier #nvvm.reduction<popc> %p -> i32`) it is `bar.red`: every
+    thread gives the predicate `%p != 0` and gets back their `and`/`or` (0 or 1) or how many
+    were true (`popc`)."""
 
     name = "nvvm.barrier"
     barrierId = opt_operand_def(I32)
     numberOfThreads = opt_operand_def(I32)
+    reductionOp = opt_prop_def(BarrierReductionAttr)
+    reductionPredicate = opt_operand_def(I32)
+    res = opt_result_def(I32)
     # MLIR's `aligned` (every thread of the CTA reaches the same barrier): `bar.sync` already
     # is the aligned form, so the backend emits the same instruction either way.
     aligned = opt_prop_def(UnitAttr)
     irdl_options = (AttrSizedOperandSegments(as_property=True), ParsePropInAttrDict())
-    assembly_format = (
-        "(`id` `=` $barrierId^)? (`number_of_threads` `=` $numberOfThreads^)? attr-dict"
-    )
+    # MLIR's format is `(id = $barrierId^)? (number_of_threads = $numberOfThreads^)?
+    # ($reductionOp^ $reductionPredicate)? (-> type($res)^)? attr-dict`; xDSL 0.74's
+    # declarative parser takes the op on the next line for the optional reduction attribute,
+    # hence parse/print by hand.
 
     def __init__(
         self,
         barrier_id: SSAValue | Operation | None = None,
         number_of_threads: SSAValue | Operation | None = None,
+        reduction: BarrierReduction | None = None,
+        predicate: SSAValue | Operation | None = None,
     ):
         super().__init__(
             operands=[
                 [barrier_id] if barrier_id is not None else [],
                 [number_of_threads] if number_of_threads is not None else [],
-            ]
+                [predicate] if predicate is not None else [],
+            ],
+            properties={"reductionOp": BarrierReductionAttr(reduction)} if reduction is not None else {},
+            result_types=[[IntegerType(32)] if reduction is not None else []],
         )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> BarrierOp:
+        i32 = IntegerType(32)
+        operands: list[SSAValue | None] = [None, None, None]
+        for index, keyword in enumerate(("id", "number_of_threads")):
+            if parser.parse_optional_keyword(keyword) is not None:
+                parser.parse_punctuation("=")
+                operands[index] = parser.resolve_operand(parser.parse_unresolved_operand(), i32)
+        reduction: BarrierReduction | None = None
+        if parser.parse_optional_characters("#nvvm.reduction") is not None:
+            with parser.in_angle_brackets():
+                reduction = parser.parse_str_enum(BarrierReduction)
+            operands[2] = parser.resolve_operand(parser.parse_unresolved_operand(), i32)
+        result_types: list[Attribute] = []
+        if parser.parse_optional_punctuation("->") is not None:
+            result_types.append(parser.parse_type())
+        attributes = parser.parse_optional_attr_dict()
+        properties: dict[str, Attribute] = {}
+        if reduction is not None:
+            properties["reductionOp"] = BarrierReductionAttr(reduction)
+        if "aligned" in attributes:
+            properties["aligned"] = attributes.pop("aligned")
+        op = cls.create(
+            operands=[value for value in operands if value is not None],
+            result_types=result_types,
+            properties=properties,
+            attributes=attributes,
+        )
+        op.properties["operandSegmentSizes"] = DenseArrayBase.from_list(
+            i32, [int(value is not None) for value in operands]
+        )
+        return op
+
+    def print(self, printer: Printer) -> None:
+        if self.barrierId is not None:
+            printer.print_string(" id = ")
+            printer.print_ssa_value(self.barrierId)
+        if self.numberOfThreads is not None:
+            printer.print_string(" number_of_threads = ")
+            printer.print_ssa_value(self.numberOfThreads)
+        if self.reductionOp is not None and self.reductionPredicate is not None:
+            printer.print_string(" ")
+            printer.print_attribute(self.reductionOp)
+            printer.print_string(" ")
+            printer.print_ssa_value(self.reductionPredicate)
+        if self.res is not None:
+            printer.print_string(" -> ")
+            printer.print_attribute(self.res.type)
+        extra = dict(self.attributes)
+        if self.aligned is not None:
+            extra["aligned"] = self.aligned
+        printer.print_op_attributes(extra)
 
     def verify_(self) -> None:
         if self.numberOfThreads is not None and self.barrierId is None:
             raise VerifyException("'number_of_threads' needs an explicit barrier 'id'")
+        # MLIR's rule: the reduction, its predicate and the i32 result come together.
+        parts = (self.reductionOp is not None, self.reductionPredicate is not None, self.res is not None)
+        if any(parts) and not all(parts):
+            raise VerifyException("a barrier reduction needs the reduction kind, its predicate and an i32 result")
 
 
 # ---------------------------------------------------------------------------------------------

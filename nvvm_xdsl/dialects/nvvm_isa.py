@@ -150,6 +150,19 @@ class SharedSpaceAttr(AngledEnumAttr, EnumAttribute[SharedSpace]):
     name = "nvvm.shared_space"
 
 
+class BarrierReduction(StrEnum):
+    """What `nvvm.barrier` combines of every thread's predicate (`bar.red`)."""
+
+    AND = "and"
+    OR = "or"
+    POPC = "popc"
+
+
+@irdl_attr_definition
+class BarrierReductionAttr(AngledEnumAttr, EnumAttribute[BarrierReduction]):
+    name = "nvvm.reduction"
+
+
 class ProxyKind(StrEnum):
     ALIAS = "alias"
     ASYNC = "async"
@@ -224,6 +237,7 @@ class ClusterLaunchControlQueryAttr(EnumAttribute[ClusterLaunchControlQuery], Sp
 
 
 ENUM_ATTRS: list[type[Attribute]] = [
+    BarrierReductionAttr,
     ShflKindAttr,
     VoteSyncKindAttr,
     MatchSyncKindAttr,

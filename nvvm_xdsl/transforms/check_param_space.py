@@ -23,7 +23,7 @@ from xdsl.dialects import builtin, llvm
 from xdsl.passes import ModulePass
 
 from nvvm_xdsl.backend import abi
-from nvvm_xdsl.backend.isel import param_decls
+from nvvm_xdsl.backend.signatures import param_decls
 from nvvm_xdsl.backend.values import ModuleInfo
 from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.diagnostics import op_error

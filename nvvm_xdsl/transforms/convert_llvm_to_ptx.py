@@ -23,6 +23,7 @@ from xdsl.rewriter import Rewriter
 from nvvm_xdsl.backend.isel import select_module
 from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.target import pass_target
+from nvvm_xdsl.transforms.ptx_lower_block_args import lower_block_args
 
 
 @dataclass(frozen=True)
@@ -48,6 +49,8 @@ class ConvertLLVMToPTXPass(ModulePass):
             unknown = UnknownLoc()
             for selected in ptx_module.walk():
                 selected.location = unknown
+        # Block arguments become moves, so that the output prints as PTX.
+        lower_block_args(ptx_module)
         for old in list(op.ops):
             Rewriter.erase_op(old, safe_erase=False)
         op.body.block.add_op(ptx_module)

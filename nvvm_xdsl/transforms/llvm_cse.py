@@ -33,6 +33,24 @@ def is_mergeable(op: Operation) -> bool:
     )
 
 
+class _Key:
+    """An op's `OperationInfo` with its hash computed once: the lookup asks every enclosing
+    scope, and hashing the key (its types and attributes, e.g. a 128-field struct) is most of
+    the pass's time."""
+
+    __slots__ = ("info", "hash")
+
+    def __init__(self, op: Operation) -> None:
+        self.info = OperationInfo(op)
+        self.hash = hash(self.info)
+
+    def __hash__(self) -> int:
+        return self.hash
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Key) and self.hash == other.hash and self.info == other.info
+
+
 def cse_function(func: llvm.FuncOp) -> int:
     """Merge the function's redundant ops; returns how many were removed."""
     region = func.body
@@ -40,9 +58,9 @@ def cse_function(func: llvm.FuncOp) -> int:
         return 0
     tree = DominatorTree.of(region)
     removed = 0
-    scopes: list[dict[OperationInfo, Operation]] = []
+    scopes: list[dict[_Key, Operation]] = []
 
-    def lookup(key: OperationInfo) -> Operation | None:
+    def lookup(key: _Key) -> Operation | None:
         for scope in reversed(scopes):
             if (found := scope.get(key)) is not None:
                 return found
@@ -61,7 +79,7 @@ def cse_function(func: llvm.FuncOp) -> int:
         for op in list(block.ops):
             if not is_mergeable(op):
                 continue
-            key = OperationInfo(op)
+            key = _Key(op)
             existing = lookup(key)
             if existing is None:
                 scopes[-1][key] = op

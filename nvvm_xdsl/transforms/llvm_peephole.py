@@ -255,12 +255,14 @@ def known_zero_bits(value: SSAValue, depth: int = 0) -> int:
     if isinstance(op, llvm.TruncOp):
         return operand(0) & mask
     if isinstance(op, llvm.AddOp | llvm.MulOp):
-        low = [_trailing_ones(operand(0)), _trailing_ones(operand(1))]
+        # Each operand once: asking twice per level would make the walk exponential in depth.
+        zeros = (operand(0), operand(1))
+        low = [_trailing_ones(zeros[0]), _trailing_ones(zeros[1])]
         trailing = min(min(low), width) if isinstance(op, llvm.AddOp) else min(sum(low), width)
         known = (1 << trailing) - 1
         if isinstance(op, llvm.AddOp):
             # Both below 2^k: the sum is below 2^(k+1).
-            high = min(_leading_ones(operand(0), width), _leading_ones(operand(1), width))
+            high = min(_leading_ones(zeros[0], width), _leading_ones(zeros[1], width))
             if high > 1:
                 known |= mask & ~(mask >> (high - 1))
         return known
@@ -289,6 +291,8 @@ def _leading_ones(bits: int, width: int) -> int:
 
 class FoldIntegerBinary(RewritePattern):
     """Constant folding, identities and reassociation of integer binary ops."""
+
+    roots = INT_BINARY_OPS
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, INT_BINARY_OPS):
@@ -510,6 +514,8 @@ def _udiv32_by_constant(op: Operation, x: SSAValue, divisor: int, type_: Integer
 class FoldCasts(RewritePattern):
     """Constant casts and chains of integer casts."""
 
+    roots = (llvm.TruncOp, llvm.ZExtOp, llvm.SExtOp)
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, llvm.TruncOp | llvm.ZExtOp | llvm.SExtOp):
             return
@@ -542,6 +548,8 @@ class FoldCasts(RewritePattern):
 
 
 class FoldCompareSelect(RewritePattern):
+    roots = (llvm.ICmpOp, llvm.SelectOp)
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, llvm.ICmpOp):
             width = int_width(op.lhs)
@@ -578,6 +586,8 @@ class FoldFloatBinary(RewritePattern):
     only when the result is zero or a normal finite number: subnormal results depend on
     flush-to-zero mode, NaN payloads on the hardware."""
 
+    roots = (llvm.FAddOp, llvm.FSubOp, llvm.FMulOp, llvm.FDivOp)
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, llvm.FAddOp | llvm.FSubOp | llvm.FMulOp | llvm.FDivOp):
             return
@@ -611,6 +621,8 @@ class FoldOneLaneVectors(RewritePattern):
     `bitcast (insertelement %f, %v[0]) : vector<1xf32> to i32` is `bitcast %f : f32 to i32`;
     `extractelement (insertelement %x, %v[i])[i]` is %x for any vector."""
 
+    roots = (llvm_ext.ExtractElementOp, llvm.BitcastOp)
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, llvm_ext.ExtractElementOp):
             source = op.vector.owner
@@ -640,6 +652,11 @@ class FoldExactSpecialRegister(RewritePattern):
     (MLIR's GPU lowering gives `ntid.x` of a kernel with a known block size `range <i32, 256,
     257>`), or `ntid` of a kernel whose `nvvm.reqntid` fixes the block size."""
 
+    @staticmethod
+    def applies_to(op_type: type[Operation]) -> bool:
+        name = getattr(op_type, "name", None)  # a property on unregistered ops' class
+        return isinstance(name, str) and name.startswith("nvvm.read.ptx.sreg.")
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not op.name.startswith("nvvm.read.ptx.sreg.") or not isinstance(op.results[0].type, IntegerType):
             return
@@ -667,6 +684,8 @@ class SplitConstantGEPIndex(RewritePattern):
     the load or store (`[%rd+imm]`) and the variable part is shared by neighbouring accesses.
     The index is sign-extended to 64 bits, so an i32 `x + c` may be split only when it cannot
     overflow: x is known non-negative and below 2^k with c < 2^31 - 2^k."""
+
+    roots = (llvm.GEPOp,)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, llvm.GEPOp) or len(op.ssa_indices) != 1:
@@ -706,11 +725,43 @@ PEEPHOLE_PATTERNS: tuple[RewritePattern, ...] = (
 )
 
 
+@dataclass(eq=False, repr=False)
+class DispatchingApplier(GreedyRewritePatternApplier):
+    """`GreedyRewritePatternApplier` (without folding or dead-code removal) that tries on an op
+    only the patterns that can match its class, in their order: a pattern's `roots` (the op
+    classes it rewrites) or its `applies_to(op_class)`; a pattern with neither is tried on
+    every op. The walker visits every op at least twice (it sweeps again after any change), so
+    most calls are patterns looking at an op they never rewrite."""
+
+    def __post_init__(self) -> None:
+        assert not self.folding_enabled and not self.dce_enabled
+        self._by_class: dict[type[Operation], tuple[RewritePattern, ...]] = {}
+
+    @staticmethod
+    def _may_match(pattern: RewritePattern, op_class: type[Operation]) -> bool:
+        if (roots := getattr(pattern, "roots", None)) is not None:
+            return issubclass(op_class, roots)
+        if (applies_to := getattr(pattern, "applies_to", None)) is not None:
+            return applies_to(op_class)
+        return True
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        op_class = type(op)
+        patterns = self._by_class.get(op_class)
+        if patterns is None:
+            patterns = tuple(p for p in self.rewrite_patterns if self._may_match(p, op_class))
+            self._by_class[op_class] = patterns
+        for pattern in patterns:
+            pattern.match_and_rewrite(op, rewriter)
+            if rewriter.has_done_action:
+                return
+
+
 def run_peephole(module: builtin.ModuleOp) -> None:
     # No dead-code removal here: the walker sees host code beside a gpu.module too, which must
     # stay as it is; llvm-dce removes what the folds leave, in llvm.func bodies only.
     PatternRewriteWalker(
-        GreedyRewritePatternApplier(list(PEEPHOLE_PATTERNS), dce_enabled=False), apply_recursively=True
+        DispatchingApplier(list(PEEPHOLE_PATTERNS), dce_enabled=False), apply_recursively=True
     ).rewrite_module(module)
 
 

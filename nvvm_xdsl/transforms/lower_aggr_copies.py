@@ -301,9 +301,9 @@ class _FunctionLowering:
             arg.block.erase_arg(arg)
         for op in reversed(list(self.func.body.walk())):
             if (
-                isinstance(op, _DECOMPOSABLE)
+                any(is_aggregate(r.type) for r in op.results)  # first: the cheapest test
+                and isinstance(op, _DECOMPOSABLE)
                 and op not in self.copy_pairs
-                and any(is_aggregate(r.type) for r in op.results)
                 and all(not r.uses for r in op.results)
             ):
                 Rewriter.erase_op(op)

@@ -199,9 +199,12 @@ def _check_type(op: Operation, t: Attribute, what: str) -> None:
         raise op_error(op, f"{what} has type {t}, which has no NVPTX layout ({err})") from err
 
 
-def check_variadic_usage(module: builtin.ModuleOp, symbols: SymbolIndex) -> None:
+def check_variadic_usage(module: builtin.ModuleOp, symbols: SymbolIndex) -> bool:
     """Raise an op_error for variadic constructs this pass cannot lower (variadic kernels,
-    aggregate va_arg, vastart outside a variadic function, ...), before anything is rewritten."""
+    aggregate va_arg, vastart outside a variadic function, ...), before anything is rewritten.
+    Returns whether the module has anything the lowering patterns rewrite (a call to a variadic
+    function not packed yet, or a va_* op)."""
+    rewrites = False
     for op in module.walk():
         if isinstance(op, llvm.FuncOp):
             if op.function_type.is_variadic and KERNEL_ATTR in op.attributes:
@@ -211,8 +214,11 @@ def check_variadic_usage(module: builtin.ModuleOp, symbols: SymbolIndex) -> None
                     "arguments (only device functions can)",
                 )
         elif isinstance(op, llvm.CallOp):
-            _check_call(op, symbols)
+            rewrites |= _check_call(op, symbols)
+        elif isinstance(op, VaEndOp | VaCopyOp):
+            rewrites = True
         elif isinstance(op, VaArgOp):
+            rewrites = True
             t = op.res.type
             if is_aggregate(t):
                 raise op_error(
@@ -222,19 +228,22 @@ def check_variadic_usage(module: builtin.ModuleOp, symbols: SymbolIndex) -> None
                 )
             _check_type(op, t, f"va_arg in {_func_name(op)}")
         elif isinstance(op, VaStartOp):
+            rewrites = True
             func = _enclosing_func(op)
             if func is None or not func.function_type.is_variadic:
                 raise op_error(
                     op, f"llvm.intr.vastart in {_func_name(op)}, which is not variadic"
                 )
+    return rewrites
 
 
-def _check_call(call: llvm.CallOp, symbols: SymbolIndex) -> None:
+def _check_call(call: llvm.CallOp, symbols: SymbolIndex) -> bool:
+    """Check a call; whether PackVariadicCall rewrites it."""
     if VARARGS_PACKED_ATTR in call.attributes:
-        return
+        return False
     fixed = fixed_operand_count(call, symbols)
     if fixed is None:
-        return
+        return False
     func = _callee_func(call, symbols)
     if func is not None and func.sym_name.data in PRINTF_NAMES and not func.body.blocks:
         raise op_error(
@@ -257,6 +266,7 @@ def _check_call(call: llvm.CallOp, symbols: SymbolIndex) -> None:
                 "arguments",
             )
         _check_type(call, arg.type, f"variadic argument {position} of {_call_name(call)}")
+    return True
 
 
 # ---------------------------------------------------------------------------------------------
@@ -431,7 +441,8 @@ class LowerVarargsPass(ModulePass):
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         # The pass adds and removes no symbols, so one index serves the whole run.
         symbols = SymbolIndex()
-        check_variadic_usage(op, symbols)
+        if not check_variadic_usage(op, symbols):
+            return  # nothing variadic: the walk below would try five patterns on every op
         # No DCE: this pass rewrites variadic plumbing only and leaves the rest of the IR as is.
         PatternRewriteWalker(
             GreedyRewritePatternApplier(list(lowering_patterns(symbols)), dce_enabled=False),

@@ -1,0 +1,744 @@
+"""PTX instructions as structure: one op per instruction family.
+
+Each op keeps what the instruction means as properties (the PTX type, the modifiers, the
+state space, the memory semantics and scope as enum attributes) and prints its own PTX line,
+`assembly_line(names)`, given the names the printer chose for its registers.
+
+Registers are typed SSA values. A source operand may instead be an immediate: instruction
+selection decides which operands fold (PTX accepts a literal in most source positions), so an
+op's sources are its register operands `srcs` interleaved with the immediates `imms`, each
+`#ptx.imm<position class "text">` naming the source position it takes. An immediate keeps its
+PTX spelling (`5`, `-1`, `0f3F800000`, `0x3C00` for half-precision bits, a symbol such as `fmt`,
+a special register such as `%tid.x`) with the register class it stands for: the spelling is the
+selector's decision (PTX has several for one value) and the printer must not make it.
+
+Side effects come from traits: computation is `Pure`, so xDSL's `cse` and `dce` apply; a load
+reads memory (an ordered or volatile one also orders other accesses, which is modelled as a
+write), a store writes.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import ClassVar
+
+from xdsl.dialects.builtin import ArrayAttr, IntAttr, StringAttr, UnitAttr
+from xdsl.dialects.utils import EnumAttribute
+from xdsl.ir import Attribute, Operation, ParametrizedAttribute, SSAValue
+from xdsl.irdl import (
+    AttrSizedOperandSegments,
+    IRDLOperation,
+    ParsePropInAttrDict,
+    irdl_attr_definition,
+    irdl_op_definition,
+    opt_operand_def,
+    opt_prop_def,
+    prop_def,
+    result_def,
+    traits_def,
+    var_operand_def,
+    var_result_def,
+)
+from xdsl.parser import AttrParser
+from xdsl.printer import Printer
+from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind, MemoryWriteEffect, Pure
+from xdsl.utils.exceptions import VerifyException
+
+from nvvm_xdsl.dialects.ptx.registers import REGISTER_PREFIX, RegType
+
+# The type suffixes of PTX instructions (`.s32`, `.f16x2`, ...).
+PTX_TYPES = frozenset(
+    {
+        "pred", "b8", "b16", "b32", "b64", "b128", "u8", "u16", "u32", "u64", "s8", "s16", "s32", "s64",
+        "f16", "f16x2", "bf16", "bf16x2", "f32", "f64", "tf32",
+    }
+)
+
+# ---------------------------------------------------------------------------------------------
+# Enumerations
+# ---------------------------------------------------------------------------------------------
+
+
+class StateSpace(StrEnum):
+    """Where a memory access goes; `generic` prints no state space."""
+
+    GENERIC = "generic"
+    GLOBAL = "global"
+    SHARED = "shared"
+    SHARED_CLUSTER = "shared_cluster"
+    LOCAL = "local"
+    CONST = "const"
+    PARAM = "param"
+
+    @property
+    def suffix(self) -> str:
+        """How an instruction names the space: `.global`, `.shared::cluster`, nothing for generic."""
+        if self is StateSpace.GENERIC:
+            return ""
+        return ".shared::cluster" if self is StateSpace.SHARED_CLUSTER else f".{self.value}"
+
+    @staticmethod
+    def from_name(name: str) -> StateSpace:
+        """The space PTX spells `name` (`global`, `shared::cluster`; empty for generic)."""
+        return StateSpace.SHARED_CLUSTER if name == "shared::cluster" else StateSpace(name or "generic")
+
+
+class MemorySemantics(StrEnum):
+    """The memory-consistency qualifier of an access (PTX ISA 8.x, memory consistency model)."""
+
+    WEAK = "weak"
+    VOLATILE = "volatile"
+    RELAXED = "relaxed"
+    ACQUIRE = "acquire"
+    RELEASE = "release"
+    ACQ_REL = "acq_rel"
+
+
+class MemoryScope(StrEnum):
+    CTA = "cta"
+    CLUSTER = "cluster"
+    GPU = "gpu"
+    SYS = "sys"
+
+
+@dataclass(frozen=True)
+class AccessOrder:
+    """The semantics and scope of a memory access (`.volatile`, `.acquire.gpu`; none: weak)."""
+
+    semantics: MemorySemantics | None = None
+    scope: MemoryScope | None = None
+
+
+PLAIN = AccessOrder()
+VOLATILE = AccessOrder(MemorySemantics.VOLATILE)
+
+
+class _AngleEnum:
+    """Prints an enum attribute as `#ptx.name<value>`."""
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser):
+        with parser.in_angle_brackets():
+            return super().parse_parameter(parser)  # type: ignore[misc]
+
+    def print_parameter(self, printer: Printer) -> None:
+        with printer.in_angle_brackets():
+            super().print_parameter(printer)  # type: ignore[misc]
+
+
+@irdl_attr_definition
+class StateSpaceAttr(_AngleEnum, EnumAttribute[StateSpace]):
+    name = "ptx.space"
+
+
+@irdl_attr_definition
+class MemorySemanticsAttr(_AngleEnum, EnumAttribute[MemorySemantics]):
+    name = "ptx.sem"
+
+
+@irdl_attr_definition
+class MemoryScopeAttr(_AngleEnum, EnumAttribute[MemoryScope]):
+    name = "ptx.scope"
+
+
+# ---------------------------------------------------------------------------------------------
+# Immediates and sources
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Imm:
+    """An immediate source operand while it is being selected: PTX literal text and the
+    register class it stands for."""
+
+    text: str
+    cls: str
+
+
+@irdl_attr_definition
+class ImmAttr(ParametrizedAttribute):
+    """`#ptx.imm<1 b32 "5">`: source operand 1 of the op is the literal 5 in place of a b32."""
+
+    name = "ptx.imm"
+    position: IntAttr
+    cls: StringAttr
+    text: StringAttr
+
+    def __init__(self, position: int, cls: str, text: str):
+        super().__init__(IntAttr(position), StringAttr(cls), StringAttr(text))
+
+    def verify(self) -> None:
+        if self.cls.data not in REGISTER_PREFIX:
+            raise VerifyException(f"unknown register class '{self.cls.data}' of an immediate")
+        if not self.text.data or any(c in self.text.data for c in " ,;[]{}"):
+            raise VerifyException(f"'{self.text.data}' is not a PTX immediate")
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        with parser.in_angle_brackets():
+            position = parser.parse_integer(allow_boolean=False, allow_negative=False)
+            reg_class = parser.parse_identifier("register class")
+            text = parser.parse_str_literal("immediate")
+        return (IntAttr(position), StringAttr(reg_class), StringAttr(text))
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string(f'<{self.position.data} {self.cls.data} "{self.text.data}">')
+
+
+Source = SSAValue | Imm
+
+
+def split_sources(sources: Sequence[Source | Operation]) -> tuple[list[SSAValue], ArrayAttr[ImmAttr] | None]:
+    """The register operands and the `imms` property for a list of sources."""
+    registers: list[SSAValue] = []
+    imms: list[ImmAttr] = []
+    for position, source in enumerate(sources):
+        if isinstance(source, Imm):
+            imms.append(ImmAttr(position, source.cls, source.text))
+        else:
+            registers.append(SSAValue.get(source))
+    return registers, (ArrayAttr(imms) if imms else None)
+
+
+class InstructionOp(IRDLOperation, ABC):
+    """A PTX instruction that prints as one line."""
+
+    @abstractmethod
+    def assembly_line(self, names: Mapping[SSAValue, str]) -> str:
+        """The instruction as PTX, without indentation and `;`."""
+        raise NotImplementedError()
+
+
+class SourcesOp(InstructionOp, ABC):
+    """An instruction whose results are computed from sources (registers or immediates)."""
+
+    srcs = var_operand_def(RegType)
+    imms = opt_prop_def(ArrayAttr[ImmAttr])
+    # How many sources the family takes (None: any number).
+    ARITY: ClassVar[int | None] = None
+
+    def sources(self) -> list[SSAValue | ImmAttr]:
+        imms = {imm.position.data: imm for imm in self.imms.data} if self.imms is not None else {}
+        registers = iter(self.srcs)
+        return [imms[i] if i in imms else next(registers) for i in range(len(self.srcs) + len(imms))]
+
+    def source_texts(self, names: Mapping[SSAValue, str]) -> list[str]:
+        return [s.text.data if isinstance(s, ImmAttr) else names[s] for s in self.sources()]
+
+    def verify_sources(self) -> None:
+        count = len(self.srcs) + (len(self.imms.data) if self.imms is not None else 0)
+        if self.ARITY is not None and count != self.ARITY:
+            raise VerifyException(f"'{self.name}' takes {self.ARITY} sources, got {count}")
+        positions = [imm.position.data for imm in self.imms.data] if self.imms is not None else []
+        if len(set(positions)) != len(positions) or any(p >= count for p in positions):
+            raise VerifyException("immediates must name distinct source positions of the op")
+
+    def verify_(self) -> None:
+        self.verify_sources()
+
+
+def _check_type(type_name: str, what: str = "type") -> None:
+    if type_name not in PTX_TYPES:
+        raise VerifyException(f"unknown PTX {what} '.{type_name}'")
+
+
+def _dotted(*parts: str) -> str:
+    return ".".join(p for p in parts if p)
+
+
+# ---------------------------------------------------------------------------------------------
+# Computation
+# ---------------------------------------------------------------------------------------------
+
+
+@irdl_op_definition
+class MovOp(SourcesOp):
+    """`mov.b32 %r1, %r2` / `mov.b64 %rd1, fmt` / `mov.u32 %r1, %tid.x`."""
+
+    name = "ptx.mov"
+    type = prop_def(StringAttr)
+    result = result_def(RegType)
+    ARITY: ClassVar[int | None] = 1
+    traits = traits_def(Pure())
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$type ($srcs^)? attr-dict `:` functional-type($srcs, $result)"
+
+    def __init__(self, type_name: str, source: Source | Operation, result: RegType):
+        registers, imms = split_sources([source])
+        props: dict[str, Attribute] = {"type": StringAttr(type_name)}
+        if imms is not None:
+            props["imms"] = imms
+        super().__init__(operands=[registers], result_types=[result], properties=props)
+
+    def verify_(self) -> None:
+        _check_type(self.type.data)
+        self.verify_sources()
+
+    def assembly_line(self, names: Mapping[SSAValue, str]) -> str:
+        return f"mov.{self.type.data} {names[self.result]}, {self.source_texts(names)[0]}"
+
+
+# Opcodes of `ptx.arith`: integer, logic, shift and floating-point computation.
+ARITH_OPCODES = frozenset(
+    {
+        "add", "sub", "mul", "mad", "mul24", "mad24", "sad", "div", "rem", "abs", "neg", "min", "max",
+        "popc", "clz", "bfind", "brev", "bfe", "bfi", "and", "or", "xor", "not", "cnot", "lop3", "shl", "shr",
+        "shf", "prmt", "fma", "rcp", "sqrt", "rsqrt", "sin", "cos", "lg2", "ex2", "tanh", "copysign",
+        "testp", "addc", "subc", "madc",
+    }
+)
+ARITH_MODIFIERS = frozenset(
+    {
+        "lo", "hi", "wide", "cc", "rn", "rz", "rm", "rp", "ftz", "sat", "approx", "full", "relu", "nan",
+        "l", "r", "wrap", "clamp", "shiftamt", "finite", "infinite", "number", "notanumber", "normal",
+        "subnormal", "f4e", "b4e", "rc8", "ecl", "ecr", "rc16",
+    }
+)
+
+
+@irdl_op_definition
+class ArithOp(SourcesOp):
+    """Integer, logic, shift and floating-point computation: `add.s32 %r3, %r1, 5`,
+    `mul.lo.s64`, `fma.rn.f32`, `shr.u32`; `opcode`, then `modifiers`, then the `type`."""
+
+    name = "ptx.arith"
+    opcode = prop_def(StringAttr)
+    modifiers = prop_def(ArrayAttr[StringAttr], default_value=ArrayAttr(()))
+    type = prop_def(StringAttr)
+    result = result_def(RegType)
+    traits = traits_def(Pure())
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$opcode $type ($srcs^)? attr-dict `:` functional-type($srcs, $result)"
+
+    def __init__(
+        self,
+        opcode: str,
+        type_name: str,
+        sources: Sequence[Source | Operation],
+        result: RegType,
+        modifiers: Sequence[str] = (),
+    ):
+        registers, imms = split_sources(sources)
+        props: dict[str, Attribute] = {
+            "opcode": StringAttr(opcode),
+            "type": StringAttr(type_name),
+            "modifiers": ArrayAttr([StringAttr(m) for m in modifiers]),
+        }
+        if imms is not None:
+            props["imms"] = imms
+        super().__init__(operands=[registers], result_types=[result], properties=props)
+
+    def verify_(self) -> None:
+        if self.opcode.data not in ARITH_OPCODES:
+            raise VerifyException(f"'{self.opcode.data}' is not an arithmetic opcode of ptx.arith")
+        for modifier in self.modifiers.data:
+            if modifier.data not in ARITH_MODIFIERS:
+                raise VerifyException(f"unknown modifier '.{modifier.data}'")
+        _check_type(self.type.data)
+        self.verify_sources()
+
+    def mnemonic(self) -> str:
+        return _dotted(self.opcode.data, *(m.data for m in self.modifiers.data), self.type.data)
+
+    def assembly_line(self, names: Mapping[SSAValue, str]) -> str:
+        return f"{self.mnemonic()} {', '.join([names[self.result], *self.source_texts(names)])}"
+
+
+# `setp` comparisons: integer (signed, unsigned, bitwise) and float (ordered and `u` unordered).
+COMPARISONS = frozenset(
+    {"eq", "ne", "lt", "le", "gt", "ge", "lo", "ls", "hi", "hs", "equ", "neu", "ltu", "leu", "gtu", "geu", "num", "nan"}
+)
+
+
+@irdl_op_definition
+class SetpOp(SourcesOp):
+    """`setp.lt.s32 %p1, %r1, %r2`: compare two sources into a predicate."""
+
+    name = "ptx.setp"
+    cmp = prop_def(StringAttr)
+    type = prop_def(StringAttr)
+    result = result_def(RegType)
+    ARITY: ClassVar[int | None] = 2
+    traits = traits_def(Pure())
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$cmp $type ($srcs^)? attr-dict `:` functional-type($srcs, $result)"
+
+    def __init__(self, cmp: str, type_name: str, lhs: Source | Operation, rhs: Source | Operation, result: RegType):
+        registers, imms = split_sources([lhs, rhs])
+        props: dict[str, Attribute] = {"cmp": StringAttr(cmp), "type": StringAttr(type_name)}
+        if imms is not None:
+            props["imms"] = imms
+        super().__init__(operands=[registers], result_types=[result], properties=props)
+
+    def verify_(self) -> None:
+        if self.cmp.data not in COMPARISONS:
+            raise VerifyException(f"unknown comparison '.{self.cmp.data}'")
+        _check_type(self.type.data)
+        assert isinstance(self.result.type, RegType)
+        if self.result.type.cls != "pred":
+            raise VerifyException("setp writes a predicate register")
+        self.verify_sources()
+
+    def assembly_line(self, names: Mapping[SSAValue, str]) -> str:
+        return f"setp.{self.cmp.data}.{self.type.data} {', '.join([names[self.result], *self.source_texts(names)])}"
+
+
+@irdl_op_definition
+class SelpOp(SourcesOp):
+    """`selp.b32 %r3, %r1, %r2, %p1`: the first source if the predicate holds, else the second."""
+
+    name = "ptx.selp"
+    type = prop_def(StringAttr)
+    result = result_def(RegType)
+    ARITY: ClassVar[int | None] = 3
+    traits = traits_def(Pure())
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$type ($srcs^)? attr-dict `:` functional-type($srcs, $result)"
+
+    def __init__(
+        self, type_name: str, if_true: Source | Operation, if_false: Source | Operation, cond: Source | Operation, result: RegType
+    ):
+        registers, imms = split_sources([if_true, if_false, cond])
+        props: dict[str, Attribute] = {"type": StringAttr(type_name)}
+        if imms is not None:
+            props["imms"] = imms
+        super().__init__(operands=[registers], result_types=[result], properties=props)
+
+    def verify_(self) -> None:
+        _check_type(self.type.data)
+        self.verify_sources()
+
+    def assembly_line(self, names: Mapping[SSAValue, str]) -> str:
+        return f"selp.{self.type.data} {', '.join([names[self.result], *self.source_texts(names)])}"
+
+
+CVT_MODIFIERS = frozenset({"rn", "rz", "rm", "rp", "rni", "rzi", "rmi", "rpi", "rna", "rs", "ftz", "sat", "relu", "satfinite"})
+
+
+@irdl_op_definition
+class CvtOp(SourcesOp):
+    """`cvt.rn.f32.s32 %f1, %r1`: convert between types (`to_type` from `from_type`)."""
+
+    name = "ptx.cvt"
+    modifiers = prop_def(ArrayAttr[StringAttr], default_value=ArrayAttr(()))
+    to_type = prop_def(StringAttr)
+    from_type = prop_def(StringAttr)
+    result = result_def(RegType)
+    ARITY: ClassVar[int | None] = 1
+    traits = traits_def(Pure())
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$to_type $from_type ($srcs^)? attr-dict `:` functional-type($srcs, $result)"
+
+    def __init__(
+        self, to_type: str, from_type: str, source: Source | Operation, result: RegType, modifiers: Sequence[str] = ()
+    ):
+        registers, imms = split_sources([source])
+        props: dict[str, Attribute] = {
+            "to_type": StringAttr(to_type),
+            "from_type": StringAttr(from_type),
+            "modifiers": ArrayAttr([StringAttr(m) for m in modifiers]),
+        }
+        if imms is not None:
+            props["imms"] = imms
+        super().__init__(operands=[registers], result_types=[result], properties=props)
+
+    def verify_(self) -> None:
+        for modifier in self.modifiers.data:
+            if modifier.data not in CVT_MODIFIERS:
+                raise VerifyException(f"unknown cvt modifier '.{modifier.data}'")
+        _check_type(self.to_type.data)
+        _check_type(self.from_type.data)
+        self.verify_sources()
+
+    def assembly_line(self, names: Mapping[SSAValue, str]) -> str:
+        mnemonic = _dotted("cvt", *(m.data for m in self.modifiers.data), self.to_type.data, self.from_type.data)
+        return f"{mnemonic} {names[self.result]}, {self.source_texts(names)[0]}"
+
+
+@irdl_op_definition
+class CvtaOp(SourcesOp):
+    """`cvta.local.u64 %rd2, %rd1` (state-space address to generic) or, with `to_space`,
+    `cvta.to.global.u64` (generic to state-space address)."""
+
+    name = "ptx.cvta"
+    space = prop_def(StateSpaceAttr)
+    to_space = opt_prop_def(UnitAttr)
+    type = prop_def(StringAttr)
+    result = result_def(RegType)
+    ARITY: ClassVar[int | None] = 1
+    traits = traits_def(Pure())
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$space $type ($srcs^)? attr-dict `:` functional-type($srcs, $result)"
+
+    def __init__(self, space: StateSpace, type_name: str, source: Source | Operation, result: RegType, to_space: bool = False):
+        registers, imms = split_sources([source])
+        props: dict[str, Attribute] = {"space": StateSpaceAttr(space), "type": StringAttr(type_name)}
+        if to_space:
+            props["to_space"] = UnitAttr()
+        if imms is not None:
+            props["imms"] = imms
+        super().__init__(operands=[registers], result_types=[result], properties=props)
+
+    def verify_(self) -> None:
+        if self.space.data == StateSpace.GENERIC:
+            raise VerifyException("cvta converts from or to a state space other than generic")
+        if self.type.data not in ("u32", "u64"):
+            raise VerifyException("cvta takes .u32 or .u64")
+        self.verify_sources()
+
+    def assembly_line(self, names: Mapping[SSAValue, str]) -> str:
+        to = ".to" if self.to_space is not None else ""
+        return f"cvta{to}{self.space.data.suffix}.{self.type.data} {names[self.result]}, {self.source_texts(names)[0]}"
+
+
+# ---------------------------------------------------------------------------------------------
+# Memory
+# ---------------------------------------------------------------------------------------------
+
+
+class AccessEffects(MemoryEffect):
+    """A load reads and a store writes memory; a volatile or ordered access also orders the
+    accesses around it, so it counts as a write (neither erased nor merged)."""
+
+    @classmethod
+    def get_effects(cls, op: Operation):
+        assert isinstance(op, LdOp | StOp)
+        kinds = {MemoryEffectKind.READ} if isinstance(op, LdOp) and op.semantics is None else {MemoryEffectKind.WRITE}
+        return frozenset(EffectInstance(kind) for kind in kinds)
+
+
+class MemoryAccessOp(InstructionOp, ABC):
+    """An access at `[base+offset]` or `[symbol+offset]` in one state space."""
+
+    base = opt_operand_def(RegType)
+    symbol = opt_prop_def(StringAttr)
+    offset = prop_def(IntAttr, default_value=IntAttr(0))
+    space = prop_def(StateSpaceAttr)
+    semantics = opt_prop_def(MemorySemanticsAttr)
+    scope = opt_prop_def(MemoryScopeAttr)
+    type = prop_def(StringAttr)
+
+    def verify_access(self) -> None:
+        if (self.base is None) == (self.symbol is None):
+            raise VerifyException("an access needs exactly one of a base register and a symbol")
+        if self.base is not None:
+            assert isinstance(self.base.type, RegType)
+            if self.base.type.cls not in ("b32", "b64"):
+                raise VerifyException("an address register is b32 or b64")
+        if self.scope is not None and self.semantics is None:
+            raise VerifyException("a scope needs relaxed, acquire or release semantics")
+        if self.semantics is not None and self.semantics.data not in (MemorySemantics.VOLATILE, MemorySemantics.WEAK):
+            if self.scope is None:
+                raise VerifyException(f".{self.semantics.data} needs a scope")
+        _check_type(self.type.data)
+
+    def mnemonic(self, opcode: str, lanes: int) -> str:
+        semantics = self.semantics.data if self.semantics is not None else ""
+        scope = self.scope.data if self.scope is not None else ""
+        vector = f"v{lanes}" if lanes > 1 else ""
+        return _dotted(opcode, semantics, scope) + self.space.data.suffix + "." + _dotted(vector, self.type.data)
+
+    def address(self, names: Mapping[SSAValue, str]) -> str:
+        base = names[self.base] if self.base is not None else self.symbol.data if self.symbol is not None else ""
+        # PTX spells a negative displacement `+-4` (`[%rd1-4]` does not assemble).
+        return f"[{base}+{self.offset.data}]" if self.offset.data else f"[{base}]"
+
+
+def _access_properties(
+    space: StateSpace,
+    type_name: str,
+    symbol: str | None,
+    offset: int,
+    order: AccessOrder,
+) -> dict[str, Attribute]:
+    props: dict[str, Attribute] = {"space": StateSpaceAttr(space), "type": StringAttr(type_name), "offset": IntAttr(offset)}
+    if symbol is not None:
+        props["symbol"] = StringAttr(symbol)
+    if order.semantics is not None:
+        props["semantics"] = MemorySemanticsAttr(order.semantics)
+    if order.scope is not None:
+        props["scope"] = MemoryScopeAttr(order.scope)
+    return props
+
+
+@irdl_op_definition
+class LdOp(MemoryAccessOp):
+    """`ld.global.u32 %r1, [%rd1+4]`; several results load a vector (`ld.v2.f32 {%f1, %f2}, [..]`)."""
+
+    name = "ptx.ld"
+    res = var_result_def(RegType)
+    traits = traits_def(AccessEffects())
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$space $type ($base^)? attr-dict `:` functional-type($base, $res)"
+
+    def __init__(
+        self,
+        space: StateSpace,
+        type_name: str,
+        results: Sequence[RegType],
+        *,
+        base: SSAValue | None = None,
+        symbol: str | None = None,
+        offset: int = 0,
+        order: AccessOrder = PLAIN,
+    ):
+        super().__init__(
+            operands=[[base] if base is not None else []],
+            result_types=[results],
+            properties=_access_properties(space, type_name, symbol, offset, order),
+        )
+
+    def verify_(self) -> None:
+        self.verify_access()
+        if len(self.res) not in (1, 2, 4):
+            raise VerifyException("a load has one result, or two or four for a vector")
+
+    def assembly_line(self, names: Mapping[SSAValue, str]) -> str:
+        dests = [names[r] for r in self.res]
+        dest = dests[0] if len(dests) == 1 else "{" + ", ".join(dests) + "}"
+        return f"{self.mnemonic('ld', len(dests))} {dest}, {self.address(names)}"
+
+
+@irdl_op_definition
+class StOp(MemoryAccessOp, SourcesOp):
+    """`st.global.u32 [%rd1], %r1`; the stored values are sources (registers or immediates),
+    several of them store a vector (`st.v4.b32 [%rd1], {%r1, %r2, %r3, %r4}`)."""
+
+    name = "ptx.st"
+    traits = traits_def(AccessEffects())
+    irdl_options = (AttrSizedOperandSegments(as_property=True), ParsePropInAttrDict())
+    assembly_format = (
+        "$space $type (`[` $base^ `:` type($base) `]`)? (`(` $srcs^ `:` type($srcs) `)`)? attr-dict"
+    )
+
+    def __init__(
+        self,
+        space: StateSpace,
+        type_name: str,
+        values: Sequence[Source | Operation],
+        *,
+        base: SSAValue | None = None,
+        symbol: str | None = None,
+        offset: int = 0,
+        order: AccessOrder = PLAIN,
+    ):
+        registers, imms = split_sources(values)
+        props = _access_properties(space, type_name, symbol, offset, order)
+        if imms is not None:
+            props["imms"] = imms
+        # Operands in definition order: the base (MemoryAccessOp's), then the values.
+        super().__init__(operands=[[base] if base is not None else [], registers], properties=props)
+
+    def verify_(self) -> None:
+        self.verify_access()
+        self.verify_sources()
+        if len(self.sources()) not in (1, 2, 4):
+            raise VerifyException("a store takes one value, or two or four for a vector")
+
+    def assembly_line(self, names: Mapping[SSAValue, str]) -> str:
+        values = self.source_texts(names)
+        value = values[0] if len(values) == 1 else "{" + ", ".join(values) + "}"
+        return f"{self.mnemonic('st', len(values))} {self.address(names)}, {value}"
+
+
+# Operations of `atom`.
+ATOM_OPERATIONS = frozenset({"and", "or", "xor", "cas", "exch", "add", "inc", "dec", "min", "max"})
+
+
+@irdl_op_definition
+class AtomOp(MemoryAccessOp, SourcesOp):
+    """A read-modify-write: `atom.acq_rel.gpu.global.add.u32 %r1, [%rd1], %r2`. `cas` takes the
+    compared and the new value; several results make a vector atom
+    (`atom.global.add.v4.f32 {%f1, ..}, [%rd1], {%f5, ..}`), `noftz` is the half-precision add's."""
+
+    name = "ptx.atom"
+    operation = prop_def(StringAttr)
+    noftz = opt_prop_def(UnitAttr)
+    res = var_result_def(RegType)
+    traits = traits_def(MemoryWriteEffect())
+    irdl_options = (AttrSizedOperandSegments(as_property=True), ParsePropInAttrDict())
+    assembly_format = (
+        "$space $operation $type (`[` $base^ `:` type($base) `]`)? (`(` $srcs^ `:` type($srcs) `)`)? attr-dict "
+        "`:` type($res)"
+    )
+
+    def __init__(
+        self,
+        space: StateSpace,
+        operation: str,
+        type_name: str,
+        values: Sequence[Source | Operation],
+        results: Sequence[RegType],
+        *,
+        base: SSAValue | None = None,
+        symbol: str | None = None,
+        offset: int = 0,
+        order: AccessOrder = PLAIN,
+        noftz: bool = False,
+    ):
+        registers, imms = split_sources(values)
+        props = _access_properties(space, type_name, symbol, offset, order)
+        props["operation"] = StringAttr(operation)
+        if imms is not None:
+            props["imms"] = imms
+        if noftz:
+            props["noftz"] = UnitAttr()
+        super().__init__(
+            operands=[[base] if base is not None else [], registers], result_types=[results], properties=props
+        )
+
+    def verify_(self) -> None:
+        self.verify_access()
+        self.verify_sources()
+        if self.operation.data not in ATOM_OPERATIONS:
+            raise VerifyException(f"'{self.operation.data}' is not an atom operation")
+        expected = 2 if self.operation.data == "cas" else 1
+        if len(self.sources()) != expected * len(self.res):
+            raise VerifyException(f"atom.{self.operation.data} takes {expected} value(s) per result")
+
+    def assembly_line(self, names: Mapping[SSAValue, str]) -> str:
+        semantics = self.semantics.data if self.semantics is not None else ""
+        scope = self.scope.data if self.scope is not None else ""
+        lanes = len(self.res)
+        suffix = _dotted(self.operation.data, "noftz" if self.noftz is not None else "", f"v{lanes}" if lanes > 1 else "")
+        mnemonic = _dotted("atom", semantics, scope) + self.space.data.suffix + f".{suffix}.{self.type.data}"
+        dests = [names[r] for r in self.res]
+        values = self.source_texts(names)
+        if lanes > 1:
+            return f"{mnemonic} {{{', '.join(dests)}}}, {self.address(names)}, {{{', '.join(values)}}}"
+        return f"{mnemonic} {dests[0]}, {self.address(names)}, {', '.join(values)}"
+
+
+# ---------------------------------------------------------------------------------------------
+# Synchronization
+# ---------------------------------------------------------------------------------------------
+
+
+@irdl_op_definition
+class BarOp(SourcesOp):
+    """`bar.sync 0` or `bar.sync %r1, 128`: wait at barrier `id` until `count` threads (the whole
+    CTA if absent) arrive; memory accesses do not move across it."""
+
+    name = "ptx.bar"
+    traits = traits_def(MemoryWriteEffect())
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "(`(` $srcs^ `:` type($srcs) `)`)? attr-dict"
+
+    def __init__(self, barrier: Source | Operation, count: Source | Operation | None = None):
+        registers, imms = split_sources([barrier] if count is None else [barrier, count])
+        super().__init__(operands=[registers], properties={"imms": imms} if imms is not None else {})
+
+    def verify_(self) -> None:
+        self.verify_sources()
+        if len(self.sources()) not in (1, 2):
+            raise VerifyException("bar.sync takes a barrier and an optional thread count")
+
+    def assembly_line(self, names: Mapping[SSAValue, str]) -> str:
+        return "bar.sync " + ", ".join(self.source_texts(names))
+
+
+INSTRUCTIONS: tuple[type[InstructionOp], ...] = (MovOp, ArithOp, SetpOp, SelpOp, CvtOp, CvtaOp, LdOp, StOp, AtomOp, BarOp)
+INSTRUCTION_ATTRIBUTES: tuple[type[Attribute], ...] = (ImmAttr, StateSpaceAttr, MemorySemanticsAttr, MemoryScopeAttr)

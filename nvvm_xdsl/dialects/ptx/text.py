@@ -1,0 +1,228 @@
+"""The escape hatch of the `ptx` dialect: instructions as text.
+
+`ptx.inst` is an instruction the dialect has no op for (the rarer NVVM instructions selected
+from the tables of `backend/isel_nvvm*.py`), `ptx.asm` inline PTX from `llvm.inline_asm`.
+Registers stay typed SSA values, substituted for `$N`/`$dN` placeholders when printed; side
+effects are read from the opcode (`InstEffects`), since the text is all the op knows.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from xdsl.dialects.builtin import DenseArrayBase, StringAttr, UnitAttr, i64
+from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
+from xdsl.irdl import (
+    IRDLOperation,
+    ParsePropInAttrDict,
+    irdl_op_definition,
+    opt_prop_def,
+    prop_def,
+    traits_def,
+    var_operand_def,
+    var_result_def,
+)
+from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind
+from xdsl.utils.exceptions import VerifyException
+
+from nvvm_xdsl.dialects.ptx.registers import RegType
+
+_PLACEHOLDER = re.compile(r"\$(d?)(\d+)")
+# Opcode prefixes of instructions that touch memory or control; everything else only computes
+# its results and may be erased when they are unused.
+_SIDE_EFFECT_PREFIXES = (
+    "st.", "st ", "atom.", "red.", "bar.", "bar ", "barrier.", "membar.", "fence.", "trap",
+    "exit", "alloca", "stacksave", "stackrestore", "ld.volatile", "ld.relaxed", "ld.acquire", "prefetch", "nanosleep", "brkpt",
+    "vote.", "shfl.", "activemask", "match.", "redux.", "elect.",
+    "mbarrier.", "cp.", "wgmma.", "setmaxnreg.", "griddepcontrol.", "pmevent", "clusterlaunchcontrol.", "@",
+    "stmatrix.", "wmma.store.", "tcgen05.",
+)
+
+
+# Loads among the text instructions: they read memory, so they may be erased when unused but
+# are not functions of their operands.
+_LOAD_PREFIXES = ("ld.", "ldu.", "ldmatrix.", "wmma.load.")
+
+
+class TextEffects(MemoryEffect):
+    """The side effects of a text instruction as its opcode tells them (`ptx.inst`), or as
+    inline asm declares them (`ptx.asm`): a side-effecting one counts as a write, a load as a
+    read, anything else only computes its results."""
+
+    @classmethod
+    def get_effects(cls, op: Operation):
+        assert isinstance(op, InstOp | AsmOp)
+        if op.has_side_effects:
+            return _WRITE
+        if isinstance(op, InstOp) and op.text.data.startswith(_LOAD_PREFIXES):
+            return _READ
+        return _NONE
+
+
+_WRITE = frozenset((EffectInstance(MemoryEffectKind.WRITE),))
+_READ = frozenset((EffectInstance(MemoryEffectKind.READ),))
+_NONE: frozenset[EffectInstance] = frozenset()
+
+
+def _check_placeholders(text: str, n_ins: int, n_outs: int) -> set[int]:
+    """Reject `$N`/`$dN` beyond the op's operands/results; the result indices used."""
+    used_results: set[int] = set()
+    for is_result, index in _PLACEHOLDER.findall(text):
+        limit = n_outs if is_result else n_ins
+        if int(index) >= limit:
+            kind = "result" if is_result else "operand"
+            raise VerifyException(f"'${is_result}{index}' refers to a missing {kind} (the op has {limit})")
+        if is_result:
+            used_results.add(int(index))
+    return used_results
+
+
+def _render_placeholders(
+    text: str, ins: Sequence[SSAValue], outs: Sequence[SSAValue], name_of: dict[SSAValue, str]
+) -> str:
+    """`text` with each `$N` (operand) and `$dN` (result) replaced by its register's name."""
+
+    def sub(m: re.Match[str]) -> str:
+        values = outs if m.group(1) else ins
+        return name_of[values[int(m.group(2))]]
+
+    return _PLACEHOLDER.sub(sub, text)
+
+
+@irdl_op_definition
+class InstOp(IRDLOperation):
+    """One PTX instruction: `%d = ptx.inst "add.s32 $d0, $0, 5" (%a) : (!ptx.reg<b32>) -> !ptx.reg<b32>`.
+
+    `$N` stands for operand N, `$dN` for result N; everything else (opcode, immediates,
+    symbols, `[addr+imm]` brackets) is printed as written. The trailing `;` is the printer's.
+    """
+
+    name = "ptx.inst"
+    text = prop_def(StringAttr)
+    ins = var_operand_def(RegType)
+    outs = var_result_def(RegType)
+    traits = traits_def(TextEffects())
+    assembly_format = "$text (`(` $ins^ `)`)? attr-dict `:` functional-type($ins, $outs)"
+
+    def __init__(self, text: str, ins: Sequence[SSAValue | Operation] = (), outs: Sequence[Attribute] = ()):
+        super().__init__(operands=[ins], result_types=[outs], properties={"text": StringAttr(text)})
+
+    @classmethod
+    def make(cls, text: str, ins: Sequence[SSAValue], outs: Sequence[Attribute]) -> InstOp:
+        """The constructor for bulk creation (instruction selection): no argument checking,
+        which the verifier does anyway."""
+        return cls.create(operands=ins, result_types=outs, properties={"text": StringAttr(text)})
+
+    @property
+    def opcode(self) -> str:
+        return self.text.data.split(" ", 1)[0]
+
+    @property
+    def has_side_effects(self) -> bool:
+        text = self.text.data
+        return text.startswith(_SIDE_EFFECT_PREFIXES) or "%clock" in text or "%globaltimer" in text
+
+    def verify_(self) -> None:
+        text = self.text.data
+        if not text or text[0] in " $":
+            raise VerifyException(f"instruction text must start with an opcode, got '{text}'")
+        used_results = _check_placeholders(text, len(self.ins), len(self.outs))
+        if len(used_results) != len(self.outs):
+            raise VerifyException("every result must appear in the instruction text as $dN")
+
+    def render(self, name_of: dict[SSAValue, str]) -> str:
+        """The instruction text with every placeholder replaced by its register's name."""
+        return _render_placeholders(self.text.data, self.ins, self.outs, name_of)
+
+
+def dies_at(value: SSAValue, op: Operation) -> bool:
+    """Whether `op` is the last reader of `value` on every path: its only use, in the block that
+    defines the value (a use in a loop around the definition would read it again)."""
+    if not value.has_one_use():
+        return False
+    block = value.block if isinstance(value, BlockArgument) else value.owner.parent_block()
+    return block is op.parent_block()
+
+
+# In `ptx.asm` text `$$` is a literal `$` (PTX names such as `$L__BB0_1` may contain one).
+_ASM_PLACEHOLDER = re.compile(r"\$\$|\$(d?)(\d+)")
+
+
+@irdl_op_definition
+class AsmOp(IRDLOperation):
+    """Inline PTX from `llvm.inline_asm`: printed verbatim in its own `{ }` scope, registers
+    substituted as in `ptx.inst` (`$N` operand, `$dN` result, `$$` a literal `$`). Without
+    `side_effects` it only computes its results.
+
+    `tied = array<i64: k, -1, ...>` gives, per result, the operand that arrives in the result's
+    register (LLVM's matching constraint "0".."9"): the printer names the two alike, so a
+    tied operand must have this op as its only use (it dies here) and the result's class.
+    """
+
+    name = "ptx.asm"
+    text = prop_def(StringAttr)
+    side_effects = opt_prop_def(UnitAttr)
+    tied = opt_prop_def(DenseArrayBase)
+    ins = var_operand_def(RegType)
+    outs = var_result_def(RegType)
+    traits = traits_def(TextEffects())
+    assembly_format = "$text (`(` $ins^ `)`)? attr-dict `:` functional-type($ins, $outs)"
+    irdl_options = (ParsePropInAttrDict(),)
+
+    def __init__(
+        self,
+        text: str,
+        ins: Sequence[SSAValue],
+        outs: Sequence[Attribute],
+        side_effects: bool,
+        tied: Sequence[int] | None = None,
+    ):
+        props: dict[str, Attribute] = {"text": StringAttr(text)}
+        if side_effects:
+            props["side_effects"] = UnitAttr()
+        if tied is not None and any(index >= 0 for index in tied):
+            props["tied"] = DenseArrayBase.from_list(i64, list(tied))
+        super().__init__(operands=[ins], result_types=[outs], properties=props)
+
+    @property
+    def has_side_effects(self) -> bool:
+        return self.side_effects is not None
+
+    def tied_operands(self) -> list[tuple[int, int]]:
+        """(result index, operand index) of every tied pair."""
+        if self.tied is None:
+            return []
+        return [(out, int(index)) for out, index in enumerate(self.tied.get_values()) if index >= 0]
+
+    def verify_(self) -> None:
+        for match in _ASM_PLACEHOLDER.finditer(self.text.data):
+            if match.group(2) is None:
+                continue
+            limit = len(self.outs) if match.group(1) else len(self.ins)
+            if int(match.group(2)) >= limit:
+                kind = "result" if match.group(1) else "operand"
+                raise VerifyException(f"'{match.group(0)}' refers to a missing {kind} (the op has {limit})")
+        if self.tied is not None and len(self.tied.get_values()) != len(self.outs):
+            raise VerifyException(f"'tied' has {len(self.tied.get_values())} entries for {len(self.outs)} results")
+        seen: set[int] = set()
+        for out, index in self.tied_operands():
+            if index >= len(self.ins) or index in seen:
+                raise VerifyException(f"result {out} is tied to operand {index}, which is missing or tied twice")
+            seen.add(index)
+            operand = self.ins[index]
+            if operand.type != self.outs[out].type:
+                raise VerifyException(f"result {out} ({self.outs[out].type}) is tied to operand {index} of type {operand.type}")
+            if not dies_at(operand, self):
+                raise VerifyException(
+                    f"operand {index} is tied to result {out} but lives on (other uses, or defined outside the block)"
+                )
+
+    def render(self, name_of: dict[SSAValue, str]) -> str:
+        def sub(match: re.Match[str]) -> str:
+            if match.group(2) is None:
+                return "$"
+            values = self.outs if match.group(1) else self.ins
+            return name_of[values[int(match.group(2))]]
+
+        return _ASM_PLACEHOLDER.sub(sub, self.text.data)
