@@ -14,8 +14,8 @@ attribute `workgroup_attributions`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import ClassVar
+from collections.abc import Callable, Sequence
+from typing import ClassVar, TypeVar
 
 from xdsl.dialects import gpu
 from xdsl.dialects.builtin import (
@@ -26,10 +26,11 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     MemRefType,
     StringAttr,
+    SymbolRefAttr,
     UnitAttr,
     i32,
 )
-from xdsl.ir import Attribute, Dialect, Operation, ParametrizedAttribute, SSAValue
+from xdsl.ir import Attribute, BlockArgument, Dialect, Operation, ParametrizedAttribute, SSAValue
 from xdsl.irdl import (
     AnyAttr,
     IRDLOperation,
@@ -61,56 +62,103 @@ def _parse_dimension(parser: Parser) -> gpu.DimensionAttr:
     return gpu.DimensionAttr(gpu.DimensionEnum(dim))
 
 
-def _dimension_op(base: type[IRDLOperation]) -> type[IRDLOperation]:
+_OpT = TypeVar("_OpT", bound=Operation)
+
+_GpuDimensionOp = gpu.ThreadIdOp | gpu.BlockIdOp | gpu.BlockDimOp | gpu.GridDimOp | gpu.GlobalIdOp
+
+
+def _parse_dimension_op(build: Callable[[gpu.DimensionAttr], _OpT], parser: Parser) -> _OpT:
     """`%r = gpu.<id> x` (and the generic form, which the parser handles before `parse`)."""
-
-    class DimensionOp(base):  # pyright: ignore[reportGeneralTypeIssues]
-        @classmethod
-        def parse(cls, parser: Parser) -> IRDLOperation:
-            dimension = _parse_dimension(parser)
-            attributes = parser.parse_optional_attr_dict()
-            op = cls(dimension)  # pyright: ignore[reportCallIssue]
-            op.attributes.update(attributes)
-            return op
-
-        def print(self, printer: Printer) -> None:
-            printer.print_string(" " + self.dimension.data.value)  # pyright: ignore
-            printer.print_op_attributes(self.attributes)
-
-    DimensionOp.__name__ = base.__name__
-    DimensionOp.__qualname__ = base.__name__
-    return DimensionOp
+    dimension = _parse_dimension(parser)
+    attributes = parser.parse_optional_attr_dict()
+    op = build(dimension)
+    op.attributes.update(attributes)
+    return op
 
 
-ThreadIdOp = _dimension_op(gpu.ThreadIdOp)
-BlockIdOp = _dimension_op(gpu.BlockIdOp)
-BlockDimOp = _dimension_op(gpu.BlockDimOp)
-GridDimOp = _dimension_op(gpu.GridDimOp)
-GlobalIdOp = _dimension_op(gpu.GlobalIdOp)
+def _print_dimension_op(op: _GpuDimensionOp, printer: Printer) -> None:
+    printer.print_string(" " + op.dimension.data.value)
+    printer.print_op_attributes(op.attributes)
 
 
-def _nullary_op(base: type[IRDLOperation]) -> type[IRDLOperation]:
+class ThreadIdOp(gpu.ThreadIdOp):
+    @classmethod
+    def parse(cls, parser: Parser) -> ThreadIdOp:
+        return _parse_dimension_op(cls, parser)
+
+    def print(self, printer: Printer) -> None:
+        _print_dimension_op(self, printer)
+
+
+class BlockIdOp(gpu.BlockIdOp):
+    @classmethod
+    def parse(cls, parser: Parser) -> BlockIdOp:
+        return _parse_dimension_op(cls, parser)
+
+    def print(self, printer: Printer) -> None:
+        _print_dimension_op(self, printer)
+
+
+class BlockDimOp(gpu.BlockDimOp):
+    @classmethod
+    def parse(cls, parser: Parser) -> BlockDimOp:
+        return _parse_dimension_op(cls, parser)
+
+    def print(self, printer: Printer) -> None:
+        _print_dimension_op(self, printer)
+
+
+class GridDimOp(gpu.GridDimOp):
+    @classmethod
+    def parse(cls, parser: Parser) -> GridDimOp:
+        return _parse_dimension_op(cls, parser)
+
+    def print(self, printer: Printer) -> None:
+        _print_dimension_op(self, printer)
+
+
+class GlobalIdOp(gpu.GlobalIdOp):
+    @classmethod
+    def parse(cls, parser: Parser) -> GlobalIdOp:
+        return _parse_dimension_op(cls, parser)
+
+    def print(self, printer: Printer) -> None:
+        _print_dimension_op(self, printer)
+
+
+def _parse_nullary_op(build: Callable[[], _OpT], parser: Parser) -> _OpT:
     """`gpu.barrier`, `%l = gpu.lane_id`: no operands, at most an index result."""
-
-    class NullaryOp(base):  # pyright: ignore[reportGeneralTypeIssues]
-        @classmethod
-        def parse(cls, parser: Parser) -> IRDLOperation:
-            attributes = parser.parse_optional_attr_dict()
-            op = cls()
-            op.attributes.update(attributes)
-            return op
-
-        def print(self, printer: Printer) -> None:
-            printer.print_op_attributes(self.attributes)
-
-    NullaryOp.__name__ = base.__name__
-    NullaryOp.__qualname__ = base.__name__
-    return NullaryOp
+    attributes = parser.parse_optional_attr_dict()
+    op = build()
+    op.attributes.update(attributes)
+    return op
 
 
-BarrierOp = _nullary_op(gpu.BarrierOp)
-LaneIdOp = _nullary_op(gpu.LaneIdOp)
-SubgroupSizeOp = _nullary_op(gpu.SubgroupSizeOp)
+class BarrierOp(gpu.BarrierOp):
+    @classmethod
+    def parse(cls, parser: Parser) -> BarrierOp:
+        return _parse_nullary_op(cls, parser)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_op_attributes(self.attributes)
+
+
+class LaneIdOp(gpu.LaneIdOp):
+    @classmethod
+    def parse(cls, parser: Parser) -> LaneIdOp:
+        return _parse_nullary_op(cls, parser)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_op_attributes(self.attributes)
+
+
+class SubgroupSizeOp(gpu.SubgroupSizeOp):
+    @classmethod
+    def parse(cls, parser: Parser) -> SubgroupSizeOp:
+        return _parse_nullary_op(cls, parser)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_op_attributes(self.attributes)
 
 
 class ReturnOp(gpu.ReturnOp):
@@ -221,7 +269,7 @@ class FuncOp(gpu.FuncOp):
         workgroup = workgroup_attribution_count(self)
         args = block.args
 
-        def print_args(values: Sequence[SSAValue]) -> None:
+        def print_args(values: Sequence[BlockArgument]) -> None:
             printer.print_string("(")
             printer.print_list(values, printer.print_block_argument)
             printer.print_string(")")
@@ -326,6 +374,8 @@ class LaunchFuncOp(gpu.LaunchFuncOp):
                 parser.parse_punctuation("]")
                 dependencies = [parser.resolve_operand(n, gpu.AsyncTokenType()) for n in names]
         kernel = parser.parse_attribute()
+        if not isinstance(kernel, SymbolRefAttr):
+            parser.raise_error(f"gpu.launch_func needs a kernel symbol (@module::@kernel), got {kernel}")
 
         def triple(keyword: str) -> list[UnresolvedOperand]:
             parser.parse_keyword(keyword)
@@ -363,7 +413,7 @@ class LaunchFuncOp(gpu.LaunchFuncOp):
             return [parser.resolve_operand(name, size_type) for name in names]
 
         op = cls(
-            kernel,  # pyright: ignore[reportArgumentType]
+            kernel,
             resolve(blocks),
             resolve(threads),
             resolve(clusters) if clusters is not None else None,
@@ -386,10 +436,8 @@ class LaunchFuncOp(gpu.LaunchFuncOp):
         printer.print_attribute(self.kernel)
         if self.clusterSizeX is not None:
             printer.print_string(" clusters in (")
-            printer.print_list(
-                [self.clusterSizeX, self.clusterSizeY, self.clusterSizeZ],  # pyright: ignore
-                printer.print_operand,
-            )
+            clusters = (self.clusterSizeX, self.clusterSizeY, self.clusterSizeZ)
+            printer.print_list([size for size in clusters if size is not None], printer.print_operand)
             printer.print_string(")")
         printer.print_string(" blocks in (")
         printer.print_list([self.gridSizeX, self.gridSizeY, self.gridSizeZ], printer.print_operand)
@@ -452,13 +500,15 @@ class LaunchOp(gpu.LaunchOp):
         if parser.parse_optional_keyword("clusters") is not None:
             parser.raise_error("gpu.launch with clusters is not supported")
 
-        def ids_and_sizes(keyword: str) -> tuple[list[Parser.Argument], list[Parser.Argument], list[SSAValue]]:
+        def ids_and_sizes(
+            keyword: str,
+        ) -> tuple[list[Parser.UnresolvedArgument], list[Parser.UnresolvedArgument], list[SSAValue]]:
             parser.parse_keyword(keyword)
             ids = parser.parse_comma_separated_list(
                 parser.Delimiter.PAREN, lambda: parser.parse_argument(expect_type=False)
             )
             parser.parse_keyword("in")
-            sizes: list[Parser.Argument] = []
+            sizes: list[Parser.UnresolvedArgument] = []
             operands: list[SSAValue] = []
 
             def size() -> None:
@@ -569,7 +619,7 @@ def workgroup_attribution_count(func: gpu.FuncOp) -> int:
     return count.value.data if isinstance(count, IntegerAttr) else 0
 
 
-def attribution_arguments(func: gpu.FuncOp) -> tuple[list[SSAValue], list[SSAValue]]:
+def attribution_arguments(func: gpu.FuncOp) -> tuple[list[BlockArgument], list[BlockArgument]]:
     """(workgroup, private) attribution block arguments of `func`."""
     inputs = len(func.function_type.inputs)
     workgroup = workgroup_attribution_count(func)
@@ -653,7 +703,7 @@ class PrintfOp(IRDLOperation):
         while parser.parse_optional_punctuation(","):
             operands.append(parser.parse_unresolved_operand())
         attributes = parser.parse_optional_attr_dict()
-        values: list[SSAValue] = []
+        values: Sequence[SSAValue] = []
         if operands:
             parser.parse_punctuation(":")
             types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)

@@ -15,6 +15,8 @@ has an initial value.
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from xdsl.dialects import memref
 from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
@@ -26,11 +28,13 @@ from xdsl.dialects.builtin import (
     UnitAttr,
     i64,
 )
-from xdsl.ir import Attribute, Operation
+from xdsl.ir import Attribute
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 
 from nvvm_xdsl.dialects.xdsl_compat import replace_syntax
+
+_CastT = TypeVar("_CastT", memref.CastOp, memref.MemorySpaceCastOp)
 
 # MLIR's arith::AtomicRMWKind, in its numbering.
 ATOMIC_RMW_KINDS = (
@@ -45,7 +49,7 @@ def atomic_rmw_kind(op: memref.AtomicRMWOp) -> str:
     return ATOMIC_RMW_KINDS[number] if 0 <= number < len(ATOMIC_RMW_KINDS) else str(number)
 
 
-def _parse_global(cls: type[memref.GlobalOp], parser: Parser) -> Operation:
+def _parse_global(cls: type[memref.GlobalOp], parser: Parser) -> memref.GlobalOp:
     props: dict[str, Attribute] = {}
     visibility = parser.parse_optional_str_literal()
     props["sym_visibility"] = StringAttr(visibility or "public")
@@ -93,7 +97,7 @@ def _print_global(self: memref.GlobalOp, printer: Printer) -> None:
     printer.print_op_attributes(extra)
 
 
-def _parse_atomic_rmw(cls: type[memref.AtomicRMWOp], parser: Parser) -> Operation:
+def _parse_atomic_rmw(cls: type[memref.AtomicRMWOp], parser: Parser) -> memref.AtomicRMWOp:
     kind = parser.parse_identifier()
     if kind not in ATOMIC_RMW_KINDS:
         parser.raise_error(f"unknown atomic_rmw kind {kind}")
@@ -142,7 +146,7 @@ def _print_atomic_rmw(self: memref.AtomicRMWOp, printer: Printer) -> None:
     printer.print_attribute(self.result.type)
 
 
-def _parse_cast(cls: type[Operation], parser: Parser) -> Operation:
+def _parse_cast(cls: type[_CastT], parser: Parser) -> _CastT:
     """`%r = memref.cast %m : T to U` (memory_space_cast alike)."""
     source = parser.parse_unresolved_operand()
     attributes = parser.parse_optional_attr_dict()

@@ -40,15 +40,15 @@ from nvvm_xdsl.dialects.nvvm_mma import (
     NARROW_FLOAT_NAMES,
     FPRoundingMode,
     FPRoundingModeAttr,
+    MLIRAttrDictOp,
     SaturationMode,
     SaturationModeAttr,
-    _mlir_attr_dict,
-    _MLIRAttrDictOp,
-    _print_sorted_attr_dict,
+    mlir_attr_dict,
+    print_sorted_attr_dict,
 )
 
 
-class _ConvertF32x2RS(_MLIRAttrDictOp):
+class _ConvertF32x2RS(MLIRAttrDictOp):
     """Two f32 to a packed half pair, rounded stochastically (MLIR's only rounding here)."""
 
     PAIR_NAME: ClassVar[str]
@@ -83,7 +83,7 @@ class _ConvertF32x2RS(_MLIRAttrDictOp):
             raise VerifyException(f"'{self.name}' op unsupported saturation mode {self.sat.data}")
 
 
-@_mlir_attr_dict
+@mlir_attr_dict
 @irdl_op_definition
 class ConvertF32x2ToF16x2Op(_ConvertF32x2RS):
     name = "nvvm.convert.f32x2.to.f16x2"
@@ -91,7 +91,7 @@ class ConvertF32x2ToF16x2Op(_ConvertF32x2RS):
     dst = result_def(VectorType(Float16Type(), [2]))
 
 
-@_mlir_attr_dict
+@mlir_attr_dict
 @irdl_op_definition
 class ConvertF32x2ToBF16x2Op(_ConvertF32x2RS):
     name = "nvvm.convert.f32x2.to.bf16x2"
@@ -161,7 +161,7 @@ class _ConvertF32x4RS(IRDLOperation):
         printer.print_string(" ")
         printer.print_list(self.operands, printer.print_ssa_value)
         entries = {k: v for k, v in self.properties.items() if k != "dstTy"}
-        _print_sorted_attr_dict(printer, {**entries, **self.attributes})
+        print_sorted_attr_dict(printer, {**entries, **self.attributes})
         printer.print_string(f" : {self.src.type} -> {self.dst.type} ({self.dstTy})")
 
 

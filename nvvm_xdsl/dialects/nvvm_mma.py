@@ -12,7 +12,7 @@ one home per fact.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar, TypeVar
 
@@ -366,30 +366,30 @@ def _type_list(types: Sequence[Attribute]) -> str:
     return ", ".join(str(t) for t in types)
 
 
-def _print_sorted_attr_dict(printer: Printer, entries: dict[str, Attribute]) -> None:
+def print_sorted_attr_dict(printer: Printer, entries: dict[str, Attribute]) -> None:
     """MLIR prints an op's attribute dictionary sorted by name."""
     if entries:
         printer.print_string(" ")
         printer.print_attribute(DictionaryAttr(dict(sorted(entries.items()))))
 
 
-class _MLIRAttrDictOp(IRDLOperation):
+class MLIRAttrDictOp(IRDLOperation):
     """An op whose properties are written in its `attr-dict`. MLIR prints that dictionary
     sorted by name and leaves out properties equal to their default (`PROP_DEFAULTS`; the
-    accessors supply them); `_mlir_attr_dict` makes parsing produce that form."""
+    accessors supply them); `mlir_attr_dict` makes parsing produce that form."""
 
     PROP_DEFAULTS: ClassVar[dict[str, Attribute]] = {}
 
 
-_OpT = TypeVar("_OpT", bound=type[_MLIRAttrDictOp])
+_OpT = TypeVar("_OpT", bound=type[MLIRAttrDictOp])
 
 
-def _mlir_attr_dict(cls: _OpT) -> _OpT:
+def mlir_attr_dict(cls: _OpT) -> _OpT:
     """Wrap the parser the assembly format generated so parsed properties come out sorted and
     without defaults (a declarative op cannot define `parse` itself)."""
     generated = cls.parse.__func__  # type: ignore[attr-defined]
 
-    def parse(op_cls: type[_MLIRAttrDictOp], parser: Parser) -> Operation:
+    def parse(op_cls: type[MLIRAttrDictOp], parser: Parser) -> Operation:
         op = generated(op_cls, parser)
         op.properties = {
             key: value for key, value in sorted(op.properties.items()) if op_cls.PROP_DEFAULTS.get(key) != value
@@ -598,7 +598,7 @@ class MmaOp(IRDLOperation):
             result_types=[result_type],
             properties={
                 **properties,
-                "operandSegmentSizes": _segments(len(g) for g in operands),
+                "operandSegmentSizes": operand_segment_sizes(len(g) for g in operands),
             },
             attributes=attributes,
         )
@@ -619,7 +619,7 @@ class MmaOp(IRDLOperation):
             if key == "multiplicandBPtxType" and self.operandB and infer_mma_type(self.operandB[0].type, False) == value.data:  # type: ignore[attr-defined]
                 continue
             entries[key] = value
-        _print_sorted_attr_dict(printer, entries)
+        print_sorted_attr_dict(printer, entries)
         printer.print_string(" : (")
         printer.print_list(
             [g[0].type for g in (self.operandA, self.operandB, self.operandC) if g], printer.print_attribute
@@ -628,7 +628,8 @@ class MmaOp(IRDLOperation):
         printer.print_attribute(self.res.type)
 
 
-def _segments(sizes) -> Attribute:
+def operand_segment_sizes(sizes: Iterable[int]) -> Attribute:
+    """`operandSegmentSizes` of an op whose operand groups have these sizes."""
     from xdsl.dialects.builtin import DenseArrayBase
 
     return DenseArrayBase.from_list(i32, list(sizes))
@@ -681,7 +682,7 @@ def _check_registers(op: Operation, what: str, types: Sequence[Attribute], expec
         raise VerifyException(f"'{op.name}' op {what} must be {count} x {shown}, got ({_type_list(types)})")
 
 
-class _WmmaShape(_MLIRAttrDictOp):
+class _WmmaShape(MLIRAttrDictOp):
     m = prop_def(IntegerAttr[I32])
     n = prop_def(IntegerAttr[I32])
     k = prop_def(IntegerAttr[I32])
@@ -691,7 +692,7 @@ class _WmmaShape(_MLIRAttrDictOp):
         return self.m.value.data, self.n.value.data, self.k.value.data
 
 
-@_mlir_attr_dict
+@mlir_attr_dict
 @irdl_op_definition
 class WMMALoadOp(_WmmaShape):
     """`%f = nvvm.wmma.load %ptr, %stride {eltype, frag, k, layout, m, n} : (!llvm.ptr<3>) -> !llvm.struct<...>`"""
@@ -717,7 +718,7 @@ class WMMALoadOp(_WmmaShape):
         _check_registers(self, "the result", _members(self.res.type), expected)
 
 
-@_mlir_attr_dict
+@mlir_attr_dict
 @irdl_op_definition
 class WMMAStoreOp(_WmmaShape):
     """`nvvm.wmma.store %ptr, %stride, %d0, ... {eltype, k, layout, m, n} : !llvm.ptr<3>, f32, ...`"""
@@ -749,7 +750,7 @@ WMMA_MMA_TYPES: dict[MMATypes, tuple[MMATypes, ...]] = {
 }
 
 
-@_mlir_attr_dict
+@mlir_attr_dict
 @irdl_op_definition
 class WMMAMmaOp(_WmmaShape):
     """`%d = nvvm.wmma.mma %a..., %b..., %c... {eltypeA, eltypeB, k, layoutA, layoutB, m, n} : (...) -> !llvm.struct<...>`
@@ -818,9 +819,9 @@ def ldmatrix_registers(m: int, n: int, num: int) -> int:
     return num * (2 if (m, n) == (16, 16) else 1)
 
 
-@_mlir_attr_dict
+@mlir_attr_dict
 @irdl_op_definition
-class LdMatrixOp(_MLIRAttrDictOp):
+class LdMatrixOp(MLIRAttrDictOp):
     """`%r = nvvm.ldmatrix %ptr {eltType, layout, num, shape} : (!llvm.ptr<3>) -> !llvm.struct<(i32, ...)>`"""
 
     name = "nvvm.ldmatrix"
@@ -854,9 +855,9 @@ class LdMatrixOp(_MLIRAttrDictOp):
             raise VerifyException(f"'{self.name}' op the result must be {expected}, got {self.res.type}")
 
 
-@_mlir_attr_dict
+@mlir_attr_dict
 @irdl_op_definition
-class StMatrixOp(_MLIRAttrDictOp):
+class StMatrixOp(MLIRAttrDictOp):
     """`nvvm.stmatrix %ptr, %r0, ... {eltType, layout, shape} : !llvm.ptr<3>, i32, ...`"""
 
     name = "nvvm.stmatrix"
@@ -1061,9 +1062,9 @@ class CpAsyncBulkCommitGroupOp(IRDLOperation):
     assembly_format = "attr-dict"
 
 
-@_mlir_attr_dict
+@mlir_attr_dict
 @irdl_op_definition
-class CpAsyncBulkWaitGroupOp(_MLIRAttrDictOp):
+class CpAsyncBulkWaitGroupOp(MLIRAttrDictOp):
     """`nvvm.cp.async.bulk.wait_group 0 {read}`: wait until at most `group` bulk groups are pending."""
 
     name = "nvvm.cp.async.bulk.wait_group"
@@ -1198,9 +1199,9 @@ def _verify_im2col(op: Operation, mode: str, dims: int, offsets: int) -> None:
         raise VerifyException(f"'{op.name}' op im2col offsets need an im2col mode")
 
 
-@_mlir_attr_dict
+@mlir_attr_dict
 @irdl_op_definition
-class CpAsyncBulkTensorGlobalToSharedClusterOp(_MLIRAttrDictOp, _BulkCopyOp):
+class CpAsyncBulkTensorGlobalToSharedClusterOp(MLIRAttrDictOp, _BulkCopyOp):
     """`nvvm.cp.async.bulk.tensor.shared.cluster.global %dst, %tmap, %mbar, box[%c0, ...] ... : !llvm.ptr<3>, !llvm.ptr`
 
     TMA load of a box of a tensor described by a tensor map (`%tmap`, generic pointer)."""
@@ -1246,9 +1247,9 @@ class CpAsyncBulkTensorGlobalToSharedClusterOp(_MLIRAttrDictOp, _BulkCopyOp):
             raise VerifyException(f"'{self.name}' op a shared::cta-only copy cannot multicast")
 
 
-@_mlir_attr_dict
+@mlir_attr_dict
 @irdl_op_definition
-class CpAsyncBulkTensorSharedCTAToGlobalOp(_MLIRAttrDictOp, _BulkCopyOp):
+class CpAsyncBulkTensorSharedCTAToGlobalOp(MLIRAttrDictOp, _BulkCopyOp):
     """`nvvm.cp.async.bulk.tensor.global.shared.cta %tmap, %src, box[...] (l2_cache_hint = %c)? : !llvm.ptr, !llvm.ptr<3>`"""
 
     name = "nvvm.cp.async.bulk.tensor.global.shared.cta"
@@ -1275,9 +1276,9 @@ class CpAsyncBulkTensorSharedCTAToGlobalOp(_MLIRAttrDictOp, _BulkCopyOp):
         _verify_store_box(self, self.coordinates, self.store_mode)
 
 
-@_mlir_attr_dict
+@mlir_attr_dict
 @irdl_op_definition
-class CpAsyncBulkTensorPrefetchOp(_MLIRAttrDictOp, _BulkCopyOp):
+class CpAsyncBulkTensorPrefetchOp(MLIRAttrDictOp, _BulkCopyOp):
     """`nvvm.cp.async.bulk.tensor.prefetch %tmap, box[...] (im2col[...])? (l2_cache_hint = %c)? : !llvm.ptr`"""
 
     name = "nvvm.cp.async.bulk.tensor.prefetch"
@@ -1304,9 +1305,9 @@ class CpAsyncBulkTensorPrefetchOp(_MLIRAttrDictOp, _BulkCopyOp):
         _verify_im2col(self, self.load_mode, len(self.coordinates), len(self.im2colOffsets))
 
 
-@_mlir_attr_dict
+@mlir_attr_dict
 @irdl_op_definition
-class CpAsyncBulkTensorReduceOp(_MLIRAttrDictOp, _BulkCopyOp):
+class CpAsyncBulkTensorReduceOp(MLIRAttrDictOp, _BulkCopyOp):
     """`nvvm.cp.async.bulk.tensor.reduce %tmap, %src, box[...] {redKind = #nvvm.tma_redux_kind<add>} : !llvm.ptr, !llvm.ptr<3>`"""
 
     name = "nvvm.cp.async.bulk.tensor.reduce"
@@ -1340,7 +1341,7 @@ class CpAsyncBulkTensorReduceOp(_MLIRAttrDictOp, _BulkCopyOp):
 _CTA_GROUP_DEFAULT: dict[str, Attribute] = {"group": CTAGroupKindAttr(CTAGroupKind.CTA_1)}
 
 
-class _Tcgen05GroupOp(_MLIRAttrDictOp):
+class _Tcgen05GroupOp(MLIRAttrDictOp):
     """A tcgen05 op that acts for one CTA or a CTA pair (`group`, default cta_1)."""
 
     group = opt_prop_def(CTAGroupKindAttr)
@@ -1351,7 +1352,7 @@ class _Tcgen05GroupOp(_MLIRAttrDictOp):
         return 2 if self.group is not None and self.group.data == CTAGroupKind.CTA_2 else 1
 
 
-@_mlir_attr_dict
+@mlir_attr_dict
 @irdl_op_definition
 class Tcgen05AllocOp(_Tcgen05GroupOp):
     """`nvvm.tcgen05.alloc %addr, %ncols : !llvm.ptr<3>, i32`: allocate tensor-memory columns and
@@ -1367,7 +1368,7 @@ class Tcgen05AllocOp(_Tcgen05GroupOp):
         _expect_pointer(self, "the address", self.addr.type, (AS.GENERIC, AS.SHARED))
 
 
-@_mlir_attr_dict
+@mlir_attr_dict
 @irdl_op_definition
 class Tcgen05DeallocOp(_Tcgen05GroupOp):
     """`nvvm.tcgen05.dealloc %taddr, %ncols : !llvm.ptr<6>, i32`"""
@@ -1379,7 +1380,7 @@ class Tcgen05DeallocOp(_Tcgen05GroupOp):
     assembly_format = "$taddr `,` $nCols attr-dict `:` type(operands)"
 
 
-@_mlir_attr_dict
+@mlir_attr_dict
 @irdl_op_definition
 class Tcgen05RelinquishAllocPermitOp(_Tcgen05GroupOp):
     """`nvvm.tcgen05.relinquish_alloc_permit`: this CTA allocates no more tensor memory."""
@@ -1421,7 +1422,7 @@ class Tcgen05WaitOp(_KindOp):
     kind = prop_def(Tcgen05WaitKindAttr)
 
 
-@_mlir_attr_dict
+@mlir_attr_dict
 @irdl_op_definition
 class Tcgen05CommitOp(_Tcgen05GroupOp):
     """`nvvm.tcgen05.commit %mbar (, multicast_mask = %m)? : !llvm.ptr<3>(, i16)?`"""
@@ -1436,7 +1437,7 @@ class Tcgen05CommitOp(_Tcgen05GroupOp):
         _expect_pointer(self, "the mbarrier", self.addr.type, (AS.GENERIC, AS.SHARED))
 
 
-@_mlir_attr_dict
+@mlir_attr_dict
 @irdl_op_definition
 class Tcgen05ShiftOp(_Tcgen05GroupOp):
     """`nvvm.tcgen05.shift %taddr : !llvm.ptr<6>`: shift the matrix's rows down by one."""
@@ -1452,9 +1453,9 @@ class Tcgen05ShiftOp(_Tcgen05GroupOp):
 # ---------------------------------------------------------------------------------------------
 
 
-@_mlir_attr_dict
+@mlir_attr_dict
 @irdl_op_definition
-class ConvertFloatToTF32Op(_MLIRAttrDictOp):
+class ConvertFloatToTF32Op(MLIRAttrDictOp):
     """`%r = nvvm.convert.float.to.tf32 %x {rnd = #nvvm.fp_rnd_mode<rna>}`: f32 -> tf32 bits in an i32."""
 
     name = "nvvm.convert.float.to.tf32"
@@ -1616,7 +1617,7 @@ class _ConvertOp(IRDLOperation):
         printer.print_string(" ")
         printer.print_list(self.operands, printer.print_ssa_value)
         entries = {k: v for k, v in self.properties.items() if k != self.TYPE_PROP}
-        _print_sorted_attr_dict(printer, {**entries, **self.attributes})
+        print_sorted_attr_dict(printer, {**entries, **self.attributes})
         printer.print_string(" : ")
         element = f"({self.element_type})"
         result = self.results[0].type

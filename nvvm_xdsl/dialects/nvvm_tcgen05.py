@@ -10,15 +10,17 @@ tests/nvvm_ops_td.txt). The allocation, fence, wait, commit and shift ops are in
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
-from xdsl.dialects.builtin import I1, I32, I64, IntegerType, UnitAttr, VectorType, i8
+from xdsl.dialects.builtin import I1, I32, I64, IntegerType, UnitAttr, VectorType, i8, i64
 from xdsl.dialects.llvm import LLVMPointerType
 from xdsl.dialects.utils import EnumAttribute
-from xdsl.ir import Attribute
+from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
+    EqAttrConstraint,
     IRDLOperation,
+    IRDLOption,
     ParsePropInAttrDict,
     irdl_attr_definition,
     irdl_op_definition,
@@ -38,10 +40,10 @@ from nvvm_xdsl.dialects.nvvm_attrs import AngledEnumAttr
 from nvvm_xdsl.dialects.nvvm_mma import (
     CTAGroupKind,
     CTAGroupKindAttr,
-    _mlir_attr_dict,
-    _MLIRAttrDictOp,
-    _print_sorted_attr_dict,
-    _segments,
+    MLIRAttrDictOp,
+    mlir_attr_dict,
+    operand_segment_sizes,
+    print_sorted_attr_dict,
 )
 
 _TENSOR_PTR = AS.pointer_type(AS.TENSOR)
@@ -146,9 +148,9 @@ def _verify_ldst(op_name: str, shape: Tcgen05LdStShape, has_offset: bool, t: Att
         )
 
 
-@_mlir_attr_dict
+@mlir_attr_dict
 @irdl_op_definition
-class Tcgen05CpOp(_MLIRAttrDictOp):
+class Tcgen05CpOp(MLIRAttrDictOp):
     """`nvvm.tcgen05.cp %taddr, %smem_desc {shape = #nvvm.tcgen05_cp_shape<shape_128x256b>}`:
     copy the shared-memory matrix the descriptor names into tensor memory."""
 
@@ -213,9 +215,9 @@ class Tcgen05MmaSmemDescOp(IRDLOperation):
     FIXED_BITS: ClassVar[int] = 1 << 46
 
 
-@_mlir_attr_dict
+@mlir_attr_dict
 @irdl_op_definition
-class Tcgen05LdOp(_MLIRAttrDictOp):
+class Tcgen05LdOp(MLIRAttrDictOp):
     """`%r = nvvm.tcgen05.ld %taddr (, %offset)? (pack)? {shape = ...} : vector<4xi32>`: load
     registers from tensor memory, collectively across the warp."""
 
@@ -232,9 +234,9 @@ class Tcgen05LdOp(_MLIRAttrDictOp):
         _verify_ldst(self.name, self.shape.data, self.offset is not None, self.res.type, "the result")
 
 
-@_mlir_attr_dict
+@mlir_attr_dict
 @irdl_op_definition
-class Tcgen05StOp(_MLIRAttrDictOp):
+class Tcgen05StOp(MLIRAttrDictOp):
     """`nvvm.tcgen05.st %taddr, %val (, %offset)? (unpack)? {shape = ...} : vector<4xi32>`:
     store registers into tensor memory, collectively across the warp."""
 
@@ -318,18 +320,22 @@ def _is_tensor_pointer(t: Attribute) -> bool:
     return isinstance(t, LLVMPointerType) and AS.address_space_of(t) == AS.TENSOR
 
 
-_MATRIX_A = _TENSOR_PTR | I64
+_MATRIX_A = EqAttrConstraint(_TENSOR_PTR) | EqAttrConstraint(i64)
 _COLLECTOR_DEFAULT = Tcgen05MMACollectorOpAttr(Tcgen05MMACollectorOp.DISCARD)
 
 
-class _Tcgen05MmaBase(_MLIRAttrDictOp):
+class _Tcgen05MmaBase(MLIRAttrDictOp):
     """What every tcgen05.mma form has: D in tensor memory, A in tensor memory or described by a
     shared-memory descriptor, B's descriptor, the instruction descriptor and the predicate
     that keeps D's old value."""
 
     SPARSE: ClassVar[bool] = False
     collectorOp = opt_prop_def(Tcgen05MMACollectorOpAttr)
-    irdl_options = (ParsePropInAttrDict(),)
+    irdl_options: tuple[IRDLOption, ...] = (ParsePropInAttrDict(),)  # widened: the dense forms add segments
+    if TYPE_CHECKING:
+        # Every form's operand, defined there (in its place in the operand order; IRDL takes no
+        # bare annotation), named here for the checks the forms share.
+        matrixA: SSAValue
 
     # The syntax, written by hand (xDSL's format cannot print `type(operands)` next to optional
     # operands): FIXED_OPERANDS operands, then each optional one as `keyword = %v` (or `, %v`
@@ -360,7 +366,7 @@ class _Tcgen05MmaBase(_MLIRAttrDictOp):
         properties = {k: attributes.pop(k) for k in cls.PROPERTY_NAMES if k in attributes}
         properties = {k: v for k, v in sorted(properties.items()) if cls.PROP_DEFAULTS.get(k) != v}
         if len(cls.OPTIONAL_OPERANDS) > 1:
-            properties["operandSegmentSizes"] = _segments([1] * cls.FIXED_OPERANDS + present)
+            properties["operandSegmentSizes"] = operand_segment_sizes([1] * cls.FIXED_OPERANDS + present)
         return cls.create(
             operands=[parser.resolve_operand(n, t) for n, t in zip(names, types, strict=True)],
             properties=properties,
@@ -376,7 +382,7 @@ class _Tcgen05MmaBase(_MLIRAttrDictOp):
                 printer.print_string(", " if keyword is None else f" {keyword} = ")
                 printer.print_ssa_value(value)
         entries = {k: v for k, v in self.properties.items() if k != "operandSegmentSizes"}
-        _print_sorted_attr_dict(printer, {**entries, **self.attributes})
+        print_sorted_attr_dict(printer, {**entries, **self.attributes})
         printer.print_string(" : (")
         printer.print_list([o.type for o in self.operands], printer.print_attribute)
         printer.print_string(")")
@@ -404,6 +410,8 @@ class _Tcgen05MmaDense(_Tcgen05MmaCtaGroup):
     kind = prop_def(Tcgen05MMAKindAttr)
     aShift = opt_prop_def(UnitAttr)
     irdl_options = (AttrSizedOperandSegments(as_property=True), ParsePropInAttrDict())
+    if TYPE_CHECKING:
+        disableOutputLane: SSAValue | None  # both forms' operand, as matrixA above
     PROP_DEFAULTS: ClassVar[dict[str, Attribute]] = {"collectorOp": _COLLECTOR_DEFAULT}
     OPTIONAL_OPERANDS: ClassVar[tuple[tuple[str | None, str], ...]] = (("scale", "scaleInputD"), ("mask", "disableOutputLane"))
     PROPERTY_NAMES: ClassVar[tuple[str, ...]] = ("kind", "ctaGroup", "collectorOp", "aShift")

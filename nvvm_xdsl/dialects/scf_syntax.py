@@ -9,29 +9,37 @@ does not start with `(` is read as that single type.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from types import MethodType
+from typing import TypeVar, cast
 
 from xdsl.dialects import scf
 from xdsl.ir import Operation
 from xdsl.parser import Parser
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
+_Element = TypeVar("_Element")
+
 
 def _with_bare_types(parser: Parser, parse: Callable[[], Operation]) -> Operation:
     """`parse()`, with `parser` reading a bare type where a parenthesized type list is due."""
     strict_list = parser.parse_comma_separated_list
 
-    def type_list(delimiter: Any, parse_element: Callable[[], Any], context_msg: str = ""):
+    def type_list(
+        delimiter: Parser.Delimiter, parse_element: Callable[[], _Element], context_msg: str = ""
+    ) -> list[_Element]:
         if (
             delimiter == Parser.Delimiter.PAREN
             and parse_element in (parser.parse_type, parser.parse_attribute)
             and parser._current_token.kind != MLIRTokenKind.L_PAREN  # pyright: ignore[reportPrivateUsage]
         ):
-            return [parser.parse_type()]
+            # The elements are types or attributes (the check above): a type is one.
+            return cast(list[_Element], [parser.parse_type()])
         return strict_list(delimiter, parse_element, context_msg)
 
     outer = parser.__dict__.get("parse_comma_separated_list")  # an enclosing op's, if nested
-    parser.parse_comma_separated_list = type_list  # type: ignore[method-assign]
+    # One parser instance's method replaced while one op parses (mypy forbids method assignment
+    # and compares the function with the unbound method, `self` included).
+    parser.parse_comma_separated_list = type_list  # type: ignore[method-assign, assignment]
     try:
         return parse()
     finally:
@@ -42,11 +50,14 @@ def _with_bare_types(parser: Parser, parse: Callable[[], Operation]) -> Operatio
 
 
 def _make_lenient(op_class: type[Operation]) -> None:
-    strict = op_class.parse.__func__  # pyright: ignore[reportFunctionMemberAccess]
+    bound = op_class.parse  # the classmethod, bound to op_class
+    assert isinstance(bound, MethodType)
+    strict = bound.__func__
 
     def parse(cls: type[Operation], parser: Parser) -> Operation:
         return _with_bare_types(parser, lambda: strict(cls, parser))
 
+    # The op class's parser replaced (mypy forbids method assignment, and reads the classmethod's type as a callable's).
     op_class.parse = classmethod(parse)  # type: ignore[method-assign, assignment]
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import arith, builtin
-from xdsl.dialects.builtin import IntegerAttr
+from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType
 from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
@@ -29,7 +29,10 @@ from xdsl.pattern_rewriter import (
 
 
 def _const(value: int, like: SSAValue) -> arith.ConstantOp:
-    return arith.ConstantOp(IntegerAttr(value, like.type))  # pyright: ignore[reportArgumentType]
+    value_type = like.type
+    # Scalars only: a vector division fails here, as it did in IntegerAttr's verifier before.
+    assert isinstance(value_type, IntegerType | IndexType), f"no {value_type} constant"
+    return arith.ConstantOp(IntegerAttr(value, value_type))
 
 
 def _signed_rounding(

@@ -11,6 +11,7 @@ the width (up to i32: PTX has no 128-bit multiply here) and split the product;
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from xdsl.context import Context
@@ -28,7 +29,10 @@ from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import arith_ext, llvm_ext
 from nvvm_xdsl.llvm_conversion import convert_type, operands_to_llvm, replace_converted
 
-_INT_BINARY: dict[type[Operation], type[Operation]] = {
+_BinaryBuilder = Callable[[SSAValue, SSAValue], Operation]
+_CastBuilder = Callable[[SSAValue, Attribute], Operation]
+
+_INT_BINARY: dict[type[Operation], _BinaryBuilder] = {
     arith.AddiOp: llvm.AddOp,
     arith.SubiOp: llvm.SubOp,
     arith.MuliOp: llvm.MulOp,
@@ -48,7 +52,7 @@ _INT_BINARY: dict[type[Operation], type[Operation]] = {
     arith.MinUIOp: llvm_ext.UMinOp,
 }
 
-_FLOAT_BINARY: dict[type[Operation], type[Operation]] = {
+_FLOAT_BINARY: dict[type[Operation], _BinaryBuilder] = {
     arith.AddfOp: llvm.FAddOp,
     arith.SubfOp: llvm.FSubOp,
     arith.MulfOp: llvm.FMulOp,
@@ -60,7 +64,7 @@ _FLOAT_BINARY: dict[type[Operation], type[Operation]] = {
     arith_ext.RemFOp: llvm.FRemOp,
 }
 
-_CASTS: dict[type[Operation], type[Operation]] = {
+_CASTS: dict[type[Operation], _CastBuilder] = {
     arith.ExtSIOp: llvm.SExtOp,
     arith.ExtUIOp: llvm.ZExtOp,
     arith.TruncIOp: llvm.TruncOp,
@@ -128,14 +132,13 @@ def _lower(op: Operation, operands: list[SSAValue]) -> list[Operation] | None:
         value = op.value
         result_type = convert_type(op.result.type)
         if isinstance(value, IntegerAttr) and isinstance(value.type, builtin.IndexType):
+            assert isinstance(result_type, IntegerType)  # convert_type: index is i64
             value = IntegerAttr(value.value.data, result_type)
         return [llvm.ConstantOp(value, result_type)]
-    if (new_class := _INT_BINARY.get(type(op))) is not None:
-        return [new_class(*operands)]
-    if (new_class := _FLOAT_BINARY.get(type(op))) is not None:
-        return [new_class(*operands)]
-    if (new_class := _CASTS.get(type(op))) is not None:
-        return [new_class(operands[0], op.results[0].type)]
+    if (binary := _INT_BINARY.get(type(op)) or _FLOAT_BINARY.get(type(op))) is not None:
+        return [binary(operands[0], operands[1])]
+    if (cast := _CASTS.get(type(op))) is not None:
+        return [cast(operands[0], op.results[0].type)]
     if isinstance(op, arith.NegfOp):
         return [llvm.FNegOp(operands[0])]
     if isinstance(op, arith.CmpiOp):
@@ -170,7 +173,7 @@ class ArithToLLVM(RewritePattern):
         replace_converted(op, new_ops, [result], rewriter)
 
 
-_ELEMENTWISE = (*_INT_BINARY, *_FLOAT_BINARY, *_CASTS, arith.NegfOp, arith.CmpiOp, arith.CmpfOp,
+_ELEMENTWISE: tuple[type[Operation], ...] = (*_INT_BINARY, *_FLOAT_BINARY, *_CASTS, arith.NegfOp, arith.CmpiOp, arith.CmpfOp,
                 arith.SelectOp)
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import builtin, func, llvm
+from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
@@ -63,7 +64,7 @@ class CallToLLVM(RewritePattern):
         replace_converted(op, [call], call.results, rewriter)
 
 
-def check_funcs(module: builtin.ModuleOp) -> None:
+def check_funcs(module: Operation) -> None:
     for op in module.walk():
         if isinstance(op, func.FuncOp | func.CallOp) and len(
             op.function_type.outputs if isinstance(op, func.FuncOp) else op.res

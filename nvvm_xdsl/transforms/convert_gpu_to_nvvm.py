@@ -44,6 +44,7 @@ from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
     Float32Type,
     Float64Type,
+    IntAttr,
     IntegerAttr,
     IntegerType,
     MemRefType,
@@ -63,7 +64,7 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
     op_type_rewrite_pattern,
 )
-from xdsl.rewriter import InsertPoint
+from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import SymbolTable
 
 from nvvm_xdsl.address_spaces import SHARED, pointer_type
@@ -78,7 +79,8 @@ from nvvm_xdsl.llvm_conversion import (
     replace_converted,
 )
 
-_SREG_PREFIX = {
+_SregDimensionOp = gpu.ThreadIdOp | gpu.BlockIdOp | gpu.BlockDimOp | gpu.GridDimOp
+_SREG_PREFIX: dict[type[_SregDimensionOp], str] = {
     gpu.ThreadIdOp: "tid",
     gpu.BlockIdOp: "ctaid",
     gpu.BlockDimOp: "ntid",
@@ -129,7 +131,7 @@ class FuncToLLVM(RewritePattern):
                     table,
                     llvm.GlobalOp(
                         llvm.LLVMArrayType(
-                            memref_type.element_count(), memref_type.element_type
+                            IntAttr(memref_type.element_count()), memref_type.element_type
                         ),
                         symbol,
                         "internal",
@@ -151,7 +153,7 @@ class FuncToLLVM(RewritePattern):
                 rewriter.insert([count, alloca, cast], point)
                 arg.replace_all_uses_with(cast.results[0])
             for arg in reversed((*workgroup, *private)):
-                rewriter.erase_block_argument(arg)  # pyright: ignore[reportArgumentType]
+                rewriter.erase_block_argument(arg)
 
         extra: dict[str, Attribute] = {}
         if op.kernel is not None:
@@ -200,15 +202,14 @@ class IdToNVVM(RewritePattern):
             assert dim in dims
             tid, ctaid, ntid = _sreg(f"tid.{dim}"), _sreg(f"ctaid.{dim}"), _sreg(f"ntid.{dim}")
             ops = [tid, ctaid, ntid]
-            wide = [_index_from_i32(o.results[0]) for o in ops]
-            mul = llvm.MulOp(wide[1].results[0], wide[2].results[0])
-            add = llvm.AddOp(mul.res, wide[0].results[0])
-            replace_converted(op, [*ops, *wide, mul, add], [add.res], rewriter)
+            wide_ids = [_index_from_i32(o.results[0]) for o in ops]
+            mul = llvm.MulOp(wide_ids[1].results[0], wide_ids[2].results[0])
+            add = llvm.AddOp(mul.res, wide_ids[0].results[0])
+            replace_converted(op, [*ops, *wide_ids, mul, add], [add.res], rewriter)
             return
-        prefix = next((p for cls, p in _SREG_PREFIX.items() if isinstance(op, cls)), None)
-        if prefix is not None:
-            dim = op.dimension.data.value  # pyright: ignore[reportAttributeAccessIssue]
-            read = _sreg(f"{prefix}.{dim}")
+        if isinstance(op, _SregDimensionOp):
+            prefix = next(p for cls, p in _SREG_PREFIX.items() if isinstance(op, cls))
+            read = _sreg(f"{prefix}.{op.dimension.data.value}")
         elif isinstance(op, gpu.LaneIdOp):
             read = _sreg("laneid")
         elif isinstance(op, gpu.SubgroupSizeOp):
@@ -283,13 +284,15 @@ class ShuffleToNVVM(RewritePattern):
         rewriter.replace(op, ops, [value.results[0], valid.results[0]])
 
 
-_FLOAT_COMBINE: dict[str, type[Operation]] = {
+_BinaryBuilder = Callable[[SSAValue, SSAValue], Operation]
+
+_FLOAT_COMBINE: dict[str, _BinaryBuilder] = {
     "add": llvm.FAddOp,
     "mul": llvm.FMulOp,
     "maxnumf": llvm.VectorFMaxOp,
     "minnumf": llvm.VectorFMinOp,
 }
-_INT_COMBINE: dict[str, type[Operation]] = {
+_INT_COMBINE: dict[str, _BinaryBuilder] = {
     "add": llvm.AddOp,
     "mul": llvm.MulOp,
     "and": llvm.AndOp,
@@ -317,6 +320,7 @@ def _identity(kind: str, value_type: Attribute) -> Operation:
         return llvm.ConstantOp(builtin.FloatAttr(value, value_type), value_type)
     value = {"add": 0, "mul": 1, "and": -1, "or": 0, "xor": 0, "maxsi": -(2**31),
              "minsi": 2**31 - 1, "maxui": 0, "minui": -1}[kind]
+    assert isinstance(value_type, IntegerType)
     return constant(value, value_type)
 
 
@@ -422,7 +426,7 @@ class AllReduceToNVVM(RewritePattern):
         _insert_global(
             table,
             llvm.GlobalOp(
-                llvm.LLVMArrayType(WARP_SIZE, value_type),
+                llvm.LLVMArrayType(IntAttr(WARP_SIZE), value_type),
                 scratch,
                 "internal",
                 addr_space=SHARED,
@@ -481,7 +485,7 @@ class PrintfToLLVM(RewritePattern):
         _insert_global(
             table,
             llvm.GlobalOp(
-                llvm.LLVMArrayType(len(data), i8),
+                llvm.LLVMArrayType(IntAttr(len(data)), i8),
                 symbol,
                 "internal",
                 constant=True,
@@ -507,11 +511,11 @@ class PrintfToLLVM(RewritePattern):
         args: list[SSAValue] = []
         for arg in operands_to_llvm(op, rewriter):
             if isinstance(arg.type, builtin.Float32Type | builtin.Float16Type):
-                ops.append(wide := llvm.FPExtOp(arg, builtin.f64))
-                arg = wide.results[0]
+                ops.append(to_double := llvm.FPExtOp(arg, builtin.f64))
+                arg = to_double.results[0]
             elif isinstance(arg.type, IntegerType) and arg.type.width.data < 32:
-                ops.append(wide := llvm.SExtOp(arg, i32))
-                arg = wide.results[0]
+                ops.append(to_int := llvm.SExtOp(arg, i32))
+                arg = to_int.results[0]
             args.append(arg)
         ops.append(
             llvm.CallOp(
@@ -534,7 +538,7 @@ class DynamicSharedMemoryToLLVM(RewritePattern):
             _insert_global(
                 table,
                 llvm.GlobalOp(
-                    llvm.LLVMArrayType(0, i8),
+                    llvm.LLVMArrayType(IntAttr(0), i8),
                     DYNAMIC_SHARED_MEMORY,
                     "external",
                     addr_space=SHARED,
@@ -556,15 +560,15 @@ def _string_global(table: Operation, base: str, text: str) -> str:
     """An internal constant NUL-terminated string global in `table`; its symbol."""
     data = text.encode() + b"\0"
     symbol = _unique_symbol(table, base)
-    table.regions[0].blocks[0].insert_op_before(
+    Rewriter.insert_op(
         llvm.GlobalOp(
-            llvm.LLVMArrayType(len(data), i8),
+            llvm.LLVMArrayType(IntAttr(len(data)), i8),
             symbol,
             "internal",
             constant=True,
             value=DenseIntOrFPElementsAttr.from_list(TensorType(i8, [len(data)]), list(data)),
         ),
-        table.regions[0].blocks[0].first_op,  # pyright: ignore[reportArgumentType]
+        InsertPoint.at_start(table.regions[0].blocks[0]),
     )
     return symbol
 

@@ -17,6 +17,7 @@ a division by zero in MLIR, gives 0).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from xdsl.context import Context
@@ -31,12 +32,12 @@ from xdsl.traits import SymbolTable
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext
 
-_EXACT_FLOAT: dict[type[Operation], type[Operation]] = {
+_EXACT_UNARY: dict[type[Operation], Callable[[SSAValue], Operation]] = {
     math.SqrtOp: llvm.FSqrtOp,
-    math.AbsFOp: llvm.FAbsOp,
     math.FloorOp: llvm.FFloorOp,
     math.CeilOp: llvm.FCeilOp,
 }
+"""The float ops whose llvm counterpart takes the one operand alone (`absf` also takes its type)."""
 
 _LIBDEVICE: dict[type[Operation], str] = {
     math.AcosOp: "acos",
@@ -108,12 +109,12 @@ def _declare(op: Operation, name: str, rewriter: PatternRewriter) -> None:
 def _exact(op: Operation, operands: tuple[SSAValue, ...]) -> Operation | None:
     if isinstance(op, math.AbsFOp):
         return llvm.FAbsOp(operands[0], op.results[0].type)
-    if (new_class := _EXACT_FLOAT.get(type(op))) is not None:
+    if (new_class := _EXACT_UNARY.get(type(op))) is not None:
         return new_class(operands[0])
     if isinstance(op, math.FmaOp):
-        return llvm.FMAOp(*operands)
+        return llvm.FMAOp(operands[0], operands[1], operands[2])
     if isinstance(op, math.CopySignOp):
-        return llvm.FCopySignOp(*operands)
+        return llvm.FCopySignOp(operands[0], operands[1])
     if isinstance(op, math.AbsIOp):
         return llvm_ext.AbsOp(operands[0], False)
     if isinstance(op, math.CountLeadingZerosOp):
@@ -132,13 +133,16 @@ def _constant_value(value: SSAValue) -> int | None:
     return None
 
 
-def _int_const(value: int, like: SSAValue) -> llvm.ConstantOp:
-    return llvm.ConstantOp(IntegerAttr(value, like.type), like.type)  # pyright: ignore
+def _int_const(value: int, int_type: IntegerType) -> llvm.ConstantOp:
+    return llvm.ConstantOp(IntegerAttr(value, int_type), int_type)
 
 
 def _expand_ipowi(base: SSAValue, exponent: SSAValue) -> tuple[list[Operation], SSAValue]:
     """`base ** exponent` on integers (see the module doc)."""
-    ops: list[Operation] = [one := _int_const(1, base)]
+    int_type = base.type
+    # check_math let ipowi through on integers only; its operands and result share the type.
+    assert isinstance(int_type, IntegerType)
+    ops: list[Operation] = [one := _int_const(1, int_type)]
     known = _constant_value(exponent)
     if known is not None and known >= 0:
         result: SSAValue = one.result
@@ -152,8 +156,8 @@ def _expand_ipowi(base: SSAValue, exponent: SSAValue) -> tuple[list[Operation], 
                 ops.append(square := llvm.MulOp(power, power))
                 power = square.res
         return ops, result
-    width = exponent.type.width.data  # pyright: ignore[reportAttributeAccessIssue]
-    ops += [zero := _int_const(0, exponent), bit_one := _int_const(1, exponent)]
+    width = int_type.width.data
+    ops += [zero := _int_const(0, int_type), bit_one := _int_const(1, int_type)]
     ops.append(negative := llvm.ICmpOp(exponent, zero.result, IntegerAttr(2, 64)))  # slt
     # exponent bits 0..width-2; a negative exponent is handled below
     ops.append(remaining := llvm.SelectOp(negative.res, zero.result, exponent))
@@ -171,8 +175,8 @@ def _expand_ipowi(base: SSAValue, exponent: SSAValue) -> tuple[list[Operation], 
             ops.append(shifted := llvm.LShrOp(bits, bit_one.result))
             bits = shifted.res
     # negative exponents: 1 / base**-n is 1 for base 1, +-1 for base -1, else 0
-    ops.append(minus_one := _int_const(-1, base))
-    ops.append(base_zero := _int_const(0, base))
+    ops.append(minus_one := _int_const(-1, int_type))
+    ops.append(base_zero := _int_const(0, int_type))
     ops.append(exponent_low := llvm.AndOp(exponent, bit_one.result))
     ops.append(exponent_odd := llvm.ICmpOp(exponent_low.res, zero.result, IntegerAttr(1, 64)))
     ops.append(sign := llvm.SelectOp(exponent_odd.res, minus_one.result, one.result))
@@ -255,9 +259,10 @@ def check_math(module: Operation) -> None:
             continue
         if _LIBDEVICE.get(type(op)) is not None or isinstance(op, math.FPowIOp):
             libdevice_name(op)
-        elif type(op) not in _EXACT_FLOAT and not isinstance(
+        elif type(op) not in _EXACT_UNARY and not isinstance(
             op,
-            math.FmaOp
+            math.AbsFOp
+            | math.FmaOp
             | math.CopySignOp
             | math.AbsIOp
             | math.CountLeadingZerosOp

@@ -195,6 +195,7 @@ class DescriptorToPointer(RewritePattern):
         descriptor_type = value.type
         assert isinstance(descriptor_type, llvm.LLVMStructType)
         aligned_type = descriptor_type.types.data[1]
+        assert isinstance(aligned_type, llvm.LLVMPointerType)  # a memref descriptor's field 1
         ops: list[Operation] = [
             aligned := llvm.ExtractValueOp(DenseArrayBase.from_list(i64, [1]), value, aligned_type),
             offset := llvm.ExtractValueOp(DenseArrayBase.from_list(i64, [2]), value, i64),

@@ -38,7 +38,9 @@ from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
+    IntAttr,
     IntegerAttr,
+    IntegerType,
     MemRefType,
     i64,
 )
@@ -89,6 +91,7 @@ def element_pointer(
     value = to_llvm(memref_value, rewriter, point)
     ops: list[Operation] = []
     linear: SSAValue | None = None
+    base: SSAValue
     if needs_descriptor(memref_type):
         pointer_type_ = descriptor_type(memref_type).types.data[1]
         ops.append(aligned := _field(value, [1], pointer_type_))
@@ -141,7 +144,7 @@ class StoreToLLVM(RewritePattern):
 
 def _flat_array(memref_type: MemRefType) -> llvm.LLVMArrayType:
     return llvm.LLVMArrayType(
-        memref_type.element_count(), memref_type.element_type
+        IntAttr(memref_type.element_count()), memref_type.element_type
     )
 
 
@@ -205,6 +208,8 @@ class CastToLLVM(RewritePattern):
             return
         ops: list[Operation] = []
         if needs_descriptor(source_type):
+            # A descriptor cast to a bare pointer: its aligned pointer, moved by the offset.
+            assert isinstance(target, llvm.LLVMPointerType)
             ops.append(aligned := _field(value, [1], target))
             ops.append(offset := _field(value, [2], i64))
             ops.append(gep := llvm.GEPOp.from_mixed_indices(
@@ -269,7 +274,7 @@ def _constant_index(op: memref.DimOp) -> int | None:
     return index_attr.value.data if isinstance(index_attr, IntegerAttr) else None
 
 
-def _mixed(static: DenseArrayBase, dynamic: tuple[SSAValue, ...]) -> list[int | SSAValue]:
+def _mixed(static: DenseArrayBase[IntegerType], dynamic: tuple[SSAValue, ...]) -> list[int | SSAValue]:
     """A `static_*` array with its DYNAMIC_INDEX entries taken from the operands, in order."""
     values = iter(dynamic)
     return [next(values) if v == DYNAMIC_INDEX else v for v in static.get_values()]
@@ -494,7 +499,9 @@ def check_memrefs(module: Operation) -> None:
         if isinstance(op, memref.ViewOp):
             memref_strides(op.result.type, op)
         if isinstance(op, memref.SubviewOp):
-            memref_strides(op.source.type, op)  # pyright: ignore[reportArgumentType]
+            source_type = op.source.type
+            assert isinstance(source_type, MemRefType)  # the op's verifier
+            memref_strides(source_type, op)
         if isinstance(op, memref.ReinterpretCastOp):
             source_type = op.source.type
             assert isinstance(source_type, MemRefType)
@@ -505,7 +512,9 @@ def check_memrefs(module: Operation) -> None:
                     "the base its offset is relative to",
                 )
         if isinstance(op, memref.CollapseShapeOp | memref.ExpandShapeOp):
-            memref_strides(op.src.type, op)  # pyright: ignore[reportArgumentType]
+            source_type = op.src.type
+            assert isinstance(source_type, MemRefType)  # the op's verifier
+            memref_strides(source_type, op)
         if isinstance(op, memref.MemorySpaceCastOp) and not all(
             isinstance(t, MemRefType) for t in (op.source.type, op.dest.type)
         ):

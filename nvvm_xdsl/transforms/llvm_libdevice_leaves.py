@@ -142,12 +142,11 @@ class LLVMLibdeviceLeavesPass(ModulePass):
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         calls = [
-            call for call in op.walk()
+            (call, call.callee.string_value()) for call in op.walk()
             if isinstance(call, llvm.CallOp) and call.callee is not None and not call.op_bundle_operands
         ]
         replaced: set[str] = set()
-        for call in calls:
-            name = call.callee.string_value()
+        for call, name in calls:
             leaf = leaf_of(name, self.prec_sqrt)
             if leaf is None or not self._matches(call, leaf):
                 continue

@@ -214,12 +214,18 @@ def reduce_loop(loop: NaturalLoop, tree: DominatorTree) -> int:
             offset = llvm.MulOp(count, amount.result)
         new_ops += [amount, offset]
         for n in members:
+            pointer_type = args[n].type
+            assert isinstance(pointer_type, llvm.LLVMPointerType)  # a GEP's base (_pointer_step)
             pointer = llvm.GEPOp(entry_values[n], [GEP_USE_SSA_VAL], I8,
-                                 ssa_indices=[offset.results[0]], result_type=args[n].type)
+                                 ssa_indices=[offset.results[0]], result_type=pointer_type)
             pointers.append((args[n], pointer))
             rewritten.add(n)
     Rewriter.insert_op(new_ops, InsertPoint.at_start(header))
-    back_edge_geps = [values[n].owner for values in latch_values for n in rewritten]
+    # Every rewritten pointer's latch value is a GEP (`_pointer_step` checked): the filter only narrows.
+    back_edge_geps = [
+        gep for values in latch_values for n in rewritten
+        if isinstance(gep := values[n].owner, llvm.GEPOp)
+    ]
     for arg, pointer in pointers:
         # Each pointer right before its first user when they share a block: computed all at
         # the top, the 64 pointers of a matmul would be live at once (and spill).

@@ -37,7 +37,7 @@ def lower_prints(module: builtin.ModuleOp) -> None:
     PatternRewriteWalker(rewrite).rewrite_module(module)
     if not rewrite.collected_global_symbs:
         return
-    needed = [
+    needed: list[llvm.FuncOp | llvm.GlobalOp] = [
         llvm.FuncOp("printf", PRINTF_TYPE, linkage=llvm.LinkageAttr("external")),
         *rewrite.collected_global_symbs.values(),
     ]
