@@ -48,7 +48,7 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
 from nvvm_xdsl import address_spaces as AS
-from nvvm_xdsl.dialects.nvvm_attrs import AngledEnumAttr
+from nvvm_xdsl.dialects.enum_syntax import AngledEnumAttr
 
 # ---------------------------------------------------------------------------------------------
 # Enum attributes

@@ -12,7 +12,7 @@ from xdsl.irdl import irdl_attr_definition
 from xdsl.utils.str_enum import StrEnum
 
 from nvvm_xdsl import address_spaces as AS
-from nvvm_xdsl.dialects.nvvm_attrs import AngledEnumAttr
+from nvvm_xdsl.dialects.enum_syntax import AngledEnumAttr
 
 
 class NVVMMemorySpace(StrEnum):

@@ -47,6 +47,7 @@ from xdsl.printer import Printer
 from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind, MemoryWriteEffect, Pure
 from xdsl.utils.exceptions import VerifyException
 
+from nvvm_xdsl.dialects.enum_syntax import AngledEnumAttr
 from nvvm_xdsl.dialects.ptx.registers import REGISTER_PREFIX, RegType
 
 # The type suffixes of PTX instructions (`.s32`, `.f16x2`, ...).
@@ -116,31 +117,18 @@ PLAIN = AccessOrder()
 VOLATILE = AccessOrder(MemorySemantics.VOLATILE)
 
 
-class _AngleEnum:
-    """Prints an enum attribute as `#ptx.name<value>`."""
-
-    @classmethod
-    def parse_parameter(cls, parser: AttrParser):
-        with parser.in_angle_brackets():
-            return super().parse_parameter(parser)  # type: ignore[misc]
-
-    def print_parameter(self, printer: Printer) -> None:
-        with printer.in_angle_brackets():
-            super().print_parameter(printer)  # type: ignore[misc]
-
-
 @irdl_attr_definition
-class StateSpaceAttr(_AngleEnum, EnumAttribute[StateSpace]):
+class StateSpaceAttr(AngledEnumAttr, EnumAttribute[StateSpace]):
     name = "ptx.space"
 
 
 @irdl_attr_definition
-class MemorySemanticsAttr(_AngleEnum, EnumAttribute[MemorySemantics]):
+class MemorySemanticsAttr(AngledEnumAttr, EnumAttribute[MemorySemantics]):
     name = "ptx.sem"
 
 
 @irdl_attr_definition
-class MemoryScopeAttr(_AngleEnum, EnumAttribute[MemoryScope]):
+class MemoryScopeAttr(AngledEnumAttr, EnumAttribute[MemoryScope]):
     name = "ptx.scope"
 
 

@@ -1,4 +1,4 @@
-"""Attribute helpers shared by the parts of the `nvvm` dialect (`nvvm_isa`, `nvvm_mma`)."""
+"""MLIR's enum-attribute syntax for the project's dialects (`nvvm`, `ptx`)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from xdsl.printer import Printer
 
 class AngledEnumAttr:
     """Base placed before `EnumAttribute[E]` for MLIR's `` `<` $value `>` `` enum syntax:
-    `#nvvm.mma_layout<row>` (xDSL's default would print `#nvvm<mma_layout row>`)."""
+    `#nvvm.mma_layout<row>`, `#ptx.space<global>` (xDSL's default would print `#nvvm<mma_layout row>`)."""
 
     @classmethod
     def parse_parameter(cls, parser: AttrParser):
