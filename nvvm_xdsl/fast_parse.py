@@ -31,7 +31,7 @@ import re
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, UnknownLoc
-from xdsl.ir import Attribute, Operation, SSAValue, TypeAttribute
+from xdsl.ir import Attribute, AttributeInvT, Operation, SSAValue, TypeAttribute
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.utils.lexer import Span, Token
 from xdsl.utils.mlir_lexer import MLIRLexer, MLIRToken, MLIRTokenKind, StringLiteral
@@ -135,6 +135,7 @@ class FastMLIRLexer(MLIRLexer):
         if found is None:
             return super().lex()
         group = found.lastindex
+        assert group is not None  # every alternative of _TOKEN is a group
         start, end = found.span(group)
         self.pos = end
         text = found.group(group)
@@ -238,7 +239,7 @@ class CachingParser(Parser):
                 cache[text] = parsed
         return parsed
 
-    def resolve_operand(self, operand: UnresolvedOperand, type: Attribute) -> SSAValue:
+    def resolve_operand(self, operand: UnresolvedOperand, type: AttributeInvT) -> SSAValue[AttributeInvT]:
         value = super().resolve_operand(operand, type)
         if self._resolved:
             self._resolved[-1].append((operand, value))

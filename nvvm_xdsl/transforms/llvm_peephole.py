@@ -35,6 +35,7 @@ from xdsl.dialects import builtin, llvm
 from xdsl.dialects.builtin import Float32Type, Float64Type, FloatAttr, IntegerAttr, IntegerType
 from xdsl.dialects.llvm import GEP_USE_SSA_VAL
 from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.irdl import IRDLOperation
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
@@ -45,6 +46,7 @@ from xdsl.pattern_rewriter import (
 from xdsl.rewriter import InsertPoint
 
 from nvvm_xdsl.dialects import llvm_ext
+from nvvm_xdsl.dialects.nvvm import ConstantRangeAttr
 from nvvm_xdsl.kernel_abi import MAXNTID_ATTR, REQNTID_ATTR
 
 # ---------------------------------------------------------------------------------------------
@@ -157,7 +159,7 @@ INT_BINARY_OPS = (
 COMMUTATIVE_OPS = (llvm.AddOp, llvm.MulOp, llvm.AndOp, llvm.OrOp, llvm.XOrOp)
 
 
-def _binary(op_type: type[Operation], lhs: SSAValue, rhs: SSAValue) -> Operation:
+def _binary(op_type: type[IRDLOperation], lhs: SSAValue, rhs: SSAValue) -> Operation:
     """A new binary op without overflow/exact flags (they could make the rewrite poison)."""
     return op_type.build(operands=[lhs, rhs], result_types=[lhs.type])
 
@@ -405,6 +407,7 @@ class FoldIntegerBinary(RewritePattern):
             and (c1 := constant_int(left.operands[1])) is not None
             and (c2 := constant_int(right.operands[1])) is not None
             and c1 & c2 == 0
+            and isinstance(lhs.type, IntegerType)
         ):
             merged = make_int_constant(c1 | c2, lhs.type)
             rewriter.replace(op, [merged, _binary(llvm.AndOp, left.operands[0], merged.result)])
@@ -595,6 +598,9 @@ class FoldFloatBinary(RewritePattern):
         if a is None or b is None or (isinstance(op, llvm.FDivOp) and b == 0):
             return
         type_ = op.res.type
+        # Only the IEEE binary32/64 results below are exactly rounded here.
+        if not isinstance(type_, Float32Type | Float64Type):
+            return
         try:
             result = FLOAT_FOLDERS[type(op)](a, b)
         except (OverflowError, ZeroDivisionError):
@@ -662,7 +668,7 @@ class FoldExactSpecialRegister(RewritePattern):
             return
         value: int | None = None
         value_range = op.properties.get("range")
-        if value_range is not None and hasattr(value_range, "upper"):
+        if isinstance(value_range, ConstantRangeAttr):
             if value_range.upper.data == value_range.lower.data + 1:
                 value = value_range.lower.data
         name = op.name.removeprefix("nvvm.read.ptx.sreg.")
