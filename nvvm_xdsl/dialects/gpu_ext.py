@@ -15,7 +15,7 @@ attribute `workgroup_attributions`.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import ClassVar, TypeVar
+from typing import ClassVar, TypeVar, cast
 
 from xdsl.dialects import gpu
 from xdsl.dialects.builtin import (
@@ -81,49 +81,36 @@ def _print_dimension_op(op: _GpuDimensionOp, printer: Printer) -> None:
     printer.print_op_attributes(op.attributes)
 
 
-class ThreadIdOp(gpu.ThreadIdOp):
+class _DimensionSyntax:
+    """MLIR's `%r = gpu.<id> x` syntax for xDSL's id ops, which only have the generic form."""
+
     @classmethod
-    def parse(cls, parser: Parser) -> ThreadIdOp:
-        return _parse_dimension_op(cls, parser)
+    def parse(cls, parser: Parser) -> Operation:
+        # Mixed only into the op classes below, whose constructors take the dimension.
+        return _parse_dimension_op(cast(Callable[[gpu.DimensionAttr], Operation], cls), parser)
 
     def print(self, printer: Printer) -> None:
-        _print_dimension_op(self, printer)
+        _print_dimension_op(cast(_GpuDimensionOp, self), printer)
 
 
-class BlockIdOp(gpu.BlockIdOp):
-    @classmethod
-    def parse(cls, parser: Parser) -> BlockIdOp:
-        return _parse_dimension_op(cls, parser)
-
-    def print(self, printer: Printer) -> None:
-        _print_dimension_op(self, printer)
+class ThreadIdOp(_DimensionSyntax, gpu.ThreadIdOp):
+    pass
 
 
-class BlockDimOp(gpu.BlockDimOp):
-    @classmethod
-    def parse(cls, parser: Parser) -> BlockDimOp:
-        return _parse_dimension_op(cls, parser)
-
-    def print(self, printer: Printer) -> None:
-        _print_dimension_op(self, printer)
+class BlockIdOp(_DimensionSyntax, gpu.BlockIdOp):
+    pass
 
 
-class GridDimOp(gpu.GridDimOp):
-    @classmethod
-    def parse(cls, parser: Parser) -> GridDimOp:
-        return _parse_dimension_op(cls, parser)
-
-    def print(self, printer: Printer) -> None:
-        _print_dimension_op(self, printer)
+class BlockDimOp(_DimensionSyntax, gpu.BlockDimOp):
+    pass
 
 
-class GlobalIdOp(gpu.GlobalIdOp):
-    @classmethod
-    def parse(cls, parser: Parser) -> GlobalIdOp:
-        return _parse_dimension_op(cls, parser)
+class GridDimOp(_DimensionSyntax, gpu.GridDimOp):
+    pass
 
-    def print(self, printer: Printer) -> None:
-        _print_dimension_op(self, printer)
+
+class GlobalIdOp(_DimensionSyntax, gpu.GlobalIdOp):
+    pass
 
 
 def _parse_nullary_op(build: Callable[[], _OpT], parser: Parser) -> _OpT:
