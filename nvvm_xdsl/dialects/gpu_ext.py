@@ -121,31 +121,28 @@ def _parse_nullary_op(build: Callable[[], _OpT], parser: Parser) -> _OpT:
     return op
 
 
-class BarrierOp(gpu.BarrierOp):
+class _NullarySyntax:
+    """MLIR's syntax for xDSL's operand-free gpu ops: the name, then any attributes."""
+
     @classmethod
-    def parse(cls, parser: Parser) -> BarrierOp:
-        return _parse_nullary_op(cls, parser)
+    def parse(cls, parser: Parser) -> Operation:
+        # Mixed only into the op classes below, whose constructors take no arguments.
+        return _parse_nullary_op(cast(Callable[[], Operation], cls), parser)
 
     def print(self, printer: Printer) -> None:
-        printer.print_op_attributes(self.attributes)
+        printer.print_op_attributes(cast(Operation, self).attributes)
 
 
-class LaneIdOp(gpu.LaneIdOp):
-    @classmethod
-    def parse(cls, parser: Parser) -> LaneIdOp:
-        return _parse_nullary_op(cls, parser)
-
-    def print(self, printer: Printer) -> None:
-        printer.print_op_attributes(self.attributes)
+class BarrierOp(_NullarySyntax, gpu.BarrierOp):
+    pass
 
 
-class SubgroupSizeOp(gpu.SubgroupSizeOp):
-    @classmethod
-    def parse(cls, parser: Parser) -> SubgroupSizeOp:
-        return _parse_nullary_op(cls, parser)
+class LaneIdOp(_NullarySyntax, gpu.LaneIdOp):
+    pass
 
-    def print(self, printer: Printer) -> None:
-        printer.print_op_attributes(self.attributes)
+
+class SubgroupSizeOp(_NullarySyntax, gpu.SubgroupSizeOp):
+    pass
 
 
 class ReturnOp(gpu.ReturnOp):
