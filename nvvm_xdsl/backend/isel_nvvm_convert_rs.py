@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from xdsl.dialects.builtin import VectorType
 from xdsl.ir import Operation
 
+from nvvm_xdsl.backend.values import Imm
 from nvvm_xdsl.dialects import nvvm_convert_rs as R
 
 if TYPE_CHECKING:
@@ -26,7 +27,7 @@ def select_f32x2_rs(sel: FunctionSelector, op: Operation) -> None:
     modifiers = (".relu" if op.has_relu else "") + (".satfinite" if op.satfinite else "")
     ins = [sel.reg(sel.get1(v, op)) for v in (op.src_hi, op.src_lo, op.rbits)]
     packed = sel.inst1(f"cvt.rs{modifiers}.{op.PAIR_NAME}.f32 $d0, $0, $1, $2", ins, "b32", imm_ok=[])
-    sel.set(op.dst, sel.inst("mov.b32 {$d0, $d1}, $0", [packed], ["b16", "b16"]))
+    sel.set(op.dst, sel.unpack(packed, ["b16", "b16"]))
 
 
 def select_f32x4_rs(sel: FunctionSelector, op: Operation) -> None:
@@ -45,8 +46,8 @@ def select_f32x4_rs(sel: FunctionSelector, op: Operation) -> None:
     # vector<4xi8>: one 16-bit register per byte, byte 0 the lowest.
     bytes_ = []
     for index in range(4):
-        part = packed if index == 0 else sel.inst1(f"shr.u32 $d0, $0, {8 * index}", [packed], "b32")
-        bytes_.append(sel.inst1("cvt.u16.u32 $d0, $0", [part], "b16"))
+        part = packed if index == 0 else sel.arith("shr", "u32", [packed, Imm(str(8 * index), "b32")], "b32")
+        bytes_.append(sel.cvt("u16", "u32", part, "b16"))
     sel.set(op.dst, bytes_)
 
 

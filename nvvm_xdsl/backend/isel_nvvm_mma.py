@@ -21,7 +21,7 @@ from xdsl.dialects.llvm import LLVMStructType
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from nvvm_xdsl import address_spaces as AS
-from nvvm_xdsl.backend.values import Addr, Leaf
+from nvvm_xdsl.backend.values import Addr, Imm, Leaf, leaf_cls
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import nvvm_mma as M
 from nvvm_xdsl.dialects import ptx
@@ -48,22 +48,28 @@ def _fragment_registers(sel: FunctionSelector, values: Sequence[SSAValue], op: O
     return regs
 
 
-_UNPACK = "mov.b32 {$d0, $d1}, $0"
+# The text form of an unpack that bitcast selection still emits (until it builds ptx.unpack).
+_UNPACK_TEXT = "mov.b32 {$d0, $d1}, $0"
+
+
+def _unpacked_from(low: Leaf, high: Leaf) -> SSAValue | None:
+    """The b32 register `low` and `high` were just unpacked from, if they were."""
+    unpack = low.owner if isinstance(low, SSAValue) else None
+    if not isinstance(high, SSAValue):
+        return None
+    if isinstance(unpack, ptx.UnpackOp) and list(unpack.lanes) == [low, high] and leaf_cls(unpack.source) == "b32":
+        return unpack.source
+    if isinstance(unpack, ptx.InstOp) and unpack.text.data == _UNPACK_TEXT and list(unpack.outs) == [low, high]:
+        return unpack.ins[0]
+    return None
 
 
 def _pack_f16x2(sel: FunctionSelector, halves: Sequence[Leaf]) -> SSAValue:
     """The .b32 holding two halves; halves just unpacked from one register (an ldmatrix or
     mma result bitcast to vector<2xf16>) are that register again."""
     low, high = halves
-    unpack = low.owner if isinstance(low, SSAValue) else None
-    if (
-        isinstance(unpack, ptx.InstOp)
-        and unpack.text.data == _UNPACK
-        and isinstance(high, SSAValue)
-        and list(unpack.outs) == [low, high]
-    ):
-        return unpack.ins[0]
-    return sel.inst1("mov.b32 $d0, {$0, $1}", halves, "b32", imm_ok=[])
+    source = _unpacked_from(low, high)
+    return source if source is not None else sel.pack(halves, "b32")
 
 
 def _register_class(t: Attribute) -> str:
@@ -81,9 +87,9 @@ def _result_members(t: Attribute) -> tuple[Attribute, ...]:
 def _set_fragment_result(sel: FunctionSelector, result: SSAValue, regs: Sequence[SSAValue]) -> None:
     """Bind the instruction's output registers to the result's leaves (f16x2 unpacked)."""
     leaves: list[Leaf] = []
-    for member, reg in zip(_result_members(result.type), regs):
+    for member, reg in zip(_result_members(result.type), regs, strict=True):
         if M._is_v2f16(member):  # noqa: SLF001 - the dialect's one definition of f16x2
-            leaves.extend(sel.inst(_UNPACK, [reg], ["b16", "b16"]))
+            leaves.extend(sel.unpack(reg, ["b16", "b16"]))
         else:
             leaves.append(reg)
     sel.set(result, leaves)
@@ -579,7 +585,7 @@ def _tcgen05_needs(sel: FunctionSelector, op: Operation) -> None:
 
 def _tensor_address(sel: FunctionSelector, value: SSAValue, op: Operation) -> SSAValue:
     """Tensor-memory addresses are 32-bit in PTX; this backend holds every pointer in 64 bits."""
-    return sel.inst1("cvt.u32.u64 $d0, $0", [sel.get1(value, op)], "b32", imm_ok=[])
+    return sel.cvt("u32", "u64", sel.reg(sel.get1(value, op)), "b32")
 
 
 def select_tcgen05_alloc(sel: FunctionSelector, op: Operation) -> None:
@@ -645,9 +651,9 @@ def select_convert_float_to_tf32(sel: FunctionSelector, op: Operation) -> None:
         _require(sel, op, "cvt.rna.tf32.f32", 80, (7, 0))
     else:
         _require(sel, op, f"cvt.{rnd}.tf32.f32", 90, (7, 8))
-    modifiers = f".{rnd}" + (".satfinite" if sat == M.SaturationMode.SATFINITE else "") + (".relu" if op.has_relu else "")
+    modifiers = [str(rnd)] + (["satfinite"] if sat == M.SaturationMode.SATFINITE else []) + (["relu"] if op.has_relu else [])
     x = sel.reg(sel.get1(op.src, op))
-    sel.set(op.res, [sel.inst1(f"cvt{modifiers}.tf32.f32 $d0, $0", [x], "b32", imm_ok=[])])
+    sel.set(op.res, [sel.cvt("tf32", "f32", x, "b32", modifiers)])
 
 
 def _packed_result(sel: FunctionSelector, result: SSAValue, packed: SSAValue) -> None:
@@ -656,8 +662,8 @@ def _packed_result(sel: FunctionSelector, result: SSAValue, packed: SSAValue) ->
     if isinstance(result.type, IntegerType):
         sel.set(result, [packed])
         return
-    low = sel.inst1("and.b16 $d0, $0, 255", [packed], "b16")
-    high = sel.inst1("shr.u16 $d0, $0, 8", [packed], "b16")
+    low = sel.arith("and", "b16", [packed, Imm("255", "b16")], "b16")
+    high = sel.arith("shr", "u16", [packed, Imm("8", "b32")], "b16")
     sel.set(result, [low, high])
 
 
@@ -666,9 +672,9 @@ def _packed_source(sel: FunctionSelector, value: SSAValue, op: Operation) -> SSA
     leaves = sel.get(value, op)
     if len(leaves) == 1:
         return sel.reg(leaves[0])
-    low = sel.inst1("and.b16 $d0, $0, 255", [leaves[0]], "b16")
-    high = sel.inst1("shl.b16 $d0, $0, 8", [leaves[1]], "b16")
-    return sel.inst1("or.b16 $d0, $0, $1", [low, high], "b16")
+    low = sel.arith("and", "b16", [leaves[0], Imm("255", "b16")], "b16")
+    high = sel.arith("shl", "b16", [leaves[1], Imm("8", "b32")], "b16")
+    return sel.arith("or", "b16", [low, high], "b16")
 
 
 def _narrow_needs(sel: FunctionSelector, op: M._ConvertOp) -> None:  # noqa: SLF001
@@ -738,7 +744,7 @@ def select_convert_to_half_pair(sel: FunctionSelector, op: Operation) -> None:
         packed = asm.outs[0]
     else:
         packed = sel.inst1(f"{opcode} $d0, $0", [source], "b32", imm_ok=[])
-    sel.set(op.results[0], sel.inst(_UNPACK, [packed], ["b16", "b16"]))
+    sel.set(op.results[0], sel.unpack(packed, ["b16", "b16"]))
 
 
 SELECTORS: dict[type[Operation], Callable[[FunctionSelector, Operation], None]] = {

@@ -96,18 +96,18 @@ def select_tcgen05_mma_smem_desc(sel: FunctionSelector, op: Operation) -> None:
     for name, width, shift in op.FIELDS:
         leaf = sel.get1(getattr(op, name), op)
         if leaf_cls(leaf) == "pred":
-            field = sel.inst1(f"selp.b64 $d0, {1 << shift}, 0, $0", [sel.reg(leaf)], "b64", imm_ok=[])
+            field = sel.selp("b64", Imm(str(1 << shift), "b64"), Imm("0", "b64"), leaf, "b64")
         else:
             if leaf_cls(leaf) == "b16":
-                leaf = sel.inst1("cvt.u32.u16 $d0, $0", [leaf], "b32", imm_ok=[])
-            masked = sel.inst1(f"and.b32 $d0, $0, {(1 << width) - 1}", [leaf], "b32", imm_ok=[])
-            field = sel.inst1("cvt.u64.u32 $d0, $0", [masked], "b64")
+                leaf = sel.cvt("u32", "u16", sel.reg(leaf), "b32")
+            masked = sel.arith("and", "b32", [sel.reg(leaf), Imm(str((1 << width) - 1), "b32")], "b32")
+            field = sel.cvt("u64", "u32", masked, "b64")
             if shift:
-                field = sel.inst1(f"shl.b64 $d0, $0, {shift}", [field], "b64")
+                field = sel.arith("shl", "b64", [field, Imm(str(shift), "b32")], "b64")
         if descriptor is None:
-            descriptor = sel.inst1(f"or.b64 $d0, $0, {op.FIXED_BITS}", [field], "b64")
+            descriptor = sel.arith("or", "b64", [field, Imm(str(op.FIXED_BITS), "b64")], "b64")
         else:
-            descriptor = sel.inst1("or.b64 $d0, $0, $1", [descriptor, field], "b64")
+            descriptor = sel.arith("or", "b64", [descriptor, field], "b64")
     assert descriptor is not None
     sel.set(op.res, [descriptor])
 

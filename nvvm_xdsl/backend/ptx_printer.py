@@ -109,7 +109,7 @@ class _FunctionPrinter:
                         "-t ptx prints block arguments as registers: run ptx-lower-block-args "
                         "(convert-llvm-to-ptx does) before printing"
                     )
-                for value, arg in zip(branch.args, branch.successor.args):
+                for value, arg in zip(branch.args, branch.successor.args, strict=True):
                     if value is not arg:
                         edge_values[value] = arg
         # Name values in program order so numbering follows the text, like LLVM's.

@@ -22,7 +22,6 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import ClassVar
 
 from xdsl.dialects.builtin import ArrayAttr, IntAttr, StringAttr, UnitAttr
@@ -47,6 +46,7 @@ from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind, MemoryWriteEffect, Pure
 from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.str_enum import StrEnum
 
 from nvvm_xdsl.dialects.enum_syntax import AngledEnumAttr
 from nvvm_xdsl.dialects.ptx.registers import REGISTER_BITS, REGISTER_PREFIX, RegType
@@ -376,7 +376,8 @@ ARITH_OPCODES = frozenset(
 )
 ARITH_MODIFIERS = frozenset(
     {
-        "lo", "hi", "wide", "cc", "rn", "rz", "rm", "rp", "ftz", "sat", "approx", "full", "relu", "nan",
+        "lo", "hi", "wide", "cc", "rn", "rz", "rm", "rp", "ftz", "sat", "approx", "full", "relu", "NaN",
+        "xorsign", "abs",
         "l", "r", "wrap", "clamp", "shiftamt", "finite", "infinite", "number", "notanumber", "normal",
         "subnormal", "f4e", "b4e", "rc8", "ecl", "ecr", "rc16",
     }

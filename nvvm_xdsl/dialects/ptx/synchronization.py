@@ -12,7 +12,6 @@ them: they count as writes, so nothing erases, merges or moves them.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from enum import StrEnum
 from typing import ClassVar
 
 from xdsl.dialects.utils import EnumAttribute
@@ -28,6 +27,7 @@ from xdsl.irdl import (
 )
 from xdsl.traits import MemoryWriteEffect, NoMemoryEffect
 from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.str_enum import StrEnum
 
 from nvvm_xdsl.dialects.enum_syntax import AngledEnumAttr
 from nvvm_xdsl.dialects.ptx.instructions import (
