@@ -1,6 +1,8 @@
 """Instruction selection of MLIR's NVVM ops (`nvvm_xdsl.dialects.nvvm_isa`): one small function
 per op, found by op class in `NVVM_SELECTORS`. Each first states what the instruction needs
-of the target (`TargetUse.require`), then emits it with `FunctionSelector.inst`.
+of the target (`TargetUse.require`), then emits it through `SelectorCore`: a structured ptx op
+where the dialect has one, else the text escape hatch `ptx.inst` (see the note above
+`NVVM_SELECTORS` for which instructions stay text and why).
 
 The instruction spellings are the ones LLVM's NVPTX backend prints for the matching
 `llvm.nvvm.*` intrinsics (tests/test_nvvm_isel.py compares them); the PTX ISA versions and
@@ -10,6 +12,7 @@ targets are the PTX ISA manual's, checked by assembling each at its lowest targe
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import Float32Type
@@ -26,6 +29,9 @@ from nvvm_xdsl.dialects.nvvm import BarrierOp
 from nvvm_xdsl.dialects.ptx.instructions import ARITH_MODIFIERS, ARITH_OPCODES, CVT_MODIFIERS
 
 Selector = Callable[[SelectorCore, Operation], None]
+# A table entry: the selector of one op class, which it takes as that class (a dict cannot
+# tie each value's parameter to its key, hence `Any`).
+OpSelector = Callable[[SelectorCore, Any], None]
 
 def _args(sel: SelectorCore, op: Operation) -> list[Leaf]:
     return [sel.get1(v, op) for v in op.operands]
@@ -41,6 +47,12 @@ def _address(sel: SelectorCore, op: Operation, value: SSAValue, first: int) -> t
 def _shared_suffix(space: int) -> str:
     """mbarrier and cp.async instructions name shared-window addresses `.shared`."""
     return ".shared" if space == AS.SHARED else ""
+
+
+def _predicate(op: Operation) -> SSAValue | None:
+    """MLIR's optional `predicate` operand of the mbarrier ops that have one (a factory makes
+    their classes, so the type checker does not see the field)."""
+    return getattr(op, "predicate", None)
 
 
 def _guarded(text: str, predicate: SSAValue | None, sel: SelectorCore, op: Operation, ins: list[Leaf]) -> str:
@@ -171,7 +183,7 @@ def _membar(sel: SelectorCore, op: N.MembarOp | N.MemoryBarrierOp) -> None:
     sel.membar(op.scope.data.value)
 
 
-def _fence_sc_cluster(sel: SelectorCore, op: N.FenceScClusterOp) -> None:
+def _fence_sc_cluster(sel: SelectorCore, op: Operation) -> None:
     sel.info.target.require(op, "fence.sc.cluster", min_sm=90, min_ptx=(7, 8))
     sel.fence("sc", "cluster")
 
@@ -187,6 +199,7 @@ def _nanosleep(sel: SelectorCore, op: N.NanosleepOp) -> None:
     if op.duration is not None:
         sel.inst(f"nanosleep.u32 {op.duration.value.data}")
     else:
+        assert op.duration_value is not None  # the verifier wants one of the two
         sel.inst("nanosleep.u32 $0", [sel.get1(op.duration_value, op)])
 
 
@@ -216,7 +229,7 @@ def _mbarrier_init(sel: SelectorCore, op: Operation) -> None:
     text, ins, space = _address(sel, op, op.operands[0], 0)
     ins.append(sel.get1(op.operands[1], op))
     body = f"mbarrier.init{_shared_suffix(space)}.b64 {text}, ${len(ins) - 1}"
-    sel.inst(_guarded(body, op.predicate, sel, op, ins), ins, imm_ok=[len(ins) - 1])
+    sel.inst(_guarded(body, _predicate(op), sel, op, ins), ins, imm_ok=[len(ins) - 1])
 
 
 def _mbarrier_inval(sel: SelectorCore, op: Operation) -> None:
@@ -249,7 +262,7 @@ def _mbarrier_arrive_expect_tx(sel: SelectorCore, op: Operation) -> None:
     ins.append(sel.get1(op.operands[1], op))
     count = len(ins) - 1
     body = f"mbarrier.arrive.expect_tx{_shared_suffix(space)}.b64 _, {text}, ${count}"
-    sel.inst(_guarded(body, op.predicate, sel, op, ins), ins, imm_ok=[count])
+    sel.inst(_guarded(body, _predicate(op), sel, op, ins), ins, imm_ok=[count])
 
 
 def _mbarrier_try_wait_parity(sel: SelectorCore, op: Operation) -> None:
@@ -384,7 +397,15 @@ def _prefetch(sel: SelectorCore, op: N.PrefetchOp) -> None:
     sel.inst(_guarded(body, op.predicate, sel, op, ins), ins)
 
 
-NVVM_SELECTORS: dict[type[Operation], Selector] = {
+# What stays text (`ptx.inst`, the escape hatch, as MLIR keeps `nvvm.inline_ptx`): the
+# instructions no pass needs to see into, each used by a handful of ops with spellings of its
+# own, where an op class would only restate the PTX ISA's grammar: mbarrier, cp.async, elect,
+# match, redux, bar.arrive/bar.red, barrier.cluster, setmaxnreg, griddepcontrol, nanosleep,
+# pmevent, wgmma fences, exit/brkpt, the proxy and mbarrier_init fences, prefetch, mapa,
+# st.bulk, dp4a/dp2a and activemask. Their side effects come from the opcode
+# (`ptx.text.TextEffects`). Everything a pass may merge, erase or reorder (warp collectives,
+# fences, arithmetic and conversions, packing) is a structured op.
+NVVM_SELECTORS: dict[type[Operation], OpSelector] = {
     N.ShflOp: _shfl,
     N.VoteSyncOp: _vote,
     N.MatchSyncOp: _match,
