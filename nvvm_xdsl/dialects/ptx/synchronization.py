@@ -39,6 +39,7 @@ from nvvm_xdsl.dialects.ptx.instructions import (
     split_sources,
 )
 from nvvm_xdsl.dialects.ptx.registers import PRED, RegType
+from nvvm_xdsl.dialects.ptx.syntax import CUSTOM_DIRECTIVES, SOURCE_TYPES, SOURCES
 
 
 def _register_class(value: SSAValue) -> str:
@@ -83,7 +84,8 @@ class ShflOp(SourcesOp):
     ARITY: ClassVar[int | None] = 4
     traits = traits_def(NoMemoryEffect())
     irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "$mode ($srcs^)? attr-dict `:` functional-type($srcs, $res)"
+    assembly_format = f"custom<Keyword>($mode) {SOURCES} attr-dict `:` {SOURCE_TYPES} `->` type($res)"
+    custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(
         self,
@@ -141,7 +143,8 @@ class VoteOp(SourcesOp):
     ARITY: ClassVar[int | None] = 2
     traits = traits_def(NoMemoryEffect())
     irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "$mode ($srcs^)? attr-dict `:` functional-type($srcs, $result)"
+    assembly_format = f"custom<Keyword>($mode) {SOURCES} attr-dict `:` {SOURCE_TYPES} `->` type($result)"
+    custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(self, mode: VoteMode, predicate: SSAValue | Operation, member_mask: Source | Operation):
         registers, imms = split_sources([predicate, member_mask])
@@ -175,7 +178,8 @@ class BarWarpSyncOp(SourcesOp):
     ARITY: ClassVar[int | None] = 1
     traits = traits_def(MemoryWriteEffect())
     irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "(`(` $srcs^ `:` type($srcs) `)`)? attr-dict"
+    assembly_format = f"{SOURCES} attr-dict `:` {SOURCE_TYPES}"
+    custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(self, member_mask: Source | Operation):
         registers, imms = split_sources([member_mask])
@@ -203,7 +207,8 @@ class MembarOp(InstructionOp):
     scope = prop_def(MemoryScopeAttr)
     traits = traits_def(MemoryWriteEffect())
     irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "$scope attr-dict"
+    assembly_format = "custom<Keyword>($scope) attr-dict"
+    custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(self, scope: MemoryScope):
         super().__init__(properties={"scope": MemoryScopeAttr(scope)})
@@ -237,7 +242,8 @@ class FenceOp(InstructionOp):
     scope = prop_def(MemoryScopeAttr)
     traits = traits_def(MemoryWriteEffect())
     irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "$semantics $scope attr-dict"
+    assembly_format = "custom<Keyword>($semantics) custom<Keyword>($scope) attr-dict"
+    custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(self, semantics: FenceSemantics, scope: MemoryScope):
         super().__init__(properties={"semantics": FenceSemanticsAttr(semantics), "scope": MemoryScopeAttr(scope)})
