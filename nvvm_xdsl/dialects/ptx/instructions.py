@@ -143,8 +143,9 @@ class MemoryScopeAttr(AngledEnumAttr, EnumAttribute[MemoryScope]):
 Source = SSAValue | Imm
 
 
-def split_sources(sources: Sequence[Source | Operation]) -> tuple[list[SSAValue], ArrayAttr[ImmAttr] | None]:
-    """The register operands and the `imms` property for a list of sources."""
+def split_sources(sources: Sequence[Source | Operation], properties: dict[str, Attribute]) -> list[SSAValue]:
+    """The register operands for a list of sources; the immediates among them go into
+    `properties` as `imms`."""
     registers: list[SSAValue] = []
     imms: list[ImmAttr] = []
     for position, source in enumerate(sources):
@@ -152,7 +153,9 @@ def split_sources(sources: Sequence[Source | Operation]) -> tuple[list[SSAValue]
             imms.append(ImmAttr(position, source.cls, source.text))
         else:
             registers.append(SSAValue.get(source))
-    return registers, (ArrayAttr(imms) if imms else None)
+    if imms:
+        properties["imms"] = ArrayAttr(imms)
+    return registers
 
 
 class InstructionOp(IRDLOperation, ABC):
@@ -218,10 +221,8 @@ class MovOp(SourcesOp):
     custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(self, type_name: str, source: Source | Operation, result: RegType):
-        registers, imms = split_sources([source])
         props: dict[str, Attribute] = {"type": StringAttr(type_name)}
-        if imms is not None:
-            props["imms"] = imms
+        registers = split_sources([source], props)
         super().__init__(operands=[registers], result_types=[result], properties=props)
 
     def verify_(self) -> None:
@@ -370,14 +371,12 @@ class ArithOp(SourcesOp):
         result: RegType,
         modifiers: Sequence[str] = (),
     ):
-        registers, imms = split_sources(sources)
         props: dict[str, Attribute] = {
             "opcode": StringAttr(opcode),
             "type": StringAttr(type_name),
             "modifiers": ArrayAttr([StringAttr(m) for m in modifiers]),
         }
-        if imms is not None:
-            props["imms"] = imms
+        registers = split_sources(sources, props)
         super().__init__(operands=[registers], result_types=[result], properties=props)
 
     def verify_(self) -> None:
@@ -417,10 +416,8 @@ class SetpOp(SourcesOp):
     custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(self, cmp: str, type_name: str, lhs: Source | Operation, rhs: Source | Operation, result: RegType):
-        registers, imms = split_sources([lhs, rhs])
         props: dict[str, Attribute] = {"cmp": StringAttr(cmp), "type": StringAttr(type_name)}
-        if imms is not None:
-            props["imms"] = imms
+        registers = split_sources([lhs, rhs], props)
         super().__init__(operands=[registers], result_types=[result], properties=props)
 
     def verify_(self) -> None:
@@ -452,10 +449,8 @@ class SelpOp(SourcesOp):
     def __init__(
         self, type_name: str, if_true: Source | Operation, if_false: Source | Operation, cond: Source | Operation, result: RegType
     ):
-        registers, imms = split_sources([if_true, if_false, cond])
         props: dict[str, Attribute] = {"type": StringAttr(type_name)}
-        if imms is not None:
-            props["imms"] = imms
+        registers = split_sources([if_true, if_false, cond], props)
         super().__init__(operands=[registers], result_types=[result], properties=props)
 
     def verify_(self) -> None:
@@ -487,14 +482,12 @@ class CvtOp(SourcesOp):
     def __init__(
         self, to_type: str, from_type: str, source: Source | Operation, result: RegType, modifiers: Sequence[str] = ()
     ):
-        registers, imms = split_sources([source])
         props: dict[str, Attribute] = {
             "to_type": StringAttr(to_type),
             "from_type": StringAttr(from_type),
             "modifiers": ArrayAttr([StringAttr(m) for m in modifiers]),
         }
-        if imms is not None:
-            props["imms"] = imms
+        registers = split_sources([source], props)
         super().__init__(operands=[registers], result_types=[result], properties=props)
 
     def verify_(self) -> None:
@@ -527,12 +520,10 @@ class CvtaOp(SourcesOp):
     custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(self, space: StateSpace, type_name: str, source: Source | Operation, result: RegType, to_space: bool = False):
-        registers, imms = split_sources([source])
         props: dict[str, Attribute] = {"space": StateSpaceAttr(space), "type": StringAttr(type_name)}
         if to_space:
             props["to_space"] = UnitAttr()
-        if imms is not None:
-            props["imms"] = imms
+        registers = split_sources([source], props)
         super().__init__(operands=[registers], result_types=[result], properties=props)
 
     def verify_(self) -> None:
@@ -678,10 +669,8 @@ class StOp(MemoryAccessOp, SourcesOp):
         offset: int = 0,
         order: AccessOrder = PLAIN,
     ):
-        registers, imms = split_sources(values)
         props = _access_properties(space, type_name, symbol, offset, order)
-        if imms is not None:
-            props["imms"] = imms
+        registers = split_sources(values, props)
         # Operands in definition order: the base (MemoryAccessOp's), then the values.
         super().__init__(operands=[[base] if base is not None else [], registers], properties=props)
 
@@ -730,11 +719,9 @@ class AtomOp(MemoryAccessOp, SourcesOp):
         order: AccessOrder = PLAIN,
         noftz: bool = False,
     ):
-        registers, imms = split_sources(values)
         props = _access_properties(space, type_name, symbol, offset, order)
         props["operation"] = StringAttr(operation)
-        if imms is not None:
-            props["imms"] = imms
+        registers = split_sources(values, props)
         if noftz:
             props["noftz"] = UnitAttr()
         super().__init__(
@@ -780,8 +767,9 @@ class BarOp(SourcesOp):
     custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(self, barrier: Source | Operation, count: Source | Operation | None = None):
-        registers, imms = split_sources([barrier] if count is None else [barrier, count])
-        super().__init__(operands=[registers], properties={"imms": imms} if imms is not None else {})
+        props: dict[str, Attribute] = {}
+        registers = split_sources([barrier] if count is None else [barrier, count], props)
+        super().__init__(operands=[registers], properties=props)
 
     def verify_(self) -> None:
         self.verify_sources()
@@ -819,10 +807,8 @@ class AllocaOp(SourcesOp):
     custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(self, type_name: str, size: Source | Operation, align: int, result: RegType):
-        registers, imms = split_sources([size])
         props: dict[str, Attribute] = {"type": StringAttr(type_name), "align": IntAttr(align)}
-        if imms is not None:
-            props["imms"] = imms
+        registers = split_sources([size], props)
         super().__init__(operands=[registers], result_types=[result], properties=props)
 
     def verify_(self) -> None:
@@ -836,48 +822,44 @@ class AllocaOp(SourcesOp):
         return f"alloca.{self.type.data} {names[self.result]}, {self.source_texts(names)[0]}, {self.align.data}"
 
 
+class StackPointerOp(InstructionOp, ABC):
+    """`stacksave` / `stackrestore`: the stack pointer as `.u32` or `.u64` (the address size)."""
+
+    type = prop_def(StringAttr)
+    traits = traits_def(MemoryWriteEffect())
+    irdl_options = (ParsePropInAttrDict(),)
+    custom_directives = CUSTOM_DIRECTIVES
+
+    def verify_(self) -> None:
+        _check_pointer_type(self.type.data, self.name.removeprefix("ptx."))
+
+    def assembly_line(self, names: Mapping[SSAValue, str]) -> str:
+        register: SSAValue = self.results[0] if self.results else self.operands[0]
+        return f"{self.name.removeprefix('ptx.')}.{self.type.data} {names[register]}"
+
+
 @irdl_op_definition
-class StackSaveOp(InstructionOp):
+class StackSaveOp(StackPointerOp):
     """`stacksave.u64 %rd1`: the stack pointer, for a later `stackrestore`."""
 
     name = "ptx.stacksave"
-    type = prop_def(StringAttr)
     result = result_def(RegType)
-    traits = traits_def(MemoryWriteEffect())
-    irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "custom<Word>($type) attr-dict `:` type($result)"
-    custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(self, type_name: str, result: RegType):
         super().__init__(result_types=[result], properties={"type": StringAttr(type_name)})
 
-    def verify_(self) -> None:
-        _check_pointer_type(self.type.data, "stacksave")
-
-    def assembly_line(self, names: Mapping[SSAValue, str]) -> str:
-        return f"stacksave.{self.type.data} {names[self.result]}"
-
 
 @irdl_op_definition
-class StackRestoreOp(InstructionOp):
+class StackRestoreOp(StackPointerOp):
     """`stackrestore.u64 %rd1`: free what `alloca` took since the matching `stacksave`."""
 
     name = "ptx.stackrestore"
-    type = prop_def(StringAttr)
     pointer = operand_def(RegType)
-    traits = traits_def(MemoryWriteEffect())
-    irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "custom<Word>($type) $pointer attr-dict `:` type($pointer)"
-    custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(self, type_name: str, pointer: SSAValue | Operation):
         super().__init__(operands=[pointer], properties={"type": StringAttr(type_name)})
-
-    def verify_(self) -> None:
-        _check_pointer_type(self.type.data, "stackrestore")
-
-    def assembly_line(self, names: Mapping[SSAValue, str]) -> str:
-        return f"stackrestore.{self.type.data} {names[self.pointer]}"
 
 
 INSTRUCTIONS: tuple[type[InstructionOp], ...] = (

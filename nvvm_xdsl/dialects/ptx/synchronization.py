@@ -47,12 +47,6 @@ def _register_class(value: SSAValue) -> str:
     return value.type.cls
 
 
-def _with_imms(props: dict[str, Attribute], imms: Attribute | None) -> dict[str, Attribute]:
-    if imms is not None:
-        props["imms"] = imms
-    return props
-
-
 # ---------------------------------------------------------------------------------------------
 # Warp collectives
 # ---------------------------------------------------------------------------------------------
@@ -97,9 +91,9 @@ class ShflOp(SourcesOp):
         result: RegType,
         with_validity: bool = False,
     ):
-        registers, imms = split_sources([value, lane, clamp, member_mask])
+        props: dict[str, Attribute] = {"mode": ShflModeAttr(mode)}
+        registers = split_sources([value, lane, clamp, member_mask], props)
         results = [result, PRED] if with_validity else [result]
-        props = _with_imms({"mode": ShflModeAttr(mode)}, imms)
         super().__init__(operands=[registers], result_types=[results], properties=props)
 
     def verify_(self) -> None:
@@ -147,9 +141,9 @@ class VoteOp(SourcesOp):
     custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(self, mode: VoteMode, predicate: SSAValue | Operation, member_mask: Source | Operation):
-        registers, imms = split_sources([predicate, member_mask])
+        props: dict[str, Attribute] = {"mode": VoteModeAttr(mode)}
+        registers = split_sources([predicate, member_mask], props)
         result = RegType("b32") if mode == VoteMode.BALLOT else PRED
-        props = _with_imms({"mode": VoteModeAttr(mode)}, imms)
         super().__init__(operands=[registers], result_types=[result], properties=props)
 
     @property
@@ -182,8 +176,9 @@ class BarWarpSyncOp(SourcesOp):
     custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(self, member_mask: Source | Operation):
-        registers, imms = split_sources([member_mask])
-        super().__init__(operands=[registers], properties=_with_imms({}, imms))
+        props: dict[str, Attribute] = {}
+        registers = split_sources([member_mask], props)
+        super().__init__(operands=[registers], properties=props)
 
     def assembly_line(self, names: Mapping[SSAValue, str]) -> str:
         return f"bar.warp.sync {self.source_texts(names)[0]}"
