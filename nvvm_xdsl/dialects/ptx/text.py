@@ -183,7 +183,8 @@ class AsmOp(IRDLOperation):
             props["side_effects"] = UnitAttr()
         if tied is not None and any(index >= 0 for index in tied):
             props["tied"] = DenseArrayBase.from_list(i64, list(tied))
-        super().__init__(operands=[ins], result_types=[outs], properties=props)
+        # Flat operands and results, as `InstOp.make`: the verifier checks them.
+        Operation.__init__(self, operands=[SSAValue.get(value) for value in ins], result_types=outs, properties=props)
 
     @property
     def has_side_effects(self) -> bool:
