@@ -65,6 +65,8 @@ def imm_attr(position: int, cls: str, text: str) -> ImmAttr:
 def interleave(registers: Sequence[SSAValue], imms: ArrayAttr[ImmAttr] | None) -> list[SSAValue | ImmAttr]:
     """An instruction's sources in order: the immediates at the positions they name, the
     registers in the others."""
+    if imms is None:
+        return list(registers)
     by_position = {imm.position.data: imm for imm in imms.data} if imms is not None else {}
     remaining = iter(registers)
     return [by_position[i] if i in by_position else next(remaining) for i in range(len(registers) + len(by_position))]

@@ -219,7 +219,9 @@ class SourcesOp(InstructionOp, ABC):
         return interleave(self.srcs, self.imms)
 
     def source_texts(self, names: Mapping[SSAValue, str]) -> list[str]:
-        return [s.text.data if isinstance(s, ImmAttr) else names[s] for s in self.sources()]
+        if (imms := self.imms) is None:  # most instructions: registers only
+            return [names[register] for register in self.srcs]
+        return [s.text.data if isinstance(s, ImmAttr) else names[s] for s in interleave(self.srcs, imms)]
 
     def verify_sources(self) -> None:
         count = len(self.srcs) + (len(self.imms.data) if self.imms is not None else 0)
@@ -626,7 +628,9 @@ class MemoryAccessOp(InstructionOp, ABC):
         return _dotted(opcode, semantics, scope) + self.space.data.suffix + "." + _dotted(vector, self.type.data)
 
     def address(self, names: Mapping[SSAValue, str]) -> str:
-        base = names[self.base] if self.base is not None else self.symbol.data if self.symbol is not None else ""
+        # One read of `base`: with several operand groups each read decodes their sizes.
+        base_register = self.base
+        base = names[base_register] if base_register is not None else self.symbol.data if self.symbol is not None else ""
         # PTX spells a negative displacement `+-4` (`[%rd1-4]` does not assemble).
         return f"[{base}+{self.offset.data}]" if self.offset.data else f"[{base}]"
 
