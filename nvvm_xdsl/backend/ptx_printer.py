@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import IO, Any
+from typing import IO, Any, cast
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
@@ -81,8 +81,8 @@ class _LineTable:
 
 
 def _reg_class(value: SSAValue) -> str:
-    assert isinstance(value.type, ptx.RegType)
-    return value.type.cls
+    # Every ptx value is a register (the dialect's verifier says so); this runs per value.
+    return cast(ptx.RegType, value.type).kind.data
 
 
 @dataclass
@@ -143,7 +143,7 @@ class _FunctionPrinter:
                     for out, operand in op.tied_operands():
                         self.names[op.outs[out]] = self.name(op.ins[operand])
                 for res in op.results:
-                    if res not in edge_values:
+                    if not edge_values or res not in edge_values:
                         self.name(res)
         for value, target in edge_values.items():
             self.names[value] = self.names[target]
@@ -369,6 +369,8 @@ def print_ptx_module(module: ptx.ModuleOp, output: IO[str], target: str | None, 
     forward: list[ptx.FuncOp | ptx.VerbatimOp] = []
     for func in funcs:
         seen.add(_defined_name(func))
+        if len(seen) == len(defined_later):
+            break  # every definition is behind us (always so with one function): none to declare
         for ref in sorted(_referenced_symbols(func)):
             if ref in defined_later and ref not in seen and defined_later[ref] not in forward:
                 forward.append(defined_later[ref])
