@@ -218,10 +218,19 @@ class SourcesOp(InstructionOp, ABC):
     def sources(self) -> list[SSAValue | ImmAttr]:
         return interleave(self.srcs, self.imms)
 
+    def source_registers(self) -> Sequence[SSAValue]:
+        """`srcs`. Where they are all of the op's operands (every family but the memory
+        accesses, whose base comes first) they are read as such, without the accessor's
+        segment arithmetic: the printer asks once per instruction."""
+        if len(type(self).get_irdl_definition().operands) == 1:
+            return self.operands
+        return self.srcs
+
     def source_texts(self, names: Mapping[SSAValue, str]) -> list[str]:
+        registers = self.source_registers()
         if (imms := self.imms) is None:  # most instructions: registers only
-            return [names[register] for register in self.srcs]
-        return [s.text.data if isinstance(s, ImmAttr) else names[s] for s in interleave(self.srcs, imms)]
+            return [names[register] for register in registers]
+        return [s.text.data if isinstance(s, ImmAttr) else names[s] for s in interleave(registers, imms)]
 
     def verify_sources(self) -> None:
         count = len(self.srcs) + (len(self.imms.data) if self.imms is not None else 0)

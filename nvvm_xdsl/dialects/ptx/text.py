@@ -133,7 +133,8 @@ class InstOp(IRDLOperation):
 
     def render(self, name_of: dict[SSAValue, str]) -> str:
         """The instruction text with every placeholder replaced by its register's name."""
-        return _render_placeholders(self.text.data, self.ins, self.outs, name_of)
+        # `ins` and `outs` are all of the operands and results (read without the accessors).
+        return _render_placeholders(self.text.data, self.operands, self.results, name_of)
 
 
 def dies_at(value: SSAValue, op: Operation) -> bool:
@@ -220,10 +221,13 @@ class AsmOp(IRDLOperation):
                 )
 
     def render(self, name_of: dict[SSAValue, str]) -> str:
+        # Read once, as all of the operands and results (`ins`, `outs`): a text names dozens.
+        ins, outs = self.operands, self.results
+
         def sub(match: re.Match[str]) -> str:
             if match.group(2) is None:
                 return "$"
-            values = self.outs if match.group(1) else self.ins
+            values = outs if match.group(1) else ins
             return name_of[values[int(match.group(2))]]
 
         return _ASM_PLACEHOLDER.sub(sub, self.text.data)
