@@ -45,7 +45,7 @@ from xdsl.irdl import (
     var_operand_def,
     var_result_def,
 )
-from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind, MemoryWriteEffect, Pure
+from xdsl.traits import MemoryEffect, MemoryWriteEffect, Pure
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
@@ -53,6 +53,7 @@ from nvvm_xdsl.dialects.enum_syntax import AngledEnumAttr
 from nvvm_xdsl.dialects.ptx.immediates import Imm, ImmAttr, imm_attr, interleave
 from nvvm_xdsl.dialects.ptx.registers import REGISTER_BITS, RegType
 from nvvm_xdsl.dialects.ptx.syntax import ACCESS, ACCESS_TYPES, ADDRESS, CUSTOM_DIRECTIVES, SOURCE_TYPES, SOURCES
+from nvvm_xdsl.dialects.ptx.text import READS, WRITES
 
 # The type suffixes of PTX instructions (`.s32`, `.f16x2`, ...).
 PTX_TYPES = frozenset(
@@ -601,8 +602,7 @@ class AccessEffects(MemoryEffect):
     @classmethod
     def get_effects(cls, op: Operation):
         assert isinstance(op, LdOp | StOp)
-        kinds = {MemoryEffectKind.READ} if isinstance(op, LdOp) and op.semantics is None else {MemoryEffectKind.WRITE}
-        return frozenset(EffectInstance(kind) for kind in kinds)
+        return READS if isinstance(op, LdOp) and op.semantics is None else WRITES
 
 
 class MemoryAccessOp(InstructionOp, ABC):

@@ -54,15 +54,16 @@ class TextEffects(MemoryEffect):
     def get_effects(cls, op: Operation):
         assert isinstance(op, InstOp | AsmOp)
         if op.has_side_effects:
-            return _WRITE
+            return WRITES
         if isinstance(op, InstOp) and op.text.data.startswith(_LOAD_PREFIXES):
-            return _READ
-        return _NONE
+            return READS
+        return NO_EFFECTS
 
 
-_WRITE = frozenset((EffectInstance(MemoryEffectKind.WRITE),))
-_READ = frozenset((EffectInstance(MemoryEffectKind.READ),))
-_NONE: frozenset[EffectInstance] = frozenset()
+# The effect sets of the ptx ops, built once (the effects are asked for per op by cse and dce).
+WRITES = frozenset((EffectInstance(MemoryEffectKind.WRITE),))
+READS = frozenset((EffectInstance(MemoryEffectKind.READ),))
+NO_EFFECTS: frozenset[EffectInstance] = frozenset()
 
 
 def _check_placeholders(text: str, n_ins: int, n_outs: int) -> set[int]:
