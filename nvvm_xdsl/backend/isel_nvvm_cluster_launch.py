@@ -8,7 +8,6 @@ halves in this backend, joined into a `.b128` register in a scope of its own for
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from xdsl.ir import Operation
 
@@ -17,8 +16,7 @@ from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import nvvm_isa as N
 from nvvm_xdsl.dialects import ptx
 
-if TYPE_CHECKING:
-    from nvvm_xdsl.backend.isel import FunctionSelector
+from nvvm_xdsl.backend.isel_core import SelectorCore as FunctionSelector
 
 _NEEDS = {"min_sm": 100, "min_ptx": (8, 6)}
 

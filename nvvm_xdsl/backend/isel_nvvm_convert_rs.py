@@ -5,15 +5,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from xdsl.dialects.builtin import VectorType
 from xdsl.ir import Operation
 
 from nvvm_xdsl.dialects import nvvm_convert_rs as R
 
-if TYPE_CHECKING:
-    from nvvm_xdsl.backend.isel import FunctionSelector
+from nvvm_xdsl.backend.isel_core import SelectorCore as FunctionSelector
 
 
 def _needs(sel: FunctionSelector, op: Operation, what: str) -> None:

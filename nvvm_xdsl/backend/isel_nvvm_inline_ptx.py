@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import Float32Type, Float64Type, IntegerType
@@ -22,8 +21,7 @@ from nvvm_xdsl.backend.inline_asm import select_inline_asm
 from nvvm_xdsl.diagnostics import OpDiagnostic, op_error
 from nvvm_xdsl.dialects.nvvm_inline_ptx import InlinePtxOp
 
-if TYPE_CHECKING:
-    from nvvm_xdsl.backend.isel import FunctionSelector
+from nvvm_xdsl.backend.isel_core import SelectorCore as FunctionSelector
 
 _INTEGER_LETTERS = {1: "b", 16: "h", 32: "r", 64: "l"}
 

@@ -14,7 +14,6 @@ emits for them.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
 from xdsl.dialects.builtin import Float32Type, Float64Type, IntegerType
 from xdsl.dialects.llvm import LLVMStructType
@@ -26,8 +25,7 @@ from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import nvvm_mma as M
 from nvvm_xdsl.dialects import ptx
 
-if TYPE_CHECKING:
-    from nvvm_xdsl.backend.isel import FunctionSelector
+from nvvm_xdsl.backend.isel_core import SelectorCore as FunctionSelector
 
 PTXVersion = tuple[int, int]
 

@@ -5,7 +5,6 @@ tables of `isel_nvvm` and `isel_nvvm_mma`."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from xdsl.ir import Operation
 
@@ -14,8 +13,7 @@ from nvvm_xdsl.backend.isel_nvvm_convert_rs import SELECTORS as CONVERT_RS_SELEC
 from nvvm_xdsl.backend.isel_nvvm_inline_ptx import SELECTORS as INLINE_PTX_SELECTORS
 from nvvm_xdsl.backend.isel_nvvm_tcgen05 import SELECTORS as TCGEN05_SELECTORS
 
-if TYPE_CHECKING:
-    from nvvm_xdsl.backend.isel import FunctionSelector
+from nvvm_xdsl.backend.isel_core import SelectorCore as FunctionSelector
 
 SELECTORS: dict[type[Operation], Callable[[FunctionSelector, Operation], None]] = {
     **TCGEN05_SELECTORS,

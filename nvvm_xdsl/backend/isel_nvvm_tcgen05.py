@@ -11,7 +11,6 @@ intrinsics the same way.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from xdsl.ir import Operation, SSAValue
 
@@ -20,8 +19,7 @@ from nvvm_xdsl.backend.values import Imm, leaf_cls
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import nvvm_tcgen05 as T
 
-if TYPE_CHECKING:
-    from nvvm_xdsl.backend.isel import FunctionSelector
+from nvvm_xdsl.backend.isel_core import SelectorCore as FunctionSelector
 
 
 def _registers(first: int, count: int, prefix: str) -> str:
