@@ -8,14 +8,13 @@ from collections.abc import Callable
 
 from xdsl.ir import Operation
 
+from nvvm_xdsl.backend.isel_core import SelectorCore
 from nvvm_xdsl.backend.isel_nvvm_cluster_launch import SELECTORS as CLUSTER_LAUNCH_SELECTORS
 from nvvm_xdsl.backend.isel_nvvm_convert_rs import SELECTORS as CONVERT_RS_SELECTORS
 from nvvm_xdsl.backend.isel_nvvm_inline_ptx import SELECTORS as INLINE_PTX_SELECTORS
 from nvvm_xdsl.backend.isel_nvvm_tcgen05 import SELECTORS as TCGEN05_SELECTORS
 
-from nvvm_xdsl.backend.isel_core import SelectorCore as FunctionSelector
-
-SELECTORS: dict[type[Operation], Callable[[FunctionSelector, Operation], None]] = {
+SELECTORS: dict[type[Operation], Callable[[SelectorCore, Operation], None]] = {
     **TCGEN05_SELECTORS,
     **INLINE_PTX_SELECTORS,
     **CLUSTER_LAUNCH_SELECTORS,

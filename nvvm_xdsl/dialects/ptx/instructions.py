@@ -22,7 +22,6 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import ClassVar
 
 from xdsl.dialects.builtin import ArrayAttr, IntAttr, StringAttr, UnitAttr
@@ -34,6 +33,7 @@ from xdsl.irdl import (
     ParsePropInAttrDict,
     irdl_attr_definition,
     irdl_op_definition,
+    operand_def,
     opt_operand_def,
     opt_prop_def,
     prop_def,
@@ -46,9 +46,10 @@ from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind, MemoryWriteEffect, Pure
 from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.str_enum import StrEnum
 
 from nvvm_xdsl.dialects.enum_syntax import AngledEnumAttr
-from nvvm_xdsl.dialects.ptx.registers import REGISTER_PREFIX, RegType
+from nvvm_xdsl.dialects.ptx.registers import REGISTER_BITS, REGISTER_PREFIX, RegType
 
 # The type suffixes of PTX instructions (`.s32`, `.f16x2`, ...).
 PTX_TYPES = frozenset(
@@ -269,6 +270,101 @@ class MovOp(SourcesOp):
         return f"mov.{self.type.data} {names[self.result]}, {self.source_texts(names)[0]}"
 
 
+def _bits(value: SSAValue) -> int:
+    assert isinstance(value.type, RegType)
+    return REGISTER_BITS[value.type.cls]
+
+
+def _lane_list(names: Mapping[SSAValue, str], lanes: Sequence[SSAValue]) -> str:
+    return "{" + ", ".join(names[lane] for lane in lanes) + "}"
+
+
+def _verify_lanes(whole: SSAValue, lanes: Sequence[SSAValue], what: str) -> None:
+    """Two or four lanes of one width that together fill `whole`."""
+    if len(lanes) not in (2, 4):
+        raise VerifyException(f"{what} takes two or four lanes, got {len(lanes)}")
+    widths = {_bits(lane) for lane in lanes}
+    if len(widths) != 1 or 1 in widths:
+        raise VerifyException(f"the lanes of {what} are registers of one width (not predicates)")
+    if widths.pop() * len(lanes) != _bits(whole):
+        raise VerifyException(f"the lanes of {what} do not fill its {_bits(whole)}-bit register")
+
+
+@irdl_op_definition
+class PackOp(InstructionOp):
+    """`mov.b32 %r1, {%rs1, %rs2}`: lanes side by side in one wider register, the first lane in
+    the low bits (`mov.b64` of two b32 or four b16 lanes, `mov.b128` of two b64)."""
+
+    name = "ptx.pack"
+    lanes = var_operand_def(RegType)
+    result = result_def(RegType)
+    traits = traits_def(Pure())
+    assembly_format = "$lanes attr-dict `:` functional-type($lanes, $result)"
+
+    def __init__(self, lanes: Sequence[SSAValue | Operation], result: RegType):
+        super().__init__(operands=[lanes], result_types=[result])
+
+    def verify_(self) -> None:
+        _verify_lanes(self.result, self.lanes, "ptx.pack")
+
+    def assembly_line(self, names: Mapping[SSAValue, str]) -> str:
+        return f"mov.b{_bits(self.result)} {names[self.result]}, {_lane_list(names, self.lanes)}"
+
+
+@irdl_op_definition
+class UnpackOp(InstructionOp):
+    """`mov.b32 {%rs1, %rs2}, %r1`: a register split into its lanes, the low bits first."""
+
+    name = "ptx.unpack"
+    source = operand_def(RegType)
+    lanes = var_result_def(RegType)
+    traits = traits_def(Pure())
+    assembly_format = "$source attr-dict `:` functional-type($source, $lanes)"
+
+    def __init__(self, source: SSAValue | Operation, lanes: Sequence[RegType]):
+        super().__init__(operands=[source], result_types=[lanes])
+
+    def verify_(self) -> None:
+        _verify_lanes(self.source, self.lanes, "ptx.unpack")
+
+    def assembly_line(self, names: Mapping[SSAValue, str]) -> str:
+        return f"mov.b{_bits(self.source)} {_lane_list(names, self.lanes)}, {names[self.source]}"
+
+
+# Special registers whose value changes between two reads: clocks, the global timer and the
+# performance-monitor counters.
+COUNTER_REGISTERS = frozenset(
+    {"%clock", "%clock_hi", "%clock64", "%globaltimer", "%globaltimer_lo", "%globaltimer_hi", *(f"%pm{i}" for i in range(8)), *(f"%pm{i}_64" for i in range(8))}
+)
+
+
+@irdl_op_definition
+class ReadCounterOp(InstructionOp):
+    """`mov.u64 %rd1, %clock64`: read a special register that changes on its own. Unlike a
+    `ptx.mov` of `%tid.x`, two reads are two values, and a read is an event a program times
+    (it stays where it is): it counts as a write."""
+
+    name = "ptx.read_counter"
+    type = prop_def(StringAttr)
+    register = prop_def(StringAttr)
+    result = result_def(RegType)
+    traits = traits_def(MemoryWriteEffect())
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$type $register attr-dict `:` type($result)"
+
+    def __init__(self, type_name: str, register: str, result: RegType):
+        super().__init__(result_types=[result], properties={"type": StringAttr(type_name), "register": StringAttr(register)})
+
+    def verify_(self) -> None:
+        if self.register.data not in COUNTER_REGISTERS:
+            raise VerifyException(f"'{self.register.data}' is not a clock, timer or counter register")
+        if self.type.data not in ("u32", "u64"):
+            raise VerifyException("a counter reads as .u32 or .u64")
+
+    def assembly_line(self, names: Mapping[SSAValue, str]) -> str:
+        return f"mov.{self.type.data} {names[self.result]}, {self.register.data}"
+
+
 # Opcodes of `ptx.arith`: integer, logic, shift and floating-point computation.
 ARITH_OPCODES = frozenset(
     {
@@ -280,7 +376,8 @@ ARITH_OPCODES = frozenset(
 )
 ARITH_MODIFIERS = frozenset(
     {
-        "lo", "hi", "wide", "cc", "rn", "rz", "rm", "rp", "ftz", "sat", "approx", "full", "relu", "nan",
+        "lo", "hi", "wide", "cc", "rn", "rz", "rm", "rp", "ftz", "sat", "approx", "full", "relu", "NaN",
+        "xorsign", "abs",
         "l", "r", "wrap", "clamp", "shiftamt", "finite", "infinite", "number", "notanumber", "normal",
         "subnormal", "f4e", "b4e", "rc8", "ecl", "ecr", "rc16",
     }
@@ -728,5 +825,93 @@ class BarOp(SourcesOp):
         return "bar.sync " + ", ".join(self.source_texts(names))
 
 
-INSTRUCTIONS: tuple[type[InstructionOp], ...] = (MovOp, ArithOp, SetpOp, SelpOp, CvtOp, CvtaOp, LdOp, StOp, AtomOp, BarOp)
+# ---------------------------------------------------------------------------------------------
+# The dynamic stack: `alloca`, `stacksave` and `stackrestore` read or move the stack pointer,
+# so each counts as a write (none is erased, merged with another or moved across the others).
+# ---------------------------------------------------------------------------------------------
+
+
+def _check_pointer_type(type_name: str, what: str) -> None:
+    if type_name not in ("u32", "u64"):
+        raise VerifyException(f"{what} takes .u32 or .u64")
+
+
+@irdl_op_definition
+class AllocaOp(SourcesOp):
+    """`alloca.u64 %rd1, %rd2, 16`: `size` bytes on the stack, aligned to `align`; the result
+    is a local-space address."""
+
+    name = "ptx.alloca"
+    type = prop_def(StringAttr)
+    align = prop_def(IntAttr)
+    result = result_def(RegType)
+    ARITY: ClassVar[int | None] = 1
+    traits = traits_def(MemoryWriteEffect())
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$type ($srcs^)? attr-dict `:` functional-type($srcs, $result)"
+
+    def __init__(self, type_name: str, size: Source | Operation, align: int, result: RegType):
+        registers, imms = split_sources([size])
+        props: dict[str, Attribute] = {"type": StringAttr(type_name), "align": IntAttr(align)}
+        if imms is not None:
+            props["imms"] = imms
+        super().__init__(operands=[registers], result_types=[result], properties=props)
+
+    def verify_(self) -> None:
+        _check_pointer_type(self.type.data, "alloca")
+        align = self.align.data
+        if align < 1 or align & (align - 1):
+            raise VerifyException(f"alloca alignment must be a power of two, got {align}")
+        self.verify_sources()
+
+    def assembly_line(self, names: Mapping[SSAValue, str]) -> str:
+        return f"alloca.{self.type.data} {names[self.result]}, {self.source_texts(names)[0]}, {self.align.data}"
+
+
+@irdl_op_definition
+class StackSaveOp(InstructionOp):
+    """`stacksave.u64 %rd1`: the stack pointer, for a later `stackrestore`."""
+
+    name = "ptx.stacksave"
+    type = prop_def(StringAttr)
+    result = result_def(RegType)
+    traits = traits_def(MemoryWriteEffect())
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$type attr-dict `:` type($result)"
+
+    def __init__(self, type_name: str, result: RegType):
+        super().__init__(result_types=[result], properties={"type": StringAttr(type_name)})
+
+    def verify_(self) -> None:
+        _check_pointer_type(self.type.data, "stacksave")
+
+    def assembly_line(self, names: Mapping[SSAValue, str]) -> str:
+        return f"stacksave.{self.type.data} {names[self.result]}"
+
+
+@irdl_op_definition
+class StackRestoreOp(InstructionOp):
+    """`stackrestore.u64 %rd1`: free what `alloca` took since the matching `stacksave`."""
+
+    name = "ptx.stackrestore"
+    type = prop_def(StringAttr)
+    pointer = operand_def(RegType)
+    traits = traits_def(MemoryWriteEffect())
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$type $pointer attr-dict `:` type($pointer)"
+
+    def __init__(self, type_name: str, pointer: SSAValue | Operation):
+        super().__init__(operands=[pointer], properties={"type": StringAttr(type_name)})
+
+    def verify_(self) -> None:
+        _check_pointer_type(self.type.data, "stackrestore")
+
+    def assembly_line(self, names: Mapping[SSAValue, str]) -> str:
+        return f"stackrestore.{self.type.data} {names[self.pointer]}"
+
+
+INSTRUCTIONS: tuple[type[InstructionOp], ...] = (
+    MovOp, PackOp, UnpackOp, ReadCounterOp, ArithOp, SetpOp, SelpOp, CvtOp, CvtaOp, LdOp, StOp, AtomOp, BarOp,
+    AllocaOp, StackSaveOp, StackRestoreOp,
+)
 INSTRUCTION_ATTRIBUTES: tuple[type[Attribute], ...] = (ImmAttr, StateSpaceAttr, MemorySemanticsAttr, MemoryScopeAttr)
