@@ -34,7 +34,7 @@ def _semantics(sel: SelectorCore, op: Operation) -> ptx.AccessOrder:
         return ptx.PLAIN
     scope = scope_of(op, unknown=ptx.MemoryScope.GPU)
     if ordering == "seq_cst":
-        sel.inst(f"fence.sc.{scope.value}")
+        sel.fence("sc", scope.value)
     return ptx.AccessOrder(semantics, scope)
 
 
@@ -195,9 +195,9 @@ def _vector_rmw(sel: SelectorCore, op: Operation, kind: str, t: VectorType) -> N
         use.require(op, f"atom.add.noftz.{name}x2", **packed)
         _check_space(addr, op)
         sem = _semantics(sel, op)
-        pair = sel.inst1("mov.b32 $d0, {$0, $1}", operands, "b32", imm_ok=[])
+        pair = sel.pack(operands, "b32")
         old = _atom(sel, op, addr, "add", f"{name}x2", [pair], ["b32"], sem, noftz=True)[0]
-        sel.set(op.results[0], sel.inst("mov.b32 {$d0, $d1}, $0", [old], ["b16", "b16"]))
+        sel.set(op.results[0], sel.unpack(old, ["b16", "b16"]))
         return
     hint = f"; pass option {EXPAND_OPTION} (lower-to-ptx, convert-llvm-to-ptx) makes one scalar atomic per lane"
     supported = _VECTOR_ATOM_LANES.get((name, kind), ())
@@ -255,9 +255,10 @@ def select_fence(sel: SelectorCore, op: llvm_ext.FenceOp) -> None:
     ordering = ordering_of(op, "ordering") or "seq_cst"
     scope = scope_of(op, unknown=ptx.MemoryScope.GPU).value
     if not sel.info.target.has(min_sm=70):
-        sel.inst({"cta": "membar.cta", "gpu": "membar.gl"}.get(scope, "membar.sys"))
+        # membar has no cluster level: a wider one is still a fence.
+        sel.membar(scope if scope in ("cta", "gpu") else "sys")
         return
-    sel.inst(f"fence.sc.{scope}" if ordering == "seq_cst" else f"fence.acq_rel.{scope}")
+    sel.fence("sc" if ordering == "seq_cst" else "acq_rel", scope)
 
 
 def _local_rmw(sel: SelectorCore, op: Operation, addr: Addr, kind: str, t: Attribute, operand: Leaf) -> Leaf:

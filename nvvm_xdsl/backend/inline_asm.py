@@ -180,7 +180,7 @@ def _bits_register(sel: SelectorCore, leaf: SSAValue) -> SSAValue:
     cls = leaf_cls(leaf)
     if cls in ("f32", "f64"):
         bits = REG_BITS[cls]
-        return sel.inst1(f"mov.b{bits} $d0, $0", [leaf], f"b{bits}")
+        return sel.mov(f"b{bits}", leaf, f"b{bits}")
     return leaf
 
 
@@ -196,18 +196,23 @@ def to_constraint_class(sel: SelectorCore, leaf: Leaf, cls: str) -> SSAValue:
     if cls == "pred":
         if source == "pred":
             return leaf
-        bits = _bits_register(sel, leaf)
-        width = REG_BITS[leaf_cls(bits)]
-        low = sel.inst1(f"and.b{width} $d0, $0, 1", [bits], f"b{width}")
-        return sel.inst1(f"setp.ne.b{width} $d0, $0, 0", [low], "pred")
+        return _low_bit(sel, _bits_register(sel, leaf))
     width = REG_BITS[cls]
     if source == "pred":
-        return sel.inst1(f"selp.b{width} $d0, 1, 0, $0", [leaf], cls)
+        return sel.selp(f"b{width}", Imm("1", cls), Imm("0", cls), leaf, cls)
     bits = _bits_register(sel, leaf)
     have = REG_BITS[leaf_cls(bits)]
     if have == width:
         return bits
-    return sel.inst1(f"cvt.u{width}.u{have} $d0, $0", [bits], cls)
+    return sel.cvt(f"u{width}", f"u{have}", bits, cls)
+
+
+def _low_bit(sel: SelectorCore, register: SSAValue) -> SSAValue:
+    """The low bit of an integer register as a predicate (LLVM's i1 in a wider register)."""
+    cls = leaf_cls(register)
+    width = REG_BITS[cls]
+    low = sel.arith("and", f"b{width}", [register, Imm("1", cls)], cls)
+    return sel.setp("ne", f"b{width}", low, Imm("0", cls))
 
 
 def from_constraint_class(sel: SelectorCore, register: SSAValue, t: Attribute) -> SSAValue:
@@ -217,19 +222,17 @@ def from_constraint_class(sel: SelectorCore, register: SSAValue, t: Attribute) -
     if target == cls:
         return register
     if target == "pred":
-        width = REG_BITS[cls]
-        low = sel.inst1(f"and.b{width} $d0, $0, 1", [register], cls)
-        return sel.inst1(f"setp.ne.b{width} $d0, $0, 0", [low], "pred")
+        return _low_bit(sel, register)
     width = REG_BITS[target]
     int_cls = _INT_BITS_CLASS[width]
     if cls == "pred":
-        bits = sel.inst1(f"selp.b{width} $d0, 1, 0, $0", [register], int_cls)
+        bits = sel.selp(f"b{width}", Imm("1", int_cls), Imm("0", int_cls), register, int_cls)
     elif REG_BITS[cls] != width:
-        bits = sel.inst1(f"cvt.u{width}.u{REG_BITS[cls]} $d0, $0", [register], int_cls)
+        bits = sel.cvt(f"u{width}", f"u{REG_BITS[cls]}", register, int_cls)
     else:
         bits = register
     if target in ("f32", "f64"):
-        return sel.inst1(f"mov.b{width} $d0, $0", [bits], target)
+        return sel.mov(f"b{width}", bits, target)
     return bits
 
 
@@ -254,16 +257,16 @@ def _operand_leaf(sel: SelectorCore, op: llvm.InlineAsmOp, number: int, value: S
         return leaves[0]
     if is_i128(value.type):
         # An i128 (two 64-bit halves, low first) is one 128-bit register.
-        return sel.inst1("mov.b128 $d0, {$0, $1}", [sel.reg(leaf) for leaf in leaves], "b128")
+        return sel.pack(leaves, "b128")
     if lanes == 2:
-        return sel.inst1("mov.b32 $d0, {$0, $1}", [sel.reg(leaf) for leaf in leaves], "b32")
+        return sel.pack(leaves, "b32")
     raise _asm_error(op, number, f"an operand of type {value.type} does not fit one register")
 
 
 def _result_leaves(sel: SelectorCore, register: SSAValue, t: Attribute) -> list[Leaf]:
     """The leaves of a result of type `t` held in an output register."""
     if is_i128(t):
-        return list(sel.inst("mov.b128 {$d0, $d1}, $0", [register], ["b64", "b64"]))
+        return list(sel.unpack(register, ["b64", "b64"]))
     lanes = _packed_lanes(t)
     if lanes is None:
         return [from_constraint_class(sel, register, t)]
@@ -272,7 +275,7 @@ def _result_leaves(sel: SelectorCore, register: SSAValue, t: Attribute) -> list[
         return [from_constraint_class(sel, register, t.get_element_type())]
     packed = from_constraint_class(sel, register, IntegerType(32))
     lane_class = abi.reg_class(t.get_element_type())
-    return list(sel.inst("mov.b32 {$d0, $d1}, $0", [packed], [lane_class, lane_class]))
+    return list(sel.unpack(packed, [lane_class, lane_class]))
 
 
 def _check_128_bits(sel: SelectorCore, op: llvm.InlineAsmOp, number: int, cls: str, t: Attribute) -> None:
@@ -445,8 +448,7 @@ def isolate_tied_operands(func: ptx.FuncOp) -> None:
                 continue
             assert isinstance(value.type, ptx.RegType)
             cls = value.type.cls
-            mov = "mov.pred" if cls == "pred" else f"mov.b{REG_BITS[cls]}"
-            copy = ptx.InstOp.make(f"{mov} $d0, $0", [value], [value.type])
+            copy = ptx.MovOp("pred" if cls == "pred" else f"b{REG_BITS[cls]}", value, value.type)
             copy.location = op.location
             block = op.parent_block()
             assert block is not None

@@ -117,7 +117,8 @@ def _i128_binary(sel: SelectorCore, op: Operation, name: str) -> None:
         ])
         return
     if name in ("add", "sub"):
-        # One op for the pair: nothing may come between the carry-out and carry-in.
+        # One op for the pair: nothing may come between the carry-out and carry-in (the carry
+        # flag is state no ptx op models, so the pair stays text).
         lo, hi = sel.inst(
             f"{name}.cc.u64 $d0, $0, $1;\n\t{name}c.u64 $d1, $2, $3",
             [a_lo, b_lo, a_hi, b_hi],
@@ -702,9 +703,7 @@ def _bitcast_vector(sel: SelectorCore, op: Operation, leaves: list[Leaf], src_t:
     elif len(src_lanes) == 1:
         whole = sel.reg(leaves[0])
     else:
-        regs = [sel.reg(leaf) for leaf in leaves]
-        lanes = ", ".join(f"${i}" for i in range(len(regs)))
-        whole = sel.inst1(f"mov.b{total} $d0, {{{lanes}}}", regs, whole_cls)
+        whole = sel.pack(leaves, whole_cls)
     if len(dst_lanes) == 1:
         dst_cls = abi.reg_class(dst_lanes[0])
         if leaf_cls(whole) != dst_cls:
@@ -721,8 +720,7 @@ def _bitcast_vector(sel: SelectorCore, op: Operation, leaves: list[Leaf], src_t:
             parts8.append(part if whole_cls == "b16" else sel.cvt("u16", f"u{total}", part, "b16"))
         sel.set(op.results[0], parts8)
         return
-    dests = ", ".join(f"$d{i}" for i in range(len(dst_lanes)))
-    parts = sel.inst(f"mov.b{total} {{{dests}}}, $0", [whole], [{16: "b16", 32: "b32", 64: "b64", 8: "b16"}[lane_bits]] * len(dst_lanes))
+    parts = sel.unpack(whole, [{16: "b16", 32: "b32", 64: "b64"}[lane_bits]] * len(dst_lanes))
     out: list[Leaf] = []
     for part, lt in zip(parts, dst_lanes, strict=False):
         cls = abi.reg_class(lt)

@@ -50,9 +50,9 @@ def read_special(sel: SelectorCore, op: Operation, register: str) -> None:
         raise op_error(op, f"special register read as {t}")
     type_name = f"u{REG_BITS[cls]}"
     if register.startswith(_CLOCK_REGISTERS):
-        # A clock reads a new value each time: a text instruction with side effects, which
-        # cse and dce leave where it is (ptx.mov is pure).
-        sel.set(op.results[0], [sel.inst1(f"mov.{type_name} $d0, {register}", [], cls)])
+        # A clock reads a new value each time: an op with side effects, which cse and dce
+        # leave where it is (ptx.mov is pure).
+        sel.set(op.results[0], [sel.read_counter(register, cls)])
         return
     sel.set(op.results[0], [sel.mov(type_name, Imm(register, cls), cls)])
 
@@ -91,7 +91,7 @@ def select_barrier(sel: SelectorCore, op: Operation) -> None:
     sel.add(ptx.BarOp(*(sel.get1(v, op) for v in operands)))
 
 
-# Warp collectives and fences by name -------------------------------------------------------------
+# Warp collectives, fences and traps by name -------------------------------------------------------------
 
 _WARP_INTRINSIC = re.compile(r"llvm\.nvvm\.(shfl)\.sync\.(bfly|up|down|idx)\.(?:i32|f32)|llvm\.nvvm\.(vote)\.(any|all|uni|ballot)\.sync")
 
@@ -107,29 +107,25 @@ def _warp_collective(sel: SelectorCore, op: Operation, family: str, mode: str) -
         if cls not in ("b32", "f32"):
             raise op_error(op, f"shfl.sync of {op.results[0].type} is not supported")
         mask, value, b, c = args
-        result = sel.inst1(f"shfl.sync.{mode}.b32 $d0, $0, $1, $2, $3", [value, b, c, mask], cls, imm_ok=[1, 2, 3])
-        sel.set(op.results[0], [result])
+        sel.set(op.results[0], sel.shfl(mode, value, b, c, mask, cls))
         return
     mask, pred = args
-    if mode == "ballot":
-        sel.set(op.results[0], [sel.inst1("vote.sync.ballot.b32 $d0, $0, $1", [pred, mask], "b32", imm_ok=[1])])
-    else:
-        sel.set(op.results[0], [sel.inst1(f"vote.sync.{mode}.pred $d0, $0, $1", [pred, mask], "pred", imm_ok=[1])])
+    sel.set(op.results[0], [sel.vote(mode, pred, mask)])
 
 
-def _membar(level: str) -> Selector:
+def _membar(scope: str) -> Selector:
     def select(sel: SelectorCore, op: Operation) -> None:
-        sel.inst(f"membar.{level}")
+        sel.membar(scope)
 
     return select
 
 
 def _select_trap(sel: SelectorCore, op: Operation) -> None:
-    sel.inst("trap")
+    sel.add(ptx.TrapOp())
 
 
 def _select_bar_warp_sync(sel: SelectorCore, op: Operation) -> None:
-    sel.inst("bar.warp.sync $0", [sel.get1(op.operands[0], op)])
+    sel.bar_warp_sync(sel.get1(op.operands[0], op))
 
 
 # By name ------------------------------------------------------------------------------------------
@@ -147,7 +143,7 @@ INTRINSICS: dict[str, Selector] = {
     "memmove": select_memmove,
     "memset": select_memset,
     "nvvm.membar.cta": _membar("cta"),
-    "nvvm.membar.gl": _membar("gl"),
+    "nvvm.membar.gl": _membar("gpu"),
     "nvvm.membar.sys": _membar("sys"),
     "trap": _select_trap,
     "nvvm.bar.warp.sync": _select_bar_warp_sync,

@@ -181,7 +181,7 @@ def _dynamic_alloca(sel: SelectorCore, op: llvm.AllocaOp, count: Leaf, t: Attrib
         wide = sel.cvt("u64", f"u{bit_width(size_type)}", count, "b64")
     elem_size = DL.alloc_size(t)
     nbytes = wide if elem_size == 1 else sel.arith("mul", "s64", [wide, Imm(str(elem_size), "b64")], "b64", ["lo"])
-    local = sel.inst(f"alloca.u64 $d0, $0, {align}", [nbytes], ["b64"])[0]
+    local = sel.alloca(nbytes, align)
     sel.addrs[op.res] = Addr(local, 0, AS.LOCAL, align)
     space = AS.address_space_of(op.res.type)  # type: ignore[arg-type]
     sel.set(op.res, [local if space == AS.LOCAL else sel.cvta(AS.LOCAL, local)])
@@ -189,12 +189,12 @@ def _dynamic_alloca(sel: SelectorCore, op: llvm.AllocaOp, count: Leaf, t: Attrib
 
 def select_stacksave(sel: SelectorCore, op: Operation) -> None:
     _require_ptx_stack(sel, op)
-    sel.set(op.results[0], [sel.inst1("stacksave.u64 $d0", [], "b64")])
+    sel.set(op.results[0], [sel.stacksave()])
 
 
 def select_stackrestore(sel: SelectorCore, op: Operation) -> None:
     _require_ptx_stack(sel, op)
-    sel.inst("stackrestore.u64 $0", [sel.reg(sel.get1(op.operands[0], op))])
+    sel.stackrestore(sel.get1(op.operands[0], op))
 
 
 def _require_ptx_stack(sel: SelectorCore, op: Operation) -> None:
@@ -211,7 +211,7 @@ def _access_qualifier(sel: SelectorCore, op: Operation, is_store: bool) -> ptx.A
     scope = scope_of(op, unknown=ptx.MemoryScope.SYS)
     if ordering == "seq_cst":
         # A full fence first, then the acquire/release access (as LLVM).
-        sel.inst(f"fence.sc.{scope.value}")
+        sel.fence("sc", scope.value)
     return ptx.AccessOrder(semantics, scope)
 
 
