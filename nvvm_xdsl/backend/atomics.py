@@ -29,13 +29,7 @@ _BIN_OPS = (
 def _semantics(sel: SelectorCore, op: Operation) -> ptx.AccessOrder:
     """The semantics and scope of an atomic; seq_cst gets a leading fence.sc."""
     ordering = ordering_of(op, "ordering", "success_ordering") or "monotonic"
-    semantics = atomic_semantics(ordering)
-    if semantics is None:
-        return ptx.PLAIN
-    scope = scope_of(op, unknown=ptx.MemoryScope.GPU)
-    if ordering == "seq_cst":
-        sel.fence("sc", scope.value)
-    return ptx.AccessOrder(semantics, scope)
+    return sel.access_order(op, ordering, atomic_semantics(ordering), unknown_scope=ptx.MemoryScope.GPU)
 
 
 def _atom(

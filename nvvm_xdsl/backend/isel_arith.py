@@ -9,6 +9,8 @@ applies lane by lane to vectors."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from functools import partial
 
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import (
@@ -431,22 +433,6 @@ def select_copysign(sel: SelectorCore, op: Operation) -> None:
     sel.set(op.results[0], [sel.arith("copysign", cls, [sel.reg(sign), sel.reg(mag)], cls)])
 
 
-def select_smax(sel: SelectorCore, op: Operation) -> None:
-    _int_minmax(sel, op, "smax")
-
-
-def select_smin(sel: SelectorCore, op: Operation) -> None:
-    _int_minmax(sel, op, "smin")
-
-
-def select_umax(sel: SelectorCore, op: Operation) -> None:
-    _int_minmax(sel, op, "umax")
-
-
-def select_umin(sel: SelectorCore, op: Operation) -> None:
-    _int_minmax(sel, op, "umin")
-
-
 def _int_minmax(sel: SelectorCore, op: Operation, kind: str) -> None:
     t = op.results[0].type
     cls = abi.reg_class(t)
@@ -467,18 +453,6 @@ def select_abs(sel: SelectorCore, op: Operation) -> None:
     bits = 16 if cls == "b16" else REG_BITS[cls]
     x = sel.normalized(sel.get1(op.operands[0], op), t, True)
     sel.set(op.results[0], [sel.arith("abs", f"s{bits}", [sel.reg(x)], cls)])
-
-
-def select_ctpop(sel: SelectorCore, op: Operation) -> None:
-    _bit_count(sel, op, "ctpop")
-
-
-def select_ctlz(sel: SelectorCore, op: Operation) -> None:
-    _bit_count(sel, op, "ctlz")
-
-
-def select_cttz(sel: SelectorCore, op: Operation) -> None:
-    _bit_count(sel, op, "cttz")
 
 
 def _bit_count(sel: SelectorCore, op: Operation, opcode: str) -> None:
@@ -587,26 +561,12 @@ def _extend_value(sel: SelectorCore, x: Leaf, src_t: Attribute, dst_t: Attribute
     return sel.cvt(f"{kind}{dbits}", f"{kind}{sbits}", x, dst)
 
 
-def select_zext(sel: SelectorCore, op: Operation) -> None:
-    _extend(sel, op, False)
-
-
-def select_sext(sel: SelectorCore, op: Operation) -> None:
-    _extend(sel, op, True)
-
-
-def select_fpext(sel: SelectorCore, op: Operation) -> None:
+def _float_convert(sel: SelectorCore, op: Operation, modifiers: Sequence[str]) -> None:
+    """fpext (exact) and fptrunc (`modifiers`: rounded to nearest)."""
     src_t, dst_t = op.operands[0].type, op.results[0].type
     x = sel.get1(op.operands[0], op)
     dst = abi.reg_class(dst_t)
-    sel.set(op.results[0], [sel.cvt(float_type_name(dst_t), float_type_name(src_t), sel.reg(x), dst)])
-
-
-def select_fptrunc(sel: SelectorCore, op: Operation) -> None:
-    src_t, dst_t = op.operands[0].type, op.results[0].type
-    x = sel.get1(op.operands[0], op)
-    dst = abi.reg_class(dst_t)
-    sel.set(op.results[0], [sel.cvt(float_type_name(dst_t), float_type_name(src_t), sel.reg(x), dst, ["rn"])])
+    sel.set(op.results[0], [sel.cvt(float_type_name(dst_t), float_type_name(src_t), sel.reg(x), dst, modifiers)])
 
 
 def _int_to_float(sel: SelectorCore, op: Operation, signed: bool) -> None:
@@ -624,14 +584,6 @@ def _int_to_float(sel: SelectorCore, op: Operation, signed: bool) -> None:
     sel.set(op.results[0], [sel.cvt(float_type_name(dst_t), f"{kind}{sbits}", sel.reg(x), dst, ["rn"])])
 
 
-def select_sitofp(sel: SelectorCore, op: Operation) -> None:
-    _int_to_float(sel, op, True)
-
-
-def select_uitofp(sel: SelectorCore, op: Operation) -> None:
-    _int_to_float(sel, op, False)
-
-
 def _float_to_int(sel: SelectorCore, op: Operation, signed: bool) -> None:
     src_t, dst_t = op.operands[0].type, op.results[0].type
     x = sel.get1(op.operands[0], op)
@@ -644,14 +596,6 @@ def _float_to_int(sel: SelectorCore, op: Operation, signed: bool) -> None:
         return
     dbits = 16 if dst == "b16" else REG_BITS[dst]
     sel.set(op.results[0], [sel.cvt(f"{kind}{dbits}", float_type_name(src_t), sel.reg(x), dst, ["rzi"])])
-
-
-def select_fptosi(sel: SelectorCore, op: Operation) -> None:
-    _float_to_int(sel, op, True)
-
-
-def select_fptoui(sel: SelectorCore, op: Operation) -> None:
-    _float_to_int(sel, op, False)
 
 
 def select_bitcast(sel: SelectorCore, op: Operation) -> None:
@@ -728,24 +672,17 @@ def _bitcast_vector(sel: SelectorCore, op: Operation, leaves: list[Leaf], src_t:
     sel.set(op.results[0], out)
 
 
-def select_ptrtoint(sel: SelectorCore, op: Operation) -> None:
+def select_pointer_int_cast(sel: SelectorCore, op: llvm.PtrToIntOp | llvm.IntToPtrOp) -> None:
+    """ptrtoint/inttoptr: the same bits, truncated or zero-extended between the pointer's 64
+    and the integer's width."""
     x = sel.get1(op.operands[0], op)
-    dst = abi.reg_class(op.results[0].type)
-    if dst == "b64":
+    src, dst = abi.reg_class(op.operands[0].type), abi.reg_class(op.results[0].type)
+    if src == dst:
         sel.set(op.results[0], [x])
-    else:
-        bits = 16 if dst == "b16" else REG_BITS[dst]
-        sel.set(op.results[0], [sel.cvt(f"u{bits}", "u64", sel.reg(x), dst)])
-
-
-def select_inttoptr(sel: SelectorCore, op: Operation) -> None:
-    x = sel.get1(op.operands[0], op)
-    src = abi.reg_class(op.operands[0].type)
-    if src == "b64":
-        sel.set(op.results[0], [x])
-    else:
-        bits = 16 if src == "b16" else REG_BITS[src]
-        sel.set(op.results[0], [sel.cvt("u64", f"u{bits}", sel.reg(x), "b64")])
+        return
+    src_bits = 16 if src == "b16" else REG_BITS[src]
+    dst_bits = 16 if dst == "b16" else REG_BITS[dst]
+    sel.set(op.results[0], [sel.cvt(f"u{dst_bits}", f"u{src_bits}", sel.reg(x), dst)])
 
 
 def select_extractvalue(sel: SelectorCore, op: llvm.ExtractValueOp) -> None:
@@ -891,14 +828,14 @@ MATH_SELECTORS: dict[type[Operation], Selector] = {
     llvm.VectorFMaxOp: select_maxnum,
     llvm.VectorFMinOp: select_minnum,
     llvm.FCopySignOp: select_copysign,
-    llvm_ext.SMaxOp: select_smax,
-    llvm_ext.SMinOp: select_smin,
-    llvm_ext.UMaxOp: select_umax,
-    llvm_ext.UMinOp: select_umin,
+    llvm_ext.SMaxOp: partial(_int_minmax, kind="smax"),
+    llvm_ext.SMinOp: partial(_int_minmax, kind="smin"),
+    llvm_ext.UMaxOp: partial(_int_minmax, kind="umax"),
+    llvm_ext.UMinOp: partial(_int_minmax, kind="umin"),
     llvm_ext.AbsOp: select_abs,
-    llvm_ext.CtPopOp: select_ctpop,
-    llvm_ext.CountLeadingZerosOp: select_ctlz,
-    llvm_ext.CountTrailingZerosOp: select_cttz,
+    llvm_ext.CtPopOp: partial(_bit_count, opcode="ctpop"),
+    llvm_ext.CountLeadingZerosOp: partial(_bit_count, opcode="ctlz"),
+    llvm_ext.CountTrailingZerosOp: partial(_bit_count, opcode="cttz"),
     llvm_ext.MaximumOp: select_maximum,
     llvm_ext.MinimumOp: select_minimum,
 }
@@ -913,14 +850,14 @@ _LANE_WISE: dict[type[Operation], Selector] = {
     llvm.FCmpOp: select_fcmp,
     llvm.SelectOp: select_select,
     llvm.TruncOp: select_trunc,
-    llvm.ZExtOp: select_zext,
-    llvm.SExtOp: select_sext,
-    llvm.FPExtOp: select_fpext,
-    llvm.FPTruncOp: select_fptrunc,
-    llvm.SIToFPOp: select_sitofp,
-    llvm_ext.UIToFPOp: select_uitofp,
-    llvm_ext.FPToSIOp: select_fptosi,
-    llvm_ext.FPToUIOp: select_fptoui,
+    llvm.ZExtOp: partial(_extend, signed=False),
+    llvm.SExtOp: partial(_extend, signed=True),
+    llvm.FPExtOp: partial(_float_convert, modifiers=()),
+    llvm.FPTruncOp: partial(_float_convert, modifiers=("rn",)),
+    llvm.SIToFPOp: partial(_int_to_float, signed=True),
+    llvm_ext.UIToFPOp: partial(_int_to_float, signed=False),
+    llvm_ext.FPToSIOp: partial(_float_to_int, signed=True),
+    llvm_ext.FPToUIOp: partial(_float_to_int, signed=False),
     llvm_ext.FreezeOp: select_freeze,
     **MATH_SELECTORS,
 }
@@ -935,8 +872,8 @@ SELECTORS: dict[type[Operation], Selector] = {
     llvm_ext.PoisonOp: select_undef,
     llvm.ZeroOp: select_undef,
     llvm.BitcastOp: select_bitcast,
-    llvm.PtrToIntOp: select_ptrtoint,
-    llvm.IntToPtrOp: select_inttoptr,
+    llvm.PtrToIntOp: select_pointer_int_cast,
+    llvm.IntToPtrOp: select_pointer_int_cast,
     llvm.ExtractValueOp: select_extractvalue,
     llvm.InsertValueOp: select_insertvalue,
     llvm_ext.ExtractElementOp: select_extractelement,

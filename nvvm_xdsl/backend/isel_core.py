@@ -20,6 +20,7 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl import datalayout as DL
 from nvvm_xdsl.backend import abi
+from nvvm_xdsl.backend.orderings import scope_of
 from nvvm_xdsl.backend.values import (
     REG_BITS,
     Addr,
@@ -360,6 +361,18 @@ class SelectorCore:
             return
         for leaf, v in zip(abi.leaves(t), values, strict=False):
             self.store_leaf_aligned(addr.plus(leaf.offset), leaf.type, v, op, qualifier, known_align(align, leaf.offset))
+
+    def access_order(
+        self, op: Operation, ordering: str, semantics: ptx.MemorySemantics | None, unknown_scope: ptx.MemoryScope
+    ) -> ptx.AccessOrder:
+        """The order of an atomic or atomic-ordered access with `semantics` (none: a plain
+        access) at the op's sync scope; seq_cst is a `fence.sc` first, then the access (as LLVM)."""
+        if semantics is None:
+            return ptx.PLAIN
+        scope = scope_of(op, unknown=unknown_scope)
+        if ordering == "seq_cst":
+            self.fence("sc", scope.value)
+        return ptx.AccessOrder(semantics, scope)
 
     def copy_bytes(self, dst: Addr, src: Addr, size: int, op: Operation, volatile: bool = False) -> None:
         """Copy `size` bytes with the widest accesses both alignments allow."""

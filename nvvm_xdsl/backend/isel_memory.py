@@ -16,7 +16,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl import datalayout as DL
 from nvvm_xdsl.backend.isel_core import Selector, SelectorCore
-from nvvm_xdsl.backend.orderings import ORDERINGS, access_semantics, scope_of
+from nvvm_xdsl.backend.orderings import ORDERINGS, access_semantics
 from nvvm_xdsl.backend.values import (
     Addr,
     Imm,
@@ -205,14 +205,7 @@ def _access_qualifier(sel: SelectorCore, op: Operation, is_store: bool) -> ptx.A
     if "volatile_" in op.properties or "volatile" in op.properties:
         return ptx.VOLATILE
     ordering = ORDERINGS[int_value(op.properties.get("ordering")) or 0]
-    semantics = access_semantics(ordering, is_store)
-    if semantics is None:
-        return ptx.PLAIN
-    scope = scope_of(op, unknown=ptx.MemoryScope.SYS)
-    if ordering == "seq_cst":
-        # A full fence first, then the acquire/release access (as LLVM).
-        sel.fence("sc", scope.value)
-    return ptx.AccessOrder(semantics, scope)
+    return sel.access_order(op, ordering, access_semantics(ordering, is_store), unknown_scope=ptx.MemoryScope.SYS)
 
 
 def select_load(sel: SelectorCore, op: llvm.LoadOp) -> None:

@@ -155,7 +155,7 @@ def is_volatile(op: Operation) -> bool:
         if isinstance(attr, UnitAttr):
             return True
     # `llvm.call_intrinsic "llvm.memcpy..."(dst, src, len, isvolatile)`: a constant i1 operand.
-    if op.name in ("llvm.call_intrinsic", "llvm.call") and len(op.operands) > 3:
+    if isinstance(op, llvm.CallIntrinsicOp | llvm.CallOp) and len(op.operands) > 3:
         flag = op.operands[3].owner
         if isinstance(flag, llvm.ConstantOp) and isinstance(flag.value, IntegerAttr):
             return bool(flag.value.value.data)
