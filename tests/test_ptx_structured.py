@@ -4,9 +4,14 @@ to PTX semantics in one place."""
 
 from __future__ import annotations
 
+from io import StringIO
+
 import pytest
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.context import Context
+from xdsl.dialects.builtin import Builtin, ModuleOp
 from xdsl.ir import Block, Region, SSAValue
+from xdsl.parser import Parser
+from xdsl.printer import Printer
 from xdsl.transforms.common_subexpression_elimination import cse
 from xdsl.transforms.dead_code_elimination import region_dce
 from xdsl.utils.exceptions import VerifyException
@@ -234,3 +239,57 @@ def test_stock_cse_and_dce_on_collectives_counters_fences_and_stack():
         "ptx.unpack", "ptx.shfl", "ptx.read_counter", "ptx.read_counter", "ptx.read_counter", "ptx.fence",
         "ptx.fence", "ptx.stacksave", "ptx.stacksave", "ptx.pack", "ptx.st", "ptx.ret",
     ]
+
+
+def _reparsed(module: ModuleOp, generic: bool) -> ModuleOp:
+    ctx = Context()
+    ctx.load_dialect(Builtin)
+    ctx.load_dialect(ptx.PTX)
+    text = StringIO()
+    Printer(text, print_generic_format=generic).print_op(module)
+    return Parser(ctx, text.getvalue()).parse_module()
+
+
+def test_custom_and_generic_forms_parse_back_to_the_same_ops():
+    """parse(print(x)) == x for every family, with the literals and symbols whose spelling the
+    custom form must keep (quoted when not a plain decimal, a `$` symbol quoted)."""
+
+    def ops(p: SSAValue) -> list:
+        a = ptx.MovOp("b32", Imm("007", "b32"), ptx.B32)
+        h = ptx.CvtOp("u16", "u32", a, ptx.B16, ["sat"])
+        pred = ptx.SetpOp("ne", "b32", a, Imm("-0", "b32"), ptx.PRED)
+        return [
+            a, h, pred,
+            ptx.MovOp("b64", Imm("$str", "b64"), ptx.B64),
+            ptx.ArithOp("fma", "f32", [Imm("0f3F800000", "f32"), ptx.MovOp("f32", Imm("0f00000000", "f32"), ptx.F32)] * 1 + [Imm("-1", "f32")], ptx.F32, ["rn", "ftz"]),
+            ptx.SelpOp("b16", Imm("0x3C00", "b16"), h, pred, ptx.B16),
+            ptx.CvtaOp(ptx.StateSpace.SHARED_CLUSTER, "u64", p, ptx.B64, to_space=True),
+            ptx.LdOp(ptx.StateSpace.GLOBAL, "f32", [ptx.F32] * 2, base=p, offset=-8, order=ptx.AccessOrder(ptx.MemorySemantics.RELAXED, ptx.MemoryScope.SYS)),
+            ptx.LdOp(ptx.StateSpace.CONST, "b8", [ptx.B16], symbol="$str", offset=3),
+            ptx.StOp(ptx.StateSpace.LOCAL, "b32", [a, Imm("1", "b32")], symbol="__local_depot0", order=ptx.VOLATILE),
+            ptx.AtomOp(ptx.StateSpace.GLOBAL, "add", "f16", [h, Imm("0x3C00", "b16")], [ptx.B16, ptx.B16], base=p, noftz=True),
+            ptx.BarOp(Imm("1", "b32"), a),
+            ptx.ShflOp(ptx.ShflMode.UP, a, Imm("1", "b32"), Imm("0", "b32"), Imm("-1", "b32"), ptx.B32, with_validity=True),
+            ptx.VoteOp(ptx.VoteMode.BALLOT, pred, Imm("-1", "b32")),
+            ptx.BarWarpSyncOp(a),
+            ptx.MembarOp(ptx.MemoryScope.CTA),
+            ptx.FenceOp(ptx.FenceSemantics.SC, ptx.MemoryScope.SYS),
+            ptx.AllocaOp("u64", Imm("64", "b64"), 8, ptx.B64),
+            ptx.ReadCounterOp("u32", "%globaltimer_lo", ptx.B32),
+        ]
+
+    def flat(p: SSAValue) -> list:
+        # Operands built inline (the fma's second source) go in front of their user.
+        result = []
+        for op in ops(p):
+            for operand in op.operands:
+                owner = operand.owner
+                if isinstance(owner, ptx.InstructionOp) and owner not in result and owner.parent is None:
+                    result.append(owner)
+            result.append(op)
+        return result
+
+    module, _ = _function(flat)
+    module.verify()
+    for generic in (False, True):
+        assert _reparsed(module, generic).is_structurally_equivalent(module)

@@ -4,13 +4,15 @@ Each op keeps what the instruction means as properties (the PTX type, the modifi
 state space, the memory semantics and scope as enum attributes) and prints its own PTX line,
 `assembly_line(names)`, given the names the printer chose for its registers.
 
-Registers are typed SSA values. A source operand may instead be an immediate: instruction
-selection decides which operands fold (PTX accepts a literal in most source positions), so an
-op's sources are its register operands `srcs` interleaved with the immediates `imms`, each
-`#ptx.imm<position class "text">` naming the source position it takes. An immediate keeps its
-PTX spelling (`5`, `-1`, `0f3F800000`, `0x3C00` for half-precision bits, a symbol such as `fmt`,
-a special register such as `%tid.x`) with the register class it stands for: the spelling is the
-selector's decision (PTX has several for one value) and the printer must not make it.
+Registers are typed SSA values. A source operand may instead be an immediate
+(`immediates.py`): instruction selection decides which operands fold (PTX accepts a literal in
+most source positions), so an op's sources are its register operands `srcs` interleaved with
+the immediates `imms`, each `#ptx.imm<position class "text">` naming the source position it
+takes. An immediate keeps its PTX spelling (`5`, `-1`, `0f3F800000`, `0x3C00` for
+half-precision bits, a symbol such as `fmt`, a special register such as `%tid.x`) with the
+register class it stands for: the spelling is the selector's decision (PTX has several for one
+value) and the printer must not make it. The custom syntax (`syntax.py`) lists the sources as
+PTX does: `ptx.arith add.s32 %r1, 5 : (!ptx.reg<b32>, b32) -> !ptx.reg<b32>`.
 
 Side effects come from traits: computation is `Pure`, so xDSL's `cse` and `dce` apply; a load
 reads memory (an ordered or volatile one also orders other accesses, which is modelled as a
@@ -26,7 +28,7 @@ from typing import ClassVar
 
 from xdsl.dialects.builtin import ArrayAttr, IntAttr, StringAttr, UnitAttr
 from xdsl.dialects.utils import EnumAttribute
-from xdsl.ir import Attribute, Operation, ParametrizedAttribute, SSAValue
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
@@ -42,14 +44,14 @@ from xdsl.irdl import (
     var_operand_def,
     var_result_def,
 )
-from xdsl.parser import AttrParser
-from xdsl.printer import Printer
 from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind, MemoryWriteEffect, Pure
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
 from nvvm_xdsl.dialects.enum_syntax import AngledEnumAttr
-from nvvm_xdsl.dialects.ptx.registers import REGISTER_BITS, REGISTER_PREFIX, RegType
+from nvvm_xdsl.dialects.ptx.immediates import Imm, ImmAttr, interleave
+from nvvm_xdsl.dialects.ptx.registers import REGISTER_BITS, RegType
+from nvvm_xdsl.dialects.ptx.syntax import ACCESS, ACCESS_TYPES, ADDRESS, CUSTOM_DIRECTIVES, SOURCE_TYPES, SOURCES
 
 # The type suffixes of PTX instructions (`.s32`, `.f16x2`, ...).
 PTX_TYPES = frozenset(
@@ -138,50 +140,12 @@ class MemoryScopeAttr(AngledEnumAttr, EnumAttribute[MemoryScope]):
 # ---------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Imm:
-    """An immediate source operand while it is being selected: PTX literal text and the
-    register class it stands for."""
-
-    text: str
-    cls: str
-
-
-@irdl_attr_definition
-class ImmAttr(ParametrizedAttribute):
-    """`#ptx.imm<1 b32 "5">`: source operand 1 of the op is the literal 5 in place of a b32."""
-
-    name = "ptx.imm"
-    position: IntAttr
-    cls: StringAttr
-    text: StringAttr
-
-    def __init__(self, position: int, cls: str, text: str):
-        super().__init__(IntAttr(position), StringAttr(cls), StringAttr(text))
-
-    def verify(self) -> None:
-        if self.cls.data not in REGISTER_PREFIX:
-            raise VerifyException(f"unknown register class '{self.cls.data}' of an immediate")
-        if not self.text.data or any(c in self.text.data for c in " ,;[]{}"):
-            raise VerifyException(f"'{self.text.data}' is not a PTX immediate")
-
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        with parser.in_angle_brackets():
-            position = parser.parse_integer(allow_boolean=False, allow_negative=False)
-            reg_class = parser.parse_identifier("register class")
-            text = parser.parse_str_literal("immediate")
-        return (IntAttr(position), StringAttr(reg_class), StringAttr(text))
-
-    def print_parameters(self, printer: Printer) -> None:
-        printer.print_string(f'<{self.position.data} {self.cls.data} "{self.text.data}">')
-
-
 Source = SSAValue | Imm
 
 
-def split_sources(sources: Sequence[Source | Operation]) -> tuple[list[SSAValue], ArrayAttr[ImmAttr] | None]:
-    """The register operands and the `imms` property for a list of sources."""
+def split_sources(sources: Sequence[Source | Operation], properties: dict[str, Attribute]) -> list[SSAValue]:
+    """The register operands for a list of sources; the immediates among them go into
+    `properties` as `imms`."""
     registers: list[SSAValue] = []
     imms: list[ImmAttr] = []
     for position, source in enumerate(sources):
@@ -189,7 +153,9 @@ def split_sources(sources: Sequence[Source | Operation]) -> tuple[list[SSAValue]
             imms.append(ImmAttr(position, source.cls, source.text))
         else:
             registers.append(SSAValue.get(source))
-    return registers, (ArrayAttr(imms) if imms else None)
+    if imms:
+        properties["imms"] = ArrayAttr(imms)
+    return registers
 
 
 class InstructionOp(IRDLOperation, ABC):
@@ -210,9 +176,7 @@ class SourcesOp(InstructionOp, ABC):
     ARITY: ClassVar[int | None] = None
 
     def sources(self) -> list[SSAValue | ImmAttr]:
-        imms = {imm.position.data: imm for imm in self.imms.data} if self.imms is not None else {}
-        registers = iter(self.srcs)
-        return [imms[i] if i in imms else next(registers) for i in range(len(self.srcs) + len(imms))]
+        return interleave(self.srcs, self.imms)
 
     def source_texts(self, names: Mapping[SSAValue, str]) -> list[str]:
         return [s.text.data if isinstance(s, ImmAttr) else names[s] for s in self.sources()]
@@ -253,13 +217,12 @@ class MovOp(SourcesOp):
     ARITY: ClassVar[int | None] = 1
     traits = traits_def(Pure())
     irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "$type ($srcs^)? attr-dict `:` functional-type($srcs, $result)"
+    assembly_format = f"custom<Word>($type) {SOURCES} attr-dict `:` {SOURCE_TYPES} `->` type($result)"
+    custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(self, type_name: str, source: Source | Operation, result: RegType):
-        registers, imms = split_sources([source])
         props: dict[str, Attribute] = {"type": StringAttr(type_name)}
-        if imms is not None:
-            props["imms"] = imms
+        registers = split_sources([source], props)
         super().__init__(operands=[registers], result_types=[result], properties=props)
 
     def verify_(self) -> None:
@@ -350,7 +313,8 @@ class ReadCounterOp(InstructionOp):
     result = result_def(RegType)
     traits = traits_def(MemoryWriteEffect())
     irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "$type $register attr-dict `:` type($result)"
+    assembly_format = "custom<Word>($type) $register attr-dict `:` type($result)"
+    custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(self, type_name: str, register: str, result: RegType):
         super().__init__(result_types=[result], properties={"type": StringAttr(type_name), "register": StringAttr(register)})
@@ -396,7 +360,8 @@ class ArithOp(SourcesOp):
     result = result_def(RegType)
     traits = traits_def(Pure())
     irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "$opcode $type ($srcs^)? attr-dict `:` functional-type($srcs, $result)"
+    assembly_format = f"custom<Mnemonic>($opcode, $modifiers, $type) {SOURCES} attr-dict `:` {SOURCE_TYPES} `->` type($result)"
+    custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(
         self,
@@ -406,14 +371,12 @@ class ArithOp(SourcesOp):
         result: RegType,
         modifiers: Sequence[str] = (),
     ):
-        registers, imms = split_sources(sources)
         props: dict[str, Attribute] = {
             "opcode": StringAttr(opcode),
             "type": StringAttr(type_name),
             "modifiers": ArrayAttr([StringAttr(m) for m in modifiers]),
         }
-        if imms is not None:
-            props["imms"] = imms
+        registers = split_sources(sources, props)
         super().__init__(operands=[registers], result_types=[result], properties=props)
 
     def verify_(self) -> None:
@@ -449,13 +412,12 @@ class SetpOp(SourcesOp):
     ARITY: ClassVar[int | None] = 2
     traits = traits_def(Pure())
     irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "$cmp $type ($srcs^)? attr-dict `:` functional-type($srcs, $result)"
+    assembly_format = f"custom<Comparison>($cmp, $type) {SOURCES} attr-dict `:` {SOURCE_TYPES} `->` type($result)"
+    custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(self, cmp: str, type_name: str, lhs: Source | Operation, rhs: Source | Operation, result: RegType):
-        registers, imms = split_sources([lhs, rhs])
         props: dict[str, Attribute] = {"cmp": StringAttr(cmp), "type": StringAttr(type_name)}
-        if imms is not None:
-            props["imms"] = imms
+        registers = split_sources([lhs, rhs], props)
         super().__init__(operands=[registers], result_types=[result], properties=props)
 
     def verify_(self) -> None:
@@ -481,15 +443,14 @@ class SelpOp(SourcesOp):
     ARITY: ClassVar[int | None] = 3
     traits = traits_def(Pure())
     irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "$type ($srcs^)? attr-dict `:` functional-type($srcs, $result)"
+    assembly_format = f"custom<Word>($type) {SOURCES} attr-dict `:` {SOURCE_TYPES} `->` type($result)"
+    custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(
         self, type_name: str, if_true: Source | Operation, if_false: Source | Operation, cond: Source | Operation, result: RegType
     ):
-        registers, imms = split_sources([if_true, if_false, cond])
         props: dict[str, Attribute] = {"type": StringAttr(type_name)}
-        if imms is not None:
-            props["imms"] = imms
+        registers = split_sources([if_true, if_false, cond], props)
         super().__init__(operands=[registers], result_types=[result], properties=props)
 
     def verify_(self) -> None:
@@ -515,19 +476,18 @@ class CvtOp(SourcesOp):
     ARITY: ClassVar[int | None] = 1
     traits = traits_def(Pure())
     irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "$to_type $from_type ($srcs^)? attr-dict `:` functional-type($srcs, $result)"
+    assembly_format = f"custom<Conversion>($modifiers, $to_type, $from_type) {SOURCES} attr-dict `:` {SOURCE_TYPES} `->` type($result)"
+    custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(
         self, to_type: str, from_type: str, source: Source | Operation, result: RegType, modifiers: Sequence[str] = ()
     ):
-        registers, imms = split_sources([source])
         props: dict[str, Attribute] = {
             "to_type": StringAttr(to_type),
             "from_type": StringAttr(from_type),
             "modifiers": ArrayAttr([StringAttr(m) for m in modifiers]),
         }
-        if imms is not None:
-            props["imms"] = imms
+        registers = split_sources([source], props)
         super().__init__(operands=[registers], result_types=[result], properties=props)
 
     def verify_(self) -> None:
@@ -556,15 +516,14 @@ class CvtaOp(SourcesOp):
     ARITY: ClassVar[int | None] = 1
     traits = traits_def(Pure())
     irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "$space $type ($srcs^)? attr-dict `:` functional-type($srcs, $result)"
+    assembly_format = f"(`to` $to_space^)? custom<Keyword>($space) custom<Word>($type) {SOURCES} attr-dict `:` {SOURCE_TYPES} `->` type($result)"
+    custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(self, space: StateSpace, type_name: str, source: Source | Operation, result: RegType, to_space: bool = False):
-        registers, imms = split_sources([source])
         props: dict[str, Attribute] = {"space": StateSpaceAttr(space), "type": StringAttr(type_name)}
         if to_space:
             props["to_space"] = UnitAttr()
-        if imms is not None:
-            props["imms"] = imms
+        registers = split_sources([source], props)
         super().__init__(operands=[registers], result_types=[result], properties=props)
 
     def verify_(self) -> None:
@@ -657,7 +616,8 @@ class LdOp(MemoryAccessOp):
     res = var_result_def(RegType)
     traits = traits_def(AccessEffects())
     irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "$space $type ($base^)? attr-dict `:` functional-type($base, $res)"
+    assembly_format = f"{ACCESS} custom<Word>($type) {ADDRESS} attr-dict `:` functional-type($base, $res)"
+    custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(
         self,
@@ -695,9 +655,8 @@ class StOp(MemoryAccessOp, SourcesOp):
     name = "ptx.st"
     traits = traits_def(AccessEffects())
     irdl_options = (AttrSizedOperandSegments(as_property=True), ParsePropInAttrDict())
-    assembly_format = (
-        "$space $type (`[` $base^ `:` type($base) `]`)? (`(` $srcs^ `:` type($srcs) `)`)? attr-dict"
-    )
+    assembly_format = f"{ACCESS} custom<Word>($type) {ADDRESS} `,` {SOURCES} attr-dict `:` {ACCESS_TYPES}"
+    custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(
         self,
@@ -710,10 +669,8 @@ class StOp(MemoryAccessOp, SourcesOp):
         offset: int = 0,
         order: AccessOrder = PLAIN,
     ):
-        registers, imms = split_sources(values)
         props = _access_properties(space, type_name, symbol, offset, order)
-        if imms is not None:
-            props["imms"] = imms
+        registers = split_sources(values, props)
         # Operands in definition order: the base (MemoryAccessOp's), then the values.
         super().__init__(operands=[[base] if base is not None else [], registers], properties=props)
 
@@ -745,10 +702,8 @@ class AtomOp(MemoryAccessOp, SourcesOp):
     res = var_result_def(RegType)
     traits = traits_def(MemoryWriteEffect())
     irdl_options = (AttrSizedOperandSegments(as_property=True), ParsePropInAttrDict())
-    assembly_format = (
-        "$space $operation $type (`[` $base^ `:` type($base) `]`)? (`(` $srcs^ `:` type($srcs) `)`)? attr-dict "
-        "`:` type($res)"
-    )
+    assembly_format = f"{ACCESS} custom<Word>($operation) (`noftz` $noftz^)? custom<Word>($type) {ADDRESS} `,` {SOURCES} attr-dict `:` {ACCESS_TYPES} `->` type($res)"
+    custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(
         self,
@@ -764,11 +719,9 @@ class AtomOp(MemoryAccessOp, SourcesOp):
         order: AccessOrder = PLAIN,
         noftz: bool = False,
     ):
-        registers, imms = split_sources(values)
         props = _access_properties(space, type_name, symbol, offset, order)
         props["operation"] = StringAttr(operation)
-        if imms is not None:
-            props["imms"] = imms
+        registers = split_sources(values, props)
         if noftz:
             props["noftz"] = UnitAttr()
         super().__init__(
@@ -810,11 +763,13 @@ class BarOp(SourcesOp):
     name = "ptx.bar"
     traits = traits_def(MemoryWriteEffect())
     irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "(`(` $srcs^ `:` type($srcs) `)`)? attr-dict"
+    assembly_format = f"{SOURCES} attr-dict `:` {SOURCE_TYPES}"
+    custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(self, barrier: Source | Operation, count: Source | Operation | None = None):
-        registers, imms = split_sources([barrier] if count is None else [barrier, count])
-        super().__init__(operands=[registers], properties={"imms": imms} if imms is not None else {})
+        props: dict[str, Attribute] = {}
+        registers = split_sources([barrier] if count is None else [barrier, count], props)
+        super().__init__(operands=[registers], properties=props)
 
     def verify_(self) -> None:
         self.verify_sources()
@@ -848,13 +803,12 @@ class AllocaOp(SourcesOp):
     ARITY: ClassVar[int | None] = 1
     traits = traits_def(MemoryWriteEffect())
     irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "$type ($srcs^)? attr-dict `:` functional-type($srcs, $result)"
+    assembly_format = f"custom<Word>($type) `align` custom<Integer>($align) {SOURCES} attr-dict `:` {SOURCE_TYPES} `->` type($result)"
+    custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(self, type_name: str, size: Source | Operation, align: int, result: RegType):
-        registers, imms = split_sources([size])
         props: dict[str, Attribute] = {"type": StringAttr(type_name), "align": IntAttr(align)}
-        if imms is not None:
-            props["imms"] = imms
+        registers = split_sources([size], props)
         super().__init__(operands=[registers], result_types=[result], properties=props)
 
     def verify_(self) -> None:
@@ -868,46 +822,44 @@ class AllocaOp(SourcesOp):
         return f"alloca.{self.type.data} {names[self.result]}, {self.source_texts(names)[0]}, {self.align.data}"
 
 
+class StackPointerOp(InstructionOp, ABC):
+    """`stacksave` / `stackrestore`: the stack pointer as `.u32` or `.u64` (the address size)."""
+
+    type = prop_def(StringAttr)
+    traits = traits_def(MemoryWriteEffect())
+    irdl_options = (ParsePropInAttrDict(),)
+    custom_directives = CUSTOM_DIRECTIVES
+
+    def verify_(self) -> None:
+        _check_pointer_type(self.type.data, self.name.removeprefix("ptx."))
+
+    def assembly_line(self, names: Mapping[SSAValue, str]) -> str:
+        register: SSAValue = self.results[0] if self.results else self.operands[0]
+        return f"{self.name.removeprefix('ptx.')}.{self.type.data} {names[register]}"
+
+
 @irdl_op_definition
-class StackSaveOp(InstructionOp):
+class StackSaveOp(StackPointerOp):
     """`stacksave.u64 %rd1`: the stack pointer, for a later `stackrestore`."""
 
     name = "ptx.stacksave"
-    type = prop_def(StringAttr)
     result = result_def(RegType)
-    traits = traits_def(MemoryWriteEffect())
-    irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "$type attr-dict `:` type($result)"
+    assembly_format = "custom<Word>($type) attr-dict `:` type($result)"
 
     def __init__(self, type_name: str, result: RegType):
         super().__init__(result_types=[result], properties={"type": StringAttr(type_name)})
 
-    def verify_(self) -> None:
-        _check_pointer_type(self.type.data, "stacksave")
-
-    def assembly_line(self, names: Mapping[SSAValue, str]) -> str:
-        return f"stacksave.{self.type.data} {names[self.result]}"
-
 
 @irdl_op_definition
-class StackRestoreOp(InstructionOp):
+class StackRestoreOp(StackPointerOp):
     """`stackrestore.u64 %rd1`: free what `alloca` took since the matching `stacksave`."""
 
     name = "ptx.stackrestore"
-    type = prop_def(StringAttr)
     pointer = operand_def(RegType)
-    traits = traits_def(MemoryWriteEffect())
-    irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "$type $pointer attr-dict `:` type($pointer)"
+    assembly_format = "custom<Word>($type) $pointer attr-dict `:` type($pointer)"
 
     def __init__(self, type_name: str, pointer: SSAValue | Operation):
         super().__init__(operands=[pointer], properties={"type": StringAttr(type_name)})
-
-    def verify_(self) -> None:
-        _check_pointer_type(self.type.data, "stackrestore")
-
-    def assembly_line(self, names: Mapping[SSAValue, str]) -> str:
-        return f"stackrestore.{self.type.data} {names[self.pointer]}"
 
 
 INSTRUCTIONS: tuple[type[InstructionOp], ...] = (

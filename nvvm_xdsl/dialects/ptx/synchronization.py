@@ -39,17 +39,12 @@ from nvvm_xdsl.dialects.ptx.instructions import (
     split_sources,
 )
 from nvvm_xdsl.dialects.ptx.registers import PRED, RegType
+from nvvm_xdsl.dialects.ptx.syntax import CUSTOM_DIRECTIVES, SOURCE_TYPES, SOURCES
 
 
 def _register_class(value: SSAValue) -> str:
     assert isinstance(value.type, RegType)
     return value.type.cls
-
-
-def _with_imms(props: dict[str, Attribute], imms: Attribute | None) -> dict[str, Attribute]:
-    if imms is not None:
-        props["imms"] = imms
-    return props
 
 
 # ---------------------------------------------------------------------------------------------
@@ -83,7 +78,8 @@ class ShflOp(SourcesOp):
     ARITY: ClassVar[int | None] = 4
     traits = traits_def(NoMemoryEffect())
     irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "$mode ($srcs^)? attr-dict `:` functional-type($srcs, $res)"
+    assembly_format = f"custom<Keyword>($mode) {SOURCES} attr-dict `:` {SOURCE_TYPES} `->` type($res)"
+    custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(
         self,
@@ -95,9 +91,9 @@ class ShflOp(SourcesOp):
         result: RegType,
         with_validity: bool = False,
     ):
-        registers, imms = split_sources([value, lane, clamp, member_mask])
+        props: dict[str, Attribute] = {"mode": ShflModeAttr(mode)}
+        registers = split_sources([value, lane, clamp, member_mask], props)
         results = [result, PRED] if with_validity else [result]
-        props = _with_imms({"mode": ShflModeAttr(mode)}, imms)
         super().__init__(operands=[registers], result_types=[results], properties=props)
 
     def verify_(self) -> None:
@@ -141,12 +137,13 @@ class VoteOp(SourcesOp):
     ARITY: ClassVar[int | None] = 2
     traits = traits_def(NoMemoryEffect())
     irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "$mode ($srcs^)? attr-dict `:` functional-type($srcs, $result)"
+    assembly_format = f"custom<Keyword>($mode) {SOURCES} attr-dict `:` {SOURCE_TYPES} `->` type($result)"
+    custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(self, mode: VoteMode, predicate: SSAValue | Operation, member_mask: Source | Operation):
-        registers, imms = split_sources([predicate, member_mask])
+        props: dict[str, Attribute] = {"mode": VoteModeAttr(mode)}
+        registers = split_sources([predicate, member_mask], props)
         result = RegType("b32") if mode == VoteMode.BALLOT else PRED
-        props = _with_imms({"mode": VoteModeAttr(mode)}, imms)
         super().__init__(operands=[registers], result_types=[result], properties=props)
 
     @property
@@ -175,11 +172,13 @@ class BarWarpSyncOp(SourcesOp):
     ARITY: ClassVar[int | None] = 1
     traits = traits_def(MemoryWriteEffect())
     irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "(`(` $srcs^ `:` type($srcs) `)`)? attr-dict"
+    assembly_format = f"{SOURCES} attr-dict `:` {SOURCE_TYPES}"
+    custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(self, member_mask: Source | Operation):
-        registers, imms = split_sources([member_mask])
-        super().__init__(operands=[registers], properties=_with_imms({}, imms))
+        props: dict[str, Attribute] = {}
+        registers = split_sources([member_mask], props)
+        super().__init__(operands=[registers], properties=props)
 
     def assembly_line(self, names: Mapping[SSAValue, str]) -> str:
         return f"bar.warp.sync {self.source_texts(names)[0]}"
@@ -203,7 +202,8 @@ class MembarOp(InstructionOp):
     scope = prop_def(MemoryScopeAttr)
     traits = traits_def(MemoryWriteEffect())
     irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "$scope attr-dict"
+    assembly_format = "custom<Keyword>($scope) attr-dict"
+    custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(self, scope: MemoryScope):
         super().__init__(properties={"scope": MemoryScopeAttr(scope)})
@@ -237,7 +237,8 @@ class FenceOp(InstructionOp):
     scope = prop_def(MemoryScopeAttr)
     traits = traits_def(MemoryWriteEffect())
     irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "$semantics $scope attr-dict"
+    assembly_format = "custom<Keyword>($semantics) custom<Keyword>($scope) attr-dict"
+    custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(self, semantics: FenceSemantics, scope: MemoryScope):
         super().__init__(properties={"semantics": FenceSemanticsAttr(semantics), "scope": MemoryScopeAttr(scope)})

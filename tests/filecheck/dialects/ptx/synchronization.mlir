@@ -9,53 +9,53 @@
 builtin.module {
   ptx.module target = "sm_90" version = "8.0" {
     ptx.func entry visible @k(#ptx.param<u64 "k_param_0">) {
-      %base = ptx.ld <param> "b64" {symbol = "k_param_0"} : () -> !ptx.reg<b64>
-      %x = ptx.ld <global> "b32" %base : (!ptx.reg<b64>) -> !ptx.reg<b32>
+      %base = ptx.ld param b64 [@k_param_0] : () -> !ptx.reg<b64>
+      %x = ptx.ld global b32 [%base] : (!ptx.reg<b64>) -> !ptx.reg<b32>
       %h0, %h1 = ptx.unpack %x : (!ptx.reg<b32>) -> (!ptx.reg<b16>, !ptx.reg<b16>)
       %y = ptx.pack %h1, %h0 : (!ptx.reg<b16>, !ptx.reg<b16>) -> !ptx.reg<b32>
       %w = ptx.pack %x, %y : (!ptx.reg<b32>, !ptx.reg<b32>) -> !ptx.reg<b64>
       %q0, %q1, %q2, %q3 = ptx.unpack %w : (!ptx.reg<b64>) -> (!ptx.reg<b16>, !ptx.reg<b16>, !ptx.reg<b16>, !ptx.reg<b16>)
-      %s, %ok = ptx.shfl <bfly> %y {imms = [#ptx.imm<1 b32 "1">, #ptx.imm<2 b32 "31">, #ptx.imm<3 b32 "-1">]} : (!ptx.reg<b32>) -> (!ptx.reg<b32>, !ptx.reg<pred>)
-      %t = ptx.shfl <idx> %y, %x, %x, %x : (!ptx.reg<b32>, !ptx.reg<b32>, !ptx.reg<b32>, !ptx.reg<b32>) -> !ptx.reg<b32>
-      %any = ptx.vote <any> %ok {imms = [#ptx.imm<1 b32 "-1">]} : (!ptx.reg<pred>) -> !ptx.reg<pred>
-      %bal = ptx.vote <ballot> %any, %x : (!ptx.reg<pred>, !ptx.reg<b32>) -> !ptx.reg<b32>
-      ptx.bar_warp_sync {imms = [#ptx.imm<0 b32 "-1">]}
-      ptx.bar_warp_sync (%bal : !ptx.reg<b32>)
-      ptx.membar <gpu>
-      ptx.fence <sc> <cluster>
-      ptx.fence <acq_rel> <cta>
-      %c = ptx.read_counter "u64" "%clock64" : !ptx.reg<b64>
-      %sp = ptx.stacksave "u64" : !ptx.reg<b64>
-      %a = ptx.alloca "u64" %c {align = #builtin.int<16>} : (!ptx.reg<b64>) -> !ptx.reg<b64>
-      %a2 = ptx.alloca "u64" {align = #builtin.int<8>, imms = [#ptx.imm<0 b64 "64">]} : () -> !ptx.reg<b64>
-      ptx.stackrestore "u64" %sp : !ptx.reg<b64>
-      ptx.st <global> "b32"[%base : !ptx.reg<b64>] (%s : !ptx.reg<b32>)
+      %s, %ok = ptx.shfl bfly %y, 1, 31, -1 : (!ptx.reg<b32>, b32, b32, b32) -> !ptx.reg<b32>, !ptx.reg<pred>
+      %t = ptx.shfl idx %y, %x, %x, %x : (!ptx.reg<b32>, !ptx.reg<b32>, !ptx.reg<b32>, !ptx.reg<b32>) -> !ptx.reg<b32>
+      %any = ptx.vote any %ok, -1 : (!ptx.reg<pred>, b32) -> !ptx.reg<pred>
+      %bal = ptx.vote ballot %any, %x : (!ptx.reg<pred>, !ptx.reg<b32>) -> !ptx.reg<b32>
+      ptx.bar_warp_sync -1 : (b32)
+      ptx.bar_warp_sync %bal : (!ptx.reg<b32>)
+      ptx.membar gpu
+      ptx.fence sc cluster
+      ptx.fence acq_rel cta
+      %c = ptx.read_counter u64 "%clock64" : !ptx.reg<b64>
+      %sp = ptx.stacksave u64 : !ptx.reg<b64>
+      %a = ptx.alloca u64 align 16 %c : (!ptx.reg<b64>) -> !ptx.reg<b64>
+      %a2 = ptx.alloca u64 align 8 64 : (b64) -> !ptx.reg<b64>
+      ptx.stackrestore u64 %sp : !ptx.reg<b64>
+      ptx.st global b32 [%base], %s : (!ptx.reg<b64>, !ptx.reg<b32>)
       ptx.ret
     }
   }
 }
 
-// CHECK: %base = ptx.ld <param> "b64" {symbol = "k_param_0"} : () -> !ptx.reg<b64>
-// CHECK-NEXT: %x = ptx.ld <global> "b32" %base : (!ptx.reg<b64>) -> !ptx.reg<b32>
+// CHECK:      %base = ptx.ld param b64 [@k_param_0] : () -> !ptx.reg<b64>
+// CHECK-NEXT: %x = ptx.ld global b32 [%base] : (!ptx.reg<b64>) -> !ptx.reg<b32>
 // CHECK-NEXT: %h0, %h1 = ptx.unpack %x : (!ptx.reg<b32>) -> (!ptx.reg<b16>, !ptx.reg<b16>)
 // CHECK-NEXT: %y = ptx.pack %h1, %h0 : (!ptx.reg<b16>, !ptx.reg<b16>) -> !ptx.reg<b32>
 // CHECK-NEXT: %w = ptx.pack %x, %y : (!ptx.reg<b32>, !ptx.reg<b32>) -> !ptx.reg<b64>
 // CHECK-NEXT: %q0, %q1, %q2, %q3 = ptx.unpack %w : (!ptx.reg<b64>) -> (!ptx.reg<b16>, !ptx.reg<b16>, !ptx.reg<b16>, !ptx.reg<b16>)
-// CHECK-NEXT: %s, %ok = ptx.shfl <bfly> %y {imms = [#ptx.imm<1 b32 "1">, #ptx.imm<2 b32 "31">, #ptx.imm<3 b32 "-1">]} : (!ptx.reg<b32>) -> (!ptx.reg<b32>, !ptx.reg<pred>)
-// CHECK-NEXT: %t = ptx.shfl <idx> %y, %x, %x, %x : (!ptx.reg<b32>, !ptx.reg<b32>, !ptx.reg<b32>, !ptx.reg<b32>) -> !ptx.reg<b32>
-// CHECK-NEXT: %any = ptx.vote <any> %ok {imms = [#ptx.imm<1 b32 "-1">]} : (!ptx.reg<pred>) -> !ptx.reg<pred>
-// CHECK-NEXT: %bal = ptx.vote <ballot> %any, %x : (!ptx.reg<pred>, !ptx.reg<b32>) -> !ptx.reg<b32>
-// CHECK-NEXT: ptx.bar_warp_sync {imms = [#ptx.imm<0 b32 "-1">]}
-// CHECK-NEXT: ptx.bar_warp_sync(%bal : !ptx.reg<b32>)
-// CHECK-NEXT: ptx.membar <gpu>
-// CHECK-NEXT: ptx.fence <sc> <cluster>
-// CHECK-NEXT: ptx.fence <acq_rel> <cta>
-// CHECK-NEXT: %c = ptx.read_counter "u64" "%clock64" : !ptx.reg<b64>
-// CHECK-NEXT: %sp = ptx.stacksave "u64" : !ptx.reg<b64>
-// CHECK-NEXT: %a = ptx.alloca "u64" %c {align = #builtin.int<16>} : (!ptx.reg<b64>) -> !ptx.reg<b64>
-// CHECK-NEXT: %a2 = ptx.alloca "u64" {align = #builtin.int<8>, imms = [#ptx.imm<0 b64 "64">]} : () -> !ptx.reg<b64>
-// CHECK-NEXT: ptx.stackrestore "u64" %sp : !ptx.reg<b64>
-// CHECK-NEXT: ptx.st <global> "b32"[%base : !ptx.reg<b64>] (%s : !ptx.reg<b32>)
+// CHECK-NEXT: %s, %ok = ptx.shfl bfly %y, 1, 31, -1 : (!ptx.reg<b32>, b32, b32, b32) -> !ptx.reg<b32>, !ptx.reg<pred>
+// CHECK-NEXT: %t = ptx.shfl idx %y, %x, %x, %x : (!ptx.reg<b32>, !ptx.reg<b32>, !ptx.reg<b32>, !ptx.reg<b32>) -> !ptx.reg<b32>
+// CHECK-NEXT: %any = ptx.vote any %ok, -1 : (!ptx.reg<pred>, b32) -> !ptx.reg<pred>
+// CHECK-NEXT: %bal = ptx.vote ballot %any, %x : (!ptx.reg<pred>, !ptx.reg<b32>) -> !ptx.reg<b32>
+// CHECK-NEXT: ptx.bar_warp_sync -1 : (b32)
+// CHECK-NEXT: ptx.bar_warp_sync %bal : (!ptx.reg<b32>)
+// CHECK-NEXT: ptx.membar gpu
+// CHECK-NEXT: ptx.fence sc cluster
+// CHECK-NEXT: ptx.fence acq_rel cta
+// CHECK-NEXT: %c = ptx.read_counter u64 "%clock64" : !ptx.reg<b64>
+// CHECK-NEXT: %sp = ptx.stacksave u64 : !ptx.reg<b64>
+// CHECK-NEXT: %a = ptx.alloca u64 align 16 %c : (!ptx.reg<b64>) -> !ptx.reg<b64>
+// CHECK-NEXT: %a2 = ptx.alloca u64 align 8 64 : (b64) -> !ptx.reg<b64>
+// CHECK-NEXT: ptx.stackrestore u64 %sp : !ptx.reg<b64>
+// CHECK-NEXT: ptx.st global b32 [%base], %s : (!ptx.reg<b64>, !ptx.reg<b32>)
 // CHECK-NEXT: ptx.ret
 
 // PTX: ld.param.b64 %rd1, [k_param_0];
