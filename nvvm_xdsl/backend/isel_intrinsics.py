@@ -139,6 +139,7 @@ INTRINSICS: dict[str, Selector] = {
     "nvvm.barrier.cta.sync.aligned.all": select_barrier,
     "nvvm.barrier.sync": select_barrier,
     "memcpy": select_memcpy,
+    # Only a call names it: `llvm.intr.memcpy.inline` has no op class in the universe.
     "memcpy.inline": select_memcpy,
     "memmove": select_memmove,
     "memset": select_memset,
