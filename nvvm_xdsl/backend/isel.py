@@ -36,14 +36,13 @@ from xdsl.dialects.builtin import ModuleOp as BuiltinModuleOp
 from xdsl.dialects.llvm import LLVMPointerType
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.traits import SymbolTable
-from xdsl.transforms.common_subexpression_elimination import cse
-from xdsl.transforms.dead_code_elimination import region_dce
 
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl import datalayout as DL
 from nvvm_xdsl.backend import abi
 from nvvm_xdsl.backend.atomics import SELECTORS as ATOMIC_SELECTORS
 from nvvm_xdsl.backend.calls import SELECTORS as CALL_SELECTORS
+from nvvm_xdsl.backend.cleanup import block_cse, function_dce
 from nvvm_xdsl.backend.inline_asm import SELECTORS as INLINE_ASM_SELECTORS
 from nvvm_xdsl.backend.inline_asm import isolate_tied_operands
 from nvvm_xdsl.backend.isel_arith import ELEMENTWISE
@@ -352,8 +351,8 @@ def select_function(func: llvm.FuncOp, pfunc: ptx.FuncOp, info: ModuleInfo, depo
         pfunc.attributes["depot_align"] = IntegerAttr(sel.depot_align, i32)
     # Per block: xDSL's cse leaves multi-block regions alone.
     for pblock in pfunc.body.blocks:
-        cse(pblock)
-    region_dce(pfunc.body)
+        block_cse(pblock)
+    function_dce(pfunc.body)
     isolate_tied_operands(pfunc)
 
 
