@@ -1,28 +1,32 @@
-"""The backend's clean-up (nvvm_xdsl/backend/cleanup.py) against xDSL's `cse` and `region_dce`.
+"""The backend's clean-up (nvvm_xdsl/backend/cleanup.py) against xDSL's `cse` and `region_dce`,
+and the reuse of pure computations during selection (`SelectorCore.pure`) against building each.
 
-Selection merges and erases ops with its own per-block CSE and function DCE, which promise the
-same results as xDSL's drivers op for op. Checked two ways: on Triton's captured modules the
-PTX is byte-identical to the PTX selection gives with xDSL's drivers (and assembles), and on
-small hand-built blocks each rule (pure merge, read merge only without a write in between,
-unknown effects, dead chains) gives the IR xDSL's drivers give.
+Selection reuses an equal used computation instead of building another, and merges and erases
+ops with its own per-block CSE and function DCE; both promise the IR of building every op and
+cleaning up with xDSL's drivers, op for op. Checked two ways: on Triton's captured modules the
+PTX is byte-identical to the PTX of that plain way (and assembles), and on small hand-built
+blocks each clean-up rule (pure merge, read merge only without a write in between, unknown
+effects, dead chains) gives the IR xDSL's drivers give.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from io import StringIO
 from pathlib import Path
 
 import pytest
 from xdsl.dialects import test
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Block, Operation, Region
+from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.printer import Printer
 from xdsl.transforms.common_subexpression_elimination import cse
 from xdsl.transforms.dead_code_elimination import region_dce
 
 from nvvm_xdsl.backend import isel
 from nvvm_xdsl.backend.cleanup import block_cse, function_dce
+from nvvm_xdsl.backend.isel_core import SelectorCore
 from nvvm_xdsl.backend.ptx_printer import PTXTarget
 from nvvm_xdsl.backend.values import Imm
 from nvvm_xdsl.dialects import ptx
@@ -48,12 +52,26 @@ def _compile(path: Path) -> tuple[str, str]:
 # llvm-peephole still calls xDSL's deprecated `PatternRewriter.insert_op` (not this test's subject).
 @pytest.mark.filterwarnings("ignore:Use .insert:DeprecationWarning")
 @pytest.mark.parametrize("path", MODULES, ids=[p.stem for p in MODULES])
-def test_same_ptx_as_xdsl_cse_and_dce(path: Path, monkeypatch: pytest.MonkeyPatch):
+def test_same_ptx_as_building_every_op_and_xdsl_cse_and_dce(path: Path, monkeypatch: pytest.MonkeyPatch):
     ours, arch = _compile(path)
+    reused = 0
+    pure = SelectorCore.pure
+
+    def count_reuse(sel: SelectorCore, key: tuple[object, ...], build: Callable[[], Operation]) -> SSAValue:
+        nonlocal reused
+        ops = len(sel.current.ops) if sel.current is not None else 0
+        result = pure(sel, key, build)
+        reused += sel.current is not None and len(sel.current.ops) == ops
+        return result
+
+    monkeypatch.setattr(SelectorCore, "pure", count_reuse)
+    _compile(path)
+    monkeypatch.setattr(SelectorCore, "pure", lambda sel, key, build: sel.add(build()).results[0])
     monkeypatch.setattr(isel, "block_cse", cse)
     monkeypatch.setattr(isel, "function_dce", region_dce)
     theirs, _ = _compile(path)
     assert ours == theirs
+    assert reused > 0  # the reuse happened: the comparison tested it
     if cuda_tools.has_tool("ptxas"):
         cuda_tools.ptxas(ours, arch).check()
 

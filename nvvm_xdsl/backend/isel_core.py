@@ -54,6 +54,8 @@ class SelectorCore:
     name: str = ""
     # The llvm/nvvm op being selected (its location goes onto the ptx ops).
     source: Operation | None = None
+    # Per block: the result of each pure computation built there, by what built it (see `pure`).
+    pure_results: dict[Block, dict[tuple[object, ...], SSAValue]] = field(default_factory=dict)
 
     def add(self, op: Operation) -> Operation:
         assert self.current is not None
@@ -62,6 +64,24 @@ class SelectorCore:
             op.location = self.source.location
         self.current.add_op(op)
         return op
+
+    def pure(self, key: tuple[object, ...], build: Callable[[], Operation]) -> SSAValue:
+        """The result of the pure one-result op `build` makes, which `key` determines: an equal op
+        already in this block whose result is used is reused instead of building another.
+
+        The clean-up's CSE would merge the new op into the first equal op alive in the block, and
+        an op with a use stays alive, so reusing it gives the same IR; an unused one may yet stay
+        unused and be erased, with the new op as the survivor, so then the op is built."""
+        assert self.current is not None
+        known_here = self.pure_results.get(self.current)
+        if known_here is None:
+            known_here = self.pure_results[self.current] = {}
+        known = known_here.get(key)
+        if known is not None and known.first_use is not None:
+            return known
+        result = self.add(build()).results[0]
+        known_here[key] = result
+        return result
 
     def inst(self, text: str, ins: Sequence[Leaf] = (), outs: Sequence[str] = (), imm_ok: Sequence[int] | None = None) -> list[SSAValue]:
         """Emit `text` with `$i` = ins[i] (immediates folded where allowed) and `$dN` = new results."""
@@ -89,22 +109,35 @@ class SelectorCore:
 
     def mov(self, type_name: str, source: Leaf, cls: str) -> SSAValue:
         """`mov.<type>` of a register, literal, symbol or special register into a new register."""
-        return self.add(ptx.MovOp(type_name, source, ptx.REG_TYPES[cls])).results[0]
+        return self.pure(("mov", type_name, source, cls), lambda: ptx.MovOp(type_name, source, ptx.REG_TYPES[cls]))
 
     def arith(self, opcode: str, type_name: str, sources: Sequence[Leaf], cls: str, modifiers: Sequence[str] = ()) -> SSAValue:
         """A `ptx.arith` computation (`add.s32`, `mul.lo.s64`, `and.b16`, ...)."""
-        return self.add(ptx.ArithOp(opcode, type_name, sources, ptx.REG_TYPES[cls], modifiers)).results[0]
+        return self.pure(
+            ("arith", opcode, type_name, tuple(sources), cls, tuple(modifiers)),
+            lambda: ptx.ArithOp(opcode, type_name, sources, ptx.REG_TYPES[cls], modifiers),
+        )
 
     def cvt(self, to_type: str, from_type: str, source: Leaf, cls: str, modifiers: Sequence[str] = ()) -> SSAValue:
-        return self.add(ptx.CvtOp(to_type, from_type, source, ptx.REG_TYPES[cls], modifiers)).results[0]
+        return self.pure(
+            ("cvt", to_type, from_type, source, cls, tuple(modifiers)),
+            lambda: ptx.CvtOp(to_type, from_type, source, ptx.REG_TYPES[cls], modifiers),
+        )
 
     def setp(self, cmp: str, type_name: str, lhs: Leaf, rhs: Leaf) -> SSAValue:
         """`setp.<cmp>.<type>`: the first source is a register, the second may be a literal."""
-        return self.add(ptx.SetpOp(cmp, type_name, self.reg(lhs), rhs, ptx.PRED)).results[0]
+        lhs_register = self.reg(lhs)
+        return self.pure(
+            ("setp", cmp, type_name, lhs_register, rhs), lambda: ptx.SetpOp(cmp, type_name, lhs_register, rhs, ptx.PRED)
+        )
 
     def selp(self, type_name: str, if_true: Leaf, if_false: Leaf, cond: Leaf, cls: str) -> SSAValue:
         """`selp.<type>`: either value may be a literal, the predicate is a register."""
-        return self.add(ptx.SelpOp(type_name, if_true, if_false, self.reg(cond), ptx.REG_TYPES[cls])).results[0]
+        predicate = self.reg(cond)
+        return self.pure(
+            ("selp", type_name, if_true, if_false, predicate, cls),
+            lambda: ptx.SelpOp(type_name, if_true, if_false, predicate, ptx.REG_TYPES[cls]),
+        )
 
     def pred_to_b16(self, value: Leaf) -> SSAValue:
         """A predicate as 0 or 1 in a 16-bit register."""
@@ -113,7 +146,7 @@ class SelectorCore:
     def cvta(self, space: int, source: Leaf, to_space: bool = False) -> SSAValue:
         """`cvta.<space>.u64` (to generic) or `cvta.to.<space>.u64`."""
         state = ptx.StateSpace.from_name(AS.STATE_SPACE[space])
-        return self.add(ptx.CvtaOp(state, "u64", source, ptx.B64, to_space)).results[0]
+        return self.pure(("cvta", state, source, to_space), lambda: ptx.CvtaOp(state, "u64", source, ptx.B64, to_space))
 
     def reg(self, leaf: Leaf) -> SSAValue:
         """A register holding `leaf` (immediates are moved into one)."""
@@ -122,8 +155,10 @@ class SelectorCore:
         if leaf.cls == "pred":
             # PTX has no predicate literal: compare two.
             truth = Imm("1" if leaf.text not in ("0", "false") else "0", "b32")
-            return self.add(ptx.SetpOp("ne", "u32", truth, Imm("0", "b32"), ptx.PRED)).results[0]
-        return self.add(ptx.MovOp(leaf.cls, leaf, ptx.REG_TYPES[leaf.cls])).results[0]
+            return self.pure(
+                ("setp", "ne", "u32", truth, _ZERO_B32), lambda: ptx.SetpOp("ne", "u32", truth, _ZERO_B32, ptx.PRED)
+            )
+        return self.mov(leaf.cls, leaf, leaf.cls)
 
     def get(self, value: SSAValue, user: Operation) -> list[Leaf]:
         if value not in self.vals:
@@ -165,11 +200,11 @@ class SelectorCore:
         """The 64-bit value of an address (in its own space's window)."""
         base: SSAValue
         if isinstance(addr.base, str):
-            base = self.add(ptx.MovOp("b64", Imm(addr.base, "b64"), ptx.B64)).results[0]
+            base = self.mov("b64", Imm(addr.base, "b64"), "b64")
         else:
             base = addr.base
         if addr.offset:
-            return self.add(ptx.ArithOp("add", "s64", [base, Imm(str(addr.offset), "b64")], ptx.B64)).results[0]
+            return self.arith("add", "s64", [base, Imm(str(addr.offset), "b64")], "b64")
         return base
 
     def addr_text(self, addr: Addr, first_operand: int) -> tuple[str, list[Leaf]]:
@@ -224,7 +259,7 @@ class SelectorCore:
         """The generic address of a stack slot: %SP + offset."""
         sp = self.frame().sp
         if slot.offset:
-            return self.add(ptx.ArithOp("add", "u64", [sp, Imm(str(slot.offset), "b64")], ptx.B64)).results[0]
+            return self.arith("add", "u64", [sp, Imm(str(slot.offset), "b64")], "b64")
         return sp
 
     def stack_slot(self, size: int, align: int) -> Addr:
@@ -403,8 +438,8 @@ class SelectorCore:
         """i8 values live in 16-bit registers with undefined high bits: clear or extend them."""
         if isinstance(t, IntegerType) and t.width.data == 8 and not isinstance(leaf, Imm):
             if signed:
-                return self.add(ptx.CvtOp("s16", "s8", leaf, ptx.B16)).results[0]
-            return self.add(ptx.ArithOp("and", "b16", [leaf, Imm("255", "b16")], ptx.B16)).results[0]
+                return self.cvt("s16", "s8", leaf, "b16")
+            return self.arith("and", "b16", [leaf, Imm("255", "b16")], "b16")
         return leaf
 
     def store_promoted(self, name: str, t: Attribute, value: Leaf, signed: bool) -> None:
@@ -477,6 +512,9 @@ class SelectorCore:
         """`mov.u32|u64` of a clock, timer or counter register: a new value at every read."""
         type_name = "u64" if cls == "b64" else "u32"
         return self.add(ptx.ReadCounterOp(type_name, register, ptx.REG_TYPES[cls])).results[0]
+
+
+_ZERO_B32 = Imm("0", "b32")
 
 # A selection pattern: emits the ptx ops of one llvm/nvvm op. Each pattern declares the op
 # class its table keys it by; the table's value type says `Any` for the op because a callable
