@@ -286,8 +286,11 @@ def call_arguments(
     return arguments
 
 
-def constant(value: int, type: IntegerType | IndexType) -> llvm.ConstantOp:
-    return llvm.ConstantOp(IntegerAttr(value, type), type)
+def int_constant(value: int, type_: IntegerType) -> llvm.ConstantOp:
+    """A new (not yet inserted) `llvm.mlir.constant` of `type_` holding `value` modulo 2^width,
+    as LLVM's integers wrap; the one builder of integer constants for the llvm dialect
+    (xDSL's IntegerAttr prints the value signed)."""
+    return llvm.ConstantOp(IntegerAttr(value & ((1 << type_.width.data) - 1), type_), type_)
 
 
 def build_llvm_func(

@@ -73,7 +73,7 @@ from nvvm_xdsl.dialects import gpu_ext, llvm_ext, nvvm, nvvm_isa
 from nvvm_xdsl.kernel_abi import KERNEL_ATTR, REQNTID_ATTR
 from nvvm_xdsl.llvm_conversion import (
     build_llvm_func,
-    constant,
+    int_constant,
     memref_space,
     operands_to_llvm,
     replace_converted,
@@ -147,7 +147,7 @@ class FuncToLLVM(RewritePattern):
             for arg in private:
                 memref_type = arg.type
                 assert isinstance(memref_type, MemRefType)
-                count = constant(memref_type.element_count(), i64)
+                count = int_constant(memref_type.element_count(), i64)
                 alloca = llvm.AllocaOp(count, memref_type.element_type, alignment=8)
                 cast = builtin.UnrealizedConversionCastOp.get([alloca.res], [memref_type])
                 rewriter.insert([count, alloca, cast], point)
@@ -258,10 +258,10 @@ class ShuffleToNVVM(RewritePattern):
     def match_and_rewrite(self, op: gpu_ext.ShuffleOp, rewriter: PatternRewriter, /):
         mode = op.mode.data
         ops: list[Operation] = [
-            all_ones := constant(-1, i32),
-            warp := constant(WARP_SIZE, i32),
-            eight := constant(8, i32),
-            lane_bits := constant(WARP_SIZE - 1, i32),
+            all_ones := int_constant(-1, i32),
+            warp := int_constant(WARP_SIZE, i32),
+            eight := int_constant(8, i32),
+            lane_bits := int_constant(WARP_SIZE - 1, i32),
             unused_lanes := llvm.SubOp(warp.result, op.width),
             mask := llvm.LShrOp(all_ones.result, unused_lanes.res),
             segment := llvm.ShlOp(unused_lanes.res, eight.result),
@@ -321,7 +321,7 @@ def _identity(kind: str, value_type: Attribute) -> Operation:
     value = {"add": 0, "mul": 1, "and": -1, "or": 0, "xor": 0, "maxsi": -(2**31),
              "minsi": 2**31 - 1, "maxui": 0, "minui": -1}[kind]
     assert isinstance(value_type, IntegerType)
-    return constant(value, value_type)
+    return int_constant(value, value_type)
 
 
 Combine = Callable[[SSAValue, SSAValue, list[Operation]], SSAValue]
@@ -354,11 +354,11 @@ def _region_combine(region: Region) -> Combine:
 def _butterfly(kind: str | Combine, value: SSAValue, ops: list[Operation]) -> SSAValue:
     """The whole warp's reduction of `value`, in every lane (five xor shuffles)."""
     combine = _named_combine(kind) if isinstance(kind, str) else kind
-    ops.append(mask := constant(-1, i32))
-    ops.append(clamp := constant(WARP_SIZE - 1, i32))
+    ops.append(mask := int_constant(-1, i32))
+    ops.append(clamp := int_constant(WARP_SIZE - 1, i32))
     offset = WARP_SIZE // 2
     while offset:
-        ops.append(distance := constant(offset, i32))
+        ops.append(distance := int_constant(offset, i32))
         ops.append(other := _shfl("xor", value, distance.result, clamp.result, mask.result))
         value = combine(value, other.results[0], ops)
         offset //= 2
@@ -370,11 +370,11 @@ def _tree_to_lane0(
 ) -> SSAValue:
     """The reduction of the first `count` lanes' values, in every lane: `shfl.down` steps that
     combine only partners below `count`, then lane 0's result broadcast."""
-    ops.append(mask := constant(-1, i32))
-    ops.append(clamp := constant(WARP_SIZE - 1, i32))
+    ops.append(mask := int_constant(-1, i32))
+    ops.append(clamp := int_constant(WARP_SIZE - 1, i32))
     offset = WARP_SIZE // 2
     while offset:
-        ops.append(distance := constant(offset, i32))
+        ops.append(distance := int_constant(offset, i32))
         ops.append(other := _shfl("down", value, distance.result, clamp.result, mask.result))
         ops.append(partner := llvm.AddOp(lane, distance.result))
         ops.append(present := llvm.ICmpOp(partner.res, count, IntegerAttr(6, 64)))  # ult
@@ -382,7 +382,7 @@ def _tree_to_lane0(
         ops.append(chosen := llvm.SelectOp(present.res, combined, value))
         value = chosen.res
         offset //= 2
-    ops.append(first := constant(0, i32))
+    ops.append(first := int_constant(0, i32))
     ops.append(total := _shfl("idx", value, first.result, clamp.result, mask.result))
     return total.results[0]
 
@@ -443,7 +443,7 @@ class AllReduceToNVVM(RewritePattern):
         ops.append(y_row := llvm.AddOp(tid[1].results[0], zy.res))
         ops.append(rows := llvm.MulOp(ntid[0].results[0], y_row.res))
         ops.append(linear := llvm.AddOp(tid[0].results[0], rows.res))
-        ops.append(five := constant(5, i32))
+        ops.append(five := int_constant(5, i32))
         ops.append(warp := llvm.LShrOp(linear.res, five.result))
         ops.append(base := llvm.AddressOfOp(scratch, pointer_type(SHARED)))
         ops.append(slot := llvm.GEPOp.from_mixed_indices(
@@ -452,11 +452,11 @@ class AllReduceToNVVM(RewritePattern):
         ops.append(nvvm.Barrier0Op())
         ops.append(plane := llvm.MulOp(ntid[0].results[0], ntid[1].results[0]))
         ops.append(threads := llvm.MulOp(plane.res, ntid[2].results[0]))
-        ops.append(round_up := constant(WARP_SIZE - 1, i32))
+        ops.append(round_up := int_constant(WARP_SIZE - 1, i32))
         ops.append(padded := llvm.AddOp(threads.res, round_up.result))
         ops.append(warps := llvm.LShrOp(padded.res, five.result))
         ops.append(lane := _sreg("laneid"))
-        ops.append(one := constant(1, i32))
+        ops.append(one := int_constant(1, i32))
         ops.append(last_warp := llvm.SubOp(warps.res, one.result))
         ops.append(clamped := llvm_ext.UMinOp(lane.results[0], last_warp.res))
         ops.append(read_slot := llvm.GEPOp.from_mixed_indices(
@@ -608,9 +608,9 @@ def lower_asserts(module: Operation) -> None:
         failed.add_ops([
             message_address := llvm.AddressOfOp(message, llvm.LLVMPointerType()),
             file_address := llvm.AddressOfOp(file, llvm.LLVMPointerType()),
-            line := constant(0, i32),
+            line := int_constant(0, i32),
             function_address := llvm.AddressOfOp(function, llvm.LLVMPointerType()),
-            char_size := constant(1, i64),
+            char_size := int_constant(1, i64),
             llvm.CallOp(
                 ASSERTFAIL,
                 message_address.result,

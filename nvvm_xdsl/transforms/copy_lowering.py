@@ -26,7 +26,8 @@ from nvvm_xdsl.datalayout import (
 from nvvm_xdsl.dialects import llvm_ext
 from nvvm_xdsl.dialects.nvvm import CvtGenericToASOp, CvtParamToGenericOp, CvtParamToGlobalOp, LdParamOp
 from nvvm_xdsl.kernel_abi import ALIGN_ATTR, arg_attrs
-from nvvm_xdsl.transforms.loop_builder import ICMP_ULT, BlockBuilder, counted_loop, int_constant, pointer_space
+from nvvm_xdsl.llvm_conversion import int_constant
+from nvvm_xdsl.transforms.loop_builder import ICMP_ULT, BlockBuilder, counted_loop, pointer_space
 
 # The widest scalar access the copies use (ld/st .b64).
 MAX_ACCESS_BYTES = 8

@@ -60,10 +60,10 @@ from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext
 from nvvm_xdsl.dialects.memref_syntax import atomic_rmw_kind
 from nvvm_xdsl.llvm_conversion import (
-    constant,
     convert_type,
     descriptor_positions,
     descriptor_type,
+    int_constant,
     memref_space,
     memref_strides,
     needs_descriptor,
@@ -108,7 +108,7 @@ def element_pointer(
             ops.append(mul := llvm.MulOp(term, dynamic_stride.res))
             term = mul.res
         elif stride != 1:
-            ops.append(stride_op := constant(stride, i64))
+            ops.append(stride_op := int_constant(stride, i64))
             ops.append(mul := llvm.MulOp(term, stride_op.result))
             term = mul.res
         if linear is None:
@@ -186,7 +186,7 @@ class AllocaToLLVM(RewritePattern):
     def match_and_rewrite(self, op: memref.AllocaOp, rewriter: PatternRewriter, /):
         memref_type = op.memref.type
         assert isinstance(memref_type, MemRefType)
-        count = constant(memref_type.element_count(), i64)
+        count = int_constant(memref_type.element_count(), i64)
         alignment = op.alignment.value.data if op.alignment is not None else 8
         alloca = llvm.AllocaOp(count, memref_type.element_type, alignment=alignment)
         replace_converted(op, [count, alloca], [alloca.res], rewriter)
@@ -225,7 +225,7 @@ class CastToLLVM(RewritePattern):
         descriptor: SSAValue = undef.res
         for field, position in zip(fields, descriptor_positions(len(shape)), strict=True):
             if isinstance(field, int):
-                ops.append(field_op := constant(field, i64))
+                ops.append(field_op := int_constant(field, i64))
                 field = field_op.result
             ops.append(insert := llvm.InsertValueOp(
                 DenseArrayBase.from_list(i64, position), descriptor, field))
@@ -240,7 +240,7 @@ class DimToLLVM(RewritePattern):
     def match_and_rewrite(self, op: memref.DimOp, rewriter: PatternRewriter, /):
         size = _static_dim(op)
         if size is not None:
-            size_op = constant(size, i64)
+            size_op = int_constant(size, i64)
             replace_converted(op, [size_op], [size_op.result], rewriter)
             return
         descriptor = to_llvm(op.source, rewriter, InsertPoint.before(op))
@@ -261,7 +261,7 @@ class DimToLLVM(RewritePattern):
             if result is None:
                 result = size_field.res
                 continue
-            ops.append(dim_const := constant(dim, i64))
+            ops.append(dim_const := int_constant(dim, i64))
             ops.append(is_dim := llvm.ICmpOp(index, dim_const.result, IntegerAttr(0, 64)))
             ops.append(chosen := llvm.SelectOp(is_dim.res, size_field.res, result))
             result = chosen.res
@@ -294,7 +294,7 @@ def _offset_pointer(
             continue
         term = to_llvm(value, rewriter, InsertPoint.before(op))
         if stride != 1:
-            ops.append(stride_op := constant(stride, i64))
+            ops.append(stride_op := int_constant(stride, i64))
             ops.append(mul := llvm.MulOp(term, stride_op.result))
             term = mul.res
         if dynamic is None:
@@ -303,7 +303,7 @@ def _offset_pointer(
             ops.append(add := llvm.AddOp(dynamic, term))
             dynamic = add.res
     if static_part:
-        ops.append(static_op := constant(static_part, i64))
+        ops.append(static_op := int_constant(static_part, i64))
         if dynamic is None:
             dynamic = static_op.result
         else:

@@ -82,6 +82,7 @@ from nvvm_xdsl.dialects.nvvm import (
     SplitStructOp,
 )
 from nvvm_xdsl.dialects.nvvm_mma import WgmmaMmaAsyncOp
+from nvvm_xdsl.llvm_conversion import int_constant
 from nvvm_xdsl.transforms.copy_lowering import (
     Copy,
     CopyLowering,
@@ -93,7 +94,6 @@ from nvvm_xdsl.transforms.copy_lowering import (
     operand_align,
     store_align,
 )
-from nvvm_xdsl.transforms.loop_builder import int_constant
 
 # Ops whose aggregate result the pass rebuilds from leaves; it erases them once unused.
 _DECOMPOSABLE = (
