@@ -94,6 +94,16 @@ def _sreg(name: str) -> Operation:
     return nvvm.SPECIAL_REGISTER_BY_NAME[f"nvvm.read.ptx.sreg.{name}"]()
 
 
+def _bound_read(read: Operation, op: Operation) -> None:
+    """The id op's `upper_bound N` (a promise of the source) as the `range` of its register
+    read, as MLIR's lowering gives it: an index is in [0, N), a size in [1, N]."""
+    bound = op.attributes.get(gpu_ext.UPPER_BOUND)
+    if not isinstance(bound, IntegerAttr) or not 0 < bound.value.data < 2**31:
+        return
+    lowest = 1 if isinstance(op, gpu.BlockDimOp | gpu.GridDimOp | gpu.SubgroupSizeOp) else 0
+    read.properties["range"] = nvvm.ConstantRangeAttr(i32, IntAttr(lowest), IntAttr(bound.value.data + lowest))
+
+
 def _symbol_table(op: Operation) -> Operation:
     table = op.parent_op()
     while table is not None and not table.has_trait(SymbolTable):
@@ -216,6 +226,7 @@ class IdToNVVM(RewritePattern):
             read = _sreg("warpsize")
         else:
             return
+        _bound_read(read, op)
         wide = _index_from_i32(read.results[0])
         replace_converted(op, [read, wide], wide.results, rewriter)
 
