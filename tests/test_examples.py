@@ -3,7 +3,6 @@ the pipeline can also be run one pass at a time through text files with the same
 
 from __future__ import annotations
 
-import re
 import subprocess
 import sys
 from io import StringIO
@@ -18,6 +17,7 @@ from xdsl.universe import Universe
 from nvvm_xdsl.backend.ptx_printer import PTXTarget
 from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 from nvvm_xdsl_testing.cuda_tools import has_tool, ptxas
+from nvvm_xdsl_testing.example_flags import example_flags, example_target
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted((ROOT / "examples").glob("*.mlir"))
@@ -36,18 +36,6 @@ def parse_mlir(text: str, ctx: Context):
 
 
 needs_ptxas = pytest.mark.skipif(not has_tool("ptxas"), reason="ptxas is not installed")
-
-
-def example_flags(path: Path) -> list[str]:
-    """The nvvm-opt flags an example asks for in a `// nvvm-opt flags: --sm 90a` line."""
-    match = re.search(r"^// nvvm-opt flags:(.*)$", path.read_text(), re.MULTILINE)
-    return match.group(1).split() if match else []
-
-
-def example_target(path: Path) -> str:
-    """The `--sm` an example is compiled for (90 unless its flags say otherwise)."""
-    flags = example_flags(path)
-    return flags[flags.index("--sm") + 1] if "--sm" in flags else "90"
 
 
 def compile_example(path: Path, *extra: str) -> str:
