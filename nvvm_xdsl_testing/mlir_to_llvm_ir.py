@@ -1025,36 +1025,31 @@ class LLVMIRExporter:
             return f" syncscope({quoted(scope.data)})"
         return ""
 
-    def load_text(self, op: Operation) -> str:
-        ptr = op.operands[0]
-        t = llvm_type(op.results[0].type)
+    def memory_access(self, op: Operation, opcode: str, operands: str) -> str:
+        """`load`/`store` of `operands` with the op's ordering, volatility, alignment and
+        nontemporal hint."""
         ordering = enum_prop(op, "ordering", ATOMIC_ORDERINGS) or "not_atomic"
         volatile = " volatile" if flag_prop(op, "volatile_", "volatile") else ""
         atomic = ordering != "not_atomic"
-        text = f"{self.result(op)} = load{' atomic' if atomic else ''}{volatile} {t}, {self.typed(ptr)}"
+        text = f"{opcode}{' atomic' if atomic else ''}{volatile} {operands}"
         if atomic:
             text += f"{self.syncscope(op)} {ordering}"
         if (align := int_prop(op, "alignment")) is not None and align > 0:
             text += f", align {align}"
         if flag_prop(op, "nontemporal"):
             text += ", !nontemporal !{i32 1}"
+        return text
+
+    def load_text(self, op: Operation) -> str:
+        loaded = f"{llvm_type(op.results[0].type)}, {self.typed(op.operands[0])}"
+        text = f"{self.result(op)} = {self.memory_access(op, 'load', loaded)}"
         if flag_prop(op, "invariant"):
             text += ", !invariant.load !{}"
         return text
 
     def store_text(self, op: Operation) -> str:
         value, ptr = op.operands[0], op.operands[1]
-        ordering = enum_prop(op, "ordering", ATOMIC_ORDERINGS) or "not_atomic"
-        volatile = " volatile" if flag_prop(op, "volatile_", "volatile") else ""
-        atomic = ordering != "not_atomic"
-        text = f"store{' atomic' if atomic else ''}{volatile} {self.typed(value)}, {self.typed(ptr)}"
-        if atomic:
-            text += f"{self.syncscope(op)} {ordering}"
-        if (align := int_prop(op, "alignment")) is not None and align > 0:
-            text += f", align {align}"
-        if flag_prop(op, "nontemporal"):
-            text += ", !nontemporal !{i32 1}"
-        return text
+        return self.memory_access(op, "store", f"{self.typed(value)}, {self.typed(ptr)}")
 
     def gep_text(self, op: Operation) -> str:
         ptr = op.operands[0]
