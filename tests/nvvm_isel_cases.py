@@ -15,14 +15,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from io import StringIO
 
 import pytest
 
-from nvvm_xdsl.backend.ptx_printer import PTXTarget
 from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 from nvvm_xdsl_testing import cuda_tools
-from tests.test_examples import make_context, needs_ptxas, parse_mlir
+from nvvm_xdsl_testing.ptx_compile import compile_to_ptx
+from tests.test_examples import needs_ptxas
 
 
 @dataclass(frozen=True)
@@ -120,12 +119,7 @@ def llvm_kernel(case: Case) -> str:
 
 def compile_mlir(text: str, sm: str) -> str:
     """The PTX of an MLIR module through the whole `lower-to-ptx` pipeline for `sm`."""
-    ctx = make_context()
-    module = parse_mlir(text, ctx)
-    LowerToPTXPass(sm=sm).apply(ctx, module)
-    out = StringIO()
-    PTXTarget().emit(ctx, module, out)
-    return out.getvalue()
+    return compile_to_ptx(text, LowerToPTXPass(sm=sm))
 
 
 def compile_ours(case: Case, sm: str | None = None) -> str:

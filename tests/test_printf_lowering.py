@@ -42,6 +42,7 @@ from nvvm_xdsl.transforms.printf_lowering import (
     promote,
 )
 from nvvm_xdsl_testing.mlir_to_llvm_ir import export_module, llvm_type, make_context, parse_mlir
+from nvvm_xdsl_testing.ptx_compile import compile_to_ptx
 
 i128 = IntegerType(128)
 
@@ -291,17 +292,7 @@ def backend_aggregates(depth: int) -> st.SearchStrategy[Attribute]:
 
 
 def our_ptx(mlir_text: str) -> str:
-    from io import StringIO
-
-    from nvvm_xdsl.backend.ptx_printer import PTXTarget
-    from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
-
-    ctx = make_context()
-    module = parse_mlir(mlir_text, ctx)
-    LowerToPTXPass().apply(ctx, module)
-    out = StringIO()
-    PTXTarget().emit(ctx, module, out)
-    return out.getvalue()
+    return compile_to_ptx(mlir_text)
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
