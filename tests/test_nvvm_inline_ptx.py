@@ -16,8 +16,9 @@ import pytest
 from nvvm_xdsl.backend.isel_nvvm_inline_ptx import inline_asm_for
 from nvvm_xdsl.dialects.nvvm_inline_ptx import InlinePtxOp
 from nvvm_xdsl_testing import cuda_tools
+from nvvm_xdsl_testing.mlir_to_llvm_ir import universe_context
 from tests.nvvm_isel_cases import compile_mlir, instruction, needs_ptxas
-from tests.test_examples import make_context, parse_mlir
+from tests.test_examples import parse_mlir
 
 KERNEL = """
 llvm.func @k(%out : !llvm.ptr<1>, %x : f32, %bar : !llvm.ptr<3>, %n : i32, %p : i1, %a : i32, %b : i32) attributes {nvvm.kernel} {
@@ -59,7 +60,7 @@ class AsmForm:
 
 
 def _asm_forms(source: str) -> list[AsmForm]:
-    module = parse_mlir(source, make_context())
+    module = parse_mlir(source, universe_context())
     forms = []
     for op in module.walk():
         if isinstance(op, InlinePtxOp):

@@ -77,21 +77,18 @@ def _run_nvvm_opt(args: tuple[str, ...]) -> tuple[bool, str]:
 
 
 def _run_xdsl(args: tuple[str, ...]) -> tuple[bool, str]:
-    from xdsl.context import Context
     from xdsl.parser import Parser
     from xdsl.passes import PassPipeline
     from xdsl.universe import Universe
 
     from nvvm_xdsl.backend.ptx_printer import PTXTarget
+    from nvvm_xdsl_testing.mlir_to_llvm_ir import universe_context
 
     path, pipeline = args
-    ctx = Context()
-    universe = Universe.get_multiverse()
-    for name, factory in universe.all_dialects.items():
-        ctx.register_dialect(name, factory)
+    ctx = universe_context()
     try:
         module = Parser(ctx, Path(path).read_text()).parse_module()
-        PassPipeline.parse_spec(universe.all_passes, pipeline).apply(ctx, module)
+        PassPipeline.parse_spec(Universe.get_multiverse().all_passes, pipeline).apply(ctx, module)
         out = io.StringIO()
         PTXTarget().emit(ctx, module, out)
     except Exception as error:  # a snapshot records failures instead of stopping
