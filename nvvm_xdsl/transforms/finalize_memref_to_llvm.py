@@ -60,6 +60,7 @@ from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext
 from nvvm_xdsl.dialects.memref_syntax import atomic_rmw_kind
 from nvvm_xdsl.llvm_conversion import (
+    add_scaled,
     convert_type,
     descriptor_positions,
     descriptor_type,
@@ -103,19 +104,13 @@ def element_pointer(
         strides = list(memref_strides(memref_type, op))
     for position, (index, stride) in enumerate(zip(indices, strides, strict=True)):
         term = to_llvm(index, rewriter, point)
+        scale: int | SSAValue
         if stride is None:
             ops.append(dynamic_stride := _field(value, [4, position], i64))
-            ops.append(mul := llvm.MulOp(term, dynamic_stride.res))
-            term = mul.res
-        elif stride != 1:
-            ops.append(stride_op := int_constant(stride, i64))
-            ops.append(mul := llvm.MulOp(term, stride_op.result))
-            term = mul.res
-        if linear is None:
-            linear = term
+            scale = dynamic_stride.res
         else:
-            ops.append(add := llvm.AddOp(linear, term))
-            linear = add.res
+            scale = stride
+        linear = add_scaled(ops, linear, term, scale)
     if linear is None:
         return ops, base
     assert isinstance(base.type, llvm.LLVMPointerType)
@@ -292,23 +287,10 @@ def _offset_pointer(
         if isinstance(value, int):
             static_part += value * stride
             continue
-        term = to_llvm(value, rewriter, InsertPoint.before(op))
-        if stride != 1:
-            ops.append(stride_op := int_constant(stride, i64))
-            ops.append(mul := llvm.MulOp(term, stride_op.result))
-            term = mul.res
-        if dynamic is None:
-            dynamic = term
-        else:
-            ops.append(add := llvm.AddOp(dynamic, term))
-            dynamic = add.res
+        dynamic = add_scaled(ops, dynamic, to_llvm(value, rewriter, InsertPoint.before(op)), stride)
     if static_part:
         ops.append(static_op := int_constant(static_part, i64))
-        if dynamic is None:
-            dynamic = static_op.result
-        else:
-            ops.append(add := llvm.AddOp(dynamic, static_op.result))
-            dynamic = add.res
+        dynamic = add_scaled(ops, dynamic, static_op.result, 1)
     if dynamic is None:
         return ops, base
     assert isinstance(base.type, llvm.LLVMPointerType)

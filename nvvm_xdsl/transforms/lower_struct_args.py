@@ -56,7 +56,7 @@ from nvvm_xdsl.kernel_abi import (
 )
 
 # One definition of "kernel" and of a function's arg attributes, shared with the backend.
-from nvvm_xdsl.llvm_conversion import int_constant
+from nvvm_xdsl.llvm_conversion import add_scaled, int_constant
 from nvvm_xdsl.target import pass_target
 
 # ---------------------------------------------------------------------------------------------
@@ -303,15 +303,7 @@ class _Rewrite:
             elif width > 64:
                 ops.append(trunc := llvm.TruncOp(term, i64))
                 term = trunc.res
-            if scale != 1:
-                ops.append(factor := int_constant(scale, i64))
-                ops.append(mul := llvm.MulOp(term, factor.result))
-                term = mul.res
-            if total is None:
-                total = term
-            else:
-                ops.append(add := llvm.AddOp(total, term))
-                total = add.res
+            total = add_scaled(ops, total, term, scale)
         Rewriter.insert_op(ops, InsertPoint.before(defining))
         assert total is not None
         self.dynamic_offsets[node] = total
