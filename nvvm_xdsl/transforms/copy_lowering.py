@@ -58,6 +58,17 @@ def _chunks(runs: Sequence[tuple[int, int]], align: int) -> list[tuple[int, int]
     return chunks
 
 
+def offset_pointer(ptr: SSAValue, offset: int, ops: list[Operation], name: str = "") -> SSAValue:
+    """`ptr` advanced by `offset` bytes (an inbounds i8 GEP appended to `ops`, none for 0)."""
+    if offset == 0:
+        return ptr
+    gep = llvm.GEPOp(ptr, [offset], i8, result_type=AS.pointer_type_of(ptr), inbounds=True)
+    if name:
+        gep.result.name_hint = name
+    ops.append(gep)
+    return gep.result
+
+
 def int_constant_value(value: SSAValue) -> int | None:
     """The value of an integer `llvm.mlir.constant`, else None."""
     if isinstance(value, OpResult) and isinstance(value.op, llvm.ConstantOp):
@@ -142,10 +153,7 @@ def _read(
         )
         ops.append(gep)
         ptr = gep.result
-    if offset:
-        gep = llvm.GEPOp(ptr, [offset], i8, result_type=AS.pointer_type_of(ptr), inbounds=True)
-        ops.append(gep)
-        ptr = gep.result
+    ptr = offset_pointer(ptr, offset, ops)
     load = llvm.LoadOp(ptr, result_type, alignment=align)
     ops.append(load)
     return ops, load.dereferenced_value
@@ -245,7 +253,7 @@ class CopyLowering:
                 value = self._splat(copy.fill, width, splats, ops)
             else:
                 value = self._assemble(offset, width, loaded, ops)
-            ptr = self._address(copy.dst, offset, names[1], ops)
+            ptr = offset_pointer(copy.dst, offset, ops, names[1])
             ops.append(
                 llvm.StoreOp(
                     value,
@@ -293,16 +301,6 @@ class CopyLowering:
                 combined = part
         assert combined is not None, "store chunk not covered by the loads"
         return combined
-
-    @staticmethod
-    def _address(ptr: SSAValue, offset: int, name: str, ops: list[Operation]) -> SSAValue:
-        if offset == 0:
-            return ptr
-        gep = llvm.GEPOp(ptr, [offset], i8, result_type=AS.pointer_type_of(ptr), inbounds=True)
-        if name:
-            gep.result.name_hint = name
-        ops.append(gep)
-        return gep.result
 
     @staticmethod
     def _splat(
