@@ -124,6 +124,12 @@ def _insert_global(table: Operation, global_op: Operation, rewriter: PatternRewr
     rewriter.insert(global_op, InsertPoint.at_start(table.regions[0].blocks[0]))
 
 
+def _shared_array(name: str, count: int, element_type: Attribute, linkage: str, alignment: int) -> llvm.GlobalOp:
+    """A shared-memory global of `count` elements."""
+    array_type = llvm.LLVMArrayType(IntAttr(count), element_type)
+    return llvm.GlobalOp(array_type, name, linkage, addr_space=SHARED, alignment=alignment)
+
+
 class FuncToLLVM(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: gpu.FuncOp, rewriter: PatternRewriter, /):
@@ -137,19 +143,8 @@ class FuncToLLVM(RewritePattern):
                 memref_type = arg.type
                 assert isinstance(memref_type, MemRefType)
                 symbol = _unique_symbol(table, f"__wg_{name}_{number}")
-                _insert_global(
-                    table,
-                    llvm.GlobalOp(
-                        llvm.LLVMArrayType(
-                            IntAttr(memref_type.element_count()), memref_type.element_type
-                        ),
-                        symbol,
-                        "internal",
-                        addr_space=SHARED,
-                        alignment=16,
-                    ),
-                    rewriter,
-                )
+                array = _shared_array(symbol, memref_type.element_count(), memref_type.element_type, "internal", 16)
+                _insert_global(table, array, rewriter)
                 address = llvm.AddressOfOp(symbol, pointer_type(SHARED))
                 cast = builtin.UnrealizedConversionCastOp.get([address.result], [memref_type])
                 rewriter.insert([address, cast], point)
@@ -434,17 +429,7 @@ class AllReduceToNVVM(RewritePattern):
         value_type = op.operand.type
         table = _symbol_table(op)
         scratch = _unique_symbol(table, "__all_reduce_scratch")
-        _insert_global(
-            table,
-            llvm.GlobalOp(
-                llvm.LLVMArrayType(IntAttr(WARP_SIZE), value_type),
-                scratch,
-                "internal",
-                addr_space=SHARED,
-                alignment=4,
-            ),
-            rewriter,
-        )
+        _insert_global(table, _shared_array(scratch, WARP_SIZE, value_type, "internal", 4), rewriter)
         ops: list[Operation] = []
         warp_value = _butterfly(combine, op.operand, ops)
         tid = [_sreg(f"tid.{d}") for d in "xyz"]
@@ -546,17 +531,7 @@ class DynamicSharedMemoryToLLVM(RewritePattern):
     def match_and_rewrite(self, op: gpu_ext.DynamicSharedMemoryOp, rewriter: PatternRewriter, /):
         table = _symbol_table(op)
         if SymbolTable.lookup_symbol(table, DYNAMIC_SHARED_MEMORY) is None:
-            _insert_global(
-                table,
-                llvm.GlobalOp(
-                    llvm.LLVMArrayType(IntAttr(0), i8),
-                    DYNAMIC_SHARED_MEMORY,
-                    "external",
-                    addr_space=SHARED,
-                    alignment=16,
-                ),
-                rewriter,
-            )
+            _insert_global(table, _shared_array(DYNAMIC_SHARED_MEMORY, 0, i8, "external", 16), rewriter)
         address = llvm.AddressOfOp(DYNAMIC_SHARED_MEMORY, pointer_type(SHARED))
         replace_converted(op, [address], [address.result], rewriter)
 
