@@ -54,12 +54,12 @@ SCALARS: list[Attribute] = [
 ]  # fmt: skip
 
 
-def aggregates(depth: int) -> st.SearchStrategy[Attribute]:
+def aggregates(depth: int, scalars: list[Attribute] = SCALARS) -> st.SearchStrategy[Attribute]:
     """Scalars, or structs/arrays of them nested at most `depth` levels."""
-    leaves = st.sampled_from(SCALARS)
+    leaves = st.sampled_from(scalars)
     if depth == 0:
         return leaves
-    inner = aggregates(depth - 1)
+    inner = aggregates(depth - 1, scalars)
     return st.one_of(
         leaves,
         st.lists(inner, min_size=1, max_size=3).map(llvm.LLVMStructType.from_type_list),
@@ -279,24 +279,12 @@ def test_printf_matches_nvcc(decls: str, params: str, call: str, arg_types: list
 BACKEND_SCALARS = [t for t in SCALARS if not isinstance(t, VectorType) and t != i128]
 
 
-def backend_aggregates(depth: int) -> st.SearchStrategy[Attribute]:
-    leaves = st.sampled_from(BACKEND_SCALARS)
-    if depth == 0:
-        return leaves
-    inner = backend_aggregates(depth - 1)
-    return st.one_of(
-        leaves,
-        st.lists(inner, min_size=1, max_size=3).map(llvm.LLVMStructType.from_type_list),
-        st.builds(llvm.LLVMArrayType, st.integers(1, 3), inner),
-    )
-
-
 def our_ptx(mlir_text: str) -> str:
     return compile_to_ptx(mlir_text)
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(backend_aggregates(3), min_size=1, max_size=5))
+@given(st.lists(aggregates(3, BACKEND_SCALARS), min_size=1, max_size=5))
 def test_backend_ptx_stores_the_layout_and_assembles(arg_types: list[Attribute]):
     """lower-to-ptx: the local buffer gets one st.local per leaf at LLVM's struct offsets,
     vprintf is declared and called as nvcc does, and ptxas accepts the result."""
