@@ -373,6 +373,28 @@ class AllReduceOp(gpu.AllReduceOp):
         printer.print_string(")")
 
 
+def _parse_async(parser: Parser) -> tuple[bool, list[SSAValue]]:
+    """The `[async] [[%deps]]` that starts the launch ops: whether the launch returns a token,
+    and the tokens it waits for."""
+    async_launch = parser.parse_optional_keyword("async") is not None
+    dependencies: list[SSAValue] = []
+    if parser.parse_optional_punctuation("[") is not None:
+        if parser.parse_optional_punctuation("]") is None:
+            names = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_unresolved_operand)
+            parser.parse_punctuation("]")
+            dependencies = [parser.resolve_operand(n, gpu.AsyncTokenType()) for n in names]
+    return async_launch, dependencies
+
+
+def _print_async(token: SSAValue | None, dependencies: Sequence[SSAValue], printer: Printer) -> None:
+    if token is not None:
+        printer.print_string(" async")
+    if dependencies:
+        printer.print_string(" [")
+        printer.print_list(dependencies, printer.print_operand)
+        printer.print_string("]")
+
+
 class LaunchFuncOp(gpu.LaunchFuncOp):
     """`gpu.launch_func [async] [[%deps]] @module::@kernel blocks in (%gx, %gy, %gz) threads in
     (%bx, %by, %bz) [: i64] [clusters in (...)] [dynamic_shared_memory_size %s]
@@ -380,15 +402,7 @@ class LaunchFuncOp(gpu.LaunchFuncOp):
 
     @classmethod
     def parse(cls, parser: Parser) -> LaunchFuncOp:
-        async_launch = parser.parse_optional_keyword("async") is not None
-        dependencies: list[SSAValue] = []
-        if parser.parse_optional_punctuation("[") is not None:
-            if parser.parse_optional_punctuation("]") is None:
-                names = parser.parse_comma_separated_list(
-                    parser.Delimiter.NONE, parser.parse_unresolved_operand
-                )
-                parser.parse_punctuation("]")
-                dependencies = [parser.resolve_operand(n, gpu.AsyncTokenType()) for n in names]
+        async_launch, dependencies = _parse_async(parser)
         kernel = parser.parse_attribute()
         if not isinstance(kernel, SymbolRefAttr):
             parser.raise_error(f"gpu.launch_func needs a kernel symbol (@module::@kernel), got {kernel}")
@@ -442,12 +456,7 @@ class LaunchFuncOp(gpu.LaunchFuncOp):
         return op
 
     def print(self, printer: Printer) -> None:
-        if self.asyncToken is not None:
-            printer.print_string(" async")
-        if self.asyncDependencies:
-            printer.print_string(" [")
-            printer.print_list(self.asyncDependencies, printer.print_operand)
-            printer.print_string("]")
+        _print_async(self.asyncToken, self.asyncDependencies, printer)
         printer.print_string(" ")
         printer.print_attribute(self.kernel)
         if self.clusterSizeX is not None:
@@ -504,15 +513,7 @@ class LaunchOp(gpu.LaunchOp):
 
     @classmethod
     def parse(cls, parser: Parser) -> LaunchOp:
-        async_launch = parser.parse_optional_keyword("async") is not None
-        dependencies: list[SSAValue] = []
-        if parser.parse_optional_punctuation("[") is not None:
-            if parser.parse_optional_punctuation("]") is None:
-                names = parser.parse_comma_separated_list(
-                    parser.Delimiter.NONE, parser.parse_unresolved_operand
-                )
-                parser.parse_punctuation("]")
-                dependencies = [parser.resolve_operand(n, gpu.AsyncTokenType()) for n in names]
+        async_launch, dependencies = _parse_async(parser)
         if parser.parse_optional_keyword("clusters") is not None:
             parser.raise_error("gpu.launch with clusters is not supported")
 
@@ -564,12 +565,7 @@ class LaunchOp(gpu.LaunchOp):
         return op
 
     def print(self, printer: Printer) -> None:
-        if self.asyncToken is not None:
-            printer.print_string(" async")
-        if self.asyncDependencies:
-            printer.print_string(" [")
-            printer.print_list(self.asyncDependencies, printer.print_operand)
-            printer.print_string("]")
+        _print_async(self.asyncToken, self.asyncDependencies, printer)
         args = self.body.blocks[0].args
 
         def ids_and_sizes(keyword: str, ids: Sequence[SSAValue], sizes: Sequence[SSAValue],
