@@ -286,8 +286,27 @@ def call_arguments(
     return arguments
 
 
-def constant(value: int, type: IntegerType | IndexType) -> llvm.ConstantOp:
-    return llvm.ConstantOp(IntegerAttr(value, type), type)
+def int_constant(value: int, type_: IntegerType) -> llvm.ConstantOp:
+    """A new (not yet inserted) `llvm.mlir.constant` of `type_` holding `value` modulo 2^width,
+    as LLVM's integers wrap; the one builder of integer constants for the llvm dialect
+    (xDSL's IntegerAttr prints the value signed)."""
+    return llvm.ConstantOp(IntegerAttr(value & ((1 << type_.width.data) - 1), type_), type_)
+
+
+def add_scaled(ops: list[Operation], total: SSAValue | None, term: SSAValue, scale: int | SSAValue) -> SSAValue:
+    """`total + term * scale` in i64 (`term * scale` while there is no total yet; a scale of 1
+    multiplies nothing), its new ops appended to `ops`: the sums of address arithmetic."""
+    if isinstance(scale, SSAValue):
+        ops.append(mul := llvm.MulOp(term, scale))
+        term = mul.res
+    elif scale != 1:
+        ops.append(factor := int_constant(scale, i64))
+        ops.append(mul := llvm.MulOp(term, factor.result))
+        term = mul.res
+    if total is None:
+        return term
+    ops.append(add := llvm.AddOp(total, term))
+    return add.res
 
 
 def build_llvm_func(

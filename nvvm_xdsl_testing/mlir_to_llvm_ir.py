@@ -22,6 +22,7 @@ import math
 import struct
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from io import StringIO
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
@@ -54,6 +55,9 @@ from xdsl.dialects.llvm import (
     LLVMVoidType,
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+from xdsl.universe import Universe
 
 from nvvm_xdsl.diagnostics import source_line
 from nvvm_xdsl.llvmlite_nvptx import (
@@ -64,6 +68,9 @@ from nvvm_xdsl.llvmlite_nvptx import (
     llvm_type,
 )
 from nvvm_xdsl.target import DEFAULT_SM
+from nvvm_xdsl.transforms.convert_to_llvm import ConvertToLLVMPass
+from nvvm_xdsl.transforms.printf_lowering import PrintfLoweringPass
+from nvvm_xdsl_testing.nvvm_intrinsic_calls import InlineAsmCall, IntrinsicCall, intrinsic_call
 
 # ---------------------------------------------------------------------------------------------
 # Context and parsing
@@ -88,9 +95,15 @@ def make_context() -> Context:
     return ctx
 
 
-def parse_mlir(text: str, ctx: Context | None = None) -> ModuleOp:
-    from xdsl.parser import Parser
+def universe_context() -> Context:
+    """Every dialect xdsl-opt and nvvm-opt know, as a source file may hold any of them."""
+    ctx = Context()
+    for name, factory in Universe.get_multiverse().all_dialects.items():
+        ctx.register_dialect(name, factory)
+    return ctx
 
+
+def parse_mlir(text: str, ctx: Context | None = None) -> ModuleOp:
     module = Parser(ctx or make_context(), text).parse_module()
     module.verify()
     return module
@@ -1012,36 +1025,31 @@ class LLVMIRExporter:
             return f" syncscope({quoted(scope.data)})"
         return ""
 
-    def load_text(self, op: Operation) -> str:
-        ptr = op.operands[0]
-        t = llvm_type(op.results[0].type)
+    def memory_access(self, op: Operation, opcode: str, operands: str) -> str:
+        """`load`/`store` of `operands` with the op's ordering, volatility, alignment and
+        nontemporal hint."""
         ordering = enum_prop(op, "ordering", ATOMIC_ORDERINGS) or "not_atomic"
         volatile = " volatile" if flag_prop(op, "volatile_", "volatile") else ""
         atomic = ordering != "not_atomic"
-        text = f"{self.result(op)} = load{' atomic' if atomic else ''}{volatile} {t}, {self.typed(ptr)}"
+        text = f"{opcode}{' atomic' if atomic else ''}{volatile} {operands}"
         if atomic:
             text += f"{self.syncscope(op)} {ordering}"
         if (align := int_prop(op, "alignment")) is not None and align > 0:
             text += f", align {align}"
         if flag_prop(op, "nontemporal"):
             text += ", !nontemporal !{i32 1}"
+        return text
+
+    def load_text(self, op: Operation) -> str:
+        loaded = f"{llvm_type(op.results[0].type)}, {self.typed(op.operands[0])}"
+        text = f"{self.result(op)} = {self.memory_access(op, 'load', loaded)}"
         if flag_prop(op, "invariant"):
             text += ", !invariant.load !{}"
         return text
 
     def store_text(self, op: Operation) -> str:
         value, ptr = op.operands[0], op.operands[1]
-        ordering = enum_prop(op, "ordering", ATOMIC_ORDERINGS) or "not_atomic"
-        volatile = " volatile" if flag_prop(op, "volatile_", "volatile") else ""
-        atomic = ordering != "not_atomic"
-        text = f"store{' atomic' if atomic else ''}{volatile} {self.typed(value)}, {self.typed(ptr)}"
-        if atomic:
-            text += f"{self.syncscope(op)} {ordering}"
-        if (align := int_prop(op, "alignment")) is not None and align > 0:
-            text += f", align {align}"
-        if flag_prop(op, "nontemporal"):
-            text += ", !nontemporal !{i32 1}"
-        return text
+        return self.memory_access(op, "store", f"{self.typed(value)}, {self.typed(ptr)}")
 
     def gep_text(self, op: Operation) -> str:
         ptr = op.operands[0]
@@ -1280,13 +1288,43 @@ class LLVMIRExporter:
                 + ", ".join(str(p) for p in leaf.path)
                 for i, leaf in enumerate(flatten(agg.type))
             ]
+        call = intrinsic_call(op)
+        if isinstance(call, IntrinsicCall):
+            return [self.intrinsic_call_text(op, call)]
+        if isinstance(call, InlineAsmCall):
+            args = ", ".join(self.typed(a) for a in call.args)
+            return [f"call void asm sideeffect {quoted(call.asm)}, {quoted(call.constraints)}({args})"]
         raise NotImplementedError(f"op {name} is not supported by the LLVM IR exporter")
+
+    def intrinsic_call_text(self, op: Operation, call: IntrinsicCall) -> str:
+        args = [a if isinstance(a, str) else self.typed(a) for a in call.args]
+        self.declare(call.name, call.result, [a.rsplit(" ", 1)[0] for a in args])
+        text = f"call {call.result} {symbol(call.name)}({', '.join(args)})"
+        if op.results:
+            return f"{self.result(op)} = {text}"
+        # a result the op does not have (an mbarrier state) is named and left unused
+        return text if call.result == "void" else f"{self.fresh()} = {text}"
 
 
 def export_module(module: ModuleOp, debug_info: bool = False) -> str:
     """LLVM IR text (without triple and data layout; llvm_oracle adds them) for a module;
     `debug_info` adds the ops' source locations as `!dbg` line information."""
     return LLVMIRExporter(debug_info).export(module)
+
+
+def front_end_llvm_ir(mlir_text: str) -> str:
+    """LLVM IR for an MLIR file in any dialect nvvm-opt takes: `convert-to-llvm` and
+    `printf-lowering` run first, as a front end would (clang lowers printf itself), so that
+    LLVM starts from the llvm dialect our backend starts from. NotImplementedError where the
+    exporter cannot write an op (`NoLLVMIntrinsic`: one LLVM has no intrinsic for)."""
+    ctx = universe_context()
+    module = Parser(ctx, mlir_text).parse_module()
+    ConvertToLLVMPass().apply(ctx, module)
+    PrintfLoweringPass().apply(ctx, module)
+    printed = StringIO()
+    Printer(stream=printed).print_op(module)
+    # Read back into the exporter's dialects: what is left outside them is named by the parser.
+    return export_module(parse_mlir(printed.getvalue()))
 
 
 def mlir_reference_ptx(

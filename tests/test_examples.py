@@ -3,7 +3,6 @@ the pipeline can also be run one pass at a time through text files with the same
 
 from __future__ import annotations
 
-import re
 import subprocess
 import sys
 from io import StringIO
@@ -13,41 +12,22 @@ import pytest
 from xdsl.context import Context
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.universe import Universe
 
 from nvvm_xdsl.backend.ptx_printer import PTXTarget
 from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 from nvvm_xdsl_testing.cuda_tools import has_tool, ptxas
+from nvvm_xdsl_testing.example_flags import example_flags, example_target
+from nvvm_xdsl_testing.mlir_to_llvm_ir import universe_context
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted((ROOT / "examples").glob("*.mlir"))
 NVVM_OPT = Path(sys.executable).parent / "nvvm-opt"
-
-def make_context() -> Context:
-    """Every dialect xdsl-opt knows, as a user's module may hold any of them mid-pipeline."""
-    ctx = Context()
-    for name, factory in Universe.get_multiverse().all_dialects.items():
-        ctx.register_dialect(name, factory)
-    return ctx
-
 
 def parse_mlir(text: str, ctx: Context):
     return Parser(ctx, text).parse_module()
 
 
 needs_ptxas = pytest.mark.skipif(not has_tool("ptxas"), reason="ptxas is not installed")
-
-
-def example_flags(path: Path) -> list[str]:
-    """The nvvm-opt flags an example asks for in a `// nvvm-opt flags: --sm 90a` line."""
-    match = re.search(r"^// nvvm-opt flags:(.*)$", path.read_text(), re.MULTILINE)
-    return match.group(1).split() if match else []
-
-
-def example_target(path: Path) -> str:
-    """The `--sm` an example is compiled for (90 unless its flags say otherwise)."""
-    flags = example_flags(path)
-    return flags[flags.index("--sm") + 1] if "--sm" in flags else "90"
 
 
 def compile_example(path: Path, *extra: str) -> str:
@@ -92,7 +72,7 @@ def test_pipeline_step_by_step_through_text(example: Path):
     """Each pass's output is valid IR that the next pass reads back from text, and running the
     passes one at a time that way gives the same PTX as the whole pipeline at once."""
     text = example.read_text()
-    ctx = make_context()
+    ctx = universe_context()
     one_shot = parse_mlir(text, ctx)
     pipeline = LowerToPTXPass(sm=example_target(example))
     pipeline.apply(ctx, one_shot)
@@ -100,14 +80,14 @@ def test_pipeline_step_by_step_through_text(example: Path):
     PTXTarget().emit(ctx, one_shot, expected)
 
     for step in pipeline.passes():
-        ctx = make_context()
+        ctx = universe_context()
         module = parse_mlir(text, ctx)
         step.apply(ctx, module)
         module.verify()
         printed = StringIO()
         Printer(stream=printed).print_op(module)
         text = printed.getvalue()
-    ctx = make_context()
+    ctx = universe_context()
     final = parse_mlir(text, ctx)
     actual = StringIO()
     PTXTarget().emit(ctx, final, actual)

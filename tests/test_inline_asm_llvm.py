@@ -17,16 +17,15 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass, field
-from io import StringIO
 from pathlib import Path
 
 import pytest
 
 from nvvm_xdsl.backend.inline_asm import REGISTER_LETTERS
-from nvvm_xdsl.backend.ptx_printer import PTXTarget
 from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 from nvvm_xdsl_testing import cuda_tools
-from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, mlir_to_llvm_ir, parse_mlir
+from nvvm_xdsl_testing.mlir_to_llvm_ir import mlir_to_llvm_ir
+from nvvm_xdsl_testing.ptx_compile import compile_to_ptx
 from nvvm_xdsl_testing.ptx_parse import InlineAsmBlock, inline_asm_blocks, register_sources, stored_values
 
 llvmlite = pytest.importorskip("llvmlite")
@@ -184,12 +183,7 @@ def generate(count: int, seed: int) -> list[Case]:
 
 
 def compile_ours(mlir: str, sm: int | str = 90) -> str:
-    ctx = make_context()
-    module = parse_mlir(mlir, ctx)
-    LowerToPTXPass(sm=sm).apply(ctx, module)
-    out = StringIO()
-    PTXTarget().emit(ctx, module, out)
-    return out.getvalue()
+    return compile_to_ptx(mlir, LowerToPTXPass(sm=sm))
 
 
 def reg_class(name: str) -> str:

@@ -10,13 +10,11 @@ import json
 import re
 import subprocess
 import sys
-from io import StringIO
 from pathlib import Path
 
 import pytest
 from xdsl.dialects import llvm
 
-from nvvm_xdsl.backend.ptx_printer import PTXTarget
 from nvvm_xdsl.diagnostics import OpDiagnostic
 from nvvm_xdsl.dialects import ptx
 from nvvm_xdsl.transforms import link_libdevice
@@ -25,6 +23,7 @@ from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 from nvvm_xdsl_testing import cuda_tools
 from nvvm_xdsl_testing.libdevice_kernels import MATH_TO_NVVM_FUNCTIONS, elementwise_module, kernel_name
 from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir
+from nvvm_xdsl_testing.ptx_compile import compile_to_ptx
 from nvvm_xdsl_testing.ptx_parse import parse_ptx
 
 pytest.importorskip("llvmlite", reason="llvmlite (the libdevice extra) is not installed")
@@ -58,13 +57,7 @@ def compile_ptx(mlir_text: str, **options: object) -> str:
     tests are about the functions link-libdevice gives (tests/test_llvm_libdevice_leaves.py
     checks the leaves against them)."""
     options.setdefault("opt_level", 0)
-    ctx = make_context()
-    module = parse_mlir(mlir_text, ctx)
-    LowerToPTXPass(**options).apply(ctx, module)  # type: ignore[arg-type]
-    module.verify()
-    out = StringIO()
-    PTXTarget().emit(ctx, module, out)
-    return out.getvalue()
+    return compile_to_ptx(mlir_text, LowerToPTXPass(**options), verify=True)  # type: ignore[arg-type]
 
 
 def function_text(ptx_text: str, name: str) -> str:

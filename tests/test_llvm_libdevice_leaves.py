@@ -7,16 +7,15 @@ compiles it (same mnemonic and modifiers, operands in the same order), and the P
 from __future__ import annotations
 
 import re
-from io import StringIO
 
 import pytest
 
-from nvvm_xdsl.backend.ptx_printer import PTXTarget
 from nvvm_xdsl.transforms.link_libdevice import find_libdevice
 from nvvm_xdsl.transforms.llvm_libdevice_leaves import LEAVES, LLVMLibdeviceLeavesPass, leaf_of
 from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 from nvvm_xdsl_testing import cuda_tools
 from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir
+from nvvm_xdsl_testing.ptx_compile import compile_to_ptx
 
 pytest.importorskip("llvmlite", reason="llvmlite (the libdevice extra) is not installed")
 if find_libdevice() is None:
@@ -48,14 +47,8 @@ def module_text() -> str:
 
 
 def compile_ptx(leaves: bool, ftz: bool, prec_sqrt: bool) -> str:
-    ctx = make_context()
-    module = parse_mlir(module_text(), ctx)
-    if leaves:
-        LLVMLibdeviceLeavesPass(ftz=ftz, prec_sqrt=prec_sqrt).apply(ctx, module)
-    LowerToPTXPass(sm=80, opt_level=0, ftz=ftz, prec_sqrt=prec_sqrt).apply(ctx, module)
-    out = StringIO()
-    PTXTarget().emit(ctx, module, out)
-    return out.getvalue()
+    leaf_pass = (LLVMLibdeviceLeavesPass(ftz=ftz, prec_sqrt=prec_sqrt),) if leaves else ()
+    return compile_to_ptx(module_text(), *leaf_pass, LowerToPTXPass(sm=80, opt_level=0, ftz=ftz, prec_sqrt=prec_sqrt))
 
 
 def body(ptx_text: str, name: str) -> str:

@@ -32,8 +32,10 @@ from nvvm_xdsl.datalayout import abi_align, flatten, gep_offset, is_aggregate, s
 from nvvm_xdsl.diagnostics import OpDiagnostic
 from nvvm_xdsl.dialects import llvm_ext
 from nvvm_xdsl.dialects.nvvm import LdParamOp, SplitStructOp
+from nvvm_xdsl.transforms.convert_llvm_to_ptx import ConvertLLVMToPTXPass
 from nvvm_xdsl.transforms.lower_aggr_copies import LowerAggrCopiesPass
 from nvvm_xdsl_testing.mlir_to_llvm_ir import parse_mlir
+from nvvm_xdsl_testing.ptx_compile import compile_to_ptx
 
 MEMORY_SIZE = 1024
 _PREDICATES = {6: lambda a, b: a < b, 8: lambda a, b: a > b}
@@ -639,20 +641,8 @@ def _global_coverage(ptx: str, function: str) -> tuple[set[int], set[int]]:
 
 
 def _our_ptx(text: str) -> str:
-    import io
-
-    from nvvm_xdsl.backend.ptx_printer import PTXTarget
-    from nvvm_xdsl.transforms.convert_llvm_to_ptx import ConvertLLVMToPTXPass
-    from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context
-
-    ctx = make_context()
-    module = parse_mlir(text, ctx)
     # Every copy up to max-aggr-copy-size unrolled, as LLVM's SelectionDAG does below 128.
-    LowerAggrCopiesPass(lower_aggr_unrolled_stores_limit=1 << 20).apply(ctx, module)
-    ConvertLLVMToPTXPass().apply(ctx, module)
-    out = io.StringIO()
-    PTXTarget().emit(ctx, module, out)
-    return out.getvalue()
+    return compile_to_ptx(text, LowerAggrCopiesPass(lower_aggr_unrolled_stores_limit=1 << 20), ConvertLLVMToPTXPass())
 
 
 def _copy_kernel(type_text: str, src_align: int, dst_align: int, field_text: str | None) -> str:

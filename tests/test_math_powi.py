@@ -8,12 +8,10 @@ from __future__ import annotations
 import ctypes
 
 import pytest
-from xdsl.context import Context
 from xdsl.parser import Parser
-from xdsl.universe import Universe
 
 from nvvm_xdsl.transforms.convert_math_to_nvvm import ConvertMathToNVVMPass
-from nvvm_xdsl_testing.mlir_to_llvm_ir import export_module
+from nvvm_xdsl_testing.mlir_to_llvm_ir import export_module, universe_context
 
 llvm = pytest.importorskip("llvmlite.binding")
 
@@ -32,9 +30,7 @@ CTYPES = {8: ctypes.c_int8, 32: ctypes.c_int32, 64: ctypes.c_int64}
 
 
 def compiled(width: int):
-    ctx = Context()
-    for name, factory in Universe.get_multiverse().all_dialects.items():
-        ctx.register_dialect(name, factory)
+    ctx = universe_context()
     module = Parser(ctx, SOURCE.format(t=f"i{width}")).parse_module()
     ConvertMathToNVVMPass().apply(ctx, module)
     llvm.initialize_native_target()

@@ -6,16 +6,13 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from io import StringIO
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from nvvm_xdsl.backend.ptx_printer import PTXTarget
-from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 from nvvm_xdsl_testing import cuda_tools
-from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir
+from nvvm_xdsl_testing.ptx_compile import compile_to_ptx
 from nvvm_xdsl_testing.ptx_parse import parse_ptx
 
 KERNELS = {
@@ -141,13 +138,7 @@ def test_state_spaces_match_llvm(name: str):
     from nvvm_xdsl_testing.mlir_to_llvm_ir import mlir_to_llvm_ir
 
     text = KERNELS[name]
-    ctx = make_context()
-    module = parse_mlir(text, ctx)
-    LowerToPTXPass().apply(ctx, module)
-    module.verify()
-    out = StringIO()
-    PTXTarget().emit(ctx, module, out)
-    ours = out.getvalue()
+    ours = compile_to_ptx(text, verify=True)
     assert spaces(ours) == spaces(llvm_ptx(mlir_to_llvm_ir(text)))
     if cuda_tools.has_tool("ptxas"):
         cuda_tools.ptxas(ours, arch="sm_90").check()
@@ -222,12 +213,7 @@ def test_random_pointer_programs_match_llvm(text: str):
     from nvvm_xdsl_testing.llvm_oracle import llvm_ptx
     from nvvm_xdsl_testing.mlir_to_llvm_ir import mlir_to_llvm_ir
 
-    ctx = make_context()
-    module = parse_mlir(text, ctx)
-    LowerToPTXPass().apply(ctx, module)
-    module.verify()
-    out = StringIO()
-    PTXTarget().emit(ctx, module, out)
+    ours = compile_to_ptx(text, verify=True)
 
     def non_param(ptx: str) -> dict[str, set[tuple[str, str]]]:
         # Which (access, space) pairs occur is the inference's result; how often each occurs
@@ -238,4 +224,4 @@ def test_random_pointer_programs_match_llvm(text: str):
             for name, counts in spaces(ptx).items()
         }
 
-    assert non_param(out.getvalue()) == non_param(llvm_ptx(mlir_to_llvm_ir(text)))
+    assert non_param(ours) == non_param(llvm_ptx(mlir_to_llvm_ir(text)))

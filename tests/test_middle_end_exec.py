@@ -147,21 +147,34 @@ def program_text(steps: list[tuple]) -> str:
             a, b, t, f = value(lhs), value(rhs), value(if_true), value(if_false)
             lines.append(f'    {result}c = llvm.icmp "{predicate}" {a}, {b} : i32')
             lines.append(f"    {result} = llvm.select {result}c, {t}, {f} : i1, i32")
-        lines.append(f"    %slot{index} = llvm.mlir.constant({index - 2} : i32) : i32")
-        lines.append(f"    %at{index} = llvm.add %base, %slot{index} : i32")
-        lines.append(f"    %p{index} = llvm.getelementptr %out[%at{index}] : (!llvm.ptr, i32) -> !llvm.ptr, i32")
-        lines.append(f"    llvm.store {result}, %p{index} : i32, !llvm.ptr")
-    body = "\n".join(line for line in lines if line)
+        lines += _store_to_slot(result, index, index - 2, "i32")
+    return loop_kernel("i32", len(steps), lines)
+
+
+def _store_to_slot(value: str, index: int, slot: int, element: str) -> list[str]:
+    """The lines storing `value` to `out[i * width + slot]` (their names numbered by `index`)."""
+    return [
+        f"    %slot{index} = llvm.mlir.constant({slot} : i32) : i32",
+        f"    %at{index} = llvm.add %base, %slot{index} : i32",
+        f"    %p{index} = llvm.getelementptr %out[%at{index}] : (!llvm.ptr, i32) -> !llvm.ptr, {element}",
+        f"    llvm.store {value}, %p{index} : {element}, !llvm.ptr",
+    ]
+
+
+def loop_kernel(element: str, width: int, body: list[str]) -> str:
+    """`@f(%in, %out, %n)`: for each i below n, `%x = in[i]`, then the body, which reads `%x`
+    and `%i` and stores its `width` results from `%base = i * width` on."""
+    lines = "\n".join(line for line in body if line)
     return f"""
 llvm.func @f(%in: !llvm.ptr, %out: !llvm.ptr, %n: i32) {{
   %zero = llvm.mlir.constant(0 : i32) : i32
   llvm.br ^loop(%zero : i32)
 ^loop(%i: i32):
-    %xp = llvm.getelementptr %in[%i] : (!llvm.ptr, i32) -> !llvm.ptr, i32
-    %x = llvm.load %xp : !llvm.ptr -> i32
-    %width = llvm.mlir.constant({len(steps)} : i32) : i32
+    %xp = llvm.getelementptr %in[%i] : (!llvm.ptr, i32) -> !llvm.ptr, {element}
+    %x = llvm.load %xp : !llvm.ptr -> {element}
+    %width = llvm.mlir.constant({width} : i32) : i32
     %base = llvm.mul %i, %width : i32
-{body}
+{lines}
     %one = llvm.mlir.constant(1 : i32) : i32
     %next = llvm.add %i, %one : i32
     %more = llvm.icmp "slt" %next, %n : i32
@@ -276,29 +289,8 @@ def float_program_text(steps: list[tuple]) -> str:
                 lines.append(f"    %k{index}{side} = llvm.mlir.constant({payload:.9e} : f32) : f32")
                 operands.append(f"%k{index}{side}")
         lines.append(f"    %v{index} = llvm.{op} {operands[0]}, {operands[1]} : f32")
-        lines.append(f"    %slot{index} = llvm.mlir.constant({index - 1} : i32) : i32")
-        lines.append(f"    %at{index} = llvm.add %base, %slot{index} : i32")
-        lines.append(f"    %p{index} = llvm.getelementptr %out[%at{index}] : (!llvm.ptr, i32) -> !llvm.ptr, f32")
-        lines.append(f"    llvm.store %v{index}, %p{index} : f32, !llvm.ptr")
-    body = "\n".join(lines)
-    return f"""
-llvm.func @f(%in: !llvm.ptr, %out: !llvm.ptr, %n: i32) {{
-  %zero = llvm.mlir.constant(0 : i32) : i32
-  llvm.br ^loop(%zero : i32)
-^loop(%i: i32):
-    %xp = llvm.getelementptr %in[%i] : (!llvm.ptr, i32) -> !llvm.ptr, f32
-    %x = llvm.load %xp : !llvm.ptr -> f32
-    %width = llvm.mlir.constant({len(steps)} : i32) : i32
-    %base = llvm.mul %i, %width : i32
-{body}
-    %one = llvm.mlir.constant(1 : i32) : i32
-    %next = llvm.add %i, %one : i32
-    %more = llvm.icmp "slt" %next, %n : i32
-    llvm.cond_br %more, ^loop(%next : i32), ^exit
-^exit:
-  llvm.return
-}}
-"""
+        lines += _store_to_slot(f"%v{index}", index, index - 1, "f32")
+    return loop_kernel("f32", len(steps), lines)
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow],

@@ -1,7 +1,7 @@
 """Selection of the cluster launch control ops (backend/isel_nvvm_cluster_launch.py): each op in
 a kernel for sm_100 (sm_100a for the multicast form), assembled by ptxas, and compared with the
-instruction LLVM 22 prints for the `llvm.nvvm.clusterlaunchcontrol.*` intrinsic (the kernel and
-comparison machinery of tests/test_nvvm_mma_isel.py). The query reads the 128-bit response from
+instruction LLVM 22 prints for the `llvm.nvvm.clusterlaunchcontrol.*` intrinsic (the kernels and
+checks of tests/nvvm_isel_cases.py). The query reads the 128-bit response from
 an i128 kernel parameter; the `.b128` register both sides declare for it has a different name,
 which the comparison does not look at.
 """
@@ -12,8 +12,7 @@ import re
 
 import pytest
 
-from nvvm_xdsl_testing import cuda_tools
-from tests.test_nvvm_mma_isel import Case, compile_ours, instruction, llvm_kernel, needs_ptxas
+from tests.nvvm_isel_cases import Case, compile_error, compile_ours, instruction, llvm_ptx, selection_tests
 
 _SHARED = ("!llvm.ptr<3>", "!llvm.ptr<3>")
 
@@ -43,17 +42,8 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_selects(case: Case):
-    ptx_text = compile_ours(case)
-    assert f".target sm_{case.target}" in ptx_text
-    instruction(ptx_text, case.opcode)
-
-
-@needs_ptxas
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_assembles_at_lowest_target(case: Case):
-    cuda_tools.ptxas(compile_ours(case), arch=f"sm_{case.target}").check()
+# The comparison with LLVM is this file's own (below): two instructions, the `.b128` register renamed.
+test_selects, test_assembles_at_lowest_target, _ = selection_tests(CASES)
 
 
 _B128 = re.compile(r"%(?:cancel_response|clc_handle)\b")
@@ -62,12 +52,9 @@ _B128 = re.compile(r"%(?:cancel_response|clc_handle)\b")
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
 @pytest.mark.parametrize("opcode", ["clusterlaunchcontrol", "mov.b128"])
 def test_matches_llvm(case: Case, opcode: str):
-    llvm_oracle = pytest.importorskip("nvvm_xdsl_testing.llvm_oracle")
-    pytest.importorskip("llvmlite")
     if opcode == "mov.b128" and case.result is None:
         pytest.skip("try_cancel has no 128-bit operand")
-    sm, version = case.llvm_target
-    theirs = llvm_oracle.llvm_ptx(llvm_kernel(case), sm=sm, ptx_version=version, isolated=True)
+    theirs = llvm_ptx(case)
     ours = compile_ours(case)
     assert _B128.sub("%response", instruction(ours, opcode)) == _B128.sub("%response", instruction(theirs, opcode))
 
@@ -75,7 +62,5 @@ def test_matches_llvm(case: Case, opcode: str):
 @pytest.mark.parametrize(("case", "below", "wanted"), [(CASES[0], "90a", "sm_100"), (CASES[1], "100", "sm_100a"), (CASES[2], "90", "sm_100")],
                          ids=["try_cancel", "multicast", "query"])
 def test_lower_target_is_a_located_error(case: Case, below: str, wanted: str):
-    with pytest.raises(Exception) as info:
-        compile_ours(case, sm=below)
-    message = str(info.value)
+    message = compile_error(case, below)
     assert "nvvm.clusterlaunchcontrol" in message and wanted in message

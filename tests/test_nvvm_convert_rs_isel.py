@@ -1,13 +1,12 @@
 """Selection of the stochastic-rounding conversions (backend/isel_nvvm_convert_rs.py): each op
 in a kernel for sm_100a, assembled by ptxas, and compared with the `cvt.rs` LLVM 22 prints for
-the matching intrinsic (the machinery of tests/test_nvvm_mma_isel.py)."""
+the matching intrinsic (the checks of tests/nvvm_isel_cases.py)."""
 
 from __future__ import annotations
 
 import pytest
 
-from nvvm_xdsl_testing import cuda_tools
-from tests.test_nvvm_mma_isel import Case, compile_ours, instruction, llvm_kernel, needs_ptxas
+from tests.nvvm_isel_cases import Case, compile_error, selection_tests
 
 _NEEDS = ("100a", "8.7")
 _PAIR = ("f32", "f32", "i32")
@@ -37,31 +36,10 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_selects(case: Case):
-    ptx_text = compile_ours(case)
-    assert f".target sm_{case.target}" in ptx_text
-    instruction(ptx_text, case.opcode)
-
-
-@needs_ptxas
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_assembles_at_lowest_target(case: Case):
-    cuda_tools.ptxas(compile_ours(case), arch=f"sm_{case.target}").check()
-
-
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_matches_llvm(case: Case):
-    llvm_oracle = pytest.importorskip("nvvm_xdsl_testing.llvm_oracle")
-    pytest.importorskip("llvmlite")
-    sm, version = case.llvm_target
-    theirs = instruction(llvm_oracle.llvm_ptx(llvm_kernel(case), sm=sm, ptx_version=version, isolated=True), case.opcode)
-    assert instruction(compile_ours(case), case.opcode) == theirs
+test_selects, test_assembles_at_lowest_target, test_matches_llvm = selection_tests(CASES)
 
 
 @pytest.mark.parametrize("case", [CASES[0], CASES[3]], ids=lambda c: c.id)
 def test_below_sm100a_is_a_located_error(case: Case):
-    with pytest.raises(Exception) as info:
-        compile_ours(case, sm="90a")
-    message = str(info.value)
+    message = compile_error(case, "90a")
     assert "nvvm.convert.f32x" in message and "sm_100a" in message and "--sm 100a" in message

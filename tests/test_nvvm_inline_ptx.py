@@ -10,17 +10,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from io import StringIO
 
 import pytest
 
 from nvvm_xdsl.backend.isel_nvvm_inline_ptx import inline_asm_for
-from nvvm_xdsl.backend.ptx_printer import PTXTarget
 from nvvm_xdsl.dialects.nvvm_inline_ptx import InlinePtxOp
-from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 from nvvm_xdsl_testing import cuda_tools
-from tests.test_examples import make_context, parse_mlir
-from tests.test_nvvm_mma_isel import instruction, needs_ptxas
+from nvvm_xdsl_testing.mlir_to_llvm_ir import universe_context
+from tests.nvvm_isel_cases import compile_mlir, instruction, needs_ptxas
+from tests.test_examples import parse_mlir
 
 KERNEL = """
 llvm.func @k(%out : !llvm.ptr<1>, %x : f32, %bar : !llvm.ptr<3>, %n : i32, %p : i1, %a : i32, %b : i32) attributes {nvvm.kernel} {
@@ -52,12 +50,7 @@ define ptx_kernel void @k(ptr addrspace(1) %out, float %x, ptr addrspace(3) %bar
 
 
 def compile_ours(source: str, sm: str = "80") -> str:
-    ctx = make_context()
-    module = parse_mlir(source, ctx)
-    LowerToPTXPass(sm=sm).apply(ctx, module)
-    out = StringIO()
-    PTXTarget().emit(ctx, module, out)
-    return out.getvalue()
+    return compile_mlir(source, sm)
 
 
 @dataclass(frozen=True)
@@ -67,7 +60,7 @@ class AsmForm:
 
 
 def _asm_forms(source: str) -> list[AsmForm]:
-    module = parse_mlir(source, make_context())
+    module = parse_mlir(source, universe_context())
     forms = []
     for op in module.walk():
         if isinstance(op, InlinePtxOp):

@@ -7,16 +7,14 @@ named after the kernel parameter they hold), and our PTX must assemble.
 from __future__ import annotations
 
 import re
-from io import StringIO
 
 import pytest
 
 from nvvm_xdsl.backend.isel_nvvm import ONE_INSTRUCTION_INTRINSICS
-from nvvm_xdsl.backend.ptx_printer import PTXTarget
 from nvvm_xdsl.diagnostics import OpDiagnostic
 from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 from nvvm_xdsl_testing import cuda_tools
-from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir
+from nvvm_xdsl_testing.ptx_compile import compile_to_ptx
 
 _LLVM_TYPE = {"f32": "float", "f64": "double", "i32": "i32", "i64": "i64", "i1": "i1"}
 _TERNARY = ("fma.", "sad.", "prmt")
@@ -81,12 +79,7 @@ def _kernels(target: str) -> tuple[str, str, list[tuple[str, str]]]:
 
 
 def _compile(text: str, target: str) -> str:
-    ctx = make_context()
-    module = parse_mlir(text, ctx)
-    LowerToPTXPass(sm=target).apply(ctx, module)
-    out = StringIO()
-    PTXTarget().emit(ctx, module, out)
-    return out.getvalue()
+    return compile_to_ptx(text, LowerToPTXPass(sm=target))
 
 
 def _instruction(ptx_text: str, kernel: str, mnemonic: str) -> str:

@@ -11,16 +11,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from io import StringIO
 
 import pytest
 
-from nvvm_xdsl.backend.ptx_printer import PTXTarget
 from nvvm_xdsl.diagnostics import OpDiagnostic
 from nvvm_xdsl.target import Target
 from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 from nvvm_xdsl_testing import cuda_tools
-from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir
+from nvvm_xdsl_testing.ptx_compile import compile_to_ptx
 
 _MLIR_KERNEL = """
 llvm.func @k(%out: !llvm.ptr, %p: !llvm.ptr, %g: !llvm.ptr<1>, %s: !llvm.ptr<3>, %a: i32, %b: i32,
@@ -210,13 +208,7 @@ CASES = [
 
 
 def _compile(case: Case, target: str) -> str:
-    ctx = make_context()
-    module = parse_mlir(_MLIR_KERNEL.format(body=case.mlir.replace("\n", "\n  ")), ctx)
-    LowerToPTXPass(sm=target).apply(ctx, module)
-    module.verify()
-    out = StringIO()
-    PTXTarget().emit(ctx, module, out)
-    return out.getvalue()
+    return compile_to_ptx(_MLIR_KERNEL.format(body=case.mlir.replace("\n", "\n  ")), LowerToPTXPass(sm=target), verify=True)
 
 
 def _instruction(ptx_text: str, mnemonic: str) -> str:

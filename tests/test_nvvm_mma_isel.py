@@ -1,45 +1,18 @@
 """Selection of the matrix and bulk-copy NVVM ops (nvvm_xdsl/backend/isel_nvvm_mma.py).
 
-Every case compiles one op in a kernel through the whole `lower-to-ptx` pipeline at the lowest
-target that has the instruction and assembles the PTX with ptxas for that target. Where LLVM 22
-has the matching `llvm.nvvm.*` intrinsic, the same kernel is written in LLVM IR around the
-intrinsic, compiled by llvmlite's NVPTX backend, and the two instructions must agree: mnemonic
-and modifiers, and every operand traced back to the kernel parameter it comes from (results
-are numbered by position), so operand order and grouping are compared too.
+Every case is one op in a kernel, selected at the lowest target that has the instruction,
+assembled by ptxas for it and, where LLVM 22 has the matching `llvm.nvvm.*` intrinsic,
+compared with the instruction LLVM prints (the checks of tests/nvvm_isel_cases.py).
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
-from io import StringIO
 
 import pytest
 
-from nvvm_xdsl.backend.ptx_printer import PTXTarget
-from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 from nvvm_xdsl_testing import cuda_tools
-from tests.test_examples import make_context, parse_mlir
-
-needs_ptxas = pytest.mark.skipif(not cuda_tools.has_tool("ptxas"), reason="ptxas is not installed")
-
-
-@dataclass(frozen=True)
-class Case:
-    """One op in a kernel `@k(%out: !llvm.ptr<1>, %p0: params[0], ...)`; `%r` is its result."""
-
-    id: str
-    target: str
-    params: tuple[str, ...]
-    op: str
-    result: str | None
-    # "name(args)" of the equivalent LLVM intrinsic; an arg is a parameter index or a typed literal
-    intrinsic: tuple[str, tuple[int | str, ...]] | None
-    opcode: str
-    llvm_target: tuple[int | str, str] = field(default=(90, "8.0"))
-    # LLVM's spelling where it differs: the result type, and parameter types by index
-    llvm_result: str | None = None
-    llvm_params: tuple[tuple[int, str], ...] = ()
+from tests.nvvm_isel_cases import Case, compile_error, compile_mlir, members, needs_ptxas, selection_tests
 
 
 def _repeat(t: str, n: int) -> tuple[str, ...]:
@@ -330,170 +303,12 @@ WGMMA_CASES = [
 CASES = MMA_CASES + WMMA_CASES + MATRIX_CASES + BULK_CASES + CONVERT_CASES + TCGEN05_CASES + WGMMA_CASES
 
 # ---------------------------------------------------------------------------------------------
-# Building the kernels
-# ---------------------------------------------------------------------------------------------
-
-
-def _members(t: str) -> list[str]:
-    if t.startswith("!llvm.struct<("):
-        inner = t[len("!llvm.struct<(") : -2]
-        return [m.strip() for m in inner.split(", ")]
-    return [t]
-
-
-def mlir_kernel(case: Case) -> str:
-    params = ", ".join(["%out: !llvm.ptr<1>", *(f"%p{i}: {t}" for i, t in enumerate(case.params))])
-    lines = [case.op]
-    if case.result is not None:
-        for j, member in enumerate(_members(case.result)):
-            value = "%r"
-            if case.result.startswith("!llvm.struct"):
-                value = f"%e{j}"
-                lines.append(f"%e{j} = llvm.extractvalue %r[{j}] : {case.result}")
-            lines.append(f"%g{j} = llvm.getelementptr %out[{8 * j}] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i8")
-            lines.append(f"llvm.store {value}, %g{j} : {member}, !llvm.ptr<1>")
-    body = "\n  ".join(lines)
-    return f"llvm.func @k({params}) attributes {{nvvm.kernel}} {{\n  {body}\n  llvm.return\n}}\n"
-
-
-_LLVM_TYPES = {
-    "i1": "i1", "i8": "i8", "i16": "i16", "i32": "i32", "i64": "i64", "i128": "i128", "f32": "float", "f64": "double",
-    V2F16: "<2 x half>", "vector<2xbf16>": "<2 x bfloat>",
-}
-
-
-def llvm_type(t: str) -> str:
-    if t in _LLVM_TYPES:
-        return _LLVM_TYPES[t]
-    if t == "!llvm.ptr":
-        return "ptr"
-    match = re.fullmatch(r"!llvm\.ptr<(\d+)>", t)
-    if match:
-        return f"ptr addrspace({match.group(1)})"
-    if t.startswith("!llvm.struct"):
-        return "{" + ", ".join(llvm_type(m) for m in _members(t)) + "}"
-    vector = re.fullmatch(r"vector<(\d+)x(\w+)>", t)
-    if vector:
-        return f"<{vector.group(1)} x {llvm_type(vector.group(2))}>"
-    raise AssertionError(t)
-
-
-def llvm_kernel(case: Case) -> str:
-    assert case.intrinsic is not None
-    name, args = case.intrinsic
-    param_types = [llvm_type(t) for t in case.params]
-    for index, t in case.llvm_params:
-        param_types[index] = t
-    typed = [f"{param_types[a]} %p{a}" if isinstance(a, int) else a for a in args]
-    result_mlir = case.llvm_result or case.result
-    result = llvm_type(result_mlir) if result_mlir else "void"
-    declare = f"declare {result} @{name}({', '.join(t.rsplit(' ', 1)[0] for t in typed)})"
-    params = ", ".join(["ptr addrspace(1) %out", *(f"{t} %p{i}" for i, t in enumerate(param_types))])
-    call = f"call {result} @{name}({', '.join(typed)})"
-    lines = [f"%r = {call}" if case.result else call]
-    if result_mlir is not None:
-        for j, member in enumerate(_members(result_mlir)):
-            value = "%r"
-            if result_mlir.startswith("!llvm.struct"):
-                value = f"%e{j}"
-                lines.append(f"%e{j} = extractvalue {result} %r, {j}")
-            lines.append(f"%g{j} = getelementptr i8, ptr addrspace(1) %out, i64 {8 * j}")
-            lines.append(f"store {llvm_type(member)} {value}, ptr addrspace(1) %g{j}")
-    body = "\n  ".join(lines)
-    return f"{declare}\ndefine ptx_kernel void @k({params}) {{\n  {body}\n  ret void\n}}\n"
-
-
-def compile_ours(case: Case, sm: str | None = None) -> str:
-    ctx = make_context()
-    module = parse_mlir(mlir_kernel(case), ctx)
-    LowerToPTXPass(sm=sm or case.target).apply(ctx, module)
-    out = StringIO()
-    PTXTarget().emit(ctx, module, out)
-    return out.getvalue()
-
-
-# ---------------------------------------------------------------------------------------------
-# Comparing instructions
-# ---------------------------------------------------------------------------------------------
-
-_REGISTER = re.compile(r"%[a-z]+\d+")
-_PARAM_LOAD = re.compile(r"ld\.param(?:\.v(\d))?\.[a-z]+(\d+)\s+(\{[^}]*\}|%\w+),\s*\[k_param_(\d+)(?:\+(\d+))?\]")
-_PACK = re.compile(r"mov\.b32\s+(%\w+),\s*\{\s*(%\w+),\s*(%\w+)\s*\}")
-
-
-def instruction(ptx_text: str, opcode: str) -> str:
-    """The `opcode...` instruction with each register named by the kernel parameter (and
-    byte offset) it was loaded from (`P3`, `P1+2`), or `D<n>` for the instruction's results."""
-    origin: dict[str, str] = {}
-    target = None
-    # LLVM spreads long instructions over several lines: work on `;`-terminated statements.
-    code = re.sub(r"//[^\n]*", "", ptx_text)
-    code = code[code.index("\n{", code.index(".entry")) + 2 :]  # the kernel's body
-    for raw in code.split(";"):
-        line = " ".join(raw.split())
-        load = _PARAM_LOAD.match(line)
-        if load:
-            regs = _REGISTER.findall(load.group(3))
-            width = int(load.group(2)) // 8
-            param, base = int(load.group(4)), int(load.group(5) or 0)
-            for i, reg in enumerate(regs):
-                offset = base + i * width
-                origin[reg] = f"P{param - 1}" + (f"+{offset}" if offset else "")
-            continue
-        pack = _PACK.match(line)
-        if pack and pack.group(2) in origin and origin[pack.group(3)] == _plus(origin[pack.group(2)], 2):
-            origin[pack.group(1)] = origin[pack.group(2)]
-            continue
-        if line.startswith(opcode) and target is None:
-            target = line
-    assert target is not None, f"no {opcode} instruction in:\n{ptx_text}"
-    results: dict[str, str] = {}
-
-    def rename(match: re.Match[str]) -> str:
-        reg = match.group(0)
-        if reg in origin:
-            return origin[reg]
-        return results.setdefault(reg, f"D{len(results)}")
-
-    text = _REGISTER.sub(rename, target)
-    return re.sub(r"\s*([,{}\[\]])\s*", r"\1", re.sub(r"\s+", " ", text)).strip()
-
-
-def _plus(origin: str, delta: int) -> str:
-    name, _, offset = origin.partition("+")
-    total = int(offset or 0) + delta
-    return f"{name}+{total}" if total else name
-
-
-# ---------------------------------------------------------------------------------------------
 # Tests
 # ---------------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_selects(case: Case):
-    ptx_text = compile_ours(case)
-    assert f".target sm_{case.target}" in ptx_text
-    instruction(ptx_text, case.opcode)
-
-
-@needs_ptxas
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_assembles_at_lowest_target(case: Case):
-    cuda_tools.ptxas(compile_ours(case), arch=f"sm_{case.target}").check()
-
-
+test_selects, test_assembles_at_lowest_target, test_matches_llvm = selection_tests(CASES)
 DIFFERENTIAL = [c for c in CASES if c.intrinsic is not None]
-
-
-@pytest.mark.parametrize("case", DIFFERENTIAL, ids=lambda c: c.id)
-def test_matches_llvm(case: Case):
-    llvm_oracle = pytest.importorskip("nvvm_xdsl_testing.llvm_oracle")
-    pytest.importorskip("llvmlite")
-    sm, version = case.llvm_target
-    theirs = instruction(llvm_oracle.llvm_ptx(llvm_kernel(case), sm=sm, ptx_version=version, isolated=True), case.opcode)
-    ours = instruction(compile_ours(case), case.opcode)
-    assert ours == theirs
 
 
 def test_differential_covers_every_op_with_an_intrinsic():
@@ -514,9 +329,7 @@ WGMMA_KERNEL = WGMMA_CASES[0]
 
 
 def test_wgmma_below_sm90a_is_a_located_error():
-    with pytest.raises(Exception) as info:
-        compile_ours(WGMMA_KERNEL, sm="90")
-    message = str(info.value)
+    message = compile_error(WGMMA_KERNEL, "90")
     assert "nvvm.wgmma.mma_async" in message and "sm_90a" in message and "--sm 90a" in message
 
 
@@ -524,9 +337,7 @@ def test_wgmma_below_sm90a_is_a_located_error():
 def test_lower_target_is_a_located_error(case: Case):
     """One SM below the lowest target that has the instruction, selection names the op and the need."""
     below = {"80": "75", "89": "86", "90": "89", "90a": "90", "100": "90", "100a": "90a"}[case.target]
-    with pytest.raises(Exception) as info:
-        compile_ours(case, sm=below)
-    message = str(info.value)
+    message = compile_error(case, below)
     assert re.search(r"nvvm\.[\w.]+", message) and "needs" in message and "--sm" in message
 
 
@@ -586,16 +397,12 @@ def test_every_mma_sync_form_assembles():
         text.append(
             f"llvm.func @k{index}(%out: !llvm.ptr<1>, {signature}) attributes {{nvvm.kernel}} {{\n  {renamed}\n"
             f"  %e{index} = llvm.extractvalue %r{index}[0] : {result}\n"
-            f"  llvm.store %e{index}, %out : {_members(result)[0]}, !llvm.ptr<1>\n  llvm.return\n}}"
+            f"  llvm.store %e{index}, %out : {members(result)[0]}, !llvm.ptr<1>\n  llvm.return\n}}"
         )
         assert len(params) == sum(counts)
-    ctx = make_context()
-    module = parse_mlir("\n".join(text), ctx)
-    LowerToPTXPass(sm="90").apply(ctx, module)
-    out = StringIO()
-    PTXTarget().emit(ctx, module, out)
-    assert out.getvalue().count("mma.sync.aligned") == len(ops)
-    cuda_tools.ptxas(out.getvalue(), arch="sm_90").check()
+    ptx_text = compile_mlir("\n".join(text), "90")
+    assert ptx_text.count("mma.sync.aligned") == len(ops)
+    cuda_tools.ptxas(ptx_text, arch="sm_90").check()
 
 
 def test_matrix_loads_are_not_merged_across_a_store():
@@ -610,12 +417,7 @@ llvm.func @k(%p: !llvm.ptr<3>, %v: i32, %out: !llvm.ptr<1>) attributes {nvvm.ker
   llvm.return
 }
 """
-    ctx = make_context()
-    module = parse_mlir(text, ctx)
-    LowerToPTXPass(sm="80").apply(ctx, module)
-    out = StringIO()
-    PTXTarget().emit(ctx, module, out)
-    assert out.getvalue().count("ldmatrix.sync.aligned") == 2
+    assert compile_mlir(text, "80").count("ldmatrix.sync.aligned") == 2
 
 
 def test_every_op_is_selected_and_assembled():

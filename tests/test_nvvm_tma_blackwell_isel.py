@@ -1,14 +1,14 @@
 """Selection of the TMA modes Blackwell added (`im2col_w`, `im2col_w_128`, `tile_gather4`,
 `tile_scatter4`) and of the CTA-group form of the tensor load (backend/isel_nvvm_mma.py): each
 in a kernel for sm_100a, assembled by ptxas, and compared with the instruction LLVM 22 prints for
-the matching intrinsic (the machinery and parameters of tests/test_nvvm_mma_isel.py)."""
+the matching intrinsic (the checks of tests/nvvm_isel_cases.py; the parameters are those of the
+bulk-copy cases of tests/test_nvvm_mma_isel.py)."""
 
 from __future__ import annotations
 
 import pytest
 
-from nvvm_xdsl_testing import cuda_tools
-from tests.test_nvvm_mma_isel import Case, compile_ours, instruction, llvm_kernel, needs_ptxas
+from tests.nvvm_isel_cases import Case, compile_error, selection_tests
 
 # p0 cluster dst, p1 mbarrier, p2 unused, p3 tensor map, p4/p5 coordinates, p6 mask, p7 cache
 # hint, p8 shared src, p9/p10 im2col offsets (wHalo, wOffset).
@@ -52,33 +52,12 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_selects(case: Case):
-    ptx_text = compile_ours(case)
-    assert f".target sm_{case.target}" in ptx_text
-    instruction(ptx_text, case.opcode)
-
-
-@needs_ptxas
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_assembles_at_lowest_target(case: Case):
-    cuda_tools.ptxas(compile_ours(case), arch=f"sm_{case.target}").check()
-
-
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_matches_llvm(case: Case):
-    llvm_oracle = pytest.importorskip("nvvm_xdsl_testing.llvm_oracle")
-    pytest.importorskip("llvmlite")
-    sm, version = case.llvm_target
-    theirs = instruction(llvm_oracle.llvm_ptx(llvm_kernel(case), sm=sm, ptx_version=version, isolated=True), case.opcode)
-    assert instruction(compile_ours(case), case.opcode) == theirs
+test_selects, test_assembles_at_lowest_target, test_matches_llvm = selection_tests(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
 def test_on_sm90_is_a_located_error(case: Case):
-    with pytest.raises(Exception) as info:
-        compile_ours(case, sm="90a")
-    message = str(info.value)
+    message = compile_error(case, "90a")
     assert "nvvm.cp.async.bulk.tensor" in message and "sm_100f or sm_100a" in message and "--sm 100a" in message
 
 
@@ -87,6 +66,5 @@ def test_reduce_has_no_scatter4():
                 "nvvm.cp.async.bulk.tensor.reduce %p3, %p8, " + _FIVE
                 + " {mode = #nvvm.tma_store_mode<tile_scatter4>, redKind = #nvvm.tma_redux_kind<add>} : !llvm.ptr, !llvm.ptr<3>",
                 None, None, "cp.reduce.async.bulk.tensor")
-    with pytest.raises(Exception) as info:
-        compile_ours(case)
-    assert "nvvm.cp.async.bulk.tensor.reduce" in str(info.value) and "scatter4" in str(info.value)
+    message = compile_error(case)
+    assert "nvvm.cp.async.bulk.tensor.reduce" in message and "scatter4" in message

@@ -11,11 +11,9 @@ its `.version` line lowered: everything else is what we would have produced.)
 from __future__ import annotations
 
 import re
-from io import StringIO
 
 import pytest
 
-from nvvm_xdsl.backend.ptx_printer import PTXTarget
 from nvvm_xdsl.diagnostics import OpDiagnostic
 from nvvm_xdsl.kernel_abi import max_kernel_param_bytes
 from nvvm_xdsl.target import Target
@@ -24,6 +22,7 @@ from nvvm_xdsl.transforms.convert_llvm_to_ptx import ConvertLLVMToPTXPass
 from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 from nvvm_xdsl_testing import cuda_tools
 from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir
+from nvvm_xdsl_testing.ptx_compile import compile_to_ptx
 
 needs_ptxas = pytest.mark.skipif(not cuda_tools.has_tool("ptxas"), reason="ptxas not installed")
 
@@ -47,13 +46,7 @@ def _total(array_bytes: int) -> int:
 
 
 def _ptx(text: str, passes) -> str:
-    ctx = make_context()
-    module = parse_mlir(text, ctx)
-    for module_pass in passes:
-        module_pass.apply(ctx, module)
-    out = StringIO()
-    PTXTarget().emit(ctx, module, out)
-    return out.getvalue()
+    return compile_to_ptx(text, *passes)
 
 
 def _unchecked(text: str, sm: int, ptx_version: str) -> str:

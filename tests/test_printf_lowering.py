@@ -42,6 +42,7 @@ from nvvm_xdsl.transforms.printf_lowering import (
     promote,
 )
 from nvvm_xdsl_testing.mlir_to_llvm_ir import export_module, llvm_type, make_context, parse_mlir
+from nvvm_xdsl_testing.ptx_compile import compile_to_ptx
 
 i128 = IntegerType(128)
 
@@ -53,12 +54,12 @@ SCALARS: list[Attribute] = [
 ]  # fmt: skip
 
 
-def aggregates(depth: int) -> st.SearchStrategy[Attribute]:
+def aggregates(depth: int, scalars: list[Attribute] = SCALARS) -> st.SearchStrategy[Attribute]:
     """Scalars, or structs/arrays of them nested at most `depth` levels."""
-    leaves = st.sampled_from(SCALARS)
+    leaves = st.sampled_from(scalars)
     if depth == 0:
         return leaves
-    inner = aggregates(depth - 1)
+    inner = aggregates(depth - 1, scalars)
     return st.one_of(
         leaves,
         st.lists(inner, min_size=1, max_size=3).map(llvm.LLVMStructType.from_type_list),
@@ -278,34 +279,12 @@ def test_printf_matches_nvcc(decls: str, params: str, call: str, arg_types: list
 BACKEND_SCALARS = [t for t in SCALARS if not isinstance(t, VectorType) and t != i128]
 
 
-def backend_aggregates(depth: int) -> st.SearchStrategy[Attribute]:
-    leaves = st.sampled_from(BACKEND_SCALARS)
-    if depth == 0:
-        return leaves
-    inner = backend_aggregates(depth - 1)
-    return st.one_of(
-        leaves,
-        st.lists(inner, min_size=1, max_size=3).map(llvm.LLVMStructType.from_type_list),
-        st.builds(llvm.LLVMArrayType, st.integers(1, 3), inner),
-    )
-
-
 def our_ptx(mlir_text: str) -> str:
-    from io import StringIO
-
-    from nvvm_xdsl.backend.ptx_printer import PTXTarget
-    from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
-
-    ctx = make_context()
-    module = parse_mlir(mlir_text, ctx)
-    LowerToPTXPass().apply(ctx, module)
-    out = StringIO()
-    PTXTarget().emit(ctx, module, out)
-    return out.getvalue()
+    return compile_to_ptx(mlir_text)
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(backend_aggregates(3), min_size=1, max_size=5))
+@given(st.lists(aggregates(3, BACKEND_SCALARS), min_size=1, max_size=5))
 def test_backend_ptx_stores_the_layout_and_assembles(arg_types: list[Attribute]):
     """lower-to-ptx: the local buffer gets one st.local per leaf at LLVM's struct offsets,
     vprintf is declared and called as nvcc does, and ptxas accepts the result."""

@@ -3,15 +3,13 @@ accepts the result; unsupported input fails with a located error and leaves the 
 
 from __future__ import annotations
 
-from io import StringIO
-
 import pytest
 
-from nvvm_xdsl.backend.ptx_printer import PTXTarget
 from nvvm_xdsl.diagnostics import OpDiagnostic
 from nvvm_xdsl.transforms.convert_llvm_to_ptx import ConvertLLVMToPTXPass
 from nvvm_xdsl_testing import cuda_tools
 from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir
+from nvvm_xdsl_testing.ptx_compile import compile_to_ptx
 
 INT_TYPES = ["i8", "i16", "i32", "i64"]
 FLOAT_TYPES = ["f32", "f64"]
@@ -130,13 +128,7 @@ llvm.func @matrix(%in: !llvm.ptr, %out: !llvm.ptr) attributes {{nvvm.kernel}} {{
 
 
 def _compile(text: str, sm: int = 90) -> str:
-    ctx = make_context()
-    module = parse_mlir(text, ctx)
-    ConvertLLVMToPTXPass(sm=sm).apply(ctx, module)
-    module.verify()
-    out = StringIO()
-    PTXTarget().emit(ctx, module, out)
-    return out.getvalue()
+    return compile_to_ptx(text, ConvertLLVMToPTXPass(sm=sm), verify=True)
 
 
 def test_op_type_matrix_selects():

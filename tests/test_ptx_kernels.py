@@ -4,19 +4,17 @@ same kernel (nvcc's for the variadic one), and ptxas accepts our PTX."""
 
 from __future__ import annotations
 
-from io import StringIO
 from pathlib import Path
 
 import pytest
 from xdsl.passes import ModulePass
 
-from nvvm_xdsl.backend.ptx_printer import PTXTarget
 from nvvm_xdsl.transforms.convert_llvm_to_ptx import ConvertLLVMToPTXPass
-from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 from nvvm_xdsl.transforms.lower_varargs import LowerVarargsPass
 from nvvm_xdsl.transforms.printf_lowering import PrintfLoweringPass
 from nvvm_xdsl_testing import cuda_tools
 from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir
+from nvvm_xdsl_testing.ptx_compile import compile_to_ptx
 from nvvm_xdsl_testing.ptx_parse import PtxFunction, PtxParam, parse_ptx
 
 KERNELS = Path(__file__).parent / "kernels"
@@ -38,14 +36,7 @@ needs_ptxas = pytest.mark.skipif(not cuda_tools.has_tool("ptxas"), reason="ptxas
 
 
 def compile_ours(name: str, passes: list[ModulePass] | None = None) -> str:
-    ctx = make_context()
-    module = parse_mlir((KERNELS / f"{name}.mlir").read_text(), ctx)
-    for p in passes or [LowerToPTXPass()]:
-        p.apply(ctx, module)
-    module.verify()
-    out = StringIO()
-    PTXTarget().emit(ctx, module, out)
-    return out.getvalue()
+    return compile_to_ptx((KERNELS / f"{name}.mlir").read_text(), *(passes or ()), verify=True)
 
 
 def shape(param: PtxParam) -> tuple[object, ...]:

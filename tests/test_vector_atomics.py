@@ -16,15 +16,14 @@ import ctypes
 import multiprocessing
 import re
 import struct
-from io import StringIO
 
 import pytest
 
-from nvvm_xdsl.backend.ptx_printer import PTXTarget
 from nvvm_xdsl.diagnostics import OpDiagnostic
 from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 from nvvm_xdsl_testing import cuda_tools
-from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, mlir_to_llvm_ir, parse_mlir
+from nvvm_xdsl_testing.mlir_to_llvm_ir import mlir_to_llvm_ir
+from nvvm_xdsl_testing.ptx_compile import compile_to_ptx
 
 needs_ptxas = pytest.mark.skipif(not cuda_tools.has_tool("ptxas"), reason="ptxas not installed")
 
@@ -141,12 +140,7 @@ llvm.func @k(%p: !llvm.ptr, %out: !llvm.ptr, %v: {vector}) attributes {{nvvm.ker
 
 
 def _ptx(text: str, **options) -> str:
-    ctx = make_context()
-    module = parse_mlir(text, ctx)
-    LowerToPTXPass(**options).apply(ctx, module)
-    out = StringIO()
-    PTXTarget().emit(ctx, module, out)
-    return out.getvalue()
+    return compile_to_ptx(text, LowerToPTXPass(**options))
 
 
 _REGS = r"(\{[^}]*\}|%\w+)"

@@ -13,7 +13,6 @@ from io import StringIO
 from pathlib import Path
 
 import pytest
-from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
 from xdsl.passes import ModulePass, PassPipeline
@@ -22,6 +21,7 @@ from xdsl.universe import Universe
 from nvvm_xdsl.backend.ptx_printer import PTXTarget
 from nvvm_xdsl.diagnostics import OpDiagnostic
 from nvvm_xdsl_testing.cuda_tools import has_tool, ptxas
+from nvvm_xdsl_testing.mlir_to_llvm_ir import universe_context
 
 ROOT = Path(__file__).resolve().parent.parent
 # Two of the programs are also examples (examples/xdsl_*.mlir, named in the README).
@@ -115,20 +115,13 @@ _LIBDEVICE_FUNCTION = re.compile(r"^\.func\b[^\n]*\b__nv_\w+\(.*?^\}", re.M | re
 _ACCESS = re.compile(r"^\s*(?:@!?%p\d+\s+)?(ld|st)(\.(?:global|shared|local|const|param))?\.", re.M)
 
 
-def make_context() -> Context:
-    ctx = Context()
-    for name, factory in Universe.get_multiverse().all_dialects.items():
-        ctx.register_dialect(name, factory)
-    return ctx
-
-
 def _verify(_previous: ModulePass | None, module: ModuleOp, _next: ModulePass | None) -> None:
     module.verify()
 
 
 def compile_program(name: str, pipeline: str) -> str:
     """The program's PTX, the IR verified before and after every pass (as xdsl-opt does)."""
-    ctx = make_context()
+    ctx = universe_context()
     module = Parser(ctx, SOURCES[name].read_text()).parse_module()
     passes = Universe.get_multiverse().all_passes
     PassPipeline.parse_spec(passes, pipeline, _verify).apply(ctx, module)
@@ -174,7 +167,7 @@ MLIR_SOURCES = {
 @pytest.mark.parametrize("route", sorted(ROUTES))
 @pytest.mark.parametrize("name", sorted(MLIR_SOURCES))
 def test_mlir_source_reaches_ptx(name: str, route: str):
-    ctx = make_context()
+    ctx = universe_context()
     module = Parser(ctx, MLIR_SOURCES[name].read_text()).parse_module()
     passes = Universe.get_multiverse().all_passes
     PassPipeline.parse_spec(passes, ROUTES[route], _verify).apply(ctx, module)
@@ -226,7 +219,7 @@ def test_mlir_source_reaches_ptx(name: str, route: str):
     ],
 )
 def test_unsupported_input_is_a_located_error(source: str, message: str):
-    ctx = make_context()
+    ctx = universe_context()
     module = Parser(ctx, source).parse_module()
     before = str(module)
     passes = Universe.get_multiverse().all_passes

@@ -22,7 +22,6 @@ import types
 from pathlib import Path
 
 import pytest
-from xdsl.context import Context
 from xdsl.dialects import builtin, llvm
 from xdsl.parser import Parser
 from xdsl.passes import PassPipeline
@@ -30,7 +29,7 @@ from xdsl.universe import Universe
 
 import nvvm_xdsl_testing.gpu as gpu_support
 from nvvm_xdsl_testing.host_exec import hostify
-from nvvm_xdsl_testing.mlir_to_llvm_ir import export_module
+from nvvm_xdsl_testing.mlir_to_llvm_ir import export_module, universe_context
 
 np = pytest.importorskip("numpy")
 binding = pytest.importorskip("llvmlite.binding")
@@ -110,9 +109,7 @@ _engines: list[object] = []  # kept alive while their functions may run
 
 
 def _device_module(program: str, route: str) -> builtin.ModuleOp:
-    ctx = Context()
-    for name, factory in Universe.get_multiverse().all_dialects.items():
-        ctx.register_dialect(name, factory)
+    ctx = universe_context()
     module = Parser(ctx, checks.SOURCES[program].read_text()).parse_module()
     pipeline = checks.ROUTES[route].replace("lower-to-ptx", "convert-to-llvm")
     PassPipeline.parse_spec(Universe.get_multiverse().all_passes, pipeline).apply(ctx, module)

@@ -19,13 +19,16 @@ import contextlib
 import difflib
 import io
 import json
-import re
 import sys
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+# The test oracles (nvvm_xdsl_testing/) live beside the package, not in it: run from any directory.
+sys.path.insert(0, str(ROOT))
+
+from nvvm_xdsl_testing.example_flags import example_flags  # noqa: E402
 
 XDSL_FIRST = (
     "convert-memref-to-ptr{lower_func=true},convert-ptr-type-offsets,convert-ptr-to-llvm,"
@@ -41,11 +44,6 @@ def _producer_sm(path: Path) -> str:
     return arch.removeprefix("sm_")
 
 
-def _example_flags(path: Path) -> list[str]:
-    match = re.search(r"^// nvvm-opt flags:(.*)$", path.read_text(), re.MULTILINE)
-    return match.group(1).split() if match else []
-
-
 def jobs() -> Iterator[tuple[str, str, tuple[str, ...]]]:
     """(snapshot name, kind, arguments) for every compilation."""
     for path in sorted((ROOT / "tests" / "corpus").glob("*.mlir")):
@@ -58,7 +56,7 @@ def jobs() -> Iterator[tuple[str, str, tuple[str, ...]]]:
         yield rel, "nvvm-opt", (str(path), "--sm", sm)
         yield rel + ".O0", "nvvm-opt", (str(path), "--sm", sm, "-O0")
     for path in sorted((ROOT / "examples").glob("*.mlir")):
-        yield path.relative_to(ROOT).as_posix(), "nvvm-opt", (str(path), *_example_flags(path))
+        yield path.relative_to(ROOT).as_posix(), "nvvm-opt", (str(path), *example_flags(path))
     programs = [*(ROOT / "tests" / "xdsl_programs").glob("*.mlir"), *(ROOT / "examples").glob("xdsl_*.mlir")]
     for path in sorted(programs):
         for route, pipeline in XDSL_ROUTES.items():
@@ -79,21 +77,18 @@ def _run_nvvm_opt(args: tuple[str, ...]) -> tuple[bool, str]:
 
 
 def _run_xdsl(args: tuple[str, ...]) -> tuple[bool, str]:
-    from xdsl.context import Context
     from xdsl.parser import Parser
     from xdsl.passes import PassPipeline
     from xdsl.universe import Universe
 
     from nvvm_xdsl.backend.ptx_printer import PTXTarget
+    from nvvm_xdsl_testing.mlir_to_llvm_ir import universe_context
 
     path, pipeline = args
-    ctx = Context()
-    universe = Universe.get_multiverse()
-    for name, factory in universe.all_dialects.items():
-        ctx.register_dialect(name, factory)
+    ctx = universe_context()
     try:
         module = Parser(ctx, Path(path).read_text()).parse_module()
-        PassPipeline.parse_spec(universe.all_passes, pipeline).apply(ctx, module)
+        PassPipeline.parse_spec(Universe.get_multiverse().all_passes, pipeline).apply(ctx, module)
         out = io.StringIO()
         PTXTarget().emit(ctx, module, out)
     except Exception as error:  # a snapshot records failures instead of stopping

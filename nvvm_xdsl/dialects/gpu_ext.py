@@ -67,30 +67,46 @@ _OpT = TypeVar("_OpT", bound=Operation)
 _GpuDimensionOp = gpu.ThreadIdOp | gpu.BlockIdOp | gpu.BlockDimOp | gpu.GridDimOp | gpu.GlobalIdOp
 
 
-def _parse_dimension_op(build: Callable[[gpu.DimensionAttr], _OpT], parser: Parser) -> _OpT:
-    """`%r = gpu.<id> x` (and the generic form, which the parser handles before `parse`)."""
-    dimension = _parse_dimension(parser)
-    attributes = parser.parse_optional_attr_dict()
-    op = build(dimension)
+# MLIR's optional `upper_bound N` of the id ops, a promise that the id stays below N. xDSL 0.74's
+# op classes have no such property: it is kept as an attribute of that name.
+UPPER_BOUND = "upper_bound"
+
+
+def _parse_upper_bound(parser: Parser) -> dict[str, Attribute]:
+    if parser.parse_optional_keyword(UPPER_BOUND) is None:
+        return {}
+    return {UPPER_BOUND: IntegerAttr(parser.parse_integer(allow_boolean=False), IndexType())}
+
+
+def _print_upper_bound_and_attributes(op: Operation, printer: Printer) -> None:
+    bound = op.attributes.get(UPPER_BOUND)
+    shown = isinstance(bound, IntegerAttr) and isinstance(bound.type, IndexType)
+    if shown:
+        printer.print_string(f" {UPPER_BOUND} {cast(IntegerAttr, bound).value.data}")
+    printer.print_op_attributes(op.attributes, reserved_attr_names=(UPPER_BOUND,) if shown else ())
+
+
+def _finish(op: _OpT, parser: Parser, attributes: dict[str, Attribute]) -> _OpT:
     op.attributes.update(attributes)
+    op.attributes.update(parser.parse_optional_attr_dict())
     return op
 
 
-def _print_dimension_op(op: _GpuDimensionOp, printer: Printer) -> None:
-    printer.print_string(" " + op.dimension.data.value)
-    printer.print_op_attributes(op.attributes)
-
-
 class _DimensionSyntax:
-    """MLIR's `%r = gpu.<id> x` syntax for xDSL's id ops, which only have the generic form."""
+    """MLIR's `%r = gpu.<id> x (upper_bound N)? attr-dict` for xDSL's id ops, which only have
+    the generic form. (MLIR prints no result type: it is always index.)"""
 
     @classmethod
     def parse(cls, parser: Parser) -> Operation:
+        dimension = _parse_dimension(parser)
+        bound = _parse_upper_bound(parser)
         # Mixed only into the op classes below, whose constructors take the dimension.
-        return _parse_dimension_op(cast(Callable[[gpu.DimensionAttr], Operation], cls), parser)
+        return _finish(cast(Callable[[gpu.DimensionAttr], Operation], cls)(dimension), parser, bound)
 
     def print(self, printer: Printer) -> None:
-        _print_dimension_op(cast(_GpuDimensionOp, self), printer)
+        op = cast(_GpuDimensionOp, self)
+        printer.print_string(" " + op.dimension.data.value)
+        _print_upper_bound_and_attributes(op, printer)
 
 
 class ThreadIdOp(_DimensionSyntax, gpu.ThreadIdOp):
@@ -113,28 +129,36 @@ class GlobalIdOp(_DimensionSyntax, gpu.GlobalIdOp):
     pass
 
 
-def _parse_nullary_op(build: Callable[[], _OpT], parser: Parser) -> _OpT:
-    """`gpu.barrier`, `%l = gpu.lane_id`: no operands, at most an index result."""
-    attributes = parser.parse_optional_attr_dict()
-    op = build()
-    op.attributes.update(attributes)
-    return op
-
-
 class _NullarySyntax:
-    """MLIR's syntax for xDSL's operand-free gpu ops: the name, then any attributes."""
+    """MLIR's syntax for xDSL's operand-free gpu ops: the name, `upper_bound N` where
+    `BOUNDED`, any attributes, then `: index` where `TYPED` (MLIR's `gpu.subgroup_size :
+    index`; the type may be left out when parsing, as this project printed it before)."""
+
+    BOUNDED: ClassVar[bool] = True
+    TYPED: ClassVar[bool] = False
 
     @classmethod
     def parse(cls, parser: Parser) -> Operation:
+        bound = _parse_upper_bound(parser) if cls.BOUNDED else {}
         # Mixed only into the op classes below, whose constructors take no arguments.
-        return _parse_nullary_op(cast(Callable[[], Operation], cls), parser)
+        op = _finish(cast(Callable[[], Operation], cls)(), parser, bound)
+        if cls.TYPED and parser.parse_optional_punctuation(":") is not None:
+            at = parser.pos
+            result_type = parser.parse_type()
+            if not isinstance(result_type, IndexType):
+                parser.raise_error(f"'{op.name}' returns index, not {result_type}", at, parser.pos)
+        return op
 
     def print(self, printer: Printer) -> None:
-        printer.print_op_attributes(cast(Operation, self).attributes)
+        op = cast(Operation, self)
+        _print_upper_bound_and_attributes(op, printer)
+        if self.TYPED:
+            printer.print_string(" : ")
+            printer.print_attribute(op.results[0].type)
 
 
 class BarrierOp(_NullarySyntax, gpu.BarrierOp):
-    pass
+    BOUNDED = False
 
 
 class LaneIdOp(_NullarySyntax, gpu.LaneIdOp):
@@ -142,7 +166,15 @@ class LaneIdOp(_NullarySyntax, gpu.LaneIdOp):
 
 
 class SubgroupSizeOp(_NullarySyntax, gpu.SubgroupSizeOp):
-    pass
+    TYPED = True
+
+
+class SubgroupIdOp(_NullarySyntax, gpu.SubgroupIdOp):
+    TYPED = True
+
+
+class NumSubgroupsOp(_NullarySyntax, gpu.NumSubgroupsOp):
+    TYPED = True
 
 
 class ReturnOp(gpu.ReturnOp):
@@ -341,6 +373,28 @@ class AllReduceOp(gpu.AllReduceOp):
         printer.print_string(")")
 
 
+def _parse_async(parser: Parser) -> tuple[bool, list[SSAValue]]:
+    """The `[async] [[%deps]]` that starts the launch ops: whether the launch returns a token,
+    and the tokens it waits for."""
+    async_launch = parser.parse_optional_keyword("async") is not None
+    dependencies: list[SSAValue] = []
+    if parser.parse_optional_punctuation("[") is not None:
+        if parser.parse_optional_punctuation("]") is None:
+            names = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_unresolved_operand)
+            parser.parse_punctuation("]")
+            dependencies = [parser.resolve_operand(n, gpu.AsyncTokenType()) for n in names]
+    return async_launch, dependencies
+
+
+def _print_async(token: SSAValue | None, dependencies: Sequence[SSAValue], printer: Printer) -> None:
+    if token is not None:
+        printer.print_string(" async")
+    if dependencies:
+        printer.print_string(" [")
+        printer.print_list(dependencies, printer.print_operand)
+        printer.print_string("]")
+
+
 class LaunchFuncOp(gpu.LaunchFuncOp):
     """`gpu.launch_func [async] [[%deps]] @module::@kernel blocks in (%gx, %gy, %gz) threads in
     (%bx, %by, %bz) [: i64] [clusters in (...)] [dynamic_shared_memory_size %s]
@@ -348,15 +402,7 @@ class LaunchFuncOp(gpu.LaunchFuncOp):
 
     @classmethod
     def parse(cls, parser: Parser) -> LaunchFuncOp:
-        async_launch = parser.parse_optional_keyword("async") is not None
-        dependencies: list[SSAValue] = []
-        if parser.parse_optional_punctuation("[") is not None:
-            if parser.parse_optional_punctuation("]") is None:
-                names = parser.parse_comma_separated_list(
-                    parser.Delimiter.NONE, parser.parse_unresolved_operand
-                )
-                parser.parse_punctuation("]")
-                dependencies = [parser.resolve_operand(n, gpu.AsyncTokenType()) for n in names]
+        async_launch, dependencies = _parse_async(parser)
         kernel = parser.parse_attribute()
         if not isinstance(kernel, SymbolRefAttr):
             parser.raise_error(f"gpu.launch_func needs a kernel symbol (@module::@kernel), got {kernel}")
@@ -410,12 +456,7 @@ class LaunchFuncOp(gpu.LaunchFuncOp):
         return op
 
     def print(self, printer: Printer) -> None:
-        if self.asyncToken is not None:
-            printer.print_string(" async")
-        if self.asyncDependencies:
-            printer.print_string(" [")
-            printer.print_list(self.asyncDependencies, printer.print_operand)
-            printer.print_string("]")
+        _print_async(self.asyncToken, self.asyncDependencies, printer)
         printer.print_string(" ")
         printer.print_attribute(self.kernel)
         if self.clusterSizeX is not None:
@@ -472,15 +513,7 @@ class LaunchOp(gpu.LaunchOp):
 
     @classmethod
     def parse(cls, parser: Parser) -> LaunchOp:
-        async_launch = parser.parse_optional_keyword("async") is not None
-        dependencies: list[SSAValue] = []
-        if parser.parse_optional_punctuation("[") is not None:
-            if parser.parse_optional_punctuation("]") is None:
-                names = parser.parse_comma_separated_list(
-                    parser.Delimiter.NONE, parser.parse_unresolved_operand
-                )
-                parser.parse_punctuation("]")
-                dependencies = [parser.resolve_operand(n, gpu.AsyncTokenType()) for n in names]
+        async_launch, dependencies = _parse_async(parser)
         if parser.parse_optional_keyword("clusters") is not None:
             parser.raise_error("gpu.launch with clusters is not supported")
 
@@ -532,12 +565,7 @@ class LaunchOp(gpu.LaunchOp):
         return op
 
     def print(self, printer: Printer) -> None:
-        if self.asyncToken is not None:
-            printer.print_string(" async")
-        if self.asyncDependencies:
-            printer.print_string(" [")
-            printer.print_list(self.asyncDependencies, printer.print_operand)
-            printer.print_string("]")
+        _print_async(self.asyncToken, self.asyncDependencies, printer)
         args = self.body.blocks[0].args
 
         def ids_and_sizes(keyword: str, ids: Sequence[SSAValue], sizes: Sequence[SSAValue],
@@ -815,6 +843,8 @@ REPLACED: tuple[type[Operation], ...] = (
     BarrierOp,
     LaneIdOp,
     SubgroupSizeOp,
+    SubgroupIdOp,
+    NumSubgroupsOp,
     ReturnOp,
     FuncOp,
     AllReduceOp,

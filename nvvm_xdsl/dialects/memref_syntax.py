@@ -15,6 +15,7 @@ has an initial value.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TypeVar
 
 from xdsl.dialects import memref
@@ -171,15 +172,9 @@ def _print_cast(self: memref.CastOp | memref.MemorySpaceCastOp, printer: Printer
     printer.print_attribute(self.dest.type)
 
 
-_installed = False
-
-
+@cache
 def install() -> None:
-    """Give xDSL's memref ops MLIR's syntax (idempotent)."""
-    global _installed
-    if _installed:
-        return
-    _installed = True
+    """Give xDSL's memref ops MLIR's syntax (once: later calls do nothing)."""
     replace_syntax(memref.GlobalOp, _parse_global, _print_global)
     replace_syntax(memref.AtomicRMWOp, _parse_atomic_rmw, _print_atomic_rmw)
     replace_syntax(memref.MemorySpaceCastOp, _parse_cast, _print_cast)

@@ -9,6 +9,7 @@ does not start with `(` is read as that single type.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from types import MethodType
 from typing import TypeVar, cast
 
@@ -61,14 +62,8 @@ def _make_lenient(op_class: type[Operation]) -> None:
     op_class.parse = classmethod(parse)  # type: ignore[method-assign, assignment]
 
 
-_installed = False
-
-
+@cache
 def install() -> None:
-    """Accept MLIR's bare single result type on scf.if and scf.for (idempotent)."""
-    global _installed
-    if _installed:
-        return
-    _installed = True
+    """Accept MLIR's bare single result type on scf.if and scf.for (once: later calls do nothing)."""
     _make_lenient(scf.IfOp)
     _make_lenient(scf.ForOp)

@@ -17,6 +17,7 @@ sibling `xdsl_compat_error_report.py`.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import TYPE_CHECKING, TypeVar
 
 from xdsl.dialects.builtin import (
@@ -53,9 +54,6 @@ if TYPE_CHECKING:
 
 # The universe imports this module at start-up (for the location parsing below), so the
 # dialect modules are imported only by the functions that need them.
-
-_installed = False
-
 
 def add_optional_properties(
     op_class: type[IRDLOperation], props: dict[str, AttrConstraint | type[Attribute]]
@@ -624,16 +622,10 @@ def _parse_module(self: Parser, allow_implicit_module: bool = True):
 
 _xdsl_parse_location = AttrParser._parse_location  # pyright: ignore[reportPrivateUsage]
 _xdsl_parse_module = Parser.parse_module
-_parser_installed = False
-
-
+@cache
 def install_parser() -> None:
-    """Teach xDSL's parser forward location aliases and `fused<metadata>` (idempotent; runs
-    when the universe is loaded, before any input is parsed, so stock xdsl-opt has it too)."""
-    global _parser_installed
-    if _parser_installed:
-        return
-    _parser_installed = True
+    """Teach xDSL's parser forward location aliases and `fused<metadata>` (once; runs when the
+    universe is loaded, before any input is parsed, so stock xdsl-opt has it too)."""
     AttrParser._parse_location = _parse_location  # type: ignore[assignment]
     Parser.parse_module = _parse_module  # type: ignore[method-assign]
     Parser._parse_generic_operation = _parse_generic_operation  # type: ignore[method-assign]
@@ -684,12 +676,9 @@ def _parse_generic_operation(self: Parser, op_type: type[Operation]) -> Operatio
 _xdsl_parse_generic_operation = Parser._parse_generic_operation  # pyright: ignore[reportPrivateUsage]
 
 
+@cache
 def install() -> None:
-    """Extend xDSL 0.74's llvm ops in place (idempotent)."""
-    global _installed
-    if _installed:
-        return
-    _installed = True
+    """Extend xDSL 0.74's llvm ops in place (once: later calls do nothing)."""
     from xdsl.dialects import gpu, llvm
 
     # MLIR's NVPTX calling conventions (`llvm.func ptx_kernelcc @k()`).

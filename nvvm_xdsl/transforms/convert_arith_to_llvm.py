@@ -27,7 +27,7 @@ from xdsl.pattern_rewriter import (
 
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import arith_ext, llvm_ext
-from nvvm_xdsl.llvm_conversion import convert_type, operands_to_llvm, replace_converted
+from nvvm_xdsl.llvm_conversion import convert_type, int_constant, operands_to_llvm, replace_converted
 
 _BinaryBuilder = Callable[[SSAValue, SSAValue], Operation]
 _CastBuilder = Callable[[SSAValue, Attribute], Operation]
@@ -116,7 +116,7 @@ def _lower_extended(op: Operation, operands: list[SSAValue]) -> tuple[list[Opera
         wide_rhs := extend(rhs, wide),
         product := llvm.MulOp(wide_lhs.results[0], wide_rhs.results[0]),
         low := llvm.TruncOp(product.res, lhs.type),
-        shift := llvm.ConstantOp(IntegerAttr(width, wide), wide),
+        shift := int_constant(width, wide),
         high_wide := llvm.LShrOp(product.res, shift.result),
         high := llvm.TruncOp(high_wide.res, lhs.type),
     ]

@@ -73,7 +73,7 @@ from nvvm_xdsl.dialects import gpu_ext, llvm_ext, nvvm, nvvm_isa
 from nvvm_xdsl.kernel_abi import KERNEL_ATTR, REQNTID_ATTR
 from nvvm_xdsl.llvm_conversion import (
     build_llvm_func,
-    constant,
+    int_constant,
     memref_space,
     operands_to_llvm,
     replace_converted,
@@ -92,6 +92,16 @@ DYNAMIC_SHARED_MEMORY = "__dynamic_shmem__"
 
 def _sreg(name: str) -> Operation:
     return nvvm.SPECIAL_REGISTER_BY_NAME[f"nvvm.read.ptx.sreg.{name}"]()
+
+
+def _bound_read(read: Operation, op: Operation) -> None:
+    """The id op's `upper_bound N` (a promise of the source) as the `range` of its register
+    read, as MLIR's lowering gives it: an index is in [0, N), a size in [1, N]."""
+    bound = op.attributes.get(gpu_ext.UPPER_BOUND)
+    if not isinstance(bound, IntegerAttr) or not 0 < bound.value.data < 2**31:
+        return
+    lowest = 1 if isinstance(op, gpu.BlockDimOp | gpu.GridDimOp | gpu.SubgroupSizeOp) else 0
+    read.properties["range"] = nvvm.ConstantRangeAttr(i32, IntAttr(lowest), IntAttr(bound.value.data + lowest))
 
 
 def _symbol_table(op: Operation) -> Operation:
@@ -114,6 +124,12 @@ def _insert_global(table: Operation, global_op: Operation, rewriter: PatternRewr
     rewriter.insert(global_op, InsertPoint.at_start(table.regions[0].blocks[0]))
 
 
+def _shared_array(name: str, count: int, element_type: Attribute, linkage: str, alignment: int) -> llvm.GlobalOp:
+    """A shared-memory global of `count` elements."""
+    array_type = llvm.LLVMArrayType(IntAttr(count), element_type)
+    return llvm.GlobalOp(array_type, name, linkage, addr_space=SHARED, alignment=alignment)
+
+
 class FuncToLLVM(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: gpu.FuncOp, rewriter: PatternRewriter, /):
@@ -127,19 +143,8 @@ class FuncToLLVM(RewritePattern):
                 memref_type = arg.type
                 assert isinstance(memref_type, MemRefType)
                 symbol = _unique_symbol(table, f"__wg_{name}_{number}")
-                _insert_global(
-                    table,
-                    llvm.GlobalOp(
-                        llvm.LLVMArrayType(
-                            IntAttr(memref_type.element_count()), memref_type.element_type
-                        ),
-                        symbol,
-                        "internal",
-                        addr_space=SHARED,
-                        alignment=16,
-                    ),
-                    rewriter,
-                )
+                array = _shared_array(symbol, memref_type.element_count(), memref_type.element_type, "internal", 16)
+                _insert_global(table, array, rewriter)
                 address = llvm.AddressOfOp(symbol, pointer_type(SHARED))
                 cast = builtin.UnrealizedConversionCastOp.get([address.result], [memref_type])
                 rewriter.insert([address, cast], point)
@@ -147,7 +152,7 @@ class FuncToLLVM(RewritePattern):
             for arg in private:
                 memref_type = arg.type
                 assert isinstance(memref_type, MemRefType)
-                count = constant(memref_type.element_count(), i64)
+                count = int_constant(memref_type.element_count(), i64)
                 alloca = llvm.AllocaOp(count, memref_type.element_type, alignment=8)
                 cast = builtin.UnrealizedConversionCastOp.get([alloca.res], [memref_type])
                 rewriter.insert([count, alloca, cast], point)
@@ -216,6 +221,7 @@ class IdToNVVM(RewritePattern):
             read = _sreg("warpsize")
         else:
             return
+        _bound_read(read, op)
         wide = _index_from_i32(read.results[0])
         replace_converted(op, [read, wide], wide.results, rewriter)
 
@@ -258,10 +264,10 @@ class ShuffleToNVVM(RewritePattern):
     def match_and_rewrite(self, op: gpu_ext.ShuffleOp, rewriter: PatternRewriter, /):
         mode = op.mode.data
         ops: list[Operation] = [
-            all_ones := constant(-1, i32),
-            warp := constant(WARP_SIZE, i32),
-            eight := constant(8, i32),
-            lane_bits := constant(WARP_SIZE - 1, i32),
+            all_ones := int_constant(-1, i32),
+            warp := int_constant(WARP_SIZE, i32),
+            eight := int_constant(8, i32),
+            lane_bits := int_constant(WARP_SIZE - 1, i32),
             unused_lanes := llvm.SubOp(warp.result, op.width),
             mask := llvm.LShrOp(all_ones.result, unused_lanes.res),
             segment := llvm.ShlOp(unused_lanes.res, eight.result),
@@ -321,7 +327,7 @@ def _identity(kind: str, value_type: Attribute) -> Operation:
     value = {"add": 0, "mul": 1, "and": -1, "or": 0, "xor": 0, "maxsi": -(2**31),
              "minsi": 2**31 - 1, "maxui": 0, "minui": -1}[kind]
     assert isinstance(value_type, IntegerType)
-    return constant(value, value_type)
+    return int_constant(value, value_type)
 
 
 Combine = Callable[[SSAValue, SSAValue, list[Operation]], SSAValue]
@@ -354,11 +360,11 @@ def _region_combine(region: Region) -> Combine:
 def _butterfly(kind: str | Combine, value: SSAValue, ops: list[Operation]) -> SSAValue:
     """The whole warp's reduction of `value`, in every lane (five xor shuffles)."""
     combine = _named_combine(kind) if isinstance(kind, str) else kind
-    ops.append(mask := constant(-1, i32))
-    ops.append(clamp := constant(WARP_SIZE - 1, i32))
+    ops.append(mask := int_constant(-1, i32))
+    ops.append(clamp := int_constant(WARP_SIZE - 1, i32))
     offset = WARP_SIZE // 2
     while offset:
-        ops.append(distance := constant(offset, i32))
+        ops.append(distance := int_constant(offset, i32))
         ops.append(other := _shfl("xor", value, distance.result, clamp.result, mask.result))
         value = combine(value, other.results[0], ops)
         offset //= 2
@@ -370,11 +376,11 @@ def _tree_to_lane0(
 ) -> SSAValue:
     """The reduction of the first `count` lanes' values, in every lane: `shfl.down` steps that
     combine only partners below `count`, then lane 0's result broadcast."""
-    ops.append(mask := constant(-1, i32))
-    ops.append(clamp := constant(WARP_SIZE - 1, i32))
+    ops.append(mask := int_constant(-1, i32))
+    ops.append(clamp := int_constant(WARP_SIZE - 1, i32))
     offset = WARP_SIZE // 2
     while offset:
-        ops.append(distance := constant(offset, i32))
+        ops.append(distance := int_constant(offset, i32))
         ops.append(other := _shfl("down", value, distance.result, clamp.result, mask.result))
         ops.append(partner := llvm.AddOp(lane, distance.result))
         ops.append(present := llvm.ICmpOp(partner.res, count, IntegerAttr(6, 64)))  # ult
@@ -382,7 +388,7 @@ def _tree_to_lane0(
         ops.append(chosen := llvm.SelectOp(present.res, combined, value))
         value = chosen.res
         offset //= 2
-    ops.append(first := constant(0, i32))
+    ops.append(first := int_constant(0, i32))
     ops.append(total := _shfl("idx", value, first.result, clamp.result, mask.result))
     return total.results[0]
 
@@ -423,17 +429,7 @@ class AllReduceToNVVM(RewritePattern):
         value_type = op.operand.type
         table = _symbol_table(op)
         scratch = _unique_symbol(table, "__all_reduce_scratch")
-        _insert_global(
-            table,
-            llvm.GlobalOp(
-                llvm.LLVMArrayType(IntAttr(WARP_SIZE), value_type),
-                scratch,
-                "internal",
-                addr_space=SHARED,
-                alignment=4,
-            ),
-            rewriter,
-        )
+        _insert_global(table, _shared_array(scratch, WARP_SIZE, value_type, "internal", 4), rewriter)
         ops: list[Operation] = []
         warp_value = _butterfly(combine, op.operand, ops)
         tid = [_sreg(f"tid.{d}") for d in "xyz"]
@@ -443,7 +439,7 @@ class AllReduceToNVVM(RewritePattern):
         ops.append(y_row := llvm.AddOp(tid[1].results[0], zy.res))
         ops.append(rows := llvm.MulOp(ntid[0].results[0], y_row.res))
         ops.append(linear := llvm.AddOp(tid[0].results[0], rows.res))
-        ops.append(five := constant(5, i32))
+        ops.append(five := int_constant(5, i32))
         ops.append(warp := llvm.LShrOp(linear.res, five.result))
         ops.append(base := llvm.AddressOfOp(scratch, pointer_type(SHARED)))
         ops.append(slot := llvm.GEPOp.from_mixed_indices(
@@ -452,11 +448,11 @@ class AllReduceToNVVM(RewritePattern):
         ops.append(nvvm.Barrier0Op())
         ops.append(plane := llvm.MulOp(ntid[0].results[0], ntid[1].results[0]))
         ops.append(threads := llvm.MulOp(plane.res, ntid[2].results[0]))
-        ops.append(round_up := constant(WARP_SIZE - 1, i32))
+        ops.append(round_up := int_constant(WARP_SIZE - 1, i32))
         ops.append(padded := llvm.AddOp(threads.res, round_up.result))
         ops.append(warps := llvm.LShrOp(padded.res, five.result))
         ops.append(lane := _sreg("laneid"))
-        ops.append(one := constant(1, i32))
+        ops.append(one := int_constant(1, i32))
         ops.append(last_warp := llvm.SubOp(warps.res, one.result))
         ops.append(clamped := llvm_ext.UMinOp(lane.results[0], last_warp.res))
         ops.append(read_slot := llvm.GEPOp.from_mixed_indices(
@@ -535,17 +531,7 @@ class DynamicSharedMemoryToLLVM(RewritePattern):
     def match_and_rewrite(self, op: gpu_ext.DynamicSharedMemoryOp, rewriter: PatternRewriter, /):
         table = _symbol_table(op)
         if SymbolTable.lookup_symbol(table, DYNAMIC_SHARED_MEMORY) is None:
-            _insert_global(
-                table,
-                llvm.GlobalOp(
-                    llvm.LLVMArrayType(IntAttr(0), i8),
-                    DYNAMIC_SHARED_MEMORY,
-                    "external",
-                    addr_space=SHARED,
-                    alignment=16,
-                ),
-                rewriter,
-            )
+            _insert_global(table, _shared_array(DYNAMIC_SHARED_MEMORY, 0, i8, "external", 16), rewriter)
         address = llvm.AddressOfOp(DYNAMIC_SHARED_MEMORY, pointer_type(SHARED))
         replace_converted(op, [address], [address.result], rewriter)
 
@@ -608,9 +594,9 @@ def lower_asserts(module: Operation) -> None:
         failed.add_ops([
             message_address := llvm.AddressOfOp(message, llvm.LLVMPointerType()),
             file_address := llvm.AddressOfOp(file, llvm.LLVMPointerType()),
-            line := constant(0, i32),
+            line := int_constant(0, i32),
             function_address := llvm.AddressOfOp(function, llvm.LLVMPointerType()),
-            char_size := constant(1, i64),
+            char_size := int_constant(1, i64),
             llvm.CallOp(
                 ASSERTFAIL,
                 message_address.result,

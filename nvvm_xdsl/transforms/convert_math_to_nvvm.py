@@ -31,6 +31,7 @@ from xdsl.traits import SymbolTable
 
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext
+from nvvm_xdsl.llvm_conversion import int_constant
 
 _EXACT_UNARY: dict[type[Operation], Callable[[SSAValue], Operation]] = {
     math.SqrtOp: llvm.FSqrtOp,
@@ -133,16 +134,12 @@ def _constant_value(value: SSAValue) -> int | None:
     return None
 
 
-def _int_const(value: int, int_type: IntegerType) -> llvm.ConstantOp:
-    return llvm.ConstantOp(IntegerAttr(value, int_type), int_type)
-
-
 def _expand_ipowi(base: SSAValue, exponent: SSAValue) -> tuple[list[Operation], SSAValue]:
     """`base ** exponent` on integers (see the module doc)."""
     int_type = base.type
     # check_math let ipowi through on integers only; its operands and result share the type.
     assert isinstance(int_type, IntegerType)
-    ops: list[Operation] = [one := _int_const(1, int_type)]
+    ops: list[Operation] = [one := int_constant(1, int_type)]
     known = _constant_value(exponent)
     if known is not None and known >= 0:
         result: SSAValue = one.result
@@ -157,7 +154,7 @@ def _expand_ipowi(base: SSAValue, exponent: SSAValue) -> tuple[list[Operation], 
                 power = square.res
         return ops, result
     width = int_type.width.data
-    ops += [zero := _int_const(0, int_type), bit_one := _int_const(1, int_type)]
+    ops += [zero := int_constant(0, int_type), bit_one := int_constant(1, int_type)]
     ops.append(negative := llvm.ICmpOp(exponent, zero.result, IntegerAttr(2, 64)))  # slt
     # exponent bits 0..width-2; a negative exponent is handled below
     ops.append(remaining := llvm.SelectOp(negative.res, zero.result, exponent))
@@ -175,8 +172,8 @@ def _expand_ipowi(base: SSAValue, exponent: SSAValue) -> tuple[list[Operation], 
             ops.append(shifted := llvm.LShrOp(bits, bit_one.result))
             bits = shifted.res
     # negative exponents: 1 / base**-n is 1 for base 1, +-1 for base -1, else 0
-    ops.append(minus_one := _int_const(-1, int_type))
-    ops.append(base_zero := _int_const(0, int_type))
+    ops.append(minus_one := int_constant(-1, int_type))
+    ops.append(base_zero := int_constant(0, int_type))
     ops.append(exponent_low := llvm.AndOp(exponent, bit_one.result))
     ops.append(exponent_odd := llvm.ICmpOp(exponent_low.res, zero.result, IntegerAttr(1, 64)))
     ops.append(sign := llvm.SelectOp(exponent_odd.res, minus_one.result, one.result))

@@ -31,7 +31,7 @@ from xdsl.rewriter import InsertPoint
 
 from nvvm_xdsl.datalayout import abi_align
 from nvvm_xdsl.diagnostics import op_error
-from nvvm_xdsl.llvm_conversion import constant, replace_converted, to_llvm
+from nvvm_xdsl.llvm_conversion import int_constant, replace_converted, to_llvm
 from nvvm_xdsl.transforms.finalize_memref_to_llvm import element_pointer
 
 
@@ -68,7 +68,7 @@ class BroadcastToLLVM(RewritePattern):
         lanes = vector_type.get_shape()[0]
         ops: list[Operation] = [
             undef := llvm.UndefOp(vector_type),
-            lane0 := constant(0, i32),
+            lane0 := int_constant(0, i32),
             inserted := llvm.InsertElementOp(undef.res, scalar, lane0.result),
             splat := llvm.ShuffleVectorOp(
                 inserted.res, undef.res, DenseArrayBase.from_list(i32, [0] * lanes), vector_type

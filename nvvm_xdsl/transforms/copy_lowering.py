@@ -26,7 +26,8 @@ from nvvm_xdsl.datalayout import (
 from nvvm_xdsl.dialects import llvm_ext
 from nvvm_xdsl.dialects.nvvm import CvtGenericToASOp, CvtParamToGenericOp, CvtParamToGlobalOp, LdParamOp
 from nvvm_xdsl.kernel_abi import ALIGN_ATTR, arg_attrs
-from nvvm_xdsl.transforms.loop_builder import ICMP_ULT, BlockBuilder, counted_loop, int_constant, pointer_space
+from nvvm_xdsl.llvm_conversion import int_constant
+from nvvm_xdsl.transforms.loop_builder import ICMP_ULT, BlockBuilder, counted_loop, pointer_space
 
 # The widest scalar access the copies use (ld/st .b64).
 MAX_ACCESS_BYTES = 8
@@ -55,6 +56,17 @@ def _chunks(runs: Sequence[tuple[int, int]], align: int) -> list[tuple[int, int]
             chunks.append((offset, width))
             offset += width
     return chunks
+
+
+def offset_pointer(ptr: SSAValue, offset: int, ops: list[Operation], name: str = "") -> SSAValue:
+    """`ptr` advanced by `offset` bytes (an inbounds i8 GEP appended to `ops`, none for 0)."""
+    if offset == 0:
+        return ptr
+    gep = llvm.GEPOp(ptr, [offset], i8, result_type=AS.pointer_type_of(ptr), inbounds=True)
+    if name:
+        gep.result.name_hint = name
+    ops.append(gep)
+    return gep.result
 
 
 def int_constant_value(value: SSAValue) -> int | None:
@@ -141,10 +153,7 @@ def _read(
         )
         ops.append(gep)
         ptr = gep.result
-    if offset:
-        gep = llvm.GEPOp(ptr, [offset], i8, result_type=AS.pointer_type_of(ptr), inbounds=True)
-        ops.append(gep)
-        ptr = gep.result
+    ptr = offset_pointer(ptr, offset, ops)
     load = llvm.LoadOp(ptr, result_type, alignment=align)
     ops.append(load)
     return ops, load.dereferenced_value
@@ -244,7 +253,7 @@ class CopyLowering:
                 value = self._splat(copy.fill, width, splats, ops)
             else:
                 value = self._assemble(offset, width, loaded, ops)
-            ptr = self._address(copy.dst, offset, names[1], ops)
+            ptr = offset_pointer(copy.dst, offset, ops, names[1])
             ops.append(
                 llvm.StoreOp(
                     value,
@@ -292,16 +301,6 @@ class CopyLowering:
                 combined = part
         assert combined is not None, "store chunk not covered by the loads"
         return combined
-
-    @staticmethod
-    def _address(ptr: SSAValue, offset: int, name: str, ops: list[Operation]) -> SSAValue:
-        if offset == 0:
-            return ptr
-        gep = llvm.GEPOp(ptr, [offset], i8, result_type=AS.pointer_type_of(ptr), inbounds=True)
-        if name:
-            gep.result.name_hint = name
-        ops.append(gep)
-        return gep.result
 
     @staticmethod
     def _splat(

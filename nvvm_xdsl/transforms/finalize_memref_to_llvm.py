@@ -60,10 +60,11 @@ from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext
 from nvvm_xdsl.dialects.memref_syntax import atomic_rmw_kind
 from nvvm_xdsl.llvm_conversion import (
-    constant,
+    add_scaled,
     convert_type,
     descriptor_positions,
     descriptor_type,
+    int_constant,
     memref_space,
     memref_strides,
     needs_descriptor,
@@ -103,19 +104,13 @@ def element_pointer(
         strides = list(memref_strides(memref_type, op))
     for position, (index, stride) in enumerate(zip(indices, strides, strict=True)):
         term = to_llvm(index, rewriter, point)
+        scale: int | SSAValue
         if stride is None:
             ops.append(dynamic_stride := _field(value, [4, position], i64))
-            ops.append(mul := llvm.MulOp(term, dynamic_stride.res))
-            term = mul.res
-        elif stride != 1:
-            ops.append(stride_op := constant(stride, i64))
-            ops.append(mul := llvm.MulOp(term, stride_op.result))
-            term = mul.res
-        if linear is None:
-            linear = term
+            scale = dynamic_stride.res
         else:
-            ops.append(add := llvm.AddOp(linear, term))
-            linear = add.res
+            scale = stride
+        linear = add_scaled(ops, linear, term, scale)
     if linear is None:
         return ops, base
     assert isinstance(base.type, llvm.LLVMPointerType)
@@ -186,7 +181,7 @@ class AllocaToLLVM(RewritePattern):
     def match_and_rewrite(self, op: memref.AllocaOp, rewriter: PatternRewriter, /):
         memref_type = op.memref.type
         assert isinstance(memref_type, MemRefType)
-        count = constant(memref_type.element_count(), i64)
+        count = int_constant(memref_type.element_count(), i64)
         alignment = op.alignment.value.data if op.alignment is not None else 8
         alloca = llvm.AllocaOp(count, memref_type.element_type, alignment=alignment)
         replace_converted(op, [count, alloca], [alloca.res], rewriter)
@@ -225,7 +220,7 @@ class CastToLLVM(RewritePattern):
         descriptor: SSAValue = undef.res
         for field, position in zip(fields, descriptor_positions(len(shape)), strict=True):
             if isinstance(field, int):
-                ops.append(field_op := constant(field, i64))
+                ops.append(field_op := int_constant(field, i64))
                 field = field_op.result
             ops.append(insert := llvm.InsertValueOp(
                 DenseArrayBase.from_list(i64, position), descriptor, field))
@@ -240,7 +235,7 @@ class DimToLLVM(RewritePattern):
     def match_and_rewrite(self, op: memref.DimOp, rewriter: PatternRewriter, /):
         size = _static_dim(op)
         if size is not None:
-            size_op = constant(size, i64)
+            size_op = int_constant(size, i64)
             replace_converted(op, [size_op], [size_op.result], rewriter)
             return
         descriptor = to_llvm(op.source, rewriter, InsertPoint.before(op))
@@ -261,7 +256,7 @@ class DimToLLVM(RewritePattern):
             if result is None:
                 result = size_field.res
                 continue
-            ops.append(dim_const := constant(dim, i64))
+            ops.append(dim_const := int_constant(dim, i64))
             ops.append(is_dim := llvm.ICmpOp(index, dim_const.result, IntegerAttr(0, 64)))
             ops.append(chosen := llvm.SelectOp(is_dim.res, size_field.res, result))
             result = chosen.res
@@ -292,23 +287,10 @@ def _offset_pointer(
         if isinstance(value, int):
             static_part += value * stride
             continue
-        term = to_llvm(value, rewriter, InsertPoint.before(op))
-        if stride != 1:
-            ops.append(stride_op := constant(stride, i64))
-            ops.append(mul := llvm.MulOp(term, stride_op.result))
-            term = mul.res
-        if dynamic is None:
-            dynamic = term
-        else:
-            ops.append(add := llvm.AddOp(dynamic, term))
-            dynamic = add.res
+        dynamic = add_scaled(ops, dynamic, to_llvm(value, rewriter, InsertPoint.before(op)), stride)
     if static_part:
-        ops.append(static_op := constant(static_part, i64))
-        if dynamic is None:
-            dynamic = static_op.result
-        else:
-            ops.append(add := llvm.AddOp(dynamic, static_op.result))
-            dynamic = add.res
+        ops.append(static_op := int_constant(static_part, i64))
+        dynamic = add_scaled(ops, dynamic, static_op.result, 1)
     if dynamic is None:
         return ops, base
     assert isinstance(base.type, llvm.LLVMPointerType)

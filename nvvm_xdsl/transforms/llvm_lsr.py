@@ -32,13 +32,14 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import builtin, llvm
-from xdsl.dialects.builtin import IntegerAttr, IntegerType
+from xdsl.dialects.builtin import IntegerType
 from xdsl.dialects.llvm import GEP_USE_SSA_VAL
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from nvvm_xdsl.datalayout import alloc_size
+from nvvm_xdsl.llvm_conversion import int_constant
 from nvvm_xdsl.transforms.cfg_analysis import DominatorTree, NaturalLoop, natural_loops
 from nvvm_xdsl.transforms.llvm_peephole import ICMP_PREDICATES, constant_int
 
@@ -207,10 +208,10 @@ def reduce_loop(loop: NaturalLoop, tree: DominatorTree) -> int:
     for step, members in groups.items():
         step_bytes = step.elements * alloc_size(step.element)
         if step_bytes > 0 and step_bytes & (step_bytes - 1) == 0:
-            amount = llvm.ConstantOp(IntegerAttr(step_bytes.bit_length() - 1, I64), I64)
+            amount = int_constant(step_bytes.bit_length() - 1, I64)
             offset: Operation = llvm.ShlOp(count, amount.result)
         else:
-            amount = llvm.ConstantOp(IntegerAttr(step_bytes, I64), I64)
+            amount = int_constant(step_bytes, I64)
             offset = llvm.MulOp(count, amount.result)
         new_ops += [amount, offset]
         for n in members:

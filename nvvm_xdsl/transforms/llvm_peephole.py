@@ -48,6 +48,7 @@ from xdsl.rewriter import InsertPoint
 from nvvm_xdsl.dialects import llvm_ext
 from nvvm_xdsl.dialects.nvvm import ConstantRangeAttr
 from nvvm_xdsl.kernel_abi import MAXNTID_ATTR, REQNTID_ATTR
+from nvvm_xdsl.llvm_conversion import int_constant
 
 # ---------------------------------------------------------------------------------------------
 # Constants
@@ -81,12 +82,6 @@ def constant_float(value: SSAValue) -> float | None:
 
 def to_signed(bits: int, width: int) -> int:
     return bits - (1 << width) if bits >> (width - 1) & 1 else bits
-
-
-def make_int_constant(bits: int, type_: IntegerType) -> llvm.ConstantOp:
-    """A constant of `type_` holding `bits` modulo 2^width (printed as its signed value)."""
-    width = type_.width.data
-    return llvm.ConstantOp(IntegerAttr(to_signed(bits & ((1 << width) - 1), width), type_), type_)
 
 
 def round_to_f32(value: float) -> float:
@@ -312,7 +307,7 @@ class FoldIntegerBinary(RewritePattern):
         if a is not None and b is not None:
             folded = fold_int_binary(op_type, a, b, width)
             if folded is not None:
-                rewriter.replace(op, make_int_constant(folded, type_))
+                rewriter.replace(op, int_constant(folded, type_))
             return
         if a is not None and isinstance(op, COMMUTATIVE_OPS):
             # Constants on the right: the patterns below (and selection's immediates) look there.
@@ -321,12 +316,12 @@ class FoldIntegerBinary(RewritePattern):
 
         if lhs is rhs:
             if isinstance(op, llvm.SubOp | llvm.XOrOp):
-                rewriter.replace(op, make_int_constant(0, type_))
+                rewriter.replace(op, int_constant(0, type_))
             elif isinstance(op, llvm.AndOp | llvm.OrOp):
                 rewriter.replace(op, [], [lhs])
             return
         if a == 0 and isinstance(op, llvm.ShlOp | llvm.LShrOp | llvm.AShrOp):
-            rewriter.replace(op, make_int_constant(0, type_))
+            rewriter.replace(op, int_constant(0, type_))
             return
         if b is None:
             self._combine_variables(op, lhs, rhs, width, rewriter)
@@ -344,13 +339,13 @@ class FoldIntegerBinary(RewritePattern):
         if (b == 0 and isinstance(op, llvm.MulOp | llvm.AndOp)) or (
             b == 1 and isinstance(op, llvm.URemOp | llvm.SRemOp)
         ):
-            rewriter.replace(op, make_int_constant(0, type_))
+            rewriter.replace(op, int_constant(0, type_))
             return
         if b == mask and isinstance(op, llvm.OrOp):
-            rewriter.replace(op, make_int_constant(mask, type_))
+            rewriter.replace(op, int_constant(mask, type_))
             return
         if b == mask and isinstance(op, llvm.MulOp):
-            zero = make_int_constant(0, type_)
+            zero = int_constant(0, type_)
             rewriter.replace(op, [zero, _binary(llvm.SubOp, zero.result, lhs)])
             return
 
@@ -363,12 +358,12 @@ class FoldIntegerBinary(RewritePattern):
         ):
             combined = fold_int_binary(op_type, c1, b, width)
             assert combined is not None
-            constant = make_int_constant(combined, type_)
+            constant = int_constant(combined, type_)
             rewriter.replace(op, [constant, _binary(op_type, inner.operands[0], constant.result)])
             return
         # x - c -> x + (-c), so that the reassociation above sees one kind of op.
         if isinstance(op, llvm.SubOp):
-            constant = make_int_constant(-b, type_)
+            constant = int_constant(-b, type_)
             rewriter.replace(op, [constant, _binary(llvm.AddOp, lhs, constant.result)])
             return
 
@@ -385,7 +380,7 @@ class FoldIntegerBinary(RewritePattern):
         # (x >> c) << c clears the low c bits.
         inner = lhs.owner
         if isinstance(op, llvm.ShlOp) and isinstance(inner, llvm.LShrOp) and constant_int(inner.operands[1]) == b:
-            low_cleared = make_int_constant(mask & ~((1 << b) - 1), type_)
+            low_cleared = int_constant(mask & ~((1 << b) - 1), type_)
             rewriter.replace(op, [low_cleared, _binary(llvm.AndOp, inner.operands[0], low_cleared.result)])
             return
 
@@ -409,7 +404,7 @@ class FoldIntegerBinary(RewritePattern):
             and c1 & c2 == 0
             and isinstance(lhs.type, IntegerType)
         ):
-            merged = make_int_constant(c1 | c2, lhs.type)
+            merged = int_constant(c1 | c2, lhs.type)
             rewriter.replace(op, [merged, _binary(llvm.AndOp, left.operands[0], merged.result)])
             return
         # Disjoint bits: `or`/`xor` is `add`, which reassociates with constants.
@@ -435,13 +430,13 @@ class FoldIntegerBinary(RewritePattern):
         k = log2_exact(b)
         if k is not None:
             if isinstance(op, llvm.MulOp):
-                shift = make_int_constant(k, type_)
+                shift = int_constant(k, type_)
                 rewriter.replace(op, [shift, _binary(llvm.ShlOp, x, shift.result)])
             elif isinstance(op, llvm.UDivOp):
-                shift = make_int_constant(k, type_)
+                shift = int_constant(k, type_)
                 rewriter.replace(op, [shift, _binary(llvm.LShrOp, x, shift.result)])
             elif isinstance(op, llvm.URemOp):
-                low_bits = make_int_constant(b - 1, type_)
+                low_bits = int_constant(b - 1, type_)
                 rewriter.replace(op, [low_bits, _binary(llvm.AndOp, x, low_bits.result)])
             elif isinstance(op, llvm.SDivOp | llvm.SRemOp) and 1 <= k < width - 1:
                 rewriter.replace(op, _signed_pow2(op, x, k, width, type_))
@@ -453,17 +448,17 @@ class FoldIntegerBinary(RewritePattern):
 def _signed_pow2(op: Operation, x: SSAValue, k: int, width: int, type_: IntegerType) -> list[Operation]:
     """x sdiv 2^k rounds toward zero: add 2^k - 1 to negative x before the arithmetic shift
     (the bias is the sign mask's low k bits). x srem 2^k = x - ((x sdiv 2^k) << k)."""
-    sign_shift = make_int_constant(width - 1, type_)
+    sign_shift = int_constant(width - 1, type_)
     sign = _binary(llvm.AShrOp, x, sign_shift.result)
-    bias_shift = make_int_constant(width - k, type_)
+    bias_shift = int_constant(width - k, type_)
     bias = _binary(llvm.LShrOp, sign.results[0], bias_shift.result)
     biased = _binary(llvm.AddOp, x, bias.results[0])
-    k_const = make_int_constant(k, type_)
+    k_const = int_constant(k, type_)
     ops = [sign_shift, sign, bias_shift, bias, biased, k_const]
     if isinstance(op, llvm.SDivOp):
         return [*ops, _binary(llvm.AShrOp, biased.results[0], k_const.result)]
     # srem: the biased value with its low k bits cleared is the quotient times 2^k.
-    high_mask = make_int_constant(~((1 << k) - 1), type_)
+    high_mask = int_constant(~((1 << k) - 1), type_)
     multiple = _binary(llvm.AndOp, biased.results[0], high_mask.result)
     return [*ops, high_mask, multiple, _binary(llvm.SubOp, x, multiple.results[0])]
 
@@ -497,19 +492,19 @@ def _udiv32_by_constant(op: Operation, x: SSAValue, divisor: int, type_: Integer
         return new.results[0]
 
     if multiplier < 1 << 32:
-        magic = emit(make_int_constant(multiplier, i64))
+        magic = emit(int_constant(multiplier, i64))
         product = emit(_binary(llvm.MulOp, wide.res, magic))
-        high = emit(_binary(llvm.LShrOp, product, emit(make_int_constant(32 + shift, i64))))
+        high = emit(_binary(llvm.LShrOp, product, emit(int_constant(32 + shift, i64))))
     else:
-        magic = emit(make_int_constant(multiplier - (1 << 32), i64))
+        magic = emit(int_constant(multiplier - (1 << 32), i64))
         product = emit(_binary(llvm.MulOp, wide.res, magic))
-        upper = emit(_binary(llvm.LShrOp, product, emit(make_int_constant(32, i64))))
+        upper = emit(_binary(llvm.LShrOp, product, emit(int_constant(32, i64))))
         summed = emit(_binary(llvm.AddOp, upper, wide.res))
-        high = emit(_binary(llvm.LShrOp, summed, emit(make_int_constant(shift, i64)))) if shift else summed
+        high = emit(_binary(llvm.LShrOp, summed, emit(int_constant(shift, i64)))) if shift else summed
     quotient = emit(llvm.TruncOp(high, type_))
     if isinstance(op, llvm.UDivOp):
         return ops
-    times = emit(_binary(llvm.MulOp, quotient, emit(make_int_constant(divisor, type_))))
+    times = emit(_binary(llvm.MulOp, quotient, emit(int_constant(divisor, type_))))
     emit(_binary(llvm.SubOp, x, times))
     return ops
 
@@ -531,7 +526,7 @@ class FoldCasts(RewritePattern):
         if (bits := constant_int(source)) is not None:
             if isinstance(op, llvm.SExtOp):
                 bits = to_signed(bits, source_width)
-            rewriter.replace(op, make_int_constant(bits, type_))
+            rewriter.replace(op, int_constant(bits, type_))
             return
         inner = source.owner
         if isinstance(op, llvm.TruncOp):
@@ -566,7 +561,7 @@ class FoldCompareSelect(RewritePattern):
                 result = predicate in ("eq", "ule", "uge", "sle", "sge")
             else:
                 return
-            rewriter.replace(op, make_int_constant(int(result), IntegerType(1)))
+            rewriter.replace(op, int_constant(int(result), IntegerType(1)))
         elif isinstance(op, llvm.SelectOp):
             if op.lhs is op.rhs:
                 rewriter.replace(op, [], [op.lhs])
@@ -682,7 +677,7 @@ class FoldExactSpecialRegister(RewritePattern):
                 dim = "xyz".index(name[-1])
                 value = int(sizes[dim]) if dim < len(sizes) else 1
         if value is not None:
-            rewriter.replace(op, make_int_constant(value, op.results[0].type))
+            rewriter.replace(op, int_constant(value, op.results[0].type))
 
 
 class SplitConstantGEPIndex(RewritePattern):

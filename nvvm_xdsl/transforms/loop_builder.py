@@ -6,20 +6,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from xdsl.dialects import llvm
-from xdsl.dialects.builtin import IntegerAttr, IntegerType, i8, i64
+from xdsl.dialects.builtin import IntegerAttr, i8, i64
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl.dialects import llvm_ext
+from nvvm_xdsl.llvm_conversion import int_constant
 
 # llvm.icmp predicates.
 ICMP_ULT = 6
 ICMP_UGT = 8
-
-
-def int_constant(value: int, type_: IntegerType) -> llvm.ConstantOp:
-    """A new (not yet inserted) integer `llvm.mlir.constant`."""
-    return llvm.ConstantOp(IntegerAttr(value, type_), type_)
 
 
 def pointer_space(ptr: SSAValue) -> int:

@@ -56,7 +56,6 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     VectorType,
-    i8,
     i64,
 )
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAValue
@@ -65,7 +64,6 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import MemoryEffectKind, get_effects
 from xdsl.utils.exceptions import PassFailedException
 
-from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl.datalayout import (
     ScalarLeaf,
     UnsupportedTypeError,
@@ -82,6 +80,7 @@ from nvvm_xdsl.dialects.nvvm import (
     SplitStructOp,
 )
 from nvvm_xdsl.dialects.nvvm_mma import WgmmaMmaAsyncOp
+from nvvm_xdsl.llvm_conversion import int_constant
 from nvvm_xdsl.transforms.copy_lowering import (
     Copy,
     CopyLowering,
@@ -90,10 +89,10 @@ from nvvm_xdsl.transforms.copy_lowering import (
     known_alignment,
     leaf_byte_runs,
     load_align,
+    offset_pointer,
     operand_align,
     store_align,
 )
-from nvvm_xdsl.transforms.loop_builder import int_constant
 
 # Ops whose aggregate result the pass rebuilds from leaves; it erases them once unused.
 _DECOMPOSABLE = (
@@ -381,12 +380,7 @@ class _FunctionLowering:
             ops: list[Operation] = []
             leaves: list[SSAValue] = []
             for leaf in layout:
-                ptr = op.ptr
-                if leaf.offset:
-                    gep = llvm.GEPOp(ptr, [leaf.offset], i8, result_type=AS.pointer_type_of(ptr), inbounds=True)
-                    gep.result.name_hint = "ptr"
-                    ops.append(gep)
-                    ptr = gep.result
+                ptr = offset_pointer(op.ptr, leaf.offset, ops, "ptr")
                 load = llvm.LoadOp(ptr, leaf.type, alignment=common_alignment(align, leaf.offset))
                 load.dereferenced_value.name_hint = "split"
                 ops.append(load)
@@ -469,12 +463,7 @@ class _FunctionLowering:
         ops: list[Operation] = []
         leaves = self.leaves_of(op.value)
         for leaf, value in zip(flatten(op.value.type), leaves, strict=True):
-            ptr = op.ptr
-            if leaf.offset:
-                gep = llvm.GEPOp(ptr, [leaf.offset], i8, result_type=AS.pointer_type_of(ptr), inbounds=True)
-                gep.result.name_hint = "ptr"
-                ops.append(gep)
-                ptr = gep.result
+            ptr = offset_pointer(op.ptr, leaf.offset, ops, "ptr")
             ops.append(
                 llvm.StoreOp(
                     value,

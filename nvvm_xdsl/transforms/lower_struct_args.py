@@ -45,8 +45,6 @@ from nvvm_xdsl.datalayout import (
 from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext, nvvm
-
-# One definition of "kernel" and of a function's arg attributes, shared with the backend.
 from nvvm_xdsl.kernel_abi import (
     ALIGN_ATTR,
     BYVAL_ATTR,
@@ -56,6 +54,9 @@ from nvvm_xdsl.kernel_abi import (
     has_cvta_param,
     is_kernel,
 )
+
+# One definition of "kernel" and of a function's arg attributes, shared with the backend.
+from nvvm_xdsl.llvm_conversion import add_scaled, int_constant
 from nvvm_xdsl.target import pass_target
 
 # ---------------------------------------------------------------------------------------------
@@ -269,10 +270,6 @@ def _plan_function(func: llvm.FuncOp, cvta_param: bool) -> list[ArgPlan]:
 # ---------------------------------------------------------------------------------------------
 
 
-def _constant(value: int, type: IntegerType) -> llvm.ConstantOp:
-    return llvm.ConstantOp(IntegerAttr(value, type), type)
-
-
 class _Rewrite:
     """Rewrites one planned argument; the argument is already retyped to `!llvm.ptr<101>`."""
 
@@ -306,15 +303,7 @@ class _Rewrite:
             elif width > 64:
                 ops.append(trunc := llvm.TruncOp(term, i64))
                 term = trunc.res
-            if scale != 1:
-                ops.append(factor := _constant(scale, i64))
-                ops.append(mul := llvm.MulOp(term, factor.result))
-                term = mul.res
-            if total is None:
-                total = term
-            else:
-                ops.append(add := llvm.AddOp(total, term))
-                total = add.res
+            total = add_scaled(ops, total, term, scale)
         Rewriter.insert_op(ops, InsertPoint.before(defining))
         assert total is not None
         self.dynamic_offsets[node] = total
@@ -348,7 +337,7 @@ class _Rewrite:
             return dynamic
         if node in self.total_offsets:
             return self.total_offsets[node]
-        const = _constant(node.constant, i64)
+        const = int_constant(node.constant, i64)
         add = llvm.AddOp(dynamic, const.result)
         defining = node.defining_op
         assert defining is not None
@@ -399,7 +388,7 @@ class _Rewrite:
     ) -> SSAValue:
         if offset < 0:
             # ldparam offsets are unsigned: a negative constant joins the dynamic part.
-            ops.append(const := _constant(offset, i64))
+            ops.append(const := int_constant(offset, i64))
             if dynamic is None:
                 dynamic = const.result
             else:
@@ -444,10 +433,10 @@ class _Rewrite:
 def _copy_to_local(plan: ArgPlan, param: SSAValue, old_uses_value: SSAValue) -> None:
     """One alloca holding the whole struct, padding included, replaces the argument."""
     entry = plan.func.body.blocks[0]
-    one = _constant(1, i32)
+    one = int_constant(1, i32)
     alloca = llvm.AllocaOp(one.result, plan.byval_type, alignment=plan.align)
     alloca.res.name_hint = f"{param.name_hint or 'byval'}_copy"
-    size = _constant(alloc_size(plan.byval_type), i64)
+    size = int_constant(alloc_size(plan.byval_type), i64)
     copy = llvm_ext.MemcpyOp(alloca.res, param, size.result)
     Rewriter.insert_op([one, alloca, size, copy], InsertPoint.at_start(entry))
     old_uses_value.replace_all_uses_with(alloca.res)

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import builtin, llvm
-from xdsl.dialects.builtin import DenseArrayBase, IntAttr, IntegerAttr, IntegerType, UnitAttr, i8, i32, i64
+from xdsl.dialects.builtin import DenseArrayBase, IntAttr, IntegerType, UnitAttr, i8, i32, i64
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
@@ -60,6 +60,7 @@ from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects.llvm_ext import VaArgOp, VaCopyOp, VaEndOp, VaStartOp
 from nvvm_xdsl.dialects.nvvm import VarargBaseOp
 from nvvm_xdsl.kernel_abi import KERNEL_ATTR, VARARGS_PACKED_ATTR
+from nvvm_xdsl.llvm_conversion import int_constant
 from nvvm_xdsl.symbols import SymbolIndex
 
 # `.param .align 8 .b8 <f>_vararg[]`: no argument can rely on more alignment than the array has.
@@ -274,10 +275,6 @@ def _check_call(call: llvm.CallOp, symbols: SymbolIndex) -> bool:
 # ---------------------------------------------------------------------------------------------
 
 
-def _const(value: int, t: IntegerType = i64) -> llvm.ConstantOp:
-    return llvm.ConstantOp(IntegerAttr(value, t), t)
-
-
 def _to_slot_pieces(value: SSAValue, slot: VarargSlot) -> tuple[list[Operation], list[SSAValue]]:
     """Ops converting `value` into the field values of its slot."""
     if slot.pieces == (value.type,):
@@ -303,7 +300,7 @@ def _to_slot_pieces(value: SSAValue, slot: VarargSlot) -> tuple[list[Operation],
     for index in range(len(slot.pieces)):
         part = whole
         if index:
-            amount = _const(64 * index, wide)
+            amount = int_constant(64 * index, wide)
             shift = llvm.LShrOp(whole, amount.result)
             ops += [amount, shift]
             part = shift.res
@@ -405,9 +402,9 @@ class LowerVaArg(RewritePattern):
         address: SSAValue = cursor.dereferenced_value
         if slot.align > 1:
             as_int = llvm.PtrToIntOp(address, i64)
-            bump = _const(slot.align - 1)
+            bump = int_constant(slot.align - 1, i64)
             bumped = llvm.AddOp(as_int.results[0], bump.result)
-            mask = _const(-slot.align)
+            mask = int_constant(-slot.align, i64)
             aligned = llvm.AndOp(bumped.res, mask.result)
             back = llvm.IntToPtrOp.create(operands=[aligned.res], result_types=[CURSOR_TYPE])
             ops += [as_int, bump, bumped, mask, aligned, back]

@@ -36,7 +36,6 @@ from xdsl.dialects.builtin import (
     Float32Type,
     Float64Type,
     IntAttr,
-    IntegerAttr,
     IntegerType,
     Signedness,
     StringAttr,
@@ -68,6 +67,7 @@ from nvvm_xdsl.datalayout import (
 from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.diagnostics import format_location, op_error
 from nvvm_xdsl.dialects.llvm_ext import AddrSpaceCastOp
+from nvvm_xdsl.llvm_conversion import int_constant
 
 PRINTF = "printf"
 VPRINTF = "vprintf"
@@ -439,7 +439,7 @@ class LowerPrintfCall(RewritePattern):
         if (existing := self.buffers.get(entry)) is not None:
             return existing
         shape = self.buffer_shapes[entry]
-        one = llvm.ConstantOp(IntegerAttr(1, i32), i32)
+        one = int_constant(1, i32)
         alloca = llvm.AllocaOp(
             one, llvm.LLVMArrayType(IntAttr(shape.size), i8), alignment=shape.align
         )

@@ -1,5 +1,7 @@
 // MLIR's custom syntax for the gpu ops round-trips (xDSL 0.74 parses them only generically),
-// and the generic form still parses into the same ops.
+// and the generic form still parses into the same ops. The id ops take MLIR's optional
+// `upper_bound N`; `gpu.subgroup_size` prints MLIR's `: index` (its bare form, which this
+// project printed before, still parses).
 // RUN: nvvm-opt %s -p '' | filecheck %s
 // RUN: nvvm-opt %s -p '' | nvvm-opt -p '' | filecheck %s
 // RUN: nvvm-opt %s -p '' --print-op-generic | nvvm-opt -p '' | filecheck %s
@@ -13,7 +15,14 @@ builtin.module attributes {gpu.container_module} {
       %g = gpu.grid_dim x
       %gi = gpu.global_id x
       %l = gpu.lane_id
-      %sz = gpu.subgroup_size
+      %sz = gpu.subgroup_size : index
+      %tb = gpu.thread_id y upper_bound 64
+      %db = gpu.block_dim x upper_bound 1024 {note = "kept"}
+      %lb = gpu.lane_id upper_bound 32
+      %szb = gpu.subgroup_size upper_bound 32 : index
+      %sg = gpu.subgroup_id : index
+      %ns = gpu.num_subgroups upper_bound 8 : index
+      %old = gpu.subgroup_size
       gpu.barrier
       %c1 = arith.constant 1 : i32
       %c32 = arith.constant 32 : i32
@@ -44,8 +53,15 @@ builtin.module attributes {gpu.container_module} {
 // CHECK-NEXT:   %d = gpu.block_dim z
 // CHECK-NEXT:   %g = gpu.grid_dim x
 // CHECK-NEXT:   %gi = gpu.global_id x
-// CHECK-NEXT:   %l = gpu.lane_id
-// CHECK-NEXT:   %sz = gpu.subgroup_size
+// CHECK-NEXT:   %l = gpu.lane_id{{$}}
+// CHECK-NEXT:   %sz = gpu.subgroup_size : index
+// CHECK-NEXT:   %tb = gpu.thread_id y upper_bound 64
+// CHECK-NEXT:   %db = gpu.block_dim x upper_bound 1024 {note = "kept"}
+// CHECK-NEXT:   %lb = gpu.lane_id upper_bound 32
+// CHECK-NEXT:   %szb = gpu.subgroup_size upper_bound 32 : index
+// CHECK-NEXT:   %sg = gpu.subgroup_id : index
+// CHECK-NEXT:   %ns = gpu.num_subgroups upper_bound 8 : index
+// CHECK-NEXT:   %old = gpu.subgroup_size : index
 // CHECK-NEXT:   gpu.barrier
 // CHECK:        %r, %ok = gpu.shuffle down %v, %c1, %c32 : f32
 // CHECK-NEXT:   %s = gpu.subgroup_reduce maxnumf %v : (f32) -> f32
