@@ -8,15 +8,26 @@ from one struct type), checking each signature once says the same as checking ev
 `memoized_op_verification` does that while a module is verified; the traits, the op's own
 `verify_` additions and the checks `Operation.verify` makes of its place in the IR (parent,
 terminator, successors) still run on every op.
+
+Where a signature is new (or its definition's signatures rarely repeat, as with the `ptx`
+module's instructions), the constraints are checked by `_ConstraintCheck`: xDSL's checks with
+what depends only on the definition (which parts are variadic, how many values each takes, which
+properties are optional) worked out once per definition instead of on every op. It checks the
+same constraints in the same order; on any failure xDSL's own check runs, so a bad op gets
+xDSL's error word for word.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from typing import Any
 
 from xdsl.ir import Attribute, Operation
 from xdsl.irdl import OpDef
+from xdsl.irdl.constraints import VerificationContext
+from xdsl.irdl.operations import AttrSizedSegments, OptionalDef, OptPropertyDef, VariadicDef
+from xdsl.utils.exceptions import VerifyException
 
 _stock_verify = OpDef.verify
 
@@ -24,6 +35,105 @@ _stock_verify = OpDef.verify
 # so that no identity in a key is reused for another object while the memo exists).
 _Signature = tuple[object, ...]
 _TRIAL = 64
+
+# How many values a list of definitions (operands, results or successors) takes: the number of
+# definitions, how many of them are variadic, and whether one of those is optional.
+_Counts = tuple[int, int, bool]
+
+
+def _counts(definitions: Sequence[tuple[str, Any]]) -> _Counts:
+    variadic = [definition for _, definition in definitions if isinstance(definition, VariadicDef)]
+    return len(definitions), len(variadic), any(isinstance(definition, OptionalDef) for definition in variadic)
+
+
+def _count_fits(length: int, counts: _Counts) -> bool:
+    """Whether `length` values fit the definitions, all variadic ones taking the same number
+    (xDSL's rule for definitions without a segment-size attribute)."""
+    defined, variadic, optional = counts
+    if not variadic:
+        return length == defined
+    if optional:
+        return length in (defined, defined - variadic)
+    return length >= defined - variadic and (length - defined) % variadic == 0
+
+
+class _ConstraintCheck:
+    """The constraint part of xDSL's `OpDef.verify` (everything but the traits) for one op
+    definition. `check` raises `VerifyException` exactly where xDSL's checks fail (with a
+    message of no use: the caller then runs xDSL's). `covered` is False for definitions it
+    leaves to xDSL: ones with regions or segment-size attributes."""
+
+    __slots__ = ("covered", "operands", "results", "successors", "properties", "attributes")
+
+    def __init__(self, op_def: OpDef) -> None:
+        self.covered = not op_def.regions and not any(
+            isinstance(option, AttrSizedSegments) for option in op_def.options
+        )
+        self.operands = (_counts(op_def.operands), [(name, d.constr) for name, d in op_def.operands])
+        self.results = (_counts(op_def.results), [(name, d.constr) for name, d in op_def.results])
+        self.successors = _counts(op_def.successors)
+        self.properties = [
+            (name, d.constr, isinstance(d, OptPropertyDef)) for name, d in op_def.properties.items()
+        ]
+        self.attributes = [
+            (name, d.constr, isinstance(d, OptionalDef)) for name, d in op_def.attributes.items()
+        ]
+
+    def check(self, op: Operation) -> None:
+        if op.regions or not _count_fits(len(op.successors), self.successors):
+            raise VerifyException(op.name)
+        context = VerificationContext()
+        for values, ((defined, variadic, optional), constraints) in (
+            (op.operands, self.operands),
+            (op.results, self.results),
+        ):
+            if not _count_fits(len(values), (defined, variadic, optional)):
+                raise VerifyException(op.name)
+            if variadic:
+                # The definition's own accessors split the values among its variadic parts.
+                for name, constraint in constraints:
+                    found = getattr(op, name)
+                    if found is None:
+                        types: Sequence[Attribute] = ()
+                    elif isinstance(found, Sequence):
+                        types = found.types  # type: ignore[attr-defined]  # SSAValues
+                    else:
+                        types = (found.type,)
+                    constraint.verify(types, context)
+            else:
+                for value, (_, constraint) in zip(values, constraints, strict=True):
+                    constraint.verify((value.type,), context)
+        properties = op.properties
+        present = 0
+        for name, attr_constraint, optional in self.properties:
+            attr = properties.get(name)
+            if attr is None:
+                if optional:
+                    continue
+                raise VerifyException(op.name)
+            present += 1
+            attr_constraint.verify(attr, context)
+        if present != len(properties):  # a property the definition does not have
+            raise VerifyException(op.name)
+        attributes = op.attributes
+        for name, attr_constraint, optional in self.attributes:
+            attr = attributes.get(name)
+            if attr is None:
+                if optional:
+                    continue
+                raise VerifyException(op.name)
+            attr_constraint.verify(attr, context)
+
+
+_constraint_checks: dict[int, tuple[OpDef, _ConstraintCheck]] = {}
+"""Per op definition (by identity; the definition kept alive with it)."""
+
+
+def _constraint_check(op_def: OpDef) -> _ConstraintCheck:
+    found = _constraint_checks.get(id(op_def))
+    if found is None:
+        found = _constraint_checks[id(op_def)] = (op_def, _ConstraintCheck(op_def))
+    return found[1]
 
 
 def _signature(op_def: OpDef, op: Operation) -> tuple[_Signature, tuple[Attribute, ...]]:
@@ -50,35 +160,42 @@ def _signature(op_def: OpDef, op: Operation) -> tuple[_Signature, tuple[Attribut
 def memoized_op_verification() -> Iterator[None]:
     """Inside this block, `OpDef.verify` checks each distinct signature's constraints once.
 
-    Ops with regions are always checked in full (their region checks look at blocks). A failing
-    check is never remembered, so every bad op still raises xDSL's own error.
+    Ops with regions are always checked by xDSL in full (their region checks look at blocks). A
+    failing check is never remembered, so every bad op still raises xDSL's own error.
     """
     checked: dict[_Signature, tuple[Attribute, ...]] = {}
     # Per op definition: how many of its ops were verified here and how many of those were
     # memo hits. Ops whose attributes are mostly unique (`ptx.inst` operands) gain nothing from
-    # the memo and only pay for their keys, so after a trial their definition goes back to the
-    # stock check.
+    # the memo and only pay for their keys, so after a trial their definition is checked
+    # without it.
     trials: dict[int, list[int]] = {}
 
     def verify(op_def: OpDef, op: Operation) -> None:
-        if op.regions:
+        constraints = _constraint_check(op_def)
+        if op.regions or not constraints.covered:
             _stock_verify(op_def, op)
             return
         trial = trials.get(id(op_def))
         if trial is None:
             trial = trials[id(op_def)] = [0, 0]
-        elif trial[0] >= _TRIAL and trial[1] * 2 < trial[0]:
-            _stock_verify(op_def, op)
+        memoized = trial[0] < _TRIAL or trial[1] * 2 >= trial[0]
+        if memoized:
+            trial[0] += 1
+            key, attributes = _signature(op_def, op)
+            if key in checked:
+                trial[1] += 1
+                for trait in op_def.traits:
+                    trait.verify(op)
+                return
+        try:
+            constraints.check(op)
+        except VerifyException:
+            _stock_verify(op_def, op)  # raises xDSL's own error for the op
             return
-        trial[0] += 1
-        key, attributes = _signature(op_def, op)
-        if key in checked:
-            trial[1] += 1
-            for trait in op_def.traits:
-                trait.verify(op)
-            return
-        _stock_verify(op_def, op)
-        checked[key] = attributes
+        for trait in op_def.traits:
+            trait.verify(op)
+        if memoized:
+            checked[key] = attributes
 
     replaced = OpDef.verify
     OpDef.verify = verify  # type: ignore[method-assign, assignment]  # a plain function stands in for the method

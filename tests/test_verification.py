@@ -7,9 +7,22 @@ from dataclasses import dataclass
 
 import pytest
 from xdsl.dialects import test as test_dialect
-from xdsl.dialects.builtin import ModuleOp, i32, i64
+from xdsl.dialects.builtin import IntegerAttr, ModuleOp, StringAttr, i32, i64
 from xdsl.ir import Operation
-from xdsl.irdl import IRDLOperation, OpDef, irdl_op_definition, operand_def, result_def, traits_def
+from xdsl.irdl import (
+    IRDLOperation,
+    OpDef,
+    SameVariadicOperandSize,
+    attr_def,
+    irdl_op_definition,
+    operand_def,
+    opt_prop_def,
+    opt_result_def,
+    prop_def,
+    result_def,
+    traits_def,
+    var_operand_def,
+)
 from xdsl.traits import OpTrait
 from xdsl.utils.exceptions import VerifyException
 
@@ -42,21 +55,22 @@ def _module(result_types: list) -> ModuleOp:
 
 
 def test_one_constraint_check_per_signature_traits_on_every_op(monkeypatch: pytest.MonkeyPatch):
-    stock_checks: list[Operation] = []
+    constraint_checks: list[Operation] = []
     stock = verification._stock_verify
     assert OpDef.verify is stock
+    check = verification._ConstraintCheck.check
 
-    def counting(op_def: OpDef, op: Operation) -> None:
+    def counting(self: verification._ConstraintCheck, op: Operation) -> None:
         if isinstance(op, _CountedOp):
-            stock_checks.append(op)
-        stock(op_def, op)
+            constraint_checks.append(op)
+        check(self, op)
 
-    monkeypatch.setattr(verification, "_stock_verify", counting)
+    monkeypatch.setattr(verification._ConstraintCheck, "check", counting)
     module = _module([i32, i32, i32])
     _trait_calls.clear()
     with memoized_op_verification():
         module.verify()
-    assert len(stock_checks) == 1
+    assert len(constraint_checks) == 1
     assert len(_trait_calls) == 3
     assert OpDef.verify is stock, "the stock check is back after the block"
 
@@ -69,3 +83,81 @@ def test_a_bad_op_after_good_ones_fails_as_without_the_memo():
             _module([i32, i32, i64]).verify()
     assert str(memoized.value) == str(expected.value)
     assert "i64" in str(memoized.value)
+
+
+@irdl_op_definition
+class _VariadicOp(IRDLOperation):
+    """Two variadic operand groups of the same size between fixed operands, an optional result,
+    a required and an optional property, a required attribute."""
+
+    name = "test_verification.variadic"
+    first = operand_def(i32)
+    xs = var_operand_def(i32)
+    ys = var_operand_def(i64)
+    last = operand_def(i64)
+    res = opt_result_def(i32)
+    kind = prop_def(StringAttr)
+    note = opt_prop_def(StringAttr)
+    tag = attr_def(IntegerAttr)
+    irdl_options = (SameVariadicOperandSize(),)
+
+
+def _variadic_op(
+    operand_types: list, result_types: list, properties: dict, attributes: dict
+) -> tuple[ModuleOp, Operation]:
+    sources = [test_dialect.TestOp(result_types=[t]) for t in operand_types]
+    op = _VariadicOp.create(
+        operands=[source.results[0] for source in sources],
+        result_types=result_types,
+        properties=properties,
+        attributes=attributes,
+    )
+    return ModuleOp([*sources, op]), op
+
+
+_GOOD = ([i32, i32, i32, i64, i64, i64], [i32], {"kind": StringAttr("a")}, {"tag": IntegerAttr(1, i32)})
+
+
+@pytest.mark.parametrize(
+    "operand_types, result_types, properties, attributes",
+    [
+        _GOOD,
+        ([i32, i64], [], {"kind": StringAttr("a"), "note": StringAttr("n")}, {"tag": IntegerAttr(1, i32)}),
+        ([i32, i32, i32, i64, i64], [i32], *_GOOD[2:]),  # groups of unequal size
+        ([i32], [i32], *_GOOD[2:]),  # too few operands
+        ([i32, i32, i64, i64, i64, i64], [i32], *_GOOD[2:]),  # a type in the wrong group
+        ([i32, i32, i32, i64, i64, i64], [i32, i32], *_GOOD[2:]),  # two optional results
+        ([i32, i32, i32, i64, i64, i64], [i64], *_GOOD[2:]),  # the optional result's type
+        (*_GOOD[:2], {}, _GOOD[3]),  # required property missing
+        (*_GOOD[:2], {"kind": StringAttr("a"), "other": StringAttr("b")}, _GOOD[3]),  # undefined property
+        (*_GOOD[:2], {"kind": IntegerAttr(1, i32)}, _GOOD[3]),  # property's constraint
+        (*_GOOD[:3], {}),  # required attribute missing
+        (*_GOOD[:3], {"tag": StringAttr("x")}),  # attribute's constraint
+    ],
+)
+def test_constraint_check_fails_where_xdsl_fails_with_its_error(
+    operand_types: list, result_types: list, properties: dict, attributes: dict
+):
+    """The precomputed constraint check accepts exactly what xDSL's accepts, and a rejected op
+    gets xDSL's own message (twice the same op: the second is a memo candidate)."""
+    stock_error: str | None = None
+    try:
+        _variadic_op(operand_types, result_types, properties, attributes)[0].verify()
+    except VerifyException as error:
+        stock_error = str(error)
+    module, op = _variadic_op(operand_types, result_types, properties, attributes)
+    check = verification._ConstraintCheck(op.get_irdl_definition())
+    assert check.covered
+    try:
+        check.check(op)
+        check_error = None
+    except VerifyException:
+        check_error = "failed"
+    assert (check_error is None) == (stock_error is None)
+    memo_error: str | None = None
+    try:
+        with memoized_op_verification():
+            module.verify()
+    except VerifyException as error:
+        memo_error = str(error)
+    assert memo_error == stock_error
