@@ -137,20 +137,21 @@ def _constraint_check(op_def: OpDef) -> _ConstraintCheck:
 
 
 def _signature(op_def: OpDef, op: Operation) -> tuple[_Signature, tuple[Attribute, ...]]:
+    operands, results, properties, op_attributes = op.operands, op.results, op.properties, op.attributes
     attributes = (
-        *(operand.type for operand in op.operands),
-        *(result.type for result in op.results),
-        *op.properties.values(),
-        *op.attributes.values(),
+        *[operand.type for operand in operands],
+        *[result.type for result in results],
+        *properties.values(),
+        *op_attributes.values(),
     )
     key = (
         id(op_def),
-        len(op.operands),
-        len(op.results),
+        len(operands),
+        len(results),
         len(op.successors),
-        *op.properties.keys(),
+        *properties,
         None,
-        *op.attributes.keys(),
+        *op_attributes,
         *map(id, attributes),
     )
     return key, attributes
