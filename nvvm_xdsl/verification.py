@@ -69,8 +69,8 @@ class _ConstraintCheck:
         self.covered = not op_def.regions and not any(
             isinstance(option, AttrSizedSegments) for option in op_def.options
         )
-        self.operands = (_counts(op_def.operands), [(name, d.constr) for name, d in op_def.operands])
-        self.results = (_counts(op_def.results), [(name, d.constr) for name, d in op_def.results])
+        self.operands = (_counts(op_def.operands), self._constraints(op_def.operands))
+        self.results = (_counts(op_def.results), self._constraints(op_def.results))
         self.successors = _counts(op_def.successors)
         self.properties = [
             (name, d.constr, isinstance(d, OptPropertyDef)) for name, d in op_def.properties.items()
@@ -78,6 +78,11 @@ class _ConstraintCheck:
         self.attributes = [
             (name, d.constr, isinstance(d, OptionalDef)) for name, d in op_def.attributes.items()
         ]
+
+    @staticmethod
+    def _constraints(definitions: Sequence[tuple[str, Any]]) -> list[tuple[Any, bool]]:
+        """Each definition's constraint, and whether it is variadic."""
+        return [(d.constr, isinstance(d, VariadicDef)) for _, d in definitions]
 
     def check(self, op: Operation) -> None:
         if op.regions or not _count_fits(len(op.successors), self.successors):
@@ -90,18 +95,17 @@ class _ConstraintCheck:
             if not _count_fits(len(values), (defined, variadic, optional)):
                 raise VerifyException(op.name)
             if variadic:
-                # The definition's own accessors split the values among its variadic parts.
-                for name, constraint in constraints:
-                    found = getattr(op, name)
-                    if found is None:
-                        types: Sequence[Attribute] = ()
-                    elif isinstance(found, Sequence):
-                        types = found.types  # type: ignore[attr-defined]  # SSAValues
-                    else:
-                        types = (found.type,)
-                    constraint.verify(types, context)
+                # All variadic definitions take the same number of values (the rest of the
+                # values after one each for the others), as xDSL's accessors split them.
+                types = [value.type for value in values]
+                size = (len(types) - defined + variadic) // variadic
+                start = 0
+                for constraint, is_variadic in constraints:
+                    end = start + size if is_variadic else start + 1
+                    constraint.verify(tuple(types[start:end]), context)
+                    start = end
             else:
-                for value, (_, constraint) in zip(values, constraints, strict=True):
+                for value, (constraint, _) in zip(values, constraints, strict=True):
                     constraint.verify((value.type,), context)
         properties = op.properties
         present = 0
