@@ -20,6 +20,7 @@ from xdsl.traits import IsTerminator, is_side_effect_free
 from xdsl.transforms.common_subexpression_elimination import OperationInfo
 
 from nvvm_xdsl.transforms.cfg_analysis import DominatorTree
+from nvvm_xdsl.walk import operations_of_type
 
 
 def is_mergeable(op: Operation) -> bool:
@@ -97,6 +98,5 @@ class LLVMCSEPass(ModulePass):
     name = "llvm-cse"
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        for func in op.walk():
-            if isinstance(func, llvm.FuncOp):
-                cse_function(func)
+        for func in operations_of_type(op, llvm.FuncOp):
+            cse_function(func)

@@ -94,6 +94,7 @@ from nvvm_xdsl.transforms.copy_lowering import (
     store_align,
 )
 from nvvm_xdsl.transforms.loop_builder import int_constant
+from nvvm_xdsl.walk import operations, operations_in, operations_of_type
 
 # Ops whose aggregate result the pass rebuilds from leaves; it erases them once unused.
 _DECOMPOSABLE = (
@@ -198,7 +199,7 @@ class _FunctionLowering:
                             "cannot pass the leaves of an aggregate block argument "
                             "through this terminator",
                         )
-        for op in self.func.body.walk():
+        for op in operations_in(self.func.body):
             for result in op.results:
                 self._check_type(result.type, op)
             aggregate_operands = [v for v in op.operands if is_aggregate(v.type)]
@@ -291,7 +292,7 @@ class _FunctionLowering:
         pair_stores = set(self.copy_pairs.values())
         consumers = [
             op
-            for op in self.func.body.walk()
+            for op in operations_in(self.func.body)
             if any(is_aggregate(v.type) for v in op.operands) and op not in pair_stores
         ]
         for op in consumers:
@@ -299,7 +300,7 @@ class _FunctionLowering:
         for arg in self._old_block_args:
             assert arg.block is not None
             arg.block.erase_arg(arg)
-        for op in reversed(list(self.func.body.walk())):
+        for op in reversed(operations_in(self.func.body)):
             if (
                 any(is_aggregate(r.type) for r in op.results)  # first: the cheapest test
                 and isinstance(op, _DECOMPOSABLE)
@@ -560,7 +561,7 @@ class _FunctionLowering:
                         block.parent_op() or self.func,
                         f"aggregate block argument of type {arg.type} survives lower-aggr-copies",
                     )
-        for op in self.func.body.walk():
+        for op in operations_in(self.func.body):
             for result in op.results:
                 if is_aggregate(result.type) and not self._allowed_result(op, result):
                     raise op_error(
@@ -616,8 +617,8 @@ class LowerAggrCopiesPass(ModulePass):
     def _analysed_functions(self, module: builtin.ModuleOp) -> list[_FunctionLowering]:
         functions = [
             _FunctionLowering(func, self.lower_aggr_func_args)
-            for func in module.walk()
-            if isinstance(func, llvm.FuncOp) and func.body.blocks
+            for func in operations_of_type(module, llvm.FuncOp)
+            if func.body.blocks
         ]
         for function in functions:
             function.analyse()
@@ -635,7 +636,7 @@ class LowerAggrCopiesPass(ModulePass):
         # `llvm.call_intrinsic "llvm.memcpy.p0.p0.i64"(...)` is how xDSL users spell the
         # intrinsics; once the module is known to be lowerable, give them the op form and
         # analyse again so they are expanded like "llvm.intr.memcpy".
-        intrinsic_ops = [(call, mem_op) for call in op.walk() if (mem_op := _mem_intrinsic_op(call)) is not None]
+        intrinsic_ops = [(call, mem_op) for call in operations(op) if (mem_op := _mem_intrinsic_op(call)) is not None]
         if intrinsic_ops:
             for call, mem_op in intrinsic_ops:
                 Rewriter.replace_op(call, mem_op)

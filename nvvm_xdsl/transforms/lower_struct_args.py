@@ -57,6 +57,7 @@ from nvvm_xdsl.kernel_abi import (
     is_kernel,
 )
 from nvvm_xdsl.target import pass_target
+from nvvm_xdsl.walk import operations_of_type
 
 # ---------------------------------------------------------------------------------------------
 # Analysis
@@ -532,9 +533,9 @@ class LowerStructArgsPass(ModulePass):
 
 
 def _kernels(module: builtin.ModuleOp) -> Iterator[llvm.FuncOp]:
-    for op in module.walk():
-        if isinstance(op, llvm.FuncOp) and is_kernel(op):
-            yield op
+    for func in operations_of_type(module, llvm.FuncOp):
+        if is_kernel(func):
+            yield func
 
 
 __all__ = ["LowerStructArgsPass"]
