@@ -1,4 +1,5 @@
-"""The ops nested in an op, as a list, several times faster than xDSL's `walk()`.
+"""The ops (or blocks) nested in an op, as a list, several times faster than xDSL's `walk()`
+(`walk_blocks()`).
 
 xDSL's `Operation.walk()` is a generator that delegates to one generator per region, block and
 nested op, so every op it yields passes up through a chain of them; passes that look at every op
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from xdsl.ir import Operation, Region
+from xdsl.ir import Block, Operation, Region
 
 OpT = TypeVar("OpT", bound=Operation)
 
@@ -48,6 +49,24 @@ def _append_region(region: Region, found: list[Operation]) -> None:
             else:
                 found.append(inner)
             inner = inner.next_op
+
+
+def blocks(root: Operation) -> list[Block]:
+    """Every block nested in `root`, in the order of `list(root.walk_blocks())`."""
+    found: list[Block] = []
+    _append_blocks(root, found)
+    return found
+
+
+def _append_blocks(op: Operation, found: list[Block]) -> None:
+    for region in op.regions:
+        for block in region.blocks:
+            found.append(block)
+            inner = block.first_op
+            while inner is not None:
+                if inner.regions:
+                    _append_blocks(inner, found)
+                inner = inner.next_op
 
 
 def operations_of_type(root: Operation, kind: type[OpT]) -> list[OpT]:

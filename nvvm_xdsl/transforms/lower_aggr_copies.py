@@ -94,7 +94,7 @@ from nvvm_xdsl.transforms.copy_lowering import (
     store_align,
 )
 from nvvm_xdsl.transforms.loop_builder import int_constant
-from nvvm_xdsl.walk import operations, operations_in, operations_of_type
+from nvvm_xdsl.walk import blocks, operations, operations_in, operations_of_type
 
 # Ops whose aggregate result the pass rebuilds from leaves; it erases them once unused.
 _DECOMPOSABLE = (
@@ -187,7 +187,7 @@ class _FunctionLowering:
     # -- analysis (raises before anything changes) ----------------------------------------------
 
     def analyse(self) -> None:
-        for block in self.func.walk_blocks():
+        for block in blocks(self.func):
             for arg in block.args:
                 self._check_type(arg.type, block.parent_op() or self.func)
             is_region_entry = block.parent is not None and block is block.parent.first_block
@@ -324,7 +324,7 @@ class _FunctionLowering:
     def _replace_block_arguments(self) -> None:
         """Non-entry aggregate block arguments become one argument per leaf, in place."""
         self._old_block_args: list[BlockArgument] = []
-        for block in list(self.func.walk_blocks()):
+        for block in blocks(self.func):
             if block.parent is None or block is block.parent.first_block:
                 continue
             for arg in list(block.args):
@@ -549,7 +549,7 @@ class _FunctionLowering:
 
     def check(self) -> None:
         """No aggregate value may survive except at the ABI boundaries."""
-        for block in self.func.walk_blocks():
+        for block in blocks(self.func):
             is_entry = block.parent is not None and block is block.parent.first_block
             for arg in block.args:
                 if not is_aggregate(arg.type):
