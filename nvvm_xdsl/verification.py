@@ -19,7 +19,7 @@ xDSL's error word for word.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any
 
@@ -107,26 +107,26 @@ class _ConstraintCheck:
             else:
                 for value, (constraint, _) in zip(values, constraints, strict=True):
                     constraint.verify((value.type,), context)
-        properties = op.properties
+        if self._check_named(op.properties, self.properties, context) != len(op.properties):
+            raise VerifyException(op.name)  # a property the definition does not have
+        self._check_named(op.attributes, self.attributes, context)
+
+    @staticmethod
+    def _check_named(
+        values: Mapping[str, Attribute], definitions: list[tuple[str, Any, bool]], context: VerificationContext
+    ) -> int:
+        """Check the defined properties (attributes) against their constraints; returns how
+        many of them the op has."""
         present = 0
-        for name, attr_constraint, optional in self.properties:
-            attr = properties.get(name)
-            if attr is None:
+        for name, constraint, optional in definitions:
+            value = values.get(name)
+            if value is None:
                 if optional:
                     continue
-                raise VerifyException(op.name)
+                raise VerifyException(name)
             present += 1
-            attr_constraint.verify(attr, context)
-        if present != len(properties):  # a property the definition does not have
-            raise VerifyException(op.name)
-        attributes = op.attributes
-        for name, attr_constraint, optional in self.attributes:
-            attr = attributes.get(name)
-            if attr is None:
-                if optional:
-                    continue
-                raise VerifyException(op.name)
-            attr_constraint.verify(attr, context)
+            constraint.verify(value, context)
+        return present
 
 
 _constraint_checks: dict[int, tuple[OpDef, _ConstraintCheck]] = {}
