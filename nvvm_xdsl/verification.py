@@ -23,13 +23,17 @@ from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from xdsl.ir import Attribute, Operation
+from xdsl.ir import Attribute, Block, Operation
 from xdsl.irdl import OpDef
 from xdsl.irdl.constraints import VerificationContext
 from xdsl.irdl.operations import AttrSizedSegments, OptionalDef, OptPropertyDef, VariadicDef
+from xdsl.traits import IsolatedFromAbove
 from xdsl.utils.exceptions import VerifyException
 
+from nvvm_xdsl.walk import blocks
+
 _stock_verify = OpDef.verify
+_stock_isolation_check = IsolatedFromAbove.verify
 
 # A signature, as the identities of what the checks see, to the attributes themselves (kept alive
 # so that no identity in a key is reused for another object while the memo exists).
@@ -161,6 +165,30 @@ def _signature(op_def: OpDef, op: Operation) -> tuple[_Signature, tuple[Attribut
     return key, attributes
 
 
+def _uses_only_values_from_inside(op: Operation) -> bool:
+    """IsolatedFromAbove's rule for `op`: the ops in its regions (down to, not into, nested
+    isolated ops) use only values defined inside it. xDSL walks each operand's owner up its
+    ancestors; here the owner's block (or the argument's block) is looked up among `op`'s."""
+    inside: set[Block] = set(blocks(op))
+    regions = list(op.regions)
+    while regions:
+        for block in regions.pop().blocks:
+            for child in block.ops:
+                for operand in child.operands:
+                    owner = operand.owner
+                    # A block argument's owner is a block; a result's owner an op, in a block.
+                    if owner not in inside and owner.parent not in inside:
+                        return False
+                if child.regions and not child.has_trait(IsolatedFromAbove):
+                    regions.extend(child.regions)
+    return True
+
+
+def _isolation_check(trait: IsolatedFromAbove, op: Operation) -> None:
+    if not _uses_only_values_from_inside(op):
+        _stock_isolation_check(trait, op)  # raises xDSL's error for the first bad use
+
+
 @contextmanager
 def memoized_op_verification() -> Iterator[None]:
     """Inside this block, `OpDef.verify` checks each distinct signature's constraints once.
@@ -202,9 +230,10 @@ def memoized_op_verification() -> Iterator[None]:
         if memoized:
             checked[key] = attributes
 
-    replaced = OpDef.verify
+    replaced = OpDef.verify, IsolatedFromAbove.verify
     OpDef.verify = verify  # type: ignore[method-assign, assignment]  # a plain function stands in for the method
+    IsolatedFromAbove.verify = _isolation_check  # type: ignore[method-assign, assignment]
     try:
         yield
     finally:
-        OpDef.verify = replaced  # type: ignore[method-assign]
+        OpDef.verify, IsolatedFromAbove.verify = replaced  # type: ignore[method-assign]

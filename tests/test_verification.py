@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import pytest
 from xdsl.dialects import test as test_dialect
 from xdsl.dialects.builtin import IntegerAttr, ModuleOp, StringAttr, i32, i64
-from xdsl.ir import Operation
+from xdsl.ir import Block, Operation, Region
 from xdsl.irdl import (
     IRDLOperation,
     OpDef,
@@ -19,11 +19,12 @@ from xdsl.irdl import (
     opt_prop_def,
     opt_result_def,
     prop_def,
+    region_def,
     result_def,
     traits_def,
     var_operand_def,
 )
-from xdsl.traits import OpTrait
+from xdsl.traits import IsolatedFromAbove, NoTerminator, OpTrait
 from xdsl.utils.exceptions import VerifyException
 
 from nvvm_xdsl import verification
@@ -161,3 +162,49 @@ def test_constraint_check_fails_where_xdsl_fails_with_its_error(
     except VerifyException as error:
         memo_error = str(error)
     assert memo_error == stock_error
+
+
+@irdl_op_definition
+class _IsolatedOp(IRDLOperation):
+    name = "test_verification.isolated"
+    body = region_def()
+    traits = traits_def(IsolatedFromAbove(), NoTerminator())
+
+
+def _isolated_module(use_outside: bool, nested_isolated: bool) -> ModuleOp:
+    """An isolated op whose body uses its own block argument and values defined inside, inside a
+    nested isolated op too; with `use_outside`, the innermost op uses a value from outside."""
+    outside = test_dialect.TestOp(result_types=[i32])
+    inner_block = Block(arg_types=[i32])
+    inside = test_dialect.TestOp(operands=[inner_block.args[0]], result_types=[i32])
+    inner_block.add_op(inside)
+    inner_block.add_op(test_dialect.TestOp(operands=[inside.results[0]]))
+    last_operand = outside.results[0] if use_outside else inside.results[0]
+    if nested_isolated:
+        nested_block = Block(arg_types=[i32])
+        nested_block.add_op(test_dialect.TestOp(operands=[nested_block.args[0]]))
+        inner_block.add_op(_IsolatedOp.create(regions=[Region(nested_block)]))
+    inner_block.add_op(test_dialect.TestOp(operands=[last_operand]))
+    return ModuleOp([outside, _IsolatedOp.create(regions=[Region(inner_block)])])
+
+
+@pytest.mark.parametrize("use_outside", [False, True])
+@pytest.mark.parametrize("nested_isolated", [False, True])
+def test_isolated_from_above_as_xdsl_decides(use_outside: bool, nested_isolated: bool):
+    """The set-based IsolatedFromAbove check accepts what xDSL's does and fails with its error."""
+    stock_error: str | None = None
+    try:
+        _isolated_module(use_outside, nested_isolated).verify()
+    except VerifyException as error:
+        stock_error = str(error)
+    assert (stock_error is not None) == use_outside
+    module = _isolated_module(use_outside, nested_isolated)
+    assert verification._uses_only_values_from_inside(list(module.ops)[1]) == (not use_outside)
+    memo_error: str | None = None
+    try:
+        with memoized_op_verification():
+            module.verify()
+    except VerifyException as error:
+        memo_error = str(error)
+    assert memo_error == stock_error
+    assert IsolatedFromAbove.verify is verification._stock_isolation_check
