@@ -125,11 +125,30 @@ _LEAF_CONSUMERS = (
 def _leaf_range(aggregate_type: Attribute, path: Sequence[int]) -> tuple[int, int]:
     """Indices [start, end) of the leaves of `aggregate_type` below the index path `path`."""
     path = tuple(path)
-    hits = [i for i, leaf in enumerate(flatten(aggregate_type)) if leaf.path[: len(path)] == path]
-    if not hits:  # a zero-sized member: an empty range at the right place
+    found = _leaf_ranges(aggregate_type).get(path)
+    if found is None:  # a zero-sized member: an empty range at the right place
         start = sum(1 for leaf in flatten(aggregate_type) if leaf.path < path)
         return start, start
-    return hits[0], hits[-1] + 1
+    return found
+
+
+_LEAF_RANGES: dict[int, tuple[Attribute, dict[tuple[int, ...], tuple[int, int]]]] = {}
+"""Per aggregate type (by identity, the type kept with its table): the leaf range below every
+index path that has leaves. Asked once per insertvalue/extractvalue, and a Triton accumulator
+struct has 128 leaves to scan."""
+
+
+def _leaf_ranges(aggregate_type: Attribute) -> dict[tuple[int, ...], tuple[int, int]]:
+    known = _LEAF_RANGES.get(id(aggregate_type))
+    if known is None:
+        ranges: dict[tuple[int, ...], tuple[int, int]] = {}
+        for index, leaf in enumerate(flatten(aggregate_type)):
+            for length in range(len(leaf.path) + 1):
+                prefix = leaf.path[:length]
+                start, _ = ranges.get(prefix, (index, index))
+                ranges[prefix] = (start, index + 1)
+        known = _LEAF_RANGES[id(aggregate_type)] = (aggregate_type, ranges)
+    return known[1]
 
 
 def _may_write_memory(op: Operation) -> bool:
