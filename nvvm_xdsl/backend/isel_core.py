@@ -301,3 +301,54 @@ class SelectorCore:
             self.store(Addr(name, 0, AS.PARAM), "b32", [value], self.func, ptx.PLAIN)
             return
         self.store(Addr(name, 0, AS.PARAM), abi.mem_type(t), [value], self.func, ptx.PLAIN)
+
+    # Builders of the structured instructions beyond the arithmetic core (#13): packing,
+    # warp collectives, memory ordering, the dynamic stack and counter reads. Each takes leaves
+    # and moves into a register whatever PTX does not accept as a literal.
+
+    def pack(self, lanes: Sequence[Leaf], cls: str) -> SSAValue:
+        """`mov.b<bits> %r, {lanes}`: lanes side by side in one register of class `cls`."""
+        return self.add(ptx.PackOp([self.reg(lane) for lane in lanes], ptx.REG_TYPES[cls])).results[0]
+
+    def unpack(self, source: Leaf, lane_classes: Sequence[str]) -> list[SSAValue]:
+        """`mov.b<bits> {lanes}, %r`: a register split into lanes of the given classes."""
+        return list(self.add(ptx.UnpackOp(self.reg(source), [ptx.REG_TYPES[c] for c in lane_classes])).results)
+
+    def shfl(
+        self, mode: str, value: Leaf, lane: Leaf, clamp: Leaf, member_mask: Leaf, cls: str, with_validity: bool = False
+    ) -> list[SSAValue]:
+        """`shfl.sync.<mode>.b32`: the value (and, `with_validity`, whether the lane was in range)."""
+        op = ptx.ShflOp(
+            ptx.ShflMode(mode), self.reg(value), lane, clamp, member_mask, ptx.REG_TYPES[cls], with_validity
+        )
+        return list(self.add(op).results)
+
+    def vote(self, mode: str, predicate: Leaf, member_mask: Leaf) -> SSAValue:
+        """`vote.sync.<any|all|uni>.pred` or `vote.sync.ballot.b32`."""
+        return self.add(ptx.VoteOp(ptx.VoteMode(mode), self.reg(predicate), member_mask)).results[0]
+
+    def bar_warp_sync(self, member_mask: Leaf) -> None:
+        self.add(ptx.BarWarpSyncOp(member_mask))
+
+    def membar(self, scope: str) -> None:
+        """`membar.cta|gl|sys` for the scope `cta`, `gpu` or `sys`."""
+        self.add(ptx.MembarOp(ptx.MemoryScope(scope)))
+
+    def fence(self, semantics: str, scope: str) -> None:
+        """`fence.sc.<scope>` or `fence.acq_rel.<scope>`."""
+        self.add(ptx.FenceOp(ptx.FenceSemantics(semantics), ptx.MemoryScope(scope)))
+
+    def alloca(self, size: Leaf, align: int) -> SSAValue:
+        """`alloca.u64`: `size` bytes of stack; the result is a local-space address."""
+        return self.add(ptx.AllocaOp("u64", size, align, ptx.B64)).results[0]
+
+    def stacksave(self) -> SSAValue:
+        return self.add(ptx.StackSaveOp("u64", ptx.B64)).results[0]
+
+    def stackrestore(self, pointer: Leaf) -> None:
+        self.add(ptx.StackRestoreOp("u64", self.reg(pointer)))
+
+    def read_counter(self, register: str, cls: str) -> SSAValue:
+        """`mov.u32|u64` of a clock, timer or counter register: a new value at every read."""
+        type_name = "u64" if cls == "b64" else "u32"
+        return self.add(ptx.ReadCounterOp(type_name, register, ptx.REG_TYPES[cls])).results[0]

@@ -1,6 +1,8 @@
 """Instruction selection of MLIR's NVVM ops (`nvvm_xdsl.dialects.nvvm_isa`): one small function
 per op, found by op class in `NVVM_SELECTORS`. Each first states what the instruction needs
-of the target (`TargetUse.require`), then emits it with `FunctionSelector.inst`.
+of the target (`TargetUse.require`), then emits it through `SelectorCore`: a structured ptx op
+where the dialect has one, else the text escape hatch `ptx.inst` (see the note above
+`NVVM_SELECTORS` for which instructions stay text and why).
 
 The instruction spellings are the ones LLVM's NVPTX backend prints for the matching
 `llvm.nvvm.*` intrinsics (tests/test_nvvm_isel.py compares them); the PTX ISA versions and
@@ -10,6 +12,7 @@ targets are the PTX ISA manual's, checked by assembling each at its lowest targe
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import Float32Type
@@ -21,10 +24,14 @@ from nvvm_xdsl.backend.isel_core import SelectorCore
 from nvvm_xdsl.backend.values import Imm, Leaf
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import nvvm_isa as N
-from nvvm_xdsl.dialects.nvvm import BarrierOp
 from nvvm_xdsl.dialects import ptx
+from nvvm_xdsl.dialects.nvvm import BarrierOp
+from nvvm_xdsl.dialects.ptx.instructions import ARITH_MODIFIERS, ARITH_OPCODES, CVT_MODIFIERS
 
 Selector = Callable[[SelectorCore, Operation], None]
+# A table entry: the selector of one op class, which it takes as that class (a dict cannot
+# tie each value's parameter to its key, hence `Any`).
+OpSelector = Callable[[SelectorCore, Any], None]
 
 def _args(sel: SelectorCore, op: Operation) -> list[Leaf]:
     return [sel.get1(v, op) for v in op.operands]
@@ -42,6 +49,12 @@ def _shared_suffix(space: int) -> str:
     return ".shared" if space == AS.SHARED else ""
 
 
+def _predicate(op: Operation) -> SSAValue | None:
+    """MLIR's optional `predicate` operand of the mbarrier ops that have one (a factory makes
+    their classes, so the type checker does not see the field)."""
+    return getattr(op, "predicate", None)
+
+
 def _guarded(text: str, predicate: SSAValue | None, sel: SelectorCore, op: Operation, ins: list[Leaf]) -> str:
     """Prefix `@p` when the op carries MLIR's optional `predicate` operand."""
     if predicate is None:
@@ -57,23 +70,16 @@ def _shfl(sel: SelectorCore, op: N.ShflOp) -> None:
     sel.info.target.require(op, "shfl.sync", min_sm=30, min_ptx=(6, 0))
     mask, value, offset, clamp = _args(sel, op)
     cls = abi.reg_class(op.val.type)
-    text = f"shfl.sync.{op.kind.data.value}.b32 "
-    ins = [value, offset, clamp, mask]
-    if op.return_value_and_is_valid is not None:
-        out, valid = sel.inst(text + "$d0|$d1, $0, $1, $2, $3", ins, [cls, "pred"], imm_ok=[1, 2, 3])
-        sel.set(op.res, [out, valid])
-    else:
-        sel.set(op.res, [sel.inst1(text + "$d0, $0, $1, $2, $3", ins, cls, imm_ok=[1, 2, 3])])
+    if cls not in ("b32", "f32"):
+        raise op_error(op, f"shfl.sync of {op.val.type} is not supported (PTX shuffles 32 bits)")
+    with_validity = op.return_value_and_is_valid is not None
+    sel.set(op.res, sel.shfl(op.kind.data.value, value, offset, clamp, mask, cls, with_validity))
 
 
 def _vote(sel: SelectorCore, op: N.VoteSyncOp) -> None:
     sel.info.target.require(op, "vote.sync", min_sm=30, min_ptx=(6, 0))
     mask, pred = _args(sel, op)
-    kind = op.kind.data.value
-    if kind == "ballot":
-        sel.set(op.res, [sel.inst1("vote.sync.ballot.b32 $d0, $0, $1", [pred, mask], "b32", imm_ok=[1])])
-    else:
-        sel.set(op.res, [sel.inst1(f"vote.sync.{kind}.pred $d0, $0, $1", [pred, mask], "pred", imm_ok=[1])])
+    sel.set(op.res, [sel.vote(op.kind.data.value, pred, mask)])
 
 
 def _match(sel: SelectorCore, op: N.MatchSyncOp) -> None:
@@ -109,7 +115,8 @@ def _redux(sel: SelectorCore, op: N.ReduxOp) -> None:
 
 def _bar_warp_sync(sel: SelectorCore, op: N.SyncWarpOp) -> None:
     sel.info.target.require(op, "bar.warp.sync", min_sm=30, min_ptx=(6, 0))
-    sel.inst("bar.warp.sync $0", _args(sel, op))
+    (mask,) = _args(sel, op)
+    sel.bar_warp_sync(mask)
 
 
 def _elect(sel: SelectorCore, op: N.ElectSyncOp) -> None:
@@ -172,11 +179,13 @@ def _fence_proxy_release(sel: SelectorCore, op: N.FenceProxyReleaseOp) -> None:
     sel.inst(f"fence.proxy.tensormap::generic.release.{op.scope.data.value}")
 
 
-_MEMBAR_LEVEL = {"cta": "cta", "gpu": "gl", "sys": "sys"}
+def _membar(sel: SelectorCore, op: N.MembarOp | N.MemoryBarrierOp) -> None:
+    sel.membar(op.scope.data.value)
 
 
-def _membar(sel: SelectorCore, op: N.MembarOp) -> None:
-    sel.inst(f"membar.{_MEMBAR_LEVEL[op.scope.data.value]}")
+def _fence_sc_cluster(sel: SelectorCore, op: Operation) -> None:
+    sel.info.target.require(op, "fence.sc.cluster", min_sm=90, min_ptx=(7, 8))
+    sel.fence("sc", "cluster")
 
 
 def _setmaxnreg(sel: SelectorCore, op: N.SetMaxRegisterOp) -> None:
@@ -190,6 +199,7 @@ def _nanosleep(sel: SelectorCore, op: N.NanosleepOp) -> None:
     if op.duration is not None:
         sel.inst(f"nanosleep.u32 {op.duration.value.data}")
     else:
+        assert op.duration_value is not None  # the verifier wants one of the two
         sel.inst("nanosleep.u32 $0", [sel.get1(op.duration_value, op)])
 
 
@@ -219,7 +229,7 @@ def _mbarrier_init(sel: SelectorCore, op: Operation) -> None:
     text, ins, space = _address(sel, op, op.operands[0], 0)
     ins.append(sel.get1(op.operands[1], op))
     body = f"mbarrier.init{_shared_suffix(space)}.b64 {text}, ${len(ins) - 1}"
-    sel.inst(_guarded(body, getattr(op, "predicate"), sel, op, ins), ins, imm_ok=[len(ins) - 1])
+    sel.inst(_guarded(body, _predicate(op), sel, op, ins), ins, imm_ok=[len(ins) - 1])
 
 
 def _mbarrier_inval(sel: SelectorCore, op: Operation) -> None:
@@ -252,7 +262,7 @@ def _mbarrier_arrive_expect_tx(sel: SelectorCore, op: Operation) -> None:
     ins.append(sel.get1(op.operands[1], op))
     count = len(ins) - 1
     body = f"mbarrier.arrive.expect_tx{_shared_suffix(space)}.b64 _, {text}, ${count}"
-    sel.inst(_guarded(body, getattr(op, "predicate"), sel, op, ins), ins, imm_ok=[count])
+    sel.inst(_guarded(body, _predicate(op), sel, op, ins), ins, imm_ok=[count])
 
 
 def _mbarrier_try_wait_parity(sel: SelectorCore, op: Operation) -> None:
@@ -330,7 +340,8 @@ def _st_bulk(sel: SelectorCore, op: N.BulkStoreOp) -> None:
 
 
 def _rcp_approx_ftz(sel: SelectorCore, op: N.RcpApproxFtzF32Op) -> None:
-    sel.set(op.res, [sel.inst1("rcp.approx.ftz.f32 $d0, $0", _args(sel, op), "f32", imm_ok=[])])
+    (x,) = _args(sel, op)
+    sel.set(op.res, [sel.arith("rcp", "f32", [sel.reg(x)], "f32", ["approx", "ftz"])])
 
 
 def _packed_b32(sel: SelectorCore, op: Operation, value: SSAValue) -> Leaf:
@@ -339,11 +350,11 @@ def _packed_b32(sel: SelectorCore, op: Operation, value: SSAValue) -> Leaf:
     if len(lanes) == 1:
         return lanes[0]
     if len(lanes) == 2:
-        return sel.inst1("mov.b32 $d0, {$0, $1}", lanes, "b32")
+        return sel.pack(lanes, "b32")
     # i8 lanes sit in the low byte of 16-bit registers: pair them, then pick bytes 0, 2, 4, 6.
-    low = sel.inst1("mov.b32 $d0, {$0, $1}", lanes[:2], "b32")
-    high = sel.inst1("mov.b32 $d0, {$0, $1}", lanes[2:], "b32")
-    return sel.inst1("prmt.b32 $d0, $0, $1, 0x6420", [low, high], "b32")
+    low = sel.pack(lanes[:2], "b32")
+    high = sel.pack(lanes[2:], "b32")
+    return sel.arith("prmt", "b32", [low, high, Imm("0x6420", "b32")], "b32")
 
 
 def _dot_type(attr: N.DotAccumulateTypeAttr) -> str:
@@ -386,7 +397,15 @@ def _prefetch(sel: SelectorCore, op: N.PrefetchOp) -> None:
     sel.inst(_guarded(body, op.predicate, sel, op, ins), ins)
 
 
-NVVM_SELECTORS: dict[type[Operation], Selector] = {
+# What stays text (`ptx.inst`, the escape hatch, as MLIR keeps `nvvm.inline_ptx`): the
+# instructions no pass needs to see into, each used by a handful of ops with spellings of its
+# own, where an op class would only restate the PTX ISA's grammar: mbarrier, cp.async, elect,
+# match, redux, bar.arrive/bar.red, barrier.cluster, setmaxnreg, griddepcontrol, nanosleep,
+# pmevent, wgmma fences, exit/brkpt, the proxy and mbarrier_init fences, prefetch, mapa,
+# st.bulk, dp4a/dp2a and activemask. Their side effects come from the opcode
+# (`ptx.text.TextEffects`). Everything a pass may merge, erase or reorder (warp collectives,
+# fences, arithmetic and conversions, packing) is a structured op.
+NVVM_SELECTORS: dict[type[Operation], OpSelector] = {
     N.ShflOp: _shfl,
     N.VoteSyncOp: _vote,
     N.MatchSyncOp: _match,
@@ -397,7 +416,7 @@ NVVM_SELECTORS: dict[type[Operation], Selector] = {
     N.ClusterArriveOp: _cluster_barrier("barrier.cluster.arrive", (7, 8)),
     N.ClusterArriveRelaxedOp: _cluster_barrier("barrier.cluster.arrive.relaxed", (8, 0)),
     N.ClusterWaitOp: _cluster_barrier("barrier.cluster.wait", (7, 8)),
-    N.FenceScClusterOp: _fixed("fence.sc.cluster", min_sm=90, min_ptx=(7, 8)),
+    N.FenceScClusterOp: _fence_sc_cluster,
     N.FenceMbarrierInitOp: _fixed("fence.mbarrier_init.release.cluster", min_sm=90, min_ptx=(8, 0)),
     N.FenceProxyOp: _fence_proxy,
     N.FenceProxyAcquireOp: _fence_proxy_acquire,
@@ -510,15 +529,38 @@ def _intrinsic_name(op: Operation) -> str:
     return op.callee.string_value().removeprefix("llvm.")
 
 
+def _structured_form(mnemonic: str) -> tuple[str, list[str], str, str] | None:
+    """(opcode, modifiers, type, source type) of a `ptx.arith` or `ptx.cvt` spelled `mnemonic`
+    (`fma.rn.ftz.f32`, `cvt.rpi.f32.f32`; the source type is empty for arith), None for
+    the instructions that stay text (`activemask`)."""
+    opcode, *modifiers, type_name = mnemonic.split(".")
+    if opcode == "cvt" and modifiers and all(m in CVT_MODIFIERS for m in modifiers[:-1]):
+        return opcode, modifiers[:-1], modifiers[-1], type_name
+    if opcode in ARITH_OPCODES and all(m in ARITH_MODIFIERS for m in modifiers):
+        return opcode, modifiers, type_name, ""
+    return None
+
+
 def _one_instruction(sel: SelectorCore, op: Operation) -> None:
     name = _intrinsic_name(op)
     mnemonic, needs = ONE_INSTRUCTION_INTRINSICS[name]
     if needs:
         sel.info.target.require(op, mnemonic, **needs)
     args = _args(sel, op)
-    operands = ", ".join(f"${i}" for i in range(len(args)))
-    text = f"{mnemonic} $d0" + (f", {operands}" if operands else "")
-    sel.set(op.results[0], [sel.inst1(text, args, abi.reg_class(op.results[0].type), imm_ok=[])])
+    cls = abi.reg_class(op.results[0].type)
+    form = _structured_form(mnemonic)
+    if form is None:
+        operands = ", ".join(f"${i}" for i in range(len(args)))
+        text = f"{mnemonic} $d0" + (f", {operands}" if operands else "")
+        sel.set(op.results[0], [sel.inst1(text, args, cls, imm_ok=[])])
+        return
+    opcode, modifiers, type_name, source_type = form
+    # LLVM puts every argument of these intrinsics in a register.
+    sources = [sel.reg(arg) for arg in args]
+    if opcode == "cvt":
+        sel.set(op.results[0], [sel.cvt(type_name, source_type, sources[0], cls, modifiers)])
+    else:
+        sel.set(op.results[0], [sel.arith(opcode, type_name, sources, cls, modifiers)])
 
 
 def _shfl_with_validity(sel: SelectorCore, op: Operation) -> None:
@@ -528,21 +570,20 @@ def _shfl_with_validity(sel: SelectorCore, op: Operation) -> None:
     mode = name.split(".")[3]
     mask, value, offset, clamp = _args(sel, op)
     cls = "f32" if name.endswith("f32p") else "b32"
-    out, valid = sel.inst(f"shfl.sync.{mode}.b32 $d0|$d1, $0, $1, $2, $3", [value, offset, clamp, mask], [cls, "pred"], imm_ok=[1, 2, 3])
-    sel.set(op.results[0], [out, valid])
+    sel.set(op.results[0], sel.shfl(mode, value, offset, clamp, mask, cls, with_validity=True))
 
 
 def _reduce_at_barrier(sel: SelectorCore, kind: str, value: Leaf, barrier: Sequence[Leaf]) -> SSAValue:
     """`bar.red.<kind>` of the predicate `value != 0` at barrier `barrier` (id and, optionally,
     thread count; none: barrier 0, all threads): 0/1 for and/or, the count of true for popc."""
-    pred = sel.inst1("setp.ne.b32 $d0, $0, 0", [value], "pred", imm_ok=[])
+    pred = sel.setp("ne", "b32", value, Imm("0", "b32"))
     ids = list(barrier) or [Imm("0", "b32")]
     places = ", ".join(f"${index}" for index in range(len(ids)))
     last = f"${len(ids)}"
     if kind == "popc":
         return sel.inst1(f"bar.red.popc.u32 $d0, {places}, {last}", [*ids, pred], "b32", imm_ok=range(len(ids)))
     reduced = sel.inst1(f"bar.red.{kind}.pred $d0, {places}, {last}", [*ids, pred], "pred", imm_ok=range(len(ids)))
-    return sel.inst1("selp.u32 $d0, 1, 0, $0", [reduced], "b32")
+    return sel.selp("u32", Imm("1", "b32"), Imm("0", "b32"), reduced, "b32")
 
 
 def _barrier_reduction(kind: str) -> Selector:
@@ -580,7 +621,7 @@ def _nan_propagating(which: str) -> Selector:
         a, b = (sel.reg(leaf) for leaf in _args(sel, op))
         type_name = {"f32": "f32", "f64": "f64"}.get(cls)
         if type_name == "f32" and sel.info.target.has(min_sm=80, min_ptx=(7, 0)):
-            sel.set(op.results[0], [sel.inst1(f"{which}.NaN.f32 $d0, $0, $1", [a, b], cls)])
+            sel.set(op.results[0], [sel.arith(which, "f32", [a, b], cls, ["NaN"])])
             return
         if type_name is None:
             raise op_error(op, f"llvm.intr.{'maximum' if which == 'max' else 'minimum'} of {t} is not supported")
@@ -591,15 +632,16 @@ def _nan_propagating(which: str) -> Selector:
         nan = "0f7FC00000" if bits == 32 else "0d7FF8000000000000"
         zero = "0f00000000" if bits == 32 else "0d0000000000000000"
         preferred = "0" if which == "max" else str(-(1 << (bits - 1)))
-        unordered = sel.inst1(f"setp.nan.{type_name} $d0, $0, $1", [a, b], "pred")
-        plain = sel.inst1(f"{which}.{type_name} $d0, $0, $1", [a, b], cls)
-        result = sel.inst1(f"selp.{type_name} $d0, {nan}, $0, $1", [plain, unordered], cls)
-        a_is_zero = sel.inst1(f"setp.eq.b{bits} $d0, $0, {preferred}", [a], "pred")
-        choice = sel.inst1(f"selp.{type_name} $d0, $0, $1, $2", [a, result, a_is_zero], cls)
-        b_is_zero = sel.inst1(f"setp.eq.b{bits} $d0, $0, {preferred}", [b], "pred")
-        choice = sel.inst1(f"selp.{type_name} $d0, $0, $1, $2", [b, choice, b_is_zero], cls)
-        result_is_zero = sel.inst1(f"setp.eq.{type_name} $d0, $0, {zero}", [result], "pred")
-        sel.set(op.results[0], [sel.inst1(f"selp.{type_name} $d0, $0, $1, $2", [choice, result, result_is_zero], cls)])
+        unordered = sel.setp("nan", type_name, a, b)
+        plain = sel.arith(which, type_name, [a, b], cls)
+        result = sel.selp(type_name, Imm(nan, cls), plain, unordered, cls)
+        # The sign test compares the bits: -0 and +0 are equal as floats.
+        a_is_zero = sel.setp("eq", f"b{bits}", a, Imm(preferred, f"b{bits}"))
+        choice = sel.selp(type_name, a, result, a_is_zero, cls)
+        b_is_zero = sel.setp("eq", f"b{bits}", b, Imm(preferred, f"b{bits}"))
+        choice = sel.selp(type_name, b, choice, b_is_zero, cls)
+        result_is_zero = sel.setp("eq", type_name, result, Imm(zero, cls))
+        sel.set(op.results[0], [sel.selp(type_name, choice, result, result_is_zero, cls)])
 
     return select
 

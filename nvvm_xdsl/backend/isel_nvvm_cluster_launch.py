@@ -8,30 +8,29 @@ halves in this backend, joined into a `.b128` register in a scope of its own for
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from xdsl.ir import Operation
 
+from nvvm_xdsl.backend.isel_core import SelectorCore
 from nvvm_xdsl.backend.values import leaf_cls
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import nvvm_isa as N
 from nvvm_xdsl.dialects import ptx
 
-if TYPE_CHECKING:
-    from nvvm_xdsl.backend.isel import FunctionSelector
+# Both instructions came with sm_100 and PTX ISA 8.6.
+_MIN_SM = 100
+_MIN_PTX = (8, 6)
 
-_NEEDS = {"min_sm": 100, "min_ptx": (8, 6)}
 
-
-def select_try_cancel(sel: FunctionSelector, op: Operation) -> None:
+def select_try_cancel(sel: SelectorCore, op: Operation) -> None:
     assert isinstance(op, N.ClusterLaunchControlTryCancelOp)
     multicast = ""
     if op.multicast is not None:
         # Writing the response to every CTA of the cluster is an sm_100 family feature.
-        sel.info.target.require(op, "clusterlaunchcontrol.try_cancel.multicast", family_specific=True, **_NEEDS)
+        sel.info.target.require(op, "clusterlaunchcontrol.try_cancel.multicast", family_specific=True, min_sm=_MIN_SM, min_ptx=_MIN_PTX)
         multicast = ".multicast::cluster::all"
     else:
-        sel.info.target.require(op, "clusterlaunchcontrol.try_cancel", **_NEEDS)
+        sel.info.target.require(op, "clusterlaunchcontrol.try_cancel", min_sm=_MIN_SM, min_ptx=_MIN_PTX)
     response, response_regs = sel.addr_text(sel.addr_of(op.smemAddress, op), 0)
     mbarrier, mbarrier_regs = sel.addr_text(sel.addr_of(op.mbarrier, op), len(response_regs))
     sel.inst(
@@ -52,9 +51,9 @@ _QUERIES = {
 }
 
 
-def select_query_cancel(sel: FunctionSelector, op: Operation) -> None:
+def select_query_cancel(sel: SelectorCore, op: Operation) -> None:
     assert isinstance(op, N.ClusterLaunchControlQueryCancelOp)
-    sel.info.target.require(op, "clusterlaunchcontrol.query_cancel", **_NEEDS)
+    sel.info.target.require(op, "clusterlaunchcontrol.query_cancel", min_sm=_MIN_SM, min_ptx=_MIN_PTX)
     halves = [sel.reg(leaf) for leaf in sel.get(op.try_cancel_response, op)]
     if len(halves) != 2 or any(leaf_cls(h) != "b64" for h in halves):
         raise op_error(op, "the try_cancel response must be an i128 (two 64-bit halves)")
@@ -69,7 +68,7 @@ def select_query_cancel(sel: FunctionSelector, op: Operation) -> None:
     sel.set(op.res, [query.outs[0]])
 
 
-SELECTORS: dict[type[Operation], Callable[[FunctionSelector, Operation], None]] = {
+SELECTORS: dict[type[Operation], Callable[[SelectorCore, Operation], None]] = {
     N.ClusterLaunchControlTryCancelOp: select_try_cancel,
     N.ClusterLaunchControlQueryCancelOp: select_query_cancel,
 }

@@ -5,31 +5,30 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from xdsl.dialects.builtin import VectorType
 from xdsl.ir import Operation
 
+from nvvm_xdsl.backend.isel_core import SelectorCore
+from nvvm_xdsl.backend.values import Imm
 from nvvm_xdsl.dialects import nvvm_convert_rs as R
 
-if TYPE_CHECKING:
-    from nvvm_xdsl.backend.isel import FunctionSelector
 
-
-def _needs(sel: FunctionSelector, op: Operation, what: str) -> None:
+def _needs(sel: SelectorCore, op: Operation, what: str) -> None:
     sel.info.target.require(op, what, min_sm=100, min_ptx=(8, 7), family_specific=True)
 
 
-def select_f32x2_rs(sel: FunctionSelector, op: Operation) -> None:
+def select_f32x2_rs(sel: SelectorCore, op: Operation) -> None:
     assert isinstance(op, R._ConvertF32x2RS)  # noqa: SLF001
     _needs(sel, op, f"cvt.rs.{op.PAIR_NAME}.f32")
     modifiers = (".relu" if op.has_relu else "") + (".satfinite" if op.satfinite else "")
     ins = [sel.reg(sel.get1(v, op)) for v in (op.src_hi, op.src_lo, op.rbits)]
     packed = sel.inst1(f"cvt.rs{modifiers}.{op.PAIR_NAME}.f32 $d0, $0, $1, $2", ins, "b32", imm_ok=[])
-    sel.set(op.dst, sel.inst("mov.b32 {$d0, $d1}, $0", [packed], ["b16", "b16"]))
+    # `dst`, declared by each pair form.
+    sel.set(op.results[0], sel.unpack(packed, ["b16", "b16"]))
 
 
-def select_f32x4_rs(sel: FunctionSelector, op: Operation) -> None:
+def select_f32x4_rs(sel: SelectorCore, op: Operation) -> None:
     assert isinstance(op, R._ConvertF32x4RS)  # noqa: SLF001
     _needs(sel, op, f"cvt.rs with {op.ptx_type}x4")
     relu = ".relu" if op.has_relu else ""
@@ -45,12 +44,12 @@ def select_f32x4_rs(sel: FunctionSelector, op: Operation) -> None:
     # vector<4xi8>: one 16-bit register per byte, byte 0 the lowest.
     bytes_ = []
     for index in range(4):
-        part = packed if index == 0 else sel.inst1(f"shr.u32 $d0, $0, {8 * index}", [packed], "b32")
-        bytes_.append(sel.inst1("cvt.u16.u32 $d0, $0", [part], "b16"))
+        part = packed if index == 0 else sel.arith("shr", "u32", [packed, Imm(str(8 * index), "b32")], "b32")
+        bytes_.append(sel.cvt("u16", "u32", part, "b16"))
     sel.set(op.dst, bytes_)
 
 
-SELECTORS: dict[type[Operation], Callable[[FunctionSelector, Operation], None]] = {
+SELECTORS: dict[type[Operation], Callable[[SelectorCore, Operation], None]] = {
     R.ConvertF32x2ToF16x2Op: select_f32x2_rs,
     R.ConvertF32x2ToBF16x2Op: select_f32x2_rs,
     R.ConvertF32x4ToF8x4Op: select_f32x4_rs,

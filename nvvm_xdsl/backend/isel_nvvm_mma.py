@@ -14,20 +14,17 @@ emits for them.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
 from xdsl.dialects.builtin import Float32Type, Float64Type, IntegerType
 from xdsl.dialects.llvm import LLVMStructType
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from nvvm_xdsl import address_spaces as AS
-from nvvm_xdsl.backend.values import Addr, Leaf
+from nvvm_xdsl.backend.isel_core import SelectorCore
+from nvvm_xdsl.backend.values import Addr, Imm, Leaf, leaf_cls
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import nvvm_mma as M
 from nvvm_xdsl.dialects import ptx
-
-if TYPE_CHECKING:
-    from nvvm_xdsl.backend.isel import FunctionSelector
 
 PTXVersion = tuple[int, int]
 
@@ -36,7 +33,7 @@ PTXVersion = tuple[int, int]
 # ---------------------------------------------------------------------------------------------
 
 
-def _fragment_registers(sel: FunctionSelector, values: Sequence[SSAValue], op: Operation) -> list[SSAValue]:
+def _fragment_registers(sel: SelectorCore, values: Sequence[SSAValue], op: Operation) -> list[SSAValue]:
     """One 32/64-bit register per fragment value; an f16x2 pair is packed into a .b32."""
     regs: list[SSAValue] = []
     for value in values:
@@ -48,22 +45,28 @@ def _fragment_registers(sel: FunctionSelector, values: Sequence[SSAValue], op: O
     return regs
 
 
-_UNPACK = "mov.b32 {$d0, $d1}, $0"
+# The text form of an unpack that bitcast selection still emits (until it builds ptx.unpack).
+_UNPACK_TEXT = "mov.b32 {$d0, $d1}, $0"
 
 
-def _pack_f16x2(sel: FunctionSelector, halves: Sequence[Leaf]) -> SSAValue:
+def _unpacked_from(low: Leaf, high: Leaf) -> SSAValue | None:
+    """The b32 register `low` and `high` were just unpacked from, if they were."""
+    unpack = low.owner if isinstance(low, SSAValue) else None
+    if not isinstance(high, SSAValue):
+        return None
+    if isinstance(unpack, ptx.UnpackOp) and list(unpack.lanes) == [low, high] and leaf_cls(unpack.source) == "b32":
+        return unpack.source
+    if isinstance(unpack, ptx.InstOp) and unpack.text.data == _UNPACK_TEXT and list(unpack.outs) == [low, high]:
+        return unpack.ins[0]
+    return None
+
+
+def _pack_f16x2(sel: SelectorCore, halves: Sequence[Leaf]) -> SSAValue:
     """The .b32 holding two halves; halves just unpacked from one register (an ldmatrix or
     mma result bitcast to vector<2xf16>) are that register again."""
     low, high = halves
-    unpack = low.owner if isinstance(low, SSAValue) else None
-    if (
-        isinstance(unpack, ptx.InstOp)
-        and unpack.text.data == _UNPACK
-        and isinstance(high, SSAValue)
-        and list(unpack.outs) == [low, high]
-    ):
-        return unpack.ins[0]
-    return sel.inst1("mov.b32 $d0, {$0, $1}", halves, "b32", imm_ok=[])
+    source = _unpacked_from(low, high)
+    return source if source is not None else sel.pack(halves, "b32")
 
 
 def _register_class(t: Attribute) -> str:
@@ -78,12 +81,12 @@ def _result_members(t: Attribute) -> tuple[Attribute, ...]:
     return tuple(t.types.data) if isinstance(t, LLVMStructType) else (t,)
 
 
-def _set_fragment_result(sel: FunctionSelector, result: SSAValue, regs: Sequence[SSAValue]) -> None:
+def _set_fragment_result(sel: SelectorCore, result: SSAValue, regs: Sequence[SSAValue]) -> None:
     """Bind the instruction's output registers to the result's leaves (f16x2 unpacked)."""
     leaves: list[Leaf] = []
-    for member, reg in zip(_result_members(result.type), regs):
+    for member, reg in zip(_result_members(result.type), regs, strict=True):
         if M._is_v2f16(member):  # noqa: SLF001 - the dialect's one definition of f16x2
-            leaves.extend(sel.inst(_UNPACK, [reg], ["b16", "b16"]))
+            leaves.extend(sel.unpack(reg, ["b16", "b16"]))
         else:
             leaves.append(reg)
     sel.set(result, leaves)
@@ -98,18 +101,18 @@ def _numbered(first: int, count: int, prefix: str = "$") -> str:
 
 
 def _emit_fragment_op(
-    sel: FunctionSelector, text: str, ins: Sequence[SSAValue], result: SSAValue
+    sel: SelectorCore, text: str, ins: Sequence[SSAValue], result: SSAValue
 ) -> None:
     """Emit `text` (`$dN` the result registers, `$N` the inputs) and bind the result."""
     outs = sel.inst(text, ins, _outputs(result), imm_ok=[])
     _set_fragment_result(sel, result, outs)
 
 
-def _require(sel: FunctionSelector, op: Operation, feature: str, sm: int, ptx_version: PTXVersion, arch_specific: bool = False) -> None:
+def _require(sel: SelectorCore, op: Operation, feature: str, sm: int, ptx_version: PTXVersion, arch_specific: bool = False) -> None:
     sel.info.target.require(op, feature, min_sm=sm, min_ptx=ptx_version, arch_specific=arch_specific)
 
 
-def _address(sel: FunctionSelector, value: SSAValue, op: Operation, first_operand: int) -> tuple[str, list[Leaf], int]:
+def _address(sel: SelectorCore, value: SSAValue, op: Operation, first_operand: int) -> tuple[str, list[Leaf], int]:
     """`[base+off]` text, its register operands, and the pointer's address space."""
     addr = sel.addr_of(value, op)
     text, ins = sel.addr_text(addr, first_operand)
@@ -165,7 +168,7 @@ def mma_sync_text(op: M.MmaOp) -> str:
     )
 
 
-def select_mma_sync(sel: FunctionSelector, op: Operation) -> None:
+def select_mma_sync(sel: SelectorCore, op: Operation) -> None:
     assert isinstance(op, M.MmaOp)
     m, _, k = op.shape.mnk
     a_type = op.a_type
@@ -195,7 +198,7 @@ def _shape_text(mnk: tuple[int, int, int]) -> str:
     return "m{}n{}k{}".format(*mnk)
 
 
-def select_wmma_load(sel: FunctionSelector, op: Operation) -> None:
+def select_wmma_load(sel: SelectorCore, op: Operation) -> None:
     assert isinstance(op, M.WMMALoadOp)
     eltype = op.eltype.data
     _require(sel, op, f"wmma.load of {eltype}", *_wmma_needs(eltype))
@@ -210,7 +213,7 @@ def select_wmma_load(sel: FunctionSelector, op: Operation) -> None:
     _emit_fragment_op(sel, text, [*(sel.reg(x) for x in addr_ins), stride], op.res)
 
 
-def select_wmma_store(sel: FunctionSelector, op: Operation) -> None:
+def select_wmma_store(sel: SelectorCore, op: Operation) -> None:
     assert isinstance(op, M.WMMAStoreOp)
     eltype = op.eltype.data
     _require(sel, op, f"wmma.store of {eltype}", *_wmma_needs(eltype))
@@ -239,7 +242,7 @@ def wmma_mma_text(op: M.WMMAMmaOp, counts: tuple[int, int, int], results: int) -
     )
 
 
-def select_wmma_mma(sel: FunctionSelector, op: Operation) -> None:
+def select_wmma_mma(sel: SelectorCore, op: Operation) -> None:
     assert isinstance(op, M.WMMAMmaOp)
     _require(sel, op, f"wmma.mma with {op.eltypeA.data} inputs", *_wmma_needs(op.eltypeA.data))
     (na, _), (nb, _), (nc, _) = op.fragments()
@@ -252,7 +255,7 @@ def select_wmma_mma(sel: FunctionSelector, op: Operation) -> None:
 # ---------------------------------------------------------------------------------------------
 
 
-def select_ldmatrix(sel: FunctionSelector, op: Operation) -> None:
+def select_ldmatrix(sel: SelectorCore, op: Operation) -> None:
     assert isinstance(op, M.LdMatrixOp)
     m, n, elt = M.matrix_shape(op)
     num = op.num.value.data
@@ -268,7 +271,7 @@ def select_ldmatrix(sel: FunctionSelector, op: Operation) -> None:
     _emit_fragment_op(sel, text, [sel.reg(x) for x in addr_ins], op.res)
 
 
-def select_stmatrix(sel: FunctionSelector, op: Operation) -> None:
+def select_stmatrix(sel: SelectorCore, op: Operation) -> None:
     assert isinstance(op, M.StMatrixOp)
     m, n, elt = M.matrix_shape(op)
     if (m, n) == (8, 8):
@@ -313,7 +316,7 @@ def wgmma_text(op: M.WgmmaMmaAsyncOp, count: int) -> str:
     return "\n".join(lines)
 
 
-def select_wgmma_mma_async(sel: FunctionSelector, op: Operation) -> None:
+def select_wgmma_mma_async(sel: SelectorCore, op: Operation) -> None:
     assert isinstance(op, M.WgmmaMmaAsyncOp)
     mixed_integers = op.typeA.data != op.typeB.data and op.typeA.data in (M.WGMMATypes.S8, M.WGMMATypes.U8)
     _require(sel, op, "wgmma.mma_async", 90, (8, 4) if mixed_integers else (8, 0), arch_specific=True)
@@ -326,7 +329,7 @@ def select_wgmma_mma_async(sel: FunctionSelector, op: Operation) -> None:
     _set_fragment_result(sel, op.results_, list(asm.outs))
 
 
-def _accumulator_registers(sel: FunctionSelector, op: M.WgmmaMmaAsyncOp) -> list[SSAValue]:
+def _accumulator_registers(sel: SelectorCore, op: M.WgmmaMmaAsyncOp) -> list[SSAValue]:
     leaves = sel.get(op.inouts, op)
     regs: list[SSAValue] = []
     index = 0
@@ -359,7 +362,7 @@ _CACHE_HINT = ".L2::cache_hint"
 class _Operands:
     """Register operands of one instruction, numbered as they are added."""
 
-    def __init__(self, sel: FunctionSelector, op: Operation):
+    def __init__(self, sel: SelectorCore, op: Operation):
         self.sel = sel
         self.op = op
         self.regs: list[SSAValue] = []
@@ -395,19 +398,19 @@ class _Operands:
         self.sel.inst(text, self.regs, [], imm_ok=[])
 
 
-def select_bulk_commit_group(sel: FunctionSelector, op: Operation) -> None:
+def select_bulk_commit_group(sel: SelectorCore, op: Operation) -> None:
     _require(sel, op, "cp.async.bulk.commit_group", *_BULK)
     sel.inst("cp.async.bulk.commit_group")
 
 
-def select_bulk_wait_group(sel: FunctionSelector, op: Operation) -> None:
+def select_bulk_wait_group(sel: SelectorCore, op: Operation) -> None:
     assert isinstance(op, M.CpAsyncBulkWaitGroupOp)
     _require(sel, op, "cp.async.bulk.wait_group", *_BULK)
     read = ".read" if op.read is not None else ""
     sel.inst(f"cp.async.bulk.wait_group{read} {op.group.value.data}")
 
 
-def select_bulk_global_to_shared_cluster(sel: FunctionSelector, op: Operation) -> None:
+def select_bulk_global_to_shared_cluster(sel: SelectorCore, op: Operation) -> None:
     assert isinstance(op, M.CpAsyncBulkGlobalToSharedClusterOp)
     _require(sel, op, "cp.async.bulk.shared::cluster.global", *_BULK)
     destination = "shared::cluster"
@@ -422,7 +425,7 @@ def select_bulk_global_to_shared_cluster(sel: FunctionSelector, op: Operation) -
     ops.emit(f"cp.async.bulk.{destination}.global.mbarrier::complete_tx::bytes{modifiers} {text}")
 
 
-def select_bulk_shared_cta_to_cluster(sel: FunctionSelector, op: Operation) -> None:
+def select_bulk_shared_cta_to_cluster(sel: SelectorCore, op: Operation) -> None:
     assert isinstance(op, M.CpAsyncBulkSharedCTAToSharedClusterOp)
     _require(sel, op, "cp.async.bulk.shared::cluster.shared::cta", *_BULK)
     ops = _Operands(sel, op)
@@ -430,7 +433,7 @@ def select_bulk_shared_cta_to_cluster(sel: FunctionSelector, op: Operation) -> N
     ops.emit(f"cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes {dst}, {src}, {size}, {mbar}")
 
 
-def select_bulk_shared_cta_to_global(sel: FunctionSelector, op: Operation) -> None:
+def select_bulk_shared_cta_to_global(sel: SelectorCore, op: Operation) -> None:
     assert isinstance(op, M.CpAsyncBulkSharedCTAToGlobalOp)
     if op.byteMask is not None:
         _require(sel, op, "cp.async.bulk.global.shared::cta with a byte mask", 100, (8, 6))
@@ -443,7 +446,7 @@ def select_bulk_shared_cta_to_global(sel: FunctionSelector, op: Operation) -> No
     ops.emit(f"cp.async.bulk.global.shared::cta.bulk_group{modifiers} {text}")
 
 
-def select_bulk_prefetch(sel: FunctionSelector, op: Operation) -> None:
+def select_bulk_prefetch(sel: SelectorCore, op: Operation) -> None:
     assert isinstance(op, M.CpAsyncBulkPrefetchOp)
     _require(sel, op, "cp.async.bulk.prefetch", *_BULK)
     ops = _Operands(sel, op)
@@ -474,7 +477,7 @@ _STORE_MODES = {
 _HOPPER_MODES = (M.TMALoadMode.TILE, M.TMALoadMode.IM2COL, M.TMAStoreMode.TILE, M.TMAStoreMode.IM2COL)
 
 
-def _require_blackwell_tma(sel: FunctionSelector, op: Operation, what: str) -> None:
+def _require_blackwell_tma(sel: SelectorCore, op: Operation, what: str) -> None:
     sel.info.target.require(op, f"{op.name.removeprefix('nvvm.')} {what}", min_sm=100, min_ptx=(8, 6), family_specific=True)
 
 
@@ -487,19 +490,19 @@ def _tensor_rank(op: Operation, coordinates: Sequence[SSAValue]) -> int:
     return len(coordinates)
 
 
-def _load_mode_modifier(sel: FunctionSelector, op: Operation, mode: M.TMALoadMode) -> str:
+def _load_mode_modifier(sel: SelectorCore, op: Operation, mode: M.TMALoadMode) -> str:
     if mode not in _HOPPER_MODES:
         _require_blackwell_tma(sel, op, f"in {mode} mode")
     return _LOAD_MODES[mode]
 
 
-def _store_mode_modifier(sel: FunctionSelector, op: Operation, mode: M.TMAStoreMode) -> str:
+def _store_mode_modifier(sel: SelectorCore, op: Operation, mode: M.TMAStoreMode) -> str:
     if mode not in _HOPPER_MODES:
         _require_blackwell_tma(sel, op, f"in {mode} mode")
     return _STORE_MODES[mode]
 
 
-def select_tensor_global_to_shared(sel: FunctionSelector, op: Operation) -> None:
+def select_tensor_global_to_shared(sel: SelectorCore, op: Operation) -> None:
     assert isinstance(op, M.CpAsyncBulkTensorGlobalToSharedClusterOp)
     if op.cta_only:
         _require(sel, op, "cp.async.bulk.tensor into shared::cta", 90, (8, 6))
@@ -526,7 +529,7 @@ def select_tensor_global_to_shared(sel: FunctionSelector, op: Operation) -> None
     )
 
 
-def select_tensor_shared_to_global(sel: FunctionSelector, op: Operation) -> None:
+def select_tensor_shared_to_global(sel: SelectorCore, op: Operation) -> None:
     assert isinstance(op, M.CpAsyncBulkTensorSharedCTAToGlobalOp)
     _require(sel, op, "cp.async.bulk.tensor.global.shared::cta", *_BULK)
     mode = _store_mode_modifier(sel, op, op.store_mode)
@@ -538,7 +541,7 @@ def select_tensor_shared_to_global(sel: FunctionSelector, op: Operation) -> None
     ops.emit(f"cp.async.bulk.tensor.{_tensor_rank(op, op.coordinates)}d.global.shared::cta{mode}.bulk_group{modifier} {text}", op.predicate)
 
 
-def select_tensor_prefetch(sel: FunctionSelector, op: Operation) -> None:
+def select_tensor_prefetch(sel: SelectorCore, op: Operation) -> None:
     assert isinstance(op, M.CpAsyncBulkTensorPrefetchOp)
     _require(sel, op, "cp.async.bulk.prefetch.tensor", *_BULK)
     mode = _load_mode_modifier(sel, op, op.load_mode)
@@ -552,7 +555,7 @@ def select_tensor_prefetch(sel: FunctionSelector, op: Operation) -> None:
     ops.emit(f"cp.async.bulk.prefetch.tensor.{_tensor_rank(op, op.coordinates)}d.L2.global{modifiers} {text}")
 
 
-def select_tensor_reduce(sel: FunctionSelector, op: Operation) -> None:
+def select_tensor_reduce(sel: SelectorCore, op: Operation) -> None:
     assert isinstance(op, M.CpAsyncBulkTensorReduceOp)
     _require(sel, op, "cp.reduce.async.bulk.tensor", *_BULK)
     if op.store_mode == M.TMAStoreMode.TILE_SCATTER4:
@@ -573,16 +576,16 @@ def select_tensor_reduce(sel: FunctionSelector, op: Operation) -> None:
 # ---------------------------------------------------------------------------------------------
 
 
-def _tcgen05_needs(sel: FunctionSelector, op: Operation) -> None:
+def _tcgen05_needs(sel: SelectorCore, op: Operation) -> None:
     sel.info.target.require(op, op.name.removeprefix("nvvm."), min_sm=100, min_ptx=(8, 6), family_specific=True)
 
 
-def _tensor_address(sel: FunctionSelector, value: SSAValue, op: Operation) -> SSAValue:
+def _tensor_address(sel: SelectorCore, value: SSAValue, op: Operation) -> SSAValue:
     """Tensor-memory addresses are 32-bit in PTX; this backend holds every pointer in 64 bits."""
-    return sel.inst1("cvt.u32.u64 $d0, $0", [sel.get1(value, op)], "b32", imm_ok=[])
+    return sel.cvt("u32", "u64", sel.reg(sel.get1(value, op)), "b32")
 
 
-def select_tcgen05_alloc(sel: FunctionSelector, op: Operation) -> None:
+def select_tcgen05_alloc(sel: SelectorCore, op: Operation) -> None:
     assert isinstance(op, M.Tcgen05AllocOp)
     _tcgen05_needs(sel, op)
     ops = _Operands(sel, op)
@@ -591,7 +594,7 @@ def select_tcgen05_alloc(sel: FunctionSelector, op: Operation) -> None:
     ops.emit(f"tcgen05.alloc.cta_group::{op.cta_group}.sync.aligned{space}.b32 {address}, {ops.value(op.nCols)}")
 
 
-def select_tcgen05_dealloc(sel: FunctionSelector, op: Operation) -> None:
+def select_tcgen05_dealloc(sel: SelectorCore, op: Operation) -> None:
     assert isinstance(op, M.Tcgen05DeallocOp)
     _tcgen05_needs(sel, op)
     taddr = _tensor_address(sel, op.taddr, op)
@@ -599,25 +602,25 @@ def select_tcgen05_dealloc(sel: FunctionSelector, op: Operation) -> None:
     sel.inst(f"tcgen05.dealloc.cta_group::{op.cta_group}.sync.aligned.b32 $0, $1", [taddr, columns], [], imm_ok=[])
 
 
-def select_tcgen05_relinquish(sel: FunctionSelector, op: Operation) -> None:
+def select_tcgen05_relinquish(sel: SelectorCore, op: Operation) -> None:
     assert isinstance(op, M.Tcgen05RelinquishAllocPermitOp)
     _tcgen05_needs(sel, op)
     sel.inst(f"tcgen05.relinquish_alloc_permit.cta_group::{op.cta_group}.sync.aligned")
 
 
-def select_tcgen05_fence(sel: FunctionSelector, op: Operation) -> None:
+def select_tcgen05_fence(sel: SelectorCore, op: Operation) -> None:
     assert isinstance(op, M.Tcgen05FenceOp)
     _tcgen05_needs(sel, op)
     sel.inst(f"tcgen05.fence::{op.kind.data}_thread_sync")
 
 
-def select_tcgen05_wait(sel: FunctionSelector, op: Operation) -> None:
+def select_tcgen05_wait(sel: SelectorCore, op: Operation) -> None:
     assert isinstance(op, M.Tcgen05WaitOp)
     _tcgen05_needs(sel, op)
     sel.inst(f"tcgen05.wait::{'ld' if op.kind.data == M.Tcgen05WaitKind.LOAD else 'st'}.sync.aligned")
 
 
-def select_tcgen05_commit(sel: FunctionSelector, op: Operation) -> None:
+def select_tcgen05_commit(sel: SelectorCore, op: Operation) -> None:
     assert isinstance(op, M.Tcgen05CommitOp)
     _tcgen05_needs(sel, op)
     ops = _Operands(sel, op)
@@ -627,7 +630,7 @@ def select_tcgen05_commit(sel: FunctionSelector, op: Operation) -> None:
     ops.emit(f"tcgen05.commit.cta_group::{op.cta_group}.mbarrier::arrive::one.shared::cluster{multicast}.b64 {text}")
 
 
-def select_tcgen05_shift(sel: FunctionSelector, op: Operation) -> None:
+def select_tcgen05_shift(sel: SelectorCore, op: Operation) -> None:
     assert isinstance(op, M.Tcgen05ShiftOp)
     _tcgen05_needs(sel, op)
     sel.inst(f"tcgen05.shift.cta_group::{op.cta_group}.down [$0]", [_tensor_address(sel, op.taddr, op)], [], imm_ok=[])
@@ -638,40 +641,40 @@ def select_tcgen05_shift(sel: FunctionSelector, op: Operation) -> None:
 # ---------------------------------------------------------------------------------------------
 
 
-def select_convert_float_to_tf32(sel: FunctionSelector, op: Operation) -> None:
+def select_convert_float_to_tf32(sel: SelectorCore, op: Operation) -> None:
     assert isinstance(op, M.ConvertFloatToTF32Op)
     rnd, sat = op.rounding, op.saturation
     if rnd == M.FPRoundingMode.RNA and sat != M.SaturationMode.SATFINITE:
         _require(sel, op, "cvt.rna.tf32.f32", 80, (7, 0))
     else:
         _require(sel, op, f"cvt.{rnd}.tf32.f32", 90, (7, 8))
-    modifiers = f".{rnd}" + (".satfinite" if sat == M.SaturationMode.SATFINITE else "") + (".relu" if op.has_relu else "")
+    modifiers = [str(rnd)] + (["satfinite"] if sat == M.SaturationMode.SATFINITE else []) + (["relu"] if op.has_relu else [])
     x = sel.reg(sel.get1(op.src, op))
-    sel.set(op.res, [sel.inst1(f"cvt{modifiers}.tf32.f32 $d0, $0", [x], "b32", imm_ok=[])])
+    sel.set(op.res, [sel.cvt("tf32", "f32", x, "b32", modifiers)])
 
 
-def _packed_result(sel: FunctionSelector, result: SSAValue, packed: SSAValue) -> None:
+def _packed_result(sel: SelectorCore, result: SSAValue, packed: SSAValue) -> None:
     """Bind a .b16 holding two 8-bit values to an i16 result, or to a vector<2xi8> (element 0
     is the low byte, as a bitcast would have it)."""
     if isinstance(result.type, IntegerType):
         sel.set(result, [packed])
         return
-    low = sel.inst1("and.b16 $d0, $0, 255", [packed], "b16")
-    high = sel.inst1("shr.u16 $d0, $0, 8", [packed], "b16")
+    low = sel.arith("and", "b16", [packed, Imm("255", "b16")], "b16")
+    high = sel.arith("shr", "u16", [packed, Imm("8", "b32")], "b16")
     sel.set(result, [low, high])
 
 
-def _packed_source(sel: FunctionSelector, value: SSAValue, op: Operation) -> SSAValue:
+def _packed_source(sel: SelectorCore, value: SSAValue, op: Operation) -> SSAValue:
     """A .b16 holding the two 8-bit values of an i16, i8 or vector<2xi8> operand."""
     leaves = sel.get(value, op)
     if len(leaves) == 1:
         return sel.reg(leaves[0])
-    low = sel.inst1("and.b16 $d0, $0, 255", [leaves[0]], "b16")
-    high = sel.inst1("shl.b16 $d0, $0, 8", [leaves[1]], "b16")
-    return sel.inst1("or.b16 $d0, $0, $1", [low, high], "b16")
+    low = sel.arith("and", "b16", [leaves[0], Imm("255", "b16")], "b16")
+    high = sel.arith("shl", "b16", [leaves[1], Imm("8", "b32")], "b16")
+    return sel.arith("or", "b16", [low, high], "b16")
 
 
-def _narrow_needs(sel: FunctionSelector, op: M._ConvertOp) -> None:  # noqa: SLF001
+def _narrow_needs(sel: SelectorCore, op: M._ConvertOp) -> None:  # noqa: SLF001
     """f8 (e4m3/e5m2) conversions came with sm_89; the ue8m0/f6/f4 ones are sm_100 family."""
     name = op.ptx_type
     if name in ("e4m3", "e5m2"):
@@ -684,7 +687,7 @@ def _relu(op: M._ConvertOp) -> str:  # noqa: SLF001
     return ".relu" if op.has_relu else ""
 
 
-def select_convert_f32x2_to_packed(sel: FunctionSelector, op: Operation) -> None:
+def select_convert_f32x2_to_packed(sel: SelectorCore, op: Operation) -> None:
     """f32x2 -> f8x2 / f6x2 (a .b16), rounded to nearest and saturated to the finite range."""
     assert isinstance(op, M.ConvertF32x2ToF8x2Op | M.ConvertF32x2ToF6x2Op)
     _narrow_needs(sel, op)
@@ -694,7 +697,7 @@ def select_convert_f32x2_to_packed(sel: FunctionSelector, op: Operation) -> None
     _packed_result(sel, op.dst, packed)
 
 
-def select_convert_f32x2_to_f4x2(sel: FunctionSelector, op: Operation) -> None:
+def select_convert_f32x2_to_f4x2(sel: SelectorCore, op: Operation) -> None:
     """The e2m1x2 result is an 8-bit register, declared in a scope of its own as LLVM does."""
     assert isinstance(op, M.ConvertF32x2ToF4x2Op)
     _narrow_needs(sel, op)
@@ -710,7 +713,7 @@ def select_convert_f32x2_to_f4x2(sel: FunctionSelector, op: Operation) -> None:
     sel.set(op.dst, [asm.outs[0]])
 
 
-def select_convert_half_pair_to_packed(sel: FunctionSelector, op: Operation) -> None:
+def select_convert_half_pair_to_packed(sel: SelectorCore, op: Operation) -> None:
     """f16x2 -> f8x2 and bf16x2 -> ue8m0x2 (a .b16)."""
     assert isinstance(op, M.ConvertF16x2ToF8x2Op | M.ConvertBF16x2ToF8x2Op)
     _narrow_needs(sel, op)
@@ -724,13 +727,14 @@ def select_convert_half_pair_to_packed(sel: FunctionSelector, op: Operation) -> 
     _packed_result(sel, op.dst, packed)
 
 
-def select_convert_to_half_pair(sel: FunctionSelector, op: Operation) -> None:
+def select_convert_to_half_pair(sel: SelectorCore, op: Operation) -> None:
     """f8x2 / f6x2 / f4x2 -> f16x2 and ue8m0x2 -> bf16x2 (a .b32, unpacked into the vector)."""
     assert isinstance(op, M._ConvertToHalfPair)  # noqa: SLF001
     _narrow_needs(sel, op)
     source = _packed_source(sel, op.operands[0], op)
     result_type = "bf16x2" if isinstance(op, M.ConvertF8x2ToBF16x2Op) else "f16x2"
     opcode = f"cvt.rn{_relu(op)}.{result_type}.{op.ptx_type}x2"
+    packed: SSAValue
     if isinstance(op, M.ConvertF4x2ToF16x2Op):
         # e2m1x2 is read from an 8-bit register, as LLVM declares it.
         asm = ptx.AsmOp(f".reg .b8 %e2m1x2_in;\ncvt.u8.u16 %e2m1x2_in, $0;\n{opcode} $d0, %e2m1x2_in;", [source], [ptx.REG_TYPES["b32"]], False)
@@ -738,10 +742,10 @@ def select_convert_to_half_pair(sel: FunctionSelector, op: Operation) -> None:
         packed = asm.outs[0]
     else:
         packed = sel.inst1(f"{opcode} $d0, $0", [source], "b32", imm_ok=[])
-    sel.set(op.results[0], sel.inst(_UNPACK, [packed], ["b16", "b16"]))
+    sel.set(op.results[0], sel.unpack(packed, ["b16", "b16"]))
 
 
-SELECTORS: dict[type[Operation], Callable[[FunctionSelector, Operation], None]] = {
+SELECTORS: dict[type[Operation], Callable[[SelectorCore, Operation], None]] = {
     M.MmaOp: select_mma_sync,
     M.WMMALoadOp: select_wmma_load,
     M.WMMAStoreOp: select_wmma_store,

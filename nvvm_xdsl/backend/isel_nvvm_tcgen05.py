@@ -11,17 +11,14 @@ intrinsics the same way.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from xdsl.ir import Operation, SSAValue
 
+from nvvm_xdsl.backend.isel_core import SelectorCore
 from nvvm_xdsl.backend.isel_nvvm_mma import _tcgen05_needs, _tensor_address
 from nvvm_xdsl.backend.values import Imm, leaf_cls
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import nvvm_tcgen05 as T
-
-if TYPE_CHECKING:
-    from nvvm_xdsl.backend.isel import FunctionSelector
 
 
 def _registers(first: int, count: int, prefix: str) -> str:
@@ -33,7 +30,7 @@ def _ldst_modifiers(shape: T.Tcgen05LdStShape, count: int) -> str:
     return f".{T.ldst_shape_text(shape)}.x{count // T.LDST_REGISTERS_PER_REPEAT[shape]}"
 
 
-def _offset(sel: FunctionSelector, op: Operation, offset: SSAValue | None) -> str:
+def _offset(sel: SelectorCore, op: Operation, offset: SSAValue | None) -> str:
     """`, 16`: the second access's column offset of shape 16x32bx2, an immediate in PTX."""
     if offset is None:
         return ""
@@ -43,7 +40,7 @@ def _offset(sel: FunctionSelector, op: Operation, offset: SSAValue | None) -> st
     return f", {leaf.text}"
 
 
-def select_tcgen05_ld(sel: FunctionSelector, op: Operation) -> None:
+def select_tcgen05_ld(sel: SelectorCore, op: Operation) -> None:
     assert isinstance(op, T.Tcgen05LdOp)
     _tcgen05_needs(sel, op)
     count = T.register_count(op.res.type)
@@ -57,7 +54,7 @@ def select_tcgen05_ld(sel: FunctionSelector, op: Operation) -> None:
     sel.set(op.res, regs)
 
 
-def select_tcgen05_st(sel: FunctionSelector, op: Operation) -> None:
+def select_tcgen05_st(sel: SelectorCore, op: Operation) -> None:
     assert isinstance(op, T.Tcgen05StOp)
     _tcgen05_needs(sel, op)
     values = [sel.reg(leaf) for leaf in sel.get(op.val, op)]
@@ -78,7 +75,7 @@ _CP_MULTICAST = {
 }
 
 
-def select_tcgen05_cp(sel: FunctionSelector, op: Operation) -> None:
+def select_tcgen05_cp(sel: SelectorCore, op: Operation) -> None:
     assert isinstance(op, T.Tcgen05CpOp)
     _tcgen05_needs(sel, op)
     shape = op.shape.data.value.removeprefix("shape_")
@@ -89,30 +86,30 @@ def select_tcgen05_cp(sel: FunctionSelector, op: Operation) -> None:
     sel.inst(text, [_tensor_address(sel, op.taddr, op), descriptor], [], imm_ok=[])
 
 
-def select_tcgen05_mma_smem_desc(sel: FunctionSelector, op: Operation) -> None:
+def select_tcgen05_mma_smem_desc(sel: SelectorCore, op: Operation) -> None:
     """Each field masked to its width, widened to 64 bits, shifted to its place and or-ed in."""
     assert isinstance(op, T.Tcgen05MmaSmemDescOp)
     descriptor = None
     for name, width, shift in op.FIELDS:
         leaf = sel.get1(getattr(op, name), op)
         if leaf_cls(leaf) == "pred":
-            field = sel.inst1(f"selp.b64 $d0, {1 << shift}, 0, $0", [sel.reg(leaf)], "b64", imm_ok=[])
+            field = sel.selp("b64", Imm(str(1 << shift), "b64"), Imm("0", "b64"), leaf, "b64")
         else:
             if leaf_cls(leaf) == "b16":
-                leaf = sel.inst1("cvt.u32.u16 $d0, $0", [leaf], "b32", imm_ok=[])
-            masked = sel.inst1(f"and.b32 $d0, $0, {(1 << width) - 1}", [leaf], "b32", imm_ok=[])
-            field = sel.inst1("cvt.u64.u32 $d0, $0", [masked], "b64")
+                leaf = sel.cvt("u32", "u16", sel.reg(leaf), "b32")
+            masked = sel.arith("and", "b32", [sel.reg(leaf), Imm(str((1 << width) - 1), "b32")], "b32")
+            field = sel.cvt("u64", "u32", masked, "b64")
             if shift:
-                field = sel.inst1(f"shl.b64 $d0, $0, {shift}", [field], "b64")
+                field = sel.arith("shl", "b64", [field, Imm(str(shift), "b32")], "b64")
         if descriptor is None:
-            descriptor = sel.inst1(f"or.b64 $d0, $0, {op.FIXED_BITS}", [field], "b64")
+            descriptor = sel.arith("or", "b64", [field, Imm(str(op.FIXED_BITS), "b64")], "b64")
         else:
-            descriptor = sel.inst1("or.b64 $d0, $0, $1", [descriptor, field], "b64")
+            descriptor = sel.arith("or", "b64", [descriptor, field], "b64")
     assert descriptor is not None
     sel.set(op.res, [descriptor])
 
 
-SELECTORS: dict[type[Operation], Callable[[FunctionSelector, Operation], None]] = {
+SELECTORS: dict[type[Operation], Callable[[SelectorCore, Operation], None]] = {
     T.Tcgen05LdOp: select_tcgen05_ld,
     T.Tcgen05StOp: select_tcgen05_st,
     T.Tcgen05CpOp: select_tcgen05_cp,
@@ -127,13 +124,16 @@ SELECTORS: dict[type[Operation], Callable[[FunctionSelector, Operation], None]] 
 # The instruction descriptor and predicate come last but one; these come between B and them.
 _MMA_BLOCK_SCALED = (T.Tcgen05MMABlockScaleOp, T.Tcgen05MMASparseBlockScaleOp)
 _MMA_WEIGHT_STATIONARY = (T.Tcgen05MMAWsOp, T.Tcgen05MMAWsSparseOp)
+_MMA_SPARSE = (T.Tcgen05MMASparseOp, T.Tcgen05MMASparseBlockScaleOp, T.Tcgen05MMAWsSparseOp)
+_MMA_FORMS = (T.Tcgen05MMAOp, T.Tcgen05MMASparseOp, *_MMA_BLOCK_SCALED, *_MMA_WEIGHT_STATIONARY)
 
 
 class _MmaOperands:
     """Register operands of a tcgen05.mma instruction, numbered as they are added."""
 
-    def __init__(self, sel: FunctionSelector, op: Operation):
-        self.sel, self.op, self.regs = sel, op, []
+    def __init__(self, sel: SelectorCore, op: Operation):
+        self.sel, self.op = sel, op
+        self.regs: list[SSAValue] = []
 
     def reg(self, value: SSAValue) -> str:
         self.regs.append(self.sel.reg(self.sel.get1(value, self.op)))
@@ -150,7 +150,7 @@ class _MmaOperands:
         return _registers(first, len(leaves), "$")
 
 
-def _mma_needs(sel: FunctionSelector, op: Operation) -> None:
+def _mma_needs(sel: SelectorCore, op: Operation) -> None:
     """sm_100 family; the explicit block16/block32 block sizes came with PTX ISA 8.8."""
     explicit_block = isinstance(op, _MMA_BLOCK_SCALED) and op.block_scale != T.Tcgen05MMABlockScale.DEFAULT
     sel.info.target.require(
@@ -158,7 +158,7 @@ def _mma_needs(sel: FunctionSelector, op: Operation) -> None:
     )
 
 
-def _scale_input_d(sel: FunctionSelector, op: Operation, value: SSAValue) -> str:
+def _scale_input_d(sel: SelectorCore, op: Operation, value: SSAValue) -> str:
     """`, N`: D is scaled by 2^-N, N an immediate in [0, 15]."""
     leaf = sel.get1(value, op)
     if not isinstance(leaf, Imm) or not 0 <= int(leaf.text, 0) <= 15:
@@ -166,8 +166,8 @@ def _scale_input_d(sel: FunctionSelector, op: Operation, value: SSAValue) -> str
     return f", {int(leaf.text, 0)}"
 
 
-def select_tcgen05_mma(sel: FunctionSelector, op: Operation) -> None:
-    assert isinstance(op, T._Tcgen05MmaBase)  # noqa: SLF001
+def select_tcgen05_mma(sel: SelectorCore, op: Operation) -> None:
+    assert isinstance(op, _MMA_FORMS)
     _mma_needs(sel, op)
     ops = _MmaOperands(sel, op)
     opcode = "tcgen05.mma" + (".ws" if isinstance(op, _MMA_WEIGHT_STATIONARY) else "") + (".sp" if op.SPARSE else "")
@@ -185,17 +185,20 @@ def select_tcgen05_mma(sel: FunctionSelector, op: Operation) -> None:
         modifiers += f".collector::a::{op.collector}"
     a = ops.tensor(op.matrixA) if op.a_in_tensor_memory else ops.reg(op.matrixA)
     operands = [ops.tensor(op.matrixD), a, ops.reg(op.matrixB)]
-    if op.SPARSE:
+    if isinstance(op, _MMA_SPARSE):
         operands.append(ops.tensor(op.sparseMetadata))
     operands.append(ops.reg(op.idesc))
     if isinstance(op, _MMA_BLOCK_SCALED):
         operands += [ops.tensor(op.scaleA), ops.tensor(op.scaleB)]
-    if getattr(op, "disableOutputLane", None) is not None:
-        operands.append(ops.lanes(op.disableOutputLane))
+    # Optional operands only some forms have.
+    disabled_lanes: SSAValue | None = getattr(op, "disableOutputLane", None)
+    scale_input_d: SSAValue | None = getattr(op, "scaleInputD", None)
+    if disabled_lanes is not None:
+        operands.append(ops.lanes(disabled_lanes))
     operands.append(ops.reg(op.enableInputD))
     text = f"{opcode}{modifiers} {', '.join(operands)}"
-    if getattr(op, "scaleInputD", None) is not None:
-        text += _scale_input_d(sel, op, op.scaleInputD)
+    if scale_input_d is not None:
+        text += _scale_input_d(sel, op, scale_input_d)
     if isinstance(op, _MMA_WEIGHT_STATIONARY) and op.zeroColMask is not None:
         text += f", {ops.reg(op.zeroColMask)}"
     sel.inst(text, ops.regs, [], imm_ok=[])

@@ -17,6 +17,7 @@ without such a location print no directive, so location-free input prints as bef
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import IO
 
@@ -109,7 +110,7 @@ class _FunctionPrinter:
                         "-t ptx prints block arguments as registers: run ptx-lower-block-args "
                         "(convert-llvm-to-ptx does) before printing"
                     )
-                for value, arg in zip(branch.args, branch.successor.args):
+                for value, arg in zip(branch.args, branch.successor.args, strict=True):
                     if value is not arg:
                         edge_values[value] = arg
         # Name values in program order so numbering follows the text, like LLVM's.
@@ -129,8 +130,8 @@ class _FunctionPrinter:
                 for res in op.results:
                     if res not in edge_values:
                         self.name(res)
-        for value, arg in edge_values.items():
-            self.names[value] = self.names[arg]
+        for value, target in edge_values.items():
+            self.names[value] = self.names[target]
         if (directive := self.lines.directive(self.func, scope_start=True)) is not None:
             self.out.append(directive)
         jumped_to = _jump_targets(blocks)
@@ -369,6 +370,7 @@ class PTXTarget(Target):
 
     def emit(self, ctx: Context, module: ModuleOp, output: IO[str]) -> None:
         device_modules = gpu_modules(module)
+        named: list[tuple[str | None, Iterable[Operation]]]
         if device_modules:
             # Device code lives in the gpu.modules; host code beside them is not ours to print.
             named = [(g.sym_name.data, g.body.block.ops) for g in device_modules]

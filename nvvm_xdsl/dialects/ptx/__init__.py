@@ -4,10 +4,13 @@
   (`registers.py`); the `-t ptx` printer names them (`%r1`, `%rd2`, ...) and declares them.
 * Declarations (`declarations.py`): `ptx.module`, `ptx.func` (`.entry`/`.func` with `#ptx.param`
   lists), `ptx.global`, `ptx.verbatim` (a definition compiled to PTX elsewhere, e.g. libdevice).
-* Instructions (`instructions.py`): one op per instruction family (`ptx.mov`, `ptx.arith`,
-  `ptx.setp`, `ptx.selp`, `ptx.cvt`, `ptx.ld`, `ptx.st`, `ptx.atom`, `ptx.bar`, ...), with the PTX
-  type and modifiers as properties and side effects as traits, so that xDSL's `cse`/`dce` apply;
-  each prints its own line (`assembly_line`).
+* Instructions (`instructions.py`): one op per instruction family (`ptx.mov`, `ptx.pack`,
+  `ptx.unpack`, `ptx.read_counter`, `ptx.arith`, `ptx.setp`, `ptx.selp`, `ptx.cvt`, `ptx.ld`,
+  `ptx.st`, `ptx.atom`, `ptx.bar`, `ptx.alloca`, `ptx.stacksave`, `ptx.stackrestore`), with the
+  PTX type and modifiers as properties and side effects as traits, so that xDSL's `cse`/`dce`
+  apply; each prints its own line (`assembly_line`).
+* Warp collectives and memory ordering (`synchronization.py`): `ptx.shfl`, `ptx.vote`,
+  `ptx.bar_warp_sync`, `ptx.membar`, `ptx.fence`.
 * The escape hatch (`text.py`): `ptx.inst` (instruction text with `$N`/`$dN` register
   placeholders, for the rarer NVVM instructions) and `ptx.asm` (inline asm).
 * Control flow (`control_flow.py`): `ptx.bra` (with block arguments until `ptx-lower-block-args`
@@ -46,6 +49,7 @@ from nvvm_xdsl.dialects.ptx.instructions import (
     PLAIN,
     VOLATILE,
     AccessOrder,
+    AllocaOp,
     ArithOp,
     AtomOp,
     BarOp,
@@ -61,13 +65,18 @@ from nvvm_xdsl.dialects.ptx.instructions import (
     MemorySemantics,
     MemorySemanticsAttr,
     MovOp,
+    PackOp,
+    ReadCounterOp,
     SelpOp,
     SetpOp,
     Source,
     SourcesOp,
+    StackRestoreOp,
+    StackSaveOp,
     StateSpace,
     StateSpaceAttr,
     StOp,
+    UnpackOp,
 )
 from nvvm_xdsl.dialects.ptx.registers import (
     B16,
@@ -82,6 +91,21 @@ from nvvm_xdsl.dialects.ptx.registers import (
     REGISTER_PREFIX,
     RegType,
 )
+from nvvm_xdsl.dialects.ptx.synchronization import (
+    SYNCHRONIZATION,
+    SYNCHRONIZATION_ATTRIBUTES,
+    BarWarpSyncOp,
+    FenceOp,
+    FenceSemantics,
+    FenceSemanticsAttr,
+    MembarOp,
+    ShflMode,
+    ShflModeAttr,
+    ShflOp,
+    VoteMode,
+    VoteModeAttr,
+    VoteOp,
+)
 from nvvm_xdsl.dialects.ptx.text import AsmOp, InstOp, dies_at
 
 __all__ = [
@@ -93,6 +117,9 @@ __all__ = [
     "INSTRUCTIONS", "INSTRUCTION_ATTRIBUTES", "PLAIN", "VOLATILE", "AccessOrder", "AtomOp", "BarOp", "ArithOp", "CvtOp", "CvtaOp", "Imm", "ImmAttr", "InstructionOp",
     "LdOp", "MemoryScope", "MemoryScopeAttr", "MemorySemantics", "MemorySemanticsAttr", "MovOp", "SelpOp",
     "SetpOp", "Source", "SourcesOp", "MemoryAccessOp", "StOp", "StateSpace", "StateSpaceAttr",
+    "AllocaOp", "PackOp", "ReadCounterOp", "StackRestoreOp", "StackSaveOp", "UnpackOp",
+    "BarWarpSyncOp", "FenceOp", "FenceSemantics", "FenceSemanticsAttr", "MembarOp", "ShflMode", "ShflModeAttr",
+    "ShflOp", "VoteMode", "VoteModeAttr", "VoteOp",
 ]
 
 PTX = Dialect(
@@ -115,6 +142,7 @@ PTX = Dialect(
         DeclareRetParamOp,
         CallOp,
         *INSTRUCTIONS,
+        *SYNCHRONIZATION,
     ],
-    [RegType, ParamAttr, *INSTRUCTION_ATTRIBUTES],
+    [RegType, ParamAttr, *INSTRUCTION_ATTRIBUTES, *SYNCHRONIZATION_ATTRIBUTES],
 )

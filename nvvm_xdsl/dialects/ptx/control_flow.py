@@ -12,8 +12,8 @@ from xdsl.irdl import (
     IRDLOperation,
     ParsePropInAttrDict,
     irdl_op_definition,
-    opt_prop_def,
     operand_def,
+    opt_prop_def,
     prop_def,
     result_def,
     successor_def,
@@ -24,6 +24,7 @@ from xdsl.traits import IsTerminator
 from xdsl.utils.exceptions import VerifyException
 
 from nvvm_xdsl.dialects.ptx.registers import B64, RegType
+
 
 @irdl_op_definition
 class BraOp(IRDLOperation):
@@ -51,7 +52,7 @@ class BraOp(IRDLOperation):
             raise VerifyException(
                 f"branch passes {len(self.args)} values to a block with {len(dest_args)} arguments"
             )
-        for value, arg in zip(self.args, dest_args):
+        for value, arg in zip(self.args, dest_args, strict=True):
             if value.type != arg.type:
                 raise VerifyException(f"branch passes {value.type} to a block argument of type {arg.type}")
             if self.coalesced is not None and value is not arg:

@@ -279,10 +279,13 @@ class FuncOp(IRDLOperation):
             returns = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_attribute)
         attrs = parser.parse_optional_attr_dict_with_keyword()
         region = parser.parse_optional_region()
-        for p in (*params, *returns):
-            if not isinstance(p, ParamAttr):
-                parser.raise_error(f"expected #ptx.param, got {p}")
-        op = cls(sym, kind, linkage, params, returns, region)  # pyright: ignore[reportArgumentType]
+        checked: list[list[ParamAttr]] = [[], []]
+        for group, parsed in zip(checked, (params, returns), strict=True):
+            for p in parsed:
+                if not isinstance(p, ParamAttr):
+                    parser.raise_error(f"expected #ptx.param, got {p}")
+                group.append(p)
+        op = cls(sym, kind, linkage, checked[0], checked[1], region)
         if attrs is not None:
             op.attributes |= attrs.data
         return op

@@ -4,13 +4,15 @@ Each op keeps what the instruction means as properties (the PTX type, the modifi
 state space, the memory semantics and scope as enum attributes) and prints its own PTX line,
 `assembly_line(names)`, given the names the printer chose for its registers.
 
-Registers are typed SSA values. A source operand may instead be an immediate: instruction
-selection decides which operands fold (PTX accepts a literal in most source positions), so an
-op's sources are its register operands `srcs` interleaved with the immediates `imms`, each
-`#ptx.imm<position class "text">` naming the source position it takes. An immediate keeps its
-PTX spelling (`5`, `-1`, `0f3F800000`, `0x3C00` for half-precision bits, a symbol such as `fmt`,
-a special register such as `%tid.x`) with the register class it stands for: the spelling is the
-selector's decision (PTX has several for one value) and the printer must not make it.
+Registers are typed SSA values. A source operand may instead be an immediate
+(`immediates.py`): instruction selection decides which operands fold (PTX accepts a literal in
+most source positions), so an op's sources are its register operands `srcs` interleaved with
+the immediates `imms`, each `#ptx.imm<position class "text">` naming the source position it
+takes. An immediate keeps its PTX spelling (`5`, `-1`, `0f3F800000`, `0x3C00` for
+half-precision bits, a symbol such as `fmt`, a special register such as `%tid.x`) with the
+register class it stands for: the spelling is the selector's decision (PTX has several for one
+value) and the printer must not make it. The custom syntax (`syntax.py`) lists the sources as
+PTX does: `ptx.arith add.s32 %r1, 5 : (!ptx.reg<b32>, b32) -> !ptx.reg<b32>`.
 
 Side effects come from traits: computation is `Pure`, so xDSL's `cse` and `dce` apply; a load
 reads memory (an ordered or volatile one also orders other accesses, which is modelled as a
@@ -22,18 +24,18 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import ClassVar
 
 from xdsl.dialects.builtin import ArrayAttr, IntAttr, StringAttr, UnitAttr
 from xdsl.dialects.utils import EnumAttribute
-from xdsl.ir import Attribute, Operation, ParametrizedAttribute, SSAValue
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
     ParsePropInAttrDict,
     irdl_attr_definition,
     irdl_op_definition,
+    operand_def,
     opt_operand_def,
     opt_prop_def,
     prop_def,
@@ -42,13 +44,14 @@ from xdsl.irdl import (
     var_operand_def,
     var_result_def,
 )
-from xdsl.parser import AttrParser
-from xdsl.printer import Printer
 from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind, MemoryWriteEffect, Pure
 from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.str_enum import StrEnum
 
 from nvvm_xdsl.dialects.enum_syntax import AngledEnumAttr
-from nvvm_xdsl.dialects.ptx.registers import REGISTER_PREFIX, RegType
+from nvvm_xdsl.dialects.ptx.immediates import Imm, ImmAttr, interleave
+from nvvm_xdsl.dialects.ptx.registers import REGISTER_BITS, RegType
+from nvvm_xdsl.dialects.ptx.syntax import ACCESS, ACCESS_TYPES, ADDRESS, CUSTOM_DIRECTIVES, SOURCE_TYPES, SOURCES
 
 # The type suffixes of PTX instructions (`.s32`, `.f16x2`, ...).
 PTX_TYPES = frozenset(
@@ -137,50 +140,12 @@ class MemoryScopeAttr(AngledEnumAttr, EnumAttribute[MemoryScope]):
 # ---------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Imm:
-    """An immediate source operand while it is being selected: PTX literal text and the
-    register class it stands for."""
-
-    text: str
-    cls: str
-
-
-@irdl_attr_definition
-class ImmAttr(ParametrizedAttribute):
-    """`#ptx.imm<1 b32 "5">`: source operand 1 of the op is the literal 5 in place of a b32."""
-
-    name = "ptx.imm"
-    position: IntAttr
-    cls: StringAttr
-    text: StringAttr
-
-    def __init__(self, position: int, cls: str, text: str):
-        super().__init__(IntAttr(position), StringAttr(cls), StringAttr(text))
-
-    def verify(self) -> None:
-        if self.cls.data not in REGISTER_PREFIX:
-            raise VerifyException(f"unknown register class '{self.cls.data}' of an immediate")
-        if not self.text.data or any(c in self.text.data for c in " ,;[]{}"):
-            raise VerifyException(f"'{self.text.data}' is not a PTX immediate")
-
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        with parser.in_angle_brackets():
-            position = parser.parse_integer(allow_boolean=False, allow_negative=False)
-            reg_class = parser.parse_identifier("register class")
-            text = parser.parse_str_literal("immediate")
-        return (IntAttr(position), StringAttr(reg_class), StringAttr(text))
-
-    def print_parameters(self, printer: Printer) -> None:
-        printer.print_string(f'<{self.position.data} {self.cls.data} "{self.text.data}">')
-
-
 Source = SSAValue | Imm
 
 
-def split_sources(sources: Sequence[Source | Operation]) -> tuple[list[SSAValue], ArrayAttr[ImmAttr] | None]:
-    """The register operands and the `imms` property for a list of sources."""
+def split_sources(sources: Sequence[Source | Operation], properties: dict[str, Attribute]) -> list[SSAValue]:
+    """The register operands for a list of sources; the immediates among them go into
+    `properties` as `imms`."""
     registers: list[SSAValue] = []
     imms: list[ImmAttr] = []
     for position, source in enumerate(sources):
@@ -188,7 +153,9 @@ def split_sources(sources: Sequence[Source | Operation]) -> tuple[list[SSAValue]
             imms.append(ImmAttr(position, source.cls, source.text))
         else:
             registers.append(SSAValue.get(source))
-    return registers, (ArrayAttr(imms) if imms else None)
+    if imms:
+        properties["imms"] = ArrayAttr(imms)
+    return registers
 
 
 class InstructionOp(IRDLOperation, ABC):
@@ -209,9 +176,7 @@ class SourcesOp(InstructionOp, ABC):
     ARITY: ClassVar[int | None] = None
 
     def sources(self) -> list[SSAValue | ImmAttr]:
-        imms = {imm.position.data: imm for imm in self.imms.data} if self.imms is not None else {}
-        registers = iter(self.srcs)
-        return [imms[i] if i in imms else next(registers) for i in range(len(self.srcs) + len(imms))]
+        return interleave(self.srcs, self.imms)
 
     def source_texts(self, names: Mapping[SSAValue, str]) -> list[str]:
         return [s.text.data if isinstance(s, ImmAttr) else names[s] for s in self.sources()]
@@ -252,13 +217,12 @@ class MovOp(SourcesOp):
     ARITY: ClassVar[int | None] = 1
     traits = traits_def(Pure())
     irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "$type ($srcs^)? attr-dict `:` functional-type($srcs, $result)"
+    assembly_format = f"custom<Word>($type) {SOURCES} attr-dict `:` {SOURCE_TYPES} `->` type($result)"
+    custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(self, type_name: str, source: Source | Operation, result: RegType):
-        registers, imms = split_sources([source])
         props: dict[str, Attribute] = {"type": StringAttr(type_name)}
-        if imms is not None:
-            props["imms"] = imms
+        registers = split_sources([source], props)
         super().__init__(operands=[registers], result_types=[result], properties=props)
 
     def verify_(self) -> None:
@@ -267,6 +231,102 @@ class MovOp(SourcesOp):
 
     def assembly_line(self, names: Mapping[SSAValue, str]) -> str:
         return f"mov.{self.type.data} {names[self.result]}, {self.source_texts(names)[0]}"
+
+
+def _bits(value: SSAValue) -> int:
+    assert isinstance(value.type, RegType)
+    return REGISTER_BITS[value.type.cls]
+
+
+def _lane_list(names: Mapping[SSAValue, str], lanes: Sequence[SSAValue]) -> str:
+    return "{" + ", ".join(names[lane] for lane in lanes) + "}"
+
+
+def _verify_lanes(whole: SSAValue, lanes: Sequence[SSAValue], what: str) -> None:
+    """Two or four lanes of one width that together fill `whole`."""
+    if len(lanes) not in (2, 4):
+        raise VerifyException(f"{what} takes two or four lanes, got {len(lanes)}")
+    widths = {_bits(lane) for lane in lanes}
+    if len(widths) != 1 or 1 in widths:
+        raise VerifyException(f"the lanes of {what} are registers of one width (not predicates)")
+    if widths.pop() * len(lanes) != _bits(whole):
+        raise VerifyException(f"the lanes of {what} do not fill its {_bits(whole)}-bit register")
+
+
+@irdl_op_definition
+class PackOp(InstructionOp):
+    """`mov.b32 %r1, {%rs1, %rs2}`: lanes side by side in one wider register, the first lane in
+    the low bits (`mov.b64` of two b32 or four b16 lanes, `mov.b128` of two b64)."""
+
+    name = "ptx.pack"
+    lanes = var_operand_def(RegType)
+    result = result_def(RegType)
+    traits = traits_def(Pure())
+    assembly_format = "$lanes attr-dict `:` functional-type($lanes, $result)"
+
+    def __init__(self, lanes: Sequence[SSAValue | Operation], result: RegType):
+        super().__init__(operands=[lanes], result_types=[result])
+
+    def verify_(self) -> None:
+        _verify_lanes(self.result, self.lanes, "ptx.pack")
+
+    def assembly_line(self, names: Mapping[SSAValue, str]) -> str:
+        return f"mov.b{_bits(self.result)} {names[self.result]}, {_lane_list(names, self.lanes)}"
+
+
+@irdl_op_definition
+class UnpackOp(InstructionOp):
+    """`mov.b32 {%rs1, %rs2}, %r1`: a register split into its lanes, the low bits first."""
+
+    name = "ptx.unpack"
+    source = operand_def(RegType)
+    lanes = var_result_def(RegType)
+    traits = traits_def(Pure())
+    assembly_format = "$source attr-dict `:` functional-type($source, $lanes)"
+
+    def __init__(self, source: SSAValue | Operation, lanes: Sequence[RegType]):
+        super().__init__(operands=[source], result_types=[lanes])
+
+    def verify_(self) -> None:
+        _verify_lanes(self.source, self.lanes, "ptx.unpack")
+
+    def assembly_line(self, names: Mapping[SSAValue, str]) -> str:
+        return f"mov.b{_bits(self.source)} {_lane_list(names, self.lanes)}, {names[self.source]}"
+
+
+# Special registers whose value changes between two reads: clocks, the global timer and the
+# performance-monitor counters.
+COUNTER_REGISTERS = frozenset(
+    {"%clock", "%clock_hi", "%clock64", "%globaltimer", "%globaltimer_lo", "%globaltimer_hi", *(f"%pm{i}" for i in range(8)), *(f"%pm{i}_64" for i in range(8))}
+)
+
+
+@irdl_op_definition
+class ReadCounterOp(InstructionOp):
+    """`mov.u64 %rd1, %clock64`: read a special register that changes on its own. Unlike a
+    `ptx.mov` of `%tid.x`, two reads are two values, and a read is an event a program times
+    (it stays where it is): it counts as a write."""
+
+    name = "ptx.read_counter"
+    type = prop_def(StringAttr)
+    register = prop_def(StringAttr)
+    result = result_def(RegType)
+    traits = traits_def(MemoryWriteEffect())
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "custom<Word>($type) $register attr-dict `:` type($result)"
+    custom_directives = CUSTOM_DIRECTIVES
+
+    def __init__(self, type_name: str, register: str, result: RegType):
+        super().__init__(result_types=[result], properties={"type": StringAttr(type_name), "register": StringAttr(register)})
+
+    def verify_(self) -> None:
+        if self.register.data not in COUNTER_REGISTERS:
+            raise VerifyException(f"'{self.register.data}' is not a clock, timer or counter register")
+        if self.type.data not in ("u32", "u64"):
+            raise VerifyException("a counter reads as .u32 or .u64")
+
+    def assembly_line(self, names: Mapping[SSAValue, str]) -> str:
+        return f"mov.{self.type.data} {names[self.result]}, {self.register.data}"
 
 
 # Opcodes of `ptx.arith`: integer, logic, shift and floating-point computation.
@@ -280,7 +340,8 @@ ARITH_OPCODES = frozenset(
 )
 ARITH_MODIFIERS = frozenset(
     {
-        "lo", "hi", "wide", "cc", "rn", "rz", "rm", "rp", "ftz", "sat", "approx", "full", "relu", "nan",
+        "lo", "hi", "wide", "cc", "rn", "rz", "rm", "rp", "ftz", "sat", "approx", "full", "relu", "NaN",
+        "xorsign", "abs",
         "l", "r", "wrap", "clamp", "shiftamt", "finite", "infinite", "number", "notanumber", "normal",
         "subnormal", "f4e", "b4e", "rc8", "ecl", "ecr", "rc16",
     }
@@ -299,7 +360,8 @@ class ArithOp(SourcesOp):
     result = result_def(RegType)
     traits = traits_def(Pure())
     irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "$opcode $type ($srcs^)? attr-dict `:` functional-type($srcs, $result)"
+    assembly_format = f"custom<Mnemonic>($opcode, $modifiers, $type) {SOURCES} attr-dict `:` {SOURCE_TYPES} `->` type($result)"
+    custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(
         self,
@@ -309,14 +371,12 @@ class ArithOp(SourcesOp):
         result: RegType,
         modifiers: Sequence[str] = (),
     ):
-        registers, imms = split_sources(sources)
         props: dict[str, Attribute] = {
             "opcode": StringAttr(opcode),
             "type": StringAttr(type_name),
             "modifiers": ArrayAttr([StringAttr(m) for m in modifiers]),
         }
-        if imms is not None:
-            props["imms"] = imms
+        registers = split_sources(sources, props)
         super().__init__(operands=[registers], result_types=[result], properties=props)
 
     def verify_(self) -> None:
@@ -352,13 +412,12 @@ class SetpOp(SourcesOp):
     ARITY: ClassVar[int | None] = 2
     traits = traits_def(Pure())
     irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "$cmp $type ($srcs^)? attr-dict `:` functional-type($srcs, $result)"
+    assembly_format = f"custom<Comparison>($cmp, $type) {SOURCES} attr-dict `:` {SOURCE_TYPES} `->` type($result)"
+    custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(self, cmp: str, type_name: str, lhs: Source | Operation, rhs: Source | Operation, result: RegType):
-        registers, imms = split_sources([lhs, rhs])
         props: dict[str, Attribute] = {"cmp": StringAttr(cmp), "type": StringAttr(type_name)}
-        if imms is not None:
-            props["imms"] = imms
+        registers = split_sources([lhs, rhs], props)
         super().__init__(operands=[registers], result_types=[result], properties=props)
 
     def verify_(self) -> None:
@@ -384,15 +443,14 @@ class SelpOp(SourcesOp):
     ARITY: ClassVar[int | None] = 3
     traits = traits_def(Pure())
     irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "$type ($srcs^)? attr-dict `:` functional-type($srcs, $result)"
+    assembly_format = f"custom<Word>($type) {SOURCES} attr-dict `:` {SOURCE_TYPES} `->` type($result)"
+    custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(
         self, type_name: str, if_true: Source | Operation, if_false: Source | Operation, cond: Source | Operation, result: RegType
     ):
-        registers, imms = split_sources([if_true, if_false, cond])
         props: dict[str, Attribute] = {"type": StringAttr(type_name)}
-        if imms is not None:
-            props["imms"] = imms
+        registers = split_sources([if_true, if_false, cond], props)
         super().__init__(operands=[registers], result_types=[result], properties=props)
 
     def verify_(self) -> None:
@@ -418,19 +476,18 @@ class CvtOp(SourcesOp):
     ARITY: ClassVar[int | None] = 1
     traits = traits_def(Pure())
     irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "$to_type $from_type ($srcs^)? attr-dict `:` functional-type($srcs, $result)"
+    assembly_format = f"custom<Conversion>($modifiers, $to_type, $from_type) {SOURCES} attr-dict `:` {SOURCE_TYPES} `->` type($result)"
+    custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(
         self, to_type: str, from_type: str, source: Source | Operation, result: RegType, modifiers: Sequence[str] = ()
     ):
-        registers, imms = split_sources([source])
         props: dict[str, Attribute] = {
             "to_type": StringAttr(to_type),
             "from_type": StringAttr(from_type),
             "modifiers": ArrayAttr([StringAttr(m) for m in modifiers]),
         }
-        if imms is not None:
-            props["imms"] = imms
+        registers = split_sources([source], props)
         super().__init__(operands=[registers], result_types=[result], properties=props)
 
     def verify_(self) -> None:
@@ -459,15 +516,14 @@ class CvtaOp(SourcesOp):
     ARITY: ClassVar[int | None] = 1
     traits = traits_def(Pure())
     irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "$space $type ($srcs^)? attr-dict `:` functional-type($srcs, $result)"
+    assembly_format = f"(`to` $to_space^)? custom<Keyword>($space) custom<Word>($type) {SOURCES} attr-dict `:` {SOURCE_TYPES} `->` type($result)"
+    custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(self, space: StateSpace, type_name: str, source: Source | Operation, result: RegType, to_space: bool = False):
-        registers, imms = split_sources([source])
         props: dict[str, Attribute] = {"space": StateSpaceAttr(space), "type": StringAttr(type_name)}
         if to_space:
             props["to_space"] = UnitAttr()
-        if imms is not None:
-            props["imms"] = imms
+        registers = split_sources([source], props)
         super().__init__(operands=[registers], result_types=[result], properties=props)
 
     def verify_(self) -> None:
@@ -560,7 +616,8 @@ class LdOp(MemoryAccessOp):
     res = var_result_def(RegType)
     traits = traits_def(AccessEffects())
     irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "$space $type ($base^)? attr-dict `:` functional-type($base, $res)"
+    assembly_format = f"{ACCESS} custom<Word>($type) {ADDRESS} attr-dict `:` functional-type($base, $res)"
+    custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(
         self,
@@ -598,9 +655,8 @@ class StOp(MemoryAccessOp, SourcesOp):
     name = "ptx.st"
     traits = traits_def(AccessEffects())
     irdl_options = (AttrSizedOperandSegments(as_property=True), ParsePropInAttrDict())
-    assembly_format = (
-        "$space $type (`[` $base^ `:` type($base) `]`)? (`(` $srcs^ `:` type($srcs) `)`)? attr-dict"
-    )
+    assembly_format = f"{ACCESS} custom<Word>($type) {ADDRESS} `,` {SOURCES} attr-dict `:` {ACCESS_TYPES}"
+    custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(
         self,
@@ -613,10 +669,8 @@ class StOp(MemoryAccessOp, SourcesOp):
         offset: int = 0,
         order: AccessOrder = PLAIN,
     ):
-        registers, imms = split_sources(values)
         props = _access_properties(space, type_name, symbol, offset, order)
-        if imms is not None:
-            props["imms"] = imms
+        registers = split_sources(values, props)
         # Operands in definition order: the base (MemoryAccessOp's), then the values.
         super().__init__(operands=[[base] if base is not None else [], registers], properties=props)
 
@@ -648,10 +702,8 @@ class AtomOp(MemoryAccessOp, SourcesOp):
     res = var_result_def(RegType)
     traits = traits_def(MemoryWriteEffect())
     irdl_options = (AttrSizedOperandSegments(as_property=True), ParsePropInAttrDict())
-    assembly_format = (
-        "$space $operation $type (`[` $base^ `:` type($base) `]`)? (`(` $srcs^ `:` type($srcs) `)`)? attr-dict "
-        "`:` type($res)"
-    )
+    assembly_format = f"{ACCESS} custom<Word>($operation) (`noftz` $noftz^)? custom<Word>($type) {ADDRESS} `,` {SOURCES} attr-dict `:` {ACCESS_TYPES} `->` type($res)"
+    custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(
         self,
@@ -667,11 +719,9 @@ class AtomOp(MemoryAccessOp, SourcesOp):
         order: AccessOrder = PLAIN,
         noftz: bool = False,
     ):
-        registers, imms = split_sources(values)
         props = _access_properties(space, type_name, symbol, offset, order)
         props["operation"] = StringAttr(operation)
-        if imms is not None:
-            props["imms"] = imms
+        registers = split_sources(values, props)
         if noftz:
             props["noftz"] = UnitAttr()
         super().__init__(
@@ -713,11 +763,13 @@ class BarOp(SourcesOp):
     name = "ptx.bar"
     traits = traits_def(MemoryWriteEffect())
     irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "(`(` $srcs^ `:` type($srcs) `)`)? attr-dict"
+    assembly_format = f"{SOURCES} attr-dict `:` {SOURCE_TYPES}"
+    custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(self, barrier: Source | Operation, count: Source | Operation | None = None):
-        registers, imms = split_sources([barrier] if count is None else [barrier, count])
-        super().__init__(operands=[registers], properties={"imms": imms} if imms is not None else {})
+        props: dict[str, Attribute] = {}
+        registers = split_sources([barrier] if count is None else [barrier, count], props)
+        super().__init__(operands=[registers], properties=props)
 
     def verify_(self) -> None:
         self.verify_sources()
@@ -728,5 +780,90 @@ class BarOp(SourcesOp):
         return "bar.sync " + ", ".join(self.source_texts(names))
 
 
-INSTRUCTIONS: tuple[type[InstructionOp], ...] = (MovOp, ArithOp, SetpOp, SelpOp, CvtOp, CvtaOp, LdOp, StOp, AtomOp, BarOp)
+# ---------------------------------------------------------------------------------------------
+# The dynamic stack: `alloca`, `stacksave` and `stackrestore` read or move the stack pointer,
+# so each counts as a write (none is erased, merged with another or moved across the others).
+# ---------------------------------------------------------------------------------------------
+
+
+def _check_pointer_type(type_name: str, what: str) -> None:
+    if type_name not in ("u32", "u64"):
+        raise VerifyException(f"{what} takes .u32 or .u64")
+
+
+@irdl_op_definition
+class AllocaOp(SourcesOp):
+    """`alloca.u64 %rd1, %rd2, 16`: `size` bytes on the stack, aligned to `align`; the result
+    is a local-space address."""
+
+    name = "ptx.alloca"
+    type = prop_def(StringAttr)
+    align = prop_def(IntAttr)
+    result = result_def(RegType)
+    ARITY: ClassVar[int | None] = 1
+    traits = traits_def(MemoryWriteEffect())
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = f"custom<Word>($type) `align` custom<Integer>($align) {SOURCES} attr-dict `:` {SOURCE_TYPES} `->` type($result)"
+    custom_directives = CUSTOM_DIRECTIVES
+
+    def __init__(self, type_name: str, size: Source | Operation, align: int, result: RegType):
+        props: dict[str, Attribute] = {"type": StringAttr(type_name), "align": IntAttr(align)}
+        registers = split_sources([size], props)
+        super().__init__(operands=[registers], result_types=[result], properties=props)
+
+    def verify_(self) -> None:
+        _check_pointer_type(self.type.data, "alloca")
+        align = self.align.data
+        if align < 1 or align & (align - 1):
+            raise VerifyException(f"alloca alignment must be a power of two, got {align}")
+        self.verify_sources()
+
+    def assembly_line(self, names: Mapping[SSAValue, str]) -> str:
+        return f"alloca.{self.type.data} {names[self.result]}, {self.source_texts(names)[0]}, {self.align.data}"
+
+
+class StackPointerOp(InstructionOp, ABC):
+    """`stacksave` / `stackrestore`: the stack pointer as `.u32` or `.u64` (the address size)."""
+
+    type = prop_def(StringAttr)
+    traits = traits_def(MemoryWriteEffect())
+    irdl_options = (ParsePropInAttrDict(),)
+    custom_directives = CUSTOM_DIRECTIVES
+
+    def verify_(self) -> None:
+        _check_pointer_type(self.type.data, self.name.removeprefix("ptx."))
+
+    def assembly_line(self, names: Mapping[SSAValue, str]) -> str:
+        register: SSAValue = self.results[0] if self.results else self.operands[0]
+        return f"{self.name.removeprefix('ptx.')}.{self.type.data} {names[register]}"
+
+
+@irdl_op_definition
+class StackSaveOp(StackPointerOp):
+    """`stacksave.u64 %rd1`: the stack pointer, for a later `stackrestore`."""
+
+    name = "ptx.stacksave"
+    result = result_def(RegType)
+    assembly_format = "custom<Word>($type) attr-dict `:` type($result)"
+
+    def __init__(self, type_name: str, result: RegType):
+        super().__init__(result_types=[result], properties={"type": StringAttr(type_name)})
+
+
+@irdl_op_definition
+class StackRestoreOp(StackPointerOp):
+    """`stackrestore.u64 %rd1`: free what `alloca` took since the matching `stacksave`."""
+
+    name = "ptx.stackrestore"
+    pointer = operand_def(RegType)
+    assembly_format = "custom<Word>($type) $pointer attr-dict `:` type($pointer)"
+
+    def __init__(self, type_name: str, pointer: SSAValue | Operation):
+        super().__init__(operands=[pointer], properties={"type": StringAttr(type_name)})
+
+
+INSTRUCTIONS: tuple[type[InstructionOp], ...] = (
+    MovOp, PackOp, UnpackOp, ReadCounterOp, ArithOp, SetpOp, SelpOp, CvtOp, CvtaOp, LdOp, StOp, AtomOp, BarOp,
+    AllocaOp, StackSaveOp, StackRestoreOp,
+)
 INSTRUCTION_ATTRIBUTES: tuple[type[Attribute], ...] = (ImmAttr, StateSpaceAttr, MemorySemanticsAttr, MemoryScopeAttr)

@@ -210,62 +210,62 @@ ptx.verbatim "twice" ".func twice()\0A{\0A}" declaration ".func thrice()"
 // -----
 
 %a = "test.op"() : () -> !ptx.reg<b32>
-%r = ptx.arith "frobnicate" "s32" %a, %a : (!ptx.reg<b32>, !ptx.reg<b32>) -> !ptx.reg<b32>
+%r = ptx.arith frobnicate.s32 %a, %a : (!ptx.reg<b32>, !ptx.reg<b32>) -> !ptx.reg<b32>
 // CHECK: 'frobnicate' is not an arithmetic opcode of ptx.arith
 
 // -----
 
 %a = "test.op"() : () -> !ptx.reg<b32>
-%r = ptx.arith "add" "s33" %a, %a : (!ptx.reg<b32>, !ptx.reg<b32>) -> !ptx.reg<b32>
+%r = ptx.arith add.s33 %a, %a : (!ptx.reg<b32>, !ptx.reg<b32>) -> !ptx.reg<b32>
 // CHECK: unknown PTX type '.s33'
 
 // -----
 
 %a = "test.op"() : () -> !ptx.reg<b32>
-%r = ptx.mov "b32" %a {imms = [#ptx.imm<0 b32 "5">]} : (!ptx.reg<b32>) -> !ptx.reg<b32>
+%r = ptx.mov b32 %a, 5 : (!ptx.reg<b32>, b32) -> !ptx.reg<b32>
 // CHECK: 'ptx.mov' takes 1 sources, got 2
 
 // -----
 
 %a = "test.op"() : () -> !ptx.reg<b32>
-%r = ptx.selp "b32" %a, %a {imms = [#ptx.imm<5 b32 "0">]} : (!ptx.reg<b32>, !ptx.reg<b32>) -> !ptx.reg<b32>
+%r = "ptx.selp"(%a, %a) <{type = "b32", imms = [#ptx.imm<5 b32 "0">]}> : (!ptx.reg<b32>, !ptx.reg<b32>) -> !ptx.reg<b32>
 // CHECK: immediates must name distinct source positions of the op
 
 // -----
 
 %a = "test.op"() : () -> !ptx.reg<b32>
-%r = ptx.setp "lt" "s32" %a, %a : (!ptx.reg<b32>, !ptx.reg<b32>) -> !ptx.reg<b32>
+%r = ptx.setp lt.s32 %a, %a : (!ptx.reg<b32>, !ptx.reg<b32>) -> !ptx.reg<b32>
 // CHECK: setp writes a predicate register
 
 // -----
 
-%r = ptx.mov "b32" {imms = [#ptx.imm<0 b32 "1, 2">]} : () -> !ptx.reg<b32>
+%r = "ptx.mov"() <{type = "b32", imms = [#ptx.imm<0 b32 "1, 2">]}> : () -> !ptx.reg<b32>
 // CHECK: '1, 2' is not a PTX immediate
 
 // -----
 
-%r = ptx.ld <global> "u32" : () -> !ptx.reg<b32>
+%r = "ptx.ld"() <{space = #ptx.space<global>, type = "u32"}> : () -> !ptx.reg<b32>
 // CHECK: an access needs exactly one of a base register and a symbol
 
 // -----
 
-%r = ptx.ld <global> "u32" {symbol = "g", semantics = #ptx.sem<acquire>} : () -> !ptx.reg<b32>
+%r = ptx.ld acquire global u32 [@g] : () -> !ptx.reg<b32>
 // CHECK: .acquire needs a scope
 
 // -----
 
 %p = "test.op"() : () -> !ptx.reg<b64>
-%r = ptx.cvta <generic> "u64" %p : (!ptx.reg<b64>) -> !ptx.reg<b64>
+%r = ptx.cvta generic u64 %p : (!ptx.reg<b64>) -> !ptx.reg<b64>
 // CHECK: cvta converts from or to a state space other than generic
 
 // -----
 
 "test.op"() ({
   %a = "test.op"() : () -> !ptx.reg<b32>
-  %b = ptx.arith "add" "s32" %a, %a : (!ptx.reg<b32>, !ptx.reg<b32>) -> !ptx.reg<b32>
+  %b = ptx.arith add.s32 %a, %a : (!ptx.reg<b32>, !ptx.reg<b32>) -> !ptx.reg<b32>
   ptx.bra ^next(%b : !ptx.reg<b32>) {coalesced}
 ^next(%x : !ptx.reg<b32>):
-  %c = ptx.arith "add" "s32" %b, %b : (!ptx.reg<b32>, !ptx.reg<b32>) -> !ptx.reg<b32>
+  %c = ptx.arith add.s32 %b, %b : (!ptx.reg<b32>, !ptx.reg<b32>) -> !ptx.reg<b32>
   "test.op"() : () -> ()
 }) : () -> ()
 // CHECK: a coalesced branch passes block arguments or moves of its own block that only it uses
@@ -274,12 +274,39 @@ ptx.verbatim "twice" ".func twice()\0A{\0A}" declaration ".func thrice()"
 
 %p = "test.op"() : () -> !ptx.reg<b64>
 %a = "test.op"() : () -> !ptx.reg<b32>
-%r = ptx.atom <global> "cas" "b32" [%p : !ptx.reg<b64>] (%a : !ptx.reg<b32>) : !ptx.reg<b32>
+%r = ptx.atom global cas b32 [%p], %a : (!ptx.reg<b64>, !ptx.reg<b32>) -> !ptx.reg<b32>
 // CHECK: atom.cas takes 2 value(s) per result
 
 // -----
 
 %p = "test.op"() : () -> !ptx.reg<b64>
 %a = "test.op"() : () -> !ptx.reg<b32>
-%r = ptx.atom <global> "nand" "b32" [%p : !ptx.reg<b64>] (%a : !ptx.reg<b32>) : !ptx.reg<b32>
+%r = ptx.atom global nand b32 [%p], %a : (!ptx.reg<b64>, !ptx.reg<b32>) -> !ptx.reg<b32>
 // CHECK: 'nand' is not an atom operation
+
+// -----
+
+%r = ptx.alloca u64 align 12 64 : (b64) -> !ptx.reg<b64>
+// CHECK: alloca alignment must be a power of two, got 12
+
+// -----
+
+%r = "ptx.read_counter"() <{type = "u64", register = "%tid.x"}> : () -> !ptx.reg<b64>
+// CHECK: '%tid.x' is not a clock, timer or counter register
+
+// -----
+
+%a = "test.op"() : () -> !ptx.reg<b32>
+%r = ptx.shfl bfly %a, 1, 31, -1 : (!ptx.reg<b32>, b32, b32, b32) -> !ptx.reg<b64>
+// CHECK: ptx.shfl shuffles a b32 or f32 register
+
+// -----
+
+%a = "test.op"() : () -> !ptx.reg<b32>
+%l0, %l1, %l2 = ptx.unpack %a : (!ptx.reg<b32>) -> (!ptx.reg<b16>, !ptx.reg<b16>, !ptx.reg<b16>)
+// CHECK: ptx.unpack takes two or four lanes, got 3
+
+// -----
+
+ptx.membar cluster
+// CHECK: membar has no cluster level

@@ -11,17 +11,17 @@
 // CHECK:      builtin.module {
 // CHECK-NEXT:   ptx.module target = "sm_80" version = "7.8" {
 // CHECK-NEXT:     ptx.func entry visible @saxpy(#ptx.param<f32 "saxpy_param_0">, #ptx.param<u64 ptr align 1 "saxpy_param_1">, #ptx.param<u64 ptr align 1 "saxpy_param_2">, #ptx.param<u32 "saxpy_param_3">) attributes {reqntid = array<i32: 64>, minnctapersm = 2 : i32} {
-// CHECK-NEXT:       %0 = ptx.ld <param> "f32" {symbol = "saxpy_param_0"} : () -> !ptx.reg<f32>
-// CHECK-NEXT:       %1 = ptx.ld <param> "b64" {symbol = "saxpy_param_1"} : () -> !ptx.reg<b64>
-// CHECK-NEXT:       %2 = ptx.ld <param> "b64" {symbol = "saxpy_param_2"} : () -> !ptx.reg<b64>
-// CHECK-NEXT:       %3 = ptx.mov "u32" {imms = [#ptx.imm<0 b32 "%tid.x">]} : () -> !ptx.reg<b32>
-// CHECK-NEXT:       %4 = ptx.arith "mul" "u32" %3 {modifiers = ["wide"], imms = [#ptx.imm<1 b32 "4">]} : (!ptx.reg<b32>) -> !ptx.reg<b64>
-// CHECK-NEXT:       %5 = ptx.arith "add" "s64" %1, %4 : (!ptx.reg<b64>, !ptx.reg<b64>) -> !ptx.reg<b64>
-// CHECK-NEXT:       %6 = ptx.ld <generic> "f32" %5 {offset = #builtin.int<16>} : (!ptx.reg<b64>) -> !ptx.reg<f32>
-// CHECK-NEXT:       %7 = ptx.arith "add" "s64" %2, %4 : (!ptx.reg<b64>, !ptx.reg<b64>) -> !ptx.reg<b64>
-// CHECK-NEXT:       %8 = ptx.ld <generic> "f32" %7 : (!ptx.reg<b64>) -> !ptx.reg<f32>
-// CHECK-NEXT:       %9 = ptx.arith "fma" "f32" %0, %6, %8 {modifiers = ["rn"]} : (!ptx.reg<f32>, !ptx.reg<f32>, !ptx.reg<f32>) -> !ptx.reg<f32>
-// CHECK-NEXT:       ptx.st <generic> "f32"[%7 : !ptx.reg<b64>] (%9 : !ptx.reg<f32>)
+// CHECK-NEXT:       %0 = ptx.ld param f32 [@saxpy_param_0] : () -> !ptx.reg<f32>
+// CHECK-NEXT:       %1 = ptx.ld param b64 [@saxpy_param_1] : () -> !ptx.reg<b64>
+// CHECK-NEXT:       %2 = ptx.ld param b64 [@saxpy_param_2] : () -> !ptx.reg<b64>
+// CHECK-NEXT:       %3 = ptx.mov u32 "%tid.x" : (b32) -> !ptx.reg<b32>
+// CHECK-NEXT:       %4 = ptx.arith mul.wide.u32 %3, 4 : (!ptx.reg<b32>, b32) -> !ptx.reg<b64>
+// CHECK-NEXT:       %5 = ptx.arith add.s64 %1, %4 : (!ptx.reg<b64>, !ptx.reg<b64>) -> !ptx.reg<b64>
+// CHECK-NEXT:       %6 = ptx.ld generic f32 [%5 + 16] : (!ptx.reg<b64>) -> !ptx.reg<f32>
+// CHECK-NEXT:       %7 = ptx.arith add.s64 %2, %4 : (!ptx.reg<b64>, !ptx.reg<b64>) -> !ptx.reg<b64>
+// CHECK-NEXT:       %8 = ptx.ld generic f32 [%7] : (!ptx.reg<b64>) -> !ptx.reg<f32>
+// CHECK-NEXT:       %9 = ptx.arith fma.rn.f32 %0, %6, %8 : (!ptx.reg<f32>, !ptx.reg<f32>, !ptx.reg<f32>) -> !ptx.reg<f32>
+// CHECK-NEXT:       ptx.st generic f32 [%7], %9 : (!ptx.reg<b64>, !ptx.reg<f32>)
 // CHECK-NEXT:       ptx.ret
 // CHECK-NEXT:     }
 // CHECK-NEXT:   }

@@ -11,29 +11,29 @@ builtin.module {
   ptx.module target = "sm_90" version = "8.0" {
     ptx.global visible global @out : b32 align 4
     ptx.func entry visible @k(#ptx.param<u64 "k_param_0">) {
-      %x = ptx.ld <param> "b32" {symbol = "k_param_0"} : () -> !ptx.reg<b32>
-      %zero = ptx.mov "b32" {imms = [#ptx.imm<0 b32 "0">]} : () -> !ptx.reg<b32>
+      %x = ptx.ld param b32 [@k_param_0] : () -> !ptx.reg<b32>
+      %zero = ptx.mov b32 0 : (b32) -> !ptx.reg<b32>
       ptx.bra ^loop(%x, %zero, %x : !ptx.reg<b32>, !ptx.reg<b32>, !ptx.reg<b32>)
     ^loop(%a : !ptx.reg<b32>, %b : !ptx.reg<b32>, %c : !ptx.reg<b32>):
-      %p = ptx.setp "lt" "s32" %a, %b : (!ptx.reg<b32>, !ptx.reg<b32>) -> !ptx.reg<pred>
+      %p = ptx.setp lt.s32 %a, %b : (!ptx.reg<b32>, !ptx.reg<b32>) -> !ptx.reg<pred>
       ptx.cbra %p, ^back, ^exit : !ptx.reg<pred>
     ^back:
       ptx.bra ^loop(%b, %a, %c : !ptx.reg<b32>, !ptx.reg<b32>, !ptx.reg<b32>)
     ^exit:
-      ptx.st <global> "b32" (%c : !ptx.reg<b32>) {symbol = "out"}
+      ptx.st global b32 [@out], %c : (!ptx.reg<b32>)
       ptx.ret
     }
   }
 }
 
-// CHECK:        %x = ptx.ld <param> "b32" {symbol = "k_param_0"} : () -> !ptx.reg<b32>
-// CHECK-NEXT:   %{{.*}} = ptx.mov "b32" %x : (!ptx.reg<b32>) -> !ptx.reg<b32>
-// CHECK-NEXT:   %{{.*}} = ptx.mov "b32" {imms = [#ptx.imm<0 b32 "0">]} : () -> !ptx.reg<b32>
-// CHECK-NEXT:   %{{.*}} = ptx.mov "b32" %x : (!ptx.reg<b32>) -> !ptx.reg<b32>
+// CHECK:        %x = ptx.ld param b32 [@k_param_0] : () -> !ptx.reg<b32>
+// CHECK-NEXT:   %{{.*}} = ptx.mov b32 %x : (!ptx.reg<b32>) -> !ptx.reg<b32>
+// CHECK-NEXT:   %{{.*}} = ptx.mov b32 0 : (b32) -> !ptx.reg<b32>
+// CHECK-NEXT:   %{{.*}} = ptx.mov b32 %x : (!ptx.reg<b32>) -> !ptx.reg<b32>
 // CHECK-NEXT:   ptx.bra ^{{.*}}(%{{.*}}, %{{.*}}, %{{.*}} : !ptx.reg<b32>, !ptx.reg<b32>, !ptx.reg<b32>) {coalesced}
-// CHECK:        [[SAVED:%.*]] = ptx.mov "b32" %a : (!ptx.reg<b32>) -> !ptx.reg<b32>
-// CHECK-NEXT:   [[NEWA:%.*]] = ptx.mov "b32" %b : (!ptx.reg<b32>) -> !ptx.reg<b32>
-// CHECK-NEXT:   [[NEWB:%.*]] = ptx.mov "b32" [[SAVED]] : (!ptx.reg<b32>) -> !ptx.reg<b32>
+// CHECK:        [[SAVED:%.*]] = ptx.mov b32 %a : (!ptx.reg<b32>) -> !ptx.reg<b32>
+// CHECK-NEXT:   [[NEWA:%.*]] = ptx.mov b32 %b : (!ptx.reg<b32>) -> !ptx.reg<b32>
+// CHECK-NEXT:   [[NEWB:%.*]] = ptx.mov b32 [[SAVED]] : (!ptx.reg<b32>) -> !ptx.reg<b32>
 // CHECK-NEXT:   ptx.bra ^{{.*}}([[NEWA]], [[NEWB]], %c : !ptx.reg<b32>, !ptx.reg<b32>, !ptx.reg<b32>) {coalesced}
 
 // PTX:      ld.param.b32 %r1, [k_param_0];
