@@ -79,6 +79,7 @@ def pointer_size(t: LLVMPointerType) -> int:
     return _SHORT_POINTER_SPACES.get(address_space_of(t), POINTER_SIZE)
 
 
+_IDENTITY_TABLE_LIMIT = 4096
 AttrT = TypeVar("AttrT", bound=Attribute)
 ResultT = TypeVar("ResultT")
 
@@ -87,7 +88,9 @@ def _remembered(function: Callable[[AttrT], ResultT]) -> Callable[[AttrT], Resul
     """`functools.cache`, in front of it a table by the argument's identity: the types asked
     about are mostly the same few objects (a parsed module has one per type text), and looking a
     type up in the cache hashes all of it (a Triton accumulator is a 128-field struct) each time.
-    An entry keeps its type alive, so no other object can take its identity."""
+    An entry keeps its type alive, so no other object can take its identity; the table is
+    emptied when it grows past `_IDENTITY_TABLE_LIMIT`, so that a process compiling module after
+    module (each parse makes its own type objects) does not keep them all."""
     cached = cache(function)
     by_identity: dict[int, tuple[AttrT, ResultT]] = {}
 
@@ -95,6 +98,8 @@ def _remembered(function: Callable[[AttrT], ResultT]) -> Callable[[AttrT], Resul
     def remembered(t: AttrT) -> ResultT:
         found = by_identity.get(id(t))
         if found is None:
+            if len(by_identity) >= _IDENTITY_TABLE_LIMIT:
+                by_identity.clear()
             found = by_identity[id(t)] = (t, cached(t))
         return found[1]
 

@@ -147,6 +147,8 @@ def _leaf_ranges(aggregate_type: Attribute) -> dict[tuple[int, ...], tuple[int, 
                 prefix = leaf.path[:length]
                 start, _ = ranges.get(prefix, (index, index))
                 ranges[prefix] = (start, index + 1)
+        if len(_LEAF_RANGES) >= 1024:  # a process compiling many modules keeps only recent types
+            _LEAF_RANGES.clear()
         known = _LEAF_RANGES[id(aggregate_type)] = (aggregate_type, ranges)
     return known[1]
 
