@@ -86,6 +86,19 @@ def test_a_bad_op_after_good_ones_fails_as_without_the_memo():
     assert "i64" in str(memoized.value)
 
 
+def _verification_error(module: ModuleOp, memoized: bool) -> str | None:
+    """The error verifying `module` raises (inside `memoized_op_verification` or not), if any."""
+    try:
+        if memoized:
+            with memoized_op_verification():
+                module.verify()
+        else:
+            module.verify()
+    except VerifyException as error:
+        return str(error)
+    return None
+
+
 @irdl_op_definition
 class _VariadicOp(IRDLOperation):
     """Two variadic operand groups of the same size between fixed operands, an optional result,
@@ -141,11 +154,7 @@ def test_constraint_check_fails_where_xdsl_fails_with_its_error(
 ):
     """The precomputed constraint check accepts exactly what xDSL's accepts, and a rejected op
     gets xDSL's own message (twice the same op: the second is a memo candidate)."""
-    stock_error: str | None = None
-    try:
-        _variadic_op(operand_types, result_types, properties, attributes)[0].verify()
-    except VerifyException as error:
-        stock_error = str(error)
+    stock_error = _verification_error(_variadic_op(operand_types, result_types, properties, attributes)[0], False)
     module, op = _variadic_op(operand_types, result_types, properties, attributes)
     check = verification._ConstraintCheck(op.get_irdl_definition())
     assert check.covered
@@ -155,13 +164,7 @@ def test_constraint_check_fails_where_xdsl_fails_with_its_error(
     except VerifyException:
         check_error = "failed"
     assert (check_error is None) == (stock_error is None)
-    memo_error: str | None = None
-    try:
-        with memoized_op_verification():
-            module.verify()
-    except VerifyException as error:
-        memo_error = str(error)
-    assert memo_error == stock_error
+    assert _verification_error(module, True) == stock_error
 
 
 @irdl_op_definition
@@ -192,19 +195,9 @@ def _isolated_module(use_outside: bool, nested_isolated: bool) -> ModuleOp:
 @pytest.mark.parametrize("nested_isolated", [False, True])
 def test_isolated_from_above_as_xdsl_decides(use_outside: bool, nested_isolated: bool):
     """The set-based IsolatedFromAbove check accepts what xDSL's does and fails with its error."""
-    stock_error: str | None = None
-    try:
-        _isolated_module(use_outside, nested_isolated).verify()
-    except VerifyException as error:
-        stock_error = str(error)
+    stock_error = _verification_error(_isolated_module(use_outside, nested_isolated), False)
     assert (stock_error is not None) == use_outside
     module = _isolated_module(use_outside, nested_isolated)
     assert verification._uses_only_values_from_inside(list(module.ops)[1]) == (not use_outside)
-    memo_error: str | None = None
-    try:
-        with memoized_op_verification():
-            module.verify()
-    except VerifyException as error:
-        memo_error = str(error)
-    assert memo_error == stock_error
+    assert _verification_error(module, True) == stock_error
     assert IsolatedFromAbove.verify is verification._stock_isolation_check
