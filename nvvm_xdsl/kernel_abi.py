@@ -22,6 +22,8 @@ MAXNREG_ATTR = "nvvm.maxnreg"
 BYVAL_ATTR = "llvm.byval"
 ALIGN_ATTR = "llvm.align"
 GRID_CONSTANT_ATTR = "nvvm.grid_constant"
+# Argument or result attribute: a narrow integer travels sign-extended in its .b32 param.
+SIGNEXT_ATTR = "llvm.signext"
 # A call whose variadic arguments lower-varargs has already packed into one struct.
 VARARGS_PACKED_ATTR = "nvvm.varargs_packed"
 # Module attribute recording the opt-byval setting lower-struct-args ran with (memory-space-opt

@@ -3,8 +3,8 @@ atom.cas, llvm.fence -> fence."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from xdsl.dialects.builtin import BFloat16Type, Float16Type, IntegerAttr, IntegerType, VectorType
 from xdsl.ir import Attribute, Block, Operation, SSAValue
@@ -12,14 +12,12 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl import datalayout as DL
 from nvvm_xdsl.backend import abi
+from nvvm_xdsl.backend.isel_core import Selector, SelectorCore
 from nvvm_xdsl.backend.orderings import atomic_semantics, enum_name, ordering_of, property_of, scope_of
 from nvvm_xdsl.backend.values import Addr, Imm, Leaf
 from nvvm_xdsl.diagnostics import op_error
-from nvvm_xdsl.dialects import ptx
-from nvvm_xdsl.target import ptx_version_text
-
-if TYPE_CHECKING:
-    from nvvm_xdsl.backend.isel import FunctionSelector
+from nvvm_xdsl.dialects import llvm_ext, ptx
+from nvvm_xdsl.target import FeatureNeeds, ptx_version_text
 
 # MLIR's AtomicBinOp enum order.
 _BIN_OPS = (
@@ -28,20 +26,14 @@ _BIN_OPS = (
 )
 
 
-def _semantics(sel: FunctionSelector, op: Operation) -> ptx.AccessOrder:
+def _semantics(sel: SelectorCore, op: Operation) -> ptx.AccessOrder:
     """The semantics and scope of an atomic; seq_cst gets a leading fence.sc."""
     ordering = ordering_of(op, "ordering", "success_ordering") or "monotonic"
-    semantics = atomic_semantics(ordering)
-    if semantics is None:
-        return ptx.PLAIN
-    scope = scope_of(op, unknown=ptx.MemoryScope.GPU)
-    if ordering == "seq_cst":
-        sel.inst(f"fence.sc.{scope.value}")
-    return ptx.AccessOrder(semantics, scope)
+    return sel.access_order(op, ordering, atomic_semantics(ordering), unknown_scope=ptx.MemoryScope.GPU)
 
 
 def _atom(
-    sel: FunctionSelector,
+    sel: SelectorCore,
     op: Operation,
     addr: Addr,
     operation: str,
@@ -74,7 +66,7 @@ def _check_space(addr: Addr, op: Operation) -> None:
         raise op_error(op, f"atomics in address space {addr.space} are not supported")
 
 
-def lower_atomicrmw(sel: FunctionSelector, op: Operation) -> None:
+def select_atomicrmw(sel: SelectorCore, op: llvm_ext.AtomicRMWOp) -> None:
     ptr, value = op.operands[0], op.operands[1]
     kind = enum_name(property_of(op, "bin_op"), _BIN_OPS) or ""
     t = value.type
@@ -86,7 +78,7 @@ def lower_atomicrmw(sel: FunctionSelector, op: Operation) -> None:
     sel.set(op.results[0], [old])
 
 
-def _scalar_rmw(sel: FunctionSelector, op: Operation, kind: str, t: Attribute, get_addr: Callable[[], Addr], operand: Leaf) -> Leaf:
+def _scalar_rmw(sel: SelectorCore, op: Operation, kind: str, t: Attribute, get_addr: Callable[[], Addr], operand: Leaf) -> Leaf:
     """One scalar RMW of `operand` at the address `get_addr()` gives; returns the old value.
     (The address is asked for only where the checks before it passed, so its instructions
     follow the same order whichever way the op is lowered.)"""
@@ -147,10 +139,10 @@ _VECTOR_ATOM_LANES: dict[tuple[str, str], tuple[int, ...]] = {
     **{(elem, kind): (2, 4, 8) for elem in ("f16", "bf16") for kind in ("fadd", "fmin", "fmax")},
 }
 _VECTOR_ATOM_OPCODE = {"fadd": "add", "fmin": "min", "fmax": "max"}
-VECTOR_ATOM_NEEDS = {"min_sm": 90, "min_ptx": (8, 1)}
+VECTOR_ATOM_NEEDS: FeatureNeeds = {"min_sm": 90, "min_ptx": (8, 1)}
 # A pair of halves is one 32-bit `atom.add.noftz.f16x2`/`.bf16x2` on older targets too
 # (needs per element type, from ptxas).
-_PACKED_PAIR_ADD_NEEDS = {"f16": {"min_sm": 70, "min_ptx": (6, 3)}, "bf16": {"min_sm": 90, "min_ptx": (7, 8)}}
+_PACKED_PAIR_ADD_NEEDS: dict[str, FeatureNeeds] = {"f16": {"min_sm": 70, "min_ptx": (6, 3)}, "bf16": {"min_sm": 90, "min_ptx": (7, 8)}}
 EXPAND_OPTION = "expand-vector-atomics=true"
 
 
@@ -162,7 +154,7 @@ def _elem_name(t: Attribute) -> str:
     return abi.reg_class(t) if abi.is_scalar(t) else str(t)
 
 
-def _vector_rmw(sel: FunctionSelector, op: Operation, kind: str, t: VectorType) -> None:
+def _vector_rmw(sel: SelectorCore, op: Operation, kind: str, t: VectorType) -> None:
     """`atomicrmw` on a vector: PTX's vector atom where the target has it, a packed f16x2/bf16x2
     atom for a pair of halves, one atomic per lane on thread-private local memory or when
     `expand-vector-atomics` asks for it; otherwise the seed's unsupported-architecture error."""
@@ -184,7 +176,7 @@ def _vector_rmw(sel: FunctionSelector, op: Operation, kind: str, t: VectorType) 
     # Only its own thread sees local memory; elsewhere per-lane atomics guarantee what PTX's
     # vector atom does (atomicity per element), but cost one instruction per lane.
     if addr.space == AS.LOCAL or (sel.info.expand_vector_atomics and not packed_pair):
-        olds = [_scalar_rmw(sel, op, kind, elem, lambda i=i: addr.plus(i * step), operands[i]) for i in range(lanes)]
+        olds = [_scalar_rmw(sel, op, kind, elem, functools.partial(addr.plus, i * step), operands[i]) for i in range(lanes)]
         sel.set(op.results[0], olds)
         return
     size = lanes * step
@@ -197,9 +189,9 @@ def _vector_rmw(sel: FunctionSelector, op: Operation, kind: str, t: VectorType) 
         use.require(op, f"atom.add.noftz.{name}x2", **packed)
         _check_space(addr, op)
         sem = _semantics(sel, op)
-        pair = sel.inst1("mov.b32 $d0, {$0, $1}", operands, "b32", imm_ok=[])
+        pair = sel.pack(operands, "b32")
         old = _atom(sel, op, addr, "add", f"{name}x2", [pair], ["b32"], sem, noftz=True)[0]
-        sel.set(op.results[0], sel.inst("mov.b32 {$d0, $d1}, $0", [old], ["b16", "b16"]))
+        sel.set(op.results[0], sel.unpack(old, ["b16", "b16"]))
         return
     hint = f"; pass option {EXPAND_OPTION} (lower-to-ptx, convert-llvm-to-ptx) makes one scalar atomic per lane"
     supported = _VECTOR_ATOM_LANES.get((name, kind), ())
@@ -225,11 +217,10 @@ def _vector_rmw(sel: FunctionSelector, op: Operation, kind: str, t: VectorType) 
     sem = _semantics(sel, op)
     cls = "f32" if name == "f32" else "b16"
     values: list[Leaf] = [sel.reg(operand) for operand in operands]
-    olds = _atom(sel, op, addr, opcode, name, values, [cls] * lanes, sem, noftz=noftz)
-    sel.set(op.results[0], olds)
+    sel.set(op.results[0], _atom(sel, op, addr, opcode, name, values, [cls] * lanes, sem, noftz=noftz))
 
 
-def lower_cmpxchg(sel: FunctionSelector, op: Operation) -> None:
+def select_cmpxchg(sel: SelectorCore, op: llvm_ext.AtomicCmpXchgOp) -> None:
     ptr, expected, new = op.operands[0], op.operands[1], op.operands[2]
     t = expected.type
     cls = abi.reg_class(t)
@@ -254,16 +245,17 @@ def lower_cmpxchg(sel: FunctionSelector, op: Operation) -> None:
     sel.set(op.results[0], [old, ok])
 
 
-def lower_fence(sel: FunctionSelector, op: Operation) -> None:
+def select_fence(sel: SelectorCore, op: llvm_ext.FenceOp) -> None:
     ordering = ordering_of(op, "ordering") or "seq_cst"
     scope = scope_of(op, unknown=ptx.MemoryScope.GPU).value
     if not sel.info.target.has(min_sm=70):
-        sel.inst({"cta": "membar.cta", "gpu": "membar.gl"}.get(scope, "membar.sys"))
+        # membar has no cluster level: a wider one is still a fence.
+        sel.membar(scope if scope in ("cta", "gpu") else "sys")
         return
-    sel.inst(f"fence.sc.{scope}" if ordering == "seq_cst" else f"fence.acq_rel.{scope}")
+    sel.fence("sc" if ordering == "seq_cst" else "acq_rel", scope)
 
 
-def _local_rmw(sel: FunctionSelector, op: Operation, addr: Addr, kind: str, t: Attribute, operand: Leaf) -> Leaf:
+def _local_rmw(sel: SelectorCore, op: Operation, addr: Addr, kind: str, t: Attribute, operand: Leaf) -> Leaf:
     """An RMW on thread-private local memory: load, combine, store (no other thread can race)."""
     if kind not in _LOCAL_KINDS:
         raise op_error(op, f"atomicrmw {kind} on local memory is not supported")
@@ -280,7 +272,7 @@ _LOCAL_KINDS = ("xchg", "add", "sub", "_and", "nand", "_or", "_xor", "max", "min
 _CAS_ONLY = ("nand", "fsub", "fmax", "fmin")
 
 
-def _combine(sel: FunctionSelector, op: Operation, kind: str, t: Attribute, old, operand):
+def _combine(sel: SelectorCore, op: Operation, kind: str, t: Attribute, old: Leaf, operand: Leaf) -> Leaf:
     """`old <kind> operand` for one value of type `t` (the new value an RMW stores)."""
     cls = abi.reg_class(t)
     # (opcode, modifiers) of the float operations.
@@ -308,17 +300,17 @@ def _combine(sel: FunctionSelector, op: Operation, kind: str, t: Attribute, old,
         return sel.arith("not", f"b{bits}", [both], cls)
     signed = kind in ("max", "min")
     if kind in ("max", "min", "umax", "umin"):
-        a = sel.normalized(old, t, signed)
-        b = sel.normalized(operand, t, signed)
+        lhs = sel.normalized(old, t, signed)
+        rhs = sel.normalized(operand, t, signed)
         which = "max" if kind.endswith("max") else "min"
-        return sel.arith(which, f"{'s' if signed else 'u'}{bits}", [sel.reg(a), b], cls)
+        return sel.arith(which, f"{'s' if signed else 'u'}{bits}", [sel.reg(lhs), rhs], cls)
     typed = {"add": ("add", "s"), "sub": ("sub", "s"), "_and": ("and", "b"), "_or": ("or", "b"), "_xor": ("xor", "b")}.get(kind)
     if typed is None:
         raise op_error(op, f"atomicrmw {kind} on {t} is not supported")
     return sel.arith(typed[0], f"{typed[1]}{bits}", [sel.reg(old), operand], cls)
 
 
-def _rmw_by_cas(sel: FunctionSelector, op: Operation, kind: str, t: Attribute, addr: Addr, operand: Leaf) -> Leaf:
+def _rmw_by_cas(sel: SelectorCore, op: Operation, kind: str, t: Attribute, addr: Addr, operand: Leaf) -> Leaf:
     """An RMW as LLVM expands it: load the (containing, for i8/i16) word, then loop on
     `atom.cas` until no other thread changed it in between."""
     if addr.space == AS.LOCAL:
@@ -377,3 +369,10 @@ def _rmw_by_cas(sel: FunctionSelector, op: Operation, kind: str, t: Attribute, a
     sel.add(ptx.BraOp(loop, [seen]))
     sel.current = done
     return old_value
+
+
+SELECTORS: dict[type[Operation], Selector] = {
+    llvm_ext.AtomicRMWOp: select_atomicrmw,
+    llvm_ext.AtomicCmpXchgOp: select_cmpxchg,
+    llvm_ext.FenceOp: select_fence,
+}

@@ -10,24 +10,22 @@ seed 002 gives the synthetic wrapper of a call through a register.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, IntegerType, StringAttr
-from xdsl.ir import Attribute, SSAValue
+from xdsl.ir import Attribute, Operation, SSAValue
 
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl import datalayout as DL
 from nvvm_xdsl.backend import abi
+from nvvm_xdsl.backend.isel_core import Selector, SelectorCore
+from nvvm_xdsl.backend.isel_intrinsics import select_intrinsic
 from nvvm_xdsl.backend.signatures import param_decls
 from nvvm_xdsl.backend.values import Addr, ptx_symbol
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import ptx
+from nvvm_xdsl.kernel_abi import ALIGN_ATTR, BYVAL_ATTR, SIGNEXT_ATTR, VARARGS_PACKED_ATTR
 
-if TYPE_CHECKING:
-    from nvvm_xdsl.backend.isel import FunctionSelector
-
-VARARGS_PACKED = "nvvm.varargs_packed"
+# The attribute seed 002 puts on the call of a function through a register.
 LIBCALL_CALLEE = "nvptx-libcall-callee"
 
 
@@ -53,11 +51,11 @@ def _is_padding(t: Attribute) -> bool:
     return isinstance(t, llvm.LLVMArrayType) and t.type == IntegerType(8)
 
 
-def lower_call(sel: FunctionSelector, op: llvm.CallOp) -> None:
+def select_call(sel: SelectorCore, op: llvm.CallOp) -> None:
     args = list(op.args)
     callee_name = op.callee.string_value() if op.callee is not None else None
     if callee_name is not None and callee_name.startswith("llvm."):
-        sel.select_intrinsic(op, callee_name)
+        select_intrinsic(sel, op, callee_name)
         return
     callee = sel.info.funcs.get(callee_name) if callee_name is not None else None
     target: SSAValue | None = None
@@ -74,7 +72,7 @@ def lower_call(sel: FunctionSelector, op: llvm.CallOp) -> None:
         raise op_error(op, f"call to undeclared function @{callee_name}")
     fixed_count = len(ftype.inputs.data)
     fixed, extra = args[:fixed_count], args[fixed_count:]
-    if ftype.is_variadic and VARARGS_PACKED not in op.attributes:
+    if ftype.is_variadic and VARARGS_PACKED_ATTR not in op.attributes:
         raise op_error(op, "variadic call without nvvm.varargs_packed: run lower-varargs first")
     if len(extra) > 1 or (extra and not isinstance(extra[0].type, llvm.LLVMStructType)):
         raise op_error(op, "variadic arguments must be packed into one struct: run lower-varargs first")
@@ -90,8 +88,8 @@ def lower_call(sel: FunctionSelector, op: llvm.CallOp) -> None:
     for index, value in enumerate(fixed):
         name = f"param{index}"
         attrs = _call_arg_attrs(op, callee, index)
-        byval = attrs.get("llvm.byval")
-        align = attrs.get("llvm.align")
+        byval = attrs.get(BYVAL_ATTR)
+        align = attrs.get(ALIGN_ATTR)
         if callee_params is not None:
             declarations.append(_renamed(callee_params[index], name))
         elif byval is not None:
@@ -122,7 +120,7 @@ def lower_call(sel: FunctionSelector, op: llvm.CallOp) -> None:
         sel.add(ptx.DeclareRetParamOp(ret_decl))
 
     for name, value, attrs in stores:
-        byval = attrs.get("llvm.byval")
+        byval = attrs.get(BYVAL_ATTR)
         if byval is not None:
             src = sel.addr_of(value, op)
             for leaf in abi.leaves(byval):
@@ -131,16 +129,16 @@ def lower_call(sel: FunctionSelector, op: llvm.CallOp) -> None:
             continue
         leaves = sel.get(value, op)
         if abi.passed_as_array(value.type):
-            for leaf, v in zip(abi.leaves(value.type), leaves):
+            for leaf, v in zip(abi.leaves(value.type), leaves, strict=False):
                 sel.store_leaf(Addr(name, leaf.offset, AS.PARAM), leaf.type, v, op)
         else:
-            sel.store_promoted(name, value.type, leaves[0], signed="llvm.signext" in attrs)
+            sel.store_promoted(name, value.type, leaves[0], signed=SIGNEXT_ATTR in attrs)
     if extra and pack_decl is not None:
         pack = extra[0]
         pack_type = pack.type
         assert isinstance(pack_type, llvm.LLVMStructType)
         leaves = sel.get(pack, op)
-        for leaf, v in zip(abi.leaves(pack_type), leaves):
+        for leaf, v in zip(abi.leaves(pack_type), leaves, strict=False):
             if _is_padding(pack_type.types.data[leaf.path[0]]):
                 continue
             sel.store_leaf(Addr(pack_decl.sym.data, leaf.offset, AS.PARAM), leaf.type, v, op)
@@ -166,3 +164,6 @@ def lower_call(sel: FunctionSelector, op: llvm.CallOp) -> None:
     if op.returned is not None and result_type is not None:
         sel.set(op.returned, sel.load_value(Addr("retval0", 0, AS.PARAM), result_type, op))
     sel.add(ptx.CallSeqEndOp(seq))
+
+
+SELECTORS: dict[type[Operation], Selector] = {llvm.CallOp: select_call}

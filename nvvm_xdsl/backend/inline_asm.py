@@ -20,9 +20,9 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import IntegerAttr, IntegerType, VectorType
@@ -31,12 +31,10 @@ from xdsl.ir import Attribute, Operation, SSAValue
 
 from nvvm_xdsl import datalayout as DL
 from nvvm_xdsl.backend import abi
+from nvvm_xdsl.backend.isel_core import Selector, SelectorCore
 from nvvm_xdsl.backend.values import REG_BITS, Imm, Leaf, is_i128, leaf_cls
 from nvvm_xdsl.diagnostics import op_error
-from nvvm_xdsl.dialects import ptx
-
-if TYPE_CHECKING:
-    from nvvm_xdsl.backend.isel import FunctionSelector
+from nvvm_xdsl.dialects import llvm_ext, ptx
 
 # Register class of each register constraint letter (NVPTXTargetLowering::getRegForInlineAsmConstraint
 # in LLVM 22, where f32/f64 share the .b32/.b64 classes).
@@ -53,7 +51,7 @@ _IGNORED = "+%?!"
 _INT_BITS_CLASS = {16: "b16", 32: "b32", 64: "b64"}
 
 
-@dataclass
+@dataclass(frozen=True)
 class Constraint:
     kind: str  # "output", "input" or "clobber"
     code: str  # the letters (alternatives), or the tied output's digits, or the clobber
@@ -61,19 +59,49 @@ class Constraint:
     tied: int | None = None
 
 
+@dataclass(frozen=True)
+class Constraints:
+    """A constraint string, parsed: every constraint in order, the direct outputs (the op's
+    results) and the constraints of the op's operands (indirect outputs and inputs)."""
+
+    all: tuple[Constraint, ...]
+    direct_outputs: tuple[Constraint, ...]
+    operands: tuple[Constraint, ...]
+
+    @property
+    def clobbers_memory(self) -> bool:
+        return any(c.kind == "clobber" and c.code == "{memory}" for c in self.all)
+
+
+class _ConstraintError(Exception):
+    """A bad constraint string: the operand number it concerns and why."""
+
+    def __init__(self, number: int | None, message: str):
+        super().__init__(message)
+        self.number = number
+        self.message = message
+
+
 def _asm_error(op: Operation, number: int | None, message: str) -> Exception:
     where = f" operand ${number}" if number is not None else ""
     return op_error(op, f"inline asm{where}: {message}")
 
 
-def parse_constraints(op: llvm.InlineAsmOp) -> list[Constraint]:
-    """The constraint string split and classified (LLVM's `InlineAsm::ConstraintInfo::Parse`)."""
+def parse_constraints(op: llvm.InlineAsmOp) -> Constraints:
+    """The op's constraint string split and classified (LLVM's `InlineAsm::ConstraintInfo::Parse`)."""
+    try:
+        return _parse_constraint_text(op.constraints.data)
+    except _ConstraintError as err:
+        raise _asm_error(op, err.number, err.message) from None
+
+
+# Modules repeat a few constraint strings many times (Triton's asm in every unrolled copy):
+# each distinct string is parsed once.
+@functools.lru_cache(maxsize=1024)
+def _parse_constraint_text(text: str) -> Constraints:
     constraints: list[Constraint] = []
-    text = op.constraints.data
-    if not text.strip():
-        return constraints
     number = 0
-    for raw in text.split(","):
+    for raw in text.split(",") if text.strip() else ():
         code = raw.strip()
         if code.startswith("~"):
             constraints.append(Constraint("clobber", code[1:]))
@@ -85,31 +113,34 @@ def parse_constraints(op: llvm.InlineAsmOp) -> list[Constraint]:
         code = code.lstrip("*")
         if kind == "output":
             code = code.lstrip("&")  # early clobber: our outputs never share an input's register
-        constraint = Constraint(kind, code, indirect)
+        tied: int | None = None
         if code.isdigit():
             if kind != "input":
-                raise _asm_error(op, number, f"only an input can be tied to an output ('{raw}')")
-            constraint.tied = int(code)
+                raise _ConstraintError(number, f"only an input can be tied to an output ('{raw}')")
+            tied = int(code)
         elif not code:
-            raise _asm_error(op, number, f"empty constraint in \"{text}\"")
+            raise _ConstraintError(number, f"empty constraint in \"{text}\"")
         else:
             for letter in code:
                 if letter in _IGNORED or letter in REGISTER_LETTERS or letter in IMMEDIATE_LETTERS or letter == "X":
                     continue
                 if letter in _UNSUPPORTED_LETTERS and not (letter == "m" and indirect):
-                    raise _asm_error(op, number, _UNSUPPORTED_LETTERS[letter])
+                    raise _ConstraintError(number, _UNSUPPORTED_LETTERS[letter])
                 if letter == "m":
                     continue
-                raise _asm_error(op, number, f"unknown constraint letter '{letter}' in '{raw}'")
-        constraints.append(constraint)
+                raise _ConstraintError(number, f"unknown constraint letter '{letter}' in '{raw}'")
+        constraints.append(Constraint(kind, code, indirect, tied))
         number += 1
+    numbered = [c for c in constraints if c.kind != "clobber"]
     seen_input = False
-    for position, constraint in enumerate(c for c in constraints if c.kind != "clobber"):
+    for position, constraint in enumerate(numbered):
         if constraint.kind == "input":
             seen_input = True
         elif seen_input:
-            raise _asm_error(op, position, "an output constraint follows an input (outputs come first)")
-    return constraints
+            raise _ConstraintError(position, "an output constraint follows an input (outputs come first)")
+    direct = tuple(c for c in numbered if c.kind == "output" and not c.indirect)
+    operands = tuple(c for c in numbered if not (c.kind == "output" and not c.indirect))
+    return Constraints(tuple(constraints), direct, operands)
 
 
 def _result_types(op: llvm.InlineAsmOp) -> list[Attribute]:
@@ -144,61 +175,64 @@ def _immediate_bits(leaf: Imm) -> int:
     return int(text, 0)
 
 
-def _bits_register(sel: FunctionSelector, leaf: SSAValue) -> SSAValue:
+def _bits_register(sel: SelectorCore, leaf: SSAValue) -> SSAValue:
     """`leaf` in an integer-class register of its width (float registers are moved bit for bit)."""
     cls = leaf_cls(leaf)
     if cls in ("f32", "f64"):
         bits = REG_BITS[cls]
-        return sel.inst1(f"mov.b{bits} $d0, $0", [leaf], f"b{bits}")
+        return sel.mov(f"b{bits}", leaf, f"b{bits}")
     return leaf
 
 
-def to_constraint_class(sel: FunctionSelector, leaf: Leaf, cls: str) -> SSAValue:
+def to_constraint_class(sel: SelectorCore, leaf: Leaf, cls: str) -> SSAValue:
     """A register of class `cls` holding the bits of `leaf`, converted the way LLVM converts
     an operand to its constraint's register (truncation or extension of the bits)."""
     if isinstance(leaf, Imm):
-        bits = _immediate_bits(leaf)
+        value = _immediate_bits(leaf)
         if cls == "pred":
-            return sel.reg(Imm("1" if bits & 1 else "0", "pred"))
-        return sel.reg(Imm(str(bits & ((1 << REG_BITS[cls]) - 1)), cls))
+            return sel.reg(Imm("1" if value & 1 else "0", "pred"))
+        return sel.reg(Imm(str(value & ((1 << REG_BITS[cls]) - 1)), cls))
     source = leaf_cls(leaf)
     if cls == "pred":
         if source == "pred":
             return leaf
-        bits = _bits_register(sel, leaf)
-        width = REG_BITS[leaf_cls(bits)]
-        low = sel.inst1(f"and.b{width} $d0, $0, 1", [bits], f"b{width}")
-        return sel.inst1(f"setp.ne.b{width} $d0, $0, 0", [low], "pred")
+        return _low_bit(sel, _bits_register(sel, leaf))
     width = REG_BITS[cls]
     if source == "pred":
-        return sel.inst1(f"selp.b{width} $d0, 1, 0, $0", [leaf], cls)
+        return sel.selp(f"b{width}", Imm("1", cls), Imm("0", cls), leaf, cls)
     bits = _bits_register(sel, leaf)
     have = REG_BITS[leaf_cls(bits)]
     if have == width:
         return bits
-    return sel.inst1(f"cvt.u{width}.u{have} $d0, $0", [bits], cls)
+    return sel.cvt(f"u{width}", f"u{have}", bits, cls)
 
 
-def from_constraint_class(sel: FunctionSelector, register: SSAValue, t: Attribute) -> SSAValue:
+def _low_bit(sel: SelectorCore, register: SSAValue) -> SSAValue:
+    """The low bit of an integer register as a predicate (LLVM's i1 in a wider register)."""
+    cls = leaf_cls(register)
+    width = REG_BITS[cls]
+    low = sel.arith("and", f"b{width}", [register, Imm("1", cls)], cls)
+    return sel.setp("ne", f"b{width}", low, Imm("0", cls))
+
+
+def from_constraint_class(sel: SelectorCore, register: SSAValue, t: Attribute) -> SSAValue:
     """The value of LLVM type `t` an output register of another class stands for."""
     cls = leaf_cls(register)
     target = abi.reg_class(t)
     if target == cls:
         return register
     if target == "pred":
-        width = REG_BITS[cls]
-        low = sel.inst1(f"and.b{width} $d0, $0, 1", [register], cls)
-        return sel.inst1(f"setp.ne.b{width} $d0, $0, 0", [low], "pred")
+        return _low_bit(sel, register)
     width = REG_BITS[target]
     int_cls = _INT_BITS_CLASS[width]
     if cls == "pred":
-        bits = sel.inst1(f"selp.b{width} $d0, 1, 0, $0", [register], int_cls)
+        bits = sel.selp(f"b{width}", Imm("1", int_cls), Imm("0", int_cls), register, int_cls)
     elif REG_BITS[cls] != width:
-        bits = sel.inst1(f"cvt.u{width}.u{REG_BITS[cls]} $d0, $0", [register], int_cls)
+        bits = sel.cvt(f"u{width}", f"u{REG_BITS[cls]}", register, int_cls)
     else:
         bits = register
     if target in ("f32", "f64"):
-        return sel.inst1(f"mov.b{width} $d0, $0", [bits], target)
+        return sel.mov(f"b{width}", bits, target)
     return bits
 
 
@@ -215,7 +249,7 @@ def _packed_lanes(t: Attribute) -> int | None:
     return None
 
 
-def _operand_leaf(sel: FunctionSelector, op: llvm.InlineAsmOp, number: int, value: SSAValue) -> Leaf:
+def _operand_leaf(sel: SelectorCore, op: llvm.InlineAsmOp, number: int, value: SSAValue) -> Leaf:
     """The one leaf an operand occupies (a packed register for a two-lane vector)."""
     leaves = sel.get(value, op)
     lanes = _packed_lanes(value.type)
@@ -223,16 +257,16 @@ def _operand_leaf(sel: FunctionSelector, op: llvm.InlineAsmOp, number: int, valu
         return leaves[0]
     if is_i128(value.type):
         # An i128 (two 64-bit halves, low first) is one 128-bit register.
-        return sel.inst1("mov.b128 $d0, {$0, $1}", [sel.reg(leaf) for leaf in leaves], "b128")
+        return sel.pack(leaves, "b128")
     if lanes == 2:
-        return sel.inst1("mov.b32 $d0, {$0, $1}", [sel.reg(leaf) for leaf in leaves], "b32")
+        return sel.pack(leaves, "b32")
     raise _asm_error(op, number, f"an operand of type {value.type} does not fit one register")
 
 
-def _result_leaves(sel: FunctionSelector, register: SSAValue, t: Attribute) -> list[Leaf]:
+def _result_leaves(sel: SelectorCore, register: SSAValue, t: Attribute) -> list[Leaf]:
     """The leaves of a result of type `t` held in an output register."""
     if is_i128(t):
-        return list(sel.inst("mov.b128 {$d0, $d1}, $0", [register], ["b64", "b64"]))
+        return list(sel.unpack(register, ["b64", "b64"]))
     lanes = _packed_lanes(t)
     if lanes is None:
         return [from_constraint_class(sel, register, t)]
@@ -241,10 +275,10 @@ def _result_leaves(sel: FunctionSelector, register: SSAValue, t: Attribute) -> l
         return [from_constraint_class(sel, register, t.get_element_type())]
     packed = from_constraint_class(sel, register, IntegerType(32))
     lane_class = abi.reg_class(t.get_element_type())
-    return list(sel.inst("mov.b32 {$d0, $d1}, $0", [packed], [lane_class, lane_class]))
+    return list(sel.unpack(packed, [lane_class, lane_class]))
 
 
-def _check_128_bits(sel: FunctionSelector, op: llvm.InlineAsmOp, number: int, cls: str, t: Attribute) -> None:
+def _check_128_bits(sel: SelectorCore, op: llvm.InlineAsmOp, number: int, cls: str, t: Attribute) -> None:
     """`q` and i128 go together (LLVM 22 aborts on anything else), on targets with .b128."""
     if cls == "b128" and not is_i128(t):
         raise _asm_error(op, number, f"constraint 'q' (a 128-bit register) needs an i128 value, got {t}")
@@ -305,13 +339,12 @@ def _substitute(op: llvm.InlineAsmOp, texts: dict[int, str], immediates: dict[in
     return "".join(out)
 
 
-def select_inline_asm(sel: FunctionSelector, op: llvm.InlineAsmOp) -> None:
+def select_inline_asm(sel: SelectorCore, op: llvm.InlineAsmOp) -> None:
     if op.asm_dialect is not None and op.asm_dialect.value.data != 0:
         raise op_error(op, "only AT&T-dialect (PTX) inline assembly is supported")
     constraints = parse_constraints(op)
-    numbered = [c for c in constraints if c.kind != "clobber"]
-    direct_outputs = [c for c in numbered if c.kind == "output" and not c.indirect]
-    operand_constraints = [c for c in numbered if not (c.kind == "output" and not c.indirect)]
+    direct_outputs = constraints.direct_outputs
+    operand_constraints = constraints.operands
     operands = list(op.operands_)
     if len(operands) != len(operand_constraints):
         raise op_error(
@@ -327,13 +360,13 @@ def select_inline_asm(sel: FunctionSelector, op: llvm.InlineAsmOp) -> None:
     # clobbering memory, or one without results (which is there for its effect).
     side_effects = (
         op.has_side_effects is not None
-        or any(c.kind == "clobber" and c.code == "{memory}" for c in constraints)
+        or constraints.clobbers_memory
         or not direct_outputs
     )
 
     # Outputs: $0..$k-1 are the results, in registers of the letter's class.
     out_classes: list[str] = []
-    for number, (constraint, t) in enumerate(zip(direct_outputs, result_types)):
+    for number, (constraint, t) in enumerate(zip(direct_outputs, result_types, strict=False)):
         letter = _register_letter(constraint.code)
         if letter is None:
             raise _asm_error(op, number, f"output constraint '={constraint.code}' names no register class")
@@ -346,7 +379,7 @@ def select_inline_asm(sel: FunctionSelector, op: llvm.InlineAsmOp) -> None:
     immediates: dict[int, int] = {}
     registers: list[SSAValue] = []
     tied: list[int] = [-1] * len(direct_outputs)
-    for index, (constraint, value) in enumerate(zip(operand_constraints, operands)):
+    for index, (constraint, value) in enumerate(zip(operand_constraints, operands, strict=False)):
         number = len(direct_outputs) + index
         leaf = _operand_leaf(sel, op, number, value)
         if constraint.tied is not None:
@@ -393,7 +426,7 @@ def select_inline_asm(sel: FunctionSelector, op: llvm.InlineAsmOp) -> None:
     text = _substitute(op, texts, immediates)
     asm = sel.add(ptx.AsmOp(text, registers, [ptx.REG_TYPES[c] for c in out_classes], side_effects, tied))
     assert isinstance(asm, ptx.AsmOp)
-    results = [leaf for register, t in zip(asm.outs, result_types) for leaf in _result_leaves(sel, register, t)]
+    results = [leaf for register, t in zip(asm.outs, result_types, strict=False) for leaf in _result_leaves(sel, register, t)]
     if result_types:
         assert op.res is not None
         sel.set(op.res, results)
@@ -415,8 +448,7 @@ def isolate_tied_operands(func: ptx.FuncOp) -> None:
                 continue
             assert isinstance(value.type, ptx.RegType)
             cls = value.type.cls
-            mov = "mov.pred" if cls == "pred" else f"mov.b{REG_BITS[cls]}"
-            copy = ptx.InstOp.make(f"{mov} $d0, $0", [value], [value.type])
+            copy = ptx.MovOp("pred" if cls == "pred" else f"b{REG_BITS[cls]}", value, value.type)
             copy.location = op.location
             block = op.parent_block()
             assert block is not None
@@ -425,3 +457,11 @@ def isolate_tied_operands(func: ptx.FuncOp) -> None:
             changed = True
         if changed:
             op.operands = operands
+
+
+# xDSL's own `llvm.inline_asm` class too, for IR built with it (our class replaces it in the
+# universe and is registered as its virtual subclass, but dispatch is by exact class).
+SELECTORS: dict[type[Operation], Selector] = {
+    llvm_ext.InlineAsmOp: select_inline_asm,
+    llvm.InlineAsmOp: select_inline_asm,
+}

@@ -1,10 +1,13 @@
-"""The core of the function selector: state, instruction emission, addressing, frame."""
+"""The state of one function's selection and the helpers every family of selection patterns
+uses: instruction emission, operand leaves, addresses, the stack frame, loads and stores of
+values. A pattern is a function `(sel: SelectorCore, op) -> None` (`Selector`)."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import (
@@ -17,11 +20,14 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl import datalayout as DL
 from nvvm_xdsl.backend import abi
+from nvvm_xdsl.backend.orderings import scope_of
 from nvvm_xdsl.backend.values import (
+    REG_BITS,
     Addr,
     Imm,
     Leaf,
     ModuleInfo,
+    known_align,
     leaf_cls,
 )
 from nvvm_xdsl.diagnostics import op_error
@@ -30,8 +36,8 @@ from nvvm_xdsl.dialects import ptx
 
 @dataclass
 class SelectorCore:
-    """State of one function's selection and the helpers every selector module uses:
-    emitting instructions, operand leaves, addresses, the stack frame, scalar loads/stores."""
+    """State of one function's selection (the leaves and addresses of its llvm values, the
+    block being filled, the stack frame) and the helpers every selection pattern uses."""
 
     func: llvm.FuncOp
     pfunc: ptx.FuncOp
@@ -157,6 +163,7 @@ class SelectorCore:
 
     def materialize(self, addr: Addr) -> SSAValue:
         """The 64-bit value of an address (in its own space's window)."""
+        base: SSAValue
         if isinstance(addr.base, str):
             base = self.add(ptx.MovOp("b64", Imm(addr.base, "b64"), ptx.B64)).results[0]
         else:
@@ -249,6 +256,124 @@ class SelectorCore:
             value = self.pred_to_b16(value)
         self.store(addr, mtype, [value], op, order)
 
+    def vector_access(self, addr: Addr, t: Attribute, align: int | None) -> tuple[int, Attribute] | None:
+        """(lanes, element) when a vector value can move in one `.v2`/`.v4` access."""
+        if not isinstance(t, VectorType):
+            return None
+        elem = t.get_element_type()
+        lanes = len(self.vector_leaf_types(t))
+        size = DL.store_size(elem)
+        if lanes not in (2, 4) or size not in (2, 4, 8) or lanes * size > 16 or DL.alloc_size(elem) != size:
+            return None
+        known = align if align is not None else DL.abi_align(t)
+        if known < lanes * size or addr.space not in (AS.GENERIC, AS.GLOBAL, AS.SHARED, AS.LOCAL, AS.CONST, AS.PARAM):
+            return None
+        return lanes, elem
+
+    def load_value(
+        self, addr: Addr, t: Attribute, op: Operation, qualifier: ptx.AccessOrder = ptx.PLAIN, align: int | None = None
+    ) -> list[Leaf]:
+        vector = self.vector_access(addr, t, align)
+        if vector is not None:
+            lanes, elem = vector
+            return list(self.load(addr, abi.mem_type(elem), [abi.reg_class(elem)] * lanes, op, qualifier))
+        if isinstance(t, VectorType):
+            elem = t.get_element_type()
+            size = DL.alloc_size(elem)
+            return [
+                self.load_leaf_aligned(addr.plus(i * size), elem, op, qualifier, known_align(align, i * size))
+                for i in range(len(self.vector_leaf_types(t, op)))
+            ]
+        return [
+            self.load_leaf_aligned(addr.plus(leaf.offset), leaf.type, op, qualifier, known_align(align, leaf.offset))
+            for leaf in abi.leaves(t)
+        ]
+
+    def load_leaf_aligned(self, addr: Addr, t: Attribute, op: Operation, qualifier: ptx.AccessOrder, align: int | None) -> SSAValue:
+        """A load the access's alignment allows: under-aligned scalars are read in pieces."""
+        size = DL.store_size(t)
+        if align is None or align >= size or abi.reg_class(t) == "pred":
+            return self.load_leaf(addr, t, op, qualifier)
+        cls = abi.reg_class(t)
+        bits = size * 8
+        int_cls = {16: "b16", 32: "b32", 64: "b64"}[bits]
+        piece_t = IntegerType(align * 8)
+        result: SSAValue | None = None
+        for index in range(size // align):
+            piece = self.load_leaf(addr.plus(index * align), piece_t, op, qualifier)
+            piece_cls = abi.reg_class(piece_t)
+            piece_bits = 16 if piece_cls == "b16" else REG_BITS[piece_cls]
+            if piece_bits != bits:
+                piece = self.cvt(f"u{bits}", f"u{align * 8}", piece, int_cls)
+            elif align == 1:
+                piece = self.arith("and", "b16", [piece, Imm("255", "b16")], int_cls)
+            if index:
+                piece = self.arith("shl", f"b{bits}", [piece, Imm(str(index * align * 8), "b32")], int_cls)
+                assert result is not None
+                result = self.arith("or", f"b{bits}", [result, piece], int_cls)
+            else:
+                result = piece
+        assert result is not None
+        if cls != int_cls:
+            result = self.mov(f"b{bits}", result, cls)
+        return result
+
+    def store_leaf_aligned(
+        self, addr: Addr, t: Attribute, value: Leaf, op: Operation, qualifier: ptx.AccessOrder, align: int | None
+    ) -> None:
+        size = DL.store_size(t)
+        cls = abi.reg_class(t)
+        if align is None or align >= size or cls == "pred":
+            self.store_leaf(addr, t, value, op, qualifier)
+            return
+        bits = size * 8
+        int_cls = {16: "b16", 32: "b32", 64: "b64"}[bits]
+        whole = self.reg(value)
+        if cls != int_cls:
+            whole = self.mov(f"b{bits}", whole, int_cls)
+        piece_t = IntegerType(align * 8)
+        piece_cls = abi.reg_class(piece_t)
+        for index in range(size // align):
+            part = whole
+            if index:
+                part = self.arith("shr", f"u{bits}", [whole, Imm(str(index * align * 8), "b32")], int_cls)
+            if piece_cls != int_cls:
+                piece_bits = 16 if piece_cls == "b16" else REG_BITS[piece_cls]
+                part = self.cvt(f"u{piece_bits}", f"u{bits}", part, piece_cls)
+            self.store_leaf(addr.plus(index * align), piece_t, part, op, qualifier)
+
+    def store_value(
+        self, addr: Addr, t: Attribute, values: Sequence[Leaf], op: Operation, qualifier: ptx.AccessOrder = ptx.PLAIN, align: int | None = None
+    ) -> None:
+        """Store a value's leaves: one `.v2`/`.v4` access for a vector the alignment allows,
+        otherwise leaf by leaf (under-aligned scalars in pieces)."""
+        vector = self.vector_access(addr, t, align)
+        if vector is not None:
+            lanes, elem = vector
+            # Vector stores take registers (immediates are moved into one).
+            self.store(addr, abi.mem_type(elem), [self.reg(v) for v in values], op, qualifier)
+            return
+        if isinstance(t, VectorType):
+            elem = t.get_element_type()
+            size = DL.alloc_size(elem)
+            for i, v in enumerate(values):
+                self.store_leaf_aligned(addr.plus(i * size), elem, v, op, qualifier, known_align(align, i * size))
+            return
+        for leaf, v in zip(abi.leaves(t), values, strict=False):
+            self.store_leaf_aligned(addr.plus(leaf.offset), leaf.type, v, op, qualifier, known_align(align, leaf.offset))
+
+    def access_order(
+        self, op: Operation, ordering: str, semantics: ptx.MemorySemantics | None, unknown_scope: ptx.MemoryScope
+    ) -> ptx.AccessOrder:
+        """The order of an atomic or atomic-ordered access with `semantics` (none: a plain
+        access) at the op's sync scope; seq_cst is a `fence.sc` first, then the access (as LLVM)."""
+        if semantics is None:
+            return ptx.PLAIN
+        scope = scope_of(op, unknown=unknown_scope)
+        if ordering == "seq_cst":
+            self.fence("sc", scope.value)
+        return ptx.AccessOrder(semantics, scope)
+
     def copy_bytes(self, dst: Addr, src: Addr, size: int, op: Operation, volatile: bool = False) -> None:
         """Copy `size` bytes with the widest accesses both alignments allow."""
         qualifier = ptx.VOLATILE if volatile else ptx.PLAIN
@@ -266,7 +391,7 @@ class SelectorCore:
             self.store_leaf(dst.plus(offset), t, value, op, qualifier)
             offset += width
 
-    def vector_leaf_types(self, t: Attribute, op: Operation) -> list[Attribute]:
+    def vector_leaf_types(self, t: Attribute, op: Operation | None = None) -> list[Attribute]:
         if isinstance(t, VectorType):
             count = 1
             for dim in t.get_shape():
@@ -352,3 +477,8 @@ class SelectorCore:
         """`mov.u32|u64` of a clock, timer or counter register: a new value at every read."""
         type_name = "u64" if cls == "b64" else "u32"
         return self.add(ptx.ReadCounterOp(type_name, register, ptx.REG_TYPES[cls])).results[0]
+
+# A selection pattern: emits the ptx ops of one llvm/nvvm op. Each pattern declares the op
+# class its table keys it by; the table's value type says `Any` for the op because a callable
+# type is contravariant in its parameters (no one op type fits a table of many classes).
+Selector = Callable[[SelectorCore, Any], None]

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import Float32Type, Float64Type, IntegerType
@@ -19,11 +18,9 @@ from xdsl.ir import Attribute, Operation, SSAValue
 
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl.backend.inline_asm import select_inline_asm
+from nvvm_xdsl.backend.isel_core import SelectorCore
 from nvvm_xdsl.diagnostics import OpDiagnostic, op_error
 from nvvm_xdsl.dialects.nvvm_inline_ptx import InlinePtxOp
-
-if TYPE_CHECKING:
-    from nvvm_xdsl.backend.isel import FunctionSelector
 
 _INTEGER_LETTERS = {1: "b", 16: "h", 32: "r", 64: "l"}
 
@@ -66,7 +63,7 @@ def inline_asm_for(op: InlinePtxOp) -> llvm.InlineAsmOp:
     return asm
 
 
-def select_inline_ptx(sel: FunctionSelector, op: Operation) -> None:
+def select_inline_ptx(sel: SelectorCore, op: Operation) -> None:
     assert isinstance(op, InlinePtxOp)
     asm = inline_asm_for(op)
     try:
@@ -84,6 +81,6 @@ def select_inline_ptx(sel: FunctionSelector, op: Operation) -> None:
         asm.drop_all_references()
 
 
-SELECTORS: dict[type[Operation], Callable[[FunctionSelector, Operation], None]] = {
+SELECTORS: dict[type[Operation], Callable[[SelectorCore, Operation], None]] = {
     InlinePtxOp: select_inline_ptx,
 }

@@ -5,19 +5,16 @@ tables of `isel_nvvm` and `isel_nvvm_mma`."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from xdsl.ir import Operation
 
+from nvvm_xdsl.backend.isel_core import SelectorCore
 from nvvm_xdsl.backend.isel_nvvm_cluster_launch import SELECTORS as CLUSTER_LAUNCH_SELECTORS
 from nvvm_xdsl.backend.isel_nvvm_convert_rs import SELECTORS as CONVERT_RS_SELECTORS
 from nvvm_xdsl.backend.isel_nvvm_inline_ptx import SELECTORS as INLINE_PTX_SELECTORS
 from nvvm_xdsl.backend.isel_nvvm_tcgen05 import SELECTORS as TCGEN05_SELECTORS
 
-if TYPE_CHECKING:
-    from nvvm_xdsl.backend.isel import FunctionSelector
-
-SELECTORS: dict[type[Operation], Callable[[FunctionSelector, Operation], None]] = {
+SELECTORS: dict[type[Operation], Callable[[SelectorCore, Operation], None]] = {
     **TCGEN05_SELECTORS,
     **INLINE_PTX_SELECTORS,
     **CLUSTER_LAUNCH_SELECTORS,

@@ -8,7 +8,7 @@ from xdsl.dialects import llvm
 from nvvm_xdsl.backend import abi
 from nvvm_xdsl.backend.values import ModuleInfo, int_value, ptx_symbol
 from nvvm_xdsl.dialects import ptx
-from nvvm_xdsl.kernel_abi import arg_attrs, is_kernel
+from nvvm_xdsl.kernel_abi import ALIGN_ATTR, BYVAL_ATTR, arg_attrs, is_kernel
 
 
 def linkage_name(func_or_global: llvm.FuncOp | llvm.GlobalOp) -> str:
@@ -36,8 +36,8 @@ def _compute_param_decls(func: llvm.FuncOp, info: ModuleInfo) -> tuple[list[ptx.
     for index, t in enumerate(ftype.inputs.data):
         attrs = arg_attrs(func, index)
         pname = f"{name}_param_{index}"
-        align = int_value(attrs.get("llvm.align"))
-        byval = attrs.get("llvm.byval")
+        align = int_value(attrs.get(ALIGN_ATTR))
+        byval = attrs.get(BYVAL_ATTR)
         if byval is not None:
             param = abi.byval_param(pname, byval, align)
             if local:

@@ -18,10 +18,10 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from nvvm_xdsl import datalayout as DL
-from nvvm_xdsl.kernel_abi import has_cvta_param
-from nvvm_xdsl.target import TargetUse
 from nvvm_xdsl.backend import abi
 from nvvm_xdsl.dialects import ptx
+from nvvm_xdsl.kernel_abi import has_cvta_param
+from nvvm_xdsl.target import TargetUse
 
 # ---------------------------------------------------------------------------------------------
 # Leaves and addresses
@@ -62,10 +62,10 @@ def float_imm(value: float, cls: str, t: Attribute | None = None) -> Imm:
         # Half types live in 16-bit registers as raw bits (PTX has no f16 literal).
         if isinstance(t, BFloat16Type):
             return Imm("0x%04X" % (struct.unpack("<I", struct.pack("<f", value))[0] >> 16), cls)
-        return Imm("0x%04X" % struct.unpack("<H", struct.pack("<e", value))[0], cls)
+        return Imm("0x{:04X}".format(struct.unpack("<H", struct.pack("<e", value))[0]), cls)
     if cls == "f32":
-        return Imm("0f%08X" % struct.unpack("<I", struct.pack("<f", value))[0], cls)
-    return Imm("0d%016X" % struct.unpack("<Q", struct.pack("<d", value))[0], cls)
+        return Imm("0f{:08X}".format(struct.unpack("<I", struct.pack("<f", value))[0]), cls)
+    return Imm("0d{:016X}".format(struct.unpack("<Q", struct.pack("<d", value))[0]), cls)
 
 
 def int_imm(value: int, t: Attribute) -> Imm:
@@ -155,7 +155,7 @@ def is_volatile(op: Operation) -> bool:
         if isinstance(attr, UnitAttr):
             return True
     # `llvm.call_intrinsic "llvm.memcpy..."(dst, src, len, isvolatile)`: a constant i1 operand.
-    if op.name in ("llvm.call_intrinsic", "llvm.call") and len(op.operands) > 3:
+    if isinstance(op, llvm.CallIntrinsicOp | llvm.CallOp) and len(op.operands) > 3:
         flag = op.operands[3].owner
         if isinstance(flag, llvm.ConstantOp) and isinstance(flag.value, IntegerAttr):
             return bool(flag.value.value.data)

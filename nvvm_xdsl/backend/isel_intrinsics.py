@@ -1,0 +1,194 @@
+"""Selection of intrinsics: `llvm.call_intrinsic "llvm.X"` (and `llvm.call @llvm.X`, which
+calls.py sends here) by the intrinsic's name, and the nvvm ops that read special registers or
+wait at a barrier.
+
+An intrinsic name is looked up without its type suffixes (`llvm.smax.i32` -> `smax`) in
+`INTRINSICS`; the call's operands are the intrinsic's arguments. Special registers
+(`llvm.nvvm.read.ptx.sreg.*`) and warp shuffles/votes are recognised by pattern first.
+`SELECTORS` maps the op classes of this family to their patterns."""
+
+from __future__ import annotations
+
+import re
+
+from xdsl.dialects import llvm
+from xdsl.ir import Operation
+
+from nvvm_xdsl.backend import abi
+from nvvm_xdsl.backend.isel_arith import MATH_SELECTORS
+from nvvm_xdsl.backend.isel_core import Selector, SelectorCore
+from nvvm_xdsl.backend.isel_memory import (
+    select_memcpy,
+    select_memmove,
+    select_memset,
+    select_stackrestore,
+    select_stacksave,
+)
+from nvvm_xdsl.backend.isel_nvvm import NVVM_INTRINSICS, select_barrier_reduction
+from nvvm_xdsl.backend.values import REG_BITS, SREG_NAME, Imm
+from nvvm_xdsl.diagnostics import op_error
+from nvvm_xdsl.dialects import ptx
+from nvvm_xdsl.dialects.nvvm import (
+    SPECIAL_REGISTER_BY_NAME,
+    SPECIAL_REGISTER_OPS,
+    Barrier0Op,
+    BarrierOp,
+    SpecialRegisterOp,
+)
+
+# Special registers -----------------------------------------------------------------------------
+
+# Special registers that change between reads.
+_CLOCK_REGISTERS = ("%clock", "%globaltimer")
+
+
+def read_special(sel: SelectorCore, op: Operation, register: str) -> None:
+    """The value of special register `register` as the op's result."""
+    t = op.results[0].type
+    cls = abi.reg_class(t)
+    if cls not in ("b32", "b64"):
+        raise op_error(op, f"special register read as {t}")
+    type_name = f"u{REG_BITS[cls]}"
+    if register.startswith(_CLOCK_REGISTERS):
+        # A clock reads a new value each time: an op with side effects, which cse and dce
+        # leave where it is (ptx.mov is pure).
+        sel.set(op.results[0], [sel.read_counter(register, cls)])
+        return
+    sel.set(op.results[0], [sel.mov(type_name, Imm(register, cls), cls)])
+
+
+def select_special_register(sel: SelectorCore, op: SpecialRegisterOp) -> None:
+    sel.info.target.require(op, op.PTX_REGISTER, min_sm=getattr(op, "MIN_SM", 0))
+    read_special(sel, op, op.PTX_REGISTER)
+
+
+def _select_special_register_by_name(sel: SelectorCore, op: Operation, register_name: str) -> None:
+    """`llvm.nvvm.read.ptx.sreg.<register_name>`: the nvvm op's register, or `%<register_name>`
+    for one the nvvm dialect does not define."""
+    sreg = SPECIAL_REGISTER_BY_NAME.get("nvvm.read.ptx.sreg." + register_name)
+    register = sreg.PTX_REGISTER if sreg is not None else "%" + register_name
+    sel.info.target.require(op, register, min_sm=getattr(sreg, "MIN_SM", 0))
+    read_special(sel, op, register)
+
+
+# Barriers ---------------------------------------------------------------------------------------
+
+
+def select_barrier0(sel: SelectorCore, op: Operation) -> None:
+    sel.add(ptx.BarOp(Imm("0", "b32")))
+
+
+def select_barrier(sel: SelectorCore, op: Operation) -> None:
+    """`nvvm.barrier` (optionally with id and thread count, or a reduction) or the
+    `llvm.nvvm.barrier.*` intrinsics with the same operands."""
+    if isinstance(op, BarrierOp) and op.reductionOp is not None:
+        select_barrier_reduction(sel, op)
+        return
+    operands = list(op.operands)
+    if not operands:
+        sel.add(ptx.BarOp(Imm("0", "b32")))
+        return
+    sel.add(ptx.BarOp(*(sel.get1(v, op) for v in operands)))
+
+
+# Warp collectives, fences and traps by name -------------------------------------------------------------
+
+_WARP_INTRINSIC = re.compile(r"llvm\.nvvm\.(shfl)\.sync\.(bfly|up|down|idx)\.(?:i32|f32)|llvm\.nvvm\.(vote)\.(any|all|uni|ballot)\.sync")
+
+
+def _warp_collective(sel: SelectorCore, op: Operation, family: str, mode: str) -> None:
+    """Warp shuffles and votes: `llvm.nvvm.shfl.sync.<mode>.<i32|f32>(mask, value, b, c)`,
+    `llvm.nvvm.vote.<any|all|uni|ballot>.sync(mask, pred)`."""
+    args = [sel.get1(v, op) for v in op.operands]
+    if family == "shfl":
+        if len(args) != 4 or not op.results:
+            raise op_error(op, "shfl.sync takes (mask, value, lane/offset, clamp) and returns the value")
+        cls = abi.reg_class(op.results[0].type)
+        if cls not in ("b32", "f32"):
+            raise op_error(op, f"shfl.sync of {op.results[0].type} is not supported")
+        mask, value, b, c = args
+        sel.set(op.results[0], sel.shfl(mode, value, b, c, mask, cls))
+        return
+    mask, pred = args
+    sel.set(op.results[0], [sel.vote(mode, pred, mask)])
+
+
+def _membar(scope: str) -> Selector:
+    def select(sel: SelectorCore, op: Operation) -> None:
+        sel.membar(scope)
+
+    return select
+
+
+def _select_trap(sel: SelectorCore, op: Operation) -> None:
+    sel.add(ptx.TrapOp())
+
+
+def _select_bar_warp_sync(sel: SelectorCore, op: Operation) -> None:
+    sel.bar_warp_sync(sel.get1(op.operands[0], op))
+
+
+# By name ------------------------------------------------------------------------------------------
+
+# `llvm.call_intrinsic "llvm.<name>.<types>"` by the name without its type suffixes.
+INTRINSICS: dict[str, Selector] = {
+    # The math and bit ops, by the name after `llvm.intr.` of their op classes.
+    **{op.name.removeprefix("llvm.intr."): select for op, select in MATH_SELECTORS.items()},
+    **NVVM_INTRINSICS,
+    "nvvm.barrier0": select_barrier0,
+    "nvvm.barrier.cta.sync.aligned.all": select_barrier,
+    "nvvm.barrier.sync": select_barrier,
+    "memcpy": select_memcpy,
+    # Only a call names it: `llvm.intr.memcpy.inline` has no op class in the universe.
+    "memcpy.inline": select_memcpy,
+    "memmove": select_memmove,
+    "memset": select_memset,
+    "nvvm.membar.cta": _membar("cta"),
+    "nvvm.membar.gl": _membar("gpu"),
+    "nvvm.membar.sys": _membar("sys"),
+    "trap": _select_trap,
+    "nvvm.bar.warp.sync": _select_bar_warp_sync,
+    "stacksave": select_stacksave,
+    "stackrestore": select_stackrestore,
+}
+
+_TYPE_SUFFIX = re.compile(r"i\d+|f\d+|bf16|p\d+|v\d+[a-z0-9]+|f16")
+
+
+def _intrinsic_base(name: str) -> str:
+    """`llvm.memcpy.p0.p0.i64` -> `memcpy`, `llvm.smax.i32` -> `smax`, `llvm.nvvm.barrier0` -> `nvvm.barrier0`."""
+    name = name.removeprefix("llvm.")
+    if name.startswith("nvvm."):
+        return name
+    parts = name.split(".")
+    while len(parts) > 1 and _TYPE_SUFFIX.fullmatch(parts[-1]):
+        parts.pop()
+    return ".".join(parts)
+
+
+def select_intrinsic(sel: SelectorCore, op: Operation, name: str) -> None:
+    """`llvm.call_intrinsic "llvm.X"` or `llvm.call @llvm.X(...)`: operands are the arguments."""
+    match = SREG_NAME.fullmatch(name)
+    if match is not None:
+        _select_special_register_by_name(sel, op, match.group(1))
+        return
+    warp = _WARP_INTRINSIC.fullmatch(name)
+    if warp is not None:
+        _warp_collective(sel, op, warp.group(1) or warp.group(3), warp.group(2) or warp.group(4))
+        return
+    select = INTRINSICS.get(_intrinsic_base(name))
+    if select is None:
+        raise op_error(op, f"convert-llvm-to-ptx cannot select intrinsic '{name}'")
+    select(sel, op)
+
+
+def select_call_intrinsic(sel: SelectorCore, op: llvm.CallIntrinsicOp) -> None:
+    select_intrinsic(sel, op, op.intrin.data)
+
+
+SELECTORS: dict[type[Operation], Selector] = {
+    llvm.CallIntrinsicOp: select_call_intrinsic,
+    Barrier0Op: select_barrier0,
+    BarrierOp: select_barrier,
+    **{op: select_special_register for op in SPECIAL_REGISTER_OPS},
+}
