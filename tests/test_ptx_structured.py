@@ -81,6 +81,29 @@ def test_each_family_prints_its_line():
         op.verify()
 
 
+def test_constructors_build_what_irdls_builder_builds():
+    """The instruction constructors skip IRDL's builder (selection builds thousands of ops): the
+    operands, results and properties, a store's and an atom's operand segments included, are
+    the builder's, and instructions share their property attributes."""
+    holder = Block(arg_types=[ptx.B32, ptx.B64])
+    a, p = holder.args
+    store = ptx.StOp(ptx.StateSpace.GLOBAL, "b32", [a, Imm("1", "b32")], base=p, offset=8)
+    by_builder = ptx.StOp.build(operands=[[p], [a]], properties=dict(store.properties))
+    assert store.operands == by_builder.operands
+    assert store.properties == by_builder.properties
+    assert store.srcs == (a,) and store.base is p
+    depot_store = ptx.StOp(ptx.StateSpace.LOCAL, "b32", [a], symbol="__local_depot0")
+    assert depot_store.base is None and depot_store.srcs == (a,)
+    atom = ptx.AtomOp(ptx.StateSpace.SHARED, "cas", "b64", [p, p], [ptx.B64], base=p)
+    atom_by_builder = ptx.AtomOp.build(operands=[[p], [p, p]], result_types=[[ptx.B64]], properties=dict(atom.properties))
+    assert atom.properties == atom_by_builder.properties and atom.result_types == atom_by_builder.result_types
+    first, second = (ptx.ArithOp("mul", "s32", [a, Imm("4", "b32")], ptx.B64, ["wide"]) for _ in range(2))
+    assert first.opcode is second.opcode and first.modifiers is second.modifiers
+    assert first.imms is not None and second.imms is not None and first.imms.data[0] is second.imms.data[0]
+    for op in (store, depot_store, atom, first):
+        op.verify()
+
+
 def _function(ops: list) -> tuple[ModuleOp, Block]:
     block = Block(arg_types=[ptx.B64])
     for op in ops(block.args[0]):

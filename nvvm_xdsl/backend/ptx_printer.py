@@ -17,13 +17,13 @@ without such a location print no directive, so location-free input prints as bef
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import IO
+from typing import IO, Any, cast
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Block, Operation, SSAValue
+from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.utils.exceptions import DiagnosticException
 from xdsl.utils.target import Target
 
@@ -46,12 +46,19 @@ class _LineTable:
 
     files: dict[str, int] = field(default_factory=dict)
     current: tuple[int, int, int] | None = None
+    # The location object of the last op asked about: the instructions selected from one op
+    # share it, and it cannot change the line in effect again.
+    previous: Attribute | None = None
 
     def directive(self, op: Operation, scope_start: bool = False) -> str | None:
         """The `.loc` to print before `op`'s instructions, if its location changes the one
         in effect. At a function's start (`scope_start`) the function's line stands for the
         code no op accounts for (parameter loads), at column 0, as LLVM marks a scope's start."""
-        position = source_line(op.location)
+        location = op.location
+        if location is self.previous:
+            return None
+        self.previous = None if scope_start else location
+        position = source_line(location)
         if position is None:
             return None
         filename, line, column = position.filename.data, position.line.data, position.column.data
@@ -63,14 +70,19 @@ class _LineTable:
         self.current = (index, line, column)
         return f"\t.loc\t{index} {line} {column}"
 
+    def end_scope(self) -> None:
+        """Nothing carries over between functions: each starts without a line in effect."""
+        self.current = None
+        self.previous = None
+
     def file_directives(self) -> list[str]:
         quoted = {name: name.replace("\\", "\\\\").replace('"', '\\"') for name in self.files}
         return [f'.file\t{index} "{quoted[name]}"' for name, index in self.files.items()]
 
 
 def _reg_class(value: SSAValue) -> str:
-    assert isinstance(value.type, ptx.RegType)
-    return value.type.cls
+    # Every ptx value is a register (the dialect's verifier says so); this runs per value.
+    return cast(ptx.RegType, value.type).kind.data
 
 
 @dataclass
@@ -82,24 +94,26 @@ class _FunctionPrinter:
     names: dict[SSAValue, str] = field(default_factory=dict)
     counts: dict[str, int] = field(default_factory=dict)
     frame_registers: list[str] = field(default_factory=list)
+    block_numbers: dict[Block, int] = field(default_factory=dict)
 
     def fresh(self, cls: str) -> str:
-        self.counts[cls] = self.counts.get(cls, 0) + 1
-        return f"{ptx.REGISTER_PREFIX[cls]}{self.counts[cls]}"
+        count = self.counts[cls] = self.counts.get(cls, 0) + 1
+        return f"{ptx.REGISTER_PREFIX[cls]}{count}"
 
     def name(self, value: SSAValue) -> str:
-        if value not in self.names:
-            self.names[value] = self.fresh(_reg_class(value))
-        return self.names[value]
+        if (name := self.names.get(value)) is None:
+            name = self.names[value] = self.fresh(_reg_class(value))
+        return name
 
     def label(self, block: Block) -> str:
-        return f"$L__BB{self.index}_{self.func.body.blocks.index(block)}"
+        return f"$L__BB{self.index}_{self.block_numbers[block]}"
 
     def emit(self, text: str) -> None:
         self.out.append(f"\t{text};")
 
     def print_body(self) -> list[str]:
         blocks = list(self.func.body.blocks)
+        self.block_numbers = {block: number for number, block in enumerate(blocks)}
         # Values a branch passes live in the register of the block argument they feed.
         edge_values: dict[SSAValue, SSAValue] = {}
         for block in blocks:
@@ -118,17 +132,18 @@ class _FunctionPrinter:
             for arg in block.args:
                 self.name(arg)
             for op in block.ops:
-                if isinstance(op, ptx.LocalDepotOp):
+                # Exact types: op classes are final, and this runs for every op.
+                if type(op) is ptx.LocalDepotOp:
                     self.names[op.spl], self.names[op.sp] = "%SPL", "%SP"
                     self.frame_registers = ["%SP"] if op.sp.uses else []
                     self.frame_registers.append("%SPL")
                     continue
-                if isinstance(op, ptx.AsmOp):
+                if type(op) is ptx.AsmOp:
                     # A tied result lives in its operand's register (the operand dies here).
                     for out, operand in op.tied_operands():
                         self.names[op.outs[out]] = self.name(op.ins[operand])
                 for res in op.results:
-                    if res not in edge_values:
+                    if not edge_values or res not in edge_values:
                         self.name(res)
         for value, target in edge_values.items():
             self.names[value] = self.names[target]
@@ -146,48 +161,58 @@ class _FunctionPrinter:
     def print_op(self, op: Operation, following: Block | None) -> None:
         if (directive := self.lines.directive(op)) is not None:
             self.out.append(directive)
-        if isinstance(op, ptx.InstructionOp):
-            self.emit(op.assembly_line(self.names))
-        elif isinstance(op, ptx.InstOp):
-            self.emit(op.render(self.names))
-        elif isinstance(op, ptx.AsmOp):
-            # LLVM's inline-asm markers; the body keeps its own statements and `;`s.
-            self.out.append("\t// begin inline asm")
-            self.out.append("\t{")
-            self.out.extend(f"\t{line.strip()}" for line in op.render(self.names).splitlines() if line.strip())
-            self.out.append("\t}")
-            self.out.append("\t// end inline asm")
-        elif isinstance(op, ptx.BraOp):
-            if op.successor is not following:
-                self.emit(f"bra.uni \t{self.label(op.successor)}")
-        elif isinstance(op, ptx.CBraOp):
-            cond = self.names[op.cond]
-            if op.then_block is following:
-                self.emit(f"@!{cond} bra \t{self.label(op.else_block)}")
-            else:
-                self.emit(f"@{cond} bra \t{self.label(op.then_block)}")
-                if op.else_block is not following:
-                    self.emit(f"bra.uni \t{self.label(op.else_block)}")
-        elif isinstance(op, ptx.RetOp):
-            self.emit("ret")
-        elif isinstance(op, ptx.TrapOp):
-            self.emit("trap")
-        elif isinstance(op, ptx.CallSeqStartOp):
-            self.out.append(f"\t{{ // callseq {op.callseq_id.data}, 0")
-        elif isinstance(op, ptx.CallSeqEndOp):
-            self.out.append(f"\t}} // callseq {op.callseq_id.data}")
-        elif isinstance(op, ptx.DeclareParamOp | ptx.DeclareRetParamOp):
-            self.emit(op.param.ptx())
-        elif isinstance(op, ptx.CallOp):
-            self.print_call(op)
-        elif isinstance(op, ptx.LocalDepotOp):
-            self.emit(f"mov.b64 \t%SPL, {op.depot.data}")
-            if op.sp.uses:
-                self.emit("cvta.local.u64 \t%SP, %SPL")
-        else:
-            raise DiagnosticException(f"cannot print '{op.name}' as PTX")
+        if (print_kind := _OP_PRINTERS.get(type(op))) is None:
+            print_kind = _OP_PRINTERS[type(op)] = _op_printer(op)
+        print_kind(self, op, following)
 
-    def print_call(self, op: ptx.CallOp) -> None:
+    def print_instruction(self, op: ptx.InstructionOp, following: Block | None) -> None:
+        self.out.append(f"\t{op.assembly_line(self.names)};")
+
+    def print_text(self, op: ptx.InstOp, following: Block | None) -> None:
+        self.out.append(f"\t{op.render(self.names)};")
+
+    def print_asm(self, op: ptx.AsmOp, following: Block | None) -> None:
+        # LLVM's inline-asm markers; the body keeps its own statements and `;`s.
+        self.out.append("\t// begin inline asm")
+        self.out.append("\t{")
+        self.out.extend(f"\t{line.strip()}" for line in op.render(self.names).splitlines() if line.strip())
+        self.out.append("\t}")
+        self.out.append("\t// end inline asm")
+
+    def print_bra(self, op: ptx.BraOp, following: Block | None) -> None:
+        if op.successor is not following:
+            self.emit(f"bra.uni \t{self.label(op.successor)}")
+
+    def print_cbra(self, op: ptx.CBraOp, following: Block | None) -> None:
+        cond = self.names[op.cond]
+        if op.then_block is following:
+            self.emit(f"@!{cond} bra \t{self.label(op.else_block)}")
+        else:
+            self.emit(f"@{cond} bra \t{self.label(op.then_block)}")
+            if op.else_block is not following:
+                self.emit(f"bra.uni \t{self.label(op.else_block)}")
+
+    def print_ret(self, op: ptx.RetOp, following: Block | None) -> None:
+        self.emit("ret")
+
+    def print_trap(self, op: ptx.TrapOp, following: Block | None) -> None:
+        self.emit("trap")
+
+    def print_callseq_start(self, op: ptx.CallSeqStartOp, following: Block | None) -> None:
+        self.out.append(f"\t{{ // callseq {op.callseq_id.data}, 0")
+
+    def print_callseq_end(self, op: ptx.CallSeqEndOp, following: Block | None) -> None:
+        self.out.append(f"\t}} // callseq {op.callseq_id.data}")
+
+    def print_param(self, op: ptx.DeclareParamOp | ptx.DeclareRetParamOp, following: Block | None) -> None:
+        self.emit(op.param.ptx())
+
+    def print_local_depot(self, op: ptx.LocalDepotOp, following: Block | None) -> None:
+        self.emit(f"mov.b64 \t%SPL, {op.depot.data}")
+        if op.sp.uses:
+            self.emit("cvta.local.u64 \t%SP, %SPL")
+
+    def print_call(self, op: ptx.CallOp, following: Block | None = None) -> None:
         ret = f"({op.result.data}), " if op.result is not None else ""
         args = ", ".join(a.data for a in op.args.data)
         if op.target is not None:
@@ -209,6 +234,32 @@ class _FunctionPrinter:
             for cls in _REG_ORDER
             if self.counts.get(cls)
         ]
+
+
+_OpPrinter = Callable[[_FunctionPrinter, Any, Block | None], None]
+# How each op class prints, looked up by the op's exact class (found once per class).
+_OP_PRINTERS: dict[type[Operation], _OpPrinter] = {}
+_PRINTER_OF: tuple[tuple[type[Operation] | tuple[type[Operation], ...], _OpPrinter], ...] = (
+    (ptx.InstructionOp, _FunctionPrinter.print_instruction),
+    (ptx.InstOp, _FunctionPrinter.print_text),
+    (ptx.AsmOp, _FunctionPrinter.print_asm),
+    (ptx.BraOp, _FunctionPrinter.print_bra),
+    (ptx.CBraOp, _FunctionPrinter.print_cbra),
+    (ptx.RetOp, _FunctionPrinter.print_ret),
+    (ptx.TrapOp, _FunctionPrinter.print_trap),
+    (ptx.CallSeqStartOp, _FunctionPrinter.print_callseq_start),
+    (ptx.CallSeqEndOp, _FunctionPrinter.print_callseq_end),
+    ((ptx.DeclareParamOp, ptx.DeclareRetParamOp), _FunctionPrinter.print_param),
+    (ptx.CallOp, _FunctionPrinter.print_call),
+    (ptx.LocalDepotOp, _FunctionPrinter.print_local_depot),
+)
+
+
+def _op_printer(op: Operation) -> _OpPrinter:
+    for kind, printer in _PRINTER_OF:
+        if isinstance(op, kind):
+            return printer
+    raise DiagnosticException(f"cannot print '{op.name}' as PTX")
 
 
 def _jump_targets(blocks: list[Block]) -> set[Block]:
@@ -318,6 +369,8 @@ def print_ptx_module(module: ptx.ModuleOp, output: IO[str], target: str | None, 
     forward: list[ptx.FuncOp | ptx.VerbatimOp] = []
     for func in funcs:
         seen.add(_defined_name(func))
+        if len(seen) == len(defined_later):
+            break  # every definition is behind us (always so with one function): none to declare
         for ref in sorted(_referenced_symbols(func)):
             if ref in defined_later and ref not in seen and defined_later[ref] not in forward:
                 forward.append(defined_later[ref])
@@ -352,8 +405,7 @@ def print_ptx_module(module: ptx.ModuleOp, output: IO[str], target: str | None, 
             lines.append("")
             lines += body
             lines += ["}", ""]
-            # Nothing carries over between functions: each starts without a line in effect.
-            line_table.current = None
+            line_table.end_scope()
     if line_table.files:
         lines[header_end:header_end] = [*line_table.file_directives(), ""]
     output.write("\n".join(lines) + "\n")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from xdsl.dialects.builtin import ArrayAttr, IntAttr, StringAttr
 from xdsl.ir import Attribute, ParametrizedAttribute, SSAValue
@@ -54,9 +55,18 @@ class ImmAttr(ParametrizedAttribute):
         printer.print_string(f'<{self.position.data} {self.cls.data} "{self.text.data}">')
 
 
+@lru_cache(maxsize=4096)
+def imm_attr(position: int, cls: str, text: str) -> ImmAttr:
+    """The `#ptx.imm` for one source position, built (and verified) once: selection places the
+    same few literals at the same positions over and over, and attributes are immutable."""
+    return ImmAttr(position, cls, text)
+
+
 def interleave(registers: Sequence[SSAValue], imms: ArrayAttr[ImmAttr] | None) -> list[SSAValue | ImmAttr]:
     """An instruction's sources in order: the immediates at the positions they name, the
     registers in the others."""
+    if imms is None:
+        return list(registers)
     by_position = {imm.position.data: imm for imm in imms.data} if imms is not None else {}
     remaining = iter(registers)
     return [by_position[i] if i in by_position else next(remaining) for i in range(len(registers) + len(by_position))]

@@ -24,9 +24,10 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import ClassVar
 
-from xdsl.dialects.builtin import ArrayAttr, IntAttr, StringAttr, UnitAttr
+from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, IntAttr, StringAttr, UnitAttr, i32
 from xdsl.dialects.utils import EnumAttribute
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
@@ -44,14 +45,15 @@ from xdsl.irdl import (
     var_operand_def,
     var_result_def,
 )
-from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind, MemoryWriteEffect, Pure
+from xdsl.traits import MemoryEffect, MemoryWriteEffect, Pure
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
 from nvvm_xdsl.dialects.enum_syntax import AngledEnumAttr
-from nvvm_xdsl.dialects.ptx.immediates import Imm, ImmAttr, interleave
+from nvvm_xdsl.dialects.ptx.immediates import Imm, ImmAttr, imm_attr, interleave
 from nvvm_xdsl.dialects.ptx.registers import REGISTER_BITS, RegType
 from nvvm_xdsl.dialects.ptx.syntax import ACCESS, ACCESS_TYPES, ADDRESS, CUSTOM_DIRECTIVES, SOURCE_TYPES, SOURCES
+from nvvm_xdsl.dialects.ptx.text import READS, WRITES
 
 # The type suffixes of PTX instructions (`.s32`, `.f16x2`, ...).
 PTX_TYPES = frozenset(
@@ -60,6 +62,45 @@ PTX_TYPES = frozenset(
         "f16", "f16x2", "bf16", "bf16x2", "f32", "f64", "tf32",
     }
 )
+
+# ---------------------------------------------------------------------------------------------
+# Building ops cheaply
+# ---------------------------------------------------------------------------------------------
+# Selection builds thousands of instructions per kernel from a few dozen words (opcodes, types,
+# modifiers): each distinct property value is built and verified once and shared, which is safe
+# since attributes are immutable.
+
+
+@lru_cache(maxsize=4096)
+def word(text: str) -> StringAttr:
+    """The `StringAttr` of an opcode, type, modifier or symbol."""
+    return StringAttr(text)
+
+
+@lru_cache(maxsize=1024)
+def words(texts: tuple[str, ...]) -> ArrayAttr[StringAttr]:
+    """A modifier list (`["lo"]`, `["rn", "ftz"]`) as one shared `ArrayAttr`."""
+    return ArrayAttr(tuple(word(text) for text in texts))
+
+
+@lru_cache(maxsize=64)
+def segment_sizes(*sizes: int) -> DenseArrayBase:
+    """`operandSegmentSizes` of an op with several operand groups (a store's base and values)."""
+    return DenseArrayBase.from_list(i32, list(sizes))
+
+
+def init_flat(
+    op: IRDLOperation,
+    operands: Sequence[SSAValue],
+    result_types: Sequence[Attribute],
+    properties: dict[str, Attribute],
+) -> None:
+    """Initialise `op` from its operands and result types as flat lists, as the generic parser
+    does (`Operation.create`). IRDL's builder would derive the same lists from per-definition
+    groups at several times the cost; the verifier checks the groups' sizes and types all the
+    same. An op with several variadic operand groups passes `operandSegmentSizes` itself."""
+    Operation.__init__(op, operands=operands, result_types=result_types, properties=properties)
+
 
 # ---------------------------------------------------------------------------------------------
 # Enumerations
@@ -150,7 +191,7 @@ def split_sources(sources: Sequence[Source | Operation], properties: dict[str, A
     imms: list[ImmAttr] = []
     for position, source in enumerate(sources):
         if isinstance(source, Imm):
-            imms.append(ImmAttr(position, source.cls, source.text))
+            imms.append(imm_attr(position, source.cls, source.text))
         else:
             registers.append(SSAValue.get(source))
     if imms:
@@ -178,8 +219,19 @@ class SourcesOp(InstructionOp, ABC):
     def sources(self) -> list[SSAValue | ImmAttr]:
         return interleave(self.srcs, self.imms)
 
+    def source_registers(self) -> Sequence[SSAValue]:
+        """`srcs`. Where they are all of the op's operands (every family but the memory
+        accesses, whose base comes first) they are read as such, without the accessor's
+        segment arithmetic: the printer asks once per instruction."""
+        if len(type(self).get_irdl_definition().operands) == 1:
+            return self.operands
+        return self.srcs
+
     def source_texts(self, names: Mapping[SSAValue, str]) -> list[str]:
-        return [s.text.data if isinstance(s, ImmAttr) else names[s] for s in self.sources()]
+        registers = self.source_registers()
+        if (imms := self.imms) is None:  # most instructions: registers only
+            return [names[register] for register in registers]
+        return [s.text.data if isinstance(s, ImmAttr) else names[s] for s in interleave(registers, imms)]
 
     def verify_sources(self) -> None:
         count = len(self.srcs) + (len(self.imms.data) if self.imms is not None else 0)
@@ -221,9 +273,9 @@ class MovOp(SourcesOp):
     custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(self, type_name: str, source: Source | Operation, result: RegType):
-        props: dict[str, Attribute] = {"type": StringAttr(type_name)}
+        props: dict[str, Attribute] = {"type": word(type_name)}
         registers = split_sources([source], props)
-        super().__init__(operands=[registers], result_types=[result], properties=props)
+        init_flat(self, registers, (result,), props)
 
     def verify_(self) -> None:
         _check_type(self.type.data)
@@ -265,7 +317,7 @@ class PackOp(InstructionOp):
     assembly_format = "$lanes attr-dict `:` functional-type($lanes, $result)"
 
     def __init__(self, lanes: Sequence[SSAValue | Operation], result: RegType):
-        super().__init__(operands=[lanes], result_types=[result])
+        init_flat(self, [SSAValue.get(lane) for lane in lanes], (result,), {})
 
     def verify_(self) -> None:
         _verify_lanes(self.result, self.lanes, "ptx.pack")
@@ -285,7 +337,7 @@ class UnpackOp(InstructionOp):
     assembly_format = "$source attr-dict `:` functional-type($source, $lanes)"
 
     def __init__(self, source: SSAValue | Operation, lanes: Sequence[RegType]):
-        super().__init__(operands=[source], result_types=[lanes])
+        init_flat(self, (SSAValue.get(source),), lanes, {})
 
     def verify_(self) -> None:
         _verify_lanes(self.source, self.lanes, "ptx.unpack")
@@ -317,7 +369,7 @@ class ReadCounterOp(InstructionOp):
     custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(self, type_name: str, register: str, result: RegType):
-        super().__init__(result_types=[result], properties={"type": StringAttr(type_name), "register": StringAttr(register)})
+        init_flat(self, (), (result,), {"type": word(type_name), "register": word(register)})
 
     def verify_(self) -> None:
         if self.register.data not in COUNTER_REGISTERS:
@@ -372,12 +424,12 @@ class ArithOp(SourcesOp):
         modifiers: Sequence[str] = (),
     ):
         props: dict[str, Attribute] = {
-            "opcode": StringAttr(opcode),
-            "type": StringAttr(type_name),
-            "modifiers": ArrayAttr([StringAttr(m) for m in modifiers]),
+            "opcode": word(opcode),
+            "type": word(type_name),
+            "modifiers": words(tuple(modifiers)),
         }
         registers = split_sources(sources, props)
-        super().__init__(operands=[registers], result_types=[result], properties=props)
+        init_flat(self, registers, (result,), props)
 
     def verify_(self) -> None:
         if self.opcode.data not in ARITH_OPCODES:
@@ -416,9 +468,9 @@ class SetpOp(SourcesOp):
     custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(self, cmp: str, type_name: str, lhs: Source | Operation, rhs: Source | Operation, result: RegType):
-        props: dict[str, Attribute] = {"cmp": StringAttr(cmp), "type": StringAttr(type_name)}
+        props: dict[str, Attribute] = {"cmp": word(cmp), "type": word(type_name)}
         registers = split_sources([lhs, rhs], props)
-        super().__init__(operands=[registers], result_types=[result], properties=props)
+        init_flat(self, registers, (result,), props)
 
     def verify_(self) -> None:
         if self.cmp.data not in COMPARISONS:
@@ -449,9 +501,9 @@ class SelpOp(SourcesOp):
     def __init__(
         self, type_name: str, if_true: Source | Operation, if_false: Source | Operation, cond: Source | Operation, result: RegType
     ):
-        props: dict[str, Attribute] = {"type": StringAttr(type_name)}
+        props: dict[str, Attribute] = {"type": word(type_name)}
         registers = split_sources([if_true, if_false, cond], props)
-        super().__init__(operands=[registers], result_types=[result], properties=props)
+        init_flat(self, registers, (result,), props)
 
     def verify_(self) -> None:
         _check_type(self.type.data)
@@ -483,12 +535,12 @@ class CvtOp(SourcesOp):
         self, to_type: str, from_type: str, source: Source | Operation, result: RegType, modifiers: Sequence[str] = ()
     ):
         props: dict[str, Attribute] = {
-            "to_type": StringAttr(to_type),
-            "from_type": StringAttr(from_type),
-            "modifiers": ArrayAttr([StringAttr(m) for m in modifiers]),
+            "to_type": word(to_type),
+            "from_type": word(from_type),
+            "modifiers": words(tuple(modifiers)),
         }
         registers = split_sources([source], props)
-        super().__init__(operands=[registers], result_types=[result], properties=props)
+        init_flat(self, registers, (result,), props)
 
     def verify_(self) -> None:
         for modifier in self.modifiers.data:
@@ -520,11 +572,11 @@ class CvtaOp(SourcesOp):
     custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(self, space: StateSpace, type_name: str, source: Source | Operation, result: RegType, to_space: bool = False):
-        props: dict[str, Attribute] = {"space": StateSpaceAttr(space), "type": StringAttr(type_name)}
+        props: dict[str, Attribute] = {"space": _space_attr(space), "type": word(type_name)}
         if to_space:
             props["to_space"] = UnitAttr()
         registers = split_sources([source], props)
-        super().__init__(operands=[registers], result_types=[result], properties=props)
+        init_flat(self, registers, (result,), props)
 
     def verify_(self) -> None:
         if self.space.data == StateSpace.GENERIC:
@@ -550,8 +602,7 @@ class AccessEffects(MemoryEffect):
     @classmethod
     def get_effects(cls, op: Operation):
         assert isinstance(op, LdOp | StOp)
-        kinds = {MemoryEffectKind.READ} if isinstance(op, LdOp) and op.semantics is None else {MemoryEffectKind.WRITE}
-        return frozenset(EffectInstance(kind) for kind in kinds)
+        return READS if isinstance(op, LdOp) and op.semantics is None else WRITES
 
 
 class MemoryAccessOp(InstructionOp, ABC):
@@ -586,7 +637,9 @@ class MemoryAccessOp(InstructionOp, ABC):
         return _dotted(opcode, semantics, scope) + self.space.data.suffix + "." + _dotted(vector, self.type.data)
 
     def address(self, names: Mapping[SSAValue, str]) -> str:
-        base = names[self.base] if self.base is not None else self.symbol.data if self.symbol is not None else ""
+        # One read of `base`: with several operand groups each read decodes their sizes.
+        base_register = self.base
+        base = names[base_register] if base_register is not None else self.symbol.data if self.symbol is not None else ""
         # PTX spells a negative displacement `+-4` (`[%rd1-4]` does not assemble).
         return f"[{base}+{self.offset.data}]" if self.offset.data else f"[{base}]"
 
@@ -598,14 +651,24 @@ def _access_properties(
     offset: int,
     order: AccessOrder,
 ) -> dict[str, Attribute]:
-    props: dict[str, Attribute] = {"space": StateSpaceAttr(space), "type": StringAttr(type_name), "offset": IntAttr(offset)}
+    props: dict[str, Attribute] = {"space": _space_attr(space), "type": word(type_name), "offset": _offset_attr(offset)}
     if symbol is not None:
-        props["symbol"] = StringAttr(symbol)
+        props["symbol"] = word(symbol)
     if order.semantics is not None:
         props["semantics"] = MemorySemanticsAttr(order.semantics)
     if order.scope is not None:
         props["scope"] = MemoryScopeAttr(order.scope)
     return props
+
+
+@lru_cache(maxsize=16)
+def _space_attr(space: StateSpace) -> StateSpaceAttr:
+    return StateSpaceAttr(space)
+
+
+@lru_cache(maxsize=1024)
+def _offset_attr(offset: int) -> IntAttr:
+    return IntAttr(offset)
 
 
 @irdl_op_definition
@@ -630,10 +693,11 @@ class LdOp(MemoryAccessOp):
         offset: int = 0,
         order: AccessOrder = PLAIN,
     ):
-        super().__init__(
-            operands=[[base] if base is not None else []],
-            result_types=[results],
-            properties=_access_properties(space, type_name, symbol, offset, order),
+        init_flat(
+            self,
+            (SSAValue.get(base),) if base is not None else (),
+            results,
+            _access_properties(space, type_name, symbol, offset, order),
         )
 
     def verify_(self) -> None:
@@ -672,7 +736,9 @@ class StOp(MemoryAccessOp, SourcesOp):
         props = _access_properties(space, type_name, symbol, offset, order)
         registers = split_sources(values, props)
         # Operands in definition order: the base (MemoryAccessOp's), then the values.
-        super().__init__(operands=[[base] if base is not None else [], registers], properties=props)
+        bases = (SSAValue.get(base),) if base is not None else ()
+        props[AttrSizedOperandSegments.attribute_name] = segment_sizes(len(bases), len(registers))
+        init_flat(self, (*bases, *registers), (), props)
 
     def verify_(self) -> None:
         self.verify_access()
@@ -720,13 +786,13 @@ class AtomOp(MemoryAccessOp, SourcesOp):
         noftz: bool = False,
     ):
         props = _access_properties(space, type_name, symbol, offset, order)
-        props["operation"] = StringAttr(operation)
+        props["operation"] = word(operation)
         registers = split_sources(values, props)
         if noftz:
             props["noftz"] = UnitAttr()
-        super().__init__(
-            operands=[[base] if base is not None else [], registers], result_types=[results], properties=props
-        )
+        bases = (SSAValue.get(base),) if base is not None else ()
+        props[AttrSizedOperandSegments.attribute_name] = segment_sizes(len(bases), len(registers))
+        init_flat(self, (*bases, *registers), results, props)
 
     def verify_(self) -> None:
         self.verify_access()
@@ -769,7 +835,7 @@ class BarOp(SourcesOp):
     def __init__(self, barrier: Source | Operation, count: Source | Operation | None = None):
         props: dict[str, Attribute] = {}
         registers = split_sources([barrier] if count is None else [barrier, count], props)
-        super().__init__(operands=[registers], properties=props)
+        init_flat(self, registers, (), props)
 
     def verify_(self) -> None:
         self.verify_sources()
@@ -807,9 +873,9 @@ class AllocaOp(SourcesOp):
     custom_directives = CUSTOM_DIRECTIVES
 
     def __init__(self, type_name: str, size: Source | Operation, align: int, result: RegType):
-        props: dict[str, Attribute] = {"type": StringAttr(type_name), "align": IntAttr(align)}
+        props: dict[str, Attribute] = {"type": word(type_name), "align": IntAttr(align)}
         registers = split_sources([size], props)
-        super().__init__(operands=[registers], result_types=[result], properties=props)
+        init_flat(self, registers, (result,), props)
 
     def verify_(self) -> None:
         _check_pointer_type(self.type.data, "alloca")
@@ -847,7 +913,7 @@ class StackSaveOp(StackPointerOp):
     assembly_format = "custom<Word>($type) attr-dict `:` type($result)"
 
     def __init__(self, type_name: str, result: RegType):
-        super().__init__(result_types=[result], properties={"type": StringAttr(type_name)})
+        init_flat(self, (), (result,), {"type": word(type_name)})
 
 
 @irdl_op_definition
@@ -859,7 +925,7 @@ class StackRestoreOp(StackPointerOp):
     assembly_format = "custom<Word>($type) $pointer attr-dict `:` type($pointer)"
 
     def __init__(self, type_name: str, pointer: SSAValue | Operation):
-        super().__init__(operands=[pointer], properties={"type": StringAttr(type_name)})
+        init_flat(self, (SSAValue.get(pointer),), (), {"type": word(type_name)})
 
 
 INSTRUCTIONS: tuple[type[InstructionOp], ...] = (

@@ -36,9 +36,10 @@ from nvvm_xdsl.dialects.ptx.instructions import (
     MemoryScopeAttr,
     Source,
     SourcesOp,
+    init_flat,
     split_sources,
 )
-from nvvm_xdsl.dialects.ptx.registers import PRED, RegType
+from nvvm_xdsl.dialects.ptx.registers import B32, PRED, RegType
 from nvvm_xdsl.dialects.ptx.syntax import CUSTOM_DIRECTIVES, SOURCE_TYPES, SOURCES
 
 
@@ -93,8 +94,8 @@ class ShflOp(SourcesOp):
     ):
         props: dict[str, Attribute] = {"mode": ShflModeAttr(mode)}
         registers = split_sources([value, lane, clamp, member_mask], props)
-        results = [result, PRED] if with_validity else [result]
-        super().__init__(operands=[registers], result_types=[results], properties=props)
+        results = (result, PRED) if with_validity else (result,)
+        init_flat(self, registers, results, props)
 
     def verify_(self) -> None:
         self.verify_sources()
@@ -143,8 +144,8 @@ class VoteOp(SourcesOp):
     def __init__(self, mode: VoteMode, predicate: SSAValue | Operation, member_mask: Source | Operation):
         props: dict[str, Attribute] = {"mode": VoteModeAttr(mode)}
         registers = split_sources([predicate, member_mask], props)
-        result = RegType("b32") if mode == VoteMode.BALLOT else PRED
-        super().__init__(operands=[registers], result_types=[result], properties=props)
+        result = B32 if mode == VoteMode.BALLOT else PRED
+        init_flat(self, registers, (result,), props)
 
     @property
     def result_class(self) -> str:
@@ -178,7 +179,7 @@ class BarWarpSyncOp(SourcesOp):
     def __init__(self, member_mask: Source | Operation):
         props: dict[str, Attribute] = {}
         registers = split_sources([member_mask], props)
-        super().__init__(operands=[registers], properties=props)
+        init_flat(self, registers, (), props)
 
     def assembly_line(self, names: Mapping[SSAValue, str]) -> str:
         return f"bar.warp.sync {self.source_texts(names)[0]}"

@@ -54,15 +54,16 @@ class TextEffects(MemoryEffect):
     def get_effects(cls, op: Operation):
         assert isinstance(op, InstOp | AsmOp)
         if op.has_side_effects:
-            return _WRITE
+            return WRITES
         if isinstance(op, InstOp) and op.text.data.startswith(_LOAD_PREFIXES):
-            return _READ
-        return _NONE
+            return READS
+        return NO_EFFECTS
 
 
-_WRITE = frozenset((EffectInstance(MemoryEffectKind.WRITE),))
-_READ = frozenset((EffectInstance(MemoryEffectKind.READ),))
-_NONE: frozenset[EffectInstance] = frozenset()
+# The effect sets of the ptx ops, built once (the effects are asked for per op by cse and dce).
+WRITES = frozenset((EffectInstance(MemoryEffectKind.WRITE),))
+READS = frozenset((EffectInstance(MemoryEffectKind.READ),))
+NO_EFFECTS: frozenset[EffectInstance] = frozenset()
 
 
 def _check_placeholders(text: str, n_ins: int, n_outs: int) -> set[int]:
@@ -133,7 +134,8 @@ class InstOp(IRDLOperation):
 
     def render(self, name_of: dict[SSAValue, str]) -> str:
         """The instruction text with every placeholder replaced by its register's name."""
-        return _render_placeholders(self.text.data, self.ins, self.outs, name_of)
+        # `ins` and `outs` are all of the operands and results (read without the accessors).
+        return _render_placeholders(self.text.data, self.operands, self.results, name_of)
 
 
 def dies_at(value: SSAValue, op: Operation) -> bool:
@@ -183,7 +185,8 @@ class AsmOp(IRDLOperation):
             props["side_effects"] = UnitAttr()
         if tied is not None and any(index >= 0 for index in tied):
             props["tied"] = DenseArrayBase.from_list(i64, list(tied))
-        super().__init__(operands=[ins], result_types=[outs], properties=props)
+        # Flat operands and results, as `InstOp.make`: the verifier checks them.
+        Operation.__init__(self, operands=[SSAValue.get(value) for value in ins], result_types=outs, properties=props)
 
     @property
     def has_side_effects(self) -> bool:
@@ -219,10 +222,13 @@ class AsmOp(IRDLOperation):
                 )
 
     def render(self, name_of: dict[SSAValue, str]) -> str:
+        # Read once, as all of the operands and results (`ins`, `outs`): a text names dozens.
+        ins, outs = self.operands, self.results
+
         def sub(match: re.Match[str]) -> str:
             if match.group(2) is None:
                 return "$"
-            values = self.outs if match.group(1) else self.ins
+            values = outs if match.group(1) else ins
             return name_of[values[int(match.group(2))]]
 
         return _ASM_PLACEHOLDER.sub(sub, self.text.data)
