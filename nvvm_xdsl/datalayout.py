@@ -19,9 +19,10 @@ LLVM's (checked against llvmlite's LLVM in tests/test_datalayout.py):
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, wraps
+from typing import TypeVar
 
 from xdsl.dialects.builtin import (
     BFloat16Type,
@@ -78,6 +79,33 @@ def pointer_size(t: LLVMPointerType) -> int:
     return _SHORT_POINTER_SPACES.get(address_space_of(t), POINTER_SIZE)
 
 
+_IDENTITY_TABLE_LIMIT = 4096
+AttrT = TypeVar("AttrT", bound=Attribute)
+ResultT = TypeVar("ResultT")
+
+
+def _remembered(function: Callable[[AttrT], ResultT]) -> Callable[[AttrT], ResultT]:
+    """`functools.cache`, in front of it a table by the argument's identity: the types asked
+    about are mostly the same few objects (a parsed module has one per type text), and looking a
+    type up in the cache hashes all of it (a Triton accumulator is a 128-field struct) each time.
+    An entry keeps its type alive, so no other object can take its identity; the table is
+    emptied when it grows past `_IDENTITY_TABLE_LIMIT`, so that a process compiling module after
+    module (each parse makes its own type objects) does not keep them all."""
+    cached = cache(function)
+    by_identity: dict[int, tuple[AttrT, ResultT]] = {}
+
+    @wraps(function)
+    def remembered(t: AttrT) -> ResultT:
+        found = by_identity.get(id(t))
+        if found is None:
+            if len(by_identity) >= _IDENTITY_TABLE_LIMIT:
+                by_identity.clear()
+            found = by_identity[id(t)] = (t, cached(t))
+        return found[1]
+
+    return remembered
+
+
 def is_aggregate(t: Attribute) -> bool:
     # By class, remembered: asked of every operand and result by the aggregate passes, and an
     # isinstance test that fails goes through ABCMeta's slow path.
@@ -91,7 +119,7 @@ def is_aggregate(t: Attribute) -> bool:
 _AGGREGATE_CLASSES: dict[type, bool] = {}
 
 
-@cache
+@_remembered
 def size_in_bits(t: Attribute) -> int:
     """LLVM's getTypeSizeInBits."""
     if isinstance(t, IntegerType):
@@ -124,7 +152,7 @@ def alloc_size(t: Attribute) -> int:
     return _align_to(store_size(t), abi_align(t))
 
 
-@cache
+@_remembered
 def abi_align(t: Attribute) -> int:
     """LLVM's getABITypeAlign, in bytes. On NVPTX the preferred alignment is the same."""
     if isinstance(t, IntegerType):
@@ -156,7 +184,7 @@ class StructLayout:
     align: int
 
 
-@cache
+@_remembered
 def struct_layout(t: LLVMStructType) -> StructLayout:
     offset = 0
     align = 1
@@ -215,7 +243,7 @@ class ScalarLeaf:
     path: tuple[int, ...]
 
 
-@cache
+@_remembered
 def flatten(t: Attribute) -> tuple[ScalarLeaf, ...]:
     """The scalar leaves of `t` in DataLayout (memory) order; a scalar is its own single leaf.
 

@@ -30,7 +30,7 @@ import gc
 import re
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp, UnknownLoc
+from xdsl.dialects.builtin import UNKNOWN_LOC, ModuleOp, UnknownLoc
 from xdsl.ir import Attribute, AttributeInvT, Operation, SSAValue, TypeAttribute
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.utils.lexer import Span, Token
@@ -324,6 +324,7 @@ class CachingParser(Parser):
             result_types=shape.result_types,
             properties=shape.properties,
             attributes=shape.attributes,
+            location=UNKNOWN_LOC,  # what a missing location becomes, without a lookup per op
         )
         for index, result in enumerate(op.results):
             name_start, name_end = names[index]

@@ -1,6 +1,7 @@
 """Hand-checkable DataLayout facts the seeds and issues name (the full property test against
 LLVM is tests/test_datalayout.py)."""
 
+import pytest
 from xdsl.dialects.builtin import IntegerType, VectorType, f32, f64, i8, i32, i64
 from xdsl.dialects.llvm import LLVMArrayType, LLVMPointerType, LLVMStructType
 
@@ -39,3 +40,21 @@ def test_common_alignment():
     assert DL.common_alignment(8, 4) == 4
     assert DL.common_alignment(8, 24) == 8
     assert DL.common_alignment(16, 6) == 2
+
+
+def test_identity_table_answers_as_the_cache_and_stays_bounded(monkeypatch: pytest.MonkeyPatch):
+    """`flatten` & co. look a type up by identity before `functools.cache` (issue 19); equal
+    types made separately get equal answers, and the table empties itself past its limit."""
+    from xdsl.dialects.builtin import f32 as f32_type
+    from xdsl.dialects.builtin import i8 as i8_type
+    from xdsl.dialects.llvm import LLVMStructType
+
+    from nvvm_xdsl import datalayout
+
+    monkeypatch.setattr(datalayout, "_IDENTITY_TABLE_LIMIT", 3)
+    types = [LLVMStructType.from_type_list([f32_type] * n + [i8_type]) for n in range(1, 9)]
+    first = [datalayout.flatten(t) for t in types]
+    again = [datalayout.flatten(LLVMStructType.from_type_list([f32_type] * n + [i8_type])) for n in range(1, 9)]
+    assert first == again
+    assert first == [datalayout.flatten.__wrapped__(t) for t in types]  # computed afresh
+    assert [datalayout.size_in_bits(t) for t in types] == [datalayout.size_in_bits.__wrapped__(t) for t in types]

@@ -755,3 +755,36 @@ def test_every_lowered_test_input_assembles(path: Path):
         ptx = _our_ptx(chunk)
         if has_tool("ptxas"):
             ptxas(ptx, relocatable=True).check()
+
+
+def _leaf_range_by_scan(aggregate_type, path) -> tuple[int, int]:
+    """The leaves below `path`, found by scanning every leaf (zero-sized members: an empty
+    range where their leaves would be)."""
+    hits = [i for i, leaf in enumerate(flatten(aggregate_type)) if leaf.path[: len(path)] == path]
+    if not hits:
+        start = sum(1 for leaf in flatten(aggregate_type) if leaf.path < path)
+        return start, start
+    return hits[0], hits[-1] + 1
+
+
+def test_leaf_ranges_from_the_table_are_the_scanned_ones():
+    """`_leaf_range` reads a per-type table of every index path's leaves (issue 19)."""
+    from itertools import product
+
+    from xdsl.dialects.builtin import f32, i8, i32
+    from xdsl.dialects.llvm import LLVMArrayType, LLVMStructType
+
+    from nvvm_xdsl.transforms.lower_aggr_copies import _leaf_range
+
+    empty = LLVMStructType.from_type_list([])
+    types = [
+        LLVMStructType.from_type_list(
+            [i32, LLVMStructType.from_type_list([f32, i8]), LLVMArrayType(3, i32), empty, i8]
+        ),
+        LLVMArrayType(2, LLVMStructType.from_type_list([empty, f32, LLVMArrayType(0, i32), i32])),
+        LLVMStructType.from_type_list([f32] * 128),
+    ]
+    for aggregate_type in types:
+        for length in range(4):
+            for path in product(range(5), repeat=length):
+                assert _leaf_range(aggregate_type, path) == _leaf_range_by_scan(aggregate_type, path)

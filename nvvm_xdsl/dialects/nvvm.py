@@ -61,6 +61,7 @@ from nvvm_xdsl.dialects.nvvm_memory_space import MEMORY_SPACE_ATTRS
 from nvvm_xdsl.dialects.nvvm_mma import MMA_ATTRS, MMA_OPS
 from nvvm_xdsl.dialects.nvvm_tcgen05 import TCGEN05_ATTRS, TCGEN05_OPS
 from nvvm_xdsl.kernel_abi import MAXNREG_ATTR, MAXNTID_ATTR, MINCTASM_ATTR, REQNTID_ATTR
+from nvvm_xdsl.walk import operations_of_type
 
 # ---------------------------------------------------------------------------------------------
 # Special registers (`%0 = nvvm.read.ptx.sreg.tid.x : i32`)
@@ -637,8 +638,8 @@ def check_function_attributes(func: LLVMFuncOp, is_kernel: bool) -> None:
 def check_no_kernel_calls(module: Operation, is_kernel: Callable[[LLVMFuncOp], bool]) -> None:
     """Raise an op_error for a direct call of a kernel: a PTX `.entry` is launched from the
     host and cannot be the target of a `call` (ptxas: "Illegal call target")."""
-    for op in module.walk():
-        if not isinstance(op, CallOp) or op.callee is None:
+    for op in operations_of_type(module, CallOp):
+        if op.callee is None:
             continue
         callee = SymbolTable.lookup_symbol(module, op.callee)
         if isinstance(callee, LLVMFuncOp) and is_kernel(callee):

@@ -37,13 +37,14 @@ from nvvm_xdsl.kernel_abi import (
     max_kernel_param_bytes,
 )
 from nvvm_xdsl.target import Target, TargetUse, pass_target, ptx_version_text
+from nvvm_xdsl.walk import operations_of_type
 
 # How many of the largest parameters the error names.
 _NAMED_PARAMS = 3
 
 
 def _address_taken(module: builtin.ModuleOp) -> set[str]:
-    return {op.global_name.string_value() for op in module.walk() if isinstance(op, llvm.AddressOfOp)}
+    return {op.global_name.string_value() for op in operations_of_type(module, llvm.AddressOfOp)}
 
 
 def _describe(func: llvm.FuncOp, index: int, size: int) -> str:

@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import builtin, gpu, llvm, scf
+from xdsl.dialects import builtin, llvm
 from xdsl.dialects.builtin import DenseArrayBase, UnrealizedConversionCastOp, i64
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
@@ -39,34 +39,14 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
     op_type_rewrite_pattern,
 )
-from xdsl.transforms.convert_ptr_type_offsets import ConvertPtrTypeOffsetsPass
-from xdsl.transforms.convert_scf_to_cf import ConvertScfToCf
-from xdsl.transforms.reconcile_unrealized_casts import reconcile_unrealized_casts
 
 from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext
-from nvvm_xdsl.llvm_conversion import descriptor_rank
-from nvvm_xdsl.transforms.arith_expand import ArithExpandPass
-from nvvm_xdsl.transforms.convert_arith_to_llvm import ConvertArithToLLVMPass, check_arith
-from nvvm_xdsl.transforms.convert_cf_to_llvm import ConvertCfToLLVMPass, check_cf
-from nvvm_xdsl.transforms.convert_func_to_llvm import ConvertFuncToLLVMPass, check_funcs
-from nvvm_xdsl.transforms.convert_gpu_to_nvvm import ConvertGpuToNVVMPass, check_gpu
-from nvvm_xdsl.transforms.convert_index_to_llvm import ConvertIndexToLLVMPass
-from nvvm_xdsl.transforms.convert_math_to_nvvm import ConvertMathToNVVMPass, check_math
-from nvvm_xdsl.transforms.convert_ptr_to_llvm import ConvertPtrToLLVMPass
-from nvvm_xdsl.transforms.convert_scf_while_to_cf import ConvertScfWhileToCfPass
-from nvvm_xdsl.transforms.convert_vector_to_llvm import ConvertVectorToLLVMPass, check_vectors
-from nvvm_xdsl.transforms.finalize_memref_to_llvm import (
-    FinalizeMemRefToLLVMPass,
-    check_memrefs,
-)
-from nvvm_xdsl.transforms.gpu_kernel_outlining import GpuKernelOutliningPass
-from nvvm_xdsl.transforms.map_parallel_loops_to_threads import (
-    MapParallelLoopsToThreadsPass,
-    check_parallel,
-)
-from nvvm_xdsl.transforms.printf_to_llvm import PrintfToLLVMPass
+
+# The conversions, and the dialects they convert, are imported only when the input has ops to
+# convert: most inputs are llvm/nvvm already, and importing them all costs more start-up time
+# than many of the passes that run.
 
 _LOWERED_DIALECTS = frozenset(
     {"func", "arith", "cf", "scf", "memref", "math", "gpu", "printf", "ptr_xdsl", "vector"}
@@ -74,16 +54,9 @@ _LOWERED_DIALECTS = frozenset(
 _TARGET_DIALECTS = frozenset({"llvm", "nvvm", "builtin"})
 _CONTAINERS = frozenset({"gpu.module"})
 """Ops that stay: the device code's containers (lower-to-ptx compiles their contents)."""
-_LOWERED_SCF = (
-    scf.ForOp,
-    scf.IfOp,
-    scf.WhileOp,
-    scf.ParallelOp,
-    scf.YieldOp,
-    scf.ConditionOp,
-    scf.ReduceOp,
-    scf.ReduceReturnOp,
-    scf.IndexSwitchOp,
+_LOWERED_SCF = frozenset(
+    {"scf.for", "scf.if", "scf.while", "scf.parallel", "scf.yield", "scf.condition", "scf.reduce",
+     "scf.reduce.return", "scf.index_switch"}
 )
 _HOST_ONLY_GPU = frozenset(
     {"gpu.launch_func", "gpu.launch", "gpu.alloc", "gpu.dealloc", "gpu.memcpy", "gpu.wait",
@@ -101,13 +74,22 @@ def needs_conversion(module: Operation) -> bool:
 
 def check_input(module: Operation) -> None:
     """Every check of every step, before any of them rewrites."""
+    from nvvm_xdsl.transforms.convert_arith_to_llvm import check_arith
+    from nvvm_xdsl.transforms.convert_cf_to_llvm import check_cf
+    from nvvm_xdsl.transforms.convert_func_to_llvm import check_funcs
+    from nvvm_xdsl.transforms.convert_gpu_to_nvvm import check_gpu
+    from nvvm_xdsl.transforms.convert_math_to_nvvm import check_math
+    from nvvm_xdsl.transforms.convert_vector_to_llvm import check_vectors
+    from nvvm_xdsl.transforms.finalize_memref_to_llvm import check_memrefs
+    from nvvm_xdsl.transforms.map_parallel_loops_to_threads import check_parallel
+
     for op in module.walk():
         dialect = op.dialect_name()
         if _is_target(op):
             continue
         if dialect not in _LOWERED_DIALECTS:
             raise op_error(op, f"{op.name} cannot be lowered to NVVM (no conversion for it)")
-        if dialect == "scf" and not isinstance(op, _LOWERED_SCF):
+        if dialect == "scf" and op.name not in _LOWERED_SCF:
             raise op_error(op, f"{op.name} cannot be lowered to NVVM")
         if op.name in _HOST_ONLY_GPU:
             raise op_error(
@@ -177,6 +159,8 @@ class DescriptorToPointer(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: UnrealizedConversionCastOp, rewriter: PatternRewriter, /):
+        from nvvm_xdsl.llvm_conversion import descriptor_rank
+
         if len(op.inputs) != 1 or len(op.outputs) != 1:
             return
         target = op.outputs[0].type
@@ -231,6 +215,8 @@ class ExtractOfInsertedValue(RewritePattern):
 
 
 def _finish(module: builtin.ModuleOp) -> None:
+    from xdsl.transforms.reconcile_unrealized_casts import reconcile_unrealized_casts
+
     reconcile_unrealized_casts(module, warn_on_failure=False)
     PatternRewriteWalker(
         GreedyRewritePatternApplier(
@@ -286,7 +272,9 @@ class ConvertToLLVMPass(ModulePass):
     name = "convert-to-llvm"
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        if any(isinstance(inner, gpu.LaunchOp) for inner in op.walk()):
+        if any(inner.name == "gpu.launch" for inner in op.walk()):
+            from nvvm_xdsl.transforms.gpu_kernel_outlining import GpuKernelOutliningPass
+
             GpuKernelOutliningPass().apply(ctx, op)
         copy_device_symbols_into_gpu_modules(op)
         self.convert(ctx, op)
@@ -296,6 +284,23 @@ class ConvertToLLVMPass(ModulePass):
         if not needs_conversion(op):
             return
         check_input(op)
+        from xdsl.transforms.convert_ptr_type_offsets import ConvertPtrTypeOffsetsPass
+        from xdsl.transforms.convert_scf_to_cf import ConvertScfToCf
+
+        from nvvm_xdsl.transforms.arith_expand import ArithExpandPass
+        from nvvm_xdsl.transforms.convert_arith_to_llvm import ConvertArithToLLVMPass
+        from nvvm_xdsl.transforms.convert_cf_to_llvm import ConvertCfToLLVMPass
+        from nvvm_xdsl.transforms.convert_func_to_llvm import ConvertFuncToLLVMPass
+        from nvvm_xdsl.transforms.convert_gpu_to_nvvm import ConvertGpuToNVVMPass
+        from nvvm_xdsl.transforms.convert_index_to_llvm import ConvertIndexToLLVMPass
+        from nvvm_xdsl.transforms.convert_math_to_nvvm import ConvertMathToNVVMPass
+        from nvvm_xdsl.transforms.convert_ptr_to_llvm import ConvertPtrToLLVMPass
+        from nvvm_xdsl.transforms.convert_scf_while_to_cf import ConvertScfWhileToCfPass
+        from nvvm_xdsl.transforms.convert_vector_to_llvm import ConvertVectorToLLVMPass
+        from nvvm_xdsl.transforms.finalize_memref_to_llvm import FinalizeMemRefToLLVMPass
+        from nvvm_xdsl.transforms.map_parallel_loops_to_threads import MapParallelLoopsToThreadsPass
+        from nvvm_xdsl.transforms.printf_to_llvm import PrintfToLLVMPass
+
         steps: list[ModulePass] = [
             MapParallelLoopsToThreadsPass(),
             ConvertScfWhileToCfPass(),

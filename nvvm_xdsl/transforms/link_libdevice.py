@@ -56,6 +56,7 @@ from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import ptx
 from nvvm_xdsl.llvmlite_nvptx import NVPTX_TRIPLE, function_type_text, llvm_binding, optimize, target_machine
 from nvvm_xdsl.target import pass_target, ptx_version_text
+from nvvm_xdsl.walk import operations
 
 LIBDEVICE_PREFIX = "__nv_"
 INSTALL_HINT = "pip install 'nvvm-xdsl[libdevice]'"
@@ -323,7 +324,7 @@ def _referenced_declarations(module: builtin.ModuleOp) -> dict[str, tuple[llvm.F
     referenced: dict[str, tuple[llvm.FuncOp, Operation]] = {}
     if not declarations:
         return referenced
-    for op in module.walk():
+    for op in operations(module):
         if isinstance(op, llvm.CallOp) and op.callee is not None:
             name = op.callee.string_value()
         elif isinstance(op, llvm.AddressOfOp):

@@ -10,39 +10,84 @@ ops (some convergent, such as warp shuffles) are left where the producer put the
 
 from __future__ import annotations
 
+import inspect
 from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import builtin, llvm
-from xdsl.ir import Block, Operation
+from xdsl.ir import Attribute, Block, Operation
 from xdsl.passes import ModulePass
-from xdsl.traits import IsTerminator, is_side_effect_free
+from xdsl.traits import IsTerminator, MemoryEffect, NoMemoryEffect, is_side_effect_free
 from xdsl.transforms.common_subexpression_elimination import OperationInfo
 
 from nvvm_xdsl.transforms.cfg_analysis import DominatorTree
+from nvvm_xdsl.walk import operations_of_type
+
+_NO_EFFECTS = inspect.getattr_static(NoMemoryEffect, "get_effects")
+"""NoMemoryEffect's own `get_effects` (a classmethod: compared unbound)."""
 
 
-def is_mergeable(op: Operation) -> bool:
-    return (
-        op.name.startswith("llvm.")
-        and bool(op.results)
-        and not op.regions
-        and not op.successors
-        and not op.has_trait(IsTerminator)
-        and is_side_effect_free(op)
+def _never_has_effects(op_class: type[Operation]) -> bool:
+    """Whether every op of the class is side-effect free whatever its operands and properties:
+    its memory-effect traits are all `NoMemoryEffect`s (and `Pure`) whose effects are the
+    class's, not the op's."""
+    traits = [trait for trait in op_class.traits if isinstance(trait, MemoryEffect)]
+    return bool(traits) and all(
+        isinstance(trait, NoMemoryEffect)
+        and inspect.getattr_static(type(trait), "get_effects") is _NO_EFFECTS
+        for trait in traits
     )
 
 
+class _Mergeable:
+    """Whether an op may be merged with an equal one: an `llvm.*` op with results, no regions or
+    successors, not a terminator, free of side effects. What depends only on the op's class (its
+    name and traits) is worked out once per class."""
+
+    def __init__(self) -> None:
+        # Per class: None where no op of it merges, else whether all of its ops are free of
+        # side effects (False: ask each op).
+        self._by_class: dict[type[Operation], bool | None] = {}
+
+    def __call__(self, op: Operation) -> bool:
+        op_class = type(op)
+        if op_class in self._by_class:
+            pure = self._by_class[op_class]
+        else:
+            mergeable_class = op.name.startswith("llvm.") and not op.has_trait(IsTerminator)
+            pure = self._by_class[op_class] = _never_has_effects(op_class) if mergeable_class else None
+        if pure is None or not op.results or op.regions or op.successors:
+            return False
+        return pure or is_side_effect_free(op)
+
+
 class _Key:
-    """An op's `OperationInfo` with its hash computed once: the lookup asks every enclosing
-    scope, and hashing the key (its types and attributes, e.g. a 128-field struct) is most of
-    the pass's time."""
+    """An op's `OperationInfo`, with a hash of the same parts computed once, each attribute's
+    hash remembered across ops: the lookup asks every enclosing scope, and hashing a key (its
+    types and attributes, e.g. a 128-field struct) is most of the pass's time."""
 
     __slots__ = ("info", "hash")
 
-    def __init__(self, op: Operation) -> None:
+    def __init__(self, op: Operation, attribute_hashes: dict[int, tuple[Attribute, int]]) -> None:
+        def hashed(attribute: Attribute) -> int:
+            found = attribute_hashes.get(id(attribute))
+            if found is None:
+                # The attribute is kept with its hash, so that its id is not reused meanwhile.
+                found = attribute_hashes[id(attribute)] = (attribute, hash(attribute))
+            return found[1]
+
         self.info = OperationInfo(op)
-        self.hash = hash(self.info)
+        # Equal infos have equal names, attribute and property dicts, result types and operands,
+        # so equal hashes (the dicts summed, their order not mattering to equality).
+        self.hash = hash(
+            (
+                self.info.name,
+                sum(hash((name, hashed(value))) for name, value in op.attributes.items()),
+                sum(hash((name, hashed(value))) for name, value in op.properties.items()),
+                tuple([hashed(result.type) for result in op.results]),
+                tuple(op.operands),
+            )
+        )
 
     def __hash__(self) -> int:
         return self.hash
@@ -59,6 +104,8 @@ def cse_function(func: llvm.FuncOp) -> int:
     tree = DominatorTree.of(region)
     removed = 0
     scopes: list[dict[_Key, Operation]] = []
+    mergeable = _Mergeable()
+    attribute_hashes: dict[int, tuple[Attribute, int]] = {}
 
     def lookup(key: _Key) -> Operation | None:
         for scope in reversed(scopes):
@@ -77,9 +124,9 @@ def cse_function(func: llvm.FuncOp) -> int:
         scopes.append({})
         stack.append((block, True))
         for op in list(block.ops):
-            if not is_mergeable(op):
+            if not mergeable(op):
                 continue
-            key = _Key(op)
+            key = _Key(op, attribute_hashes)
             existing = lookup(key)
             if existing is None:
                 scopes[-1][key] = op
@@ -97,6 +144,5 @@ class LLVMCSEPass(ModulePass):
     name = "llvm-cse"
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        for func in op.walk():
-            if isinstance(func, llvm.FuncOp):
-                cse_function(func)
+        for func in operations_of_type(op, llvm.FuncOp):
+            cse_function(func)

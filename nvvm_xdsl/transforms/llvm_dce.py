@@ -13,12 +13,14 @@ from xdsl.dialects import builtin, llvm
 from xdsl.passes import ModulePass
 from xdsl.transforms.dead_code_elimination import region_dce
 
+from nvvm_xdsl.walk import operations_of_type
+
 
 @dataclass(frozen=True)
 class LLVMDCEPass(ModulePass):
     name = "llvm-dce"
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        for func in [f for f in op.walk() if isinstance(f, llvm.FuncOp)]:
+        for func in operations_of_type(op, llvm.FuncOp):
             if func.body.blocks:
                 region_dce(func.body)

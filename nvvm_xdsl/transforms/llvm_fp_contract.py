@@ -27,6 +27,7 @@ from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
 
 from nvvm_xdsl.diagnostics import op_error
+from nvvm_xdsl.walk import operations_of_type
 
 MODES = ("off", "on", "fast")
 
@@ -92,5 +93,5 @@ class LLVMFPContractPass(ModulePass):
             raise op_error(op, f"llvm-fp-contract: fp-contract must be off, on or fast, not '{self.fp_contract}'")
         if self.fp_contract == "off":
             return
-        for func in [f for f in op.walk() if isinstance(f, llvm.FuncOp) and f.body.blocks]:
+        for func in [f for f in operations_of_type(op, llvm.FuncOp) if f.body.blocks]:
             PatternRewriteWalker(FuseMultiplyAdd(self.fp_contract == "fast"), apply_recursively=False).rewrite_region(func.body)

@@ -32,6 +32,8 @@ from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
+from nvvm_xdsl.walk import operations_of_type
+
 F32, F64 = Float32Type(), Float64Type()
 
 Build = Callable[[list[SSAValue]], Operation]
@@ -142,8 +144,8 @@ class LLVMLibdeviceLeavesPass(ModulePass):
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         calls = [
-            (call, call.callee.string_value()) for call in op.walk()
-            if isinstance(call, llvm.CallOp) and call.callee is not None and not call.op_bundle_operands
+            (call, call.callee.string_value()) for call in operations_of_type(op, llvm.CallOp)
+            if call.callee is not None and not call.op_bundle_operands
         ]
         replaced: set[str] = set()
         for call, name in calls:
@@ -168,13 +170,13 @@ class LLVMLibdeviceLeavesPass(ModulePass):
     @staticmethod
     def _erase_unused_declarations(module: builtin.ModuleOp, names: set[str]) -> None:
         still_called = {
-            call.callee.string_value() for call in module.walk()
-            if isinstance(call, llvm.CallOp) and call.callee is not None
+            call.callee.string_value() for call in operations_of_type(module, llvm.CallOp)
+            if call.callee is not None
         }
         referenced = {
-            ref.global_name.string_value() for ref in module.walk() if isinstance(ref, llvm.AddressOfOp)
+            ref.global_name.string_value() for ref in operations_of_type(module, llvm.AddressOfOp)
         }
-        for func in [f for f in module.walk() if isinstance(f, llvm.FuncOp)]:
+        for func in operations_of_type(module, llvm.FuncOp):
             name = func.sym_name.data
             if name in names and not func.body.blocks and name not in still_called | referenced:
                 Rewriter.erase_op(func)

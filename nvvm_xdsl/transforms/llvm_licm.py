@@ -27,6 +27,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from nvvm_xdsl.dialects import llvm_ext
 from nvvm_xdsl.transforms.cfg_analysis import DominatorTree, natural_loops
 from nvvm_xdsl.transforms.llvm_peephole import constant_int, int_width
+from nvvm_xdsl.walk import operations_of_type
 
 SPECULATABLE_OPS: tuple[type[Operation], ...] = (
     llvm.ConstantOp,
@@ -115,6 +116,5 @@ class LLVMLICMPass(ModulePass):
     name = "llvm-licm"
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        for func in op.walk():
-            if isinstance(func, llvm.FuncOp):
-                hoist_function(func)
+        for func in operations_of_type(op, llvm.FuncOp):
+            hoist_function(func)

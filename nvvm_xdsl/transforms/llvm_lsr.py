@@ -42,6 +42,7 @@ from nvvm_xdsl.datalayout import alloc_size
 from nvvm_xdsl.llvm_conversion import int_constant
 from nvvm_xdsl.transforms.cfg_analysis import DominatorTree, NaturalLoop, natural_loops
 from nvvm_xdsl.transforms.llvm_peephole import ICMP_PREDICATES, constant_int
+from nvvm_xdsl.walk import operations_of_type
 
 I64 = IntegerType(64)
 I8 = IntegerType(8)
@@ -273,6 +274,5 @@ class LLVMLSRPass(ModulePass):
     name = "llvm-lsr"
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        for func in op.walk():
-            if isinstance(func, llvm.FuncOp):
-                reduce_function(func)
+        for func in operations_of_type(op, llvm.FuncOp):
+            reduce_function(func)

@@ -219,8 +219,25 @@ def _special_register_bound(op: Operation) -> int | None:
     return min(bounds) if bounds else None
 
 
+_known_zero_memo: dict[tuple[SSAValue, int], int] | None = None
+"""While llvm-peephole runs: `known_zero_bits` answers by value and depth, kept until the IR
+changes (`DispatchingApplier` empties it after every rewrite). Patterns ask about the same
+chains of address arithmetic again and again, and an add asks both operands at every level."""
+
+
 def known_zero_bits(value: SSAValue, depth: int = 0) -> int:
     """A mask of the bits of a scalar integer value that are zero whatever the inputs."""
+    memo = _known_zero_memo
+    if memo is None:
+        return _known_zero_bits(value, depth)
+    key = (value, depth)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _known_zero_bits(value, depth)
+    return found
+
+
+def _known_zero_bits(value: SSAValue, depth: int) -> int:
     width = int_width(value)
     if width is None:
         return 0
@@ -644,7 +661,7 @@ def _bitcast_to(value: SSAValue, type_: Attribute, rewriter: PatternRewriter, be
     if value.type == type_:
         return value
     cast = llvm.BitcastOp(value, type_)
-    rewriter.insert_op(cast, InsertPoint.before(before))
+    rewriter.insert(cast, InsertPoint.before(before))
     return cast.result
 
 
@@ -755,15 +772,22 @@ class DispatchingApplier(GreedyRewritePatternApplier):
         for pattern in patterns:
             pattern.match_and_rewrite(op, rewriter)
             if rewriter.has_done_action:
+                if _known_zero_memo is not None:
+                    _known_zero_memo.clear()  # what was known about the old IR
                 return
 
 
 def run_peephole(module: builtin.ModuleOp) -> None:
+    global _known_zero_memo
     # No dead-code removal here: the walker sees host code beside a gpu.module too, which must
     # stay as it is; llvm-dce removes what the folds leave, in llvm.func bodies only.
-    PatternRewriteWalker(
-        DispatchingApplier(list(PEEPHOLE_PATTERNS), dce_enabled=False), apply_recursively=True
-    ).rewrite_module(module)
+    _known_zero_memo = {}
+    try:
+        PatternRewriteWalker(
+            DispatchingApplier(list(PEEPHOLE_PATTERNS), dce_enabled=False), apply_recursively=True
+        ).rewrite_module(module)
+    finally:
+        _known_zero_memo = None
 
 
 @dataclass(frozen=True)

@@ -93,6 +93,7 @@ from nvvm_xdsl.transforms.copy_lowering import (
     operand_align,
     store_align,
 )
+from nvvm_xdsl.walk import blocks, operations, operations_in, operations_of_type
 
 # Ops whose aggregate result the pass rebuilds from leaves; it erases them once unused.
 _DECOMPOSABLE = (
@@ -123,11 +124,32 @@ _LEAF_CONSUMERS = (
 def _leaf_range(aggregate_type: Attribute, path: Sequence[int]) -> tuple[int, int]:
     """Indices [start, end) of the leaves of `aggregate_type` below the index path `path`."""
     path = tuple(path)
-    hits = [i for i, leaf in enumerate(flatten(aggregate_type)) if leaf.path[: len(path)] == path]
-    if not hits:  # a zero-sized member: an empty range at the right place
+    found = _leaf_ranges(aggregate_type).get(path)
+    if found is None:  # a zero-sized member: an empty range at the right place
         start = sum(1 for leaf in flatten(aggregate_type) if leaf.path < path)
         return start, start
-    return hits[0], hits[-1] + 1
+    return found
+
+
+_LEAF_RANGES: dict[int, tuple[Attribute, dict[tuple[int, ...], tuple[int, int]]]] = {}
+"""Per aggregate type (by identity, the type kept with its table): the leaf range below every
+index path that has leaves. Asked once per insertvalue/extractvalue, and a Triton accumulator
+struct has 128 leaves to scan."""
+
+
+def _leaf_ranges(aggregate_type: Attribute) -> dict[tuple[int, ...], tuple[int, int]]:
+    known = _LEAF_RANGES.get(id(aggregate_type))
+    if known is None:
+        ranges: dict[tuple[int, ...], tuple[int, int]] = {}
+        for index, leaf in enumerate(flatten(aggregate_type)):
+            for length in range(len(leaf.path) + 1):
+                prefix = leaf.path[:length]
+                start, _ = ranges.get(prefix, (index, index))
+                ranges[prefix] = (start, index + 1)
+        if len(_LEAF_RANGES) >= 1024:  # a process compiling many modules keeps only recent types
+            _LEAF_RANGES.clear()
+        known = _LEAF_RANGES[id(aggregate_type)] = (aggregate_type, ranges)
+    return known[1]
 
 
 def _may_write_memory(op: Operation) -> bool:
@@ -185,7 +207,7 @@ class _FunctionLowering:
     # -- analysis (raises before anything changes) ----------------------------------------------
 
     def analyse(self) -> None:
-        for block in self.func.walk_blocks():
+        for block in blocks(self.func):
             for arg in block.args:
                 self._check_type(arg.type, block.parent_op() or self.func)
             is_region_entry = block.parent is not None and block is block.parent.first_block
@@ -197,7 +219,7 @@ class _FunctionLowering:
                             "cannot pass the leaves of an aggregate block argument "
                             "through this terminator",
                         )
-        for op in self.func.body.walk():
+        for op in operations_in(self.func.body):
             for result in op.results:
                 self._check_type(result.type, op)
             aggregate_operands = [v for v in op.operands if is_aggregate(v.type)]
@@ -290,7 +312,7 @@ class _FunctionLowering:
         pair_stores = set(self.copy_pairs.values())
         consumers = [
             op
-            for op in self.func.body.walk()
+            for op in operations_in(self.func.body)
             if any(is_aggregate(v.type) for v in op.operands) and op not in pair_stores
         ]
         for op in consumers:
@@ -298,7 +320,7 @@ class _FunctionLowering:
         for arg in self._old_block_args:
             assert arg.block is not None
             arg.block.erase_arg(arg)
-        for op in reversed(list(self.func.body.walk())):
+        for op in reversed(operations_in(self.func.body)):
             if (
                 any(is_aggregate(r.type) for r in op.results)  # first: the cheapest test
                 and isinstance(op, _DECOMPOSABLE)
@@ -322,7 +344,7 @@ class _FunctionLowering:
     def _replace_block_arguments(self) -> None:
         """Non-entry aggregate block arguments become one argument per leaf, in place."""
         self._old_block_args: list[BlockArgument] = []
-        for block in list(self.func.walk_blocks()):
+        for block in blocks(self.func):
             if block.parent is None or block is block.parent.first_block:
                 continue
             for arg in list(block.args):
@@ -537,7 +559,7 @@ class _FunctionLowering:
 
     def check(self) -> None:
         """No aggregate value may survive except at the ABI boundaries."""
-        for block in self.func.walk_blocks():
+        for block in blocks(self.func):
             is_entry = block.parent is not None and block is block.parent.first_block
             for arg in block.args:
                 if not is_aggregate(arg.type):
@@ -549,7 +571,7 @@ class _FunctionLowering:
                         block.parent_op() or self.func,
                         f"aggregate block argument of type {arg.type} survives lower-aggr-copies",
                     )
-        for op in self.func.body.walk():
+        for op in operations_in(self.func.body):
             for result in op.results:
                 if is_aggregate(result.type) and not self._allowed_result(op, result):
                     raise op_error(
@@ -605,8 +627,8 @@ class LowerAggrCopiesPass(ModulePass):
     def _analysed_functions(self, module: builtin.ModuleOp) -> list[_FunctionLowering]:
         functions = [
             _FunctionLowering(func, self.lower_aggr_func_args)
-            for func in module.walk()
-            if isinstance(func, llvm.FuncOp) and func.body.blocks
+            for func in operations_of_type(module, llvm.FuncOp)
+            if func.body.blocks
         ]
         for function in functions:
             function.analyse()
@@ -624,7 +646,7 @@ class LowerAggrCopiesPass(ModulePass):
         # `llvm.call_intrinsic "llvm.memcpy.p0.p0.i64"(...)` is how xDSL users spell the
         # intrinsics; once the module is known to be lowerable, give them the op form and
         # analyse again so they are expanded like "llvm.intr.memcpy".
-        intrinsic_ops = [(call, mem_op) for call in op.walk() if (mem_op := _mem_intrinsic_op(call)) is not None]
+        intrinsic_ops = [(call, mem_op) for call in operations(op) if (mem_op := _mem_intrinsic_op(call)) is not None]
         if intrinsic_ops:
             for call, mem_op in intrinsic_ops:
                 Rewriter.replace_op(call, mem_op)

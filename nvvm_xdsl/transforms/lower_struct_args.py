@@ -58,6 +58,7 @@ from nvvm_xdsl.kernel_abi import (
 # One definition of "kernel" and of a function's arg attributes, shared with the backend.
 from nvvm_xdsl.llvm_conversion import add_scaled, int_constant
 from nvvm_xdsl.target import pass_target
+from nvvm_xdsl.walk import operations_of_type
 
 # ---------------------------------------------------------------------------------------------
 # Analysis
@@ -521,9 +522,9 @@ class LowerStructArgsPass(ModulePass):
 
 
 def _kernels(module: builtin.ModuleOp) -> Iterator[llvm.FuncOp]:
-    for op in module.walk():
-        if isinstance(op, llvm.FuncOp) and is_kernel(op):
-            yield op
+    for func in operations_of_type(module, llvm.FuncOp):
+        if is_kernel(func):
+            yield func
 
 
 __all__ = ["LowerStructArgsPass"]

@@ -62,6 +62,7 @@ from nvvm_xdsl.dialects.nvvm import VarargBaseOp
 from nvvm_xdsl.kernel_abi import KERNEL_ATTR, VARARGS_PACKED_ATTR
 from nvvm_xdsl.llvm_conversion import int_constant
 from nvvm_xdsl.symbols import SymbolIndex
+from nvvm_xdsl.walk import operations
 
 # `.param .align 8 .b8 <f>_vararg[]`: no argument can rely on more alignment than the array has.
 VARARG_ARRAY_ALIGN = 8
@@ -206,7 +207,7 @@ def check_variadic_usage(module: builtin.ModuleOp, symbols: SymbolIndex) -> bool
     Returns whether the module has anything the lowering patterns rewrite (a call to a variadic
     function not packed yet, or a va_* op)."""
     rewrites = False
-    for op in module.walk():
+    for op in operations(module):
         if isinstance(op, llvm.FuncOp):
             if op.function_type.is_variadic and KERNEL_ATTR in op.attributes:
                 raise op_error(

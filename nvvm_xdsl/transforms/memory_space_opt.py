@@ -42,6 +42,7 @@ from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext, nvvm
 from nvvm_xdsl.kernel_abi import BYVAL_ATTR, OPT_BYVAL_ATTR, arg_attrs, is_kernel
 from nvvm_xdsl.symbols import SymbolIndex
+from nvvm_xdsl.walk import operations, operations_of_type
 
 GENERIC_PTR = llvm.LLVMPointerType()
 
@@ -295,7 +296,7 @@ class _FunctionInference:
         # Collected first: rewriting adds ops (twins) that must not be visited again.
         accesses: list[Operation] = [
             op
-            for op in self.func.walk()
+            for op in operations(self.func)
             if isinstance(
                 op,
                 llvm.LoadOp
@@ -361,8 +362,8 @@ class MemorySpaceOptPass(ModulePass):
             )
         # Retyping loads and stores adds or removes no symbols: one index serves the whole run.
         symbols = SymbolIndex()
-        for func in op.walk():
-            if isinstance(func, llvm.FuncOp) and func.body.blocks:
+        for func in operations_of_type(op, llvm.FuncOp):
+            if func.body.blocks:
                 inference = _FunctionInference(func, self.opt_byval, symbols)
                 inference.infer()
                 inference.rewrite()

@@ -68,6 +68,7 @@ from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.diagnostics import format_location, op_error
 from nvvm_xdsl.dialects.llvm_ext import AddrSpaceCastOp
 from nvvm_xdsl.llvm_conversion import int_constant
+from nvvm_xdsl.walk import operations_of_type
 
 PRINTF = "printf"
 VPRINTF = "vprintf"
@@ -523,8 +524,8 @@ class PrintfLoweringPass(ModulePass):
         plans: dict[llvm.CallOp, CallPlan] = {}
         warnings: list[tuple[Operation, str]] = []
         printf_decls: dict[Operation, llvm.FuncOp] = {}
-        for call in op.walk():
-            if not isinstance(call, llvm.CallOp) or call.callee is None:
+        for call in operations_of_type(op, llvm.CallOp):
+            if call.callee is None:
                 continue
             if call.callee.string_value() != PRINTF:
                 continue

@@ -24,6 +24,7 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from nvvm_xdsl.dialects import ptx
+from nvvm_xdsl.walk import operations_of_type
 
 
 def register_of(value: SSAValue) -> SSAValue:
@@ -99,7 +100,7 @@ def lower_branch_arguments(branch: ptx.BraOp) -> None:
 
 def lower_block_args(root: Operation) -> None:
     """Lower the block arguments of every branch under `root`."""
-    for branch in [op for op in root.walk() if isinstance(op, ptx.BraOp)]:
+    for branch in operations_of_type(root, ptx.BraOp):
         lower_branch_arguments(branch)
 
 

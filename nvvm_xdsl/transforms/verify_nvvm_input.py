@@ -23,6 +23,7 @@ from nvvm_xdsl.dialects.llvm_ext import verify_llvm_cross_op_rules
 from nvvm_xdsl.dialects.nvvm import check_function_attributes, check_no_kernel_calls
 from nvvm_xdsl.kernel_abi import is_kernel
 from nvvm_xdsl.symbols import indexed_symbol_lookup
+from nvvm_xdsl.walk import operations_of_type
 
 
 def verify_nvvm_input(module: builtin.ModuleOp) -> None:
@@ -31,9 +32,8 @@ def verify_nvvm_input(module: builtin.ModuleOp) -> None:
     # (xDSL's own lookup scans the module per call, which is quadratic on large inputs).
     with indexed_symbol_lookup():
         verify_llvm_cross_op_rules(module)
-        for op in module.walk():
-            if isinstance(op, llvm.FuncOp):
-                check_function_attributes(op, is_kernel(op))
+        for func in operations_of_type(module, llvm.FuncOp):
+            check_function_attributes(func, is_kernel(func))
         check_no_kernel_calls(module, is_kernel)
 
 

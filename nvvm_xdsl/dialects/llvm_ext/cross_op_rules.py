@@ -17,6 +17,7 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue, TypeAttribute
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects.llvm_ext.control_flow import SwitchOp
 from nvvm_xdsl.kernel_abi import ALIGN_ATTR, BYVAL_ATTR
+from nvvm_xdsl.walk import operations
 
 # Rules MLIR's llvm-dialect verifier enforces across ops, which xDSL 0.74's ops do not check on
 # their own: without them, bad input gets as far as a pass or the backend and fails there
@@ -184,7 +185,7 @@ def verify_llvm_cross_op_rules(module: ModuleOp) -> None:
     call operands/results against the callee, returns against the function type, branch
     operands against block arguments, extractvalue/insertvalue positions, byval/align
     argument attributes."""
-    for op in module.walk():
+    for op in operations(module):
         if isinstance(op, FuncOp):
             _check_arg_attrs(op)
         elif isinstance(op, llvm.CallOp):

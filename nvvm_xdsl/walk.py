@@ -1,0 +1,84 @@
+"""The ops (or blocks) nested in an op, as a list, several times faster than xDSL's `walk()`
+(`walk_blocks()`).
+
+xDSL's `Operation.walk()` is a generator that delegates to one generator per region, block and
+nested op, so every op it yields passes up through a chain of them; passes that look at every op
+of a big module (a Triton kernel has thousands) spend much of their time there. `operations`
+follows the blocks' op lists directly and returns the same ops in the same (pre-)order.
+
+Being a list taken at the call, it is for passes that collect ops before changing anything (or
+look for ops their changes neither add nor remove, such as the functions of a module): ops a
+change adds are not in it, and ops it erases stay in it.
+"""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from xdsl.ir import Block, Operation, Region
+
+OpT = TypeVar("OpT", bound=Operation)
+
+
+def operations(root: Operation) -> list[Operation]:
+    """`root` and every op nested in it, in the order of `list(root.walk())`."""
+    found: list[Operation] = []
+    _append_nested(root, found)
+    return found
+
+
+def operations_in(region: Region) -> list[Operation]:
+    """Every op nested in `region`, in the order of `list(region.walk())`."""
+    found: list[Operation] = []
+    _append_region(region, found)
+    return found
+
+
+def _append_nested(op: Operation, found: list[Operation]) -> None:
+    found.append(op)
+    for region in op.regions:
+        _append_region(region, found)
+
+
+def _append_region(region: Region, found: list[Operation]) -> None:
+    for block in region.blocks:
+        inner = block.first_op
+        while inner is not None:
+            if inner.regions:
+                _append_nested(inner, found)
+            else:
+                found.append(inner)
+            inner = inner.next_op
+
+
+def blocks(root: Operation) -> list[Block]:
+    """Every block nested in `root`, in the order of `list(root.walk_blocks())`."""
+    found: list[Block] = []
+    _append_blocks(root, found)
+    return found
+
+
+def _append_blocks(op: Operation, found: list[Block]) -> None:
+    for region in op.regions:
+        for block in region.blocks:
+            found.append(block)
+            inner = block.first_op
+            while inner is not None:
+                if inner.regions:
+                    _append_blocks(inner, found)
+                inner = inner.next_op
+
+
+def operations_of_type(root: Operation, kind: type[OpT]) -> list[OpT]:
+    """The ops of `operations(root)` that are instances of `kind`. Whether an op class is, is
+    asked once per class: a failing isinstance test against an op class (an ABC) is slow."""
+    matches: dict[type[Operation], bool] = {}
+    found: list[OpT] = []
+    for op in operations(root):
+        op_class = type(op)
+        is_kind = matches.get(op_class)
+        if is_kind is None:
+            is_kind = matches[op_class] = issubclass(op_class, kind)
+        if is_kind:
+            found.append(op)  # type: ignore[arg-type]  # an instance of kind, checked by class
+    return found
