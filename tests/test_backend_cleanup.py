@@ -49,8 +49,6 @@ def _compile(path: Path) -> tuple[str, str]:
     return out.getvalue(), f"sm_{sm}"
 
 
-# llvm-peephole still calls xDSL's deprecated `PatternRewriter.insert_op` (not this test's subject).
-@pytest.mark.filterwarnings("ignore:Use .insert:DeprecationWarning")
 @pytest.mark.parametrize("path", MODULES, ids=[p.stem for p in MODULES])
 def test_same_ptx_as_building_every_op_and_xdsl_cse_and_dce(path: Path, monkeypatch: pytest.MonkeyPatch):
     ours, arch = _compile(path)
