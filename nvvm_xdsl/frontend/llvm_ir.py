@@ -1,0 +1,1085 @@
+"""LLVM IR (text or bitcode, NVVM IR conventions) -> the llvm dialect this project compiles.
+
+llvmlite (LLVM 22) parses, verifies and auto-upgrades the input (typed pointers, legacy
+`nvvm.annotations` and intrinsics); this module walks the result with llvmlite's ValueRef API
+(functions, blocks, instructions, operands) and reads what that API does not expose
+(predicates, flags, alignments, orderings, constant expressions, attributes, metadata) from each
+value's own printed text with `llvm_ir_text`. It writes llvm-dialect MLIR text (MLIR's
+`mlir-translate --import-llvm` spelling, restricted to what this project's dialects accept) and
+parses it with the project's context, so the module is verified like any other input.
+
+NVVM IR conventions: the `ptx_kernel` calling convention or an `nvvm.annotations` "kernel"
+entry marks `nvvm.kernel`; `nvvm.maxntid`/`reqntid`/`minctasm`/`maxnreg` (function attributes
+or annotations) and `nvvm.grid_constant` take `kernel_abi`'s names; `llvm.used`,
+`llvm.compiler.used`, `nvvmir.version` and other metadata are dropped; `!dbg` locations become
+`loc("file":line:col)`, hence PTX `.loc`.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import re
+import struct
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+
+from nvvm_xdsl import kernel_abi
+from nvvm_xdsl.frontend.llvm_ir_text import (
+    FASTMATH_FLAGS,
+    I1,
+    I32,
+    I64,
+    AttrList,
+    Const,
+    IRType,
+    LLVMTextError,
+    Tokens,
+    TypeTable,
+    alignment,
+    balanced,
+    body_after_assignment,
+    constant_from_text,
+    leading_keywords,
+    metadata_fields,
+    metadata_nodes,
+    metadata_tuple,
+    orderings,
+    parse_attributes,
+    parse_param,
+    parse_type,
+    split_metadata,
+    split_top_level,
+    syncscope,
+    trailing_indices,
+    type_from_text,
+)
+
+LLVM_EXTRA_HINT = "pip install 'nvvm-xdsl[llvm]'"
+BITCODE_MAGIC = (b"BC\xc0\xde", b"\xde\xc0\x17\x0b")
+
+
+class LLVMImportError(Exception):
+    """Input the importer cannot translate; the message starts with `file:line:col: error:` when
+    the input text gives a position, else `file: error:`."""
+
+
+def _require_llvmlite() -> Any:
+    try:
+        import llvmlite.binding as llvm
+    except ImportError as error:
+        raise LLVMImportError(
+            f"LLVM IR input needs llvmlite, which is not installed: {LLVM_EXTRA_HINT}"
+        ) from error
+    return llvm
+
+
+def parse_llvm_module(data: bytes, filename: str) -> Any:
+    """llvmlite's module for LLVM IR text or bitcode, verified (LLVM's auto-upgrade applied)."""
+    llvm = _require_llvmlite()
+    try:
+        if data[:4] in BITCODE_MAGIC:
+            module = llvm.parse_bitcode(data)
+        else:
+            module = llvm.parse_assembly(data.decode("utf-8", errors="surrogateescape"))
+        module.verify()
+    except RuntimeError as error:
+        raise LLVMImportError(_llvm_error(str(error), filename)) from None
+    return module
+
+
+def _llvm_error(message: str, filename: str) -> str:
+    """LLVM's `<string>:3:5: error: msg` -> `file:3:5: error: msg` (one line)."""
+    for line in message.splitlines():
+        m = re.match(r"<string>:(\d+):(\d+): error: (.*)", line.strip())
+        if m:
+            return f"{filename}:{m.group(1)}:{m.group(2)}: error: {m.group(3)}"
+    lines = [ln.strip() for ln in message.splitlines() if ln.strip()]
+    detail = "; ".join(ln for ln in lines if not ln.startswith("LLVM IR parsing error"))
+    return f"{filename}: error: invalid LLVM IR: {detail or message.strip()}"
+
+
+def import_llvm_ir(data: bytes, filename: str, ctx: Context) -> ModuleOp:
+    """LLVM IR text or bitcode -> a verified llvm-dialect module in `ctx` (which must have the
+    project's llvm and nvvm dialects, e.g. the universe's)."""
+    from xdsl.parser import Parser
+
+    text = llvm_ir_to_mlir(data, filename)
+    module = Parser(ctx, text, filename + ".mlir").parse_module()
+    module.verify()
+    return module
+
+
+def llvm_ir_to_mlir(data: bytes, filename: str) -> str:
+    """LLVM IR text or bitcode -> llvm-dialect MLIR text."""
+    module = parse_llvm_module(data, filename)
+    try:
+        return _Importer(module, filename).run()
+    except LLVMTextError as error:
+        raise LLVMImportError(f"{filename}: error: {error}") from None
+
+
+# Names and spellings -------------------------------------------------------------------------
+
+# llvmlite's Linkage enum, in its order.
+_LINKAGES = (
+    "external", "available_externally", "linkonce", "linkonce_odr", "linkonce_odr",
+    "weak", "weak_odr", "appending", "internal", "private", "external", "external",
+    "extern_weak", "external", "common", "private", "private",
+)
+_ICMP = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
+_FCMP = (
+    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
+    "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true",
+)
+_INT_BINARY = {"add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr", "and", "or", "xor"}
+_OVERFLOW_OPS = {"add", "sub", "mul", "shl"}
+_FLOAT_BINARY = {"fadd", "fsub", "fmul", "fdiv", "frem"}
+_CASTS = {
+    "trunc", "zext", "sext", "fptrunc", "fpext", "fptoui", "fptosi", "uitofp", "sitofp",
+    "ptrtoint", "inttoptr", "bitcast", "addrspacecast",
+}
+# Intrinsics that only inform the optimizer: dropped.
+_DROPPED_INTRINSICS = re.compile(
+    r"llvm\.(lifetime\.(start|end)|dbg\.\w+|assume|experimental\.noalias\.scope\.decl|donothing"
+    r"|invariant\.(start|end)|sideeffect|var\.annotation|ptr\.annotation|codeview\.annotation)(\..*)?$"
+)
+# Intrinsics that have an op of their own (llvm.intr.* op, MLIR's generic spelling).
+_MEMORY_INTRINSICS = {"memcpy": "llvm.intr.memcpy", "memmove": "llvm.intr.memmove", "memset": "llvm.intr.memset"}
+_VA_INTRINSICS = {"va_start": "llvm.intr.vastart", "va_end": "llvm.intr.vaend", "va_copy": "llvm.intr.vacopy"}
+_KERNEL_DIMS = {"nvvm.maxntid": kernel_abi.MAXNTID_ATTR, "nvvm.reqntid": kernel_abi.REQNTID_ATTR}
+_KERNEL_INTS = {"nvvm.minctasm": kernel_abi.MINCTASM_ATTR, "nvvm.maxnreg": kernel_abi.MAXNREG_ATTR}
+# Legacy `!nvvm.annotations` entries (LLVM 22 upgrades most of them itself).
+_ANNOTATION_DIMS = {"maxntid": kernel_abi.MAXNTID_ATTR, "reqntid": kernel_abi.REQNTID_ATTR}
+_ANNOTATION_INTS = {"minctasm": kernel_abi.MINCTASM_ATTR, "maxnreg": kernel_abi.MAXNREG_ATTR}
+_ARG_FLAGS = {
+    "signext": kernel_abi.SIGNEXT_ATTR, "zeroext": "llvm.zeroext", "noalias": "llvm.noalias",
+    "inreg": "llvm.inreg", "nvvm.grid_constant": kernel_abi.GRID_CONSTANT_ATTR,
+}
+
+
+def mlir_string(data: bytes | str) -> str:
+    """An MLIR string literal (non-printable bytes as `\\XX`)."""
+    raw = data.encode("latin-1", errors="surrogateescape") if isinstance(data, str) else data
+    out = []
+    for b in raw:
+        if b in (0x22, 0x5C) or b < 0x20 or b >= 0x7F:
+            out.append(f"\\{b:02X}")
+        else:
+            out.append(chr(b))
+    return '"' + "".join(out) + '"'
+
+
+def _symbol(name: str) -> str:
+    return "@" + (name if re.fullmatch(r"[A-Za-z_$.][\w$.]*", name) else mlir_string(name))
+
+
+def _value_key(v: Any) -> int:
+    return ctypes.cast(v._ptr, ctypes.c_void_p).value or 0
+
+
+def _float_literal(bits: int, t: IRType) -> str:
+    digits = {16: 4, 32: 8, 64: 16, 128: 32}[t.width]
+    return f"0x{bits:0{digits}X} : {t.mlir()}"
+
+
+def _dense_float(bits: int, t: IRType) -> str:
+    if t.width == 32:
+        v = struct.unpack("<f", struct.pack("<I", bits))[0]
+    elif t.width == 64:
+        v = struct.unpack("<d", struct.pack("<Q", bits))[0]
+    else:
+        v = struct.unpack("<e", struct.pack("<H", bits))[0]
+    text = repr(float(v))
+    if text in ("nan", "inf", "-inf"):
+        raise LLVMTextError("a vector constant with NaN or infinity is not supported")
+    return text if ("." in text or "e" not in text) else text.replace("e", ".0e", 1)
+
+
+# The importer --------------------------------------------------------------------------------
+
+
+@dataclass
+class _Block:
+    label: str
+    args: list[tuple[str, IRType]] = field(default_factory=list)
+    phis: list[Any] = field(default_factory=list)
+    lines: list[str] = field(default_factory=list)
+    constants: dict[str, str] = field(default_factory=dict)
+
+
+class _Importer:
+    def __init__(self, module: Any, filename: str) -> None:
+        self.module = module
+        self.filename = filename
+        self.types = TypeTable.from_definitions([str(t) for t in module.struct_types])
+        self.module_text = str(module)
+        self.metadata = metadata_nodes(self.module_text)
+        self.attribute_groups = {
+            m.group(1): m.group(2)
+            for m in re.finditer(r"^attributes (#\d+) = \{(.*)\}\s*$", self.module_text, re.MULTILINE)
+        }
+        self.annotations = self._legacy_annotations()
+        self.locations: dict[str, str | None] = {}
+        self.counter = 0
+        self.names: dict[int, str] = {}
+        self.blocks: dict[int, _Block] = {}
+        self.current: _Block | None = None
+        self._index_types: dict[str, IRType] = {}
+
+    # -- module --------------------------------------------------------------------------------
+
+    def run(self) -> str:
+        out = ["module {"]
+        for g in self.module.global_variables:
+            if g.name in ("llvm.used", "llvm.compiler.used", "llvm.global_ctors", "llvm.global_dtors"):
+                continue
+            out.extend(self.global_variable(g))
+        for f in self.module.functions:
+            if f.name.startswith("llvm."):
+                continue  # intrinsic declarations: their calls become ops
+            out.extend(self.function(f))
+        out.append("}")
+        return "\n".join(out) + "\n"
+
+    def _legacy_annotations(self) -> dict[str, dict[str, Any]]:
+        """`!nvvm.annotations = !{!N, ...}`, `!N = !{ptr @k, !"kernel", i32 1, ...}`."""
+        out: dict[str, dict[str, Any]] = {}
+        m = re.search(r"^!nvvm\.annotations = !\{(.*)\}\s*$", self.module_text, re.MULTILINE)
+        if m is None:
+            return out
+        for ref in split_top_level(m.group(1)):
+            items = metadata_tuple(self.metadata.get(ref.strip(), ""))
+            if len(items) < 3:
+                continue
+            target = re.search(r"@(\"[^\"]*\"|[-\w$.]+)", items[0])
+            if target is None:
+                continue
+            entry = out.setdefault(target.group(1).strip('"'), {})
+            for key_text, value_text in zip(items[1::2], items[2::2], strict=False):
+                key = key_text.strip().removeprefix('!"').removesuffix('"')
+                if key == "grid_constant":
+                    inner = metadata_tuple(value_text.strip()) or metadata_tuple(self.metadata.get(value_text.strip(), ""))
+                    entry.setdefault("grid_constant", set()).update(int(x.split()[-1]) for x in inner)
+                    continue
+                num = value_text.strip().split()[-1]
+                if num.lstrip("-").isdigit():
+                    entry[key] = int(num)
+        return out
+
+    def global_variable(self, g: Any) -> list[str]:
+        text, _ = split_metadata(str(g).strip())
+        m = re.match(r"@(\"[^\"]*\"|[-\w$.]+)\s*=\s*(.*)$", text, re.DOTALL)
+        if m is None:
+            raise LLVMTextError(f"cannot read global {text[:60]!r}")
+        rest = m.group(2)
+        linkage = _LINKAGES[int(g.linkage)] if int(g.linkage) < len(_LINKAGES) else "external"
+        space = 0
+        sm = re.search(r"\baddrspace\((\d+)\)", rest.split(" global ")[0].split(" constant ")[0])
+        if sm:
+            space = int(sm.group(1))
+        kw = re.search(r"\b(global|constant)\s", rest)
+        if kw is None:
+            raise LLVMTextError(f"cannot read global {text[:60]!r}")
+        is_constant = kw.group(1) == "constant"
+        toks = Tokens(rest[kw.end():])
+        t = parse_type(toks, self.types)
+        init: Const | None = None
+        if not toks.at_end() and toks.peek() != ",":
+            from nvvm_xdsl.frontend.llvm_ir_text import parse_constant
+
+            init = parse_constant(toks, t, self.types)
+        align = alignment(rest)
+        attrs = [f"addr_space = {space} : i32"]
+        if align is not None:
+            attrs.append(f"alignment = {align} : i64")
+        head = ["llvm.mlir.global"]
+        if init is None and linkage == "external":
+            head.append("external")
+        else:
+            head.append(linkage)
+        if re.search(r"\bunnamed_addr\b", rest.split(kw.group(1))[0]):
+            head.append("local_unnamed_addr" if "local_unnamed_addr" in rest else "unnamed_addr")
+        if re.search(r"\bthread_local\b", rest):
+            head.append("thread_local")
+        if is_constant:
+            head.append("constant")
+        name = _symbol(g.name)
+        attr_text = "{" + ", ".join(attrs) + "}"
+        value = self._global_value(init, t) if init is not None else ""
+        if value is not None:
+            return [f"  {' '.join(head)} {name}({value}) {attr_text} : {t.mlir()}"]
+        # Aggregates and anything else: an initializer region (mlir-translate's form).
+        assert init is not None
+        self._start_function_state()
+        block = _Block("init")
+        self.current = block
+        result = self.materialize(init)
+        lines = [f"  {' '.join(head)} {name}() {attr_text} : {t.mlir()} {{"]
+        lines.extend("  " + ln for ln in block.lines)
+        lines.append(f"    llvm.return {result} : {t.mlir()}")
+        lines.append("  }")
+        self.current = None
+        return lines
+
+    def _global_value(self, c: Const, t: IRType) -> str | None:
+        """The `value` attribute of a global, or None when it needs an initializer region."""
+        if c.kind == "int" and t.kind == "int":
+            return f"{self._signed(c.value, t)} : {t.mlir()}"
+        if c.kind == "float":
+            return _float_literal(int(c.value), t)
+        if c.kind == "string":
+            assert isinstance(c.value, bytes)
+            return mlir_string(c.value)
+        if c.kind == "aggregate" and t.kind == "array" and c.items and all(i.kind in ("int", "float") for i in c.items):
+            et = t.elems[0]
+            if et.kind == "int":
+                vals = [str(self._signed(i.value, et)) for i in c.items]
+            elif et.width in (32, 64):
+                vals = [_dense_float(int(i.value), et) for i in c.items]
+            else:
+                return None
+            return f"dense<[{', '.join(vals)}]> : tensor<{len(vals)}x{et.mlir()}>"
+        if c.kind in ("undef", "poison"):
+            return None
+        return None
+
+    @staticmethod
+    def _signed(value: int | str | bytes, t: IRType) -> int:
+        assert isinstance(value, int)
+        if t.width == 1:
+            return value & 1
+        bits = t.width
+        value &= (1 << bits) - 1
+        return value - (1 << bits) if value >= 1 << (bits - 1) else value
+
+    # -- functions -----------------------------------------------------------------------------
+
+    def _start_function_state(self) -> None:
+        self.counter = 0
+        self.names = {}
+        self.blocks = {}
+
+    def fresh(self, prefix: str = "v") -> str:
+        self.counter += 1
+        return f"%{prefix}{self.counter}"
+
+    def function(self, f: Any) -> list[str]:
+        self._start_function_state()
+        ftype = type_from_text(str(f.global_value_type), self.types)
+        ret, *param_types = ftype.elems
+        text = str(f)
+        header_line = next((ln for ln in text.splitlines() if ln.startswith(("define ", "declare "))), "")
+        header, param_texts, after = self._split_header(header_line, f.name)
+        linkage = _LINKAGES[int(f.linkage)] if int(f.linkage) < len(_LINKAGES) else "external"
+        is_kernel = re.search(r"\bptx_kernel\b", header) is not None
+        fn_attrs = self._function_attributes(after)
+        annotations = self.annotations.get(f.name, {})
+        if annotations.get("kernel"):
+            is_kernel = True
+        attributes: list[str] = []
+        if is_kernel:
+            attributes.append(kernel_abi.KERNEL_ATTR)
+        for key, name in _KERNEL_DIMS.items():
+            if key in fn_attrs.values:
+                dims = [int(x) for x in fn_attrs.values[key].split(",") if x.strip()]
+                attributes.append(f"{name} = array<i32: {', '.join(map(str, dims))}>")
+        for key, name in _KERNEL_INTS.items():
+            if key in fn_attrs.values:
+                attributes.append(f"{name} = {int(fn_attrs.values[key])} : i32")
+        for prefix, name in _ANNOTATION_DIMS.items():
+            dims = [annotations.get(prefix + axis) for axis in "xyz"]
+            if any(d is not None for d in dims) and not any(a.startswith(name + " ") for a in attributes):
+                attributes.append(f"{name} = array<i32: {', '.join(str(d or 1) for d in dims)}>")
+        for key, name in _ANNOTATION_INTS.items():
+            if key in annotations and not any(a.startswith(name + " ") for a in attributes):
+                attributes.append(f"{name} = {annotations[key]} : i32")
+        grid_constants: set[int] = set(annotations.get("grid_constant", set()))
+        # Parameters.
+        args = list(f.arguments)
+        params: list[str] = []
+        for i, ptype in enumerate(param_types):
+            attrs = self._arg_attributes(parse_param(param_texts[i], self.types)[1] if i < len(param_texts) else AttrList())
+            if i + 1 in grid_constants and kernel_abi.GRID_CONSTANT_ATTR not in attrs:
+                attrs.append(kernel_abi.GRID_CONSTANT_ATTR)
+            attr_text = f" {{{', '.join(attrs)}}}" if attrs else ""
+            if f.is_declaration:
+                params.append(f"{ptype.mlir()}{attr_text}")
+            else:
+                name = f"%arg{i}"
+                self.names[_value_key(args[i])] = name
+                params.append(f"{name}: {ptype.mlir()}{attr_text}")
+        if ftype.packed:
+            params.append("...")
+        ret_attrs = self._arg_attributes(parse_attributes(self._return_attribute_text(header, f.name)))
+        result = ""
+        if ret.kind != "void":
+            result = f" -> ({ret.mlir()} {{{', '.join(ret_attrs)}}})" if ret_attrs else f" -> {ret.mlir()}"
+        link = "" if linkage == "external" else f"{linkage} "
+        attr_clause = f" attributes {{{', '.join(attributes)}}}" if attributes else ""
+        location = self._function_location(after)
+        head = f"  llvm.func {link}{_symbol(f.name)}({', '.join(params)}){result}{attr_clause}"
+        if f.is_declaration:
+            return [head + location]
+        body = self.function_body(f)
+        return [head + " {", *body, "  }" + location]
+
+    @staticmethod
+    def _split_header(line: str, name: str) -> tuple[str, list[str], str]:
+        """`define ... @name(params) attrs {` -> (text before @name, the params, text after)."""
+        m = re.search(r"@(\"[^\"]*\"|[-\w$.]+)\(", line)
+        if m is None:
+            raise LLVMTextError(f"cannot read the header of @{name}")
+        open_paren = m.end() - 1
+        close = balanced(line, open_paren)
+        params = [p for p in split_top_level(line[open_paren + 1 : close - 1]) if p != "..."]
+        return line[: m.start()], params, line[close:]
+
+    def _return_attribute_text(self, header: str, name: str) -> str:
+        """The return attributes in `define [linkage...] [cc] [ret attrs] T @name`."""
+        words = header.split()
+        keep = [w for w in words if w in ("signext", "zeroext", "noundef", "noalias")]
+        return " ".join(keep)
+
+    def _function_attributes(self, after: str) -> AttrList:
+        out = AttrList()
+        text = after.split("{")[0] if "!dbg" not in after else after.split("!dbg")[0]
+        for group in re.findall(r"#\d+", text):
+            body = self.attribute_groups.get(group, "")
+            attrs = parse_attributes(body)
+            out.flags |= attrs.flags
+            out.values.update(attrs.values)
+        return out
+
+    def _function_location(self, after: str) -> str:
+        m = re.search(r"!dbg (![\w.]+)", after)
+        if m is None:
+            return ""
+        node = self.metadata.get(m.group(1), "")
+        fields = metadata_fields(node)
+        file = self._file_of(fields)
+        if file is None or "line" not in fields:
+            return ""
+        return f" loc({mlir_string(file)}:{int(fields['line'])}:0)"
+
+    def _arg_attributes(self, attrs: AttrList) -> list[str]:
+        out: list[str] = []
+        for key in ("byval", "sret", "byref"):
+            if key in attrs.values:
+                out.append(f"llvm.{key} = {type_from_text(attrs.values[key], self.types).mlir()}")
+        if "align" in attrs.values:
+            out.append(f"{kernel_abi.ALIGN_ATTR} = {int(attrs.values['align'])} : i64")
+        for key, name in _ARG_FLAGS.items():
+            if key in attrs.flags:
+                out.append(name)
+        return out
+
+    def function_body(self, f: Any) -> list[str]:
+        blocks = list(f.blocks)
+        for i, b in enumerate(blocks):
+            block = _Block(f"^bb{i}")
+            self.blocks[_value_key(b)] = block
+        # Phis become block arguments, named before any instruction refers to them.
+        for b in blocks:
+            block = self.blocks[_value_key(b)]
+            for inst in b.instructions:
+                if inst.opcode != "phi":
+                    break
+                name = self.fresh()
+                self.names[_value_key(inst)] = name
+                block.args.append((name, type_from_text(str(inst.type), self.types)))
+                block.phis.append(inst)
+        for b in blocks:
+            self.current = self.blocks[_value_key(b)]
+            for inst in b.instructions:
+                if inst.opcode == "phi":
+                    continue
+                self.instruction(inst)
+        lines: list[str] = []
+        for i, b in enumerate(blocks):
+            block = self.blocks[_value_key(b)]
+            if i:
+                args = ", ".join(f"{n}: {t.mlir()}" for n, t in block.args)
+                lines.append(f"  {block.label}{f'({args})' if args else ''}:")
+            lines.extend("  " + ln for ln in block.lines)
+        self.current = None
+        return lines
+
+    # -- values --------------------------------------------------------------------------------
+
+    def emit(self, line: str) -> None:
+        assert self.current is not None
+        self.current.lines.append("  " + line)
+
+    def value(self, v: Any) -> str:
+        """The SSA name of an operand, materializing constants in the current block."""
+        key = _value_key(v)
+        name = self.names.get(key)
+        if name is not None:
+            return name
+        kind = v.value_kind.name
+        if kind in ("function", "global_variable", "global_alias"):
+            t = type_from_text(str(v.type), self.types)
+            return self.materialize(Const(t, "global", v.name))
+        if kind in ("argument", "instruction", "basic_block"):
+            raise LLVMTextError(f"use of a value before its definition: {str(v).strip()[:60]}")
+        if kind in ("metadata_as_value", "inline_asm"):
+            raise LLVMTextError(f"unsupported operand {str(v).strip()[:60]}")
+        return self.materialize(constant_from_text(str(v), self.types))
+
+    def materialize(self, c: Const) -> str:
+        """Ops computing constant `c` in the current block (one value per constant and block)."""
+        block = self.current
+        assert block is not None
+        key = c.key()
+        if key in block.constants:
+            return block.constants[key]
+        name = self._materialize(c)
+        block.constants[key] = name
+        return name
+
+    def _materialize(self, c: Const) -> str:
+        t = c.type
+        ts = t.mlir()
+        r = self.fresh("c")
+        if c.kind == "int":
+            if t.kind == "int":
+                self.emit(f"{r} = llvm.mlir.constant({self._signed(c.value, t)} : {ts}) : {ts}")
+                return r
+            raise LLVMTextError(f"an integer constant of type {ts}")
+        if c.kind == "float":
+            self.emit(f"{r} = llvm.mlir.constant({_float_literal(int(c.value), t)}) : {ts}")
+            return r
+        if c.kind in ("null", "zero"):
+            self.emit(f"{r} = llvm.mlir.zero : {ts}")
+            return r
+        if c.kind == "undef":
+            self.emit(f"{r} = llvm.mlir.undef : {ts}")
+            return r
+        if c.kind == "poison":
+            self.emit(f"{r} = llvm.mlir.poison : {ts}")
+            return r
+        if c.kind == "global":
+            assert isinstance(c.value, str)
+            self.emit(f"{r} = llvm.mlir.addressof {_symbol(c.value)} : {self._global_pointer_type(c.value, t)}")
+            return r
+        if c.kind == "vector" or c.kind == "splat":
+            et = t.elems[0]
+            items = [c.items[0]] * t.width if c.kind == "splat" else c.items
+            if all(i.kind in ("int", "float") for i in items) and et.kind in ("int", "float"):
+                if et.kind == "int":
+                    vals = [str(self._signed(i.value, et)) for i in items]
+                else:
+                    vals = [_dense_float(int(i.value), et) for i in items]
+                self.emit(f"{r} = llvm.mlir.constant(dense<[{', '.join(vals)}]> : {ts}) : {ts}")
+                return r
+            acc = self.materialize(Const(t, "undef"))
+            for index, item in enumerate(items):
+                v = self.materialize(item)
+                idx = self.materialize(Const(I32, "int", index))
+                nxt = self.fresh("c")
+                self.emit(f"{nxt} = llvm.insertelement {v}, {acc}[{idx} : i32] : {ts}")
+                acc = nxt
+            return acc
+        if c.kind in ("aggregate", "string"):
+            if c.kind == "string":
+                assert isinstance(c.value, bytes)
+                et = t.elems[0]
+                items = [Const(et, "int", b) for b in c.value]
+            else:
+                items = c.items
+            acc = self.materialize(Const(t, "undef"))
+            for index, item in enumerate(items):
+                v = self.materialize(item)
+                nxt = self.fresh("c")
+                self.emit(f"{nxt} = llvm.insertvalue {v}, {acc}[{index}] : {ts}")
+                acc = nxt
+            return acc
+        if c.kind == "expr":
+            return self._constant_expression(c)
+        raise LLVMTextError(f"cannot materialize the constant {c.kind} of type {ts}")
+
+    def _global_pointer_type(self, name: str, t: IRType) -> str:
+        return t.mlir()
+
+    def _constant_expression(self, c: Const) -> str:
+        op = str(c.value)
+        if op == "getelementptr":
+            assert c.source is not None
+            base, *indices = c.items
+            return self._gep(self.materialize(base), base.type, c.source, [(self.materialize(i), i) for i in indices], c.flags, c.type)
+        if op in _CASTS:
+            assert c.source is not None
+            v = self.materialize(c.items[0])
+            r = self.fresh("c")
+            self.emit(f"{r} = llvm.{op} {v} : {c.items[0].type.mlir()} to {c.source.mlir()}")
+            return r
+        lhs = self.materialize(c.items[0])
+        rhs = self.materialize(c.items[1])
+        r = self.fresh("c")
+        self.emit(f"{r} = llvm.{op} {lhs}, {rhs} : {c.type.mlir()}")
+        return r
+
+    def _gep(
+        self,
+        base: str,
+        base_type: IRType,
+        source: IRType,
+        indices: list[tuple[str, Const | None]],
+        flags: Iterable[str],
+        result: IRType,
+    ) -> str:
+        """`llvm.getelementptr` with constant indices inline (struct fields must be)."""
+        parts: list[str] = []
+        dynamic: list[str] = []
+        for name, const in indices:
+            if const is not None and const.kind in ("int", "zero", "null") and const.type.kind == "int" and -(2**31) <= self._signed(const.value if const.kind == "int" else 0, const.type) < 2**31:
+                parts.append(str(self._signed(const.value if const.kind == "int" else 0, const.type)))
+            else:
+                parts.append(name)
+                dynamic.append(self._type_of_index(const, name))
+        flag_text = "|".join(f for f in ("inbounds", "nuw", "nusw") if f in flags)
+        flag_text = f"{flag_text} " if flag_text else ""
+        r = self.fresh("c" if self._in_constant else "v")
+        operand_types = ", ".join([base_type.mlir(), *dynamic])
+        self.emit(
+            f"{r} = llvm.getelementptr {flag_text}{base}[{', '.join(parts)}] : ({operand_types}) -> {result.mlir()}, {source.mlir()}"
+        )
+        return r
+
+    _in_constant = True
+
+    def _type_of_index(self, const: Const | None, name: str) -> str:
+        if const is not None:
+            return const.type.mlir()
+        return self._index_types[name].mlir()
+
+    # -- instructions --------------------------------------------------------------------------
+
+    def instruction(self, inst: Any) -> None:
+        op = inst.opcode
+        raw = str(inst)
+        text, attachments = split_metadata(raw.strip())
+        body = body_after_assignment(text)
+        loc = self._location(attachments.get("dbg"))
+        handler = getattr(self, f"_i_{op}", None)
+        before = len(self.current.lines) if self.current is not None else 0
+        if handler is not None:
+            handler(inst, body)
+        elif op in _INT_BINARY:
+            self._int_binary(inst, body)
+        elif op in _FLOAT_BINARY:
+            self._float_binary(inst, body)
+        elif op in _CASTS:
+            self._cast(inst, body)
+        else:
+            raise LLVMTextError(f"the instruction '{op}' is not supported: {text.strip()[:80]}")
+        if loc and self.current is not None:
+            lines = self.current.lines
+            for i in range(before, len(lines)):
+                lines[i] += loc
+
+    def _location(self, ref: str | None) -> str:
+        if ref is None:
+            return ""
+        if ref in self.locations:
+            return self.locations[ref] or ""
+        fields = metadata_fields(self.metadata.get(ref, ""))
+        loc: str | None = None
+        file = self._file_of(fields)
+        if file is not None and "line" in fields:
+            line = int(fields["line"])
+            col = int(fields.get("column", "0"))
+            if line > 0:
+                loc = f" loc({mlir_string(file)}:{line}:{col})"
+        self.locations[ref] = loc
+        return loc or ""
+
+    def _file_of(self, fields: dict[str, str]) -> str | None:
+        """The file of a DILocation/DISubprogram, through its scope chain."""
+        seen = 0
+        while seen < 64:
+            seen += 1
+            file_ref = fields.get("file")
+            if file_ref is not None and file_ref in self.metadata:
+                ffields = metadata_fields(self.metadata[file_ref])
+                name = ffields.get("filename", "").strip('"')
+                directory = ffields.get("directory", "").strip('"')
+                if not name:
+                    return None
+                return name if name.startswith("/") or not directory else f"{directory}/{name}"
+            scope = fields.get("scope")
+            if scope is None or scope not in self.metadata:
+                return None
+            fields = metadata_fields(self.metadata[scope])
+        return None
+
+    def _result(self, inst: Any) -> str:
+        name = self.fresh()
+        self.names[_value_key(inst)] = name
+        return name
+
+    def _type(self, v: Any) -> IRType:
+        return type_from_text(str(v.type), self.types)
+
+    def _operands(self, inst: Any) -> list[Any]:
+        return list(inst.operands)
+
+    def _int_binary(self, inst: Any, body: str) -> None:
+        a, b = (self.value(o) for o in self._operands(inst))
+        flags = leading_keywords(body, inst.opcode, ("nuw", "nsw", "exact", "disjoint"))
+        ov = [f for f in ("nsw", "nuw") if f in flags] if inst.opcode in _OVERFLOW_OPS else []
+        suffix = f" overflow<{', '.join(ov)}>" if ov else ""
+        r = self._result(inst)
+        self.emit(f"{r} = llvm.{inst.opcode} {a}, {b}{suffix} : {self._type(inst).mlir()}")
+
+    def _fastmath(self, body: str, opcode: str) -> str:
+        flags = leading_keywords(body, opcode, FASTMATH_FLAGS)
+        return f" {{fastmathFlags = #llvm.fastmath<{', '.join(flags)}>}}" if flags else ""
+
+    def _float_binary(self, inst: Any, body: str) -> None:
+        a, b = (self.value(o) for o in self._operands(inst))
+        r = self._result(inst)
+        self.emit(f"{r} = llvm.{inst.opcode} {a}, {b}{self._fastmath(body, inst.opcode)} : {self._type(inst).mlir()}")
+
+    def _i_fneg(self, inst: Any, body: str) -> None:
+        (a,) = (self.value(o) for o in self._operands(inst))
+        r = self._result(inst)
+        self.emit(f"{r} = llvm.fneg {a}{self._fastmath(body, 'fneg')} : {self._type(inst).mlir()}")
+
+    def _cast(self, inst: Any, body: str) -> None:
+        (src,) = self._operands(inst)
+        a = self.value(src)
+        r = self._result(inst)
+        self.emit(f"{r} = llvm.{inst.opcode} {a} : {self._type(src).mlir()} to {self._type(inst).mlir()}")
+
+    def _i_icmp(self, inst: Any, body: str) -> None:
+        m = re.match(r"icmp\s+(?:samesign\s+)?(\w+)", body)
+        if m is None or m.group(1) not in _ICMP:
+            raise LLVMTextError(f"cannot read the predicate of {body[:60]!r}")
+        a, b = self._operands(inst)
+        av, bv = self.value(a), self.value(b)
+        r = self._result(inst)
+        self.emit(f'{r} = llvm.icmp "{m.group(1)}" {av}, {bv} : {self._type(a).mlir()}')
+
+    def _i_fcmp(self, inst: Any, body: str) -> None:
+        words = body.split()
+        pred = next((w for w in words[1:] if w in _FCMP), None)
+        if pred is None:
+            raise LLVMTextError(f"cannot read the predicate of {body[:60]!r}")
+        a, b = self._operands(inst)
+        av, bv = self.value(a), self.value(b)
+        r = self._result(inst)
+        self.emit(f'{r} = llvm.fcmp "{pred}" {av}, {bv}{self._fastmath(body, "fcmp")} : {self._type(a).mlir()}')
+
+    def _i_select(self, inst: Any, body: str) -> None:
+        c, a, b = self._operands(inst)
+        cv, av, bv = self.value(c), self.value(a), self.value(b)
+        r = self._result(inst)
+        self.emit(f"{r} = llvm.select {cv}, {av}, {bv}{self._fastmath(body, 'select')} : {self._type(c).mlir()}, {self._type(inst).mlir()}")
+
+    def _i_freeze(self, inst: Any, body: str) -> None:
+        (a,) = self._operands(inst)
+        av = self.value(a)
+        r = self._result(inst)
+        self.emit(f"{r} = llvm.freeze {av} : {self._type(inst).mlir()}")
+
+    def _i_alloca(self, inst: Any, body: str) -> None:
+        (count,) = self._operands(inst)
+        m = re.match(r"alloca\s+(?:inalloca\s+)?(.*)$", body)
+        assert m is not None
+        toks = Tokens(m.group(1))
+        elem = parse_type(toks, self.types)
+        cv = self.value(count)
+        align = alignment(body)
+        attr = f" {{alignment = {align} : i64}}" if align else ""
+        r = self._result(inst)
+        self.emit(f"{r} = llvm.alloca {cv} x {elem.mlir()}{attr} : ({self._type(count).mlir()}) -> {self._type(inst).mlir()}")
+
+    def _memory_attrs(self, body: str) -> tuple[str, str]:
+        """(`volatile ` prefix, ` atomic syncscope(..) ordering` suffix) and the align attr."""
+        return ("volatile " if re.match(r"\w+\s+(?:atomic\s+)?volatile\b", body) else ""), ""
+
+    def _i_load(self, inst: Any, body: str) -> None:
+        (ptr,) = self._operands(inst)
+        pv = self.value(ptr)
+        volatile = "volatile " if re.match(r"load\s+(?:atomic\s+)?volatile\b", body) else ""
+        atomic = ""
+        if body.startswith("load atomic"):
+            scope = syncscope(body)
+            order = orderings(body)
+            atomic = " atomic" + (f' syncscope("{scope}")' if scope else "") + f" {order[-1]}"
+        align = alignment(body)
+        attr = f" {{alignment = {align} : i64}}" if align else ""
+        r = self._result(inst)
+        self.emit(f"{r} = llvm.load {volatile}{pv}{atomic}{attr} : {self._type(ptr).mlir()} -> {self._type(inst).mlir()}")
+
+    def _i_store(self, inst: Any, body: str) -> None:
+        val, ptr = self._operands(inst)
+        vv, pv = self.value(val), self.value(ptr)
+        volatile = "volatile " if re.match(r"store\s+(?:atomic\s+)?volatile\b", body) else ""
+        atomic = ""
+        if body.startswith("store atomic"):
+            scope = syncscope(body)
+            order = orderings(body)
+            atomic = " atomic" + (f' syncscope("{scope}")' if scope else "") + f" {order[-1]}"
+        align = alignment(body)
+        attr = f" {{alignment = {align} : i64}}" if align else ""
+        self.emit(f"llvm.store {volatile}{vv}, {pv}{atomic}{attr} : {self._type(val).mlir()}, {self._type(ptr).mlir()}")
+
+    def _i_atomicrmw(self, inst: Any, body: str) -> None:
+        ptr, val = self._operands(inst)
+        m = re.match(r"atomicrmw\s+(volatile\s+)?(\w+)", body)
+        assert m is not None
+        pv, vv = self.value(ptr), self.value(val)
+        scope = syncscope(body)
+        order = orderings(body)[-1]
+        align = alignment(body)
+        attr = f" {{alignment = {align} : i64}}" if align else ""
+        volatile = " volatile" if m.group(1) else ""
+        scope_text = f' syncscope("{scope}")' if scope else ""
+        r = self._result(inst)
+        self.emit(f"{r} = llvm.atomicrmw{volatile} {m.group(2)} {pv}, {vv}{scope_text} {order}{attr} : {self._type(ptr).mlir()}, {self._type(val).mlir()}")
+
+    def _i_cmpxchg(self, inst: Any, body: str) -> None:
+        ptr, cmp, new = self._operands(inst)
+        pv, cv, nv = self.value(ptr), self.value(cmp), self.value(new)
+        weak = " weak" if re.match(r"cmpxchg\s+weak\b", body) else ""
+        volatile = " volatile" if re.match(r"cmpxchg\s+(?:weak\s+)?volatile\b", body) else ""
+        scope = syncscope(body)
+        success, failure = orderings(body)[-2:]
+        align = alignment(body)
+        attr = f" {{alignment = {align} : i64}}" if align else ""
+        scope_text = f' syncscope("{scope}")' if scope else ""
+        r = self._result(inst)
+        self.emit(f"{r} = llvm.cmpxchg{weak}{volatile} {pv}, {cv}, {nv}{scope_text} {success} {failure}{attr} : {self._type(ptr).mlir()}, {self._type(cmp).mlir()}")
+
+    def _i_fence(self, inst: Any, body: str) -> None:
+        scope = syncscope(body)
+        order = orderings(body)[-1]
+        scope_text = f' syncscope("{scope}")' if scope else ""
+        self.emit(f"llvm.fence{scope_text} {order}")
+
+    def _i_getelementptr(self, inst: Any, body: str) -> None:
+        ops = self._operands(inst)
+        m = re.match(r"getelementptr\s+((?:(?:inbounds|nuw|nusw)\s+)*)(.*)$", body, re.DOTALL)
+        assert m is not None
+        flags = m.group(1).split()
+        toks = Tokens(m.group(2))
+        source = parse_type(toks, self.types)
+        base = self.value(ops[0])
+        indices: list[tuple[str, Const | None]] = []
+        for o in ops[1:]:
+            if o.is_constant:
+                c = constant_from_text(str(o), self.types)
+                indices.append((self.value(o), c))
+            else:
+                name = self.value(o)
+                self._index_types[name] = self._type(o)
+                indices.append((name, None))
+        self._in_constant = False
+        try:
+            r = self._gep(base, self._type(ops[0]), source, indices, flags, self._type(inst))
+        finally:
+            self._in_constant = True
+        self.names[_value_key(inst)] = r
+
+    def _i_extractvalue(self, inst: Any, body: str) -> None:
+        (agg,) = self._operands(inst)
+        av = self.value(agg)
+        pos = trailing_indices(body)
+        r = self._result(inst)
+        self.emit(f"{r} = llvm.extractvalue {av}[{', '.join(map(str, pos))}] : {self._type(agg).mlir()}")
+
+    def _i_insertvalue(self, inst: Any, body: str) -> None:
+        agg, val = self._operands(inst)
+        av, vv = self.value(agg), self.value(val)
+        pos = trailing_indices(body)
+        r = self._result(inst)
+        self.emit(f"{r} = llvm.insertvalue {vv}, {av}[{', '.join(map(str, pos))}] : {self._type(agg).mlir()}")
+
+    def _i_extractelement(self, inst: Any, body: str) -> None:
+        vec, idx = self._operands(inst)
+        vv, iv = self.value(vec), self.value(idx)
+        r = self._result(inst)
+        self.emit(f"{r} = llvm.extractelement {vv}[{iv} : {self._type(idx).mlir()}] : {self._type(vec).mlir()}")
+
+    def _i_insertelement(self, inst: Any, body: str) -> None:
+        vec, val, idx = self._operands(inst)
+        vv, ev, iv = self.value(vec), self.value(val), self.value(idx)
+        r = self._result(inst)
+        self.emit(f"{r} = llvm.insertelement {ev}, {vv}[{iv} : {self._type(idx).mlir()}] : {self._type(vec).mlir()}")
+
+    def _i_shufflevector(self, inst: Any, body: str) -> None:
+        a, b = self._operands(inst)[:2]
+        av, bv = self.value(a), self.value(b)
+        parts = split_top_level(body.removeprefix("shufflevector").strip())
+        mask_const = constant_from_text(parts[2], self.types)
+        n = mask_const.type.width
+        if mask_const.kind == "vector":
+            mask = [self._signed(i.value, i.type) if i.kind == "int" else -1 for i in mask_const.items]
+        elif mask_const.kind == "zero":
+            mask = [0] * n
+        else:
+            mask = [-1] * n
+        r = self._result(inst)
+        self.emit(f"{r} = llvm.shufflevector {av}, {bv} [{', '.join(map(str, mask))}] : {self._type(a).mlir()}")
+
+    def _i_va_arg(self, inst: Any, body: str) -> None:
+        (lst,) = self._operands(inst)
+        lv = self.value(lst)
+        r = self._result(inst)
+        self.emit(f"{r} = llvm.va_arg {lv} : ({self._type(lst).mlir()}) -> {self._type(inst).mlir()}")
+
+    # -- control flow --------------------------------------------------------------------------
+
+    def _successor(self, b: Any) -> str:
+        """`^bbN(values : types)` for a branch from the current block to block `b`."""
+        target = self.blocks[_value_key(b)]
+        if not target.phis:
+            return target.label
+        values: list[str] = []
+        assert self.current is not None
+        me = self.current
+        for phi in target.phis:
+            incoming = None
+            for v, blk in zip(phi.operands, phi.incoming_blocks, strict=True):
+                if self.blocks[_value_key(blk)] is me:
+                    incoming = v
+                    break
+            if incoming is None:
+                raise LLVMTextError("a phi without an incoming value for a predecessor")
+            values.append(self.value(incoming))
+        types = ", ".join(t.mlir() for _, t in target.args)
+        return f"{target.label}({', '.join(values)} : {types})"
+
+    def _i_br(self, inst: Any, body: str) -> None:
+        ops = self._operands(inst)
+        if len(ops) == 1:
+            self.emit(f"llvm.br {self._successor(ops[0])}")
+            return
+        cond, if_false, if_true = ops
+        cv = self.value(cond)
+        t, f = self._successor(if_true), self._successor(if_false)
+        self.emit(f"llvm.cond_br {cv}, {t}, {f}")
+
+    def _i_switch(self, inst: Any, body: str) -> None:
+        ops = self._operands(inst)
+        cond, default, *dests = ops
+        cv = self.value(cond)
+        ct = self._type(cond)
+        case_values = [int(v) for v in re.findall(r"\b[iI]\d+\s+(-?\d+),\s*label", body)]
+        if len(case_values) != len(dests):
+            raise LLVMTextError(f"cannot read the cases of {body[:60]!r}")
+        cases = [f"{self._signed(v, ct)}: {self._successor(d)}" for v, d in zip(case_values, dests, strict=True)]
+        self.emit(f"llvm.switch {cv} : {ct.mlir()}, {self._successor(default)} [{', '.join(cases)}]")
+
+    def _i_ret(self, inst: Any, body: str) -> None:
+        ops = self._operands(inst)
+        if not ops:
+            self.emit("llvm.return")
+            return
+        v = self.value(ops[0])
+        self.emit(f"llvm.return {v} : {self._type(ops[0]).mlir()}")
+
+    def _i_unreachable(self, inst: Any, body: str) -> None:
+        self.emit("llvm.unreachable")
+
+    # -- calls ---------------------------------------------------------------------------------
+
+    def _i_call(self, inst: Any, body: str) -> None:
+        ops = self._operands(inst)
+        callee, args = ops[-1], ops[:-1]
+        kind = callee.value_kind.name
+        result_type = self._type(inst)
+        if kind == "inline_asm":
+            self._inline_asm(inst, body, callee, args, result_type)
+            return
+        if kind == "function" and callee.name.startswith("llvm."):
+            self._intrinsic(inst, body, callee.name, args, result_type)
+            return
+        arg_values = [self.value(a) for a in args]
+        arg_types = [self._type(a).mlir() for a in args]
+        fm = self._fastmath(body.split("call", 1)[-1].strip(), "")
+        signature = f"({', '.join(arg_types)}) -> {result_type.mlir() if result_type.kind != 'void' else '()'}"
+        r = ""
+        if result_type.kind != "void":
+            r = self._result(inst) + " = "
+        if kind == "function":
+            ftype = type_from_text(str(self.module.get_function(callee.name).global_value_type), self.types)
+            vararg = f" vararg({ftype.mlir()})" if ftype.packed else ""
+            self.emit(f"{r}llvm.call {_symbol(callee.name)}({', '.join(arg_values)}){vararg}{fm} : {signature}")
+            return
+        fp = self.value(callee)
+        ftype_text = re.search(r"\bcall\s+(?:\w+\s+)*?(.*?)\s*%", body)
+        del ftype_text
+        self.emit(f"{r}llvm.call {fp}({', '.join(arg_values)}){fm} : {self._type(callee).mlir()}, {signature}")
+
+    def _intrinsic(self, inst: Any, body: str, name: str, args: list[Any], result_type: IRType) -> None:
+        if _DROPPED_INTRINSICS.match(name):
+            return
+        short = name.removeprefix("llvm.")
+        base = short.split(".")[0]
+        sreg = re.fullmatch(r"nvvm\.read\.ptx\.sreg\.([\w.]+)", short)
+        if sreg is not None and not args and self._nvvm_has(f"nvvm.read.ptx.sreg.{sreg.group(1)}"):
+            rng = re.search(r"\brange\(i\d+\s+(-?\d+),\s*(-?\d+)\)", body)
+            range_text = f" range <{result_type.mlir()}, {rng.group(1)}, {rng.group(2)}>" if rng else ""
+            r = self._result(inst)
+            self.emit(f"{r} = nvvm.read.ptx.sreg.{sreg.group(1)}{range_text} : {result_type.mlir()}")
+            return
+        if short == "nvvm.barrier0" and not args:
+            self.emit("nvvm.barrier0")
+            return
+        values = [self.value(a) for a in args]
+        types = [self._type(a).mlir() for a in args]
+        if base in _MEMORY_INTRINSICS and len(args) == 4 and args[3].is_constant:
+            volatile = constant_from_text(str(args[3]), self.types).value
+            self.emit(
+                f'"{_MEMORY_INTRINSICS[base]}"({", ".join(values[:3])}) <{{isVolatile = {"true" if volatile else "false"}}}> : ({", ".join(types[:3])}) -> ()'
+            )
+            return
+        if short in _VA_INTRINSICS or re.fullmatch(r"va_(start|end|copy)\.p\d+", short):
+            op = _VA_INTRINSICS[short.split(".")[0]]
+            self.emit(f'"{op}"({", ".join(values)}) : ({", ".join(types)}) -> ()')
+            return
+        res = "()" if result_type.kind == "void" else result_type.mlir()
+        r = ""
+        if result_type.kind != "void":
+            r = self._result(inst) + " = "
+        fm = self._fastmath(body.split("call", 1)[-1].strip(), "")
+        self.emit(f'{r}llvm.call_intrinsic "{name}"({", ".join(values)}){fm} : ({", ".join(types)}) -> {res}')
+
+    _nvvm_ops: set[str] | None = None
+
+    @classmethod
+    def _nvvm_has(cls, op_name: str) -> bool:
+        if cls._nvvm_ops is None:
+            from nvvm_xdsl.dialects.nvvm import NVVM
+
+            cls._nvvm_ops = {op.name for op in NVVM.operations}
+        return op_name in cls._nvvm_ops
+
+    def _inline_asm(self, inst: Any, body: str, callee: Any, args: list[Any], result_type: IRType) -> None:
+        m = re.search(r'\basm\s+((?:(?:sideeffect|alignstack|inteldialect|unwind)\s+)*)"((?:[^"\\]|\\.)*)",\s*"((?:[^"\\]|\\.)*)"', body)
+        if m is None:
+            raise LLVMTextError(f"cannot read the inline asm of {body[:80]!r}")
+        from nvvm_xdsl.frontend.llvm_ir_text import _unescape
+
+        flags = m.group(1).split()
+        asm = mlir_string(_unescape(m.group(2)))
+        constraints = mlir_string(_unescape(m.group(3)))
+        values = [self.value(a) for a in args]
+        types = [self._type(a).mlir() for a in args]
+        side = "has_side_effects " if "sideeffect" in flags else ""
+        res = "()" if result_type.kind == "void" else result_type.mlir()
+        r = ""
+        if result_type.kind != "void":
+            r = self._result(inst) + " = "
+        operands = f" {', '.join(values)}" if values else ""
+        self.emit(f"{r}llvm.inline_asm {side}asm_dialect = att {asm}, {constraints}{operands} : ({', '.join(types)}) -> {res}")
+
+
+__all__ = ["LLVM_EXTRA_HINT", "LLVMImportError", "import_llvm_ir", "llvm_ir_to_mlir", "parse_llvm_module", "I1", "I64"]
