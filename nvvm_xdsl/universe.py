@@ -14,6 +14,7 @@ from xdsl.universe import XDSL_UNIVERSE, Universe
 from xdsl.utils.target import Target
 
 from nvvm_xdsl.dialects.xdsl_compat_error_report import install_xdsl_opt_error_report
+from nvvm_xdsl.frontend.registration import install_xdsl_opt_frontends
 
 
 def extended_llvm_dialect() -> Dialect:
@@ -299,6 +300,8 @@ def _ptx_target() -> type[Target]:
 
 # Stock xdsl-opt re-raises bad-input errors as tracebacks; report them as nvvm-opt does.
 install_xdsl_opt_error_report()
+# `xdsl-opt kernel.ll`: LLVM IR input (the [llvm] extra).
+install_xdsl_opt_frontends()
 
 # Loaded by get_multiverse() together with xDSL's own universe; the dict assignment below is
 # read when the merged universe registers its dialects, after every entry point was imported.
