@@ -1,0 +1,178 @@
+"""Capture numba-cuda's NVVM IR (as handed to libNVVM) and libNVVM's PTX for the kernels
+below, and check that the same kernels compile through `nvvm_xdsl.numba.install()`.
+
+Run in a venv with numba-cuda (no GPU needed; see tests/producers/README.md):
+    /work/venv-numba/bin/python tools/capture/capture_numba.py --out tests/producers/numba
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
+
+from numba import cuda, float32, float64, int32, int64, void  # noqa: E402
+from numba.cuda.cudadrv import nvvm  # noqa: E402
+
+
+def saxpy(a, x, y, out):
+    i = cuda.grid(1)
+    if i < out.size:
+        out[i] = a * x[i] + y[i]
+
+
+def reduce_shared(x, out):
+    sh = cuda.shared.array(128, float32)
+    t = cuda.threadIdx.x
+    i = cuda.grid(1)
+    sh[t] = x[i] if i < x.size else 0.0
+    cuda.syncthreads()
+    s = 64
+    while s > 0:
+        if t < s:
+            sh[t] += sh[t + s]
+        cuda.syncthreads()
+        s //= 2
+    if t == 0:
+        cuda.atomic.add(out, 0, sh[0])
+
+
+def math_funcs(x, out):
+    i = cuda.grid(1)
+    if i < x.size:
+        v = x[i]
+        out[i] = math.exp(v) + math.sin(v) * math.sqrt(abs(v)) - math.log1p(abs(v))
+
+
+def matmul_2d(a, b, c):
+    i, j = cuda.grid(2)
+    if i < c.shape[0] and j < c.shape[1]:
+        acc = 0.0
+        for k in range(a.shape[1]):
+            acc += a[i, k] * b[k, j]
+        c[i, j] = acc
+
+
+def int_ops(x, out):
+    i = cuda.grid(1)
+    if i < x.size:
+        v = x[i]
+        out[i] = (v // 7) ^ (v % 5) | (v << 3) >> 1
+
+
+def histogram(x, bins):
+    i = cuda.grid(1)
+    if i < x.size:
+        cuda.atomic.add(bins, x[i] % bins.size, 1)
+
+
+def branchy(x, out):
+    i = cuda.grid(1)
+    if i >= x.size:
+        return
+    v = x[i]
+    if v > 0:
+        r = v * 2.0
+    elif v < -1:
+        r = -v
+    else:
+        r = 0.5
+    out[i] = r
+
+
+def stencil_f64(x, out):
+    i = cuda.grid(1)
+    if 0 < i < x.size - 1:
+        out[i] = 0.25 * x[i - 1] + 0.5 * x[i] + 0.25 * x[i + 1]
+
+
+def warp_sum(x, out):
+    i = cuda.grid(1)
+    v = x[i] if i < x.size else 0
+    off = 16
+    while off > 0:
+        v += cuda.shfl_down_sync(0xFFFFFFFF, v, off)
+        off //= 2
+    if cuda.laneid == 0:
+        cuda.atomic.add(out, 0, v)
+
+
+def tuple_args(x, scale, out):
+    i = cuda.grid(1)
+    if i < x.shape[0]:
+        out[i] = x[i] * scale[0] + scale[1]
+
+
+def local_array(x, out):
+    i = cuda.grid(1)
+    tmp = cuda.local.array(8, int32)
+    for k in range(8):
+        tmp[k] = x[(i + k) % x.size]
+    s = 0
+    for k in range(8):
+        s += tmp[k] * k
+    if i < out.size:
+        out[i] = s
+
+
+KERNELS = {
+    "saxpy": (saxpy, void(float32, float32[:], float32[:], float32[:])),
+    "reduce_shared": (reduce_shared, void(float32[:], float32[:])),
+    "math_funcs": (math_funcs, void(float32[:], float32[:])),
+    "matmul_2d": (matmul_2d, void(float32[:, :], float32[:, :], float32[:, :])),
+    "int_ops": (int_ops, void(int64[:], int64[:])),
+    "histogram": (histogram, void(int32[:], int32[:])),
+    "branchy": (branchy, void(float64[:], float64[:])),
+    "stencil_f64": (stencil_f64, void(float64[:], float64[:])),
+    "warp_sum": (warp_sum, void(int32[:], int32[:])),
+    "tuple_args": (tuple_args, void(float32[:], float32[:], float32[:])),
+    "local_array": (local_array, void(int32[:], int32[:])),
+}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--out", default="tests/producers/numba")
+    parser.add_argument("--cc", default="8.0")
+    args = parser.parse_args()
+    cc = tuple(int(x) for x in args.cc.split("."))
+    os.makedirs(args.out, exist_ok=True)
+    original = nvvm.compile_ir
+    seen: list[tuple[list[str], dict]] = []
+
+    def recording(llvmir, **options):
+        irs = [llvmir] if isinstance(llvmir, str) else list(llvmir)
+        seen.append(([nvvm.llvm_replace(m) for m in irs], dict(options)))
+        return original(llvmir, **options)
+
+    import nvvm_xdsl.numba as switch
+
+    for name, (fn, sig) in KERNELS.items():
+        nvvm.compile_ir = recording
+        seen.clear()
+        ptx, _ = cuda.compile_ptx(fn, sig, cc=cc)
+        (irs, options), = seen
+        if len(irs) != 1:
+            raise SystemExit(f"{name}: {len(irs)} modules")
+        with open(os.path.join(args.out, f"{name}.ll"), "w") as f:
+            f.write(f"; numba-cuda kernel {name}{sig}, NVVM options {options}\n")
+            f.write(irs[0])
+        with open(os.path.join(args.out, f"{name}.libnvvm.ptx"), "w") as f:
+            f.write(ptx)
+        nvvm.compile_ir = original
+        switch.install()
+        try:
+            ours, _ = cuda.compile_ptx(fn, sig, cc=cc)
+            status = f"switch ok ({len(ours)} chars of PTX)"
+        except Exception as error:  # noqa: BLE001 - reported per kernel
+            status = f"switch FAILED: {str(error).splitlines()[0][:200]}"
+        finally:
+            switch.uninstall()
+        print(f"{name}: captured; {status}")
+
+
+if __name__ == "__main__":
+    main()
