@@ -1033,6 +1033,13 @@ class _Importer:
         if short == "nvvm.barrier0" and not args:
             self.emit("nvvm.barrier0")
             return
+        shfl = re.fullmatch(r"nvvm\.shfl\.sync\.(i32|f32)", short)
+        if shfl is not None and len(args) == 5 and args[1].is_constant:
+            # libNVVM's own form (numba-cuda's): (mask, mode, value, lane, clamp) -> {T, i1};
+            # LLVM's has the mode in its name.
+            mode = ("idx", "up", "down", "bfly")[int(constant_from_text(str(args[1]), self.types).value) & 3]
+            name = f"llvm.nvvm.shfl.sync.{mode}.{shfl.group(1)}p"
+            args = [args[0], *args[2:]]
         values = [self.value(a) for a in args]
         types = [self._type(a).mlir() for a in args]
         if base in _MEMORY_INTRINSICS and len(args) == 4 and args[3].is_constant:

@@ -1,0 +1,17 @@
+#!/bin/sh
+# Capture clang-22's CUDA device code for the kernels in tools/capture/clang_kernels/ at -O0 and
+# -O2 (LLVM IR with line info), and clang's own PTX as the ABI reference.
+#   sh tools/capture/capture_clang.sh tests/producers/clang
+set -e
+OUT=${1:-tests/producers/clang}
+SRC=$(dirname "$0")/clang_kernels
+mkdir -p "$OUT"
+FLAGS="-x cuda --cuda-device-only -nocudainc -nocudalib --cuda-gpu-arch=sm_80 -Wno-unknown-cuda-version"
+for cu in "$SRC"/*.cu; do
+  name=$(basename "$cu" .cu)
+  for opt in O0 O2; do
+    # -gline-tables-only: !dbg locations (PTX .loc) without DWARF variables.
+    (cd "$SRC" && clang-22 $FLAGS -$opt -gline-tables-only -S -emit-llvm "$name.cu" -o -) > "$OUT/$name.$opt.ll"
+    (cd "$SRC" && clang-22 $FLAGS -$opt -S "$name.cu" -o -) > "$OUT/$name.$opt.clang.ptx"
+  done
+done

@@ -1,0 +1,12 @@
+#define __device__ __attribute__((device))
+#define __global__ __attribute__((global))
+#define __shared__ __attribute__((shared))
+#define __constant__ __attribute__((constant))
+#define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+struct dim3_ { unsigned x, y, z; };
+#define threadIdx_x __nvvm_read_ptx_sreg_tid_x()
+#define blockIdx_x __nvvm_read_ptx_sreg_ctaid_x()
+#define blockDim_x __nvvm_read_ptx_sreg_ntid_x()
+#define threadIdx_y __nvvm_read_ptx_sreg_tid_y()
+#define blockIdx_y __nvvm_read_ptx_sreg_ctaid_y()
+#define blockDim_y __nvvm_read_ptx_sreg_ntid_y()
