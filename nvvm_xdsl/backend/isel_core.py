@@ -34,6 +34,12 @@ from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import ptx
 
 
+def _local_order(space: ptx.StateSpace, order: ptx.AccessOrder) -> ptx.AccessOrder:
+    """Local memory is private to the thread, so `volatile` there orders nothing: LLVM 22 drops
+    it (`st.local`), and ptxas rejects `.volatile.local` below PTX ISA 9.1."""
+    return ptx.PLAIN if order == ptx.VOLATILE and space == ptx.StateSpace.from_name("local") else order
+
+
 @dataclass
 class SelectorCore:
     """State of one function's selection (the leaves and addresses of its llvm values, the
@@ -229,6 +235,7 @@ class SelectorCore:
         base, symbol = (None, addr.base) if isinstance(addr.base, str) else (addr.base, None)
         results = [ptx.REG_TYPES[c] for c in classes]
         space = self.state_space(addr.space, op)
+        order = _local_order(space, order)
         load = ptx.LdOp(space, type_name, results, base=base, symbol=symbol, offset=addr.offset, order=order)
         return list(self.add(load).results)
 
@@ -236,6 +243,7 @@ class SelectorCore:
         """`st` of one value, or of a vector of them, to `addr`."""
         base, symbol = (None, addr.base) if isinstance(addr.base, str) else (addr.base, None)
         space = self.state_space(addr.space, op)
+        order = _local_order(space, order)
         self.add(ptx.StOp(space, type_name, values, base=base, symbol=symbol, offset=addr.offset, order=order))
 
     def frame(self) -> ptx.LocalDepotOp:
