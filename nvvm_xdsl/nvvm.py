@@ -123,9 +123,6 @@ class CompilationUnit:
 
     def compile(self) -> bytes:
         """The PTX of the linked modules (bytes, as libNVVM returns it)."""
-        from xdsl.context import Context
-        from xdsl.universe import Universe
-
         from nvvm_xdsl.backend.ptx_printer import PTXTarget
         from nvvm_xdsl.diagnostics import describe_failure
         from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
@@ -137,9 +134,7 @@ class CompilationUnit:
         name = self._modules[0][1]
         try:
             linked = self._link()
-            ctx = Context()
-            for dialect, factory in Universe.get_multiverse().all_dialects.items():
-                ctx.register_dialect(dialect, factory)
+            ctx = project_context()
             module = import_llvm_ir(str(linked).encode(), name, ctx)
         except LLVMImportError as error:
             self.log = "\n".join([*log, str(error)])
@@ -165,6 +160,23 @@ class CompilationUnit:
                 continue  # link-libdevice supplies the __nv_* functions the program calls
             linked.link_in(lazy)
         return linked
+
+
+def project_context() -> Any:
+    """A context with every dialect xdsl-opt knows and this project's, also where the package is
+    only on `sys.path` (no entry point registered: a producer's venv)."""
+    from xdsl.context import Context
+    from xdsl.universe import Universe
+
+    from nvvm_xdsl import universe
+
+    dialects = dict(Universe.get_multiverse().all_dialects)
+    dialects.update(universe.XDSL_UNIVERSE.all_dialects)
+    dialects.update(universe.NVVM_XDSL_UNIVERSE.all_dialects)
+    ctx = Context()
+    for name, factory in dialects.items():
+        ctx.register_dialect(name, factory)
+    return ctx
 
 
 def _is_libdevice(module: Any) -> bool:
