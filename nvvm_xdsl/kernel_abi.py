@@ -22,6 +22,9 @@ MAXNREG_ATTR = "nvvm.maxnreg"
 BYVAL_ATTR = "llvm.byval"
 ALIGN_ATTR = "llvm.align"
 GRID_CONSTANT_ATTR = "nvvm.grid_constant"
+# A device function's parameter passed as a `.param` array gets this alignment (LLVM's
+# `alignstack(N)`, which NVVM IR's "align" annotations upgrade to), in place of its type's.
+ALIGNSTACK_ATTR = "llvm.alignstack"
 # Argument or result attribute: a narrow integer travels sign-extended in its .b32 param.
 SIGNEXT_ATTR = "llvm.signext"
 # A call whose variadic arguments lower-varargs has already packed into one struct.

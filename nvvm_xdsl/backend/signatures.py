@@ -8,7 +8,7 @@ from xdsl.dialects import llvm
 from nvvm_xdsl.backend import abi
 from nvvm_xdsl.backend.values import ModuleInfo, int_value, ptx_symbol
 from nvvm_xdsl.dialects import ptx
-from nvvm_xdsl.kernel_abi import ALIGN_ATTR, BYVAL_ATTR, arg_attrs, is_kernel
+from nvvm_xdsl.kernel_abi import ALIGN_ATTR, ALIGNSTACK_ATTR, BYVAL_ATTR, arg_attrs, is_kernel
 
 
 def linkage_name(func_or_global: llvm.FuncOp | llvm.GlobalOp) -> str:
@@ -47,7 +47,11 @@ def _compute_param_decls(func: llvm.FuncOp, info: ModuleInfo) -> tuple[list[ptx.
             params.append(abi.kernel_param(pname, t, align))
         else:
             param = abi.device_param(pname, t)
-            if local and param.is_array:
+            stack_align = int_value(attrs.get(ALIGNSTACK_ATTR))
+            if stack_align and param.is_array:
+                # As llc: the call sites declare the callee's params, so they follow.
+                param = ptx.ParamAttr("b8", pname, stack_align, param.size.data)
+            elif local and param.is_array:
                 param = ptx.ParamAttr("b8", pname, max(16, param.align.data), param.size.data)
             params.append(param)
     if ftype.is_variadic:

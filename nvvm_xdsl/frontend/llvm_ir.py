@@ -472,6 +472,8 @@ class _Importer:
                 out.append(f"llvm.{key} = {type_from_text(attrs.values[key], self.types).mlir()}")
         if "align" in attrs.values:
             out.append(f"{kernel_abi.ALIGN_ATTR} = {int(attrs.values['align'])} : i64")
+        if "alignstack" in attrs.values:
+            out.append(f"{kernel_abi.ALIGNSTACK_ATTR} = {int(attrs.values['alignstack'])} : i64")
         for key, name in _ARG_FLAGS.items():
             if key in attrs.flags:
                 out.append(name)
