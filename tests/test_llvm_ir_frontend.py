@@ -167,3 +167,43 @@ define float @twice(float %x) {
         bad = CompilationUnit(["-bogus=1"])
         bad.add_module(helper)
         bad.compile()
+
+
+# Device params passed as `.param` arrays take `alignstack(N)` (NVVM IR's "align" annotation);
+# byval params and scalars ignore it; the call site declares what the callee does.
+ALIGNSTACK = """target triple = "nvptx64-nvidia-cuda"
+define void @f(<4 x float> alignstack(16) %v, [2 x float] alignstack(8) %a, ptr byval({float}) alignstack(16) %b, float alignstack(8) %s) {
+  ret void
+}
+define ptx_kernel void @k(<4 x float> %v, [2 x float] %a, ptr %b) {
+  call void @f(<4 x float> %v, [2 x float] %a, ptr byval({float}) %b, float 1.0)
+  ret void
+}
+"""
+
+
+def test_alignstack_params_match_llvm():
+    from nvvm_xdsl_testing.llvm_oracle import llvm_ptx
+
+    ours = compile_ll(ALIGNSTACK.encode(), "alignstack.ll", "80")
+    theirs = llvm_ptx(ALIGNSTACK, sm=80)
+    assert parse_ptx(ours).functions["f"].abi() == parse_ptx(theirs).functions["f"].abi()
+    call_params = lambda ptx: re.findall(r"\.param \.align (\d+) \.b8\s+param(\d)\[", ptx)  # noqa: E731
+    assert call_params(ours) == call_params(theirs) == [("16", "0"), ("8", "1"), ("4", "2")]
+
+
+def test_volatile_local_stores_assemble():
+    ll = b"""target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @k(ptr %out, i32 %x) {
+  %a = alloca [2 x i32], align 4
+  %p = getelementptr [2 x i32], ptr %a, i64 0, i32 1
+  store volatile i32 %x, ptr %p, align 4
+  %v = load volatile i32, ptr %p, align 4
+  store i32 %v, ptr %out, align 4
+  ret void
+}
+"""
+    ptx = compile_ll(ll, "vl.ll", "80")
+    assert "volatile.local" not in ptx and re.search(r"st\.local\.b32", ptx)
+    if has_tool("ptxas"):
+        ptxas(ptx, arch="sm_80").check()
