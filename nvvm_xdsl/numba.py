@@ -34,7 +34,7 @@ def compile_ir(llvmir: Any, **options: Any) -> bytes:
 
 def install() -> None:
     """Make numba-cuda compile its NVVM IR with nvvm-xdsl instead of libNVVM."""
-    from numba.cuda.cudadrv import nvvm  # type: ignore[import-not-found]
+    from numba.cuda.cudadrv import nvvm
 
     if "compile_ir" not in _ORIGINAL:
         _ORIGINAL["compile_ir"] = nvvm.compile_ir
@@ -42,7 +42,7 @@ def install() -> None:
 
 
 def uninstall() -> None:
-    from numba.cuda.cudadrv import nvvm  # type: ignore[import-not-found]
+    from numba.cuda.cudadrv import nvvm
 
     if "compile_ir" in _ORIGINAL:
         nvvm.compile_ir = _ORIGINAL.pop("compile_ir")

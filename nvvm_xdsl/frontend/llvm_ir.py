@@ -391,9 +391,9 @@ class _Importer:
             if key in fn_attrs.values:
                 attributes.append(f"{name} = {int(fn_attrs.values[key])} : i32")
         for prefix, name in _ANNOTATION_DIMS.items():
-            dims = [annotations.get(prefix + axis) for axis in "xyz"]
-            if any(d is not None for d in dims) and not any(a.startswith(name + " ") for a in attributes):
-                attributes.append(f"{name} = array<i32: {', '.join(str(d or 1) for d in dims)}>")
+            given: list[int | None] = [annotations.get(prefix + axis) for axis in "xyz"]
+            if any(d is not None for d in given) and not any(a.startswith(name + " ") for a in attributes):
+                attributes.append(f"{name} = array<i32: {', '.join(str(d or 1) for d in given)}>")
         for key, name in _ANNOTATION_INTS.items():
             if key in annotations and not any(a.startswith(name + " ") for a in attributes):
                 attributes.append(f"{name} = {annotations[key]} : i32")

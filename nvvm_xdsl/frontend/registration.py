@@ -35,5 +35,5 @@ def install_xdsl_opt_frontends() -> None:
         for ext, parse in llvm_ir_frontend(self).items():
             self.available_frontends.setdefault(ext, parse)  # type: ignore[arg-type]
 
-    xDSLOptMain.register_all_frontends = register_all_frontends  # type: ignore[method-assign]
+    xDSLOptMain.register_all_frontends = register_all_frontends  # type: ignore[method-assign, assignment]
     xDSLOptMain._nvvm_llvm_ir_frontend = True  # type: ignore[attr-defined]
