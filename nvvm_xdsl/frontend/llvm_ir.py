@@ -30,9 +30,7 @@ from xdsl.dialects.builtin import ModuleOp
 from nvvm_xdsl import kernel_abi
 from nvvm_xdsl.frontend.llvm_ir_text import (
     FASTMATH_FLAGS,
-    I1,
     I32,
-    I64,
     AttrList,
     Const,
     IRType,
@@ -49,6 +47,7 @@ from nvvm_xdsl.frontend.llvm_ir_text import (
     metadata_tuple,
     orderings,
     parse_attributes,
+    parse_constant,
     parse_param,
     parse_type,
     split_metadata,
@@ -56,6 +55,7 @@ from nvvm_xdsl.frontend.llvm_ir_text import (
     syncscope,
     trailing_indices,
     type_from_text,
+    unescape,
 )
 
 LLVM_EXTRA_HINT = "pip install 'nvvm-xdsl[llvm]'"
@@ -289,8 +289,6 @@ class _Importer:
         t = parse_type(toks, self.types)
         init: Const | None = None
         if not toks.at_end() and toks.peek() != ",":
-            from nvvm_xdsl.frontend.llvm_ir_text import parse_constant
-
             init = parse_constant(toks, t, self.types)
         align = alignment(rest)
         attrs = [f"addr_space = {space} : i32"]
@@ -566,7 +564,7 @@ class _Importer:
             return r
         if c.kind == "global":
             assert isinstance(c.value, str)
-            self.emit(f"{r} = llvm.mlir.addressof {_symbol(c.value)} : {self._global_pointer_type(c.value, t)}")
+            self.emit(f"{r} = llvm.mlir.addressof {_symbol(c.value)} : {ts}")
             return r
         if c.kind == "vector" or c.kind == "splat":
             et = t.elems[0]
@@ -603,9 +601,6 @@ class _Importer:
         if c.kind == "expr":
             return self._constant_expression(c)
         raise LLVMTextError(f"cannot materialize the constant {c.kind} of type {ts}")
-
-    def _global_pointer_type(self, name: str, t: IRType) -> str:
-        return t.mlir()
 
     def _constant_expression(self, c: Const) -> str:
         op = str(c.value)
@@ -800,10 +795,6 @@ class _Importer:
         attr = f" {{alignment = {align} : i64}}" if align else ""
         r = self._result(inst)
         self.emit(f"{r} = llvm.alloca {cv} x {elem.mlir()}{attr} : ({self._type(count).mlir()}) -> {self._type(inst).mlir()}")
-
-    def _memory_attrs(self, body: str) -> tuple[str, str]:
-        """(`volatile ` prefix, ` atomic syncscope(..) ordering` suffix) and the align attr."""
-        return ("volatile " if re.match(r"\w+\s+(?:atomic\s+)?volatile\b", body) else ""), ""
 
     def _i_load(self, inst: Any, body: str) -> None:
         (ptr,) = self._operands(inst)
@@ -1016,8 +1007,6 @@ class _Importer:
             self.emit(f"{r}llvm.call {_symbol(callee.name)}({', '.join(arg_values)}){vararg}{fm} : {signature}")
             return
         fp = self.value(callee)
-        ftype_text = re.search(r"\bcall\s+(?:\w+\s+)*?(.*?)\s*%", body)
-        del ftype_text
         self.emit(f"{r}llvm.call {fp}({', '.join(arg_values)}){fm} : {self._type(callee).mlir()}, {signature}")
 
     def _intrinsic(self, inst: Any, body: str, name: str, args: list[Any], result_type: IRType) -> None:
@@ -1075,11 +1064,9 @@ class _Importer:
         m = re.search(r'\basm\s+((?:(?:sideeffect|alignstack|inteldialect|unwind)\s+)*)"((?:[^"\\]|\\.)*)",\s*"((?:[^"\\]|\\.)*)"', body)
         if m is None:
             raise LLVMTextError(f"cannot read the inline asm of {body[:80]!r}")
-        from nvvm_xdsl.frontend.llvm_ir_text import _unescape
-
         flags = m.group(1).split()
-        asm = mlir_string(_unescape(m.group(2)))
-        constraints = mlir_string(_unescape(m.group(3)))
+        asm = mlir_string(unescape(m.group(2)))
+        constraints = mlir_string(unescape(m.group(3)))
         values = [self.value(a) for a in args]
         types = [self._type(a).mlir() for a in args]
         side = "has_side_effects " if "sideeffect" in flags else ""
@@ -1091,4 +1078,4 @@ class _Importer:
         self.emit(f"{r}llvm.inline_asm {side}asm_dialect = att {asm}, {constraints}{operands} : ({', '.join(types)}) -> {res}")
 
 
-__all__ = ["LLVM_EXTRA_HINT", "LLVMImportError", "import_llvm_ir", "llvm_ir_to_mlir", "parse_llvm_module", "I1", "I64"]
+__all__ = ["LLVM_EXTRA_HINT", "LLVMImportError", "import_llvm_ir", "llvm_ir_to_mlir", "parse_llvm_module"]

@@ -326,7 +326,7 @@ def parse_constant(toks: Tokens, t: IRType, types: TypeTable) -> Const:
     if tok.startswith("@"):
         return Const(t, "global", _unquote(tok[1:]))
     if tok.startswith("c\""):
-        return Const(t, "string", _unescape(tok[2:-1]))
+        return Const(t, "string", unescape(tok[2:-1]))
     if tok == "splat":
         toks.expect("(")
         et = parse_type(toks, types)
@@ -406,11 +406,11 @@ def constant_from_text(text: str, types: TypeTable) -> Const:
 
 def _unquote(name: str) -> str:
     if name.startswith('"') and name.endswith('"'):
-        return _unescape(name[1:-1]).decode("latin-1")
+        return unescape(name[1:-1]).decode("latin-1")
     return name
 
 
-def _unescape(text: str) -> bytes:
+def unescape(text: str) -> bytes:
     """LLVM's string escapes: `\\XX` hex bytes and `\\\\`."""
     out = bytearray()
     i = 0
