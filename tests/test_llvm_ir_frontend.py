@@ -72,10 +72,14 @@ def test_producer_ll_compiles_with_the_producers_signatures(ll: Path):
     if has_tool("ptxas"):
         ptxas(ptx, arch=f"sm_{sm}", relocatable=True).check()
     ours = parse_ptx(ptx).functions
+    # The input's own functions: libdevice's helpers are the producer's copy of libdevice
+    # (libNVVM specializes its internal ones), not the program's ABI.
+    defined = set(re.findall(r'^define [^@]*@"?([^"(]+)"?\(', ll.read_text(), re.MULTILINE))
     compared = 0
     for name, theirs in reference.functions.items():
-        if not theirs.is_definition or name not in ours:
+        if not theirs.is_definition or name not in defined:
             continue
+        assert name in ours, name
         assert ours[name].kind == theirs.kind, name
         assert ours[name].abi() == theirs.abi(), f"{name}: {ours[name].abi()} != {theirs.abi()}"
         compared += 1

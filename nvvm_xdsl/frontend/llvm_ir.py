@@ -174,7 +174,7 @@ def mlir_string(data: bytes | str) -> str:
 
 
 def _symbol(name: str) -> str:
-    return "@" + (name if re.fullmatch(r"[A-Za-z_$.][\w$.]*", name) else mlir_string(name))
+    return "@" + (name if re.fullmatch(r"[A-Za-z_][\w$.]*", name) else mlir_string(name))
 
 
 def _value_key(v: Any) -> int:
@@ -331,7 +331,11 @@ class _Importer:
             return _float_literal(int(c.value), t)
         if c.kind == "string":
             assert isinstance(c.value, bytes)
-            return mlir_string(c.value)
+            if all(b < 0x80 for b in c.value):
+                return mlir_string(c.value)
+            # Bytes that are not UTF-8 would parse as another attribute than a string.
+            vals = [str(self._signed(b, t.elems[0])) for b in c.value]
+            return f"dense<[{', '.join(vals)}]> : tensor<{len(vals)}xi8>"
         if c.kind == "aggregate" and t.kind == "array" and c.items and all(i.kind in ("int", "float") for i in c.items):
             et = t.elems[0]
             if et.kind == "int":

@@ -14,7 +14,9 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 
-from numba import cuda, float32, float64, int32, int64, void  # noqa: E402
+import numpy as np  # noqa: E402
+from numba import complex64, cuda, float32, float64, int32, int64, uint32, void  # noqa: E402
+from numba.core.types import float16  # noqa: E402
 from numba.cuda.cudadrv import nvvm  # noqa: E402
 
 
@@ -118,6 +120,71 @@ def local_array(x, out):
         out[i] = s
 
 
+CONST = np.arange(16, dtype=np.float32)
+
+def const_array(out):
+    c = cuda.const.array_like(CONST)
+    i = cuda.grid(1)
+    if i < out.size:
+        out[i] = c[i % 16]
+
+def print_args(x):
+    i = cuda.grid(1)
+    if i == 0:
+        print("value", x[0], i)
+
+def atomics_cas(x):
+    i = cuda.grid(1)
+    cuda.atomic.cas(x, 0, 0, i)
+    cuda.atomic.max(x, 1, i)
+    cuda.atomic.exch(x, 2, i)
+
+def complex_mul(a, out):
+    i = cuda.grid(1)
+    if i < a.size:
+        out[i] = a[i] * a[i] + 1j
+
+def fp16_ops(a, out):
+    i = cuda.grid(1)
+    if i < a.size:
+        out[i] = a[i] * a[i] + a[i]
+
+def shared_2d(a, out):
+    sh = cuda.shared.array((16, 17), float32)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    sh[ty, tx] = a[ty, tx]
+    cuda.syncthreads()
+    out[tx, ty] = sh[ty, tx]
+
+def math_f64(x, out):
+    i = cuda.grid(1)
+    if i < x.size:
+        out[i] = math.atan2(x[i], 2.0) + math.pow(x[i], 3.5) + math.erf(x[i]) + math.floor(x[i])
+
+def bit_ops(x, out):
+    i = cuda.grid(1)
+    if i < x.size:
+        v = x[i]
+        out[i] = cuda.popc(v) + cuda.clz(v) + cuda.brev(v) + (v >> 3) % 5
+
+def raises(x):
+    i = cuda.grid(1)
+    if i >= x.size:
+        raise ValueError("bad")
+    x[i] = 1.0
+
+def grid_3d(x):
+    i, j, k = cuda.grid(3)
+    if i < x.shape[0] and j < x.shape[1] and k < x.shape[2]:
+        x[i, j, k] = i + j * 2 + k * 3
+
+def fast(x, out):
+    i = cuda.grid(1)
+    if i < x.size:
+        out[i] = math.exp(x[i]) / math.sqrt(x[i] + 1.0)
+
+
 KERNELS = {
     "saxpy": (saxpy, void(float32, float32[:], float32[:], float32[:])),
     "reduce_shared": (reduce_shared, void(float32[:], float32[:])),
@@ -130,7 +197,31 @@ KERNELS = {
     "warp_sum": (warp_sum, void(int32[:], int32[:])),
     "tuple_args": (tuple_args, void(float32[:], float32[:], float32[:])),
     "local_array": (local_array, void(int32[:], int32[:])),
+    "const_array": (const_array, void(float32[:])),
+    "print_args": (print_args, void(float32[:])),
+    "atomics_cas": (atomics_cas, void(int32[:])),
+    "complex_mul": (complex_mul, void(complex64[:], complex64[:])),
+    "fp16_ops": (fp16_ops, void(float16[:], float16[:])),
+    "shared_2d": (shared_2d, void(float32[:, :], float32[:, :])),
+    "math_f64": (math_f64, void(float64[:], float64[:])),
+    "bit_ops": (bit_ops, void(uint32[:], uint32[:])),
+    "raises": (raises, void(float32[:])),
+    "grid_3d": (grid_3d, void(float32[:, :, :])),
+    "fastmath": (fast, void(float32[:], float32[:]), {"fastmath": True}),
+    "lineinfo": (math_f64, void(float64[:], float64[:]), {"lineinfo": True}),
 }
+
+
+def _linked(irs: list[str]) -> str:
+    """One module: numba-cuda hands libNVVM several (fp16 helpers, device functions) to link."""
+    if len(irs) == 1:
+        return irs[0]
+    import llvmlite.binding as llvm
+
+    first, *rest = (llvm.parse_assembly(ir) for ir in irs)
+    for module in rest:
+        first.link_in(module)
+    return str(first)
 
 
 def main() -> None:
@@ -150,22 +241,21 @@ def main() -> None:
 
     import nvvm_xdsl.numba as switch
 
-    for name, (fn, sig) in KERNELS.items():
+    for name, (fn, sig, *extra) in KERNELS.items():
+        kwargs = extra[0] if extra else {}
         nvvm.compile_ir = recording
         seen.clear()
-        ptx, _ = cuda.compile_ptx(fn, sig, cc=cc)
+        ptx, _ = cuda.compile_ptx(fn, sig, cc=cc, **kwargs)
         (irs, options), = seen
-        if len(irs) != 1:
-            raise SystemExit(f"{name}: {len(irs)} modules")
         with open(os.path.join(args.out, f"{name}.ll"), "w") as f:
             f.write(f"; numba-cuda kernel {name}{sig}, NVVM options {options}\n")
-            f.write(irs[0])
+            f.write(_linked(irs))
         with open(os.path.join(args.out, f"{name}.libnvvm.ptx"), "w") as f:
             f.write(ptx)
         nvvm.compile_ir = original
         switch.install()
         try:
-            ours, _ = cuda.compile_ptx(fn, sig, cc=cc)
+            ours, _ = cuda.compile_ptx(fn, sig, cc=cc, **kwargs)
             status = f"switch ok ({len(ours)} chars of PTX)"
         except Exception as error:  # noqa: BLE001 - reported per kernel
             status = f"switch FAILED: {str(error).splitlines()[0][:200]}"
