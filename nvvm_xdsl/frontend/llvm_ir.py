@@ -177,6 +177,13 @@ def _symbol(name: str) -> str:
     return "@" + (name if re.fullmatch(r"[A-Za-z_][\w$.]*", name) else mlir_string(name))
 
 
+def _is_trap(inst: Any) -> bool:
+    if inst.opcode != "call":
+        return False
+    callee = list(inst.operands)[-1]
+    return callee.value_kind.name == "function" and callee.name == "llvm.trap"
+
+
 def _value_key(v: Any) -> int:
     return ctypes.cast(v._ptr, ctypes.c_void_p).value or 0
 
@@ -501,6 +508,11 @@ class _Importer:
             for inst in b.instructions:
                 if inst.opcode == "phi":
                     continue
+                if _is_trap(inst):
+                    # llvm.trap never returns: what follows it in the block is dead (clang -O0
+                    # branches on), and `llvm.unreachable` is selected as the trap itself.
+                    self.emit("llvm.unreachable" + self._location(split_metadata(str(inst).strip())[1].get("dbg")))
+                    break
                 self.instruction(inst)
         lines: list[str] = []
         for i, b in enumerate(blocks):
