@@ -1031,7 +1031,7 @@ class _Importer:
         short = name.removeprefix("llvm.")
         base = short.split(".")[0]
         sreg = re.fullmatch(r"nvvm\.read\.ptx\.sreg\.([\w.]+)", short)
-        if sreg is not None and not args and self._nvvm_has(f"nvvm.read.ptx.sreg.{sreg.group(1)}"):
+        if sreg is not None and not args and self._nvvm_sreg_accepts(f"nvvm.read.ptx.sreg.{sreg.group(1)}", result_type):
             rng = re.search(r"\brange\(i\d+\s+(-?\d+),\s*(-?\d+)\)", body)
             range_text = f" range <{result_type.mlir()}, {rng.group(1)}, {rng.group(2)}>" if rng else ""
             r = self._result(inst)
@@ -1066,15 +1066,31 @@ class _Importer:
         fm = self._fastmath(body.split("call", 1)[-1].strip(), "")
         self.emit(f'{r}llvm.call_intrinsic "{name}"({", ".join(values)}){fm} : ({", ".join(types)}) -> {res}')
 
-    _nvvm_ops: set[str] | None = None
+    _nvvm_ops: dict[str, Any] | None = None
 
     @classmethod
-    def _nvvm_has(cls, op_name: str) -> bool:
+    def _nvvm_sreg_accepts(cls, op_name: str, result: IRType) -> bool:
+        """Whether the nvvm dialect reads this special register as an op with `result`'s type
+        (else the call stays `llvm.call_intrinsic`, which selection reads by name)."""
+        from xdsl.dialects.builtin import IntegerType
+        from xdsl.irdl import VerificationContext
+        from xdsl.utils.exceptions import VerifyException
+
         if cls._nvvm_ops is None:
             from nvvm_xdsl.dialects.nvvm import NVVM
 
-            cls._nvvm_ops = {op.name for op in NVVM.operations}
-        return op_name in cls._nvvm_ops
+            cls._nvvm_ops = {op.name: op for op in NVVM.operations}
+        op = cls._nvvm_ops.get(op_name)
+        if op is None or result.kind != "int":
+            return False
+        results = op.get_irdl_definition().results
+        if len(results) != 1:
+            return False
+        try:
+            results[0][1].constr.verify((IntegerType(result.width),), VerificationContext())
+        except VerifyException:
+            return False
+        return True
 
     def _inline_asm(self, inst: Any, body: str, callee: Any, args: list[Any], result_type: IRType) -> None:
         m = re.search(r'\basm\s+((?:(?:sideeffect|alignstack|inteldialect|unwind)\s+)*)"((?:[^"\\]|\\.)*)",\s*"((?:[^"\\]|\\.)*)"', body)
