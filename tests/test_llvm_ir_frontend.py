@@ -212,3 +212,27 @@ define ptx_kernel void @k(ptr %out, i32 %x) {
     assert "volatile.local" not in ptx and re.search(r"st\.local\.b32", ptx)
     if has_tool("ptxas"):
         ptxas(ptx, arch="sm_80").check()
+
+
+def test_unnamed_globals_and_grid_constant_annotation():
+    ll = b"""target triple = "nvptx64-nvidia-cuda"
+%S = type { i32, i32 }
+@0 = private unnamed_addr addrspace(1) constant [2 x i32] [i32 7, i32 9]
+define void @k(ptr byval(%S) align 4 %s, ptr %out) {
+  %v = load i32, ptr %s, align 4
+  %p = getelementptr [2 x i32], ptr addrspace(1) @0, i64 0, i32 %v
+  %w = load i32, ptr addrspace(1) %p
+  store i32 %w, ptr %out
+  ret void
+}
+!nvvm.annotations = !{!0, !1}
+!0 = !{ptr @k, !"kernel", i32 1}
+!1 = !{ptr @k, !"grid_constant", !2}
+!2 = !{i32 1}
+"""
+    mlir = llvm_ir_to_mlir(ll, "g.ll")
+    assert re.search(r"@k\(%arg0: !llvm.ptr \{[^}]*nvvm.grid_constant\}", mlir) and "nvvm.kernel" in mlir
+    ptx = compile_ll(ll, "g.ll", "80")
+    assert ".global .align 4 .b8 __unnamed_0[8] = {7, 0, 0, 0, 9, 0, 0, 0};" in ptx
+    if has_tool("ptxas"):
+        ptxas(ptx, arch="sm_80").check()

@@ -174,7 +174,19 @@ def mlir_string(data: bytes | str) -> str:
 
 
 def _symbol(name: str) -> str:
+    if name.isdigit():  # an unnamed global (`@0`): MLIR symbols need a name
+        name = f"__unnamed_{name}"
     return "@" + (name if re.fullmatch(r"[A-Za-z_][\w$.]*", name) else mlir_string(name))
+
+
+def _global_name(v: Any) -> str:
+    """A global's or function's name; an unnamed one's slot number (`@0` -> "0")."""
+    if v.name:
+        return str(v.name)
+    m = re.search(r"@(\d+)\b", str(v))
+    if m is None:
+        raise LLVMTextError(f"cannot name the global {str(v).strip()[:60]!r}")
+    return m.group(1)
 
 
 def _is_trap(inst: Any) -> bool:
@@ -312,7 +324,7 @@ class _Importer:
             head.append("thread_local")
         if is_constant:
             head.append("constant")
-        name = _symbol(g.name)
+        name = _symbol(_global_name(g))
         attr_text = "{" + ", ".join(attrs) + "}"
         value = self._global_value(init, t) if init is not None else ""
         if value is not None:
@@ -430,7 +442,7 @@ class _Importer:
         link = "" if linkage == "external" else f"{linkage} "
         attr_clause = f" attributes {{{', '.join(attributes)}}}" if attributes else ""
         location = self._function_location(after)
-        head = f"  llvm.func {link}{_symbol(f.name)}({', '.join(params)}){result}{attr_clause}"
+        head = f"  llvm.func {link}{_symbol(_global_name(f))}({', '.join(params)}){result}{attr_clause}"
         if f.is_declaration:
             return [head + location]
         body = self.function_body(f)
@@ -539,7 +551,7 @@ class _Importer:
         kind = v.value_kind.name
         if kind in ("function", "global_variable", "global_alias"):
             t = type_from_text(str(v.type), self.types)
-            return self.materialize(Const(t, "global", v.name))
+            return self.materialize(Const(t, "global", _global_name(v)))
         if kind in ("argument", "instruction", "basic_block"):
             raise LLVMTextError(f"use of a value before its definition: {str(v).strip()[:60]}")
         if kind in ("metadata_as_value", "inline_asm"):
@@ -1020,7 +1032,7 @@ class _Importer:
         if kind == "function":
             ftype = type_from_text(str(self.module.get_function(callee.name).global_value_type), self.types)
             vararg = f" vararg({ftype.mlir()})" if ftype.packed else ""
-            self.emit(f"{r}llvm.call {_symbol(callee.name)}({', '.join(arg_values)}){vararg}{fm} : {signature}")
+            self.emit(f"{r}llvm.call {_symbol(_global_name(callee))}({', '.join(arg_values)}){vararg}{fm} : {signature}")
             return
         fp = self.value(callee)
         self.emit(f"{r}llvm.call {fp}({', '.join(arg_values)}){fm} : {self._type(callee).mlir()}, {signature}")
