@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import subprocess
+from collections import Counter
 import sys
 from io import StringIO
 from pathlib import Path
@@ -34,6 +35,13 @@ KNOWN_FAILURES = {
     "llvm_nvptx/global-ordering.ll": "global initializers holding addresses: the backend has no relocations in .global data",
 }
 
+# Inputs whose reference PTX ptxas rejects too (we match it, so ours is not assembled either).
+PTXAS_REJECTS_REFERENCE = {
+    # A `ptr byval(T)` call to a function declared `(ptr)`: llc passes the value, as we do, and
+    # ptxas rejects the argument against the .extern prototype.
+    "llvm_nvptx/byval-const-global.ll",
+}
+
 
 def _inputs() -> list:
     cases = []
@@ -53,6 +61,14 @@ def _reference(ll: Path) -> Path:
     raise AssertionError(f"no reference PTX for {ll}")
 
 
+_CALL_PARAM = re.compile(r"^\s*\.param\s+(?:\.align\s+(\d+)\s+)?\.(\w+)\s+(param\d+|retval0)(?:\[(\d+)\])?;", re.MULTILINE)
+
+
+def _call_site_params(ptx: str) -> Counter:
+    """The `.param` declarations of every call site (the call ABI), as a multiset."""
+    return Counter(_CALL_PARAM.findall(ptx))
+
+
 def compile_ll(data: bytes, name: str, sm: str) -> str:
     from nvvm_xdsl.backend.ptx_printer import PTXTarget
     from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
@@ -70,7 +86,7 @@ def test_producer_ll_compiles_with_the_producers_signatures(ll: Path):
     reference = parse_ptx(_reference(ll).read_text())
     sm = (reference.target or "sm_80").split(",")[0].strip().removeprefix("sm_")
     ptx = compile_ll(ll.read_bytes(), str(ll), sm)
-    if has_tool("ptxas"):
+    if has_tool("ptxas") and f"{ll.parent.name}/{ll.name}" not in PTXAS_REJECTS_REFERENCE:
         ptxas(ptx, arch=f"sm_{sm}", relocatable=True).check()
     ours = parse_ptx(ptx).functions
     # The input's own functions: libdevice's helpers are the producer's copy of libdevice
@@ -84,6 +100,8 @@ def test_producer_ll_compiles_with_the_producers_signatures(ll: Path):
         assert ours[name].kind == theirs.kind, name
         assert ours[name].abi() == theirs.abi(), f"{name}: {ours[name].abi()} != {theirs.abi()}"
         compared += 1
+    if ll.parent.name != "numba":  # libNVVM inlines libdevice: its PTX has fewer calls
+        assert _call_site_params(ptx) == _call_site_params(_reference(ll).read_text())
     kernels = [f for f in reference.functions.values() if f.kind == "entry"]
     assert all(k.name in ours for k in kernels)
     assert compared >= max(len(kernels), 1)

@@ -23,7 +23,7 @@ from nvvm_xdsl.backend.signatures import param_decls
 from nvvm_xdsl.backend.values import Addr, ptx_symbol
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import ptx
-from nvvm_xdsl.kernel_abi import ALIGN_ATTR, BYVAL_ATTR, SIGNEXT_ATTR, VARARGS_PACKED_ATTR
+from nvvm_xdsl.kernel_abi import ALIGN_ATTR, BYVAL_ATTR, SIGNEXT_ATTR, VARARGS_PACKED_ATTR, arg_attrs
 
 # The attribute seed 002 puts on the call of a function through a register.
 LIBCALL_CALLEE = "nvptx-libcall-callee"
@@ -90,7 +90,10 @@ def select_call(sel: SelectorCore, op: llvm.CallOp) -> None:
         attrs = _call_arg_attrs(op, callee, index)
         byval = attrs.get(BYVAL_ATTR)
         align = attrs.get(ALIGN_ATTR)
-        if callee_params is not None:
+        # A call-site `byval` the callee's declaration lacks (LLVM IR's `declare void @f(ptr)`
+        # called with `ptr byval(T)`) decides, as in LLVM: the value travels, not its address.
+        site_byval = byval is not None and (callee is None or BYVAL_ATTR not in arg_attrs(callee, index))
+        if callee_params is not None and not site_byval:
             declarations.append(_renamed(callee_params[index], name))
         elif byval is not None:
             align_value = align.value.data if hasattr(align, "value") else None  # type: ignore[union-attr]

@@ -1025,6 +1025,11 @@ class _Importer:
         arg_values = [self.value(a) for a in args]
         arg_types = [self._type(a).mlir() for a in args]
         fm = self._fastmath(body.split("call", 1)[-1].strip(), "")
+        site_attrs = self._call_site_attributes(body, len(args))
+        if site_attrs:
+            entries = ", ".join("{" + ", ".join(a) + "}" for a in site_attrs)
+            extra = f"arg_attrs = [{entries}]"
+            fm = f" {{{fm.strip()[1:-1]}, {extra}}}" if fm else f" {{{extra}}}"
         signature = f"({', '.join(arg_types)}) -> {result_type.mlir() if result_type.kind != 'void' else '()'}"
         r = ""
         if result_type.kind != "void":
@@ -1036,6 +1041,25 @@ class _Importer:
             return
         fp = self.value(callee)
         self.emit(f"{r}llvm.call {fp}({', '.join(arg_values)}){fm} : {self._type(callee).mlir()}, {signature}")
+
+    def _call_site_attributes(self, body: str, count: int) -> list[list[str]] | None:
+        """The call's own `byval(T)`/`align N` argument attributes (they decide the ABI even when
+        the callee's declaration lacks them), or None when it has none."""
+        if "byval(" not in body:
+            return None
+        m = re.search(r"(@(?:\"[^\"]*\"|[-\w$.]+)|%(?:\"[^\"]*\"|[-\w$.]+))\(", body)
+        if m is None:
+            return None
+        open_paren = m.end() - 1
+        texts = split_top_level(body[open_paren + 1 : balanced(body, open_paren) - 1])
+        if len(texts) != count:
+            return None
+        out = []
+        for text in texts:
+            attrs = parse_param(text, self.types)[1]
+            keep = [a for a in self._arg_attributes(attrs) if a.startswith(("llvm.byval", kernel_abi.ALIGN_ATTR))]
+            out.append(keep if "byval" in attrs.values else [])
+        return out if any(out) else None
 
     def _intrinsic(self, inst: Any, body: str, name: str, args: list[Any], result_type: IRType) -> None:
         if _DROPPED_INTRINSICS.match(name):
