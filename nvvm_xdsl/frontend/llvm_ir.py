@@ -190,8 +190,6 @@ def _global_name(v: Any) -> str:
 
 
 def _is_trap(inst: Any) -> bool:
-    if inst.opcode != "call":
-        return False
     callee = list(inst.operands)[-1]
     return callee.value_kind.name == "function" and callee.name == "llvm.trap"
 
@@ -518,14 +516,15 @@ class _Importer:
         for b in blocks:
             self.current = self.blocks[_value_key(b)]
             for inst in b.instructions:
-                if inst.opcode == "phi":
+                op = inst.opcode
+                if op == "phi":
                     continue
-                if _is_trap(inst):
+                if op == "call" and _is_trap(inst):
                     # llvm.trap never returns: what follows it in the block is dead (clang -O0
                     # branches on), and `llvm.unreachable` is selected as the trap itself.
                     self.emit("llvm.unreachable" + self._location(split_metadata(str(inst).strip())[1].get("dbg")))
                     break
-                self.instruction(inst)
+                self.instruction(inst, op)
         lines: list[str] = []
         for i, b in enumerate(blocks):
             block = self.blocks[_value_key(b)]
@@ -684,8 +683,7 @@ class _Importer:
 
     # -- instructions --------------------------------------------------------------------------
 
-    def instruction(self, inst: Any) -> None:
-        op = inst.opcode
+    def instruction(self, inst: Any, op: str) -> None:
         raw = str(inst)
         text, attachments = split_metadata(raw.strip())
         body = body_after_assignment(text)
@@ -754,21 +752,23 @@ class _Importer:
         return list(inst.operands)
 
     def _int_binary(self, inst: Any, body: str) -> None:
+        opcode = body.split(None, 1)[0]  # one opcode query less per instruction
         a, b = (self.value(o) for o in self._operands(inst))
-        flags = leading_keywords(body, inst.opcode, ("nuw", "nsw", "exact", "disjoint"))
-        ov = [f for f in ("nsw", "nuw") if f in flags] if inst.opcode in _OVERFLOW_OPS else []
+        flags = leading_keywords(body, opcode, ("nuw", "nsw", "exact", "disjoint"))
+        ov = [f for f in ("nsw", "nuw") if f in flags] if opcode in _OVERFLOW_OPS else []
         suffix = f" overflow<{', '.join(ov)}>" if ov else ""
         r = self._result(inst)
-        self.emit(f"{r} = llvm.{inst.opcode} {a}, {b}{suffix} : {self._type(inst).mlir()}")
+        self.emit(f"{r} = llvm.{opcode} {a}, {b}{suffix} : {self._type(inst).mlir()}")
 
     def _fastmath(self, body: str, opcode: str) -> str:
         flags = leading_keywords(body, opcode, FASTMATH_FLAGS)
         return f" {{fastmathFlags = #llvm.fastmath<{', '.join(flags)}>}}" if flags else ""
 
     def _float_binary(self, inst: Any, body: str) -> None:
+        opcode = body.split(None, 1)[0]
         a, b = (self.value(o) for o in self._operands(inst))
         r = self._result(inst)
-        self.emit(f"{r} = llvm.{inst.opcode} {a}, {b}{self._fastmath(body, inst.opcode)} : {self._type(inst).mlir()}")
+        self.emit(f"{r} = llvm.{opcode} {a}, {b}{self._fastmath(body, opcode)} : {self._type(inst).mlir()}")
 
     def _i_fneg(self, inst: Any, body: str) -> None:
         (a,) = (self.value(o) for o in self._operands(inst))
@@ -779,7 +779,7 @@ class _Importer:
         (src,) = self._operands(inst)
         a = self.value(src)
         r = self._result(inst)
-        self.emit(f"{r} = llvm.{inst.opcode} {a} : {self._type(src).mlir()} to {self._type(inst).mlir()}")
+        self.emit(f"{r} = llvm.{body.split(None, 1)[0]} {a} : {self._type(src).mlir()} to {self._type(inst).mlir()}")
 
     def _i_icmp(self, inst: Any, body: str) -> None:
         m = re.match(r"icmp\s+(?:samesign\s+)?(\w+)", body)
