@@ -5,10 +5,11 @@ signatures compared with the producer's own PTX (libNVVM's, clang's, llc's)."""
 
 from __future__ import annotations
 
+import functools
 import re
 import subprocess
-from collections import Counter
 import sys
+from collections import Counter
 from io import StringIO
 from pathlib import Path
 
@@ -69,11 +70,16 @@ def _call_site_params(ptx: str) -> Counter:
     return Counter(_CALL_PARAM.findall(ptx))
 
 
+@functools.cache
+def _context():
+    return universe_context()  # one context for every module: its dialects load once
+
+
 def compile_ll(data: bytes, name: str, sm: str) -> str:
     from nvvm_xdsl.backend.ptx_printer import PTXTarget
     from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 
-    ctx = universe_context()
+    ctx = _context()
     module = import_llvm_ir(data, name, ctx)
     LowerToPTXPass(sm=sm).apply(ctx, module)
     out = StringIO()
