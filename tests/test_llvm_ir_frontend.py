@@ -260,3 +260,33 @@ define void @k(ptr byval(%S) align 4 %s, ptr %out) {
     assert ".global .align 4 .b8 __unnamed_0[8] = {7, 0, 0, 0, 9, 0, 0, 0};" in ptx
     if has_tool("ptxas"):
         ptxas(ptx, arch="sm_80").check()
+
+
+def test_numba_switch_replaces_compile_ir(monkeypatch):
+    """`nvvm_xdsl.numba.install()` swaps numba-cuda's `nvvm.compile_ir` (a stand-in module here:
+    numba-cuda is not a test dependency; tools/capture/capture_numba.py runs the real one)."""
+    import types
+
+    import nvvm_xdsl.numba as switch
+
+    def libnvvm(llvmir, **options):
+        raise AssertionError("libNVVM called")
+
+    nvvm_module = types.ModuleType("numba.cuda.cudadrv.nvvm")
+    nvvm_module.compile_ir = libnvvm  # type: ignore[attr-defined]
+    for name, module in (
+        ("numba", types.ModuleType("numba")),
+        ("numba.cuda", types.ModuleType("numba.cuda")),
+        ("numba.cuda.cudadrv", types.ModuleType("numba.cuda.cudadrv")),
+        ("numba.cuda.cudadrv.nvvm", nvvm_module),
+    ):
+        monkeypatch.setitem(sys.modules, name, module)
+    sys.modules["numba.cuda.cudadrv"].nvvm = nvvm_module  # type: ignore[attr-defined]
+    switch.install()
+    try:
+        ll = (PRODUCERS / "numba" / "saxpy.ll").read_text()
+        ptx = nvvm_module.compile_ir([ll], arch="compute_80", opt=3, fastmath=True).decode()
+        assert ".target sm_80" in ptx and ".visible .entry _ZN" in ptx
+    finally:
+        switch.uninstall()
+    assert nvvm_module.compile_ir is libnvvm and not switch.installed()
