@@ -252,20 +252,9 @@ class NVVMOptMain(xDSLOptMain):
 
         self.available_frontends["mlir"] = parse_mlir
         # FILE.ll / FILE.bc (or --frontend llvm): LLVM IR through the [llvm] extra.
-        from nvvm_xdsl.frontend.llvm_ir import LLVMImportError
         from nvvm_xdsl.frontend.registration import llvm_ir_frontend
 
-        for ext, parse_llvm in llvm_ir_frontend(self).items():
-
-            def parse_llvm_ir(io: IO[bytes], parse_llvm=parse_llvm):
-                try:
-                    self._current_module = parse_llvm(io)
-                except LLVMImportError as error:
-                    print(error, file=sys.stderr)
-                    sys.exit(1)
-                return self._current_module
-
-            self.available_frontends[ext] = parse_llvm_ir
+        self.available_frontends.update(llvm_ir_frontend(self))  # type: ignore[arg-type]
 
     def _write_output(self, text: str) -> None:
         try:

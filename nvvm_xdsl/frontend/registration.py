@@ -5,6 +5,7 @@ frontends."""
 
 from __future__ import annotations
 
+import sys
 from typing import IO
 
 from xdsl.dialects.builtin import ModuleOp
@@ -18,9 +19,14 @@ def llvm_ir_frontend(tool: xDSLOptMain) -> dict[str, object]:
     """The frontends to add to `tool.available_frontends`."""
 
     def parse_llvm_ir(io: IO[bytes]) -> ModuleOp:
-        from nvvm_xdsl.frontend.llvm_ir import import_llvm_ir
+        from nvvm_xdsl.frontend.llvm_ir import LLVMImportError, import_llvm_ir
 
-        return import_llvm_ir(io.read(), tool.get_input_name(), tool.ctx)
+        try:
+            return import_llvm_ir(io.read(), tool.get_input_name(), tool.ctx)
+        except LLVMImportError as error:
+            # Bad input: the one located line, as nvvm-opt reports it (no traceback).
+            print(error, file=sys.stderr)
+            sys.exit(1)
 
     return dict.fromkeys(LLVM_IR_EXTENSIONS, parse_llvm_ir)
 
