@@ -151,12 +151,15 @@ FRONTENDS: dict[str, Frontend] = {"mlir": _parse_mlir, "ll": _import_llvm_ir, "b
 
 
 def parse_input(ctx: Context, data: bytes, name: str, kind: str = "mlir", implicit_module: bool = True) -> ModuleOp:
-    """The verified module of an input (op-local verification, as xdsl-opt does before the
-    first pass; the cross-op rules are the verify-nvvm-input pass)."""
-    module = FRONTENDS[kind](ctx, data, name, implicit_module)
+    """The module of an input, not yet verified (`verify_input`)."""
+    return FRONTENDS[kind](ctx, data, name, implicit_module)
+
+
+def verify_input(module: ModuleOp) -> None:
+    """Op-local verification of the input, as xdsl-opt does before the first pass; the
+    cross-op rules are the verify-nvvm-input pass."""
     with indexed_symbol_lookup(), memoized_op_verification():
         module.verify()
-    return module
 
 
 def universe_context() -> Context:
@@ -329,6 +332,7 @@ def compile_modules(
         ctx = universe_context()
         data = source.encode() if isinstance(source, str) else source
         module = parse_input(ctx, data, filename, kind)
+        verify_input(module)
         apply_passes(ctx, module, passes)
         return {name or "": result for name, result in emit(module, output)}
     except CompileError:

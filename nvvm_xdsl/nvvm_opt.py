@@ -41,6 +41,7 @@ from nvvm_xdsl.compiler import (
     input_kind,
     parse_input,
     read_input,
+    verify_input,
     with_driver_options,
 )
 from nvvm_xdsl.diagnostics import TRACEBACK_ENV, describe_failure
@@ -317,6 +318,7 @@ class NVVMOptMain(xDSLOptMain):
         started = time.perf_counter()
         module = parse_input(self.ctx, data, self.get_input_name(), kind, not self.args.no_implicit_module)
         self._current_module = module
+        verify_input(module)
         if self._timing is not None:
             self._timing.add("Parser", time.perf_counter() - started)
         # The parsed module lives until the process exits: keep the cyclic GC from rescanning
