@@ -212,7 +212,7 @@ def with_driver_options(passes: Iterable[ModulePass], options: dict[str, Any]) -
     result: list[ModulePass] = []
     used: set[str] = set()
     for module_pass in passes:
-        fields = {field.name: field for field in dataclasses.fields(module_pass)}  # type: ignore[arg-type]
+        fields = {field.name: field for field in dataclasses.fields(module_pass)}
         changes: dict[str, Any] = {}
         for name, value in options.items():
             if name not in fields:
@@ -225,7 +225,7 @@ def with_driver_options(passes: Iterable[ModulePass], options: dict[str, Any]) -
                     "in the pass pipeline"
                 )
             changes[name] = value
-        result.append(dataclasses.replace(module_pass, **changes) if changes else module_pass)  # type: ignore[type-var]
+        result.append(dataclasses.replace(module_pass, **changes) if changes else module_pass)
     unused = [name for name in options if name not in used]
     if unused:
         flags = ", ".join(_flag(name) for name in unused)

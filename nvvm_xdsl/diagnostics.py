@@ -130,6 +130,16 @@ def op_error(op: Operation, message: str) -> OpDiagnostic:
     return OpDiagnostic(op, message)
 
 
+def op_warning(op: Operation, message: str) -> None:
+    """Report input that compiles but probably not as meant, as `where: warning: 'op': message`
+    on stderr (mlir-opt's form), on every driver; the run goes on."""
+    import sys
+
+    where = format_location(op)
+    prefix = f"{where}: " if where else ""
+    print(f"{prefix}warning: '{op.name}': {message}", file=sys.stderr)
+
+
 # -- reporting a failed run ----------------------------------------------------------------------
 #
 # Both command-line routes (`nvvm-opt`, and stock `xdsl-opt` with this project's universe loaded)
@@ -222,10 +232,10 @@ def describe_failure(error: BaseException, input_name: str, module: Operation | 
             op, message = invalid
             where, context = _where(op, input_name)
             return f"{where}: error: '{op.name}'{context} does not verify: {message}"
-    if not isinstance(error, DiagnosticException) and (op := failed_verifier(error)) is not None:
-        where, context = _where(op, input_name)
+    if not isinstance(error, DiagnosticException) and (verified := failed_verifier(error)) is not None:
+        where, context = _where(verified, input_name)
         text = (str(error).strip().splitlines() or [type(error).__name__])[0]
-        return f"{where}: error: '{op.name}'{context} does not verify: {text}"
+        return f"{where}: error: '{verified.name}'{context} does not verify: {text}"
     summary = str(error).strip().splitlines()
     text = summary[0] if summary else type(error).__name__
     if isinstance(error, DiagnosticException):

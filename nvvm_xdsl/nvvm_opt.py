@@ -142,7 +142,8 @@ class NVVMOptMain(xDSLOptMain):
         self._default_pipeline = not _uses_explicit_pipeline(argv)
         self._current_module: ModuleOp | None = None
         self._timing: _Timing | None = None
-        self.version_format = f"nvvm-opt (nvvm-xdsl {__version__}), built on xDSL {{xdsl_version}}"
+        # Read by xDSL's --version action when the arguments are registered.
+        type(self).version_format = f"nvvm-opt (nvvm-xdsl {__version__}), built on xDSL {{xdsl_version}}"
         super().__init__(
             description="nvvm-opt: MLIR (llvm/nvvm, or xDSL's gpu/func/memref/scf/arith) to PTX or a cubin. "
             "Without -p/-t it runs the lower-to-ptx pipeline and prints PTX.",
@@ -261,7 +262,8 @@ class NVVMOptMain(xDSLOptMain):
     def setup_pipeline(self):
         options = self._driver_options()
         target = self.args.target
-        if self._default_pipeline or (not self.args.passes and target in _OWN_TARGETS):
+        spelled_out = self._default_pipeline or (not self.args.passes and target in _OWN_TARGETS)
+        if spelled_out:
             # lower-to-ptx spelled out pass by pass, so --print-between-passes shows every step
             # and the IR is verified after each one.
             from nvvm_xdsl.compiler import lowering_passes
@@ -274,7 +276,7 @@ class NVVMOptMain(xDSLOptMain):
             if self._default_pipeline:
                 self.args.target = "ptx"  # the ptx.module records the target and version it chose
         super().setup_pipeline()
-        if not self._default_pipeline and options:
+        if not spelled_out and options:
             try:
                 passes = with_driver_options(self.pipeline.passes, options)
             except InputError as error:

@@ -83,6 +83,8 @@ def _retyped_copy_after(op: _OpT, result_type: Attribute) -> _OpT:
         properties=dict(op.properties),
         attributes=dict(op.attributes),
     )
+    # The copy is the same source-level computation: keep its line for PTX line info.
+    copy.location = op.location
     Rewriter.insert_op(copy, InsertPoint.after(op))
     return copy
 
@@ -258,6 +260,7 @@ class _FunctionInference:
                 Rewriter.insert_op(cast, InsertPoint.at_start(owner))
             else:
                 assert isinstance(owner, Operation)
+                cast.location = owner.location
                 Rewriter.insert_op(cast, InsertPoint.after(owner))
             twin = cast.result
         self.twins[value] = twin
