@@ -162,8 +162,9 @@ def test_llvm_ir_input_needs_the_frontend(tmp_path: Path, capsys):
         pytest.skip("the LLVM IR frontend is installed (its own tests cover it)")
 
 
-def test_empty_file_is_an_empty_module(tmp_path: Path, capsys):
-    (tmp_path / "empty.mlir").write_text("\n")
+@pytest.mark.parametrize("text", ["", "\n", "// only a comment\n"])
+def test_empty_file_is_an_empty_module(tmp_path: Path, capsys, text: str):
+    (tmp_path / "empty.mlir").write_text(text)
     status, out, err = run([str(tmp_path / "empty.mlir")], capsys)
     assert status == 0, err
     assert ".target sm_90" in out and ".entry" not in out
@@ -292,3 +293,32 @@ def test_cubin_without_ptxas_names_where_to_get_it(monkeypatch):
         cuda_tools.find_tool.cache_clear()
     message = str(error.value)
     assert "ptxas not found" in message and "nvidia-cuda-nvcc" in message and "CUDA_HOME" in message
+
+
+def test_memory_space_opt_leaves_no_op_unlocated():
+    """Corpus kernels with every op located when memory-space-opt starts: every op it adds has
+    a location (its retyped GEP/select copies and casts used to be `loc(unknown)`)."""
+    from xdsl.dialects.builtin import FileLineColLoc, IntAttr, StringAttr, UnknownLoc
+
+    from nvvm_xdsl.compiler import parse_input, universe_context, verify_input
+    from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
+    from nvvm_xdsl.transforms.memory_space_opt import MemorySpaceOptPass
+
+    added = 0
+    for path in sorted((Path(__file__).parent / "corpus").glob("*.mlir")):
+        ctx = universe_context()
+        module = parse_input(ctx, path.read_bytes(), str(path))
+        passes = LowerToPTXPass(opt_level=0).passes()
+        try:
+            verify_input(module)
+            for module_pass in passes[: [type(p) for p in passes].index(MemorySpaceOptPass)]:
+                module_pass.apply(ctx, module)
+        except Exception:  # noqa: BLE001 - the corpus's known failures are test_corpus's
+            continue
+        for line, op in enumerate(module.walk(), start=1):
+            op.location = FileLineColLoc(StringAttr("/src/k.py"), IntAttr(line), IntAttr(1))
+        count = sum(1 for _ in module.walk())
+        MemorySpaceOptPass().apply(ctx, module)
+        added += max(0, sum(1 for _ in module.walk()) - count)
+        assert not [op.name for op in module.walk() if isinstance(op.location, UnknownLoc)], path.name
+    assert added > 50  # the corpus exercises the rewrites
