@@ -9,9 +9,10 @@ use so that `import nvvm_xdsl` stays cheap (xDSL is loaded only when something i
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
+TYPE_CHECKING = False  # typing's own flag, without importing typing at start-up
 if TYPE_CHECKING:
+    from typing import Any
+
     from nvvm_xdsl.compiler import CompileError, compile, compile_modules
 
 __all__ = ["CompileError", "__version__", "compile", "compile_modules"]
