@@ -53,6 +53,7 @@ __all__ = ["LocatingParser", "NVVMOptMain", "main"]
 
 _PIPELINE_FLAGS = ("-p", "--passes", "-t", "--target")
 _OWN_TARGETS = ("ptx", "cubin")
+_CHUNK_SEPARATOR = "// -----\n"  # between the outputs of --split-input-file's chunks
 
 
 def _uses_explicit_pipeline(args: Sequence[str]) -> bool:
@@ -355,7 +356,7 @@ class NVVMOptMain(xDSLOptMain):
         line = 0
         for index, chunk in enumerate(data.split(b"// -----")):
             if index:
-                outputs.append((None, "// -----\n"))
+                outputs.append((None, _CHUNK_SEPARATOR))
             try:
                 # Each chunk reports its lines as lines of the whole file.
                 module = self._parse(b"\n" * line + chunk, kind)
@@ -378,9 +379,11 @@ class NVVMOptMain(xDSLOptMain):
         destination = self.args.output_file
         suffix = "." + self.args.target.split("{")[0] if self.args.target.split("{")[0] in _OWN_TARGETS else ".mlir"
         if destination is not None and os.path.isdir(destination):
-            stem = os.path.splitext(os.path.basename(self.args.input_file or "stdin"))[0] or "out"
+            source = self.args.input_file if self.args.input_file not in (None, "-") else "stdin"
+            stem = os.path.splitext(os.path.basename(source))[0] or "out"
             for name, data in outputs:
-                self._write_file(os.path.join(destination, (name or stem) + suffix), data)
+                if data != _CHUNK_SEPARATOR:
+                    self._write_file(os.path.join(destination, (name or stem) + suffix), data)
             return
         named = [name for name, _ in outputs if name is not None]
         if any(isinstance(data, bytes) for _, data in outputs) and len(outputs) > 1:
@@ -388,15 +391,20 @@ class NVVMOptMain(xDSLOptMain):
                 f"error: {len(named)} gpu.modules ({', '.join('@' + n for n in named)}) give {len(outputs)} cubins: "
                 "name a directory with -o DIR (one NAME.cubin each)"
             )
-        if len(outputs) > 1 and named:
+        text: str | bytes
+        if outputs and isinstance(outputs[0][1], bytes):
+            text = outputs[0][1]
+        else:
             from nvvm_xdsl.backend.ptx_printer import GPU_MODULE_SEPARATOR
 
-            # One file: each PTX module after its gpu.module's name (each assembles alone).
-            text = "\n".join(f"{GPU_MODULE_SEPARATOR}{name}\n{data!s}" for name, data in outputs)
-        elif outputs and isinstance(outputs[0][1], bytes):
-            text = outputs[0][1]  # type: ignore[assignment]
-        else:
-            text = "".join(str(data) for _, data in outputs)
+            # One file: with several gpu.modules each PTX module follows its gpu.module's name
+            # (each part assembles alone), as `-t ptx` prints them.
+            parts: list[str] = []
+            for index, (name, data) in enumerate(outputs):
+                if name is not None and len(named) > 1:
+                    parts.append(("\n" if index else "") + f"{GPU_MODULE_SEPARATOR}{name}\n")
+                parts.append(str(data))
+            text = "".join(parts)
         if destination in (None, "-"):
             if isinstance(text, bytes):
                 sys.stdout.buffer.write(text)

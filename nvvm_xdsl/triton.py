@@ -39,7 +39,8 @@ class _CapturingLLVM:
         return getattr(self._real, name)
 
     def to_module(self, mod: Any, context: Any) -> Any:
-        _state.captured = mod.str_nodebug() if _settings.get("line_info") is False else str(mod)
+        without_locations = getattr(mod, "str_nodebug", None)
+        _state.captured = without_locations() if without_locations and _settings.get("line_info") is False else str(mod)
         return self._real.to_module(mod, context)
 
 
