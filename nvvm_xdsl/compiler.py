@@ -181,30 +181,14 @@ DRIVER_OPTIONS = ("sm", "ptx_version", "opt_level", "fp_contract", "line_info", 
 
 
 def lowering_passes(**options: Any) -> tuple[ModulePass, ...]:
-    """`lower-to-ptx` with these options, spelled out pass by pass."""
+    """`lower-to-ptx` with these options, spelled out pass by pass; bad options are an
+    InputError before any pass runs."""
     from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 
     pipeline = LowerToPTXPass(**options)
-    # The checks lower-to-ptx makes of its options before any pass runs.
-    check_options(pipeline)
+    if (problem := pipeline.option_problem()) is not None:
+        raise InputError(f"error: {problem}")
     return pipeline.passes()
-
-
-def check_options(pipeline: Any) -> None:
-    """A bad `sm`/`ptx_version`/`opt_level`/`fp_contract` is an InputError before any pass."""
-    from nvvm_xdsl.target import Target
-    from nvvm_xdsl.transforms.llvm_fp_contract import MODES
-    from nvvm_xdsl.transforms.lower_to_ptx import MIDDLE_END
-
-    if pipeline.opt_level not in MIDDLE_END:
-        raise InputError(f"error: opt-level must be 0, 1, 2 or 3, not {pipeline.opt_level}")
-    if pipeline.fp_contract not in MODES:
-        raise InputError(f"error: fp-contract must be off, on or fast, not '{pipeline.fp_contract}'")
-    try:
-        if pipeline.sm is not None or pipeline.ptx_version:
-            Target.parse(pipeline.sm if pipeline.sm is not None else 90, pipeline.ptx_version or None)
-    except ValueError as error:
-        raise InputError(f"error: {error}") from None
 
 
 def with_driver_options(passes: Iterable[ModulePass], options: dict[str, Any]) -> tuple[ModulePass, ...]:
