@@ -170,6 +170,9 @@ def test_empty_file_is_an_empty_module(tmp_path: Path, capsys, text: str):
     assert ".target sm_90" in out and ".entry" not in out
     assembles(out)
     assert nvvm_xdsl.compile("") == out
+    if text.startswith("//"):  # stock xdsl-opt too (once: a process start costs a second)
+        proc = xdsl_opt(str(tmp_path / "empty.mlir"), "-p", "lower-to-ptx", "-t", "ptx")
+        assert proc.returncode == 0 and proc.stdout == out.replace(str(tmp_path / "empty.mlir"), ""), proc.stderr
 
 
 def test_version_names_both(capsys):
