@@ -130,6 +130,16 @@ def op_error(op: Operation, message: str) -> OpDiagnostic:
     return OpDiagnostic(op, message)
 
 
+def op_warning(op: Operation, message: str) -> None:
+    """Report input that compiles but probably not as meant, as `where: warning: 'op': message`
+    on stderr (mlir-opt's form), on every driver; the run goes on."""
+    import sys
+
+    where = format_location(op)
+    prefix = f"{where}: " if where else ""
+    print(f"{prefix}warning: '{op.name}': {message}", file=sys.stderr)
+
+
 # -- reporting a failed run ----------------------------------------------------------------------
 #
 # Both command-line routes (`nvvm-opt`, and stock `xdsl-opt` with this project's universe loaded)
@@ -193,6 +203,21 @@ def _where(op: Operation, input_name: str) -> tuple[str, str]:
     return input_name, context
 
 
+def failed_verifier(error: BaseException) -> Operation | None:
+    """The op whose verifier raised `error`, when an op's own verification raised it (xDSL's
+    verifiers raise plain exceptions too, e.g. memref.load's index count): the innermost
+    `verify*` frame of an Operation in the traceback."""
+    found: Operation | None = None
+    tb = error.__traceback__
+    while tb is not None:
+        frame = tb.tb_frame
+        owner = frame.f_locals.get("self")
+        if frame.f_code.co_name.startswith("verify") and isinstance(owner, Operation):
+            found = owner
+        tb = tb.tb_next
+    return found
+
+
 def describe_failure(error: BaseException, input_name: str, module: Operation | None) -> str:
     """The one-line report of an exception that ended a run on `input_name`."""
     if isinstance(error, ParseError):
@@ -207,6 +232,10 @@ def describe_failure(error: BaseException, input_name: str, module: Operation | 
             op, message = invalid
             where, context = _where(op, input_name)
             return f"{where}: error: '{op.name}'{context} does not verify: {message}"
+    if not isinstance(error, DiagnosticException) and (verified := failed_verifier(error)) is not None:
+        where, context = _where(verified, input_name)
+        text = (str(error).strip().splitlines() or [type(error).__name__])[0]
+        return f"{where}: error: '{verified.name}'{context} does not verify: {text}"
     summary = str(error).strip().splitlines()
     text = summary[0] if summary else type(error).__name__
     if isinstance(error, DiagnosticException):

@@ -48,6 +48,14 @@ _TARGET_PTX: dict[tuple[int, str], PTXVersion] = {
     (121, ""): (8, 8), (121, "a"): (8, 8), (121, "f"): (8, 8),
 }
 
+# Every PTX ISA version there is (those CUDA 13.5's ptxas accepts; PTX ISA "Release notes"):
+# an explicit `--ptx-version` must be one of them. No `.target` here needs one below 4.0.
+PTX_VERSIONS: tuple[PTXVersion, ...] = (
+    (2, 3), (3, 0), (3, 1), (3, 2), (4, 0), (4, 1), (4, 2), (4, 3), (5, 0),
+    *((6, minor) for minor in range(6)), *((7, minor) for minor in range(9)),
+    *((8, minor) for minor in range(9)), *((9, minor) for minor in range(6)),
+)
+
 _SM_SPELLING = re.compile(r"(?:sm_)?(\d+)([af]?)")
 _PTX_SPELLING = re.compile(r"(\d+)\.(\d+)")
 
@@ -56,7 +64,11 @@ def parse_ptx_version(text: str) -> PTXVersion:
     match = _PTX_SPELLING.fullmatch(text.strip())
     if match is None:
         raise ValueError(f"PTX ISA version must look like '8.0', got '{text}'")
-    return int(match.group(1)), int(match.group(2))
+    version = int(match.group(1)), int(match.group(2))
+    if version not in PTX_VERSIONS:
+        newest = ptx_version_text(PTX_VERSIONS[-1])
+        raise ValueError(f"unknown PTX ISA version {ptx_version_text(version)} (known: 2.3 ... {newest})")
+    return version
 
 
 def ptx_version_text(version: PTXVersion) -> str:

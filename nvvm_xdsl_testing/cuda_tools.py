@@ -1,84 +1,27 @@
 """Thin wrappers around the CUDA command-line tools used as oracles.
 
 The tools come from the pip wheels `nvidia-cuda-nvcc`, `nvidia-cuda-cuobjdump` and
-`nvidia-cuda-nvdisasm` (cuobjdump -sass runs nvdisasm), which install them under
-`site-packages/nvidia/cu*/bin`; a CUDA toolkit on PATH is the fallback.
+`nvidia-cuda-nvdisasm` (cuobjdump -sass runs nvdisasm), else a CUDA toolkit: found by
+`nvvm_xdsl.cuda_tools.find_tool` (the package's `-t cubin` uses the same finder).
 """
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
 import subprocess
-import sys
-import sysconfig
 import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cache
 from pathlib import Path
 
+from nvvm_xdsl.cuda_tools import CudaToolMissing, find_tool, has_tool, run_tool
 from nvvm_xdsl.target import DEFAULT_TARGET
 
-
-class CudaToolMissing(RuntimeError):
-    """A CUDA tool is not installed (tests turn this into pytest.skip)."""
-
-
-def _wheel_bin_dirs() -> list[Path]:
-    roots: list[Path] = []
-    for key in ("purelib", "platlib"):
-        roots.append(Path(sysconfig.get_paths()[key]))
-    roots.extend(Path(p) for p in sys.path if p.endswith("site-packages"))
-    dirs: list[Path] = []
-    for root in roots:
-        nvidia = root / "nvidia"
-        if not nvidia.is_dir():
-            continue
-        # Newest CUDA major first (cu13 before cu12), then the old per-component layout.
-        for sub in sorted(nvidia.glob("cu*/bin"), reverse=True):
-            dirs.append(sub)
-        dirs.extend(sorted(nvidia.glob("cuda_*/bin")))
-    unique: list[Path] = []
-    for d in dirs:
-        if d not in unique:
-            unique.append(d)
-    return unique
-
-
-@cache
-def find_tool(name: str) -> Path:
-    """Absolute path of a CUDA tool, or CudaToolMissing."""
-    for d in _wheel_bin_dirs():
-        candidate = d / name
-        if candidate.is_file() and os.access(candidate, os.X_OK):
-            return candidate
-    on_path = shutil.which(name)
-    if on_path:
-        return Path(on_path)
-    raise CudaToolMissing(
-        f"{name} not found: install the test extras (pip install -e '.[test]') "
-        "or put a CUDA toolkit on PATH"
-    )
-
-
-def has_tool(name: str) -> bool:
-    try:
-        find_tool(name)
-    except CudaToolMissing:
-        return False
-    return True
+__all__ = ["CudaToolMissing", "find_tool", "has_tool"]
 
 
 def _run(argv: Sequence[str | Path], cwd: Path) -> subprocess.CompletedProcess[str]:
-    tool_dir = str(Path(argv[0]).parent)
-    env = dict(os.environ)
-    # cuobjdump finds nvdisasm, and nvcc finds cicc/ptxas, through PATH.
-    env["PATH"] = tool_dir + os.pathsep + env.get("PATH", "")
-    return subprocess.run(
-        [str(a) for a in argv], cwd=cwd, env=env, capture_output=True, text=True
-    )
+    return run_tool(list(argv), cwd)
 
 
 @dataclass

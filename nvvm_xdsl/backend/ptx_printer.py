@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from io import StringIO
 from typing import IO, Any, cast
 
 from xdsl.context import Context
@@ -421,6 +422,18 @@ class PTXTarget(Target):
     ptx_version: str | None = None
 
     def emit(self, ctx: Context, module: ModuleOp, output: IO[str]) -> None:
+        printed = self.ptx_modules(module)
+        for index, (name, text) in enumerate(printed):
+            if len(printed) > 1 and name is not None:
+                # One PTX module per gpu.module; each part between these lines assembles alone.
+                if index:
+                    output.write("\n")
+                output.write(f"{GPU_MODULE_SEPARATOR}{name}\n")
+            output.write(text)
+
+    def ptx_modules(self, module: ModuleOp) -> list[tuple[str | None, str]]:
+        """The PTX text of each ptx.module, with the name of the gpu.module holding it (None
+        without gpu.modules): each assembles alone (`nvvm-opt -t cubin`, `-o DIR`)."""
         device_modules = gpu_modules(module)
         named: list[tuple[str | None, Iterable[Operation]]]
         if device_modules:
@@ -444,10 +457,9 @@ class PTXTarget(Target):
             target = None if self.sm is None else CompilationTarget.parse(self.sm).name
         except ValueError as error:
             raise DiagnosticException(f"-t ptx: {error}") from None
-        for index, (name, ptx_module) in enumerate(printed):
-            if len(printed) > 1 and name is not None:
-                # One PTX module per gpu.module; each part between these lines assembles alone.
-                if index:
-                    output.write("\n")
-                output.write(f"{GPU_MODULE_SEPARATOR}{name}\n")
-            print_ptx_module(ptx_module, output, target, self.ptx_version)
+        texts: list[tuple[str | None, str]] = []
+        for name, ptx_module in printed:
+            text = StringIO()
+            print_ptx_module(ptx_module, text, target, self.ptx_version)
+            texts.append((name, text.getvalue()))
+        return texts

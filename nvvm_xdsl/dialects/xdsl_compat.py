@@ -29,6 +29,7 @@ from xdsl.dialects.builtin import (
     FusedLoc,
     IntAttr,
     IntegerAttr,
+    ModuleOp,
     NameLoc,
     NoneAttr,
     StringAttr,
@@ -615,6 +616,9 @@ def resolve_forward_locations(parser: Parser, module: Operation) -> None:
 
 
 def _parse_module(self: Parser, allow_implicit_module: bool = True):
+    if allow_implicit_module and self._current_token.kind == MLIRTokenKind.EOF:
+        # Input without ops (empty, or only comments) is an empty module, as mlir-opt takes it.
+        return ModuleOp([])
     module = _xdsl_parse_module(self, allow_implicit_module)
     resolve_forward_locations(self, module)
     return module

@@ -22,7 +22,7 @@ from xdsl.parser import Parser
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 from xdsl.utils.lexer import Span
 
-from nvvm_xdsl.diagnostics import TRACEBACK_ENV, describe_failure, op_parse_failure_message
+from nvvm_xdsl.diagnostics import TRACEBACK_ENV, describe_failure, failed_verifier, op_parse_failure_message
 
 
 @dataclass
@@ -75,7 +75,7 @@ def describe_xdsl_opt_failure(error: BaseException, tb: TracebackType | None) ->
         where = run.parsed_op_start.get_location()
         message = op_parse_failure_message(run.parsed_op_name, error)
         return f"{run.input_name}:{where.line}:{where.col}: error: {message}"
-    if isinstance(error, DiagnosticException | ParseError):
+    if isinstance(error, DiagnosticException | ParseError) or failed_verifier(error) is not None:
         return describe_failure(error, run.input_name, run.module)
     return None
 

@@ -44,7 +44,7 @@ from xdsl.dialects import builtin
 from xdsl.passes import ModulePass
 
 from nvvm_xdsl.diagnostics import op_error
-from nvvm_xdsl.target import DEFAULT_SM, pass_target
+from nvvm_xdsl.target import DEFAULT_SM, Target
 from nvvm_xdsl.transforms.check_param_space import CheckParamSpacePass
 from nvvm_xdsl.transforms.convert_llvm_to_ptx import ConvertLLVMToPTXPass
 from nvvm_xdsl.transforms.convert_to_llvm import ConvertToLLVMPass
@@ -157,15 +157,24 @@ class LowerToPTXPass(ModulePass):
         classes = (*PIPELINE[:before_selection], *middle_end, *PIPELINE[before_selection:])
         return tuple(_configured(pass_class, options) for pass_class in classes)
 
-    def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        if self.opt_level not in MIDDLE_END:  # before any pass runs, like a bad target
-            raise op_error(op, f"lower-to-ptx: opt-level must be 0, 1, 2 or 3, not {self.opt_level}")
+    def option_problem(self) -> str | None:
+        """What is wrong with the options, checked before any pass runs (also by nvvm-opt and
+        nvvm_xdsl.compile, as a usage error): a bad opt-level, fp-contract or explicit target
+        (a gpu.module's own target is checked by the passes that use it)."""
+        if self.opt_level not in MIDDLE_END:
+            return f"lower-to-ptx: opt-level must be 0, 1, 2 or 3, not {self.opt_level}"
         if self.fp_contract not in FP_CONTRACT_MODES:
-            raise op_error(op, f"lower-to-ptx: fp-contract must be off, on or fast, not '{self.fp_contract}'")
+            return f"lower-to-ptx: fp-contract must be off, on or fast, not '{self.fp_contract}'"
         if self.sm is not None or self.ptx_version:
-            # An explicit bad target fails before any pass runs (a gpu.module's own target is
-            # checked by the passes that use it).
-            pass_target(op, DEFAULT_SM if self.sm is None else self.sm, self.ptx_version or "")
+            try:
+                Target.parse(DEFAULT_SM if self.sm is None else self.sm, self.ptx_version or None)
+            except ValueError as error:
+                return str(error)
+        return None
+
+    def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
+        if (problem := self.option_problem()) is not None:
+            raise op_error(op, problem)
         with frozen_heap():
             for module_pass in self.passes():
                 module_pass.apply(ctx, op)

@@ -83,6 +83,8 @@ def _retyped_copy_after(op: _OpT, result_type: Attribute) -> _OpT:
         properties=dict(op.properties),
         attributes=dict(op.attributes),
     )
+    # The copy is the same source-level computation: keep its line for PTX line info.
+    copy.location = op.location
     Rewriter.insert_op(copy, InsertPoint.after(op))
     return copy
 
@@ -255,9 +257,12 @@ class _FunctionInference:
             # A parameter, alloca or addressof: cast it once, right after its definition.
             cast = llvm_ext.AddrSpaceCastOp(value, typed)
             if isinstance(owner, Block):
+                # A parameter's cast is part of the function's entry, as LLVM places it.
+                cast.location = self.func.location
                 Rewriter.insert_op(cast, InsertPoint.at_start(owner))
             else:
                 assert isinstance(owner, Operation)
+                cast.location = owner.location
                 Rewriter.insert_op(cast, InsertPoint.after(owner))
             twin = cast.result
         self.twins[value] = twin
@@ -272,6 +277,7 @@ class _FunctionInference:
         self.twins[value] = specific
         if specific.uses:
             back = llvm_ext.AddrSpaceCastOp(specific, GENERIC_PTR)
+            back.location = next((op.location for op in block.ops), self.func.location)
             back.result.name_hint = specific.name_hint
             Rewriter.insert_op(back, InsertPoint.at_start(block))
             specific.replace_uses_with_if(back.result, lambda use: use.operation is not back)
