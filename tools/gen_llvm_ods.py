@@ -79,12 +79,11 @@ class Generator:
         rec = self.records[constraint]
         supers = rec["!superclasses"]
         optional = False
-        default = None
-        # OptionalAttr / DefaultValuedAttr / DefaultValuedOptionalAttr wrap a base attribute.
+        # OptionalAttr / DefaultValuedAttr / DefaultValuedOptionalAttr wrap a base attribute. Only
+        # the outermost default counts: `OptionalAttr<DefaultValuedAttr<...>>` prints its default.
+        default = rec.get("defaultValue") if _ref(rec.get("baseAttr")) is not None else None
         while (base := _ref(rec.get("baseAttr"))) is not None:
             optional = optional or str(rec.get("isOptional")) == "1"
-            if rec.get("defaultValue") not in (None, "None") and default is None:
-                default = rec["defaultValue"]
             rec = self.records[base]
             supers = rec["!superclasses"]
             constraint = base

@@ -7,7 +7,7 @@ version that printed it, and xDSL 0.74 declares some of them differently or not 
 `normalise_generic`, makes every llvm op accept each of them:
 
 * a property xDSL's op declares is dropped where it holds MLIR's default and xDSL's definition
-  lets it be absent (MLIR's custom form leaves it out), else converted to the storage xDSL declares (an enum read from
+  has it optional (MLIR's custom form leaves it out), else converted to the storage xDSL declares (an enum read from
   `N : i32`/`N : i64` or from its attribute form `#llvm.overflow<nsw>`, `#llvm.fastmath<fast>`,
   whichever the input has: MLIR 19, 22 and 24 differ there);
 * one xDSL does not declare is dropped when it holds MLIR's default (the custom form MLIR prints
@@ -153,8 +153,8 @@ def normalise_generic(op: Operation, ctx: Context) -> None:
     rows = rows_of(op.name)
     op_def = op.get_irdl_definition()
     declared = op_def.properties
-    for name in [n for n in op.attributes if n in rows and n in declared and n not in op.properties]:
-        op.properties[name] = op.attributes.pop(name)
+    for name in [n for n in op.attributes if n in rows and n in declared]:
+        op.properties[name] = op.attributes.pop(name)  # over a default `create` filled in
     for name in list(op.properties):
         value = op.properties[name]
         row = rows.get(name)
@@ -166,23 +166,22 @@ def normalise_generic(op: Operation, ctx: Context) -> None:
             continue
         if row is None:
             continue
-        if is_default(row, value) and (
-            isinstance(prop_def, OptPropertyDef) or prop_def.default_value is not None
-        ):
+        if isinstance(prop_def, OptPropertyDef) and is_default(row, value):
             del op.properties[name]  # absent is the default to xDSL too, as MLIR prints it
             continue
-        if _satisfies(prop_def.constr, value):
-            continue
+        # MLIR's own storage first (`N : i64` for an i64 enum written `N : i32`), where xDSL takes it.
         for candidate in _spellings(ctx, row, value):
             if _satisfies(prop_def.constr, candidate):
                 op.properties[name] = candidate
                 break
         else:
-            if row[1] in ("unit", "bool") and isinstance(prop_def, OptPropertyDef):
+            if row[1] in ("unit", "bool") and isinstance(prop_def, OptPropertyDef) and _spellings_off(value):
                 del op.properties[name]  # `false`: the unit property's absence
     for name, prop_def in declared.items():
         if name in op.properties or isinstance(prop_def, OptPropertyDef) or name not in rows:
             continue
+        if prop_def.default_value is not None:
+            continue  # xDSL fills in its own default
         default = _default_attr(ctx, rows[name])
         if default is None:
             continue
