@@ -1,4 +1,4 @@
-"""The table of llvm-op properties generated from MLIR's LLVMOps.td (nvvm_xdsl/dialects/llvm_ods_table.py)
+"""The table of llvm/nvvm-op properties generated from MLIR's LLVMOps.td and NVVMOps.td (nvvm_xdsl/dialects/llvm_ods_table.py)
 and the one rule that applies it to generic-form ops (llvm_ods.normalise_generic)."""
 
 from __future__ import annotations
@@ -37,22 +37,25 @@ def test_table_is_current():
     if tblgen is None or config is None:
         pytest.skip("llvm-tblgen-22 not installed")
     include = subprocess.run([config, "--includedir"], capture_output=True, text=True, check=True).stdout.strip()
-    td = Path(include) / "mlir/Dialect/LLVMIR/LLVMOps.td"
-    if not td.exists():
+    if not (Path(include) / "mlir/Dialect/LLVMIR/LLVMOps.td").exists():
         pytest.skip("MLIR's .td files not installed (libmlir-22-dev)")
     out = Path(__file__).parent / "Output"
     out.mkdir(exist_ok=True)
-    subprocess.run([tblgen, "--dump-json", "-I", include, str(td), "-o", str(out / "llvm_ops.json")], check=True)
+    dumps = []
+    for name in ("LLVMOps", "NVVMOps"):
+        td = Path(include) / f"mlir/Dialect/LLVMIR/{name}.td"
+        dumps.append(str(out / f"{name}.json"))
+        subprocess.run([tblgen, "--dump-json", "-I", include, str(td), "-o", dumps[-1]], check=True)
     subprocess.run(
-        [sys.executable, str(ROOT / "tools/gen_llvm_ods.py"), str(out / "llvm_ops.json"), "-o", str(out / "table.py")],
-        check=True,
+        [sys.executable, str(ROOT / "tools/gen_llvm_ods.py"), *dumps, "-o", str(out / "table.py")], check=True
     )
     assert (out / "table.py").read_text() == (ROOT / "nvvm_xdsl/dialects/llvm_ods_table.py").read_text()
 
 
 def test_table_covers_mlir_ops():
     """Every op MLIR 22 defines is listed, with what the rule needs to know about its properties."""
-    assert len(PROPERTIES) >= 80
+    assert sum(op.startswith("llvm.") for op in PROPERTIES) >= 80
+    assert sum(op.startswith("nvvm.") for op in PROPERTIES) >= 180
     for op in ("llvm.trunc", "llvm.add", "llvm.getelementptr", "llvm.fptrunc", "llvm.call", "llvm.mlir.global"):
         assert op in PROPERTIES
     names = {row[0] for row in PROPERTIES["llvm.trunc"]}
@@ -63,10 +66,10 @@ def test_table_covers_mlir_ops():
         assert default is None or default in values or ENUMS[enum][0], (op, kind, default)
 
 
-@pytest.mark.parametrize("op_name, name, kind, enum, mnemonic, width, default, optional", ENUM_ROWS)
-def test_every_spelling_gives_one_property(op_name, name, kind, enum, mnemonic, width, default, optional):
+@pytest.mark.parametrize("op_name, name, kind, enum, form, width, default, optional", ENUM_ROWS)
+def test_every_spelling_gives_one_property(op_name, name, kind, enum, form, width, default, optional):
     """Each value of each enum property, written as MLIR 19/22/24 may write it (`N : i32`,
-    `N : i64`, `#llvm.mnemonic<...>`, in properties or in the attribute dictionary), becomes the
+    `N : i64`, `#llvm.fastmath<...>`/`#nvvm<shfl_kind ...>`, in properties or in the attribute dictionary), becomes the
     same op: the property xDSL declares in its storage, or (undeclared) a discardable attribute,
     or nothing when it is MLIR's default."""
     op_class = CTX.get_optional_op(op_name)
@@ -76,8 +79,8 @@ def test_every_spelling_gives_one_property(op_name, name, kind, enum, mnemonic, 
     values = sorted({value for _, _, value in cases})
     for value in values[:6]:
         spellings = [IntegerAttr(value, IntegerType(32)), IntegerAttr(value, IntegerType(64))]
-        if mnemonic is not None:
-            parsed = llvm_ods._parse_attribute(CTX, f"#llvm.{mnemonic}<{llvm_ods.enum_keywords(value, enum)}>")
+        if form is not None:
+            parsed = llvm_ods._parse_attribute(CTX, form.format(llvm_ods.enum_keywords(value, enum)))
             if parsed is None:
                 continue  # a case (or attribute) xDSL 0.74 cannot represent: left to the verifier
             spellings.append(parsed)
@@ -107,3 +110,16 @@ def test_undeclared_properties_keep_their_value():
     llvm_ods.normalise_generic(op, CTX)
     assert "inalloca" in op.attributes and "made_up" in op.attributes
     assert "inalloca" not in op.properties
+
+
+def test_newer_properties():
+    """Properties newer than MLIR 22's table: `nvvm.barrier <{aligned = true}>` (a bool where the
+    op has a unit) and `fastmathFlags` on `llvm.fptrunc` (read as other ops' fastmathFlags)."""
+    barrier = CTX.get_op("nvvm.barrier").create(properties={"aligned": IntegerAttr(1, IntegerType(1))})
+    llvm_ods.normalise_generic(barrier, CTX)
+    assert barrier.properties.get("aligned") == UnitAttr()
+    fptrunc = CTX.get_op("llvm.fptrunc").create(
+        properties={"fastmathFlags": llvm_ods._parse_attribute(CTX, "#llvm.fastmath<none>")}
+    )
+    llvm_ods.normalise_generic(fptrunc, CTX)
+    assert "fastmathFlags" not in fptrunc.properties and "fastmathFlags" not in fptrunc.attributes

@@ -3,13 +3,15 @@
 Run at development time (MLIR's tools are not needed at run time):
 
     I=$(llvm-config-22 --includedir)
-    llvm-tblgen-22 --dump-json -I $I $I/mlir/Dialect/LLVMIR/LLVMOps.td -o /tmp/llvm_ops.json
-    python tools/gen_llvm_ods.py /tmp/llvm_ops.json -o nvvm_xdsl/dialects/llvm_ods_table.py
+    for td in LLVMOps NVVMOps; do
+      llvm-tblgen-22 --dump-json -I $I $I/mlir/Dialect/LLVMIR/$td.td -o /tmp/$td.json
+    done
+    python tools/gen_llvm_ods.py /tmp/LLVMOps.json /tmp/NVVMOps.json -o nvvm_xdsl/dialects/llvm_ods_table.py
 
 (Debian's `mlir-tblgen-22` has no `--dump-json`; `llvm-tblgen-22` reads the same records.)
-The table lists, for every op of LLVMOps.td, each inherent attribute or property: its name, how
+The table lists, for every op of LLVMOps.td and NVVMOps.td, each inherent attribute or property: its name, how
 MLIR stores it (the kinds below), the enum it takes its values from, and its default value.
-`nvvm_xdsl/dialects/llvm_ods.py` applies it to every llvm op the generic parser builds.
+`nvvm_xdsl/dialects/llvm_ods.py` applies it to every llvm and nvvm op the generic parser builds.
 """
 
 from __future__ import annotations
@@ -75,7 +77,19 @@ class Generator:
             return int(text)
         return text
 
-    def describe(self, name: str, constraint: str) -> dict[str, Any]:
+    def attr_form(self, adef: Record) -> str | None:
+        """How an attribute definition is written around its keywords: `#llvm.fastmath<{}>` for
+        a `<$value>` format, `#nvvm<shfl_kind {}>` for a bare `$value`."""
+        mnemonic = adef.get("mnemonic")
+        dialect_ref = _ref(adef.get("dialect"))
+        if not mnemonic or dialect_ref is None:
+            return None
+        dialect = self.records[dialect_ref]["name"]
+        if "`<`" in str(adef.get("assemblyFormat") or "`<`"):
+            return f"#{dialect}.{mnemonic}<{{}}>"
+        return f"#{dialect}<{mnemonic} {{}}>"
+
+    def describe(self, name: str, constraint: str, dialect: str) -> dict[str, Any]:
         rec = self.records[constraint]
         supers = rec["!superclasses"]
         optional = False
@@ -96,7 +110,8 @@ class Generator:
                 enum = self.enum(enum_rec)
                 entry.update(kind="prop_enum", enum=enum, width=32)
                 if "NamedEnumPropWithAttrForm" in supers:
-                    entry["mnemonic"] = rec["mnemonic"]
+                    # The attribute form belongs to the dialect the op's properties come from.
+                    entry["form"] = f"#{dialect}.{rec['mnemonic']}<{{}}>"
         elif "EnumAttrInfo" in supers:
             enum = self.enum(constraint)
             entry.update(kind="int_enum", enum=enum, width=int(rec.get("width") or 64))
@@ -117,7 +132,7 @@ class Generator:
             attr_def = self.attr_def_by_cpp.get(storage)
             if attr_def is not None:
                 adef = self.records[attr_def]
-                entry["mnemonic"] = adef.get("mnemonic")
+                entry["form"] = self.attr_form(adef)
                 if (enum_rec := _ref(adef.get("enum"))) is not None:
                     enum = self.enum(enum_rec)
                 else:
@@ -145,42 +160,51 @@ class Generator:
                     continue
                 supers = self.records[constraint]["!superclasses"]
                 if "Attr" in supers or "Property" in supers or "AttrConstraint" in supers:
-                    props[name] = self.describe(name, constraint)
+                    props[name] = self.describe(name, constraint, dialect)
             table[f"{dialect}.{rec['opName']}"] = props
         return dict(sorted(table.items()))
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("json", help="llvm-tblgen-22 --dump-json output of LLVMOps.td")
+    ap.add_argument("json", nargs="+", help="llvm-tblgen-22 --dump-json output of LLVMOps.td, NVVMOps.td")
     ap.add_argument("-o", "--out", required=True)
     args = ap.parse_args()
-    gen = Generator(json.loads(Path(args.json).read_text()))
-    ops = gen.ops()
+    ops: dict[str, dict[str, dict[str, Any]]] = {}
+    enum_tables: dict[str, dict[str, Any]] = {}
+    for path in args.json:
+        gen = Generator(json.loads(Path(path).read_text()))
+        ops.update(gen.ops())
+        enum_tables.update(gen.enums)
+    ops = dict(sorted(ops.items()))
     version = subprocess.run(
         ["llvm-config-22", "--version"], capture_output=True, text=True, check=False
     ).stdout.strip() or "22"
     rows = {
         op: tuple(
-            (name, e["kind"], e.get("enum"), e.get("mnemonic"), e.get("width"), e["default"], e["optional"])
+            (name, e["kind"], e.get("enum"), e.get("form"), e.get("width"), e["default"], e["optional"])
             for name, e in props.items()
         )
         for op, props in ops.items()
     }
-    enums = {name: (e["bit"], e["cases"]) for name, e in sorted(gen.enums.items())}
-    text = f'''"""Every inherent attribute and property of MLIR's llvm ops, from MLIR {version}'s LLVMOps.td.
+    enums = {name: (e["bit"], e["cases"]) for name, e in sorted(enum_tables.items())}
+    text = f'''"""Every inherent attribute and property of MLIR's llvm and nvvm ops, from MLIR {version}'s
+LLVMOps.td and NVVMOps.td.
 
 GENERATED by tools/gen_llvm_ods.py; do not edit. Regenerate with:
 
     I=$(llvm-config-22 --includedir)
-    llvm-tblgen-22 --dump-json -I $I $I/mlir/Dialect/LLVMIR/LLVMOps.td -o /tmp/llvm_ops.json
-    python tools/gen_llvm_ods.py /tmp/llvm_ops.json -o nvvm_xdsl/dialects/llvm_ods_table.py
+    for td in LLVMOps NVVMOps; do
+      llvm-tblgen-22 --dump-json -I $I $I/mlir/Dialect/LLVMIR/$td.td -o /tmp/$td.json
+    done
+    python tools/gen_llvm_ods.py /tmp/LLVMOps.json /tmp/NVVMOps.json -o nvvm_xdsl/dialects/llvm_ods_table.py
 
-PROPERTIES: op name -> ((name, kind, enum, mnemonic, width, default, optional), ...) where kind is
-  `prop_enum` (a property holding an enum: generic form `N : i32`, or `#llvm.<mnemonic><...>`
-  where MLIR gives it an attribute form), `int_enum` (an integer enum attribute: `N : i64`),
-  `enum_attr` (`#llvm.<mnemonic><case>`), `unit`, `bool`, `int` (an integer of `width` bits) or
-  `other`; default is the value MLIR leaves out of the custom form (an enum's integer value).
+PROPERTIES: op name -> ((name, kind, enum, form, width, default, optional), ...) where kind is
+  `prop_enum` (a property holding an enum: generic form `N : i32`, or its attribute `form`
+  where MLIR gives it one), `int_enum` (an integer enum attribute: `N : i64`), `enum_attr`
+  (an attribute written as `form`, `#llvm.fastmath<{{}}>` or `#nvvm<shfl_kind {{}}>`, around its
+  keywords), `unit`, `bool`, `int` (an integer of `width` bits) or `other`; default is the value
+  MLIR leaves out of the custom form (an enum's integer value).
 ENUMS: enum -> (is a bit enum, ((C++ symbol, keyword, value), ...)).
 """
 

@@ -33,15 +33,28 @@ from xdsl.utils.exceptions import VerifyException
 
 from nvvm_xdsl.dialects.llvm_ods_table import ENUMS, PROPERTIES
 
-# (name, kind, enum, mnemonic, width, default, optional): one row of PROPERTIES.
+# (name, kind, enum, form, width, default, optional): one row of PROPERTIES.
 Row = tuple[str, str, str | None, str | None, int | None, object, bool]
 
 _ENUM_KINDS = ("prop_enum", "int_enum", "enum_attr")
 
 
 @cache
+def _rows_by_name() -> dict[str, Row]:
+    """Property names every op of the table that has them gives the same storage and default
+    (`fastmathFlags`, `overflowFlags`): what a newer MLIR means by them on another op too."""
+    seen: dict[str, set[Row]] = {}
+    for rows in PROPERTIES.values():
+        for row in rows:
+            seen.setdefault(row[0], set()).add(row)
+    return {name: next(iter(rows)) for name, rows in seen.items() if len(rows) == 1}
+
+
+@cache
 def rows_of(op_name: str) -> dict[str, Row]:
-    return {row[0]: row for row in PROPERTIES.get(op_name, ())}
+    """The op's rows; for an op the table lacks or a property newer than it, the rows other ops
+    give that property name."""
+    return {**_rows_by_name(), **{row[0]: row for row in PROPERTIES.get(op_name, ())}}
 
 
 def enum_value(attr: Attribute, enum: str) -> int | None:
@@ -49,7 +62,8 @@ def enum_value(attr: Attribute, enum: str) -> int | None:
     if isinstance(attr, IntegerAttr):
         return attr.value.data
     bit, cases = ENUMS[enum]
-    match = re.fullmatch(r"#[\w.]+<(.*)>", str(attr), re.S)
+    # `#llvm.fastmath<nnan, ninf>` or `#nvvm<shfl_kind down>`: the keywords after the mnemonic.
+    match = re.fullmatch(r"#[\w.]+<(?:[\w.]+ )?(.*)>", str(attr), re.S)
     if match is None:
         return None
     by_keyword = {keyword: value for _, keyword, value in cases}
@@ -92,7 +106,7 @@ def _parse_attribute(ctx: Context, text: str) -> Attribute | None:
 
 def _spellings(ctx: Context, row: Row, attr: Attribute) -> list[Attribute]:
     """The same value in each storage some MLIR version (or xDSL) gives this property."""
-    _, kind, enum, mnemonic, width, _, _ = row
+    _, kind, enum, form, width, _, _ = row
     if kind in _ENUM_KINDS and enum is not None:
         value = enum_value(attr, enum)
         if value is None:
@@ -100,8 +114,8 @@ def _spellings(ctx: Context, row: Row, attr: Attribute) -> list[Attribute]:
         forms: list[Attribute] = [IntegerAttr(value, IntegerType(width or 64))]
         if width != 32:
             forms.append(IntegerAttr(value, IntegerType(32)))
-        if mnemonic is not None:
-            parsed = _parse_attribute(ctx, f"#llvm.{mnemonic}<{enum_keywords(value, enum)}>")
+        if form is not None:
+            parsed = _parse_attribute(ctx, form.format(enum_keywords(value, enum)))
             if parsed is not None:
                 forms.append(parsed)
         return forms
@@ -111,6 +125,15 @@ def _spellings(ctx: Context, row: Row, attr: Attribute) -> list[Attribute]:
     if kind == "int" and isinstance(attr, IntegerAttr):
         return [IntegerAttr(attr.value.data, IntegerType(width or 64))]
     return []
+
+
+def _canonical(ctx: Context, row: Row, attr: Attribute) -> Attribute:
+    """One storage per value for a property xDSL does not declare: the attribute form of an enum
+    attribute, else MLIR 22's integer."""
+    forms = _spellings(ctx, row, attr)
+    if not forms:
+        return attr
+    return forms[-1] if row[1] == "enum_attr" else forms[0]
 
 
 def is_default(row: Row, attr: Attribute) -> bool:
@@ -138,34 +161,46 @@ def _satisfies(constraint: object, attr: Attribute) -> bool:
 
 
 def _default_attr(ctx: Context, row: Row) -> Attribute | None:
-    _, kind, enum, mnemonic, width, default, _ = row
+    _, kind, enum, form, width, default, _ = row
     if not isinstance(default, int) or isinstance(default, bool):
         return None
-    if kind == "enum_attr" and enum is not None and mnemonic is not None:
-        return _parse_attribute(ctx, f"#llvm.{mnemonic}<{enum_keywords(default, enum)}>")
+    if kind == "enum_attr" and enum is not None and form is not None:
+        return _parse_attribute(ctx, form.format(enum_keywords(default, enum)))
     return IntegerAttr(default, IntegerType(width or 64))
 
 
 def normalise_generic(op: Operation, ctx: Context) -> None:
     """Give a generic-form llvm op the properties xDSL's definition of it declares (module docstring)."""
-    if not isinstance(op, IRDLOperation) or not op.name.startswith("llvm."):
+    if not isinstance(op, IRDLOperation):
         return
     rows = rows_of(op.name)
     op_def = op.get_irdl_definition()
     declared = op_def.properties
-    for name in [n for n in op.attributes if n in rows and n in declared]:
-        op.properties[name] = op.attributes.pop(name)  # over a default `create` filled in
+    for name in [n for n in op.attributes if n in rows and n not in op_def.attributes]:
+        if name in declared:
+            op.properties[name] = op.attributes.pop(name)  # over a default `create` filled in
+        elif is_default(rows[name], op.attributes[name]):
+            del op.attributes[name]
+        else:
+            op.attributes[name] = _canonical(ctx, rows[name], op.attributes[name])
     for name in list(op.properties):
         value = op.properties[name]
         row = rows.get(name)
         prop_def = declared.get(name)
         if prop_def is None:
             del op.properties[name]
-            if row is None or not is_default(row, value):
+            if row is None or name in op_def.attributes:
                 op.attributes[name] = value
+            elif not is_default(row, value):
+                op.attributes[name] = _canonical(ctx, row, value)
             continue
         if row is None:
-            continue
+            # A property newer than the table (`nvvm.barrier <{aligned = true}>`, MLIR 24):
+            # a boolean is still a unit property's presence where xDSL declares a unit.
+            if isinstance(value, IntegerAttr) and value.type == IntegerType(1):
+                row = (name, "bool", None, None, None, None, True)
+            else:
+                continue
         if isinstance(prop_def, OptPropertyDef) and is_default(row, value):
             del op.properties[name]  # absent is the default to xDSL too, as MLIR prints it
             continue

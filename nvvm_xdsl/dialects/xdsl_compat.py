@@ -643,12 +643,12 @@ _SEGMENTS_SINCE = {"nvvm.barrier": 3}
 
 
 def _fix_generic(op: Operation, ctx: Context) -> None:
-    if op.name.startswith("llvm."):
-        # Every llvm op's properties, by one rule from MLIR's ODS (llvm_ods.py).
+    if op.name.startswith(("llvm.", "nvvm.")):
+        # Every llvm/nvvm op's properties, by one rule from MLIR's ODS (llvm_ods.py).
         from nvvm_xdsl.dialects.llvm_ods import normalise_generic
 
         normalise_generic(op, ctx)
-    elif op.name in _SEGMENTS_SINCE:
+    if op.name in _SEGMENTS_SINCE:
         sizes = op.properties.get("operandSegmentSizes")
         if isinstance(sizes, DenseArrayBase):
             values = list(sizes.get_values())
