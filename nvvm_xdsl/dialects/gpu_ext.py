@@ -21,6 +21,7 @@ from xdsl.dialects import gpu
 from xdsl.dialects.builtin import (
     I1,
     I32,
+    DenseArrayBase,
     DictionaryAttr,
     IndexType,
     IntegerAttr,
@@ -403,6 +404,13 @@ class LaunchFuncOp(gpu.LaunchFuncOp):
     @classmethod
     def parse(cls, parser: Parser) -> LaunchFuncOp:
         async_launch, dependencies = _parse_async(parser)
+        # `<%stream : !llvm.ptr>`: the stream gpu-to-llvm gives the launch in place of tokens.
+        async_object = None
+        if parser.parse_optional_punctuation("<") is not None:
+            stream = parser.parse_unresolved_operand()
+            parser.parse_punctuation(":")
+            async_object = parser.resolve_operand(stream, parser.parse_type())
+            parser.parse_punctuation(">")
         kernel = parser.parse_attribute()
         if not isinstance(kernel, SymbolRefAttr):
             parser.raise_error(f"gpu.launch_func needs a kernel symbol (@module::@kernel), got {kernel}")
@@ -453,10 +461,21 @@ class LaunchFuncOp(gpu.LaunchFuncOp):
             shared,
         )
         op.attributes.update(attributes)
+        if async_object is not None:
+            op.operands = [*op.operands, async_object]
+            op.properties["operandSegmentSizes"] = DenseArrayBase.from_list(
+                i32, [*cast(DenseArrayBase, op.properties["operandSegmentSizes"]).get_values()[:-1], 1]
+            )
         return op
 
     def print(self, printer: Printer) -> None:
         _print_async(self.asyncToken, self.asyncDependencies, printer)
+        if self.asyncObject is not None:
+            printer.print_string(" <")
+            printer.print_operand(self.asyncObject)
+            printer.print_string(" : ")
+            printer.print_attribute(self.asyncObject.type)
+            printer.print_string(">")
         printer.print_string(" ")
         printer.print_attribute(self.kernel)
         if self.clusterSizeX is not None:

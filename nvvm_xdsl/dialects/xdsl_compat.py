@@ -648,6 +648,10 @@ def _fix_generic(op: Operation, ctx: Context) -> None:
         from nvvm_xdsl.dialects.llvm_ods import normalise_generic
 
         normalise_generic(op, ctx)
+    elif op.name.startswith("gpu."):
+        from nvvm_xdsl.dialects.gpu_host import infer_operand_segments
+
+        infer_operand_segments(op)
     if op.name in _SEGMENTS_SINCE:
         sizes = op.properties.get("operandSegmentSizes")
         if isinstance(sizes, DenseArrayBase):
