@@ -13,9 +13,9 @@ and this script writes
     dialects, and the host code (`llvm.func @main`, `gpu.launch_func <%stream : !llvm.ptr>`,
     `mgpu*` runtime calls) beside them, which nvvm-opt must parse and ignore;
   - NAME.generic.mlir (for the programs in GENERIC): the same printed with `--mlir-print-op-generic`;
-  - NAME.ref.ptx: LLVM's PTX from the same pipeline run to the end (the `assembly` of each
-    `gpu.binary` object, one `// gpu.module @M` section per module): the reference for the
-    `.entry` signatures;
+  - NAME.ref.ptx (NAME.MODULE.ref.ptx where the program has several gpu.modules): LLVM's PTX
+    from the same pipeline run to the end (the `assembly` of each `gpu.binary` object): the
+    reference for the `.entry` signatures;
   - NAME.json: the target, grid and block of its first launch, the pipeline.
 
 Usage: python tools/capture/capture_mlir_cuda.py [--out tests/producers/mlir_cuda] [--mlir-opt mlir-opt-22]
@@ -86,13 +86,12 @@ def _unescape(text: str) -> str:
     return out.decode()
 
 
-def reference_ptx(final: str) -> str:
-    sections = []
-    for module, assembly in re.findall(r'gpu\.binary @(\w+)\s.*?assembly = "((?:[^"\\]|\\.)*)"', final, re.S):
-        sections.append(f"// gpu.module @{module}\n{_unescape(assembly)}")
-    if not sections:
+def reference_ptx(final: str) -> dict[str, str]:
+    """gpu.module name -> LLVM's PTX for it."""
+    found = re.findall(r'gpu\.binary @(\w+)\s.*?assembly = "((?:[^"\\]|\\.)*)"', final, re.S)
+    if not found:
         raise SystemExit("no gpu.binary assembly in the final module")
-    return "\n".join(sections)
+    return {module: _unescape(assembly) for module, assembly in found}
 
 
 def main() -> None:
@@ -110,7 +109,11 @@ def main() -> None:
         if name in GENERIC:
             generic, _ = before_binary(args.mlir_opt, src, chip, generic=True)
             (args.out / f"{name}.generic.mlir").write_text(generic)
-        (args.out / f"{name}.ref.ptx").write_text(reference_ptx(final))
+        references = reference_ptx(final)
+        for gpu_module, ptx in references.items():
+            # One file per gpu.module: NAME.ref.ptx, or NAME.MODULE.ref.ptx where there are several.
+            stem = name if len(references) == 1 else f"{name}.{gpu_module}"
+            (args.out / f"{stem}.ref.ptx").write_text(ptx)
         grid, block = LAUNCH[name]
         info = {
             "target": chip,
