@@ -25,6 +25,7 @@ from xdsl.dialects.builtin import (
     DictionaryAttr,
     IndexType,
     IntegerAttr,
+    IntegerType,
     MemRefType,
     StringAttr,
     SymbolRefAttr,
@@ -464,7 +465,7 @@ class LaunchFuncOp(gpu.LaunchFuncOp):
         if async_object is not None:
             op.operands = [*op.operands, async_object]
             op.properties["operandSegmentSizes"] = DenseArrayBase.from_list(
-                i32, [*cast(DenseArrayBase, op.properties["operandSegmentSizes"]).get_values()[:-1], 1]
+                i32, [*cast(DenseArrayBase[IntegerType], op.properties["operandSegmentSizes"]).get_values()[:-1], 1]
             )
         return op
 

@@ -283,8 +283,9 @@ class ExecuteOp(IRDLOperation):
                 body_type = outer_type.value_type if isinstance(outer_type, ValueType) else outer_type
                 arguments.append(inner.resolve(body_type))
 
-            parser.parse_comma_separated_list(parser.Delimiter.NONE, one)
-            parser.parse_punctuation(")")
+            if parser.parse_optional_punctuation(")") is None:
+                parser.parse_comma_separated_list(parser.Delimiter.NONE, one)
+                parser.parse_punctuation(")")
         results: list[Attribute] = []
         if parser.parse_optional_punctuation("->") is not None:
             if parser.parse_optional_punctuation("(") is not None:
