@@ -131,6 +131,44 @@ class GlobalIdOp(_DimensionSyntax, gpu.GlobalIdOp):
     pass
 
 
+class _ClusterIdOp(_DimensionSyntax, IRDLOperation):
+    """The thread-block-cluster ids and sizes (sm_90) xDSL 0.74 lacks: `%r = gpu.cluster_id x`."""
+
+    dimension = prop_def(gpu.DimensionAttr)
+    result = result_def(IndexType)
+
+    def __init__(self, dimension: gpu.DimensionAttr):
+        super().__init__(properties={"dimension": dimension}, result_types=[IndexType()])
+
+
+@irdl_op_definition
+class ClusterIdOp(_ClusterIdOp):
+    """The cluster's index in the grid (`%clusterid`)."""
+
+    name = "gpu.cluster_id"
+
+
+@irdl_op_definition
+class ClusterDimOp(_ClusterIdOp):
+    """The number of clusters in the grid (`%nclusterid`)."""
+
+    name = "gpu.cluster_dim"
+
+
+@irdl_op_definition
+class ClusterBlockIdOp(_ClusterIdOp):
+    """The block's index in its cluster (`%cluster_ctaid`)."""
+
+    name = "gpu.cluster_block_id"
+
+
+@irdl_op_definition
+class ClusterDimBlocksOp(_ClusterIdOp):
+    """The number of blocks in a cluster (`%cluster_nctaid`)."""
+
+    name = "gpu.cluster_dim_blocks"
+
+
 class _NullarySyntax:
     """MLIR's syntax for xDSL's operand-free gpu ops: the name, `upper_bound N` where
     `BOUNDED`, any attributes, then `: index` where `TYPED` (MLIR's `gpu.subgroup_size :
@@ -340,9 +378,12 @@ class AllReduceOp(gpu.AllReduceOp):
         operand_type = parser.parse_type()
         parser.parse_punctuation(")")
         parser.parse_punctuation("->")
-        parser.parse_punctuation("(")
-        parser.parse_type()
-        parser.parse_punctuation(")")
+        # MLIR prints `(f32) -> f32`; xDSL printed `(f32) -> (f32)`.
+        if parser.parse_optional_punctuation("(") is not None:
+            parser.parse_type()
+            parser.parse_punctuation(")")
+        else:
+            parser.parse_type()
         value = parser.resolve_operand(operand, operand_type)
         properties: dict[str, Attribute] = {}
         if kind is not None:
@@ -873,6 +914,10 @@ REPLACED: tuple[type[Operation], ...] = (
     TerminatorOp,
 )
 NEW_OPS: tuple[type[Operation], ...] = (
+    ClusterIdOp,
+    ClusterDimOp,
+    ClusterBlockIdOp,
+    ClusterDimBlocksOp,
     ShuffleOp,
     PrintfOp,
     SubgroupReduceOp,
