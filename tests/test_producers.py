@@ -40,9 +40,6 @@ KNOWN_PARSE_FAILURES: dict[str, str] = {}
 
 KNOWN_COMPILE_FAILURES: dict[str, str] = {
     **{name: f"does not parse yet: {reason}" for name, reason in KNOWN_PARSE_FAILURES.items()},
-    # nvvm-opt prints the PTX of both gpu.modules into one file, which ptxas rejects at the
-    # second `.version`; one PTX output per gpu.module is #30's `-o DIR`.
-    "mlir_cuda/two_modules.mlir": "two gpu.modules printed as one PTX file (#30: one PTX per gpu.module)",
 }
 # Triton bitcasts scalars to one-lane vectors; at the default -O2 the middle end (#18) folds them
 # away, and at -O0 the backend must select them itself.
@@ -81,6 +78,14 @@ def nvvm_opt(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "nvvm_xdsl.nvvm_opt", *args], capture_output=True, text=True
     )
+
+
+def assemble(ptx: str, arch: str) -> None:
+    """ptxas on each gpu.module's PTX (nvvm-opt prints one after the other, each part preceded by
+    `// ----- gpu.module @NAME` where there are several; each part assembles alone)."""
+    for part in re.split(r"^// ----- gpu\.module @\w+\n", ptx, flags=re.M):
+        if part.strip():
+            cuda_tools.ptxas(part, arch=arch, relocatable=".extern .func" in part).check()
 
 
 @cache
@@ -145,7 +150,7 @@ def test_compiles_and_assembles(name: str):
     assert proc.returncode == 0, proc.stderr
     assert ".entry" in ptx
     # Calls to libdevice (`.extern .func __nv_*`) resolve at link time.
-    cuda_tools.ptxas(ptx, arch=arch, relocatable=".extern .func" in ptx).check()
+    assemble(ptx, arch)
 
 
 def _entries(ptx: str) -> dict[str, str]:
@@ -179,7 +184,6 @@ def test_entry_signatures_match_llvm(name: str):
 SOURCES = sorted(p.relative_to(PRODUCERS).as_posix() for p in PRODUCERS.glob("mlir_cuda/src/*.mlir"))
 KNOWN_SOURCE_FAILURES = {
     "mlir_cuda/src/block_all_reduce.mlir": "gpu.all_reduce maximumf: MLIR's current reduction names (#30)",
-    "mlir_cuda/src/two_modules.mlir": "two gpu.modules printed as one PTX file (#30: one PTX per gpu.module)",
     "mlir_cuda/src/wmma_f16.mlir": "gpu.subgroup_mma_* are not lowered (#30)",
 }
 
@@ -202,7 +206,7 @@ def test_source_compiles_and_assembles(name: str, tmp_path: Path):
     assert proc.returncode == 0, proc.stderr
     ptx = out.read_text()
     assert ".entry" in ptx and "main" not in _entries(ptx)
-    cuda_tools.ptxas(ptx, arch=arch, relocatable=".extern .func" in ptx).check()
+    assemble(ptx, arch)
 
 
 @needs_ptxas
