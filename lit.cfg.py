@@ -18,6 +18,9 @@ config.excludes = ["Output", ".venv", "examples", "bench", "build", "kernels", "
 config.environment["PATH"] = os.pathsep.join(
     [os.path.dirname(sys.executable), config.environment.get("PATH", "")]
 )
+# A worktree that is not the installed checkout puts itself first with PYTHONPATH; keep it.
+if "PYTHONPATH" in os.environ:
+    config.environment["PYTHONPATH"] = os.environ["PYTHONPATH"]
 config.substitutions.append(
     (
         "XDSL_ROUNDTRIP",
@@ -43,6 +46,10 @@ for tool in ("ptxas", "cuobjdump", "nvcc"):
     if path:
         config.available_features.add(tool)
         config.substitutions.append((f"%{tool}", path))
+
+# Debian's MLIR 22: tests that feed MLIR's own printing (generic form) to nvvm-opt.
+if shutil.which("mlir-opt-22"):
+    config.available_features.add("mlir-opt-22")
 
 if importlib.util.find_spec("llvmlite") is not None:
     config.available_features.add("llvmlite")

@@ -42,14 +42,15 @@ def extended_llvm_dialect() -> Dialect:
 def extended_gpu_dialect() -> Dialect:
     """xDSL's `gpu` dialect, with `gpu.module` taught MLIR's custom form and `targets`
     (xdsl_compat, in place), MLIR's syntax for the other gpu ops and the ones xDSL 0.74 lacks
-    (gpu_ext)."""
+    (gpu_ext), the host ops (`gpu.alloc`, `gpu.memcpy`, ...) in MLIR's syntax (gpu_host)."""
     from xdsl.dialects.gpu import GPU
 
     from nvvm_xdsl.dialects import xdsl_compat
     from nvvm_xdsl.dialects.gpu_ext import with_mlir_syntax
+    from nvvm_xdsl.dialects.gpu_host import with_host_syntax
 
     xdsl_compat.install()
-    return with_mlir_syntax(GPU)
+    return with_host_syntax(with_mlir_syntax(GPU))
 
 
 def extended_arith_dialect() -> Dialect:
@@ -81,6 +82,13 @@ def extended_scf_dialect() -> Dialect:
 
     scf_syntax.install()
     return Scf
+
+
+def _async() -> Dialect:
+    """The `async` ops host code beside gpu.modules uses (xDSL 0.74 has no async dialect)."""
+    from nvvm_xdsl.dialects.gpu_host import ASYNC
+
+    return ASYNC
 
 
 def _nvvm() -> Dialect:
@@ -334,7 +342,7 @@ XDSL_UNIVERSE.all_passes["printf-to-llvm"] = _printf_to_llvm
 XDSL_UNIVERSE.all_passes["convert-ptr-to-llvm"] = _convert_ptr_to_llvm
 
 NVVM_XDSL_UNIVERSE = Universe(
-    all_dialects={"nvvm": _nvvm, "ptx": _ptx},
+    all_dialects={"nvvm": _nvvm, "ptx": _ptx, "async": _async},
     all_passes=get_all_passes(),
     all_targets={"ptx": _ptx_target},
 )

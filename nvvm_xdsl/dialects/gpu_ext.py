@@ -21,9 +21,11 @@ from xdsl.dialects import gpu
 from xdsl.dialects.builtin import (
     I1,
     I32,
+    DenseArrayBase,
     DictionaryAttr,
     IndexType,
     IntegerAttr,
+    IntegerType,
     MemRefType,
     StringAttr,
     SymbolRefAttr,
@@ -127,6 +129,44 @@ class GridDimOp(_DimensionSyntax, gpu.GridDimOp):
 
 class GlobalIdOp(_DimensionSyntax, gpu.GlobalIdOp):
     pass
+
+
+class _ClusterIdOp(_DimensionSyntax, IRDLOperation):
+    """The thread-block-cluster ids and sizes (sm_90) xDSL 0.74 lacks: `%r = gpu.cluster_id x`."""
+
+    dimension = prop_def(gpu.DimensionAttr)
+    result = result_def(IndexType)
+
+    def __init__(self, dimension: gpu.DimensionAttr):
+        super().__init__(properties={"dimension": dimension}, result_types=[IndexType()])
+
+
+@irdl_op_definition
+class ClusterIdOp(_ClusterIdOp):
+    """The cluster's index in the grid (`%clusterid`)."""
+
+    name = "gpu.cluster_id"
+
+
+@irdl_op_definition
+class ClusterDimOp(_ClusterIdOp):
+    """The number of clusters in the grid (`%nclusterid`)."""
+
+    name = "gpu.cluster_dim"
+
+
+@irdl_op_definition
+class ClusterBlockIdOp(_ClusterIdOp):
+    """The block's index in its cluster (`%cluster_ctaid`)."""
+
+    name = "gpu.cluster_block_id"
+
+
+@irdl_op_definition
+class ClusterDimBlocksOp(_ClusterIdOp):
+    """The number of blocks in a cluster (`%cluster_nctaid`)."""
+
+    name = "gpu.cluster_dim_blocks"
 
 
 class _NullarySyntax:
@@ -338,9 +378,12 @@ class AllReduceOp(gpu.AllReduceOp):
         operand_type = parser.parse_type()
         parser.parse_punctuation(")")
         parser.parse_punctuation("->")
-        parser.parse_punctuation("(")
-        parser.parse_type()
-        parser.parse_punctuation(")")
+        # MLIR prints `(f32) -> f32`; xDSL printed `(f32) -> (f32)`.
+        if parser.parse_optional_punctuation("(") is not None:
+            parser.parse_type()
+            parser.parse_punctuation(")")
+        else:
+            parser.parse_type()
         value = parser.resolve_operand(operand, operand_type)
         properties: dict[str, Attribute] = {}
         if kind is not None:
@@ -403,6 +446,13 @@ class LaunchFuncOp(gpu.LaunchFuncOp):
     @classmethod
     def parse(cls, parser: Parser) -> LaunchFuncOp:
         async_launch, dependencies = _parse_async(parser)
+        # `<%stream : !llvm.ptr>`: the stream gpu-to-llvm gives the launch in place of tokens.
+        async_object = None
+        if parser.parse_optional_punctuation("<") is not None:
+            stream = parser.parse_unresolved_operand()
+            parser.parse_punctuation(":")
+            async_object = parser.resolve_operand(stream, parser.parse_type())
+            parser.parse_punctuation(">")
         kernel = parser.parse_attribute()
         if not isinstance(kernel, SymbolRefAttr):
             parser.raise_error(f"gpu.launch_func needs a kernel symbol (@module::@kernel), got {kernel}")
@@ -453,10 +503,21 @@ class LaunchFuncOp(gpu.LaunchFuncOp):
             shared,
         )
         op.attributes.update(attributes)
+        if async_object is not None:
+            op.operands = [*op.operands, async_object]
+            op.properties["operandSegmentSizes"] = DenseArrayBase.from_list(
+                i32, [*cast(DenseArrayBase[IntegerType], op.properties["operandSegmentSizes"]).get_values()[:-1], 1]
+            )
         return op
 
     def print(self, printer: Printer) -> None:
         _print_async(self.asyncToken, self.asyncDependencies, printer)
+        if self.asyncObject is not None:
+            printer.print_string(" <")
+            printer.print_operand(self.asyncObject)
+            printer.print_string(" : ")
+            printer.print_attribute(self.asyncObject.type)
+            printer.print_string(">")
         printer.print_string(" ")
         printer.print_attribute(self.kernel)
         if self.clusterSizeX is not None:
@@ -853,6 +914,10 @@ REPLACED: tuple[type[Operation], ...] = (
     TerminatorOp,
 )
 NEW_OPS: tuple[type[Operation], ...] = (
+    ClusterIdOp,
+    ClusterDimOp,
+    ClusterBlockIdOp,
+    ClusterDimBlocksOp,
     ShuffleOp,
     PrintfOp,
     SubgroupReduceOp,

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, TypeVar
 
+from xdsl.context import Context
 from xdsl.dialects.builtin import (
     AnyAttr,
     ArrayAttr,
@@ -640,29 +641,22 @@ def install_parser() -> None:
 # properties stored differently. Each fix-up runs on the op the generic parser built.
 # ---------------------------------------------------------------------------------------------
 
-# MLIR's llvm.func and llvm.mlir.global have many inherent attributes (`will_return`,
-# `memory_effects`, `dso_local`, `tls_mode`, `comdat`...) that the backend never reads; xDSL 0.74
-# declares only some. The others become discardable attributes, as the custom form has them.
-_INHERENT_AS_ATTRIBUTES = ("llvm.func", "llvm.mlir.global")
-# xDSL 0.74 stores the overflow flags of these as an i32 (OverflowAttr.to_int()).
-_OVERFLOW_AS_INT = ("llvm.add", "llvm.sub", "llvm.mul", "llvm.shl")
 # Ops MLIR gave a trailing optional operand group after producers had printed their generic form
 # (nvvm.barrier's reduction predicate): the older, shorter operandSegmentSizes gets empty groups.
 _SEGMENTS_SINCE = {"nvvm.barrier": 3}
 
 
-def _fix_generic(op: Operation) -> None:
-    if op.name in _INHERENT_AS_ATTRIBUTES and isinstance(op, IRDLOperation):
-        declared = op.get_irdl_definition().properties
-        for name in [n for n in op.properties if n not in declared]:
-            op.attributes[name] = op.properties.pop(name)
-    elif op.name in _OVERFLOW_AS_INT:
-        from xdsl.dialects.llvm import OverflowAttr
+def _fix_generic(op: Operation, ctx: Context) -> None:
+    if op.name.startswith(("llvm.", "nvvm.")):
+        # Every llvm/nvvm op's properties, by one rule from MLIR's ODS (llvm_ods.py).
+        from nvvm_xdsl.dialects.llvm_ods import normalise_generic
 
-        flags = op.properties.get("overflowFlags")
-        if isinstance(flags, OverflowAttr):
-            op.properties["overflowFlags"] = IntegerAttr(flags.to_int(), 32)
-    elif op.name in _SEGMENTS_SINCE:
+        normalise_generic(op, ctx)
+    elif op.name.startswith("gpu."):
+        from nvvm_xdsl.dialects.gpu_host import infer_operand_segments
+
+        infer_operand_segments(op)
+    if op.name in _SEGMENTS_SINCE:
         sizes = op.properties.get("operandSegmentSizes")
         if isinstance(sizes, DenseArrayBase):
             values = list(sizes.get_values())
@@ -673,17 +667,35 @@ def _fix_generic(op: Operation) -> None:
 
 def _parse_generic_operation(self: Parser, op_type: type[Operation]) -> Operation:
     op = _xdsl_parse_generic_operation(self, op_type)
-    _fix_generic(op)
+    _fix_generic(op, self.ctx)
     return op
 
 
 _xdsl_parse_generic_operation = Parser._parse_generic_operation  # pyright: ignore[reportPrivateUsage]
 
 
+# ---------------------------------------------------------------------------------------------
+# `!llvm.ptr<0>` is `!llvm.ptr` (MLIR prints the latter); xDSL 0.74 keeps the explicit 0, so the
+# two spellings made different types (operands of one failed to verify against the other).
+# ---------------------------------------------------------------------------------------------
+
+
+def _parse_ptr_parameters(cls: type[llvm.LLVMPointerType], parser: AttrParser) -> tuple[IntAttr | NoneAttr]:
+    (space,) = _xdsl_parse_ptr_parameters(parser)
+    return (NoneAttr(),) if isinstance(space, IntAttr) and space.data == 0 else (space,)
+
+
+_xdsl_parse_ptr_parameters: Callable[[AttrParser], tuple[IntAttr | NoneAttr]]
+
+
 @cache
 def install() -> None:
     """Extend xDSL 0.74's llvm ops in place (once: later calls do nothing)."""
     from xdsl.dialects import gpu, llvm
+
+    global _xdsl_parse_ptr_parameters
+    _xdsl_parse_ptr_parameters = llvm.LLVMPointerType.parse_parameters
+    llvm.LLVMPointerType.parse_parameters = classmethod(_parse_ptr_parameters)  # type: ignore[method-assign, assignment]
 
     # MLIR's NVPTX calling conventions (`llvm.func ptx_kernelcc @k()`).
     llvm.LLVM_CALLING_CONVS.update({"ptx_kernelcc", "ptx_devicecc"})

@@ -6,7 +6,9 @@
   `llvm.alloca`s. `gpu.return` becomes `llvm.return`.
 * `gpu.thread_id`/`block_id`/`block_dim`/`grid_dim` read `nvvm.read.ptx.sreg.{tid,ctaid,ntid,
   nctaid}.<dim>` (i32, sign-extended to the i64 index); `gpu.global_id` is ctaid*ntid+tid;
-  `gpu.lane_id` and `gpu.subgroup_size` read `laneid`/`warpsize`.
+  `gpu.lane_id` and `gpu.subgroup_size` read `laneid`/`warpsize`; the cluster ids (sm_90)
+  `gpu.cluster_id`/`cluster_dim`/`cluster_block_id`/`cluster_dim_blocks` read
+  `clusterid`/`nclusterid`/`cluster.ctaid`/`cluster.nctaid`.
 * `gpu.barrier` is `nvvm.barrier0`.
 * `gpu.shuffle` is `nvvm.shfl.sync` with `return_value_and_is_valid` (MLIR's lowering: member
   mask `0xffffffff >> (32 - width)`, clamp `((32 - width) << 8) | 31`, `((32 - width) << 8)` for
@@ -36,6 +38,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import cast
 
 from xdsl.context import Context
 from xdsl.dialects import builtin, cf, gpu, llvm
@@ -85,6 +88,13 @@ _SREG_PREFIX: dict[type[_SregDimensionOp], str] = {
     gpu.BlockIdOp: "ctaid",
     gpu.BlockDimOp: "ntid",
     gpu.GridDimOp: "nctaid",
+}
+# The cluster ids and sizes (sm_90), as MLIR's convert-gpu-to-nvvm reads them.
+_CLUSTER_SREG_PREFIX: dict[type[Operation], str] = {
+    gpu_ext.ClusterIdOp: "clusterid",
+    gpu_ext.ClusterDimOp: "nclusterid",
+    gpu_ext.ClusterBlockIdOp: "cluster.ctaid",
+    gpu_ext.ClusterDimBlocksOp: "cluster.nctaid",
 }
 WARP_SIZE = 32
 DYNAMIC_SHARED_MEMORY = "__dynamic_shmem__"
@@ -215,6 +225,8 @@ class IdToNVVM(RewritePattern):
         if isinstance(op, _SregDimensionOp):
             prefix = next(p for cls, p in _SREG_PREFIX.items() if isinstance(op, cls))
             read = _sreg(f"{prefix}.{op.dimension.data.value}")
+        elif (cluster := _CLUSTER_SREG_PREFIX.get(type(op))) is not None:
+            read = _sreg(f"{cluster}.{cast(gpu_ext.ClusterIdOp, op).dimension.data.value}")
         elif isinstance(op, gpu.LaneIdOp):
             read = _sreg("laneid")
         elif isinstance(op, gpu.SubgroupSizeOp):
