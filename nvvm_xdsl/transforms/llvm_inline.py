@@ -8,7 +8,7 @@ in the same symbol table is inlined when:
 * the callee says `always_inline` (the MLIR property, or `alwaysinline` in its passthrough), or
   it is the only call of the callee, or the callee has at most `SMALL_FUNCTION_OPS` ops;
 * and none of these refuse it: `noinline` (property or passthrough) or `optnone`; a callee that
-  can reach its caller through calls (recursion, also indirect); a kernel callee (a kernel is
+  that is recursive or can reach its caller through calls (also through other functions); a kernel callee (a kernel is
   never a call target; kernels are only inlined *into*); a variadic callee (its `va_start`
   reads the caller's frame: lower-varargs' packs stay as they are); a callee with a `byval`
   argument (the copy it implies is left to the call sequence); operand bundles on the call; an
@@ -163,12 +163,13 @@ def _post_order(functions: dict[str, llvm.FuncOp], edges: dict[llvm.FuncOp, list
     return order
 
 
-def _reaches(start: llvm.FuncOp, target: llvm.FuncOp, edges: dict[llvm.FuncOp, list[llvm.FuncOp]]) -> bool:
+def _recursive(callee: llvm.FuncOp, caller: llvm.FuncOp, edges: dict[llvm.FuncOp, list[llvm.FuncOp]]) -> bool:
+    """Whether the callee's calls lead back to itself or to the caller."""
     seen: set[llvm.FuncOp] = set()
-    work = [start]
+    work = list(edges.get(callee, []))
     while work:
         func = work.pop()
-        if func is target:
+        if func is callee or func is caller:
             return True
         if func in seen:
             continue
@@ -205,7 +206,7 @@ def inline_symbol_table(table: Operation) -> int:
             callee = _callee_of(call, defined)
             if callee is None or call.op_bundle_operands or not _inlinable_body(callee):
                 continue
-            if _reaches(callee, caller, edges):
+            if _recursive(callee, caller, edges):
                 continue
             wanted = (_flag(callee, "always_inline", "alwaysinline") or call_count[callee] == 1
                       or _op_count(callee) <= SMALL_FUNCTION_OPS)

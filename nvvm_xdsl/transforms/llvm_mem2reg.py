@@ -62,6 +62,11 @@ class SlotUses:
     """`llvm.intr.lifetime.*` of the slot: meaningless once the slot is gone."""
 
 
+def _op_name(op: Operation) -> str:
+    # The dialect does not define the lifetime intrinsics: they parse as unregistered ops.
+    return op.op_name.data if isinstance(op, builtin.UnregisteredOp) else op.name
+
+
 def _is_simple(op: llvm.LoadOp | llvm.StoreOp) -> bool:
     ordering = op.properties.get("ordering")
     atomic = isinstance(ordering, builtin.IntegerAttr) and ordering.value.data != 0
@@ -90,7 +95,7 @@ def slot_uses(alloca: llvm.AllocaOp) -> SlotUses | None:
                     return None
                 uses.derived.append(user)
                 work.append((user.result, offset + step.constant))
-            elif user.name in LIFETIME_MARKERS:
+            elif _op_name(user) in LIFETIME_MARKERS:
                 uses.markers.append(user)
             else:
                 return None
