@@ -24,6 +24,10 @@ of the caller's entry block (fixed frame slots there, which llvm-sroa and llvm-m
 split and promote). A callee left without calls or address uses is erased when its linkage is
 `internal` or `private` (others may be called from another module).
 
+When anything was inlined after memory-space-opt ran (lower-to-ptx records `nvvm.opt_byval` on
+the module), memory-space-opt runs again: the inlined loads and stores through the callee's
+generic pointer arguments get the spaces of the caller's pointers (`ld.global`, not `ld`).
+
 libdevice is not inlined: link-libdevice brings its functions in as PTX text (`ptx.verbatim`,
 compiled by LLVM at -O3), not as llvm.func bodies, and runs after the middle end; the
 one-instruction ones become instructions in llvm-libdevice-leaves.
@@ -40,9 +44,10 @@ from xdsl.ir import Block, Operation
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from nvvm_xdsl.kernel_abi import BYVAL_ATTR, is_kernel
+from nvvm_xdsl.kernel_abi import BYVAL_ATTR, OPT_BYVAL_ATTR, is_kernel
 from nvvm_xdsl.llvm_conversion import int_constant
 from nvvm_xdsl.transforms.llvm_peephole import constant_int
+from nvvm_xdsl.transforms.memory_space_opt import MemorySpaceOptPass
 from nvvm_xdsl.walk import operations_of_type
 
 SMALL_FUNCTION_OPS = 200
@@ -229,8 +234,14 @@ def inline_symbol_table(table: Operation) -> int:
 class LLVMInlinePass(ModulePass):
     name = "llvm-inline"
 
+    opt_byval: bool = True
+    """memory-space-opt's, for its rerun."""
+
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         tables = [op, *(inner for inner in op.walk() if inner is not op and isinstance(inner, builtin.ModuleOp)
                         or inner.name == "gpu.module")]
-        for table in tables:
-            inline_symbol_table(table)
+        inlined = sum(inline_symbol_table(table) for table in tables)
+        if inlined and OPT_BYVAL_ATTR in op.attributes:
+            # memory-space-opt has run (lower-to-ptx): the callee's generic pointers now come
+            # from the caller's arguments and slots, whose spaces it can infer.
+            MemorySpaceOptPass(opt_byval=self.opt_byval).apply(ctx, op)
