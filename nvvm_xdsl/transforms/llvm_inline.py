@@ -44,6 +44,7 @@ from xdsl.ir import Block, Operation
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
+from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.kernel_abi import BYVAL_ATTR, OPT_BYVAL_ATTR, is_kernel
 from nvvm_xdsl.llvm_conversion import int_constant
 from nvvm_xdsl.transforms.llvm_peephole import constant_int
@@ -237,10 +238,9 @@ class LLVMInlinePass(ModulePass):
     opt_byval: bool = True
     """memory-space-opt's, for its rerun."""
 
+    @on_device_code
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        tables = [op, *(inner for inner in op.walk() if inner is not op and isinstance(inner, builtin.ModuleOp)
-                        or inner.name == "gpu.module")]
-        inlined = sum(inline_symbol_table(table) for table in tables)
+        inlined = inline_symbol_table(op)
         if inlined and OPT_BYVAL_ATTR in op.attributes:
             # memory-space-opt has run (lower-to-ptx): the callee's generic pointers now come
             # from the caller's arguments and slots, whose spaces it can infer.

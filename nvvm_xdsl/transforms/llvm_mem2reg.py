@@ -36,6 +36,7 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from nvvm_xdsl.datalayout import gep_offset
+from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.dialects import llvm_ext
 from nvvm_xdsl.transforms.cfg_analysis import DominatorTree
 from nvvm_xdsl.transforms.llvm_peephole import constant_int
@@ -302,6 +303,7 @@ def promote_function(func: llvm.FuncOp) -> int:
 class LLVMMem2RegPass(ModulePass):
     name = "llvm-mem2reg"
 
+    @on_device_code
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         for func in operations_of_type(op, llvm.FuncOp):
             promote_function(func)

@@ -33,6 +33,7 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from nvvm_xdsl.datalayout import UnsupportedTypeError, abi_align, alloc_size, common_alignment, store_size
+from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.dialects import llvm_ext
 from nvvm_xdsl.llvm_conversion import int_constant
 from nvvm_xdsl.transforms.llvm_mem2reg import SlotAccess, erase_slot, fixed_slot_count, slot_uses
@@ -110,6 +111,7 @@ def split_function(func: llvm.FuncOp) -> int:
 class LLVMSROAPass(ModulePass):
     name = "llvm-sroa"
 
+    @on_device_code
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         for func in operations_of_type(op, llvm.FuncOp):
             split_function(func)
