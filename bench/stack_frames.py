@@ -111,7 +111,8 @@ def local_accesses(ptx: str) -> dict[str, int]:
 
 
 def measure(ptx: str, sm: str) -> dict[str, Kernel]:
-    result = ptxas(ptx, arch=f"sm_{sm}", extra_args=("-v",)).check()
+    # A module calling an `.extern` function defined elsewhere assembles only as relocatable code.
+    result = ptxas(ptx, arch=f"sm_{sm}", extra_args=("-v",), relocatable=".extern .func" in ptx).check()
     local = local_accesses(ptx)
     return {
         (name if info.is_entry else f"{name} (.func)"): Kernel(info.stack_frame, local.get(name, 0), info.registers)

@@ -221,14 +221,14 @@ def promote_function(func: llvm.FuncOp) -> int:
     for block in tree.order:
         seen: set[int] = set()
         for op in block.ops:
-            index = access_of.get(op)
-            if index is None:
+            found = access_of.get(op)
+            if found is None:
                 continue
             if isinstance(op, llvm.StoreOp):
-                stores[index].add(block)
-            elif index not in seen:
-                exposed[index].add(block)
-            seen.add(index)
+                stores[found].add(block)
+            elif found not in seen:
+                exposed[found].add(block)
+            seen.add(found)
 
     phis: dict[Block, list[tuple[int, SSAValue]]] = {}
     for index, slot in enumerate(slots):
@@ -270,7 +270,7 @@ def promote_function(func: llvm.FuncOp) -> int:
             if isinstance(op, llvm.LoadOp):
                 value = current[index]
                 op.dereferenced_value.replace_all_uses_with(value if value is not None else undef(index))
-            else:
+            elif isinstance(op, llvm.StoreOp):
                 current[index] = op.value
             op.detach()
             op.erase()
@@ -278,14 +278,15 @@ def promote_function(func: llvm.FuncOp) -> int:
     stack: list[tuple[Block, list[SSAValue | None]]] = [(tree.order[0], [None] * len(slots))]
     while stack:
         block, incoming = stack.pop()
-        current = list(incoming)
-        for index, argument in phis.get(block, ()):
-            current[index] = argument
+        current: list[SSAValue | None] = list(incoming)
+        for index, phi in phis.get(block, ()):
+            current[index] = phi
         rewrite_accesses(block, current)
         last = block.last_op
         if last is not None:
             for position, succ in enumerate(last.successors):
-                values = [current[index] or undef(index) for index, _ in phis.get(succ, ())]
+                values = [value if (value := current[index]) is not None else undef(index)
+                          for index, _ in phis.get(succ, ())]
                 append_successor_operands(last, position, values)
         for child in tree.children[block]:
             stack.append((child, current))
