@@ -115,7 +115,7 @@ def measure(ptx: str, sm: str) -> dict[str, Kernel]:
     result = ptxas(ptx, arch=f"sm_{sm}", extra_args=("-v",), relocatable=".extern .func" in ptx).check()
     local = local_accesses(ptx)
     return {
-        (name if info.is_entry else f"{name} (.func)"): Kernel(info.stack_frame, local.get(name, 0), info.registers)
+        (name if info.is_entry else f"{name} (.func)"): Kernel(info.stack_frame, local.get(name, 0), info.registers or 0)
         for name, info in result.functions.items()
     }
 
