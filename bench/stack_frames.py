@@ -49,7 +49,8 @@ class Kernel:
     frame: int
     local: int
     """`ld.local` + `st.local` instructions in the kernel's PTX."""
-    registers: int
+    registers: int | None
+    """ptxas reports registers for kernels only."""
 
 
 def inputs() -> Iterator[tuple[Path, str]]:
@@ -115,7 +116,7 @@ def measure(ptx: str, sm: str) -> dict[str, Kernel]:
     result = ptxas(ptx, arch=f"sm_{sm}", extra_args=("-v",), relocatable=".extern .func" in ptx).check()
     local = local_accesses(ptx)
     return {
-        (name if info.is_entry else f"{name} (.func)"): Kernel(info.stack_frame, local.get(name, 0), info.registers or 0)
+        (name if info.is_entry else f"{name} (.func)"): Kernel(info.stack_frame, local.get(name, 0), info.registers)
         for name, info in result.functions.items()
     }
 
@@ -127,7 +128,9 @@ def producer_ptx(path: Path) -> Path | None:
 
 
 def cell(kernel: Kernel | None) -> str:
-    return "-" if kernel is None else f"{kernel.frame} / {kernel.local} / {kernel.registers}"
+    if kernel is None:
+        return "-"
+    return f"{kernel.frame} / {kernel.local} / {'-' if kernel.registers is None else kernel.registers}"
 
 
 def main() -> int:
