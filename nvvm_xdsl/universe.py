@@ -250,6 +250,21 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return LLVMLibdeviceLeavesPass
 
+    def llvm_mem2reg():
+        from nvvm_xdsl.transforms.llvm_mem2reg import LLVMMem2RegPass
+
+        return LLVMMem2RegPass
+
+    def llvm_sroa():
+        from nvvm_xdsl.transforms.llvm_sroa import LLVMSROAPass
+
+        return LLVMSROAPass
+
+    def llvm_inline():
+        from nvvm_xdsl.transforms.llvm_inline import LLVMInlinePass
+
+        return LLVMInlinePass
+
     def llvm_lsr():
         from nvvm_xdsl.transforms.llvm_lsr import LLVMLSRPass
 
@@ -283,6 +298,9 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "llvm-libdevice-leaves": llvm_libdevice_leaves,
         "llvm-fp-contract": llvm_fp_contract,
         "llvm-lsr": llvm_lsr,
+        "llvm-mem2reg": llvm_mem2reg,
+        "llvm-sroa": llvm_sroa,
+        "llvm-inline": llvm_inline,
         "lower-to-ptx": lower_to_ptx,
         "convert-to-llvm": convert_to_llvm,
         "gpu-kernel-outlining": gpu_kernel_outlining,

@@ -53,10 +53,13 @@ from nvvm_xdsl.transforms.llvm_cse import LLVMCSEPass
 from nvvm_xdsl.transforms.llvm_dce import LLVMDCEPass
 from nvvm_xdsl.transforms.llvm_fp_contract import MODES as FP_CONTRACT_MODES
 from nvvm_xdsl.transforms.llvm_fp_contract import LLVMFPContractPass
+from nvvm_xdsl.transforms.llvm_inline import LLVMInlinePass
 from nvvm_xdsl.transforms.llvm_libdevice_leaves import LLVMLibdeviceLeavesPass
 from nvvm_xdsl.transforms.llvm_licm import LLVMLICMPass
 from nvvm_xdsl.transforms.llvm_lsr import LLVMLSRPass
+from nvvm_xdsl.transforms.llvm_mem2reg import LLVMMem2RegPass
 from nvvm_xdsl.transforms.llvm_peephole import LLVMPeepholePass
+from nvvm_xdsl.transforms.llvm_sroa import LLVMSROAPass
 from nvvm_xdsl.transforms.lower_aggr_copies import LowerAggrCopiesPass
 from nvvm_xdsl.transforms.lower_struct_args import LowerStructArgsPass
 from nvvm_xdsl.transforms.lower_varargs import LowerVarargsPass
@@ -77,14 +80,19 @@ PIPELINE: tuple[type[ModulePass], ...] = (
     ConvertLLVMToPTXPass,
 )
 
+PROMOTION: tuple[type[ModulePass], ...] = (LLVMInlinePass, LLVMSROAPass, LLVMMem2RegPass)
+"""Stack slots to registers: inlining first (a callee's slots and the pointers it was passed
+become the caller's), then aggregate slots split into scalar ones, then those promoted."""
+
 MIDDLE_END: dict[int, tuple[type[ModulePass], ...]] = {
     0: (),
-    1: (LLVMLibdeviceLeavesPass, LLVMPeepholePass, LLVMCSEPass, LLVMFPContractPass, LLVMDCEPass),
-    2: (LLVMLibdeviceLeavesPass, LLVMPeepholePass, LLVMCSEPass, LLVMLICMPass, LLVMLSRPass, LLVMFPContractPass, LLVMDCEPass),
-    3: (LLVMLibdeviceLeavesPass, LLVMPeepholePass, LLVMCSEPass, LLVMLICMPass, LLVMLSRPass, LLVMFPContractPass, LLVMDCEPass),
+    1: (LLVMLibdeviceLeavesPass, *PROMOTION, LLVMPeepholePass, LLVMCSEPass, LLVMFPContractPass, LLVMDCEPass),
+    2: (LLVMLibdeviceLeavesPass, *PROMOTION, LLVMPeepholePass, LLVMCSEPass, LLVMLICMPass, LLVMLSRPass, LLVMFPContractPass, LLVMDCEPass),
+    3: (LLVMLibdeviceLeavesPass, *PROMOTION, LLVMPeepholePass, LLVMCSEPass, LLVMLICMPass, LLVMLSRPass, LLVMFPContractPass, LLVMDCEPass),
 }
 """The llvm-dialect passes each `opt-level` runs before selection (llc's -O0..-O3). Libdevice's
-one-instruction functions become instructions first, so that the rest sees them; the peephole
+one-instruction functions become instructions first, so that the rest sees them; PROMOTION then
+turns stack slots into values; the peephole
 folds next so that CSE and LICM see canonical ops; multiplies and adds are fused after CSE (a
 product shared by several adds is computed once) and LICM; DCE last drops what they left."""
 DEFAULT_OPT_LEVEL = 2

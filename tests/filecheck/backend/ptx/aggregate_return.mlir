@@ -1,6 +1,7 @@
 // REQUIRES: ptxas
-// RUN: xdsl-opt %S/../../../kernels/aggregate_return.mlir -p lower-to-ptx -t ptx | filecheck %s
-// RUN: xdsl-opt %S/../../../kernels/aggregate_return.mlir -p lower-to-ptx -t ptx > %t.ptx && %ptxas -arch=sm_90 %t.ptx -o %t.cubin
+// opt-level=0: the call under test stays (-O1 and above inline it, llvm-inline).
+// RUN: xdsl-opt %S/../../../kernels/aggregate_return.mlir -p "lower-to-ptx{opt-level=0}" -t ptx | filecheck %s
+// RUN: xdsl-opt %S/../../../kernels/aggregate_return.mlir -p "lower-to-ptx{opt-level=0}" -t ptx > %t.ptx && %ptxas -arch=sm_90 %t.ptx -o %t.cubin
 
 // {i32, f64, i8}: 24 bytes, 8-aligned; fields at 0, 8 and 16 on both sides of the call.
 // CHECK-LABEL: .visible .func (.param .align 8 .b8 func_retval0[24]) make(

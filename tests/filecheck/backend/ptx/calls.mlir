@@ -1,6 +1,7 @@
 // REQUIRES: ptxas
-// RUN: xdsl-opt %S/../../../kernels/device_call.mlir -p lower-to-ptx -t ptx | filecheck %s
-// RUN: xdsl-opt %S/../../../kernels/device_call.mlir -p lower-to-ptx -t ptx > %t.ptx && %ptxas -arch=sm_90 %t.ptx -o %t.cubin
+// opt-level=0: the call under test stays (-O1 and above inline it, llvm-inline).
+// RUN: xdsl-opt %S/../../../kernels/device_call.mlir -p "lower-to-ptx{opt-level=0}" -t ptx | filecheck %s
+// RUN: xdsl-opt %S/../../../kernels/device_call.mlir -p "lower-to-ptx{opt-level=0}" -t ptx > %t.ptx && %ptxas -arch=sm_90 %t.ptx -o %t.cubin
 
 // Device-function scalars are promoted to .b32/.b64; narrow ones are read back at their width.
 // CHECK-LABEL: .visible .func (.param .b32 func_retval0) scale(

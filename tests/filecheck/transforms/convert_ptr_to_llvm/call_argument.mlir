@@ -3,7 +3,7 @@
 // verifies after each pass); lower-to-ptx then reconciles the casts.
 // RUN: xdsl-opt %s -p 'convert-memref-to-ptr{lower_func=true},convert-ptr-type-offsets,convert-ptr-to-llvm' | filecheck %s
 // REQUIRES: ptxas
-// RUN: xdsl-opt %s -p 'convert-memref-to-ptr{lower_func=true},convert-ptr-type-offsets,convert-ptr-to-llvm,lower-to-ptx' -t ptx > %t.ptx
+// RUN: xdsl-opt %s -p 'convert-memref-to-ptr{lower_func=true},convert-ptr-type-offsets,convert-ptr-to-llvm,lower-to-ptx{opt-level=0}' -t ptx > %t.ptx
 // RUN: filecheck %s --check-prefix=PTX < %t.ptx
 // RUN: %ptxas -arch=sm_90 %t.ptx -o %t.cubin
 

@@ -1,6 +1,7 @@
 // REQUIRES: ptxas
-// RUN: xdsl-opt %s -p lower-to-ptx -t ptx | filecheck %s
-// RUN: xdsl-opt %s -p lower-to-ptx -t ptx > %t.ptx && %ptxas -arch=sm_90 -v %t.ptx -o %t.cubin 2>&1 | filecheck %s --check-prefix=PTXAS
+// opt-level=0: the call under test stays (-O1 and above inline it, llvm-inline).
+// RUN: xdsl-opt %s -p "lower-to-ptx{opt-level=0}" -t ptx | filecheck %s
+// RUN: xdsl-opt %s -p "lower-to-ptx{opt-level=0}" -t ptx > %t.ptx && %ptxas -arch=sm_90 -v %t.ptx -o %t.cubin 2>&1 | filecheck %s --check-prefix=PTXAS
 
 // Seed 003 through the whole pipeline: the struct returned by a device function travels in
 // registers (st.param/ld.param of its three fields, no local memory), and a {i32, f32, i64}
