@@ -29,7 +29,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-OUT = Path(__file__).resolve().parent.parent / "nvvm_xdsl" / "dialects" / "nvvm_ods.py"
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "nvvm_xdsl" / "dialects" / "nvvm_ods.py"
+# The op names alone, for reading and diffing (tests/test_nvvm_op_coverage.py keeps it equal to the table).
+OP_LIST = ROOT / "tests" / "nvvm_ops_td.txt"
 
 # Traits copied into the table: the ones that decide effects and operand grouping.
 KEPT_TRAITS = {"Pure", "AttrSizedOperandSegments", "AttrSizedResultSegments", "NoTerminator", "Terminator"}
@@ -187,6 +190,12 @@ def main(argv: list[str] | None = None) -> int:
         command = "llvm-tblgen-22 --dump-json -I $(llvm-config-22 --includedir) .../mlir/Dialect/LLVMIR/NVVMOps.td"
     ops, enums = table(records)
     Path(args.output).write_text(render(ops, enums, args.source, command))
+    header = [
+        "# The ops of MLIR's NVVMOps.td, one per line: the names of nvvm_xdsl/dialects/nvvm_ods.py's table,",
+        f"# written by tools/gen_nvvm_ods.py from {args.source} ({len(ops)} ops).",
+        "# tests/test_nvvm_op_coverage.py compares the table with the ops the nvvm dialect registers.",
+    ]
+    OP_LIST.write_text("\n".join([*header, *ops]) + "\n")
     print(f"{len(ops)} ops, {len(enums)} enums -> {args.output}", file=sys.stderr)
     return 0
 
