@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import types
+from collections.abc import Iterable
 from typing import ClassVar
 
 from xdsl.dialects.builtin import I1, I32, IntegerAttr, IntegerType, UnitAttr, i1, i16, i32, i64
@@ -22,7 +23,9 @@ from xdsl.irdl import (
     AttrSizedOperandSegments,
     BaseAttr,
     EqAttrConstraint,
+    ConstraintContext,
     IRDLOperation,
+    OptPropertyDef,
     ParsePropInAttrDict,
     irdl_attr_definition,
     irdl_op_definition,
@@ -298,3 +301,38 @@ ODS_OPS: list[type[IRDLOperation]] = [
     MBarrierArriveDropExpectTxOp,
     MBarrierArriveDropNocompleteOp,
 ]
+
+
+# ---------------------------------------------------------------------------------------------
+# MLIR's defaults for the hand-written ops
+# ---------------------------------------------------------------------------------------------
+
+
+def apply_ods_defaults(ops: Iterable[type[IRDLOperation]]) -> list[tuple[str, str]]:
+    """Give each optional property of a registered op the default ODS declares for it, so that
+    printing leaves out a value equal to it, as MLIR does (`{relu = false}`, `group =
+    #nvvm.cta_group<cta_1>` are not printed). Only the printer reads this: the ops' accessors
+    and selection still see an absent property as absent. Returns the (op, property) pairs set."""
+    applied: list[tuple[str, str]] = []
+    for op in ops:
+        row = OPS.get(op.name)
+        if row is None:
+            continue
+        definition = op.get_irdl_definition()
+        for name, storage, kind, default in row.attributes:
+            prop = definition.properties.get(name)
+            if kind != "default" or default is None or not isinstance(prop, OptPropertyDef) or prop.default_value is not None:
+                continue
+            if storage in ("BoolAttr",):
+                value: Attribute = IntegerAttr.from_bool(default == "true")
+            elif storage in _ENUM_ATTRS:
+                value = _default(_ENUM_ATTRS[storage], default)
+            else:
+                continue
+            try:
+                prop.constr.verify(value, ConstraintContext())
+            except VerifyException:
+                continue  # the op stores it differently (e.g. a unit attribute): leave it
+            prop.default_value = value
+            applied.append((op.name, name))
+    return applied
