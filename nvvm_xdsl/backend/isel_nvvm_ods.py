@@ -13,7 +13,7 @@ from typing import Any
 from xdsl.ir import Operation
 
 from nvvm_xdsl import address_spaces as AS
-from nvvm_xdsl.backend.isel_core import SelectorCore, Selector
+from nvvm_xdsl.backend.isel_core import Selector, SelectorCore
 from nvvm_xdsl.backend.isel_intrinsics import read_special
 from nvvm_xdsl.backend.isel_nvvm import _address, _shared_suffix
 from nvvm_xdsl.diagnostics import op_error

@@ -113,7 +113,7 @@ class SpecialRegisterOp(IRDLOperation):
 
 
 def _sreg(
-    op_name: str, register: str, result: IntegerType = i32, pure: bool = True, min_sm: int = 0
+    op_name: str, register: str, result: IntegerType = i32, pure: bool = True, min_sm: int = 0, any_width: bool = False
 ) -> type[SpecialRegisterOp]:
     # clock counters change between reads, so they must not be CSE'd or erased as dead.
     traits = traits_def(Pure()) if pure else traits_def()
@@ -123,7 +123,8 @@ def _sreg(
         (SpecialRegisterOp,),
         {
             "name": f"nvvm.read.ptx.sreg.{op_name}",
-            "res": result_def(IntegerType(result.width.data)),
+            # MLIR takes any LLVM type; `any_width` registers are read at the width asked for.
+            "res": result_def(IntegerType if any_width else IntegerType(result.width.data)),
             "traits": traits,
             "PTX_REGISTER": register,
             "RESULT_TYPE": result,
@@ -153,7 +154,7 @@ SPECIAL_REGISTER_OPS: list[type[SpecialRegisterOp]] = [
     _sreg("nwarpid", "%nwarpid"),
     _sreg("smid", "%smid", pure=False),
     _sreg("nsmid", "%nsmid"),
-    _sreg("gridid", "%gridid", i64),
+    _sreg("gridid", "%gridid", i64, any_width=True),  # MLIR's tests read it as i32, LLVM 22 too
     *(_sreg(f"lanemask.{cmp}", f"%lanemask_{cmp}") for cmp in ("eq", "le", "lt", "ge", "gt")),
     _sreg("globaltimer", "%globaltimer", i64, pure=False),
     _sreg("globaltimer.lo", "%globaltimer_lo", pure=False),

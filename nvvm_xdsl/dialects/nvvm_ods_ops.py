@@ -12,21 +12,21 @@ from __future__ import annotations
 import re
 import types
 from collections.abc import Iterable
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from xdsl.dialects.builtin import I1, I32, IntegerAttr, IntegerType, UnitAttr, i1, i16, i32, i64
 from xdsl.dialects.llvm import LLVMPointerType
 from xdsl.dialects.utils.enum_attribute import EnumAttribute
-from xdsl.ir import Attribute
+from xdsl.ir import Attribute, Operation
 from xdsl.irdl import (
     AnyAttr,
     AttrSizedOperandSegments,
     BaseAttr,
     EqAttrConstraint,
-    ConstraintContext,
     IRDLOperation,
     OptPropertyDef,
     ParsePropInAttrDict,
+    VerificationContext,
     irdl_attr_definition,
     irdl_op_definition,
     operand_def,
@@ -75,9 +75,10 @@ def _enum_attr(attr_name: str) -> type[Attribute]:
     mnemonic = attr_name.split(".", 1)[1]
     stem = "".join(part.capitalize() for part in mnemonic.split("_"))
     members = {re.sub(r"\W", "_", case).upper(): case for case in ENUMS[attr_name]}
-    enum = StrEnum(stem, members)  # type: ignore[call-overload]
+    enum: Any = StrEnum(stem, members)  # type: ignore[call-overload]
     namespace = {"name": attr_name, "__module__": __name__, "__qualname__": f"{stem}Attr"}
-    cls = types.new_class(f"{stem}Attr", (_OdsEnumAttr, EnumAttribute[enum]), {}, lambda ns: ns.update(namespace))
+    bases = (_OdsEnumAttr, EnumAttribute[enum])  # pyright: ignore[reportInvalidTypeArguments]
+    cls = types.new_class(f"{stem}Attr", bases, {}, lambda ns: ns.update(namespace))
     return irdl_attr_definition(cls)
 
 
@@ -128,20 +129,21 @@ def _default(storage: type[Attribute], ods_default: str) -> Attribute:
     if ods_default in ("false", "true"):
         return IntegerAttr.from_bool(ods_default == "true")
     keyword = ods_default.rsplit("::", 1)[-1]
-    for case in ENUMS[storage.name]:  # type: ignore[attr-defined]
+    for case in ENUMS[storage.name]:
         if re.sub(r"\W", "", case).lower() == keyword.lower():
             return storage(storage.enum_type(case))  # type: ignore[call-arg,attr-defined]
-    raise ValueError(f"no {storage.name} case for the default {ods_default}")  # type: ignore[attr-defined]
+    raise ValueError(f"no {storage.name} case for the default {ods_default}")
 
 
 def _property(storage_name: str, kind: str, default: str | None):
     if kind == "unit":
         return opt_prop_def(UnitAttr)
+    storage: type[Attribute] | None = None
+    constraint: Any
     if storage_name == "BoolAttr":
-        storage: type[Attribute] | None = None
         constraint = IntegerAttr[I1]
     elif storage_name == "I32Attr":
-        storage, constraint = None, IntegerAttr[I32]
+        constraint = IntegerAttr[I32]
     else:
         storage = _ENUM_ATTRS[storage_name]
         constraint = storage
@@ -170,14 +172,14 @@ class OdsOp(IRDLOperation):
                 continue
             t = self.operands[index].type
             if isinstance(t, LLVMPointerType) and AS.address_space_of(t) not in spaces:
-                allowed = " or ".join(str(AS.pointer_type(space)) for space in spaces)
-                raise VerifyException(f"'{self.name}' op operand #{index} must be {allowed}, got {t}")
+                wanted = " or ".join(str(AS.pointer_type(space)) for space in spaces)
+                raise VerifyException(f"'{self.name}' op operand #{index} must be {wanted}, got {t}")
 
 
 def ods_op(name: str, class_name: str, base: type[OdsOp] = OdsOp, doc: str = "") -> type[OdsOp]:
     row = OPS[name]
-    make_operand = {"": operand_def, "optional": opt_operand_def, "variadic": var_operand_def}
-    make_result = {"": result_def, "optional": opt_result_def, "variadic": var_result_def}
+    make_operand: dict[str, Any] = {"": operand_def, "optional": opt_operand_def, "variadic": var_operand_def}
+    make_result: dict[str, Any] = {"": result_def, "optional": opt_result_def, "variadic": var_result_def}
     body: dict[str, object] = {"name": name, "__doc__": doc, "__module__": __name__, "__qualname__": class_name}
     spaces: dict[int, tuple[int, ...]] = {}
     unions: dict[int, tuple[Attribute, ...]] = {}
@@ -186,9 +188,9 @@ def ods_op(name: str, class_name: str, base: type[OdsOp] = OdsOp, doc: str = "")
         allowed = _pointer_spaces(constraint)
         if allowed is not None and kind == "":
             spaces[index] = allowed
-        widths = constraint.split("|")
-        if len(widths) > 1 and all(w in _INTEGERS for w in widths) and kind == "":
-            unions[index] = tuple(_INTEGERS[w] for w in widths)
+        names = constraint.split("|")
+        if len(names) > 1 and all(w in _INTEGERS for w in names) and kind == "":
+            unions[index] = tuple(_INTEGERS[w] for w in names)
     for result, kind, constraint in row.results:
         body[result] = make_result[kind](_type_constraint(constraint))
     for attribute, storage, kind, default in row.attributes:
@@ -308,7 +310,7 @@ ODS_OPS: list[type[IRDLOperation]] = [
 # ---------------------------------------------------------------------------------------------
 
 
-def apply_ods_defaults(ops: Iterable[type[IRDLOperation]]) -> list[tuple[str, str]]:
+def apply_ods_defaults(ops: Iterable[type[Operation]]) -> list[tuple[str, str]]:
     """Give each optional property of a registered op the default ODS declares for it, so that
     printing leaves out a value equal to it, as MLIR does (`{relu = false}`, `group =
     #nvvm.cta_group<cta_1>` are not printed). Only the printer reads this: the ops' accessors
@@ -316,7 +318,7 @@ def apply_ods_defaults(ops: Iterable[type[IRDLOperation]]) -> list[tuple[str, st
     applied: list[tuple[str, str]] = []
     for op in ops:
         row = OPS.get(op.name)
-        if row is None:
+        if row is None or not issubclass(op, IRDLOperation):
             continue
         definition = op.get_irdl_definition()
         for name, storage, kind, default in row.attributes:
@@ -330,7 +332,7 @@ def apply_ods_defaults(ops: Iterable[type[IRDLOperation]]) -> list[tuple[str, st
             else:
                 continue
             try:
-                prop.constr.verify(value, ConstraintContext())
+                prop.constr.verify(value, VerificationContext())
             except VerifyException:
                 continue  # the op stores it differently (e.g. a unit attribute): leave it
             prop.default_value = value
