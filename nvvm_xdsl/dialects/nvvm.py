@@ -59,6 +59,7 @@ from nvvm_xdsl.dialects.nvvm_isa import ENUM_ATTRS as ISA_ENUM_ATTRS
 from nvvm_xdsl.dialects.nvvm_isa import ISA_OPS, BarrierReduction, BarrierReductionAttr
 from nvvm_xdsl.dialects.nvvm_memory_space import MEMORY_SPACE_ATTRS
 from nvvm_xdsl.dialects.nvvm_mma import MMA_ATTRS, MMA_OPS
+from nvvm_xdsl.dialects.nvvm_ods_ops import ODS_ATTRS, ODS_OPS, apply_ods_defaults
 from nvvm_xdsl.dialects.nvvm_tcgen05 import TCGEN05_ATTRS, TCGEN05_OPS
 from nvvm_xdsl.kernel_abi import MAXNREG_ATTR, MAXNTID_ATTR, MINCTASM_ATTR, REQNTID_ATTR
 from nvvm_xdsl.walk import operations_of_type
@@ -112,7 +113,7 @@ class SpecialRegisterOp(IRDLOperation):
 
 
 def _sreg(
-    op_name: str, register: str, result: IntegerType = i32, pure: bool = True, min_sm: int = 0
+    op_name: str, register: str, result: IntegerType = i32, pure: bool = True, min_sm: int = 0, any_width: bool = False
 ) -> type[SpecialRegisterOp]:
     # clock counters change between reads, so they must not be CSE'd or erased as dead.
     traits = traits_def(Pure()) if pure else traits_def()
@@ -122,7 +123,8 @@ def _sreg(
         (SpecialRegisterOp,),
         {
             "name": f"nvvm.read.ptx.sreg.{op_name}",
-            "res": result_def(IntegerType(result.width.data)),
+            # MLIR takes any LLVM type; `any_width` registers are read at the width asked for.
+            "res": result_def(IntegerType if any_width else IntegerType(result.width.data)),
             "traits": traits,
             "PTX_REGISTER": register,
             "RESULT_TYPE": result,
@@ -152,7 +154,7 @@ SPECIAL_REGISTER_OPS: list[type[SpecialRegisterOp]] = [
     _sreg("nwarpid", "%nwarpid"),
     _sreg("smid", "%smid", pure=False),
     _sreg("nsmid", "%nsmid"),
-    _sreg("gridid", "%gridid", i64),
+    _sreg("gridid", "%gridid", i64, any_width=True),  # MLIR's tests read it as i32, LLVM 22 too
     *(_sreg(f"lanemask.{cmp}", f"%lanemask_{cmp}") for cmp in ("eq", "le", "lt", "ge", "gt")),
     _sreg("globaltimer", "%globaltimer", i64, pure=False),
     _sreg("globaltimer.lo", "%globaltimer_lo", pure=False),
@@ -667,6 +669,9 @@ NVVM = Dialect(
         *TCGEN05_OPS,
         *INLINE_PTX_OPS,
         *CONVERT_RS_OPS,
+        *ODS_OPS,
     ],
-    [ConstantRangeAttr, NVVMTargetAttr, *ISA_ENUM_ATTRS, *MMA_ATTRS, *TCGEN05_ATTRS, *MEMORY_SPACE_ATTRS],
+    [ConstantRangeAttr, NVVMTargetAttr, *ISA_ENUM_ATTRS, *MMA_ATTRS, *TCGEN05_ATTRS, *MEMORY_SPACE_ATTRS, *ODS_ATTRS],
 )
+# MLIR's default property values (from the ODS table) for the hand-written ops: printing elides them.
+apply_ods_defaults(NVVM.operations)

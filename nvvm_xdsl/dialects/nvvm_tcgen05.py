@@ -381,7 +381,10 @@ class _Tcgen05MmaBase(MLIRAttrDictOp):
             if value is not None:
                 printer.print_string(", " if keyword is None else f" {keyword} = ")
                 printer.print_ssa_value(value)
-        entries = {k: v for k, v in self.properties.items() if k != "operandSegmentSizes"}
+        # MLIR leaves out a property equal to its default (generic input carries them all).
+        entries = {
+            k: v for k, v in self.properties.items() if k != "operandSegmentSizes" and self.PROP_DEFAULTS.get(k) != v
+        }
         print_sorted_attr_dict(printer, {**entries, **self.attributes})
         printer.print_string(" : (")
         printer.print_list([o.type for o in self.operands], printer.print_attribute)

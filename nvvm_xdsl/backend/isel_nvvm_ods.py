@@ -1,0 +1,188 @@
+"""Selection of the ops `dialects/nvvm_ods_ops.py` defines from the ODS table.
+
+Spellings are those LLVM 22's NVPTX backend prints for the intrinsics MLIR 22 translates each op
+to (tests/test_nvvm_ods_isel.py compares them); targets and PTX ISA versions are the PTX ISA
+manual's, each instruction assembled by ptxas at its lowest target. The mbarrier and fence
+forms are text (`ptx.inst`), like the older mbarrier ops in `isel_nvvm.py`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from xdsl.ir import Operation
+
+from nvvm_xdsl import address_spaces as AS
+from nvvm_xdsl.backend.isel_core import Selector, SelectorCore
+from nvvm_xdsl.backend.isel_intrinsics import read_special
+from nvvm_xdsl.backend.isel_nvvm import _address, _shared_suffix
+from nvvm_xdsl.diagnostics import op_error
+from nvvm_xdsl.dialects import nvvm_ods_ops as O
+
+
+def _enum(op: Operation, name: str, default: str) -> str:
+    """A property's keyword, or MLIR's default when the op leaves it out."""
+    attr: Any = op.properties.get(name)
+    return default if attr is None else attr.data.value
+
+
+def _flag(op: Operation, name: str) -> bool:
+    attr: Any = op.properties.get(name)
+    return attr is not None and bool(attr.value.data)
+
+
+def _space_suffix(space: int) -> str:
+    """`.shared` (the CTA's window) or `.shared::cluster`; generic addresses carry none."""
+    return ".shared::cluster" if space == AS.SHARED_CLUSTER else _shared_suffix(space)
+
+
+def _prmt(sel: SelectorCore, op: Any) -> None:
+    mode = op.mode.data.value
+    lo = sel.get1(op.lo, op)
+    hi = sel.get1(op.hi, op) if op.hi is not None else None
+    selector = sel.get1(op.selector, op)
+    suffix = "" if mode == "default" else f".{mode}"
+    if hi is None:
+        # The one-word modes read only `lo`; LLVM passes 0 as the unused word.
+        result = sel.inst1(f"prmt.b32{suffix} $d0, $0, 0, $1", [lo, selector], "b32", imm_ok=[1])
+    else:
+        result = sel.inst1(f"prmt.b32{suffix} $d0, $0, $1, $2", [lo, hi, selector], "b32", imm_ok=[1, 2])
+    sel.set(op.res, [result])
+
+
+def _smem_register(register: str, min_sm: int, min_ptx: tuple[int, int]) -> Selector:
+    def select(sel: SelectorCore, op: Any) -> None:
+        sel.info.target.require(op, register, min_sm=min_sm, min_ptx=min_ptx)
+        read_special(sel, op, register)
+
+    return select
+
+
+def _sync_restrict_space(op: Operation, order: str) -> str:
+    # acquire restricts to the cluster's shared memory, release to the CTA's (PTX ISA `fence`).
+    if order == "acquire":
+        return "shared::cluster"
+    if order == "release":
+        return "shared::cta"
+    raise op_error(op, f"{op.name} has no .sync_restrict form for .{order}")
+
+
+def _fence_sync_restrict(sel: SelectorCore, op: Any) -> None:
+    sel.info.target.require(op, "fence.sync_restrict", min_sm=90, min_ptx=(8, 6))
+    order = op.order.data.value
+    sel.inst(f"fence.{order}.sync_restrict::{_sync_restrict_space(op, order)}.cluster")
+
+
+def _fence_proxy_sync_restrict(sel: SelectorCore, op: Any) -> None:
+    sel.info.target.require(op, "fence.proxy.async::generic.sync_restrict", min_sm=90, min_ptx=(8, 6))
+    order = op.order.data.value
+    sel.inst(f"fence.proxy.async::generic.{order}.sync_restrict::{_sync_restrict_space(op, order)}.cluster")
+
+
+def _tx(sel: SelectorCore, op: Any, verb: str) -> None:
+    """`mbarrier.expect_tx` / `complete_tx`: always `.relaxed` at the op's scope."""
+    sel.info.target.require(op, f"mbarrier.{verb}", min_sm=90, min_ptx=(8, 0))
+    scope = _enum(op, "scope", "cta")
+    text, ins, space = _address(sel, op, op.addr, 0)
+    ins.append(sel.get1(op.txcount, op))
+    count = len(ins) - 1
+    sel.inst(f"mbarrier.{verb}.relaxed.{scope}{_space_suffix(space)}.b64 {text}, ${count}", ins, imm_ok=[count])
+
+
+def _semantics(sel: SelectorCore, op: Any, ordered: str) -> str:
+    """`.relaxed.<scope>`, `.<ordered>.<scope>`, or nothing for MLIR's default (ordered, CTA)."""
+    scope = _enum(op, "scope", "cta")
+    if _flag(op, "relaxed"):
+        sel.info.target.require(op, f"{op.name} {{relaxed}} (.relaxed)", min_sm=90, min_ptx=(8, 6))
+        return f".relaxed.{scope}"
+    if scope != "cta":
+        sel.info.target.require(op, f"{op.name} at scope {scope}", min_sm=90, min_ptx=(8, 0))
+        return f".{ordered}.{scope}"
+    return ""
+
+
+def _try_wait(sel: SelectorCore, op: Any) -> None:
+    sel.info.target.require(op, "mbarrier.try_wait", min_sm=90, min_ptx=(7, 8))
+    parity = op.stateOrPhase.type.width.data == 32
+    semantics = _semantics(sel, op, "acquire")
+    text, ins, space = _address(sel, op, op.addr, 0)
+    ins.append(sel.get1(op.stateOrPhase, op))
+    operands = f"{text}, ${len(ins) - 1}"
+    if op.ticks is not None:
+        ins.append(sel.get1(op.ticks, op))
+        operands += f", ${len(ins) - 1}"
+    form = ".parity" if parity else ""
+    done = sel.inst1(f"mbarrier.try_wait{form}{semantics}{_shared_suffix(space)}.b64 $d0, {operands}", ins, "pred")
+    sel.set(op.res, [done])
+
+
+def _state_or_sink(sel: SelectorCore, op: Any, space: int) -> bool:
+    """Whether the instruction writes a state register: not for a cluster address (PTX takes
+    only the sink `_` there)."""
+    if space != AS.SHARED_CLUSTER:
+        return True
+    if op.res is not None:
+        raise op_error(op, f"{op.name} on a .shared::cluster barrier returns no state")
+    return False
+
+
+def _arrive_drop(sel: SelectorCore, op: Any) -> None:
+    sel.info.target.require(op, "mbarrier.arrive_drop", min_sm=80, min_ptx=(7, 0))
+    semantics = _semantics(sel, op, "release")
+    text, ins, space = _address(sel, op, op.addr, 0)
+    if space == AS.SHARED_CLUSTER:
+        sel.info.target.require(op, "mbarrier.arrive_drop on .shared::cluster", min_sm=90, min_ptx=(8, 0))
+    operands = text
+    imm: list[int] = []
+    if op.count is not None:
+        sel.info.target.require(op, "mbarrier.arrive_drop with a count", min_sm=90, min_ptx=(7, 8))
+        ins.append(sel.get1(op.count, op))
+        operands += f", ${len(ins) - 1}"
+        imm.append(len(ins) - 1)
+    _emit_state(sel, op, f"mbarrier.arrive_drop{semantics}{_space_suffix(space)}.b64", operands, ins, imm, space)
+
+
+def _arrive_drop_expect_tx(sel: SelectorCore, op: Any) -> None:
+    sel.info.target.require(op, "mbarrier.arrive_drop.expect_tx", min_sm=90, min_ptx=(8, 0))
+    semantics = _semantics(sel, op, "release")
+    text, ins, space = _address(sel, op, op.addr, 0)
+    ins.append(sel.get1(op.txcount, op))
+    operands = f"{text}, ${len(ins) - 1}"
+    opcode = f"mbarrier.arrive_drop.expect_tx{semantics}{_space_suffix(space)}.b64"
+    _emit_state(sel, op, opcode, operands, ins, [len(ins) - 1], space)
+
+
+def _emit_state(sel: SelectorCore, op: Any, opcode: str, operands: str, ins: list, imm: list[int], space: int) -> None:
+    if not _state_or_sink(sel, op, space):
+        sel.inst(f"{opcode} _, {operands}", ins, imm_ok=imm)
+        return
+    state = sel.inst1(f"{opcode} $d0, {operands}", ins, "b64", imm_ok=imm)
+    if op.res is not None:
+        sel.set(op.res, [state])
+
+
+def _arrive_drop_nocomplete(sel: SelectorCore, op: Any) -> None:
+    sel.info.target.require(op, "mbarrier.arrive_drop.noComplete", min_sm=80, min_ptx=(7, 0))
+    text, ins, space = _address(sel, op, op.addr, 0)
+    ins.append(sel.get1(op.count, op))
+    count = len(ins) - 1
+    state = sel.inst1(
+        f"mbarrier.arrive_drop.noComplete{_shared_suffix(space)}.b64 $d0, {text}, ${count}", ins, "b64", imm_ok=[count]
+    )
+    sel.set(op.res, [state])
+
+
+SELECTORS: dict[type[Operation], Selector] = {
+    O.PrmtOp: _prmt,
+    O.AggrSmemSizeOp: _smem_register("%aggr_smem_size", 90, (8, 1)),
+    O.DynamicSmemSizeOp: _smem_register("%dynamic_smem_size", 20, (4, 1)),
+    O.TotalSmemSizeOp: _smem_register("%total_smem_size", 20, (4, 1)),
+    O.FenceSyncRestrictOp: _fence_sync_restrict,
+    O.FenceProxySyncRestrictOp: _fence_proxy_sync_restrict,
+    O.MBarrierExpectTxOp: lambda sel, op: _tx(sel, op, "expect_tx"),
+    O.MBarrierCompleteTxOp: lambda sel, op: _tx(sel, op, "complete_tx"),
+    O.MBarrierTryWaitOp: _try_wait,
+    O.MBarrierArriveDropOp: _arrive_drop,
+    O.MBarrierArriveDropExpectTxOp: _arrive_drop_expect_tx,
+    O.MBarrierArriveDropNocompleteOp: _arrive_drop_nocomplete,
+}

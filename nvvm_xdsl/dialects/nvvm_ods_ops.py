@@ -1,0 +1,340 @@
+"""NVVM ops defined straight from the generated ODS table (`nvvm_ods.OPS`).
+
+Each class here is built by `ods_op` from its table row: operands, results and properties (with
+MLIR's default values, which the declarative format then leaves out when printing, as MLIR
+does), MLIR's own assembly format, and the pointer address spaces the operand constraints
+allow. Enum attributes the older hand-written modules do not define are made from the table's
+enum keywords too. A class adds only what ODS holds in C++ (verifier rules) and a docstring.
+"""
+
+from __future__ import annotations
+
+import re
+import types
+from collections.abc import Iterable
+from typing import Any, ClassVar
+
+from xdsl.dialects.builtin import I1, I32, IntegerAttr, IntegerType, UnitAttr, i1, i16, i32, i64
+from xdsl.dialects.llvm import LLVMPointerType
+from xdsl.dialects.utils.enum_attribute import EnumAttribute
+from xdsl.ir import Attribute, Operation
+from xdsl.irdl import (
+    AnyAttr,
+    AttrSizedOperandSegments,
+    BaseAttr,
+    EqAttrConstraint,
+    IRDLOperation,
+    OptPropertyDef,
+    ParsePropInAttrDict,
+    VerificationContext,
+    irdl_attr_definition,
+    irdl_op_definition,
+    operand_def,
+    opt_operand_def,
+    opt_prop_def,
+    opt_result_def,
+    prop_def,
+    result_def,
+    traits_def,
+    var_operand_def,
+    var_result_def,
+)
+from xdsl.parser import AttrParser
+from xdsl.traits import Pure
+from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.str_enum import StrEnum
+
+from nvvm_xdsl import address_spaces as AS
+from nvvm_xdsl.dialects.enum_syntax import AngledEnumAttr
+from nvvm_xdsl.dialects.nvvm_isa import ENUM_ATTRS as ISA_ENUM_ATTRS
+from nvvm_xdsl.dialects.nvvm_mma import MMA_ATTRS
+from nvvm_xdsl.dialects.nvvm_ods import ENUMS, OPS
+from nvvm_xdsl.dialects.nvvm_tcgen05 import TCGEN05_ATTRS
+
+# ---------------------------------------------------------------------------------------------
+# Enum attributes: the hand-written ones by name, the others made from the table
+# ---------------------------------------------------------------------------------------------
+
+
+class _OdsEnumAttr(AngledEnumAttr):
+    """MLIR's enum syntax; as a variable of an op's format MLIR prints `<keyword>` and also
+    reads the whole attribute (`#nvvm.permute_mode<f4e>`), so both parse."""
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser):
+        if parser._current_token.text.startswith("#"):  # pyright: ignore[reportPrivateUsage]
+            attr = parser.parse_attribute()
+            if not isinstance(attr, cls):
+                parser.raise_error(f"expected {cls.name}")  # type: ignore[attr-defined]
+            return attr.data  # type: ignore[attr-defined]
+        return super().parse_parameter(parser)
+
+
+def _enum_attr(attr_name: str) -> type[Attribute]:
+    """`#nvvm.<mnemonic><keyword>` with the table's keywords."""
+    mnemonic = attr_name.split(".", 1)[1]
+    stem = "".join(part.capitalize() for part in mnemonic.split("_"))
+    members = {re.sub(r"\W", "_", case).upper(): case for case in ENUMS[attr_name]}
+    enum: Any = StrEnum(stem, members)  # type: ignore[call-overload]
+    namespace = {"name": attr_name, "__module__": __name__, "__qualname__": f"{stem}Attr"}
+    bases = (_OdsEnumAttr, EnumAttribute[enum])  # pyright: ignore[reportInvalidTypeArguments]
+    cls = types.new_class(f"{stem}Attr", bases, {}, lambda ns: ns.update(namespace))
+    return irdl_attr_definition(cls)
+
+
+_KNOWN_ENUM_ATTRS: dict[str, type[Attribute]] = {
+    attr.name: attr for attr in (*ISA_ENUM_ATTRS, *MMA_ATTRS, *TCGEN05_ATTRS) if hasattr(attr, "name")
+}
+PermuteModeAttr = _enum_attr("nvvm.permute_mode")
+MemOrderKindAttr = _enum_attr("nvvm.mem_order")
+ODS_ATTRS: list[type[Attribute]] = [PermuteModeAttr, MemOrderKindAttr]
+_ENUM_ATTRS = {**_KNOWN_ENUM_ATTRS, **{attr.name: attr for attr in ODS_ATTRS}}
+
+# ---------------------------------------------------------------------------------------------
+# Table row -> IRDL definition
+# ---------------------------------------------------------------------------------------------
+
+_INTEGERS = {"I1": i1, "I16": i16, "I32": i32, "I64": i64, "PtxPredicate": i1}
+# LLVM_Pointer* constraints of NVVMOps.td and the address space each allows.
+_POINTER_SPACES = {
+    "LLVM_PointerGeneric": 0,
+    "LLVM_PointerGlobal": 1,
+    "LLVM_PointerShared": 3,
+    "LLVM_PointerConst": 4,
+    "LLVM_PointerLocal": 5,
+    "LLVM_PointerTensor": 6,
+    "LLVM_PointerSharedCluster": 7,
+}
+
+
+def _type_constraint(constraint: str):
+    names = constraint.split("|")
+    if all(name in _INTEGERS for name in names):
+        # xDSL's AnyOf wants disjoint bases: a union of widths is checked by OdsOp.verify_.
+        return EqAttrConstraint(_INTEGERS[names[0]]) if len(names) == 1 else BaseAttr(IntegerType)
+    if all(name in _POINTER_SPACES or name == "LLVM_AnyPointer" for name in names):
+        return BaseAttr(LLVMPointerType)
+    return AnyAttr()
+
+
+def _pointer_spaces(constraint: str) -> tuple[int, ...] | None:
+    names = constraint.split("|")
+    if all(name in _POINTER_SPACES for name in names):
+        return tuple(_POINTER_SPACES[name] for name in names)
+    return None
+
+
+def _default(storage: type[Attribute], ods_default: str) -> Attribute:
+    """MLIR's default (a C++ expression: `MemScopeKind::CTA`, `false`) as the attribute."""
+    if ods_default in ("false", "true"):
+        return IntegerAttr.from_bool(ods_default == "true")
+    keyword = ods_default.rsplit("::", 1)[-1]
+    for case in ENUMS[storage.name]:
+        if re.sub(r"\W", "", case).lower() == keyword.lower():
+            return storage(storage.enum_type(case))  # type: ignore[call-arg,attr-defined]
+    raise ValueError(f"no {storage.name} case for the default {ods_default}")
+
+
+def _property(storage_name: str, kind: str, default: str | None):
+    if kind == "unit":
+        return opt_prop_def(UnitAttr)
+    storage: type[Attribute] | None = None
+    constraint: Any
+    if storage_name == "BoolAttr":
+        constraint = IntegerAttr[I1]
+    elif storage_name == "I32Attr":
+        constraint = IntegerAttr[I32]
+    else:
+        storage = _ENUM_ATTRS[storage_name]
+        constraint = storage
+    if kind == "default":
+        assert default is not None
+        value = IntegerAttr.from_bool(default == "true") if storage is None else _default(storage, default)
+        return prop_def(constraint, default_value=value)
+    if kind == "optional":
+        return opt_prop_def(constraint)
+    return prop_def(constraint)
+
+
+class OdsOp(IRDLOperation):
+    """An op defined from its ODS row; checks the operands' pointer address spaces."""
+
+    POINTER_SPACES: ClassVar[dict[int, tuple[int, ...]]] = {}
+    INTEGER_UNIONS: ClassVar[dict[int, tuple[Attribute, ...]]] = {}
+
+    def verify_(self) -> None:
+        for index, allowed in self.INTEGER_UNIONS.items():
+            if index < len(self.operands) and self.operands[index].type not in allowed:
+                names = " or ".join(str(t) for t in allowed)
+                raise VerifyException(f"'{self.name}' op operand #{index} must be {names}, got {self.operands[index].type}")
+        for index, spaces in self.POINTER_SPACES.items():
+            if index >= len(self.operands):
+                continue
+            t = self.operands[index].type
+            if isinstance(t, LLVMPointerType) and AS.address_space_of(t) not in spaces:
+                wanted = " or ".join(str(AS.pointer_type(space)) for space in spaces)
+                raise VerifyException(f"'{self.name}' op operand #{index} must be {wanted}, got {t}")
+
+
+def ods_op(name: str, class_name: str, base: type[OdsOp] = OdsOp, doc: str = "") -> type[OdsOp]:
+    row = OPS[name]
+    make_operand: dict[str, Any] = {"": operand_def, "optional": opt_operand_def, "variadic": var_operand_def}
+    make_result: dict[str, Any] = {"": result_def, "optional": opt_result_def, "variadic": var_result_def}
+    body: dict[str, object] = {"name": name, "__doc__": doc, "__module__": __name__, "__qualname__": class_name}
+    spaces: dict[int, tuple[int, ...]] = {}
+    unions: dict[int, tuple[Attribute, ...]] = {}
+    for index, (operand, kind, constraint) in enumerate(row.operands):
+        body[operand] = make_operand[kind](_type_constraint(constraint))
+        allowed = _pointer_spaces(constraint)
+        if allowed is not None and kind == "":
+            spaces[index] = allowed
+        names = constraint.split("|")
+        if len(names) > 1 and all(w in _INTEGERS for w in names) and kind == "":
+            unions[index] = tuple(_INTEGERS[w] for w in names)
+    for result, kind, constraint in row.results:
+        body[result] = make_result[kind](_type_constraint(constraint))
+    for attribute, storage, kind, default in row.attributes:
+        body[attribute] = _property(storage, kind, default)
+    options: list[object] = [ParsePropInAttrDict()]
+    if "AttrSizedOperandSegments" in row.traits:
+        options.append(AttrSizedOperandSegments(as_property=True))
+    body["irdl_options"] = tuple(options)
+    if "Pure" in row.traits:
+        body["traits"] = traits_def(Pure())
+    if row.format is not None:
+        body["assembly_format"] = row.format
+    body["POINTER_SPACES"] = spaces
+    body["INTEGER_UNIONS"] = unions
+    body["__annotations__"] = {
+        "POINTER_SPACES": ClassVar[dict[int, tuple[int, ...]]],
+        "INTEGER_UNIONS": ClassVar[dict[int, tuple[Attribute, ...]]],
+    }
+    return irdl_op_definition(type(class_name, (base,), body))
+
+
+# ---------------------------------------------------------------------------------------------
+# The ops
+# ---------------------------------------------------------------------------------------------
+
+# Modes that read only `lo` (`hi` must be absent) and those that read both words.
+PRMT_ONE_WORD = ("rc8", "ecl", "ecr", "rc16")
+
+
+class _PrmtBase(OdsOp):
+    def verify_(self) -> None:
+        mode = self.properties["mode"].data.value  # type: ignore[attr-defined]
+        has_hi = len(self.operands) == 3
+        if mode in PRMT_ONE_WORD and has_hi:
+            raise VerifyException(f"'{self.name}' op mode '{mode}' takes no 'hi' operand")
+        if mode not in PRMT_ONE_WORD and not has_hi:
+            raise VerifyException(f"'{self.name}' op mode '{mode}' requires 'hi' operand")
+
+
+class _FenceProxySyncRestrictBase(OdsOp):
+    def verify_(self) -> None:
+        order = self.properties["order"].data.value  # type: ignore[attr-defined]
+        if order not in ("acquire", "release"):
+            raise VerifyException(f"'{self.name}' op only acquire and release semantics are supported")
+        if self.properties.get("toProxy", _default(_ENUM_ATTRS["nvvm.proxy_kind"], "async")).data.value != "async":  # type: ignore[attr-defined]
+            raise VerifyException(f"'{self.name}' op only async is supported for to_proxy attribute")
+        from_proxy = self.properties.get("fromProxy")
+        if from_proxy is not None and from_proxy.data.value != "generic":  # type: ignore[attr-defined]
+            raise VerifyException(f"'{self.name}' op only generic is supported for from_proxy attribute")
+
+
+class _FenceSyncRestrictBase(OdsOp):
+    def verify_(self) -> None:
+        order = self.properties["order"].data.value  # type: ignore[attr-defined]
+        if order not in ("acquire", "release"):
+            raise VerifyException(f"'{self.name}' op only acquire and release semantics are supported")
+
+
+PrmtOp = ods_op("nvvm.prmt", "PrmtOp", _PrmtBase, "`prmt.b32{.mode} d, lo, hi, selector`: bytes picked from two words.")
+AggrSmemSizeOp = ods_op(
+    "nvvm.read.ptx.sreg.aggr.smem.size", "AggrSmemSizeOp", doc="`%aggr_smem_size`: the CTA's shared memory, reserved included."
+)
+DynamicSmemSizeOp = ods_op(
+    "nvvm.read.ptx.sreg.dynamic.smem.size", "DynamicSmemSizeOp", doc="`%dynamic_smem_size`: the launch's dynamic shared memory."
+)
+TotalSmemSizeOp = ods_op(
+    "nvvm.read.ptx.sreg.total.smem.size", "TotalSmemSizeOp", doc="`%total_smem_size`: the CTA's shared memory, static and dynamic."
+)
+FenceSyncRestrictOp = ods_op(
+    "nvvm.fence.sync_restrict", "FenceSyncRestrictOp", _FenceSyncRestrictBase,
+    "`fence.acquire.sync_restrict::shared::cluster.cluster` / `fence.release.sync_restrict::shared::cta.cluster`.",
+)
+FenceProxySyncRestrictOp = ods_op(
+    "nvvm.fence.proxy.sync_restrict", "FenceProxySyncRestrictOp", _FenceProxySyncRestrictBase,
+    "`fence.proxy.async::generic.<order>.sync_restrict::<space>.cluster`.",
+)
+MBarrierExpectTxOp = ods_op(
+    "nvvm.mbarrier.expect_tx", "MBarrierExpectTxOp", doc="`mbarrier.expect_tx.relaxed.<scope>.<space>.b64 [addr], txcount`."
+)
+MBarrierCompleteTxOp = ods_op(
+    "nvvm.mbarrier.complete_tx", "MBarrierCompleteTxOp", doc="`mbarrier.complete_tx.relaxed.<scope>.<space>.b64 [addr], txcount`."
+)
+MBarrierTryWaitOp = ods_op(
+    "nvvm.mbarrier.try_wait", "MBarrierTryWaitOp",
+    doc="`mbarrier.try_wait[.parity]{.relaxed}.<scope>.shared.b64 p, [addr], state-or-phase[, ticks]`: one try.",
+)
+MBarrierArriveDropOp = ods_op(
+    "nvvm.mbarrier.arrive_drop", "MBarrierArriveDropOp", doc="`mbarrier.arrive_drop{.sem}.<scope>.<space>.b64 state, [addr], count`."
+)
+MBarrierArriveDropExpectTxOp = ods_op(
+    "nvvm.mbarrier.arrive_drop.expect_tx", "MBarrierArriveDropExpectTxOp",
+    doc="`mbarrier.arrive_drop.expect_tx{.sem}.<scope>.<space>.b64 state, [addr], txcount`.",
+)
+MBarrierArriveDropNocompleteOp = ods_op(
+    "nvvm.mbarrier.arrive_drop.nocomplete", "MBarrierArriveDropNocompleteOp",
+    doc="`mbarrier.arrive_drop.noComplete{.shared}.b64 state, [addr], count`.",
+)
+
+ODS_OPS: list[type[IRDLOperation]] = [
+    PrmtOp,
+    AggrSmemSizeOp,
+    DynamicSmemSizeOp,
+    TotalSmemSizeOp,
+    FenceSyncRestrictOp,
+    FenceProxySyncRestrictOp,
+    MBarrierExpectTxOp,
+    MBarrierCompleteTxOp,
+    MBarrierTryWaitOp,
+    MBarrierArriveDropOp,
+    MBarrierArriveDropExpectTxOp,
+    MBarrierArriveDropNocompleteOp,
+]
+
+
+# ---------------------------------------------------------------------------------------------
+# MLIR's defaults for the hand-written ops
+# ---------------------------------------------------------------------------------------------
+
+
+def apply_ods_defaults(ops: Iterable[type[Operation]]) -> list[tuple[str, str]]:
+    """Give each optional property of a registered op the default ODS declares for it, so that
+    printing leaves out a value equal to it, as MLIR does (`{relu = false}`, `group =
+    #nvvm.cta_group<cta_1>` are not printed). Only the printer reads this: the ops' accessors
+    and selection still see an absent property as absent. Returns the (op, property) pairs set."""
+    applied: list[tuple[str, str]] = []
+    for op in ops:
+        row = OPS.get(op.name)
+        if row is None or not issubclass(op, IRDLOperation):
+            continue
+        definition = op.get_irdl_definition()
+        for name, storage, kind, default in row.attributes:
+            prop = definition.properties.get(name)
+            if kind != "default" or default is None or not isinstance(prop, OptPropertyDef) or prop.default_value is not None:
+                continue
+            if storage in ("BoolAttr",):
+                value: Attribute = IntegerAttr.from_bool(default == "true")
+            elif storage in _ENUM_ATTRS:
+                value = _default(_ENUM_ATTRS[storage], default)
+            else:
+                continue
+            try:
+                prop.constr.verify(value, VerificationContext())
+            except VerifyException:
+                continue  # the op stores it differently (e.g. a unit attribute): leave it
+            prop.default_value = value
+            applied.append((op.name, name))
+    return applied

@@ -1,0 +1,105 @@
+"""Selection of the ops defined from the ODS table (backend/isel_nvvm_ods.py): each op in a kernel
+at the lowest target that has its instruction, assembled by ptxas, and compared with what LLVM 22
+prints for the intrinsic MLIR 22's translation calls (the checks of tests/nvvm_isel_cases.py)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.nvvm_isel_cases import Case, compile_error, selection_tests
+
+_S, _C, _G = "!llvm.ptr<3>", "!llvm.ptr<7>", "!llvm.ptr"
+_SM90_PTX86 = (90, "8.6")
+
+
+def _prmt(mode: str, intrinsic: str, two_words: bool) -> Case:
+    params = ("i32", "i32", "i32") if two_words else ("i32", "i32")
+    operands = "%p2, %p0, %p1" if two_words else "%p1, %p0"
+    args = (0, 1, 2) if two_words else (0, 1)
+    suffix = "" if mode == "default" else f".{mode}"
+    return Case(f"prmt_{mode}", "75", params, f"%r = nvvm.prmt <{mode}> {operands} : i32", "i32", (intrinsic, args),
+                f"prmt.b32{suffix}")
+
+
+CASES = [
+    _prmt("default", "llvm.nvvm.prmt", True),
+    _prmt("f4e", "llvm.nvvm.prmt.f4e", True),
+    _prmt("rc8", "llvm.nvvm.prmt.rc8", False),
+    _prmt("ecl", "llvm.nvvm.prmt.ecl", False),
+    Case("aggr_smem_size", "90", (), "%r = nvvm.read.ptx.sreg.aggr.smem.size : i32", "i32",
+         ("llvm.nvvm.read.ptx.sreg.aggr_smem_size", ()), "mov.u32", (90, "8.1")),
+    Case("dynamic_smem_size", "75", (), "%r = nvvm.read.ptx.sreg.dynamic.smem.size : i32", "i32", None, "mov.u32"),
+    Case("total_smem_size", "75", (), "%r = nvvm.read.ptx.sreg.total.smem.size : i32", "i32", None, "mov.u32"),
+    Case("fence_acquire_sync_restrict", "90", (), "nvvm.fence.sync_restrict {order = #nvvm.mem_order<acquire>}", None,
+         ("llvm.nvvm.fence.acquire.sync_restrict.space.cluster.scope.cluster", ()), "fence.acquire", _SM90_PTX86),
+    Case("fence_release_sync_restrict", "90", (), "nvvm.fence.sync_restrict {order = #nvvm.mem_order<release>}", None,
+         ("llvm.nvvm.fence.release.sync_restrict.space.cta.scope.cluster", ()), "fence.release", _SM90_PTX86),
+    Case("fence_proxy_release_sync_restrict", "90", (), "nvvm.fence.proxy.sync_restrict {order = #nvvm.mem_order<release>}",
+         None, ("llvm.nvvm.fence.proxy.async_generic.release.sync_restrict.space.cta.scope.cluster", ()), "fence.proxy",
+         _SM90_PTX86),
+    Case("fence_proxy_acquire_sync_restrict", "90", (), "nvvm.fence.proxy.sync_restrict {order = #nvvm.mem_order<acquire>}",
+         None, ("llvm.nvvm.fence.proxy.async_generic.acquire.sync_restrict.space.cluster.scope.cluster", ()),
+         "fence.proxy", _SM90_PTX86),
+    Case("expect_tx", "90", (_S, "i32"), f"nvvm.mbarrier.expect_tx %p0, %p1 : {_S}, i32", None,
+         ("llvm.nvvm.mbarrier.expect.tx.scope.cta.space.cta", (0, 1)), "mbarrier.expect_tx"),
+    Case("expect_tx_cluster", "90", (_C, "i32"),
+         f"nvvm.mbarrier.expect_tx %p0, %p1 {{scope = #nvvm.mem_scope<cluster>}} : {_C}, i32", None,
+         ("llvm.nvvm.mbarrier.expect.tx.scope.cluster.space.cluster", (0, 1)), "mbarrier.expect_tx"),
+    Case("complete_tx", "90", (_S, "i32"), f"nvvm.mbarrier.complete_tx %p0, %p1 : {_S}, i32", None,
+         ("llvm.nvvm.mbarrier.complete.tx.scope.cta.space.cta", (0, 1)), "mbarrier.complete_tx"),
+    Case("try_wait_state", "90", (_S, "i64"), f"%r = nvvm.mbarrier.try_wait %p0, %p1 : {_S}, i64 -> i1", "i1",
+         ("llvm.nvvm.mbarrier.try.wait.scope.cta.space.cta", (0, 1)), "mbarrier.try_wait"),
+    Case("try_wait_parity_relaxed_ticks", "90", (_S, "i32", "i32"),
+         f"%r = nvvm.mbarrier.try_wait %p0, %p1, %p2 {{relaxed = true}} : {_S}, i32, i32 -> i1", "i1",
+         ("llvm.nvvm.mbarrier.try.wait.parity.tl.relaxed.scope.cta.space.cta", (0, 1, 2)), "mbarrier.try_wait",
+         _SM90_PTX86),
+    Case("try_wait_cluster_ticks", "90", (_S, "i64", "i32"),
+         f"%r = nvvm.mbarrier.try_wait %p0, %p1, %p2 {{scope = #nvvm.mem_scope<cluster>}} : {_S}, i64, i32 -> i1", "i1",
+         ("llvm.nvvm.mbarrier.try.wait.tl.scope.cluster.space.cta", (0, 1, 2)), "mbarrier.try_wait"),
+    Case("arrive_drop_count", "90", (_S, "i32"), f"%r = nvvm.mbarrier.arrive_drop %p0, %p1 : {_S} -> i64", "i64",
+         ("llvm.nvvm.mbarrier.arrive.drop.scope.cta.space.cta", (0, 1)), "mbarrier.arrive_drop"),
+    Case("arrive_drop", "80", (_S,), f"%r = nvvm.mbarrier.arrive_drop %p0 : {_S} -> i64", "i64", None,
+         "mbarrier.arrive_drop"),
+    Case("arrive_drop_cluster", "90", (_C, "i32"),
+         f"nvvm.mbarrier.arrive_drop %p0, %p1 {{scope = #nvvm.mem_scope<cluster>}} : {_C}", None,
+         ("llvm.nvvm.mbarrier.arrive.drop.scope.cluster.space.cluster", (0, 1)), "mbarrier.arrive_drop"),
+    Case("arrive_drop_relaxed", "90", (_S, "i32"),
+         f"%r = nvvm.mbarrier.arrive_drop %p0, %p1 {{relaxed = true}} : {_S} -> i64", "i64",
+         ("llvm.nvvm.mbarrier.arrive.drop.relaxed.scope.cta.space.cta", (0, 1)), "mbarrier.arrive_drop", _SM90_PTX86),
+    Case("arrive_drop_expect_tx", "90", (_S, "i32"),
+         f"%r = nvvm.mbarrier.arrive_drop.expect_tx %p0, %p1 : {_S}, i32 -> i64", "i64",
+         ("llvm.nvvm.mbarrier.arrive.drop.expect.tx.scope.cta.space.cta", (0, 1)), "mbarrier.arrive_drop.expect_tx"),
+    Case("arrive_drop_nocomplete", "80", (_G, "i32"),
+         f"%r = nvvm.mbarrier.arrive_drop.nocomplete %p0, %p1 : {_G}, i32 -> i64", "i64",
+         ("llvm.nvvm.mbarrier.arrive.drop.noComplete", (0, 1)), "mbarrier.arrive_drop.noComplete"),
+]
+
+test_selects, test_assembles_at_lowest_target, test_matches_llvm = selection_tests(CASES)
+
+_BY_ID = {case.id: case for case in CASES}
+
+
+@pytest.mark.parametrize(
+    ("case_id", "sm", "wanted"),
+    [
+        ("aggr_smem_size", "80", "sm_90"),
+        ("fence_acquire_sync_restrict", "80", "sm_90"),
+        ("try_wait_state", "80", "sm_90"),
+        ("expect_tx", "80", "sm_90"),
+        ("arrive_drop_nocomplete", "75", "sm_80"),
+    ],
+)
+def test_below_the_target_is_a_located_error(case_id: str, sm: str, wanted: str):
+    message = compile_error(_BY_ID[case_id], sm)
+    op_name = re.search(r"nvvm\.[\w.]+", _BY_ID[case_id].op).group(0)  # type: ignore[union-attr]
+    assert op_name in message and wanted in message
+
+
+def test_relaxed_needs_ptx_8_6():
+    """`.relaxed` mbarrier forms exist from PTX ISA 8.6: the automatic `.version` follows."""
+    from tests.nvvm_isel_cases import compile_ours
+
+    assert ".version 8.6" in compile_ours(_BY_ID["arrive_drop_relaxed"])
+    assert ".version 8.6" not in compile_ours(_BY_ID["arrive_drop_count"])
