@@ -415,6 +415,39 @@ def select_fma(sel: SelectorCore, op: Operation) -> None:
     sel.set(op.results[0], [sel.arith("fma", float_type_name(t), [sel.reg(a), b, c], cls, ["rn"])])
 
 
+def select_roundeven(sel: SelectorCore, op: Operation) -> None:
+    _float_unary(sel, op, "cvt.rni")
+
+
+def select_ftrunc(sel: SelectorCore, op: Operation) -> None:
+    _float_unary(sel, op, "cvt.rzi")
+
+
+def select_bitreverse(sel: SelectorCore, op: Operation) -> None:
+    t = op.results[0].type
+    cls = abi.reg_class(t)
+    x = sel.reg(sel.get1(op.operands[0], op))
+    if cls in ("b32", "b64"):
+        sel.set(op.results[0], [sel.arith("brev", cls, [x], cls)])
+        return
+    if cls != "b16":
+        raise op_error(op, f"'{op.name}' on {t} is not supported")
+    # i8/i16: reverse the 32-bit zero extension, then shift the bits down (as llc).
+    wide = sel.cvt("u32", "u16", x, "b32")
+    rev = sel.arith("brev", "b32", [wide], "b32")
+    shifted = sel.arith("shr", "u32", [rev, Imm(str(32 - bit_width(t)), "b32")], "b32")
+    sel.set(op.results[0], [sel.cvt("u16", "u32", shifted, "b16")])
+
+
+def select_ptrmask(sel: SelectorCore, op: Operation) -> None:
+    cls = abi.reg_class(op.results[0].type)
+    ptr = sel.reg(sel.get1(op.operands[0], op))
+    mask = sel.get1(op.operands[1], op)
+    if REG_BITS[cls] != bit_width(op.operands[1].type):
+        raise op_error(op, f"'{op.name}': the mask must be as wide as the pointer")
+    sel.set(op.results[0], [sel.arith("and", f"b{REG_BITS[cls]}", [ptr, mask], cls)])
+
+
 def select_maxnum(sel: SelectorCore, op: Operation) -> None:
     cls = abi.reg_class(op.results[0].type)
     _binary(sel, op, "max", cls, True)
@@ -825,6 +858,11 @@ MATH_SELECTORS: dict[type[Operation], Selector] = {
     llvm.FSinOp: select_sin,
     llvm.FCosOp: select_cos,
     llvm.FMAOp: select_fma,
+    llvm_ext.FMulAddOp: select_fma,
+    llvm_ext.RoundEvenOp: select_roundeven,
+    llvm_ext.FTruncOp: select_ftrunc,
+    llvm_ext.BitReverseOp: select_bitreverse,
+    llvm_ext.PtrMaskOp: select_ptrmask,
     llvm.VectorFMaxOp: select_maxnum,
     llvm.VectorFMinOp: select_minnum,
     llvm.FCopySignOp: select_copysign,

@@ -261,8 +261,15 @@ def _mbarrier_arrive_expect_tx(sel: SelectorCore, op: Operation) -> None:
     text, ins, space = _address(sel, op, op.operands[0], 0)
     ins.append(sel.get1(op.operands[1], op))
     count = len(ins) - 1
+    if op.results and op.results[0].uses and _predicate(op) is None:
+        body = f"mbarrier.arrive.expect_tx{_shared_suffix(space)}.b64 $d0, {text}, ${count}"
+        sel.set(op.results[0], [sel.inst1(body, ins, "b64", imm_ok=[count])])
+        return
     body = f"mbarrier.arrive.expect_tx{_shared_suffix(space)}.b64 _, {text}, ${count}"
     sel.inst(_guarded(body, _predicate(op), sel, op, ins), ins, imm_ok=[count])
+    if op.results:
+        # The state of a predicated-off arrival is never read (MLIR gives no such form).
+        sel.set(op.results[0], [Imm("0", "b64")])
 
 
 def _mbarrier_try_wait_parity(sel: SelectorCore, op: Operation) -> None:

@@ -37,6 +37,7 @@ from xdsl.irdl import (
     operand_def,
     opt_operand_def,
     opt_prop_def,
+    opt_result_def,
     prop_def,
     result_def,
     traits_def,
@@ -687,9 +688,11 @@ MBarrierArriveNocompleteOp, MBarrierArriveNocompleteSharedOp = _mbarrier_ops(
 )
 MBarrierArriveExpectTxOp, MBarrierArriveExpectTxSharedOp = _mbarrier_ops(
     "arrive.expect_tx", "ArriveExpectTx",
-    {"addr": operand_def(LLVMPointerType), "txcount": operand_def(I32), "predicate": opt_operand_def(I1)},
-    "$addr `,` $txcount (`,` `predicate` `=` $predicate^)? attr-dict `:` type(operands)",
-    "`mbarrier.arrive.expect_tx.b64 _, [addr], txcount`.",
+    # MLIR 23 (CuTe DSL) may return the arrival state: `... : !llvm.ptr<3>, i32 -> i64`.
+    {"addr": operand_def(LLVMPointerType), "txcount": operand_def(I32), "predicate": opt_operand_def(I1),
+     "res": opt_result_def(I64)},
+    "$addr `,` $txcount (`,` `predicate` `=` $predicate^)? attr-dict `:` type(operands) (`->` type($res)^)?",
+    "`mbarrier.arrive.expect_tx.b64 state, [addr], txcount` (`_` for the state without a result).",
 )
 MBarrierTryWaitParityOp, MBarrierTryWaitParitySharedOp = _mbarrier_ops(
     "try_wait.parity", "TryWaitParity",

@@ -13,7 +13,7 @@ stores them, as `i64` integer properties, the same choice xDSL's `llvm.load` mak
 from __future__ import annotations
 
 from xdsl.dialects import llvm
-from xdsl.irdl import IRDLOperation
+from xdsl.irdl import AnyAttr, IRDLOperation, ResultDef
 
 from nvvm_xdsl.dialects.llvm_ext.atomics import (
     AtomicBinOp,
@@ -27,6 +27,17 @@ from nvvm_xdsl.dialects.llvm_ext.cross_op_rules import verify_llvm_cross_op_rule
 from nvvm_xdsl.dialects.llvm_ext.inline_asm import InlineAsmOp
 from nvvm_xdsl.dialects.llvm_ext.intrinsics import (
     AbsOp,
+    AssumeOp,
+    BitReverseOp,
+    DebugTrapOp,
+    FMulAddOp,
+    FTruncOp,
+    LifetimeEndOp,
+    LifetimeStartOp,
+    PtrMaskOp,
+    RoundEvenOp,
+    RoundOp,
+    TrapOp,
     CountLeadingZerosOp,
     CountTrailingZerosOp,
     CtPopOp,
@@ -80,9 +91,31 @@ EXTRA_LLVM_OPS: list[type[IRDLOperation]] = [
     CountTrailingZerosOp,
     MaximumOp,
     MinimumOp,
+    AssumeOp,
+    BitReverseOp,
+    DebugTrapOp,
+    FMulAddOp,
+    FTruncOp,
+    LifetimeEndOp,
+    LifetimeStartOp,
+    PtrMaskOp,
+    RoundEvenOp,
+    RoundOp,
+    TrapOp,
 ]
 
 llvm.InlineAsmOp.register(InlineAsmOp)
+
+
+def _zero_of_any_type() -> None:
+    """MLIR's `llvm.mlir.zero` makes the zero of any LLVM-compatible type (`: i64`,
+    `: vector<8xf32>`: CuTe DSL emits both); xDSL 0.74 allows only pointers and aggregates."""
+    op_def = llvm.ZeroOp.get_irdl_definition()
+    name, _ = op_def.results[0]
+    op_def.results[0] = (name, ResultDef(AnyAttr()))
+
+
+_zero_of_any_type()
 
 # Ops of xDSL's `llvm` dialect that this module redefines (same name, MLIR's current syntax).
 REPLACED_LLVM_OPS: list[type[IRDLOperation]] = [InlineAsmOp]
