@@ -641,19 +641,45 @@ def select_bitcast(sel: SelectorCore, op: Operation) -> None:
         return
     if len(leaves) != 1:
         raise op_error(op, "bitcast of aggregates is not supported")
-    x = leaves[0]
-    src, dst = abi.reg_class(src_t), abi.reg_class(dst_t)
+    sel.set(op.results[0], [_bitcast_leaf(sel, leaves[0], abi.reg_class(src_t), abi.reg_class(dst_t))])
+
+
+def _bitcast_leaf(sel: SelectorCore, x: Leaf, src: str, dst: str) -> Leaf:
+    """One register (or literal) of class `src` reinterpreted as class `dst`."""
     if src == dst:
-        sel.set(op.results[0], [x])
-    elif isinstance(x, Imm) and dst in ("b32", "b64", "b16"):
+        return x
+    if isinstance(x, Imm) and dst in ("b32", "b64", "b16"):
         value = int(x.text[2:], 16) if x.text[:2] in ("0f", "0d") else int(x.text, 0)
-        sel.set(op.results[0], [Imm(str(value), dst)])
-    else:
-        bits = 16 if dst == "b16" else REG_BITS[dst]
-        sel.set(op.results[0], [sel.mov(f"b{bits}", sel.reg(x), dst)])
+        return Imm(str(value), dst)
+    bits = 16 if dst == "b16" else REG_BITS[dst]
+    return sel.mov(f"b{bits}", sel.reg(x), dst)
 
 
 def _bitcast_vector(sel: SelectorCore, op: Operation, leaves: list[Leaf], src_t: Attribute, dst_t: Attribute) -> None:
+    """Vectors wider than a register (`vector<8xf32>` to `vector<8xi32>`, `vector<4xi32>` to
+    `vector<8xf16>`) are reinterpreted in chunks of the wider lane: lanes never straddle one."""
+    src_lanes = sel.vector_leaf_types(src_t, op)
+    dst_lanes = sel.vector_leaf_types(dst_t, op)
+    total = DL.size_in_bits(src_t)
+    chunk = max(DL.size_in_bits(lt) for lt in (*src_lanes, *dst_lanes))
+    if total != DL.size_in_bits(dst_t) or total <= 64 or chunk not in (16, 32, 64) or total % chunk:
+        sel.set(op.results[0], _bitcast_lanes(sel, op, leaves, src_t, dst_t))
+        return
+    pieces = total // chunk
+    src_n, dst_n = len(src_lanes) // pieces, len(dst_lanes) // pieces
+    src_piece = src_lanes[0] if src_n == 1 else VectorType(src_lanes[0], [src_n])
+    dst_piece = dst_lanes[0] if dst_n == 1 else VectorType(dst_lanes[0], [dst_n])
+    out: list[Leaf] = []
+    for i in range(pieces):
+        part = leaves[i * src_n : (i + 1) * src_n]
+        if src_n == 1 and dst_n == 1:
+            out.append(_bitcast_leaf(sel, part[0], abi.reg_class(src_piece), abi.reg_class(dst_piece)))
+        else:
+            out += _bitcast_lanes(sel, op, part, src_piece, dst_piece)
+    sel.set(op.results[0], out)
+
+
+def _bitcast_lanes(sel: SelectorCore, op: Operation, leaves: Sequence[Leaf], src_t: Attribute, dst_t: Attribute) -> list[Leaf]:
     """Reinterpret lanes: unpack a wide register into lanes (`mov.b64 {%r1, %r2}, %rd1`),
     pack lanes into one (`mov.b32 %r1, {%rs1, %rs2}`), or both through an integer."""
     src_lanes = [lt for lt in sel.vector_leaf_types(src_t, op)]
@@ -685,8 +711,7 @@ def _bitcast_vector(sel: SelectorCore, op: Operation, leaves: list[Leaf], src_t:
         dst_cls = abi.reg_class(dst_lanes[0])
         if leaf_cls(whole) != dst_cls:
             whole = sel.mov(f"b{total}", whole, dst_cls)
-        sel.set(op.results[0], [whole])
-        return
+        return [whole]
     if leaf_cls(whole) != whole_cls:
         whole = sel.mov(f"b{total}", whole, whole_cls)
     lane_bits = total // len(dst_lanes)
@@ -695,14 +720,13 @@ def _bitcast_vector(sel: SelectorCore, op: Operation, leaves: list[Leaf], src_t:
         for index in range(len(dst_lanes)):
             part = whole if index == 0 else sel.arith("shr", f"u{total}", [whole, Imm(str(8 * index), "b32")], whole_cls)
             parts8.append(part if whole_cls == "b16" else sel.cvt("u16", f"u{total}", part, "b16"))
-        sel.set(op.results[0], parts8)
-        return
+        return parts8
     parts = sel.unpack(whole, [{16: "b16", 32: "b32", 64: "b64"}[lane_bits]] * len(dst_lanes))
     out: list[Leaf] = []
     for part, lt in zip(parts, dst_lanes, strict=False):
         cls = abi.reg_class(lt)
         out.append(part if cls == leaf_cls(part) else sel.mov(f"b{lane_bits}", part, cls))
-    sel.set(op.results[0], out)
+    return out
 
 
 def select_pointer_int_cast(sel: SelectorCore, op: llvm.PtrToIntOp | llvm.IntToPtrOp) -> None:
