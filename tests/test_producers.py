@@ -1,5 +1,7 @@
-"""Real producers' output (tests/producers/, see its README): Triton 3.9's LLVM-dialect modules and
-upstream MLIR's GPU lowering (through IREE 3.13), captured from this project's own kernels.
+"""Real producers' output (tests/producers/, see its README): Triton 3.9's LLVM-dialect modules,
+upstream MLIR's GPU lowering (through IREE 3.13) and NVIDIA CuTe DSL 4.8's final llvm/nvvm modules
+(host code in NVIDIA's `cuda` dialect beside the gpu.module), captured from this project's own
+kernels.
 
 For every captured `.mlir` (plain and `.debug.mlir`):
   - test_parses_and_verifies: `nvvm-opt FILE -t mlir` (the driver's parser and input checks)
@@ -8,7 +10,7 @@ For every captured `.mlir` (plain and `.debug.mlir`):
     recorded in the file's launch JSON;
   - test_rejection_is_clean: while a file is rejected, it is rejected as bad input should be:
     exit status 1, one `file:line:col: error:` line, no traceback.
-The producers' own PTX (NAME.triton.ptx, NAME.ref.ptx) must assemble too (test_reference_ptx):
+The producers' own PTX (NAME.triton.ptx, NAME.ref.ptx, NAME.cute.ptx) must assemble too (test_reference_ptx):
 that is what our PTX will be compared with.
 
 KNOWN_PARSE_FAILURES / KNOWN_COMPILE_FAILURES list what fails today with the issue that fixes it
@@ -84,12 +86,16 @@ def parse_only(name: str) -> subprocess.CompletedProcess[str]:
     return nvvm_opt(str(PRODUCERS / name), "-t", "mlir", "-o", "/dev/null")
 
 
+# Producers whose captures keep `.debug.mlir` variants (CuTe's pipeline strips locations).
+WITH_DEBUG_VARIANTS = ("triton", "mlir_gpu")
+
+
 def test_corpus_is_complete():
-    """Both producers are there, each .mlir has its launch JSON, each producer keeps at least
-    three debug variants, and the lists name only files that exist."""
+    """Every producer is there, each .mlir has its launch JSON, the producers with debug
+    variants keep at least three, and the lists name only files that exist."""
     producers = {name.split("/")[0] for name in FILES}
-    assert producers == {"triton", "mlir_gpu"}
-    for producer in producers:
+    assert producers == {"triton", "mlir_gpu", "cute"}
+    for producer in WITH_DEBUG_VARIANTS:
         debug = [n for n in FILES if n.startswith(producer + "/") and n.endswith(".debug.mlir")]
         assert len(debug) >= 3, producer
     for name in FILES:

@@ -9,7 +9,7 @@ applies lane by lane to vectors."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
 
 from xdsl.dialects import llvm
@@ -423,6 +423,24 @@ def select_ftrunc(sel: SelectorCore, op: Operation) -> None:
     _float_unary(sel, op, "cvt.rzi")
 
 
+def select_round(sel: SelectorCore, op: Operation) -> None:
+    """Round half away from zero. PTX has no such rounding: trunc(|a| + 0.5) with the sign put
+    back, 0 below one half (where adding 0.5 may round up to 1), `a` itself where every value is
+    already integral (2^23 for f32, 2^52 for f64), as LLVM's NVPTX lowering does."""
+    t = op.results[0].type
+    cls = abi.reg_class(t)
+    if cls not in ("f32", "f64"):
+        raise op_error(op, f"'{op.name}' on {t} is not supported")
+    a = sel.reg(sel.get1(op.operands[0], op))
+    magnitude = sel.arith("abs", cls, [a], cls)
+    rounded = sel.cvt(cls, cls, sel.arith("add", cls, [magnitude, float_imm(0.5, cls)], cls, ["rn"]), cls, ["rzi"])
+    small = sel.setp("lt", cls, magnitude, float_imm(0.5, cls))
+    rounded = sel.selp(cls, float_imm(0.0, cls), rounded, small, cls)
+    rounded = sel.arith("copysign", cls, [a, rounded], cls)
+    integral = sel.setp("gt", cls, magnitude, float_imm(2.0 ** (23 if cls == "f32" else 52), cls))
+    sel.set(op.results[0], [sel.selp(cls, a, rounded, integral, cls)])
+
+
 def select_bitreverse(sel: SelectorCore, op: Operation) -> None:
     t = op.results[0].type
     cls = abi.reg_class(t)
@@ -446,6 +464,69 @@ def select_ptrmask(sel: SelectorCore, op: Operation) -> None:
     if REG_BITS[cls] != bit_width(op.operands[1].type):
         raise op_error(op, f"'{op.name}': the mask must be as wide as the pointer")
     sel.set(op.results[0], [sel.arith("and", f"b{REG_BITS[cls]}", [ptr, mask], cls)])
+
+
+# Vector reductions, as llc 22 expands them for NVPTX: integer lanes in a tree of halves (lane i
+# with lane i + n/2), float min/max in a tree of neighbours (lanes 2i and 2i+1), `fadd`/`fmul`
+# in lane order from the start value (exact without `reassoc`, allowed with it).
+_INT_REDUCTION_OPCODES = {
+    "add": ("add", "s", None), "mul": ("mul", "s", None), "and": ("and", "b", None),
+    "or": ("or", "b", None), "xor": ("xor", "b", None), "smax": ("max", "s", True),
+    "smin": ("min", "s", True), "umax": ("max", "u", False), "umin": ("min", "u", False),
+}
+
+
+def _tree(leaves: list[Leaf], combine: Callable[[Leaf, Leaf], Leaf], neighbours: bool = False) -> Leaf:
+    while len(leaves) > 1:
+        half = len(leaves) // 2
+        if neighbours:
+            paired = [combine(leaves[2 * i], leaves[2 * i + 1]) for i in range(half)]
+        else:
+            paired = [combine(leaves[i], leaves[i + half]) for i in range(half)]
+        leaves = paired + leaves[2 * half :]
+    return leaves[0]
+
+
+def select_vector_reduce(sel: SelectorCore, op: Operation, kind: str) -> None:
+    t = op.results[0].type
+    cls = abi.reg_class(t)
+    lanes = sel.get(op.operands[-1], op)
+    if kind in ("fadd", "fmul"):
+        if cls not in ("f32", "f64"):
+            raise op_error(op, f"'{op.name}' on {t} is not supported")
+        acc = sel.reg(sel.get1(op.operands[0], op))
+        for lane in lanes:
+            acc = sel.arith(kind[1:], cls, [acc, lane], cls, ["rn"])
+        sel.set(op.results[0], [acc])
+        return
+    if kind in _INT_REDUCTION_OPCODES:
+        if cls not in ("b16", "b32", "b64"):
+            raise op_error(op, f"'{op.name}' on {t} is not supported")
+        opcode, prefix, signed = _INT_REDUCTION_OPCODES[kind]
+        bits = 16 if cls == "b16" else REG_BITS[cls]
+        if signed is not None:
+            lanes = [sel.normalized(lane, t, signed) for lane in lanes]
+        low = ["lo"] if opcode == "mul" else []
+        result = _tree(
+            [sel.reg(lane) for lane in lanes],
+            lambda a, b: sel.arith(opcode, f"{prefix}{bits}", [a, b], cls, low),
+        )
+        sel.set(op.results[0], [result])
+        return
+    if cls not in ("f32", "f64"):
+        raise op_error(op, f"'{op.name}' on {t} is not supported")
+    opcode = "max" if "max" in kind else "min"
+    modifiers: list[str] = []
+    if kind in ("fmaximum", "fminimum"):
+        # NaN-propagating: `max.NaN`/`min.NaN` (f32, sm_80).
+        if cls != "f32":
+            raise op_error(op, f"'{op.name}' on {t} is not supported")
+        sel.info.target.require(op, f"{opcode}.NaN.f32", min_sm=80, min_ptx=(7, 0))
+        modifiers = ["NaN"]
+    result = _tree(
+        [sel.reg(lane) for lane in lanes], lambda a, b: sel.arith(opcode, cls, [a, b], cls, modifiers), neighbours=True
+    )
+    sel.set(op.results[0], [result])
 
 
 def select_maxnum(sel: SelectorCore, op: Operation) -> None:
@@ -885,6 +966,10 @@ MATH_SELECTORS: dict[type[Operation], Selector] = {
     llvm_ext.FMulAddOp: select_fma,
     llvm_ext.RoundEvenOp: select_roundeven,
     llvm_ext.FTruncOp: select_ftrunc,
+    llvm_ext.RoundOp: select_round,
+    llvm.VectorReduceFAddOp: partial(select_vector_reduce, kind="fadd"),
+    llvm.VectorReduceFMulOp: partial(select_vector_reduce, kind="fmul"),
+    **{op: partial(select_vector_reduce, kind=kind) for kind, op in llvm_ext.VECTOR_REDUCTIONS.items()},
     llvm_ext.BitReverseOp: select_bitreverse,
     llvm_ext.PtrMaskOp: select_ptrmask,
     llvm.VectorFMaxOp: select_maxnum,

@@ -49,7 +49,6 @@ os.environ.setdefault("CUTE_DSL_ARCH", "sm_80")
 import cutlass  # noqa: E402
 import cutlass.base_dsl.compiler as base_compiler  # noqa: E402
 import cutlass.cute as cute  # noqa: E402
-from cutlass._mlir import ir  # noqa: E402
 from cutlass.cute.runtime import make_fake_compact_tensor  # noqa: E402
 
 MLIR_OPT = os.environ.get("MLIR_OPT", "mlir-opt-22")

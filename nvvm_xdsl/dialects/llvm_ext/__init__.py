@@ -26,28 +26,29 @@ from nvvm_xdsl.dialects.llvm_ext.control_flow import SwitchOp
 from nvvm_xdsl.dialects.llvm_ext.cross_op_rules import verify_llvm_cross_op_rules
 from nvvm_xdsl.dialects.llvm_ext.inline_asm import InlineAsmOp
 from nvvm_xdsl.dialects.llvm_ext.intrinsics import (
+    VECTOR_REDUCTIONS,
     AbsOp,
     AssumeOp,
     BitReverseOp,
+    CountLeadingZerosOp,
+    CountTrailingZerosOp,
+    CtPopOp,
     DebugTrapOp,
     FMulAddOp,
     FTruncOp,
     LifetimeEndOp,
     LifetimeStartOp,
-    PtrMaskOp,
-    RoundEvenOp,
-    RoundOp,
-    TrapOp,
-    CountLeadingZerosOp,
-    CountTrailingZerosOp,
-    CtPopOp,
     MaximumOp,
     MemcpyOp,
     MemmoveOp,
     MemsetOp,
     MinimumOp,
+    PtrMaskOp,
+    RoundEvenOp,
+    RoundOp,
     SMaxOp,
     SMinOp,
+    TrapOp,
     UMaxOp,
     UMinOp,
 )
@@ -102,6 +103,7 @@ EXTRA_LLVM_OPS: list[type[IRDLOperation]] = [
     RoundEvenOp,
     RoundOp,
     TrapOp,
+    *VECTOR_REDUCTIONS.values(),
 ]
 
 llvm.InlineAsmOp.register(InlineAsmOp)
@@ -127,5 +129,6 @@ __all__ = [
     "verify_llvm_cross_op_rules",
     "AtomicBinOp",
     "AtomicOrdering",
-    *(op.__name__ for op in EXTRA_LLVM_OPS),
+    "VECTOR_REDUCTIONS",
+    *(op.__name__ for op in EXTRA_LLVM_OPS if op not in VECTOR_REDUCTIONS.values()),
 ]

@@ -11,13 +11,13 @@ from xdsl.dialects.builtin import (
     AnyFloatConstr,
     ArrayAttr,
     DenseArrayBase,
-    StringAttr,
-    i32,
     IntegerAttr,
     IntegerType,
     SignlessIntegerConstraint,
+    StringAttr,
     VectorType,
     i1,
+    i32,
 )
 from xdsl.dialects.llvm import FastMathAttr, LLVMPointerType
 from xdsl.ir import Attribute, Operation, SSAValue
@@ -433,7 +433,7 @@ class AssumeOp(IRDLOperation):
         if tags:
             printer.print_string(" [")
             rest = list(self.op_bundle_operands)
-            for i, (tag, size) in enumerate(zip(tags, self.op_bundle_sizes.get_values())):
+            for i, (tag, size) in enumerate(zip(tags, self.op_bundle_sizes.get_values(), strict=True)):
                 if i:
                     printer.print_string(", ")
                 assert isinstance(tag, StringAttr)
@@ -448,3 +448,49 @@ class AssumeOp(IRDLOperation):
         printer.print_op_attributes(self.attributes)
         printer.print_string(" : ")
         printer.print_attribute(self.cond.type)
+
+
+# ---------------------------------------------------------------------------------------------
+# Vector reductions. The integer ones have no custom syntax in MLIR (generic form:
+# `"llvm.intr.vector.reduce.add"(%v) : (vector<4xi32>) -> i32`); the float min/max ones print
+# as `llvm.intr.vector.reduce.fmax(%v) : (vector<4xf32>) -> f32`. (`fadd`/`fmul`, with a start
+# value, are xDSL's own.)
+# ---------------------------------------------------------------------------------------------
+
+
+class _IntVectorReduceOp(IRDLOperation, ABC):
+    T: ClassVar = VarConstraint("T", SignlessIntegerConstraint)
+    in_ = operand_def(VectorType.constr(T))
+    res = result_def(T)
+
+    traits = traits_def(Pure())
+
+
+class _FloatVectorReduceOp(IRDLOperation, ABC):
+    T: ClassVar = VarConstraint("T", AnyFloatConstr)
+    in_ = operand_def(VectorType.constr(T))
+    res = result_def(T)
+    fastmathFlags = prop_def(FastMathAttr, default_value=FastMathAttr(None))
+
+    traits = traits_def(Pure())
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
+
+
+def _reduction(base: type[IRDLOperation], kind: str) -> type[IRDLOperation]:
+    class_name = "VectorReduce" + kind.capitalize() + "Op"
+    body = {
+        "name": f"llvm.intr.vector.reduce.{kind}",
+        "__module__": __name__,
+        "__qualname__": class_name,
+        "__doc__": f"`llvm.intr.vector.reduce.{kind}`: the lanes combined with `{kind}`.",
+    }
+    return irdl_op_definition(type(class_name, (base,), body))
+
+
+INT_REDUCTION_KINDS = ("add", "mul", "and", "or", "xor", "smax", "smin", "umax", "umin")
+FLOAT_REDUCTION_KINDS = ("fmax", "fmin", "fmaximum", "fminimum")
+VECTOR_REDUCTIONS: dict[str, type[IRDLOperation]] = {
+    **{kind: _reduction(_IntVectorReduceOp, kind) for kind in INT_REDUCTION_KINDS},
+    **{kind: _reduction(_FloatVectorReduceOp, kind) for kind in FLOAT_REDUCTION_KINDS},
+}
