@@ -18,6 +18,9 @@ config.excludes = ["Output", ".venv", "examples", "bench", "build", "kernels", "
 config.environment["PATH"] = os.pathsep.join(
     [os.path.dirname(sys.executable), config.environment.get("PATH", "")]
 )
+# A worktree's code on PYTHONPATH wins over the installed package (the xdsl-opt plugin too).
+if "PYTHONPATH" in os.environ:
+    config.environment["PYTHONPATH"] = os.environ["PYTHONPATH"]
 config.substitutions.append(
     (
         "XDSL_ROUNDTRIP",

@@ -399,7 +399,7 @@ class AssumeOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> AssumeOp:
-        cond = parser.parse_operand()
+        cond_name = parser.parse_unresolved_operand()
         tags: list[Attribute] = []
         sizes: list[int] = []
         operands: list[SSAValue] = []
@@ -419,8 +419,7 @@ class AssumeOp(IRDLOperation):
             parser.parse_punctuation("]")
         attrs = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
-        # The condition's type (i1).
-        parser.parse_type()
+        cond = parser.resolve_operand(cond_name, parser.parse_type())
         props: dict[str, Attribute] = {"op_bundle_sizes": DenseArrayBase.from_list(i32, sizes)}
         if tags:
             props["op_bundle_tags"] = ArrayAttr(tags)
