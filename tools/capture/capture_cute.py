@@ -237,6 +237,27 @@ def tma_scale(mA: cute.Tensor, mB: cute.Tensor, alpha: cutlass.Float32):
     )
 
 
+@cute.kernel
+def mbarrier_phases_kernel(gOut: cute.Tensor):
+    # Every thread arrives on a shared-memory mbarrier, then asks once with try_wait and once
+    # with test_wait whether phase 0 completed (MLIR 23's `nvvm.mbarrier.wait.parity`).
+    tidx, _, _ = cute.arch.thread_idx()
+    mbar = cute.arch.alloc_smem(cutlass.Int64, 1, alignment=8)
+    if tidx == 0:
+        cute.arch.mbarrier_init(mbar, 128)
+        cute.arch.mbarrier_init_fence()
+    cute.arch.sync_threads()
+    cute.arch.mbarrier_arrive(mbar)
+    ready = cute.arch.mbarrier_try_wait(mbar, 0)
+    tested = cute.arch.mbarrier_test_wait(mbar, 0)
+    gOut[tidx] = cutlass.Int32(ready) + cutlass.Int32(tested) * 2
+
+
+@cute.jit
+def mbarrier_phases(mOut: cute.Tensor):
+    mbarrier_phases_kernel(mOut).launch(grid=[1, 1, 1], block=[128, 1, 1])
+
+
 # ---------------------------------------------------------------------------------------------
 # Capture machinery
 # ---------------------------------------------------------------------------------------------
@@ -308,6 +329,14 @@ CASES = [
         "sm_100a",
         "the sm_90a kernel compiled for sm_100a",
         {"M": 512, "N": 512},
+    ),
+    Case(
+        "mbarrier_phases_sm90",
+        mbarrier_phases,
+        lambda: (_tensor(cutlass.Int32, (128,)),),
+        "sm_90a",
+        "mbarrier arrive (with its count and state), try_wait/test_wait on a phase parity",
+        {"n": 128},
     ),
 ]
 
