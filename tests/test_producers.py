@@ -36,7 +36,10 @@ PRODUCERS = Path(__file__).parent / "producers"
 FILES = sorted(p.relative_to(PRODUCERS).as_posix() for p in PRODUCERS.glob("*/*.mlir"))
 REFERENCE_PTX = sorted(p.relative_to(PRODUCERS).as_posix() for p in PRODUCERS.glob("*/*.ptx"))
 
-KNOWN_PARSE_FAILURES: dict[str, str] = {}
+KNOWN_PARSE_FAILURES: dict[str, str] = {
+    # MLIR 23's `nvvm.fmax %a, %b` (CuTe's cute.arch.fmax): one of the NVVMOps.td ops #30 adds.
+    "cute/softmax_row.mlir": "'nvvm.fmax' is not registered (#30: NVVMOps.td's missing ops)",
+}
 
 KNOWN_COMPILE_FAILURES: dict[str, str] = {
     **{name: f"does not parse yet: {reason}" for name, reason in KNOWN_PARSE_FAILURES.items()},
@@ -105,7 +108,7 @@ def test_corpus_is_complete():
     assert set(KNOWN_PARSE_FAILURES) <= set(FILES), set(KNOWN_PARSE_FAILURES) - set(FILES)
     assert set(KNOWN_COMPILE_FAILURES) <= set(FILES), set(KNOWN_COMPILE_FAILURES) - set(FILES)
     for reason in (*KNOWN_PARSE_FAILURES.values(), *KNOWN_COMPILE_FAILURES.values()):
-        assert re.search(r"#1\d\b", reason), reason
+        assert re.search(r"#\d+\b", reason), reason
 
 
 @pytest.mark.parametrize("name", _cases(KNOWN_PARSE_FAILURES))

@@ -258,6 +258,66 @@ def mbarrier_phases(mOut: cute.Tensor):
     mbarrier_phases_kernel(mOut).launch(grid=[1, 1, 1], block=[128, 1, 1])
 
 
+@cute.kernel
+def cp_async_transpose_kernel(gA: cute.Tensor, gB: cute.Tensor, smem_layout: cute.Layout):
+    # A 64x64 f16 tile to shared memory by cp.async (16 bytes per thread and copy), then
+    # written out transposed.
+    tidx, _, _ = cute.arch.thread_idx()
+    bm, bn, _ = cute.arch.block_idx()
+    sA = cute.make_tensor(
+        cute.arch.alloc_smem(cutlass.Float16, cute.cosize(smem_layout), alignment=128), smem_layout
+    )
+    atom = cute.make_copy_atom(cute.nvgpu.cpasync.CopyG2SOp(), cutlass.Float16, num_bits_per_copy=128)
+    tiled = cute.make_tiled_copy_tv(
+        atom, cute.make_ordered_layout((16, 8), order=(1, 0)), cute.make_layout((1, 8))
+    )
+    thr = tiled.get_slice(tidx)
+    tile = cute.local_tile(gA, (64, 64), (bm, bn))
+    cute.copy(atom, thr.partition_S(tile), thr.partition_D(sA))
+    cute.arch.cp_async_commit_group()
+    cute.arch.cp_async_wait_group(0)
+    cute.arch.sync_threads()
+    gBt = cute.local_tile(gB, (64, 64), (bn, bm))
+    for i in range(tidx, 64 * 64, 128):
+        gBt[i % 64, i // 64] = sA[i // 64, i % 64]
+
+
+@cute.jit
+def cp_async_transpose(mA: cute.Tensor, mB: cute.Tensor):
+    smem_layout = cute.make_ordered_layout((64, 64), order=(1, 0))
+    cp_async_transpose_kernel(mA, mB, smem_layout).launch(
+        grid=[mA.shape[0] // 64, mA.shape[1] // 64, 1], block=[128, 1, 1]
+    )
+
+
+@cute.kernel
+def softmax_row_kernel(gX: cute.Tensor, gY: cute.Tensor):
+    # One warp per row of 256 f32: 8 values per lane in a register fragment, max and sum by
+    # butterfly shuffles, exp in f32.
+    lane = cute.arch.lane_idx()
+    row, _, _ = cute.arch.block_idx()
+    frag = cute.make_rmem_tensor(cute.make_layout(8), cutlass.Float32)
+    for j in cutlass.range_constexpr(8):
+        frag[j] = gX[row, lane * 8 + j]
+    m = frag[0]
+    for j in cutlass.range_constexpr(1, 8):
+        m = cute.arch.fmax(m, frag[j])
+    m = cute.arch.warp_reduction(m, cute.arch.fmax)
+    s = cutlass.Float32(0.0)
+    for j in cutlass.range_constexpr(8):
+        frag[j] = cute.math.exp(frag[j] - m)
+        s += frag[j]
+    s = cute.arch.warp_reduction(s, lambda a, b: a + b)
+    inv = 1.0 / s
+    for j in cutlass.range_constexpr(8):
+        gY[row, lane * 8 + j] = frag[j] * inv
+
+
+@cute.jit
+def softmax_row(mX: cute.Tensor, mY: cute.Tensor):
+    softmax_row_kernel(mX, mY).launch(grid=[mX.shape[0], 1, 1], block=[32, 1, 1])
+
+
 # ---------------------------------------------------------------------------------------------
 # Capture machinery
 # ---------------------------------------------------------------------------------------------
@@ -313,6 +373,22 @@ CASES = [
         "sm_80",
         "f16 GEMM (A: MxK, B: NxK, K-major), mma.sync m16n8k16 f32 accumulators, 2x2 warps",
         {"M": 256, "N": 256, "K": 128},
+    ),
+    Case(
+        "cp_async_transpose",
+        cp_async_transpose,
+        lambda: (_tensor(cutlass.Float16, (256, 512)), _tensor(cutlass.Float16, (512, 256))),
+        "sm_80",
+        "cp.async 128-bit copies into shared memory, commit/wait group, transposed store",
+        {"M": 256, "N": 512},
+    ),
+    Case(
+        "softmax_row",
+        softmax_row,
+        lambda: (_tensor(cutlass.Float32, (128, 256)), _tensor(cutlass.Float32, (128, 256))),
+        "sm_80",
+        "one warp per row: register fragment, nvvm.fmax, butterfly shuffles, libdevice __nv_expf",
+        {"rows": 128, "cols": 256},
     ),
     Case(
         "tma_scale_sm90",
