@@ -49,7 +49,11 @@ os.environ.setdefault("CUTE_DSL_ARCH", "sm_80")
 import cutlass  # noqa: E402
 import cutlass.base_dsl.compiler as base_compiler  # noqa: E402
 import cutlass.cute as cute  # noqa: E402
+import cutlass.utils.hopper_helpers as sm90  # noqa: E402
+from cutlass.cute.nvgpu import cpasync, warpgroup  # noqa: E402
 from cutlass.cute.runtime import make_fake_compact_tensor  # noqa: E402
+from cutlass.memory import SmemAllocator  # noqa: E402
+from cutlass.tensor_utils import LayoutEnum  # noqa: E402
 
 MLIR_OPT = os.environ.get("MLIR_OPT", "mlir-opt-22")
 
@@ -318,6 +322,70 @@ def softmax_row(mX: cute.Tensor, mY: cute.Tensor):
     softmax_row_kernel(mX, mY).launch(grid=[mX.shape[0], 1, 1], block=[32, 1, 1])
 
 
+_WG_TILE = (64, 64, 64)
+
+
+@cute.kernel
+def wgmma_gemm_kernel(tiled_mma: cute.TiledMma, tma_a: cute.CopyAtom, mA: cute.Tensor,
+                      tma_b: cute.CopyAtom, mB: cute.Tensor, mC: cute.Tensor,
+                      a_layout: cute.ComposedLayout, b_layout: cute.ComposedLayout):
+    # f16 GEMM on sm_90a, one warpgroup per 64x64 tile of C: per 64-wide k step, TMA brings the
+    # A and B tiles into swizzled shared memory (an mbarrier counts the bytes, its phase flips
+    # each step), then `wgmma.mma_async` accumulates in registers.
+    tidx, _, _ = cute.arch.thread_idx()
+    bm, bn, _ = cute.arch.block_idx()
+    smem = SmemAllocator()
+    sA = smem.allocate_tensor(cutlass.Float16, a_layout.outer, byte_alignment=1024, swizzle=a_layout.inner)
+    sB = smem.allocate_tensor(cutlass.Float16, b_layout.outer, byte_alignment=1024, swizzle=b_layout.inner)
+    mbar = smem.allocate_array(cutlass.Int64, 1)
+    gA = cute.local_tile(mA, (64, 64), (bm, None))
+    gB = cute.local_tile(mB, (64, 64), (bn, None))
+    one = cute.make_layout(1)
+    tAs, tAg = cpasync.tma_partition(tma_a, 0, one, cute.group_modes(sA, 0, 2), cute.group_modes(gA, 0, 2))
+    tBs, tBg = cpasync.tma_partition(tma_b, 0, one, cute.group_modes(sB, 0, 2), cute.group_modes(gB, 0, 2))
+    thr_mma = tiled_mma.get_slice(tidx)
+    rA = tiled_mma.make_fragment_A(thr_mma.partition_A(sA))
+    rB = tiled_mma.make_fragment_B(thr_mma.partition_B(sB))
+    tCgC = thr_mma.partition_C(cute.local_tile(mC, (64, 64), (bm, bn)))
+    acc = cute.make_rmem_tensor(tCgC.shape, cutlass.Float32)
+    acc.fill(0.0)
+    if tidx == 0:
+        cute.arch.mbarrier_init(mbar, 1)
+        cute.arch.mbarrier_init_fence()
+    cute.arch.sync_threads()
+    phase = cutlass.Int32(0)
+    for k in range(cute.size(gA, mode=[2])):
+        if tidx == 0:
+            cute.arch.mbarrier_arrive_and_expect_tx(mbar, 2 * 64 * 64 * 2)
+            cute.copy(tma_a, tAg[None, k], tAs[None, 0], tma_bar_ptr=mbar)
+            cute.copy(tma_b, tBg[None, k], tBs[None, 0], tma_bar_ptr=mbar)
+        cute.arch.mbarrier_wait(mbar, phase)
+        phase = phase ^ 1
+        warpgroup.fence()
+        for kb in cutlass.range_constexpr(cute.size(rA, mode=[2])):
+            cute.gemm(tiled_mma, acc, rA[None, None, kb, 0], rB[None, None, kb, 0], acc)
+        warpgroup.commit_group()
+        warpgroup.wait_group(0)
+        cute.arch.sync_threads()
+    cute.autovec_copy(acc, tCgC)
+
+
+@cute.jit
+def wgmma_gemm(mA: cute.Tensor, mB: cute.Tensor, mC: cute.Tensor):
+    k_major = cute.nvgpu.OperandMajorMode.K
+    tiled_mma = sm90.make_trivial_tiled_mma(
+        cutlass.Float16, cutlass.Float16, k_major, k_major, cutlass.Float32, (1, 1, 1), (64, 64)
+    )
+    a_layout = sm90.make_smem_layout_a(LayoutEnum.ROW_MAJOR, _WG_TILE, cutlass.Float16, 1)
+    b_layout = sm90.make_smem_layout_b(LayoutEnum.ROW_MAJOR, _WG_TILE, cutlass.Float16, 1)
+    tile_g2s = cpasync.CopyBulkTensorTileG2SOp()
+    tma_a, tA = cpasync.make_tiled_tma_atom(tile_g2s, mA, cute.slice_(a_layout, (None, None, 0)), (64, 64))
+    tma_b, tB = cpasync.make_tiled_tma_atom(tile_g2s, mB, cute.slice_(b_layout, (None, None, 0)), (64, 64))
+    wgmma_gemm_kernel(tiled_mma, tma_a, tA, tma_b, tB, mC, a_layout, b_layout).launch(
+        grid=[mC.shape[0] // 64, mC.shape[1] // 64, 1], block=[128, 1, 1], smem=2 * 64 * 64 * 2 + 2048
+    )
+
+
 # ---------------------------------------------------------------------------------------------
 # Capture machinery
 # ---------------------------------------------------------------------------------------------
@@ -405,6 +473,15 @@ CASES = [
         "sm_100a",
         "the sm_90a kernel compiled for sm_100a",
         {"M": 512, "N": 512},
+    ),
+    Case(
+        "wgmma_gemm_sm90",
+        wgmma_gemm,
+        lambda: (_tensor(cutlass.Float16, (256, 256)), _tensor(cutlass.Float16, (256, 256)),
+                 _tensor(cutlass.Float32, (256, 256))),
+        "sm_90a",
+        "f16 GEMM (A: MxK, B: NxK), TMA into swizzled shared memory, wgmma, llvm.intr.assume align bundles",
+        {"M": 256, "N": 256, "K": 256},
     ),
     Case(
         "mbarrier_phases_sm90",
