@@ -13,7 +13,8 @@ stores them, as `i64` integer properties, the same choice xDSL's `llvm.load` mak
 from __future__ import annotations
 
 from xdsl.dialects import llvm
-from xdsl.irdl import AnyAttr, IRDLOperation, ResultDef
+from xdsl.dialects.builtin import VectorType, i1
+from xdsl.irdl import AnyAttr, EqAttrConstraint, IRDLOperation, OperandDef, ResultDef
 
 from nvvm_xdsl.dialects.llvm_ext.atomics import (
     AtomicBinOp,
@@ -118,6 +119,17 @@ def _zero_of_any_type() -> None:
 
 
 _zero_of_any_type()
+
+
+def _vector_select() -> None:
+    """MLIR's `llvm.select` takes a vector of i1 too, one per lane (`%c : vector<4xi1>`);
+    xDSL 0.74 allows only an i1. Selection already applies select lane by lane."""
+    op_def = llvm.SelectOp.get_irdl_definition()
+    name, _ = op_def.operands[0]
+    op_def.operands[0] = (name, OperandDef(EqAttrConstraint(i1) | VectorType.constr(EqAttrConstraint(i1))))
+
+
+_vector_select()
 
 # Ops of xDSL's `llvm` dialect that this module redefines (same name, MLIR's current syntax).
 REPLACED_LLVM_OPS: list[type[IRDLOperation]] = [InlineAsmOp]
