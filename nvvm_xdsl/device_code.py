@@ -8,7 +8,8 @@ with `@on_device_code` runs once per `gpu.module`, on that body presented as a
 `builtin.module`, and leaves everything outside the gpu.modules alone. Without gpu.modules it
 runs on the module itself, as before.
 
-A `#nvvm.target` on the gpu.module supplies the `sm` and `ptx_version` options a pass leaves
+A `#nvvm.target` (or, without one, an opaque target attribute of another dialect naming one
+chip, as CuTe DSL's `#cuda.compute_target<sass, portable, [sm_80]>`) on the gpu.module supplies the `sm` and `ptx_version` options a pass leaves
 unset (None): `chip = "sm_80"` and `features = "+ptx78"`; an option given explicitly wins; with
 neither, DEFAULT_SM and the PTX ISA version instruction selection chooses (see nvvm_xdsl.target).
 """
@@ -17,12 +18,14 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, TypeVar, cast
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, ModuleOp, UnregisteredAttr
+from xdsl.ir import Attribute
 from xdsl.passes import ModulePass
 
 from nvvm_xdsl.dialects.nvvm import NVVMTargetAttr
@@ -52,6 +55,28 @@ def nvvm_target(gpu_module: gpu.ModuleOp | None) -> NVVMTargetAttr | None:
     return None
 
 
+_FOREIGN_CHIP = re.compile(r"\bsm_(\d+[af]?)\b")
+
+
+def foreign_target_chip(gpu_module: gpu.ModuleOp | None) -> str | None:
+    """The chip an opaque target attribute of another dialect names (CuTe DSL's
+    `compute_targets = [#cuda.compute_target<sass, portable, [sm_80]>]`), when it names
+    exactly one: used where the gpu.module has no #nvvm.target."""
+    if gpu_module is None:
+        return None
+    chips: set[str] = set()
+    pending: list[Attribute] = [*gpu_module.attributes.values(), *gpu_module.properties.values()]
+    while pending:
+        attr = pending.pop()
+        if isinstance(attr, UnregisteredAttr):
+            chips.update(f"sm_{m}" for m in _FOREIGN_CHIP.findall(attr.value.data))
+        elif isinstance(attr, ArrayAttr):
+            pending.extend(attr.data)
+        elif isinstance(attr, DictionaryAttr):
+            pending.extend(attr.data.values())
+    return chips.pop() if len(chips) == 1 else None
+
+
 def target_options(
     sm: int | str | None, ptx_version: str | None, gpu_module: gpu.ModuleOp | None = None
 ) -> tuple[int | str, str]:
@@ -59,7 +84,7 @@ def target_options(
     #nvvm.target's chip and `+ptxNN` feature, else DEFAULT_SM and "" (choose the version)."""
     target = nvvm_target(gpu_module)
     if sm is None:
-        sm = (target.chip if target is not None else None) or DEFAULT_SM
+        sm = (target.chip if target is not None else foreign_target_chip(gpu_module)) or DEFAULT_SM
     if ptx_version is None:
         ptx_version = (target.ptx_version() if target is not None else None) or ""
     return sm, ptx_version

@@ -104,9 +104,11 @@ def _ptx() -> Dialect:
 
 
 def _install_location_parsing() -> None:
+    from nvvm_xdsl.dialects import foreign_dialects
     from nvvm_xdsl.dialects.xdsl_compat import install_parser
 
     install_parser()
+    foreign_dialects.install()
 
 
 def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:

@@ -9,7 +9,7 @@ applies lane by lane to vectors."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
 
 from xdsl.dialects import llvm
@@ -415,6 +415,120 @@ def select_fma(sel: SelectorCore, op: Operation) -> None:
     sel.set(op.results[0], [sel.arith("fma", float_type_name(t), [sel.reg(a), b, c], cls, ["rn"])])
 
 
+def select_roundeven(sel: SelectorCore, op: Operation) -> None:
+    _float_unary(sel, op, "cvt.rni")
+
+
+def select_ftrunc(sel: SelectorCore, op: Operation) -> None:
+    _float_unary(sel, op, "cvt.rzi")
+
+
+def select_round(sel: SelectorCore, op: Operation) -> None:
+    """Round half away from zero. PTX has no such rounding: trunc(|a| + 0.5) with the sign put
+    back, 0 below one half (where adding 0.5 may round up to 1), `a` itself where every value is
+    already integral (2^23 for f32, 2^52 for f64), as LLVM's NVPTX lowering does."""
+    t = op.results[0].type
+    cls = abi.reg_class(t)
+    if cls not in ("f32", "f64"):
+        raise op_error(op, f"'{op.name}' on {t} is not supported")
+    a = sel.reg(sel.get1(op.operands[0], op))
+    magnitude = sel.arith("abs", cls, [a], cls)
+    rounded = sel.cvt(cls, cls, sel.arith("add", cls, [magnitude, float_imm(0.5, cls)], cls, ["rn"]), cls, ["rzi"])
+    small = sel.setp("lt", cls, magnitude, float_imm(0.5, cls))
+    rounded = sel.selp(cls, float_imm(0.0, cls), rounded, small, cls)
+    rounded = sel.arith("copysign", cls, [a, rounded], cls)
+    integral = sel.setp("gt", cls, magnitude, float_imm(2.0 ** (23 if cls == "f32" else 52), cls))
+    sel.set(op.results[0], [sel.selp(cls, a, rounded, integral, cls)])
+
+
+def select_bitreverse(sel: SelectorCore, op: Operation) -> None:
+    t = op.results[0].type
+    cls = abi.reg_class(t)
+    x = sel.reg(sel.get1(op.operands[0], op))
+    if cls in ("b32", "b64"):
+        sel.set(op.results[0], [sel.arith("brev", cls, [x], cls)])
+        return
+    if cls != "b16":
+        raise op_error(op, f"'{op.name}' on {t} is not supported")
+    # i8/i16: reverse the 32-bit zero extension, then shift the bits down (as llc).
+    wide = sel.cvt("u32", "u16", x, "b32")
+    rev = sel.arith("brev", "b32", [wide], "b32")
+    shifted = sel.arith("shr", "u32", [rev, Imm(str(32 - bit_width(t)), "b32")], "b32")
+    sel.set(op.results[0], [sel.cvt("u16", "u32", shifted, "b16")])
+
+
+def select_ptrmask(sel: SelectorCore, op: Operation) -> None:
+    cls = abi.reg_class(op.results[0].type)
+    ptr = sel.reg(sel.get1(op.operands[0], op))
+    mask = sel.get1(op.operands[1], op)
+    if REG_BITS[cls] != bit_width(op.operands[1].type):
+        raise op_error(op, f"'{op.name}': the mask must be as wide as the pointer")
+    sel.set(op.results[0], [sel.arith("and", f"b{REG_BITS[cls]}", [ptr, mask], cls)])
+
+
+# Vector reductions, as llc 22 expands them for NVPTX: integer lanes in a tree of halves (lane i
+# with lane i + n/2), float min/max in a tree of neighbours (lanes 2i and 2i+1), `fadd`/`fmul`
+# in lane order from the start value (exact without `reassoc`, allowed with it).
+_INT_REDUCTION_OPCODES = {
+    "add": ("add", "s", None), "mul": ("mul", "s", None), "and": ("and", "b", None),
+    "or": ("or", "b", None), "xor": ("xor", "b", None), "smax": ("max", "s", True),
+    "smin": ("min", "s", True), "umax": ("max", "u", False), "umin": ("min", "u", False),
+}
+
+
+def _tree(leaves: list[Leaf], combine: Callable[[Leaf, Leaf], Leaf], neighbours: bool = False) -> Leaf:
+    while len(leaves) > 1:
+        half = len(leaves) // 2
+        if neighbours:
+            paired = [combine(leaves[2 * i], leaves[2 * i + 1]) for i in range(half)]
+        else:
+            paired = [combine(leaves[i], leaves[i + half]) for i in range(half)]
+        leaves = paired + leaves[2 * half :]
+    return leaves[0]
+
+
+def select_vector_reduce(sel: SelectorCore, op: Operation, kind: str) -> None:
+    t = op.results[0].type
+    cls = abi.reg_class(t)
+    lanes = sel.get(op.operands[-1], op)
+    if kind in ("fadd", "fmul"):
+        if cls not in ("f32", "f64"):
+            raise op_error(op, f"'{op.name}' on {t} is not supported")
+        acc = sel.reg(sel.get1(op.operands[0], op))
+        for lane in lanes:
+            acc = sel.arith(kind[1:], cls, [acc, lane], cls, ["rn"])
+        sel.set(op.results[0], [acc])
+        return
+    if kind in _INT_REDUCTION_OPCODES:
+        if cls not in ("b16", "b32", "b64"):
+            raise op_error(op, f"'{op.name}' on {t} is not supported")
+        opcode, prefix, signed = _INT_REDUCTION_OPCODES[kind]
+        bits = 16 if cls == "b16" else REG_BITS[cls]
+        if signed is not None:
+            lanes = [sel.normalized(lane, t, signed) for lane in lanes]
+        low = ["lo"] if opcode == "mul" else []
+        result = _tree(
+            [sel.reg(lane) for lane in lanes],
+            lambda a, b: sel.arith(opcode, f"{prefix}{bits}", [a, b], cls, low),
+        )
+        sel.set(op.results[0], [result])
+        return
+    if cls not in ("f32", "f64"):
+        raise op_error(op, f"'{op.name}' on {t} is not supported")
+    opcode = "max" if "max" in kind else "min"
+    modifiers: list[str] = []
+    if kind in ("fmaximum", "fminimum"):
+        # NaN-propagating: `max.NaN`/`min.NaN` (f32, sm_80).
+        if cls != "f32":
+            raise op_error(op, f"'{op.name}' on {t} is not supported")
+        sel.info.target.require(op, f"{opcode}.NaN.f32", min_sm=80, min_ptx=(7, 0))
+        modifiers = ["NaN"]
+    result = _tree(
+        [sel.reg(lane) for lane in lanes], lambda a, b: sel.arith(opcode, cls, [a, b], cls, modifiers), neighbours=True
+    )
+    sel.set(op.results[0], [result])
+
+
 def select_maxnum(sel: SelectorCore, op: Operation) -> None:
     cls = abi.reg_class(op.results[0].type)
     _binary(sel, op, "max", cls, True)
@@ -608,19 +722,45 @@ def select_bitcast(sel: SelectorCore, op: Operation) -> None:
         return
     if len(leaves) != 1:
         raise op_error(op, "bitcast of aggregates is not supported")
-    x = leaves[0]
-    src, dst = abi.reg_class(src_t), abi.reg_class(dst_t)
+    sel.set(op.results[0], [_bitcast_leaf(sel, leaves[0], abi.reg_class(src_t), abi.reg_class(dst_t))])
+
+
+def _bitcast_leaf(sel: SelectorCore, x: Leaf, src: str, dst: str) -> Leaf:
+    """One register (or literal) of class `src` reinterpreted as class `dst`."""
     if src == dst:
-        sel.set(op.results[0], [x])
-    elif isinstance(x, Imm) and dst in ("b32", "b64", "b16"):
+        return x
+    if isinstance(x, Imm) and dst in ("b32", "b64", "b16"):
         value = int(x.text[2:], 16) if x.text[:2] in ("0f", "0d") else int(x.text, 0)
-        sel.set(op.results[0], [Imm(str(value), dst)])
-    else:
-        bits = 16 if dst == "b16" else REG_BITS[dst]
-        sel.set(op.results[0], [sel.mov(f"b{bits}", sel.reg(x), dst)])
+        return Imm(str(value), dst)
+    bits = 16 if dst == "b16" else REG_BITS[dst]
+    return sel.mov(f"b{bits}", sel.reg(x), dst)
 
 
 def _bitcast_vector(sel: SelectorCore, op: Operation, leaves: list[Leaf], src_t: Attribute, dst_t: Attribute) -> None:
+    """Vectors wider than a register (`vector<8xf32>` to `vector<8xi32>`, `vector<4xi32>` to
+    `vector<8xf16>`) are reinterpreted in chunks of the wider lane: lanes never straddle one."""
+    src_lanes = sel.vector_leaf_types(src_t, op)
+    dst_lanes = sel.vector_leaf_types(dst_t, op)
+    total = DL.size_in_bits(src_t)
+    chunk = max(DL.size_in_bits(lt) for lt in (*src_lanes, *dst_lanes))
+    if total != DL.size_in_bits(dst_t) or total <= 64 or chunk not in (16, 32, 64) or total % chunk:
+        sel.set(op.results[0], _bitcast_lanes(sel, op, leaves, src_t, dst_t))
+        return
+    pieces = total // chunk
+    src_n, dst_n = len(src_lanes) // pieces, len(dst_lanes) // pieces
+    src_piece = src_lanes[0] if src_n == 1 else VectorType(src_lanes[0], [src_n])
+    dst_piece = dst_lanes[0] if dst_n == 1 else VectorType(dst_lanes[0], [dst_n])
+    out: list[Leaf] = []
+    for i in range(pieces):
+        part = leaves[i * src_n : (i + 1) * src_n]
+        if src_n == 1 and dst_n == 1:
+            out.append(_bitcast_leaf(sel, part[0], abi.reg_class(src_piece), abi.reg_class(dst_piece)))
+        else:
+            out += _bitcast_lanes(sel, op, part, src_piece, dst_piece)
+    sel.set(op.results[0], out)
+
+
+def _bitcast_lanes(sel: SelectorCore, op: Operation, leaves: Sequence[Leaf], src_t: Attribute, dst_t: Attribute) -> list[Leaf]:
     """Reinterpret lanes: unpack a wide register into lanes (`mov.b64 {%r1, %r2}, %rd1`),
     pack lanes into one (`mov.b32 %r1, {%rs1, %rs2}`), or both through an integer."""
     src_lanes = [lt for lt in sel.vector_leaf_types(src_t, op)]
@@ -652,8 +792,7 @@ def _bitcast_vector(sel: SelectorCore, op: Operation, leaves: list[Leaf], src_t:
         dst_cls = abi.reg_class(dst_lanes[0])
         if leaf_cls(whole) != dst_cls:
             whole = sel.mov(f"b{total}", whole, dst_cls)
-        sel.set(op.results[0], [whole])
-        return
+        return [whole]
     if leaf_cls(whole) != whole_cls:
         whole = sel.mov(f"b{total}", whole, whole_cls)
     lane_bits = total // len(dst_lanes)
@@ -662,14 +801,13 @@ def _bitcast_vector(sel: SelectorCore, op: Operation, leaves: list[Leaf], src_t:
         for index in range(len(dst_lanes)):
             part = whole if index == 0 else sel.arith("shr", f"u{total}", [whole, Imm(str(8 * index), "b32")], whole_cls)
             parts8.append(part if whole_cls == "b16" else sel.cvt("u16", f"u{total}", part, "b16"))
-        sel.set(op.results[0], parts8)
-        return
+        return parts8
     parts = sel.unpack(whole, [{16: "b16", 32: "b32", 64: "b64"}[lane_bits]] * len(dst_lanes))
     out: list[Leaf] = []
     for part, lt in zip(parts, dst_lanes, strict=False):
         cls = abi.reg_class(lt)
         out.append(part if cls == leaf_cls(part) else sel.mov(f"b{lane_bits}", part, cls))
-    sel.set(op.results[0], out)
+    return out
 
 
 def select_pointer_int_cast(sel: SelectorCore, op: llvm.PtrToIntOp | llvm.IntToPtrOp) -> None:
@@ -825,6 +963,15 @@ MATH_SELECTORS: dict[type[Operation], Selector] = {
     llvm.FSinOp: select_sin,
     llvm.FCosOp: select_cos,
     llvm.FMAOp: select_fma,
+    llvm_ext.FMulAddOp: select_fma,
+    llvm_ext.RoundEvenOp: select_roundeven,
+    llvm_ext.FTruncOp: select_ftrunc,
+    llvm_ext.RoundOp: select_round,
+    llvm.VectorReduceFAddOp: partial(select_vector_reduce, kind="fadd"),
+    llvm.VectorReduceFMulOp: partial(select_vector_reduce, kind="fmul"),
+    **{op: partial(select_vector_reduce, kind=kind) for kind, op in llvm_ext.VECTOR_REDUCTIONS.items()},
+    llvm_ext.BitReverseOp: select_bitreverse,
+    llvm_ext.PtrMaskOp: select_ptrmask,
     llvm.VectorFMaxOp: select_maxnum,
     llvm.VectorFMinOp: select_minnum,
     llvm.FCopySignOp: select_copysign,

@@ -27,7 +27,7 @@ from nvvm_xdsl.backend.isel_memory import (
 from nvvm_xdsl.backend.isel_nvvm import NVVM_INTRINSICS, select_barrier_reduction
 from nvvm_xdsl.backend.values import REG_BITS, SREG_NAME, Imm
 from nvvm_xdsl.diagnostics import op_error
-from nvvm_xdsl.dialects import ptx
+from nvvm_xdsl.dialects import llvm_ext, ptx
 from nvvm_xdsl.dialects.nvvm import (
     SPECIAL_REGISTER_BY_NAME,
     SPECIAL_REGISTER_OPS,
@@ -121,7 +121,17 @@ def _membar(scope: str) -> Selector:
 
 
 def _select_trap(sel: SelectorCore, op: Operation) -> None:
-    sel.add(ptx.TrapOp())
+    # Not the block's end (an `unreachable` or more code may follow): `trap; exit;` as llc 22.
+    sel.inst("trap")
+    sel.inst("exit")
+
+
+def _select_nothing(sel: SelectorCore, op: Operation) -> None:
+    """Hints for the optimizer (`assume` and its bundles, lifetime markers): no code, as llc."""
+
+
+def _select_debugtrap(sel: SelectorCore, op: Operation) -> None:
+    sel.inst("brkpt")
 
 
 def _select_bar_warp_sync(sel: SelectorCore, op: Operation) -> None:
@@ -147,6 +157,10 @@ INTRINSICS: dict[str, Selector] = {
     "nvvm.membar.gl": _membar("gpu"),
     "nvvm.membar.sys": _membar("sys"),
     "trap": _select_trap,
+    "debugtrap": _select_debugtrap,
+    "assume": _select_nothing,
+    "lifetime.start": _select_nothing,
+    "lifetime.end": _select_nothing,
     "nvvm.bar.warp.sync": _select_bar_warp_sync,
     "stacksave": select_stacksave,
     "stackrestore": select_stackrestore,
@@ -188,6 +202,11 @@ def select_call_intrinsic(sel: SelectorCore, op: llvm.CallIntrinsicOp) -> None:
 
 SELECTORS: dict[type[Operation], Selector] = {
     llvm.CallIntrinsicOp: select_call_intrinsic,
+    llvm_ext.TrapOp: _select_trap,
+    llvm_ext.DebugTrapOp: _select_debugtrap,
+    llvm_ext.AssumeOp: _select_nothing,
+    llvm_ext.LifetimeStartOp: _select_nothing,
+    llvm_ext.LifetimeEndOp: _select_nothing,
     Barrier0Op: select_barrier0,
     BarrierOp: select_barrier,
     **{op: select_special_register for op in SPECIAL_REGISTER_OPS},

@@ -239,10 +239,33 @@ def _mbarrier_inval(sel: SelectorCore, op: Operation) -> None:
 
 
 def _mbarrier_arrive(sel: SelectorCore, op: Operation) -> None:
-    sel.info.target.require(op, "mbarrier", min_sm=80, min_ptx=(7, 0))
+    count = getattr(op, "count", None)
+    if count is None:
+        sel.info.target.require(op, "mbarrier", min_sm=80, min_ptx=(7, 0))
+    else:
+        sel.info.target.require(op, "mbarrier.arrive with a count", min_sm=90, min_ptx=(7, 8))
     text, ins, space = _address(sel, op, op.operands[0], 0)
-    state = sel.inst1(f"mbarrier.arrive{_shared_suffix(space)}.b64 $d0, {text}", ins, "b64")
+    body = f"mbarrier.arrive{_shared_suffix(space)}.b64 $d0, {text}"
+    if count is not None:
+        ins.append(sel.get1(count, op))
+        body += f", ${len(ins) - 1}"
+    state = sel.inst1(body, ins, "b64", imm_ok=None if count is None else [len(ins) - 1])
     sel.set(op.results[0], [state])
+
+
+def _mbarrier_wait_parity(sel: SelectorCore, op: N.MBarrierWaitParityOp) -> None:
+    # test_wait.parity: sm_80, PTX 7.1; try_wait.parity: sm_90, PTX 7.8.
+    testing = op.wait_kind == N.MBarrierWaitKind.TEST
+    if testing:
+        sel.info.target.require(op, "mbarrier.test_wait.parity", min_sm=80, min_ptx=(7, 1))
+    else:
+        sel.info.target.require(op, "mbarrier.try_wait.parity", min_sm=90, min_ptx=(7, 8))
+    text, ins, space = _address(sel, op, op.addr, 0)
+    ins.append(sel.get1(op.phase, op))
+    phase = len(ins) - 1
+    verb = "test_wait" if testing else "try_wait"
+    body = f"mbarrier.{verb}.parity{_shared_suffix(space)}.b64 $d0, {text}, ${phase}"
+    sel.set(op.res, [sel.inst1(body, ins, "pred", imm_ok=[phase])])
 
 
 def _mbarrier_arrive_nocomplete(sel: SelectorCore, op: Operation) -> None:
@@ -261,8 +284,15 @@ def _mbarrier_arrive_expect_tx(sel: SelectorCore, op: Operation) -> None:
     text, ins, space = _address(sel, op, op.operands[0], 0)
     ins.append(sel.get1(op.operands[1], op))
     count = len(ins) - 1
+    if op.results and op.results[0].uses and _predicate(op) is None:
+        body = f"mbarrier.arrive.expect_tx{_shared_suffix(space)}.b64 $d0, {text}, ${count}"
+        sel.set(op.results[0], [sel.inst1(body, ins, "b64", imm_ok=[count])])
+        return
     body = f"mbarrier.arrive.expect_tx{_shared_suffix(space)}.b64 _, {text}, ${count}"
     sel.inst(_guarded(body, _predicate(op), sel, op, ins), ins, imm_ok=[count])
+    if op.results:
+        # The state of a predicated-off arrival is never read (MLIR gives no such form).
+        sel.set(op.results[0], [Imm("0", "b64")])
 
 
 def _mbarrier_try_wait_parity(sel: SelectorCore, op: Operation) -> None:
@@ -450,6 +480,7 @@ NVVM_SELECTORS: dict[type[Operation], OpSelector] = {
     N.MBarrierTryWaitParitySharedOp: _mbarrier_try_wait_parity,
     N.MBarrierTestWaitOp: _mbarrier_test_wait,
     N.MBarrierTestWaitSharedOp: _mbarrier_test_wait,
+    N.MBarrierWaitParityOp: _mbarrier_wait_parity,
     N.CpAsyncOp: _cp_async,
     N.CpAsyncCommitGroupOp: _fixed("cp.async.commit_group", min_sm=80, min_ptx=(7, 0)),
     N.CpAsyncWaitGroupOp: _cp_async_wait,

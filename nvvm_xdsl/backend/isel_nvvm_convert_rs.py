@@ -20,8 +20,18 @@ def _needs(sel: SelectorCore, op: Operation, what: str) -> None:
 
 def select_f32x2_rs(sel: SelectorCore, op: Operation) -> None:
     assert isinstance(op, R._ConvertF32x2RS)  # noqa: SLF001
-    _needs(sel, op, f"cvt.rs.{op.PAIR_NAME}.f32")
     modifiers = (".relu" if op.has_relu else "") + (".satfinite" if op.satfinite else "")
+    if op.rbits is None:
+        # `cvt.rn/rz.f16x2.f32` (sm_80, PTX 7.0; `.satfinite` PTX 8.1), as llc prints
+        # `llvm.nvvm.ff2f16x2.rn*`.
+        min_ptx = (8, 1) if op.satfinite else (7, 0)
+        text = f"cvt.{op.rounding}{modifiers}.{op.PAIR_NAME}.f32"
+        sel.info.target.require(op, text, min_sm=80, min_ptx=min_ptx)
+        ins = [sel.reg(sel.get1(v, op)) for v in (op.src_hi, op.src_lo)]
+        packed = sel.inst1(f"{text} $d0, $0, $1", ins, "b32", imm_ok=[])
+        sel.set(op.results[0], sel.unpack(packed, ["b16", "b16"]))
+        return
+    _needs(sel, op, f"cvt.rs.{op.PAIR_NAME}.f32")
     ins = [sel.reg(sel.get1(v, op)) for v in (op.src_hi, op.src_lo, op.rbits)]
     packed = sel.inst1(f"cvt.rs{modifiers}.{op.PAIR_NAME}.f32 $d0, $0, $1, $2", ins, "b32", imm_ok=[])
     # `dst`, declared by each pair form.

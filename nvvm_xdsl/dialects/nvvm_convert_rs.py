@@ -28,6 +28,7 @@ from xdsl.irdl import (
     ParsePropInAttrDict,
     irdl_op_definition,
     operand_def,
+    opt_operand_def,
     opt_prop_def,
     prop_def,
     result_def,
@@ -54,12 +55,14 @@ class _ConvertF32x2RS(MLIRAttrDictOp):
     PAIR_NAME: ClassVar[str]
     src_hi = operand_def(Float32Type)
     src_lo = operand_def(Float32Type)
-    rbits = operand_def(I32)
+    # MLIR 23 made the random bits optional and added `rn`/`rz` (CuTe DSL:
+    # `nvvm.convert.f32x2.to.f16x2 %hi, %lo {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xf16>`).
+    rbits = opt_operand_def(I32)
     rnd = opt_prop_def(FPRoundingModeAttr)
     sat = opt_prop_def(SaturationModeAttr)
     relu = opt_prop_def(BoolAttr)
     irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "$src_hi `,` $src_lo `,` $rbits attr-dict `:` type($dst)"
+    assembly_format = "$src_hi `,` $src_lo (`,` $rbits^)? attr-dict `:` type($dst)"
     PROP_DEFAULTS: ClassVar[dict[str, Attribute]] = {
         "rnd": FPRoundingModeAttr(FPRoundingMode.RS),
         "sat": SaturationModeAttr(SaturationMode.NONE),
@@ -74,10 +77,18 @@ class _ConvertF32x2RS(MLIRAttrDictOp):
     def has_relu(self) -> bool:
         return self.relu is not None and bool(self.relu.value.data)
 
+    @property
+    def rounding(self) -> FPRoundingMode:
+        return self.rnd.data if self.rnd is not None else FPRoundingMode.RS
+
     def verify_(self) -> None:
-        if self.rnd is not None and self.rnd.data != FPRoundingMode.RS:
+        if self.rounding not in (FPRoundingMode.RS, FPRoundingMode.RN, FPRoundingMode.RZ):
             raise VerifyException(
-                f"'{self.name}' op Only RS rounding mode is supported for conversions from f32x2 to {self.PAIR_NAME}."
+                f"'{self.name}' op unsupported rounding mode {self.rounding} for conversions from f32x2 to {self.PAIR_NAME}."
+            )
+        if (self.rounding == FPRoundingMode.RS) != (self.rbits is not None):
+            raise VerifyException(
+                f"'{self.name}' op random bits are required with RS rounding and only with it"
             )
         if self.sat is not None and self.sat.data not in (SaturationMode.NONE, SaturationMode.SATFINITE):
             raise VerifyException(f"'{self.name}' op unsupported saturation mode {self.sat.data}")

@@ -37,6 +37,7 @@ from xdsl.irdl import (
     operand_def,
     opt_operand_def,
     opt_prop_def,
+    opt_result_def,
     prop_def,
     result_def,
     traits_def,
@@ -163,6 +164,19 @@ class BarrierReductionAttr(AngledEnumAttr, EnumAttribute[BarrierReduction]):
     name = "nvvm.reduction"
 
 
+class MBarrierWaitKind(StrEnum):
+    """How `nvvm.mbarrier.wait.parity` (MLIR 23) asks: `try_wait` (may block a while) or
+    `test_wait` (never blocks)."""
+
+    TRY = "try"
+    TEST = "test"
+
+
+@irdl_attr_definition
+class MBarrierWaitKindAttr(AngledEnumAttr, EnumAttribute[MBarrierWaitKind]):
+    name = "nvvm.mbar_wait"
+
+
 class ProxyKind(StrEnum):
     ALIAS = "alias"
     ASYNC = "async"
@@ -238,6 +252,7 @@ class ClusterLaunchControlQueryAttr(EnumAttribute[ClusterLaunchControlQuery], Sp
 
 ENUM_ATTRS: list[type[Attribute]] = [
     BarrierReductionAttr,
+    MBarrierWaitKindAttr,
     ShflKindAttr,
     VoteSyncKindAttr,
     MatchSyncKindAttr,
@@ -675,9 +690,10 @@ MBarrierInvalOp, MBarrierInvalSharedOp = _mbarrier_ops(
     "`mbarrier.inval.b64 [addr]`.",
 )
 MBarrierArriveOp, MBarrierArriveSharedOp = _mbarrier_ops(
-    "arrive", "Arrive", {"addr": operand_def(LLVMPointerType), "res": result_def(I64)},
-    "$addr attr-dict `:` type($addr) `->` type($res)",
-    "`mbarrier.arrive.b64 state, [addr]`: the state is the phase before arriving.",
+    # MLIR 23 (CuTe DSL) may give the arrival count: `%s = nvvm.mbarrier.arrive %a, %n : !llvm.ptr<3> -> i64`.
+    "arrive", "Arrive", {"addr": operand_def(LLVMPointerType), "count": opt_operand_def(I32), "res": result_def(I64)},
+    "$addr (`,` $count^)? attr-dict `:` type($addr) `->` type($res)",
+    "`mbarrier.arrive.b64 state, [addr](, count)`: the state is the phase before arriving.",
 )
 MBarrierArriveNocompleteOp, MBarrierArriveNocompleteSharedOp = _mbarrier_ops(
     "arrive.nocomplete", "ArriveNocomplete",
@@ -687,9 +703,11 @@ MBarrierArriveNocompleteOp, MBarrierArriveNocompleteSharedOp = _mbarrier_ops(
 )
 MBarrierArriveExpectTxOp, MBarrierArriveExpectTxSharedOp = _mbarrier_ops(
     "arrive.expect_tx", "ArriveExpectTx",
-    {"addr": operand_def(LLVMPointerType), "txcount": operand_def(I32), "predicate": opt_operand_def(I1)},
-    "$addr `,` $txcount (`,` `predicate` `=` $predicate^)? attr-dict `:` type(operands)",
-    "`mbarrier.arrive.expect_tx.b64 _, [addr], txcount`.",
+    # MLIR 23 (CuTe DSL) may return the arrival state: `... : !llvm.ptr<3>, i32 -> i64`.
+    {"addr": operand_def(LLVMPointerType), "txcount": operand_def(I32), "predicate": opt_operand_def(I1),
+     "res": opt_result_def(I64)},
+    "$addr `,` $txcount (`,` `predicate` `=` $predicate^)? attr-dict `:` type(operands) (`->` type($res)^)?",
+    "`mbarrier.arrive.expect_tx.b64 state, [addr], txcount` (`_` for the state without a result).",
 )
 MBarrierTryWaitParityOp, MBarrierTryWaitParitySharedOp = _mbarrier_ops(
     "try_wait.parity", "TryWaitParity",
@@ -704,11 +722,30 @@ MBarrierTestWaitOp, MBarrierTestWaitSharedOp = _mbarrier_ops(
     "`mbarrier.test_wait.b64 p, [addr], state`.",
 )
 
+@irdl_op_definition
+class MBarrierWaitParityOp(_MBarrierOp):
+    """MLIR 23: `%done = nvvm.mbarrier.wait.parity %addr, %phase {kind = #nvvm.mbar_wait<try>}
+    : !llvm.ptr<3>, i32 -> i1`, one `mbarrier.{try,test}_wait.parity.b64 done, [addr], phase`
+    (no loop: the result says whether the phase completed)."""
+
+    name = "nvvm.mbarrier.wait.parity"
+    addr = operand_def(LLVMPointerType)
+    phase = operand_def(I32)
+    kind = opt_prop_def(MBarrierWaitKindAttr)
+    res = result_def(I1)
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$addr `,` $phase attr-dict `:` type(operands) `->` type($res)"
+
+    @property
+    def wait_kind(self) -> MBarrierWaitKind:
+        return self.kind.data if self.kind is not None else MBarrierWaitKind.TRY
+
+
 MBARRIER_OPS = [
     MBarrierInitOp, MBarrierInitSharedOp, MBarrierInvalOp, MBarrierInvalSharedOp,
     MBarrierArriveOp, MBarrierArriveSharedOp, MBarrierArriveNocompleteOp, MBarrierArriveNocompleteSharedOp,
     MBarrierArriveExpectTxOp, MBarrierArriveExpectTxSharedOp, MBarrierTryWaitParityOp,
-    MBarrierTryWaitParitySharedOp, MBarrierTestWaitOp, MBarrierTestWaitSharedOp,
+    MBarrierTryWaitParitySharedOp, MBarrierTestWaitOp, MBarrierTestWaitSharedOp, MBarrierWaitParityOp,
 ]
 
 # ---------------------------------------------------------------------------------------------

@@ -225,8 +225,13 @@ def _analyse(plan: ArgPlan) -> None:
             if not node.merged:
                 plan.escapes.append((user, index, node, AS.GENERIC))
             follow(block_arg, Derived(block_arg, node, merged=True))
-        elif isinstance(user, _ADDRESS_USERS_THAT_ESCAPE) or (
-            isinstance(user, _WRITING_USERS) and index != 0
+        elif (
+            isinstance(user, _ADDRESS_USERS_THAT_ESCAPE)
+            or (isinstance(user, _WRITING_USERS) and index != 0)
+            # An NVVM op handed the address (a TMA descriptor kept in a `grid_constant`
+            # parameter, as CuTe DSL and Triton pass it): the address escapes, as in LLVM's
+            # NVPTXLowerArgs, so the op gets the parameter's generic address.
+            or user.name.startswith("nvvm.")
         ):
             if not node.merged:
                 plan.escapes.append((user, index, node, AS.GENERIC))

@@ -21,7 +21,7 @@ from xdsl.dialects import builtin, llvm
 from xdsl.passes import ModulePass
 
 from nvvm_xdsl.device_code import on_device_code
-from nvvm_xdsl.diagnostics import op_warning
+from nvvm_xdsl.diagnostics import op_error, op_warning
 from nvvm_xdsl.dialects.llvm_ext import verify_llvm_cross_op_rules
 from nvvm_xdsl.dialects.nvvm import check_function_attributes, check_no_kernel_calls
 from nvvm_xdsl.kernel_abi import MAXNREG_ATTR, MAXNTID_ATTR, MINCTASM_ATTR, REQNTID_ATTR, is_kernel
@@ -37,6 +37,9 @@ def verify_nvvm_input(module: builtin.ModuleOp) -> None:
     # Nothing is added or removed while checking, so callee lookups may use one index
     # (xDSL's own lookup scans the module per call, which is quadratic on large inputs).
     with indexed_symbol_lookup():
+        for unknown in operations_of_type(module, builtin.UnregisteredOp):
+            # Parsed opaquely (foreign_dialects): fine in host code, never compilable here.
+            raise op_error(unknown, f"'{unknown.op_name.data}' belongs to a dialect nvvm-opt does not know; device code cannot hold it")
         verify_llvm_cross_op_rules(module)
         for func in operations_of_type(module, llvm.FuncOp):
             kernel = is_kernel(func)

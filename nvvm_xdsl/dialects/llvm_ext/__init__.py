@@ -13,7 +13,8 @@ stores them, as `i64` integer properties, the same choice xDSL's `llvm.load` mak
 from __future__ import annotations
 
 from xdsl.dialects import llvm
-from xdsl.irdl import IRDLOperation
+from xdsl.dialects.builtin import VectorType, i1
+from xdsl.irdl import AnyAttr, EqAttrConstraint, IRDLOperation, OperandDef, ResultDef
 
 from nvvm_xdsl.dialects.llvm_ext.atomics import (
     AtomicBinOp,
@@ -26,17 +27,29 @@ from nvvm_xdsl.dialects.llvm_ext.control_flow import SwitchOp
 from nvvm_xdsl.dialects.llvm_ext.cross_op_rules import verify_llvm_cross_op_rules
 from nvvm_xdsl.dialects.llvm_ext.inline_asm import InlineAsmOp
 from nvvm_xdsl.dialects.llvm_ext.intrinsics import (
+    VECTOR_REDUCTIONS,
     AbsOp,
+    AssumeOp,
+    BitReverseOp,
     CountLeadingZerosOp,
     CountTrailingZerosOp,
     CtPopOp,
+    DebugTrapOp,
+    FMulAddOp,
+    FTruncOp,
+    LifetimeEndOp,
+    LifetimeStartOp,
     MaximumOp,
     MemcpyOp,
     MemmoveOp,
     MemsetOp,
     MinimumOp,
+    PtrMaskOp,
+    RoundEvenOp,
+    RoundOp,
     SMaxOp,
     SMinOp,
+    TrapOp,
     UMaxOp,
     UMinOp,
 )
@@ -80,9 +93,43 @@ EXTRA_LLVM_OPS: list[type[IRDLOperation]] = [
     CountTrailingZerosOp,
     MaximumOp,
     MinimumOp,
+    AssumeOp,
+    BitReverseOp,
+    DebugTrapOp,
+    FMulAddOp,
+    FTruncOp,
+    LifetimeEndOp,
+    LifetimeStartOp,
+    PtrMaskOp,
+    RoundEvenOp,
+    RoundOp,
+    TrapOp,
+    *VECTOR_REDUCTIONS.values(),
 ]
 
 llvm.InlineAsmOp.register(InlineAsmOp)
+
+
+def _zero_of_any_type() -> None:
+    """MLIR's `llvm.mlir.zero` makes the zero of any LLVM-compatible type (`: i64`,
+    `: vector<8xf32>`: CuTe DSL emits both); xDSL 0.74 allows only pointers and aggregates."""
+    op_def = llvm.ZeroOp.get_irdl_definition()
+    name, _ = op_def.results[0]
+    op_def.results[0] = (name, ResultDef(AnyAttr()))
+
+
+_zero_of_any_type()
+
+
+def _vector_select() -> None:
+    """MLIR's `llvm.select` takes a vector of i1 too, one per lane (`%c : vector<4xi1>`);
+    xDSL 0.74 allows only an i1. Selection already applies select lane by lane."""
+    op_def = llvm.SelectOp.get_irdl_definition()
+    name, _ = op_def.operands[0]
+    op_def.operands[0] = (name, OperandDef(EqAttrConstraint(i1) | VectorType.constr(EqAttrConstraint(i1))))
+
+
+_vector_select()
 
 # Ops of xDSL's `llvm` dialect that this module redefines (same name, MLIR's current syntax).
 REPLACED_LLVM_OPS: list[type[IRDLOperation]] = [InlineAsmOp]
@@ -94,5 +141,6 @@ __all__ = [
     "verify_llvm_cross_op_rules",
     "AtomicBinOp",
     "AtomicOrdering",
-    *(op.__name__ for op in EXTRA_LLVM_OPS),
+    "VECTOR_REDUCTIONS",
+    *(op.__name__ for op in EXTRA_LLVM_OPS if op not in VECTOR_REDUCTIONS.values()),
 ]

@@ -10,14 +10,17 @@ from xdsl.dialects.builtin import (
     I1,
     AnyFloatConstr,
     ArrayAttr,
+    DenseArrayBase,
     IntegerAttr,
     IntegerType,
     SignlessIntegerConstraint,
+    StringAttr,
     VectorType,
     i1,
+    i32,
 )
 from xdsl.dialects.llvm import FastMathAttr, LLVMPointerType
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
     ParsePropInAttrDict,
@@ -28,7 +31,10 @@ from xdsl.irdl import (
     prop_def,
     result_def,
     traits_def,
+    var_operand_def,
 )
+from xdsl.parser import Parser
+from xdsl.printer import Printer
 from xdsl.traits import (
     MemoryReadEffect,
     MemoryWriteEffect,
@@ -261,3 +267,229 @@ class MinimumOp(_FloatBinaryIntrinsicOp):
 
 # -- whole-module checks ----------------------------------------------------------------------
 #
+
+
+# ---------------------------------------------------------------------------------------------
+# Intrinsics NVPTX selects (names, operands and properties from MLIR's LLVMIntrinsicOps.td; the
+# syntax is what `mlir-opt-22` prints).
+# ---------------------------------------------------------------------------------------------
+
+
+class _FloatUnaryIntrinsicOp(IRDLOperation, ABC):
+    """`%r = llvm.intr.roundeven(%x) : (f32) -> f32`"""
+
+    T: ClassVar = VarConstraint("T", _FLOAT_OR_FLOAT_VECTOR)
+    in_ = operand_def(T)
+    res = result_def(T)
+    fastmathFlags = prop_def(FastMathAttr, default_value=FastMathAttr(None))
+
+    traits = traits_def(Pure())
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
+
+
+@irdl_op_definition
+class RoundEvenOp(_FloatUnaryIntrinsicOp):
+    name = "llvm.intr.roundeven"
+
+
+@irdl_op_definition
+class FTruncOp(_FloatUnaryIntrinsicOp):
+    """Rounding toward zero to an integral value (the float `trunc`, not the integer cast)."""
+
+    name = "llvm.intr.trunc"
+
+
+@irdl_op_definition
+class RoundOp(_FloatUnaryIntrinsicOp):
+    """Rounding to the nearest integral value, halves away from zero."""
+
+    name = "llvm.intr.round"
+
+
+@irdl_op_definition
+class FMulAddOp(IRDLOperation):
+    """`%r = llvm.intr.fmuladd(%a, %b, %c) : (f32, f32, f32) -> f32`: a * b + c, fused or not
+    as the target prefers (NVPTX fuses)."""
+
+    name = "llvm.intr.fmuladd"
+    T: ClassVar = VarConstraint("T", _FLOAT_OR_FLOAT_VECTOR)
+    a = operand_def(T)
+    b = operand_def(T)
+    c = operand_def(T)
+    res = result_def(T)
+    fastmathFlags = prop_def(FastMathAttr, default_value=FastMathAttr(None))
+
+    traits = traits_def(Pure())
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
+
+
+@irdl_op_definition
+class BitReverseOp(IRDLOperation):
+    """`%r = llvm.intr.bitreverse(%x) : (i32) -> i32`"""
+
+    name = "llvm.intr.bitreverse"
+    T: ClassVar = VarConstraint("T", _INT_OR_INT_VECTOR)
+    in_ = operand_def(T)
+    res = result_def(T)
+
+    traits = traits_def(Pure())
+    assembly_format = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
+
+
+@irdl_op_definition
+class PtrMaskOp(IRDLOperation):
+    """`%r = llvm.intr.ptrmask %p, %mask : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>`"""
+
+    name = "llvm.intr.ptrmask"
+    ptr = operand_def(LLVMPointerType)
+    mask = operand_def(SignlessIntegerConstraint)
+    res = result_def(LLVMPointerType)
+
+    traits = traits_def(Pure())
+    assembly_format = "$ptr `,` $mask attr-dict `:` functional-type(operands, results)"
+
+
+class _LifetimeMarkerOp(IRDLOperation, ABC):
+    """`llvm.intr.lifetime.start %slot : !llvm.ptr` (LLVM 22: the alloca alone, no size)."""
+
+    ptr = operand_def(LLVMPointerType)
+    assembly_format = "$ptr attr-dict `:` type($ptr)"
+
+
+@irdl_op_definition
+class LifetimeStartOp(_LifetimeMarkerOp):
+    name = "llvm.intr.lifetime.start"
+
+
+@irdl_op_definition
+class LifetimeEndOp(_LifetimeMarkerOp):
+    name = "llvm.intr.lifetime.end"
+
+
+@irdl_op_definition
+class TrapOp(IRDLOperation):
+    """`llvm.intr.trap`: abort the kernel."""
+
+    name = "llvm.intr.trap"
+    assembly_format = "attr-dict"
+
+
+@irdl_op_definition
+class DebugTrapOp(IRDLOperation):
+    """`llvm.intr.debugtrap`: a breakpoint (`brkpt`)."""
+
+    name = "llvm.intr.debugtrap"
+    assembly_format = "attr-dict"
+
+
+@irdl_op_definition
+class AssumeOp(IRDLOperation):
+    """`llvm.intr.assume %cond ["align"(%p, %n : !llvm.ptr<1>, i64)] : i1`: a fact the
+    optimizer may use, with operand bundles (each a tag and its operands); selects to nothing.
+
+    Generic form: `<{op_bundle_sizes = array<i32: 2>, op_bundle_tags = ["align"]}>`."""
+
+    name = "llvm.intr.assume"
+    cond = operand_def(i1)
+    op_bundle_operands = var_operand_def()
+    op_bundle_sizes = prop_def(DenseArrayBase)
+    op_bundle_tags = opt_prop_def(ArrayAttr)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> AssumeOp:
+        cond_name = parser.parse_unresolved_operand()
+        tags: list[Attribute] = []
+        sizes: list[int] = []
+        operands: list[SSAValue] = []
+        if parser.parse_optional_punctuation("["):
+            while True:
+                tag = parser.parse_str_literal()
+                tags.append(StringAttr(tag))
+                parser.parse_punctuation("(")
+                names = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_unresolved_operand)
+                parser.parse_punctuation(":")
+                types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
+                parser.parse_punctuation(")")
+                operands += parser.resolve_operands(names, types, parser.pos)
+                sizes.append(len(names))
+                if not parser.parse_optional_punctuation(","):
+                    break
+            parser.parse_punctuation("]")
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        cond = parser.resolve_operand(cond_name, parser.parse_type())
+        props: dict[str, Attribute] = {"op_bundle_sizes": DenseArrayBase.from_list(i32, sizes)}
+        if tags:
+            props["op_bundle_tags"] = ArrayAttr(tags)
+        return cls.create(operands=[cond, *operands], properties=props, attributes=attrs)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.cond)
+        tags = self.op_bundle_tags.data if self.op_bundle_tags is not None else ()
+        if tags:
+            printer.print_string(" [")
+            rest = list(self.op_bundle_operands)
+            for i, (tag, size) in enumerate(zip(tags, self.op_bundle_sizes.get_values(), strict=True)):
+                if i:
+                    printer.print_string(", ")
+                assert isinstance(tag, StringAttr)
+                printer.print_string_literal(tag.data)
+                bundle, rest = rest[:size], rest[size:]
+                printer.print_string("(")
+                printer.print_list(bundle, printer.print_operand)
+                printer.print_string(" : ")
+                printer.print_list([v.type for v in bundle], printer.print_attribute)
+                printer.print_string(")")
+            printer.print_string("]")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.cond.type)
+
+
+# ---------------------------------------------------------------------------------------------
+# Vector reductions. The integer ones have no custom syntax in MLIR (generic form:
+# `"llvm.intr.vector.reduce.add"(%v) : (vector<4xi32>) -> i32`); the float min/max ones print
+# as `llvm.intr.vector.reduce.fmax(%v) : (vector<4xf32>) -> f32`. (`fadd`/`fmul`, with a start
+# value, are xDSL's own.)
+# ---------------------------------------------------------------------------------------------
+
+
+class _IntVectorReduceOp(IRDLOperation, ABC):
+    T: ClassVar = VarConstraint("T", SignlessIntegerConstraint)
+    in_ = operand_def(VectorType.constr(T))
+    res = result_def(T)
+
+    traits = traits_def(Pure())
+
+
+class _FloatVectorReduceOp(IRDLOperation, ABC):
+    T: ClassVar = VarConstraint("T", AnyFloatConstr)
+    in_ = operand_def(VectorType.constr(T))
+    res = result_def(T)
+    fastmathFlags = prop_def(FastMathAttr, default_value=FastMathAttr(None))
+
+    traits = traits_def(Pure())
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
+
+
+def _reduction(base: type[IRDLOperation], kind: str) -> type[IRDLOperation]:
+    class_name = "VectorReduce" + kind.capitalize() + "Op"
+    body = {
+        "name": f"llvm.intr.vector.reduce.{kind}",
+        "__module__": __name__,
+        "__qualname__": class_name,
+        "__doc__": f"`llvm.intr.vector.reduce.{kind}`: the lanes combined with `{kind}`.",
+    }
+    return irdl_op_definition(type(class_name, (base,), body))
+
+
+INT_REDUCTION_KINDS = ("add", "mul", "and", "or", "xor", "smax", "smin", "umax", "umin")
+FLOAT_REDUCTION_KINDS = ("fmax", "fmin", "fmaximum", "fminimum")
+VECTOR_REDUCTIONS: dict[str, type[IRDLOperation]] = {
+    **{kind: _reduction(_IntVectorReduceOp, kind) for kind in INT_REDUCTION_KINDS},
+    **{kind: _reduction(_FloatVectorReduceOp, kind) for kind in FLOAT_REDUCTION_KINDS},
+}

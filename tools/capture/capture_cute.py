@@ -1,0 +1,614 @@
+"""Capture NVIDIA CuTe DSL's final llvm/nvvm-dialect module for kernels written for this project.
+
+Run with a Python that has the CuTe DSL installed (kept out of the project's dependencies):
+
+    /work/venv-cute/bin/python tools/capture/capture_cute.py --out tests/producers/cute
+
+For every kernel below it writes, under --out:
+  NAME.mlir      the module CuTe's pipeline leaves just before binary generation: the
+                 `gpu.module` (device code, printed by CuTe's MLIR) and the host code beside it
+  NAME.cute.ptx  CuTe's own PTX for the kernel (its NVVM backend, `CUTE_DSL_KEEP=ptx`)
+  NAME.json      target, launch shape (grid, block, shared memory), the kernel's parameters
+
+No GPU or CUDA driver is needed: `CUTE_DSL_ARCH` names the target and the tensors are
+`make_fake_compact_tensor`s, so `cute.compile` never asks a driver for anything. The hook is
+`Compiler.compile(module, pipeline)` of the DSL's base compiler: before CuTe runs its pipeline
+(`builtin.module(cute-to-nvvm{...})`), the hook runs the same pipeline with `llvm-only=true` on a
+clone of the module through its own pass manager, which stops just before `cuda-to-binary`.
+
+Host code: the functions CuTe generates to launch the kernel use its proprietary `cuda` dialect
+(`cuda.launch_ex`, `!cuda.launch_cfg<...>`), which no other MLIR knows. They are written in
+MLIR's generic form, which any MLIR parser reads without knowing the dialect
+(`mlir-opt --allow-unregistered-dialect`): the host part is printed generically by CuTe's MLIR,
+then pretty-printed by Debian's `mlir-opt-22 --allow-unregistered-dialect` (which prints the
+`llvm`/`builtin` ops in their custom form and the `cuda` ops it does not know generically). The
+`gpu.module`s are CuTe's own text, unchanged. A compiler of device code ignores the host part.
+"""
+
+from __future__ import annotations
+
+import argparse
+import glob
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+# Artifacts (the PTX) land in a scratch directory; the target is chosen per kernel below.
+_SCRATCH = tempfile.mkdtemp(prefix="capture-cute-")
+os.environ["CUTE_DSL_KEEP"] = "ptx"
+os.environ["CUTE_DSL_DUMP_DIR"] = _SCRATCH
+os.environ.setdefault("CUTE_DSL_ARCH", "sm_80")
+
+import cutlass  # noqa: E402
+import cutlass.base_dsl.compiler as base_compiler  # noqa: E402
+import cutlass.cute as cute  # noqa: E402
+import cutlass.utils.hopper_helpers as sm90  # noqa: E402
+from cutlass.cute.nvgpu import cpasync, warpgroup  # noqa: E402
+from cutlass.cute.runtime import make_fake_compact_tensor  # noqa: E402
+from cutlass.memory import SmemAllocator  # noqa: E402
+from cutlass.tensor_utils import LayoutEnum  # noqa: E402
+
+MLIR_OPT = os.environ.get("MLIR_OPT", "mlir-opt-22")
+
+# ---------------------------------------------------------------------------------------------
+# Kernels (this project's own; each exercises a different part of what CuTe emits)
+# ---------------------------------------------------------------------------------------------
+
+
+@cute.kernel
+def vec_add_kernel(gA: cute.Tensor, gB: cute.Tensor, gC: cute.Tensor, cC: cute.Tensor,
+                   shape: cute.Shape, thr_layout: cute.Layout, val_layout: cute.Layout):
+    # 128-bit copies: each thread moves 4 consecutive f32 per access, predicated at the edge.
+    tidx, _, _ = cute.arch.thread_idx()
+    bidx, _, _ = cute.arch.block_idx()
+    tile = ((None, None), bidx)
+    load = cute.make_copy_atom(cute.nvgpu.CopyUniversalOp(), gA.element_type, num_bits_per_copy=128)
+    store = cute.make_copy_atom(cute.nvgpu.CopyUniversalOp(), gC.element_type, num_bits_per_copy=128)
+    thr_load = cute.make_tiled_copy_tv(load, thr_layout, val_layout).get_slice(tidx)
+    thr_store = cute.make_tiled_copy_tv(store, thr_layout, val_layout).get_slice(tidx)
+    tA = thr_load.partition_S(gA[tile])
+    tB = thr_load.partition_S(gB[tile])
+    tC = thr_store.partition_D(gC[tile])
+    # One predicate per 128-bit access (the copy's first mode is the vector).
+    tCrd = thr_store.partition_D(cC[tile])[(0, None), None, None]
+    fA = cute.make_fragment_like(tA)
+    fB = cute.make_fragment_like(tB)
+    fC = cute.make_fragment_like(tC)
+    pred = cute.make_rmem_tensor(tCrd.shape, cutlass.Boolean)
+    for i in range(cute.size(pred)):
+        pred[i] = cute.elem_less(tCrd[i], shape)
+    cute.copy(load, tA, fA, pred=pred)
+    cute.copy(load, tB, fB, pred=pred)
+    fC.store(fA.load() + fB.load())
+    cute.copy(store, fC, tC, pred=pred)
+
+
+@cute.jit
+def vec_add(mA: cute.Tensor, mB: cute.Tensor, mC: cute.Tensor):
+    thr_layout = cute.make_ordered_layout((4, 32), order=(1, 0))
+    val_layout = cute.make_ordered_layout((4, 4), order=(1, 0))
+    tiler, tv = cute.make_layout_tv(thr_layout, val_layout)
+    gA = cute.zipped_divide(mA, tiler)
+    gB = cute.zipped_divide(mB, tiler)
+    gC = cute.zipped_divide(mC, tiler)
+    cC = cute.zipped_divide(cute.make_identity_tensor(mC.shape), tiler=tiler)
+    vec_add_kernel(gA, gB, gC, cC, mC.shape, thr_layout, val_layout).launch(
+        grid=[cute.size(gC, mode=[1]), 1, 1], block=[cute.size(tv, mode=[0]), 1, 1]
+    )
+
+
+@cute.kernel
+def row_sum_kernel(gX: cute.Tensor, gY: cute.Tensor):
+    # One CTA of 128 threads per row: strided partial sums, a butterfly reduction per warp,
+    # the four warp sums through shared memory.
+    tidx, _, _ = cute.arch.thread_idx()
+    row, _, _ = cute.arch.block_idx()
+    partial = cutlass.Float32(0.0)
+    for j in range(tidx, gX.shape[1], 128):
+        partial += gX[row, j]
+    partial = cute.arch.warp_reduction(partial, lambda a, b: a + b)
+    sums = cute.make_tensor(cute.arch.alloc_smem(cutlass.Float32, 4, alignment=16),
+                            cute.make_layout(4))
+    warp = cute.arch.warp_idx()
+    if cute.arch.lane_idx() == 0:
+        sums[warp] = partial
+    cute.arch.sync_threads()
+    if tidx == 0:
+        gY[row] = sums[0] + sums[1] + sums[2] + sums[3]
+
+
+@cute.jit
+def row_sum(mX: cute.Tensor, mY: cute.Tensor):
+    row_sum_kernel(mX, mY).launch(grid=[mX.shape[0], 1, 1], block=[128, 1, 1])
+
+
+@cute.kernel
+def sgemm_simt_kernel(gA: cute.Tensor, gB: cute.Tensor, gC: cute.Tensor):
+    # Each thread computes a 4x4 block of C in a register fragment; A and B stream from global
+    # memory, one k step at a time, through 4-element register fragments.
+    tx, ty, _ = cute.arch.thread_idx()
+    bx, by, _ = cute.arch.block_idx()
+    row0 = (by * 16 + ty) * 4
+    col0 = (bx * 16 + tx) * 4
+    acc = cute.make_rmem_tensor(cute.make_layout((4, 4)), cutlass.Float32)
+    acc.fill(0.0)
+    a = cute.make_rmem_tensor(cute.make_layout(4), cutlass.Float32)
+    b = cute.make_rmem_tensor(cute.make_layout(4), cutlass.Float32)
+    for k in range(gA.shape[1]):
+        for i in cutlass.range_constexpr(4):
+            a[i] = gA[row0 + i, k]
+            b[i] = gB[k, col0 + i]
+        for i in cutlass.range_constexpr(4):
+            for j in cutlass.range_constexpr(4):
+                acc[i, j] += a[i] * b[j]
+    for i in cutlass.range_constexpr(4):
+        for j in cutlass.range_constexpr(4):
+            gC[row0 + i, col0 + j] = acc[i, j]
+
+
+@cute.jit
+def sgemm_simt(mA: cute.Tensor, mB: cute.Tensor, mC: cute.Tensor):
+    sgemm_simt_kernel(mA, mB, mC).launch(
+        grid=[mC.shape[1] // 64, mC.shape[0] // 64, 1], block=[16, 16, 1]
+    )
+
+
+@cute.kernel
+def hgemm_mma_kernel(tiled_mma: cute.TiledMma, gA: cute.Tensor, gB: cute.Tensor, gC: cute.Tensor):
+    # f16 x f16 -> f32 with mma.sync m16n8k16 on sm_80: 4 warps (2x2) per 64x64 tile of C;
+    # the A/B fragments are loaded from global memory straight into registers.
+    tidx, _, _ = cute.arch.thread_idx()
+    bm, bn, _ = cute.arch.block_idx()
+    tile = (64, 64, 32)
+    cA = cute.local_tile(gA, tile, (bm, bn, None), proj=(1, None, 1))
+    cB = cute.local_tile(gB, tile, (bm, bn, None), proj=(None, 1, 1))
+    cC = cute.local_tile(gC, tile, (bm, bn, None), proj=(1, 1, None))
+    thr_mma = tiled_mma.get_slice(tidx)
+    tA = thr_mma.partition_A(cA)
+    tB = thr_mma.partition_B(cB)
+    tC = thr_mma.partition_C(cC)
+    rA = tiled_mma.make_fragment_A(tA[None, None, None, 0])
+    rB = tiled_mma.make_fragment_B(tB[None, None, None, 0])
+    acc = tiled_mma.make_fragment_C(tC)
+    acc.fill(0.0)
+    for k in range(cute.size(tA, mode=[3])):
+        cute.autovec_copy(tA[None, None, None, k], rA)
+        cute.autovec_copy(tB[None, None, None, k], rB)
+        cute.gemm(tiled_mma, acc, rA, rB, acc)
+    cute.autovec_copy(acc, tC)
+
+
+@cute.jit
+def hgemm_mma(mA: cute.Tensor, mB: cute.Tensor, mC: cute.Tensor):
+    op = cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16))
+    tiled_mma = cute.make_tiled_mma(op, cute.make_layout((2, 2, 1)), permutation_mnk=(32, 32, 16))
+    hgemm_mma_kernel(tiled_mma, mA, mB, mC).launch(
+        grid=[mC.shape[0] // 64, mC.shape[1] // 64, 1], block=[128, 1, 1]
+    )
+
+
+@cute.kernel
+def tma_scale_kernel(tma_atom: cute.CopyAtom, mA: cute.Tensor, mB: cute.Tensor,
+                     smem_layout: cute.Layout, alpha: cutlass.Float32):
+    # A 64x64 f32 tile arrives in shared memory by TMA (one thread issues it; an mbarrier
+    # counts the bytes); every thread scales its elements and stores them as f16.
+    tidx, _, _ = cute.arch.thread_idx()
+    bm, bn, _ = cute.arch.block_idx()
+    sA = cute.make_tensor(
+        cute.arch.alloc_smem(cutlass.Float32, cute.cosize(smem_layout), alignment=128), smem_layout
+    )
+    mbar = cute.arch.alloc_smem(cutlass.Int64, 1, alignment=8)
+    gA = cute.local_tile(mA, (64, 64), (bm, bn))
+    tAs, tAg = cute.nvgpu.cpasync.tma_partition(
+        tma_atom, 0, cute.make_layout(1), cute.group_modes(sA, 0, 2), cute.group_modes(gA, 0, 2)
+    )
+    if tidx == 0:
+        cute.arch.mbarrier_init(mbar, 1)
+        cute.arch.mbarrier_init_fence()
+    cute.arch.sync_threads()
+    if tidx == 0:
+        cute.arch.mbarrier_arrive_and_expect_tx(mbar, 64 * 64 * 4)
+        cute.copy(tma_atom, tAg, tAs, tma_bar_ptr=mbar)
+    cute.arch.mbarrier_wait(mbar, 0)
+    gB = cute.local_tile(mB, (64, 64), (bm, bn))
+    for i in range(tidx, 64 * 64 // 8, 128):
+        r = i // 8
+        c = (i % 8) * 8
+        frag = cute.make_rmem_tensor(cute.make_layout(8), cutlass.Float32)
+        for j in cutlass.range_constexpr(8):
+            frag[j] = sA[r, c + j] * alpha
+        out = cute.make_rmem_tensor(cute.make_layout(8), cutlass.Float16)
+        out.store(frag.load().to(cutlass.Float16))
+        for j in cutlass.range_constexpr(8):
+            gB[r, c + j] = out[j]
+
+
+@cute.jit
+def tma_scale(mA: cute.Tensor, mB: cute.Tensor, alpha: cutlass.Float32):
+    smem_layout = cute.make_ordered_layout((64, 64), order=(1, 0))
+    tma_atom, tma_tensor = cute.nvgpu.cpasync.make_tiled_tma_atom(
+        cute.nvgpu.cpasync.CopyBulkTensorTileG2SOp(), mA, smem_layout, (64, 64)
+    )
+    tma_scale_kernel(tma_atom, tma_tensor, mB, smem_layout, alpha).launch(
+        grid=[mA.shape[0] // 64, mA.shape[1] // 64, 1], block=[128, 1, 1]
+    )
+
+
+@cute.kernel
+def mbarrier_phases_kernel(gOut: cute.Tensor):
+    # Every thread arrives on a shared-memory mbarrier, then asks once with try_wait and once
+    # with test_wait whether phase 0 completed (MLIR 23's `nvvm.mbarrier.wait.parity`).
+    tidx, _, _ = cute.arch.thread_idx()
+    mbar = cute.arch.alloc_smem(cutlass.Int64, 1, alignment=8)
+    if tidx == 0:
+        cute.arch.mbarrier_init(mbar, 128)
+        cute.arch.mbarrier_init_fence()
+    cute.arch.sync_threads()
+    cute.arch.mbarrier_arrive(mbar)
+    ready = cute.arch.mbarrier_try_wait(mbar, 0)
+    tested = cute.arch.mbarrier_test_wait(mbar, 0)
+    gOut[tidx] = cutlass.Int32(ready) + cutlass.Int32(tested) * 2
+
+
+@cute.jit
+def mbarrier_phases(mOut: cute.Tensor):
+    mbarrier_phases_kernel(mOut).launch(grid=[1, 1, 1], block=[128, 1, 1])
+
+
+@cute.kernel
+def cp_async_transpose_kernel(gA: cute.Tensor, gB: cute.Tensor, smem_layout: cute.Layout):
+    # A 64x64 f16 tile to shared memory by cp.async (16 bytes per thread and copy), then
+    # written out transposed.
+    tidx, _, _ = cute.arch.thread_idx()
+    bm, bn, _ = cute.arch.block_idx()
+    sA = cute.make_tensor(
+        cute.arch.alloc_smem(cutlass.Float16, cute.cosize(smem_layout), alignment=128), smem_layout
+    )
+    atom = cute.make_copy_atom(cute.nvgpu.cpasync.CopyG2SOp(), cutlass.Float16, num_bits_per_copy=128)
+    tiled = cute.make_tiled_copy_tv(
+        atom, cute.make_ordered_layout((16, 8), order=(1, 0)), cute.make_layout((1, 8))
+    )
+    thr = tiled.get_slice(tidx)
+    tile = cute.local_tile(gA, (64, 64), (bm, bn))
+    cute.copy(atom, thr.partition_S(tile), thr.partition_D(sA))
+    cute.arch.cp_async_commit_group()
+    cute.arch.cp_async_wait_group(0)
+    cute.arch.sync_threads()
+    gBt = cute.local_tile(gB, (64, 64), (bn, bm))
+    for i in range(tidx, 64 * 64, 128):
+        gBt[i % 64, i // 64] = sA[i // 64, i % 64]
+
+
+@cute.jit
+def cp_async_transpose(mA: cute.Tensor, mB: cute.Tensor):
+    smem_layout = cute.make_ordered_layout((64, 64), order=(1, 0))
+    cp_async_transpose_kernel(mA, mB, smem_layout).launch(
+        grid=[mA.shape[0] // 64, mA.shape[1] // 64, 1], block=[128, 1, 1]
+    )
+
+
+@cute.kernel
+def softmax_row_kernel(gX: cute.Tensor, gY: cute.Tensor):
+    # One warp per row of 256 f32: 8 values per lane in a register fragment, max and sum by
+    # butterfly shuffles, exp in f32.
+    lane = cute.arch.lane_idx()
+    row, _, _ = cute.arch.block_idx()
+    frag = cute.make_rmem_tensor(cute.make_layout(8), cutlass.Float32)
+    for j in cutlass.range_constexpr(8):
+        frag[j] = gX[row, lane * 8 + j]
+    m = frag[0]
+    for j in cutlass.range_constexpr(1, 8):
+        m = cute.arch.fmax(m, frag[j])
+    m = cute.arch.warp_reduction(m, cute.arch.fmax)
+    s = cutlass.Float32(0.0)
+    for j in cutlass.range_constexpr(8):
+        frag[j] = cute.math.exp(frag[j] - m)
+        s += frag[j]
+    s = cute.arch.warp_reduction(s, lambda a, b: a + b)
+    inv = 1.0 / s
+    for j in cutlass.range_constexpr(8):
+        gY[row, lane * 8 + j] = frag[j] * inv
+
+
+@cute.jit
+def softmax_row(mX: cute.Tensor, mY: cute.Tensor):
+    softmax_row_kernel(mX, mY).launch(grid=[mX.shape[0], 1, 1], block=[32, 1, 1])
+
+
+_WG_TILE = (64, 64, 64)
+
+
+@cute.kernel
+def wgmma_gemm_kernel(tiled_mma: cute.TiledMma, tma_a: cute.CopyAtom, mA: cute.Tensor,
+                      tma_b: cute.CopyAtom, mB: cute.Tensor, mC: cute.Tensor,
+                      a_layout: cute.ComposedLayout, b_layout: cute.ComposedLayout):
+    # f16 GEMM on sm_90a, one warpgroup per 64x64 tile of C: per 64-wide k step, TMA brings the
+    # A and B tiles into swizzled shared memory (an mbarrier counts the bytes, its phase flips
+    # each step), then `wgmma.mma_async` accumulates in registers.
+    tidx, _, _ = cute.arch.thread_idx()
+    bm, bn, _ = cute.arch.block_idx()
+    smem = SmemAllocator()
+    sA = smem.allocate_tensor(cutlass.Float16, a_layout.outer, byte_alignment=1024, swizzle=a_layout.inner)
+    sB = smem.allocate_tensor(cutlass.Float16, b_layout.outer, byte_alignment=1024, swizzle=b_layout.inner)
+    mbar = smem.allocate_array(cutlass.Int64, 1)
+    gA = cute.local_tile(mA, (64, 64), (bm, None))
+    gB = cute.local_tile(mB, (64, 64), (bn, None))
+    one = cute.make_layout(1)
+    tAs, tAg = cpasync.tma_partition(tma_a, 0, one, cute.group_modes(sA, 0, 2), cute.group_modes(gA, 0, 2))
+    tBs, tBg = cpasync.tma_partition(tma_b, 0, one, cute.group_modes(sB, 0, 2), cute.group_modes(gB, 0, 2))
+    thr_mma = tiled_mma.get_slice(tidx)
+    rA = tiled_mma.make_fragment_A(thr_mma.partition_A(sA))
+    rB = tiled_mma.make_fragment_B(thr_mma.partition_B(sB))
+    tCgC = thr_mma.partition_C(cute.local_tile(mC, (64, 64), (bm, bn)))
+    acc = cute.make_rmem_tensor(tCgC.shape, cutlass.Float32)
+    acc.fill(0.0)
+    if tidx == 0:
+        cute.arch.mbarrier_init(mbar, 1)
+        cute.arch.mbarrier_init_fence()
+    cute.arch.sync_threads()
+    phase = cutlass.Int32(0)
+    for k in range(cute.size(gA, mode=[2])):
+        if tidx == 0:
+            cute.arch.mbarrier_arrive_and_expect_tx(mbar, 2 * 64 * 64 * 2)
+            cute.copy(tma_a, tAg[None, k], tAs[None, 0], tma_bar_ptr=mbar)
+            cute.copy(tma_b, tBg[None, k], tBs[None, 0], tma_bar_ptr=mbar)
+        cute.arch.mbarrier_wait(mbar, phase)
+        phase = phase ^ 1
+        warpgroup.fence()
+        for kb in cutlass.range_constexpr(cute.size(rA, mode=[2])):
+            cute.gemm(tiled_mma, acc, rA[None, None, kb, 0], rB[None, None, kb, 0], acc)
+        warpgroup.commit_group()
+        warpgroup.wait_group(0)
+        cute.arch.sync_threads()
+    cute.autovec_copy(acc, tCgC)
+
+
+@cute.jit
+def wgmma_gemm(mA: cute.Tensor, mB: cute.Tensor, mC: cute.Tensor):
+    k_major = cute.nvgpu.OperandMajorMode.K
+    tiled_mma = sm90.make_trivial_tiled_mma(
+        cutlass.Float16, cutlass.Float16, k_major, k_major, cutlass.Float32, (1, 1, 1), (64, 64)
+    )
+    a_layout = sm90.make_smem_layout_a(LayoutEnum.ROW_MAJOR, _WG_TILE, cutlass.Float16, 1)
+    b_layout = sm90.make_smem_layout_b(LayoutEnum.ROW_MAJOR, _WG_TILE, cutlass.Float16, 1)
+    tile_g2s = cpasync.CopyBulkTensorTileG2SOp()
+    tma_a, tA = cpasync.make_tiled_tma_atom(tile_g2s, mA, cute.slice_(a_layout, (None, None, 0)), (64, 64))
+    tma_b, tB = cpasync.make_tiled_tma_atom(tile_g2s, mB, cute.slice_(b_layout, (None, None, 0)), (64, 64))
+    wgmma_gemm_kernel(tiled_mma, tma_a, tA, tma_b, tB, mC, a_layout, b_layout).launch(
+        grid=[mC.shape[0] // 64, mC.shape[1] // 64, 1], block=[128, 1, 1], smem=2 * 64 * 64 * 2 + 2048
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# Capture machinery
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass
+class Case:
+    name: str
+    fn: Callable
+    args: Callable[[], tuple]
+    arch: str
+    notes: str = ""
+    problem: dict = field(default_factory=dict)
+
+
+def _tensor(dtype, shape):
+    """A row-major fake tensor with a 16-byte aligned base."""
+    order = tuple(range(len(shape) - 1, -1, -1))
+    return make_fake_compact_tensor(dtype, shape, stride_order=order, assumed_align=16)
+
+
+CASES = [
+    Case(
+        "vec_add",
+        vec_add,
+        lambda: tuple(make_fake_compact_tensor(cutlass.Float32, (512, 1024), stride_order=(1, 0),
+                                               assumed_align=16) for _ in range(3)),
+        "sm_80",
+        "2-D f32 add, 128-bit vectorised copies through register fragments, edge predicates",
+        {"M": 512, "N": 1024},
+    ),
+    Case(
+        "row_sum",
+        row_sum,
+        lambda: (_tensor(cutlass.Float32, (256, 1000)), _tensor(cutlass.Float32, (256,))),
+        "sm_80",
+        "row sums: strided loop, warp butterfly shuffles, shared memory, barrier",
+        {"rows": 256, "cols": 1000},
+    ),
+    Case(
+        "sgemm_simt",
+        sgemm_simt,
+        lambda: tuple(_tensor(cutlass.Float32, (256, 256)) for _ in range(3)),
+        "sm_80",
+        "f32 GEMM, 4x4 accumulators per thread in a register fragment",
+        {"M": 256, "N": 256, "K": 256},
+    ),
+    Case(
+        "hgemm_mma",
+        hgemm_mma,
+        lambda: (_tensor(cutlass.Float16, (256, 128)), _tensor(cutlass.Float16, (256, 128)),
+                 _tensor(cutlass.Float32, (256, 256))),
+        "sm_80",
+        "f16 GEMM (A: MxK, B: NxK, K-major), mma.sync m16n8k16 f32 accumulators, 2x2 warps",
+        {"M": 256, "N": 256, "K": 128},
+    ),
+    Case(
+        "cp_async_transpose",
+        cp_async_transpose,
+        lambda: (_tensor(cutlass.Float16, (256, 512)), _tensor(cutlass.Float16, (512, 256))),
+        "sm_80",
+        "cp.async 128-bit copies into shared memory, commit/wait group, transposed store",
+        {"M": 256, "N": 512},
+    ),
+    Case(
+        "softmax_row",
+        softmax_row,
+        lambda: (_tensor(cutlass.Float32, (128, 256)), _tensor(cutlass.Float32, (128, 256))),
+        "sm_80",
+        "one warp per row: register fragment, nvvm.fmax, butterfly shuffles, libdevice __nv_expf",
+        {"rows": 128, "cols": 256},
+    ),
+    Case(
+        "tma_scale_sm90",
+        tma_scale,
+        lambda: (_tensor(cutlass.Float32, (512, 512)), _tensor(cutlass.Float16, (512, 512)), 0.5),
+        "sm_90a",
+        "TMA tile load into shared memory, mbarrier expect_tx/wait, f32 -> f16 conversion",
+        {"M": 512, "N": 512},
+    ),
+    Case(
+        "tma_scale_sm100",
+        tma_scale,
+        lambda: (_tensor(cutlass.Float32, (512, 512)), _tensor(cutlass.Float16, (512, 512)), 0.5),
+        "sm_100a",
+        "the sm_90a kernel compiled for sm_100a",
+        {"M": 512, "N": 512},
+    ),
+    Case(
+        "wgmma_gemm_sm90",
+        wgmma_gemm,
+        lambda: (_tensor(cutlass.Float16, (256, 256)), _tensor(cutlass.Float16, (256, 256)),
+                 _tensor(cutlass.Float32, (256, 256))),
+        "sm_90a",
+        "f16 GEMM (A: MxK, B: NxK), TMA into swizzled shared memory, wgmma, llvm.intr.assume align bundles",
+        {"M": 256, "N": 256, "K": 256},
+    ),
+    Case(
+        "mbarrier_phases_sm90",
+        mbarrier_phases,
+        lambda: (_tensor(cutlass.Int32, (128,)),),
+        "sm_90a",
+        "mbarrier arrive (with its count and state), try_wait/test_wait on a phase parity",
+        {"n": 128},
+    ),
+]
+
+_captured: list[tuple[str, str]] = []
+_original_compile = base_compiler.Compiler.compile
+
+
+def _capturing_compile(self, module, pipeline, *args, **kwargs):
+    clone = module.operation.clone()
+    llvm_only = pipeline.replace("cute-to-nvvm{", "cute-to-nvvm{llvm-only=true ", 1)
+    assert llvm_only != pipeline, pipeline
+    self.passmanager.PassManager.parse(llvm_only).run(clone)
+    _captured.append((pipeline, _split_print(clone)))
+    return _original_compile(self, module, pipeline, *args, **kwargs)
+
+
+def _split_print(module_op) -> str:
+    """The module with the gpu.modules as CuTe prints them and the host ops in MLIR's generic
+    form for the `cuda` dialect (see the module docstring)."""
+    device = []
+    host = module_op.clone()
+    for op in list(host.regions[0].blocks[0].operations):
+        if op.operation.name == "gpu.module":
+            device.append(str(op))
+            op.operation.erase()
+    generic = host.get_asm(print_generic_op_form=True)
+    pretty = subprocess.run(
+        [MLIR_OPT, "--allow-unregistered-dialect", "--mlir-print-op-generic=false"],
+        input=generic, capture_output=True, text=True, check=True,
+    ).stdout
+    # Put the device code first, inside the host module (after its opening line).
+    lines = pretty.rstrip("\n").split("\n")
+    head = lines[0]
+    assert head.startswith("module") and head.endswith("{"), head
+    indented = ["\n".join("  " + ln if ln else ln for ln in d.split("\n")) for d in device]
+    return "\n".join([head, *indented, *lines[1:]]) + "\n"
+
+
+base_compiler.Compiler.compile = _capturing_compile
+
+
+def _split_params(text: str) -> list[str]:
+    """The types of `%argN: TYPE {attrs}, ...` (commas nest inside <>, (), {})."""
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(text + ","):
+        if ch in "<({[":
+            depth += 1
+        elif ch in ">)}]":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            parts.append(text[start:i].strip())
+            start = i + 1
+    return [re.sub(r"^%\w+: ", "", p) for p in parts if p]
+
+
+def _kernel_info(text: str) -> list[dict]:
+    kernels = []
+    for m in re.finditer(r"llvm\.func @(\w+)\((.*?)\)(?: -> \S+)? attributes \{(.*)\} \{$", text, re.M):
+        attrs = m.group(3)
+        if "nvvm.kernel" not in attrs:
+            continue
+        info: dict = {"name": m.group(1)}
+        for key in ("nvvm.reqntid", "exact_grid_dim", "exact_block_dim"):
+            a = re.search(re.escape(key) + r" = array<i\d+: ([\d, ]+)>", attrs)
+            if a:
+                info[key] = [int(x) for x in a.group(1).split(",")]
+        info["mlir_params"] = _split_params(m.group(2))
+        smem = re.search(r"nvvm\.smem[\w.]* = (\d+)", attrs)
+        if smem:
+            info["shared_bytes"] = int(smem.group(1))
+        kernels.append(info)
+    return kernels
+
+
+def capture(case: Case, out: Path) -> None:
+    from cutlass.cutlass_dsl.cutlass import CuTeDSL
+
+    dsl = CuTeDSL._get_dsl()
+    dsl.envar.arch = case.arch
+    for f in glob.glob(os.path.join(_SCRATCH, "*")):
+        os.remove(f)
+    _captured.clear()
+    cute.compile(case.fn, *case.args())
+    assert len(_captured) == 1, len(_captured)
+    pipeline, text = _captured[0]
+    (out / f"{case.name}.mlir").write_text(text)
+    ptx = sorted(glob.glob(os.path.join(_SCRATCH, "**", "*.ptx"), recursive=True))
+    assert len(ptx) == 1, ptx
+    shutil.copy(ptx[0], out / f"{case.name}.cute.ptx")
+    kernels = _kernel_info(text)
+    assert len(kernels) == 1, kernels
+    k = kernels[0]
+    info = {
+        "producer": f"nvidia-cutlass-dsl {cutlass.__version__}",
+        "kernel": k["name"],
+        "target": {"arch": case.arch, "ptx_target": case.arch},
+        "block": k.get("exact_block_dim") or k.get("nvvm.reqntid"),
+        "grid": [str(g) for g in k.get("exact_grid_dim", ["?", "?", "?"])],
+        "shared_bytes": k.get("shared_bytes", 0),
+        "mlir_params": k["mlir_params"],
+        "problem": case.problem,
+        "pipeline": re.sub(r"\s+", " ", re.sub(r"dump-ptx-path='[^']*'", "", pipeline)),
+        "notes": case.notes,
+    }
+    (out / f"{case.name}.json").write_text(json.dumps(info, indent=1) + "\n")
+    print(f"{case.name}: {len(text) // 1024} KB", file=sys.stderr)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--only", nargs="*", help="kernel names to capture (default: all)")
+    args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    for case in CASES:
+        if args.only and case.name not in args.only:
+            continue
+        capture(case, args.out)
+
+
+if __name__ == "__main__":
+    main()
