@@ -18,6 +18,9 @@ config.excludes = ["Output", ".venv", "examples", "bench", "build", "kernels", "
 config.environment["PATH"] = os.pathsep.join(
     [os.path.dirname(sys.executable), config.environment.get("PATH", "")]
 )
+# A checkout other than the installed one (a git worktree) is tested through PYTHONPATH.
+if os.environ.get("PYTHONPATH"):
+    config.environment["PYTHONPATH"] = os.environ["PYTHONPATH"]
 config.substitutions.append(
     (
         "XDSL_ROUNDTRIP",

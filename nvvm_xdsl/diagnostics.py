@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import bisect
+import sys
 from weakref import WeakKeyDictionary
 
 from xdsl.dialects.builtin import ArrayAttr, CallSiteLoc, FileLineColLoc, FusedLoc, IntAttr, NameLoc, StringAttr
@@ -128,6 +129,13 @@ def op_error(op: Operation, message: str) -> OpDiagnostic:
     Passes analyse before they rewrite, so raising leaves the IR untouched.
     """
     return OpDiagnostic(op, message)
+
+
+def op_warning(op: Operation, message: str) -> None:
+    """Print a `file:line:col: warning: message` diagnostic for `op` to stderr (the run goes on)."""
+    where = format_location(op)
+    prefix = f"{where}: " if where else ""
+    print(f"{prefix}warning: {message}", file=sys.stderr)
 
 
 # -- reporting a failed run ----------------------------------------------------------------------

@@ -403,8 +403,8 @@ def _prefetch(sel: SelectorCore, op: N.PrefetchOp) -> None:
 # match, redux, bar.arrive/bar.red, barrier.cluster, setmaxnreg, griddepcontrol, nanosleep,
 # pmevent, wgmma fences, exit/brkpt, the proxy and mbarrier_init fences, prefetch, mapa,
 # st.bulk, dp4a/dp2a and activemask. Their side effects come from the opcode
-# (`ptx.text.TextEffects`). Everything a pass may merge, erase or reorder (warp collectives,
-# fences, arithmetic and conversions, packing) is a structured op.
+# (`ptx.text.TextEffects`). Everything a pass may merge, erase or reorder (fences, arithmetic
+# and conversions, packing), or must see as a warp collective (shfl, vote), is a structured op.
 NVVM_SELECTORS: dict[type[Operation], OpSelector] = {
     N.ShflOp: _shfl,
     N.VoteSyncOp: _vote,

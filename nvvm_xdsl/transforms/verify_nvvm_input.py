@@ -8,6 +8,7 @@ either crashes there or compiles to wrong PTX. It is the first step of `lower-to
 driver (`nvvm-opt`, stock `xdsl-opt -p lower-to-ptx`, the Python API) rejects the same inputs.
 
 The pass only reads the IR: it raises `op_error` naming the first offending op, or changes nothing.
+It warns (and goes on) about launch bounds or `gpu.kernel` on a function that is not a kernel.
 """
 
 from __future__ import annotations
@@ -19,9 +20,10 @@ from xdsl.dialects import builtin, llvm
 from xdsl.passes import ModulePass
 
 from nvvm_xdsl.device_code import on_device_code
+from nvvm_xdsl.diagnostics import op_warning
 from nvvm_xdsl.dialects.llvm_ext import verify_llvm_cross_op_rules
 from nvvm_xdsl.dialects.nvvm import check_function_attributes, check_no_kernel_calls
-from nvvm_xdsl.kernel_abi import is_kernel
+from nvvm_xdsl.kernel_abi import is_kernel, non_kernel_warnings
 from nvvm_xdsl.symbols import indexed_symbol_lookup
 from nvvm_xdsl.walk import operations_of_type
 
@@ -34,6 +36,8 @@ def verify_nvvm_input(module: builtin.ModuleOp) -> None:
         verify_llvm_cross_op_rules(module)
         for func in operations_of_type(module, llvm.FuncOp):
             check_function_attributes(func, is_kernel(func))
+            for warning in non_kernel_warnings(func):
+                op_warning(func, warning)
         check_no_kernel_calls(module, is_kernel)
 
 
