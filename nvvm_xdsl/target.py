@@ -4,8 +4,9 @@ before emitting an instruction that only some targets have.
 
 `Target.parse("90a")` (also `90`, `sm_90a`, `100f`) reads the `--sm` flag and the `sm` pass
 option. Without an explicit PTX ISA version the emitted `.version` is the lowest one that has
-the target and every instruction selected, but never below `DEFAULT_PTX_VERSION`, so PTX for
-the targets that worked before keeps its `.version 8.0`.
+the target and every instruction selected, inline PTX text included (`require_text`, from the
+table of `ptx_isa`), but never below `DEFAULT_PTX_VERSION`, so PTX for the targets that worked
+before keeps its `.version 8.0`.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import TypedDict
 from xdsl.ir import Operation
 
 from nvvm_xdsl.diagnostics import op_error
+from nvvm_xdsl.ptx_isa import text_needs
 
 PTXVersion = tuple[int, int]
 
@@ -186,6 +188,13 @@ class TargetUse:
                 fix = f"pass --sm {wanted} to nvvm-opt (sm={wanted} to the pass)"
             raise op_error(op, f"{feature} needs {missing}, but the {have}: {fix}")
         self.ptx_needed = max(self.ptx_needed, min_ptx)
+
+    def require_text(self, op: Operation, text: str, what: str = "inline asm") -> None:
+        """`require` for each instruction of PTX written as text (inline asm) that needs more
+        than the oldest targets have, from the table of `ptx_isa`."""
+        for need in text_needs(text):
+            rule = need.rule
+            self.require(op, f"{what} '{need.opcode}' ({rule.feature})", min_sm=rule.min_sm, min_ptx=rule.ptx_for(self.sm))
 
     def check_version(self, op: Operation) -> None:
         """An explicit PTX ISA version must have the target itself."""

@@ -345,6 +345,8 @@ def _substitute(op: llvm.InlineAsmOp, texts: dict[int, str], immediates: dict[in
 def select_inline_asm(sel: SelectorCore, op: llvm.InlineAsmOp) -> None:
     if op.asm_dialect is not None and op.asm_dialect.value.data != 0:
         raise op_error(op, "only AT&T-dialect (PTX) inline assembly is supported")
+    # The instructions of the text count for `.version` and the target as selected ones do.
+    sel.info.target.require_text(op, op.asm_string.data)
     constraints = parse_constraints(op)
     direct_outputs = constraints.direct_outputs
     operand_constraints = constraints.operands
