@@ -24,13 +24,15 @@ PTXVersion = tuple[int, int]
 @dataclass(frozen=True)
 class InstructionNeeds:
     """Instructions whose opcode-with-modifiers starts with `pattern` need `min_ptx` and an SM of
-    at least `min_sm`; `ptx_on` gives a later version for an older SM that gained them later."""
+    at least `min_sm`; `ptx_on` gives a later version for an older SM that gained them later;
+    `any_specific`: only on arch- or family-specific targets (`sm_90a`, `sm_100f`...)."""
 
     pattern: str
     feature: str
     min_ptx: PTXVersion
     min_sm: int = 0
     ptx_on: dict[int, PTXVersion] = field(default_factory=dict)
+    any_specific: bool = False
 
     def ptx_for(self, sm: int) -> PTXVersion:
         return self.ptx_on.get(sm, self.min_ptx)
@@ -52,7 +54,7 @@ NEEDS: tuple[InstructionNeeds, ...] = (
         r"cvt\.[a-z.]*\.(e[45]m[23]x2\.(f32|f16x2)|f16x2\.e[45]m[23]x2)\b", "cvt between fp8x2 and f32/f16x2",
         (7, 8), 89, {89: (8, 1)},
     ),
-    InstructionNeeds(r"setmaxnreg\.", "setmaxnreg", (8, 0), 90),
+    InstructionNeeds(r"setmaxnreg\.", "setmaxnreg", (8, 0), 90, any_specific=True),
     InstructionNeeds(r"elect\.sync\b", "elect.sync", (8, 0), 90),
     InstructionNeeds(r"mbarrier\.arrive\.expect_tx\.", "mbarrier.arrive.expect_tx", (8, 0), 90),
     InstructionNeeds(r"mbarrier\.try_wait\.", "mbarrier.try_wait", (7, 8), 90),
@@ -64,6 +66,12 @@ NEEDS: tuple[InstructionNeeds, ...] = (
 )
 
 _RULES = [(re.compile(rule.pattern), rule) for rule in NEEDS]
+
+
+def rule(feature: str) -> InstructionNeeds:
+    """The rule of `feature`, for a selector that emits the instruction itself."""
+    return next(r for r in NEEDS if r.feature == feature)
+
 # An instruction: optionally a label, a predicate guard, then the opcode with its modifiers.
 _OPCODE = re.compile(r"^(?:[$\w]+:\s*)?(?:@!?[$%\w]+\s+)?([a-z][\w.:]*)")
 _COMMENTS = re.compile(r"//[^\n]*|/\*.*?\*/", re.S)
