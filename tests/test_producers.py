@@ -34,7 +34,10 @@ PRODUCERS = Path(__file__).parent / "producers"
 FILES = sorted(p.relative_to(PRODUCERS).as_posix() for p in PRODUCERS.glob("*/*.mlir"))
 REFERENCE_PTX = sorted(p.relative_to(PRODUCERS).as_posix() for p in PRODUCERS.glob("*/*.ptx"))
 
-KNOWN_PARSE_FAILURES: dict[str, str] = {}
+KNOWN_PARSE_FAILURES: dict[str, str] = {
+    "triton/ws_gemm_sm100.mlir": "#30: packed structs (`!llvm.struct<packed (ptr, ptr)>`, Triton's warp-specialization "
+    "captures) do not parse",
+}
 
 KNOWN_COMPILE_FAILURES: dict[str, str] = {
     **{name: f"does not parse yet: {reason}" for name, reason in KNOWN_PARSE_FAILURES.items()},
@@ -99,7 +102,7 @@ def test_corpus_is_complete():
     assert set(KNOWN_PARSE_FAILURES) <= set(FILES), set(KNOWN_PARSE_FAILURES) - set(FILES)
     assert set(KNOWN_COMPILE_FAILURES) <= set(FILES), set(KNOWN_COMPILE_FAILURES) - set(FILES)
     for reason in (*KNOWN_PARSE_FAILURES.values(), *KNOWN_COMPILE_FAILURES.values()):
-        assert re.search(r"#1\d\b", reason), reason
+        assert re.search(r"#\d+\b", reason), reason
 
 
 @pytest.mark.parametrize("name", _cases(KNOWN_PARSE_FAILURES))
