@@ -34,10 +34,7 @@ PRODUCERS = Path(__file__).parent / "producers"
 FILES = sorted(p.relative_to(PRODUCERS).as_posix() for p in PRODUCERS.glob("*/*.mlir"))
 REFERENCE_PTX = sorted(p.relative_to(PRODUCERS).as_posix() for p in PRODUCERS.glob("*/*.ptx"))
 
-KNOWN_PARSE_FAILURES: dict[str, str] = {
-    "triton/ws_gemm_sm100.mlir": "#30: packed structs (`!llvm.struct<packed (ptr, ptr)>`, Triton's warp-specialization "
-    "captures) do not parse",
-}
+KNOWN_PARSE_FAILURES: dict[str, str] = {}
 
 KNOWN_COMPILE_FAILURES: dict[str, str] = {
     **{name: f"does not parse yet: {reason}" for name, reason in KNOWN_PARSE_FAILURES.items()},

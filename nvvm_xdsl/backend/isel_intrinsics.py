@@ -147,6 +147,9 @@ INTRINSICS: dict[str, Selector] = {
     "nvvm.barrier0": select_barrier0,
     "nvvm.barrier.cta.sync.aligned.all": select_barrier,
     "nvvm.barrier.sync": _select_non_aligned_barrier,
+    "nvvm.barrier.cta.sync.aligned.count": select_barrier,
+    "nvvm.barrier.cta.sync.all": _select_non_aligned_barrier,
+    "nvvm.barrier.cta.sync.count": _select_non_aligned_barrier,
     "memcpy": select_memcpy,
     # Only a call names it: `llvm.intr.memcpy.inline` has no op class in the universe.
     "memcpy.inline": select_memcpy,
