@@ -625,6 +625,10 @@ def _bitcast_vector(sel: SelectorCore, op: Operation, leaves: list[Leaf], src_t:
     pack lanes into one (`mov.b32 %r1, {%rs1, %rs2}`), or both through an integer."""
     src_lanes = [lt for lt in sel.vector_leaf_types(src_t, op)]
     dst_lanes = [lt for lt in sel.vector_leaf_types(dst_t, op)]
+    if len(src_lanes) == len(dst_lanes) == 1 and DL.size_in_bits(src_t) == 8 == DL.size_in_bits(dst_t):
+        # i8 <-> vector<1xi8> (Triton's one-lane casts, kept at -O0): the same 16-bit register.
+        sel.set(op.results[0], leaves)
+        return
     if DL.size_in_bits(src_t) != DL.size_in_bits(dst_t) or DL.size_in_bits(src_t) not in (16, 32, 64):
         raise op_error(op, f"bitcast from {src_t} to {dst_t} is not supported")
     if any(abi.reg_class(lt) == "pred" for lt in (*src_lanes, *dst_lanes)):
