@@ -44,6 +44,7 @@ from xdsl.dialects.llvm import (
 from xdsl.ir import Attribute, SSAValue
 
 from nvvm_xdsl.address_spaces import address_space_of
+from nvvm_xdsl.dialects.llvm_ext.packed_struct import is_packed
 
 DATA_LAYOUT_STRING = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 POINTER_SIZE = 8
@@ -186,11 +187,13 @@ class StructLayout:
 
 @_remembered
 def struct_layout(t: LLVMStructType) -> StructLayout:
+    # A packed struct (`!llvm.struct<packed (...)>`) has no padding and alignment 1.
+    packed = is_packed(t)
     offset = 0
     align = 1
     offsets: list[int] = []
     for field in t.types.data:
-        field_align = abi_align(field)
+        field_align = 1 if packed else abi_align(field)
         offset = _align_to(offset, field_align)
         offsets.append(offset)
         offset += alloc_size(field)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import bisect
+import sys
 from weakref import WeakKeyDictionary
 
 from xdsl.dialects.builtin import ArrayAttr, CallSiteLoc, FileLineColLoc, FusedLoc, IntAttr, NameLoc, StringAttr

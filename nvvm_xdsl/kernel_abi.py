@@ -13,7 +13,11 @@ from nvvm_xdsl.target import FeatureNeeds, Target, TargetUse
 # The attribute names the passes and the backend agree on (MLIR's spellings).
 # Function attributes: what marks a kernel, and its launch bounds.
 KERNEL_ATTR = "nvvm.kernel"
+# The gpu dialect's mark of a `gpu.func` kernel: on an llvm.func it makes no kernel (MLIR's
+# export and llc give a `.func`); MLIR's gpu-to-nvvm lowering adds `nvvm.kernel`.
 GPU_KERNEL_ATTR = "gpu.kernel"
+# The calling conventions of a kernel (MLIR's spelling, LLVM IR's).
+KERNEL_CCONVS = ("ptx_kernelcc", "ptx_kernel")
 REQNTID_ATTR = "nvvm.reqntid"
 MAXNTID_ATTR = "nvvm.maxntid"
 MINCTASM_ATTR = "nvvm.minctasm"
@@ -34,14 +38,36 @@ VARARGS_PACKED_ATTR = "nvvm.varargs_packed"
 OPT_BYVAL_ATTR = "nvvm.opt_byval"
 
 
+# Function attributes that describe a launch: PTX has them on `.entry` only, and llc drops them
+# from a device function.
+KERNEL_ONLY_ATTRS = (REQNTID_ATTR, MAXNTID_ATTR, MINCTASM_ATTR, MAXNREG_ATTR)
+
+
 def is_kernel(func: llvm.FuncOp) -> bool:
-    """MLIR marks kernels with `nvvm.kernel` (or `gpu.kernel`) or the `ptx_kernelcc` calling
-    convention; LLVM IR with the ptx_kernel cc."""
-    return (
-        KERNEL_ATTR in func.attributes
-        or GPU_KERNEL_ATTR in func.attributes
-        or str(getattr(func.CConv, "cconv_name", "")) in ("ptx_kernel", "ptx_kernelcc")
-    )
+    """MLIR marks kernels with `nvvm.kernel` or the `ptx_kernelcc` calling convention; LLVM IR
+    with the ptx_kernel cc. `gpu.kernel` alone does not (see GPU_KERNEL_ATTR)."""
+    return KERNEL_ATTR in func.attributes or str(getattr(func.CConv, "cconv_name", "")) in KERNEL_CCONVS
+
+
+def non_kernel_warnings(func: llvm.FuncOp) -> list[str]:
+    """What a device function (not `is_kernel`) carries that only a kernel uses: the warnings
+    to print, empty for a kernel."""
+    if is_kernel(func) or not func.body.blocks:
+        return []
+    name = func.sym_name.data
+    found: list[str] = []
+    if GPU_KERNEL_ATTR in func.attributes:
+        found.append(
+            f"@{name} has '{GPU_KERNEL_ATTR}' but no '{KERNEL_ATTR}': it is a device function (.func), "
+            f"as MLIR and llc make it; add '{KERNEL_ATTR}' to make it a kernel"
+        )
+    ignored = [key for key in KERNEL_ONLY_ATTRS if key in func.attributes]
+    if ignored:
+        found.append(
+            f"{', '.join(repr(k) for k in ignored)} on @{name}, which is not a kernel: ignored (PTX has launch "
+            f"bounds on .entry only)"
+        )
+    return found
 
 
 def arg_attrs(func: llvm.FuncOp, index: int) -> dict[str, Attribute]:

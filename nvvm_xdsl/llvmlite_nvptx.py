@@ -30,6 +30,7 @@ from xdsl.dialects.llvm import (
 )
 from xdsl.ir import Attribute
 
+from nvvm_xdsl.dialects.llvm_ext.packed_struct import is_packed
 from nvvm_xdsl.target import DEFAULT_PTX_VERSION, DEFAULT_SM, ptx_version_text
 
 NVPTX_TRIPLE = "nvptx64-nvidia-cuda"
@@ -92,9 +93,8 @@ def llvm_type(t: Attribute) -> str:
         space = address_space(t)
         return "ptr" if space == 0 else f"ptr addrspace({space})"
     if isinstance(t, LLVMStructType):
-        if not t.types.data:
-            return "{}"
-        return "{ " + ", ".join(llvm_type(f) for f in t.types.data) + " }"
+        body = "{ " + ", ".join(llvm_type(f) for f in t.types.data) + " }" if t.types.data else "{}"
+        return f"<{body}>" if is_packed(t) else body
     if isinstance(t, LLVMArrayType):
         return f"[{t.size.data} x {llvm_type(t.type)}]"
     if isinstance(t, VectorType):

@@ -4,8 +4,9 @@ before emitting an instruction that only some targets have.
 
 `Target.parse("90a")` (also `90`, `sm_90a`, `100f`) reads the `--sm` flag and the `sm` pass
 option. Without an explicit PTX ISA version the emitted `.version` is the lowest one that has
-the target and every instruction selected, but never below `DEFAULT_PTX_VERSION`, so PTX for
-the targets that worked before keeps its `.version 8.0`.
+the target and every instruction selected, inline PTX text included (`require_text`, from the
+table of `ptx_isa`), but never below `DEFAULT_PTX_VERSION`, so PTX for the targets that worked
+before keeps its `.version 8.0`.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import TypedDict
 from xdsl.ir import Operation
 
 from nvvm_xdsl.diagnostics import op_error
+from nvvm_xdsl.ptx_isa import text_needs
 
 PTXVersion = tuple[int, int]
 
@@ -124,20 +126,26 @@ class Target:
         min_ptx: PTXVersion = (0, 0),
         arch_specific: bool = False,
         family_specific: bool = False,
+        any_specific: bool = False,
     ) -> bool:
         """Whether code for this target may use a feature with these needs.
 
         `arch_specific`: only on `sm_<min_sm>a`. `family_specific`: on the `a` or `f` target of
-        an SM of `min_sm`'s family at least `min_sm` (sm_100f covers sm_103a)."""
-        return self._unmet(min_sm, min_ptx, arch_specific, family_specific) is None
+        an SM of `min_sm`'s family at least `min_sm` (sm_100f covers sm_103a). `any_specific`:
+        on every `a` or `f` target from `min_sm` on, whatever its family (setmaxnreg: sm_90a,
+        sm_100a/f, sm_120a/f...)."""
+        return self._unmet(min_sm, min_ptx, arch_specific, family_specific, any_specific) is None
 
     def _unmet(
-        self, min_sm: int, min_ptx: PTXVersion, arch_specific: bool, family_specific: bool
+        self, min_sm: int, min_ptx: PTXVersion, arch_specific: bool, family_specific: bool, any_specific: bool = False
     ) -> str | None:
         """What the target lacks for a feature ("sm_90a", "PTX ISA 8.0"), or None."""
         if arch_specific:
             if self.suffix != "a" or self.sm != min_sm:
                 return f"sm_{min_sm}a"
+        elif any_specific:
+            if self.suffix not in ("a", "f") or self.sm < min_sm:
+                return f"sm_{min_sm}a or a newer arch- or family-specific target"
         elif family_specific:
             if self.suffix not in ("a", "f") or self.sm // 10 != min_sm // 10 or self.sm < min_sm:
                 return f"sm_{min_sm}f or sm_{min_sm}a"
@@ -180,11 +188,12 @@ class TargetUse:
         min_ptx: PTXVersion = (0, 0),
         arch_specific: bool = False,
         family_specific: bool = False,
+        any_specific: bool = False,
     ) -> None:
         """Raise a located error (at `op`, which it names) saying the `feature` it needs, what the target lacks and
         the flag that provides it; otherwise remember the PTX ISA version the feature needs."""
         target = self.target
-        missing = target._unmet(min_sm, min_ptx, arch_specific, family_specific)
+        missing = target._unmet(min_sm, min_ptx, arch_specific, family_specific, any_specific)
         if missing is not None:
             if missing.startswith("PTX"):
                 have = f"ptx-version is {ptx_version_text(target.explicit_ptx or (0, 0))}"
@@ -194,10 +203,20 @@ class TargetUse:
                 )
             else:
                 have = f"target is {target.name}"
-                wanted = f"{min_sm}a" if arch_specific or family_specific else str(min_sm)
+                wanted = f"{min_sm}a" if arch_specific or family_specific or any_specific else str(min_sm)
                 fix = f"pass --sm {wanted} to nvvm-opt (sm={wanted} to the pass)"
             raise op_error(op, f"{feature} needs {missing}, but the {have}: {fix}")
         self.ptx_needed = max(self.ptx_needed, min_ptx)
+
+    def require_text(self, op: Operation, text: str, what: str = "inline asm") -> None:
+        """`require` for each instruction of PTX written as text (inline asm) that needs more
+        than the oldest targets have, from the table of `ptx_isa`."""
+        for need in text_needs(text):
+            rule = need.rule
+            self.require(
+                op, f"{what} '{need.opcode}' ({rule.feature})", min_sm=rule.min_sm, min_ptx=rule.ptx_for(self.sm),
+                any_specific=rule.any_specific,
+            )
 
     def check_version(self, op: Operation) -> None:
         """An explicit PTX ISA version must have the target itself."""

@@ -27,9 +27,10 @@ def extended_llvm_dialect() -> Dialect:
     from xdsl.dialects.llvm import LLVM
 
     from nvvm_xdsl.dialects import xdsl_compat
-    from nvvm_xdsl.dialects.llvm_ext import EXTRA_LLVM_OPS, REPLACED_LLVM_OPS
+    from nvvm_xdsl.dialects.llvm_ext import EXTRA_LLVM_OPS, REPLACED_LLVM_OPS, packed_struct
 
     xdsl_compat.install()
+    packed_struct.install()
     have = {op.name for op in LLVM.operations}
     extra = [op for op in EXTRA_LLVM_OPS if op.name not in have]
     replaced = {op.name: op for op in REPLACED_LLVM_OPS}

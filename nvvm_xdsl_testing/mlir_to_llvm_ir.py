@@ -8,7 +8,7 @@ and mishandles address spaces. Only this module's rules apply:
   arguments); constants, undef/poison/zero and addressof are folded into their uses;
 * block arguments become phi nodes; an edge that passes block arguments to a block that the
   same terminator targets more than once gets its own edge block;
-* `nvvm.kernel` (or `gpu.kernel`) selects the `ptx_kernel` calling convention, and
+* `nvvm.kernel` selects the `ptx_kernel` calling convention, and
   `nvvm.maxntid` & co. become string function attributes;
 * an op this exporter does not know raises NotImplementedError naming it;
 * with `debug_info=True`, ops' source locations (`loc(...)`, read as PTX line info reads them)
@@ -674,7 +674,7 @@ class LLVMIRExporter:
         return " ".join(header) + " {\n" + body + "}\n"
 
     def calling_convention(self, op: Operation) -> str:
-        if "nvvm.kernel" in op.attributes or "gpu.kernel" in op.attributes:
+        if "nvvm.kernel" in op.attributes:  # as MLIR's export: `gpu.kernel` alone is no kernel
             return "ptx_kernel"
         cconv = prop(op, "CConv")
         name = cconv.convention.data if cconv is not None else "ccc"  # type: ignore[attr-defined]

@@ -31,6 +31,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 
 from nvvm_xdsl import datalayout as DL
 from nvvm_xdsl.backend import abi
+from nvvm_xdsl.backend.isel_arith import lanes_to_register, register_to_lanes
 from nvvm_xdsl.backend.isel_core import Selector, SelectorCore
 from nvvm_xdsl.backend.values import REG_BITS, Imm, Leaf, is_i128, leaf_cls
 from nvvm_xdsl.diagnostics import op_error
@@ -237,20 +238,22 @@ def from_constraint_class(sel: SelectorCore, register: SSAValue, t: Attribute) -
 
 
 def _packed_lanes(t: Attribute) -> int | None:
-    """Lane count of a vector operand LLVM passes in one register: one lane, or two 16-bit lanes
-    packed into 32 bits (f16x2, bf16x2, i16x2); None for other types."""
+    """Lane count of a vector operand LLVM passes in one register: one lane, or 8- or 16-bit
+    lanes packed into 16 or 32 bits (f16x2, bf16x2, i16x2, i8x4 in a .b32, i8x2 in a .b16),
+    lane 0 in the low bits; None for other types."""
     if not isinstance(t, VectorType):
         return None
     lanes = 1
     for dim in t.get_shape():
         lanes *= dim
-    if lanes == 1 or (lanes == 2 and DL.size_in_bits(t.get_element_type()) == 16):
+    lane_bits = DL.size_in_bits(t.get_element_type())
+    if lanes == 1 or (lane_bits in (8, 16) and lanes * lane_bits in (16, 32)):
         return lanes
     return None
 
 
 def _operand_leaf(sel: SelectorCore, op: llvm.InlineAsmOp, number: int, value: SSAValue) -> Leaf:
-    """The one leaf an operand occupies (a packed register for a two-lane vector)."""
+    """The one leaf an operand occupies (a packed register for a vector of narrow lanes)."""
     leaves = sel.get(value, op)
     lanes = _packed_lanes(value.type)
     if len(leaves) == 1 and lanes in (None, 1):
@@ -258,8 +261,8 @@ def _operand_leaf(sel: SelectorCore, op: llvm.InlineAsmOp, number: int, value: S
     if is_i128(value.type):
         # An i128 (two 64-bit halves, low first) is one 128-bit register.
         return sel.pack(leaves, "b128")
-    if lanes == 2:
-        return sel.pack(leaves, "b32")
+    if lanes is not None:
+        return lanes_to_register(sel, leaves, sel.vector_leaf_types(value.type, op))
     raise _asm_error(op, number, f"an operand of type {value.type} does not fit one register")
 
 
@@ -273,9 +276,9 @@ def _result_leaves(sel: SelectorCore, register: SSAValue, t: Attribute) -> list[
     assert isinstance(t, VectorType)
     if lanes == 1:
         return [from_constraint_class(sel, register, t.get_element_type())]
-    packed = from_constraint_class(sel, register, IntegerType(32))
-    lane_class = abi.reg_class(t.get_element_type())
-    return list(sel.unpack(packed, [lane_class, lane_class]))
+    lane_types = sel.vector_leaf_types(t)
+    packed = from_constraint_class(sel, register, IntegerType(DL.size_in_bits(t)))
+    return register_to_lanes(sel, packed, lane_types)
 
 
 def _check_128_bits(sel: SelectorCore, op: llvm.InlineAsmOp, number: int, cls: str, t: Attribute) -> None:
@@ -342,6 +345,8 @@ def _substitute(op: llvm.InlineAsmOp, texts: dict[int, str], immediates: dict[in
 def select_inline_asm(sel: SelectorCore, op: llvm.InlineAsmOp) -> None:
     if op.asm_dialect is not None and op.asm_dialect.value.data != 0:
         raise op_error(op, "only AT&T-dialect (PTX) inline assembly is supported")
+    # The instructions of the text count for `.version` and the target as selected ones do.
+    sel.info.target.require_text(op, op.asm_string.data)
     constraints = parse_constraints(op)
     direct_outputs = constraints.direct_outputs
     operand_constraints = constraints.operands

@@ -765,13 +765,24 @@ def _bitcast_lanes(sel: SelectorCore, op: Operation, leaves: Sequence[Leaf], src
     pack lanes into one (`mov.b32 %r1, {%rs1, %rs2}`), or both through an integer."""
     src_lanes = [lt for lt in sel.vector_leaf_types(src_t, op)]
     dst_lanes = [lt for lt in sel.vector_leaf_types(dst_t, op)]
+    if len(src_lanes) == len(dst_lanes) == 1 and DL.size_in_bits(src_t) == 8 == DL.size_in_bits(dst_t):
+        # i8 <-> vector<1xi8> (Triton's one-lane casts, kept at -O0): the same 16-bit register.
+        sel.set(op.results[0], leaves)
+        return
     if DL.size_in_bits(src_t) != DL.size_in_bits(dst_t) or DL.size_in_bits(src_t) not in (16, 32, 64):
         raise op_error(op, f"bitcast from {src_t} to {dst_t} is not supported")
-    total = DL.size_in_bits(src_t)
-    whole_cls = {16: "b16", 32: "b32", 64: "b64"}[total]
     if any(abi.reg_class(lt) == "pred" for lt in (*src_lanes, *dst_lanes)):
         raise op_error(op, "bitcast of i1 vectors is not supported")
-    if total // len(src_lanes) == 8:
+    whole = lanes_to_register(sel, leaves, src_lanes)
+    sel.set(op.results[0], register_to_lanes(sel, whole, dst_lanes))
+
+
+def lanes_to_register(sel: SelectorCore, leaves: Sequence[Leaf], lane_types: Sequence[Attribute]) -> Leaf:
+    """The lanes of a 16-, 32- or 64-bit value (one leaf per lane, lane 0 in the low bits) as
+    one register of that width; a single lane stays in its own register class."""
+    total = sum(DL.size_in_bits(lt) for lt in lane_types)
+    whole_cls = {16: "b16", 32: "b32", 64: "b64"}[total]
+    if total // len(lane_types) == 8:
         # Byte lanes (16-bit registers): assemble with shifts and ors.
         whole: Leaf = Imm("0", whole_cls)
         for index, leaf in enumerate(leaves):
@@ -784,27 +795,33 @@ def _bitcast_lanes(sel: SelectorCore, op: Operation, leaves: Sequence[Leaf], src
                 whole = sel.arith("or", f"b{total}", [whole, byte], whole_cls)
             else:
                 whole = byte
-    elif len(src_lanes) == 1:
-        whole = sel.reg(leaves[0])
-    else:
-        whole = sel.pack(leaves, whole_cls)
-    if len(dst_lanes) == 1:
-        dst_cls = abi.reg_class(dst_lanes[0])
+        return whole
+    if len(lane_types) == 1:
+        return sel.reg(leaves[0])
+    return sel.pack(leaves, whole_cls)
+
+
+def register_to_lanes(sel: SelectorCore, whole: Leaf, lane_types: Sequence[Attribute]) -> list[Leaf]:
+    """The inverse of `lanes_to_register`: the leaves of the lanes `whole` holds."""
+    total = sum(DL.size_in_bits(lt) for lt in lane_types)
+    whole_cls = {16: "b16", 32: "b32", 64: "b64"}[total]
+    if len(lane_types) == 1:
+        dst_cls = abi.reg_class(lane_types[0])
         if leaf_cls(whole) != dst_cls:
             whole = sel.mov(f"b{total}", whole, dst_cls)
         return [whole]
     if leaf_cls(whole) != whole_cls:
         whole = sel.mov(f"b{total}", whole, whole_cls)
-    lane_bits = total // len(dst_lanes)
+    lane_bits = total // len(lane_types)
     if lane_bits == 8:
         parts8: list[Leaf] = []
-        for index in range(len(dst_lanes)):
+        for index in range(len(lane_types)):
             part = whole if index == 0 else sel.arith("shr", f"u{total}", [whole, Imm(str(8 * index), "b32")], whole_cls)
             parts8.append(part if whole_cls == "b16" else sel.cvt("u16", f"u{total}", part, "b16"))
         return parts8
-    parts = sel.unpack(whole, [{16: "b16", 32: "b32", 64: "b64"}[lane_bits]] * len(dst_lanes))
+    parts = sel.unpack(whole, [{16: "b16", 32: "b32", 64: "b64"}[lane_bits]] * len(lane_types))
     out: list[Leaf] = []
-    for part, lt in zip(parts, dst_lanes, strict=False):
+    for part, lt in zip(parts, lane_types, strict=False):
         cls = abi.reg_class(lt)
         out.append(part if cls == leaf_cls(part) else sel.mov(f"b{lane_bits}", part, cls))
     return out

@@ -84,11 +84,20 @@ def select_barrier(sel: SelectorCore, op: Operation) -> None:
     if isinstance(op, BarrierOp) and op.reductionOp is not None:
         select_barrier_reduction(sel, op)
         return
-    operands = list(op.operands)
-    if not operands:
-        sel.add(ptx.BarOp(Imm("0", "b32")))
-        return
-    sel.add(ptx.BarOp(*(sel.get1(v, op) for v in operands)))
+    _barrier(sel, op, aligned=op.is_aligned if isinstance(op, BarrierOp) else True)
+
+
+def _barrier(sel: SelectorCore, op: Operation, aligned: bool) -> None:
+    """`bar.sync id[, count]`, or the non-aligned `barrier.sync` (`nvvm.barrier {aligned =
+    false}`, LLVM's `llvm.nvvm.barrier.sync`): the threads may reach it from different code."""
+    if not aligned:
+        sel.info.target.require(op, "barrier.sync (a non-aligned barrier)", min_sm=70, min_ptx=(6, 0))
+    ids = [sel.get1(v, op) for v in op.operands] or [Imm("0", "b32")]
+    sel.add(ptx.BarOp(ids[0], ids[1] if len(ids) > 1 else None, aligned=aligned))
+
+
+def _select_non_aligned_barrier(sel: SelectorCore, op: Operation) -> None:
+    _barrier(sel, op, aligned=False)
 
 
 # Warp collectives, fences and traps by name -------------------------------------------------------------
@@ -147,7 +156,10 @@ INTRINSICS: dict[str, Selector] = {
     **NVVM_INTRINSICS,
     "nvvm.barrier0": select_barrier0,
     "nvvm.barrier.cta.sync.aligned.all": select_barrier,
-    "nvvm.barrier.sync": select_barrier,
+    "nvvm.barrier.sync": _select_non_aligned_barrier,
+    "nvvm.barrier.cta.sync.aligned.count": select_barrier,
+    "nvvm.barrier.cta.sync.all": _select_non_aligned_barrier,
+    "nvvm.barrier.cta.sync.count": _select_non_aligned_barrier,
     "memcpy": select_memcpy,
     # Only a call names it: `llvm.intr.memcpy.inline` has no op class in the universe.
     "memcpy.inline": select_memcpy,

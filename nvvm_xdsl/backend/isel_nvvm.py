@@ -27,6 +27,7 @@ from nvvm_xdsl.dialects import nvvm_isa as N
 from nvvm_xdsl.dialects import ptx
 from nvvm_xdsl.dialects.nvvm import BarrierOp
 from nvvm_xdsl.dialects.ptx.instructions import ARITH_MODIFIERS, ARITH_OPCODES, CVT_MODIFIERS
+from nvvm_xdsl.ptx_isa import rule
 
 Selector = Callable[[SelectorCore, Operation], None]
 # A table entry: the selector of one op class, which it takes as that class (a dict cannot
@@ -188,8 +189,11 @@ def _fence_sc_cluster(sel: SelectorCore, op: Operation) -> None:
     sel.fence("sc", "cluster")
 
 
+SETMAXNREG = rule("setmaxnreg")
+
+
 def _setmaxnreg(sel: SelectorCore, op: N.SetMaxRegisterOp) -> None:
-    sel.info.target.require(op, "setmaxnreg", min_sm=90, min_ptx=(8, 0), arch_specific=True)
+    sel.info.target.require(op, "setmaxnreg", min_sm=SETMAXNREG.min_sm, min_ptx=SETMAXNREG.min_ptx, any_specific=True)
     direction = "inc" if op.action.data == N.SetMaxRegisterAction.INCREASE else "dec"
     sel.inst(f"setmaxnreg.{direction}.sync.aligned.u32 {op.regCount.value.data}")
 
@@ -433,8 +437,8 @@ def _prefetch(sel: SelectorCore, op: N.PrefetchOp) -> None:
 # match, redux, bar.arrive/bar.red, barrier.cluster, setmaxnreg, griddepcontrol, nanosleep,
 # pmevent, wgmma fences, exit/brkpt, the proxy and mbarrier_init fences, prefetch, mapa,
 # st.bulk, dp4a/dp2a and activemask. Their side effects come from the opcode
-# (`ptx.text.TextEffects`). Everything a pass may merge, erase or reorder (warp collectives,
-# fences, arithmetic and conversions, packing) is a structured op.
+# (`ptx.text.TextEffects`). Everything a pass may merge, erase or reorder (fences, arithmetic
+# and conversions, packing), or must see as a warp collective (shfl, vote), is a structured op.
 NVVM_SELECTORS: dict[type[Operation], OpSelector] = {
     N.ShflOp: _shfl,
     N.VoteSyncOp: _vote,

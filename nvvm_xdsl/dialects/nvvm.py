@@ -16,6 +16,7 @@ from xdsl.dialects.builtin import (
     I32,
     I64,
     ArrayAttr,
+    BoolAttr,
     DenseArrayBase,
     DictionaryAttr,
     IntAttr,
@@ -275,9 +276,10 @@ class BarrierOp(IRDLOperation):
     reductionOp = opt_prop_def(BarrierReductionAttr)
     reductionPredicate = opt_operand_def(I32)
     res = opt_result_def(I32)
-    # MLIR's `aligned` (every thread of the CTA reaches the same barrier): `bar.sync` already
-    # is the aligned form, so the backend emits the same instruction either way.
-    aligned = opt_prop_def(UnitAttr)
+    # `aligned`: every thread of the CTA executes the same barrier (`bar.sync`, PTX's aligned
+    # form, the default). A unit (`{aligned}`) or a bool, as newer MLIR prints it: Triton 3.9
+    # writes `{aligned = false}` for the non-aligned `barrier.sync`.
+    aligned = opt_prop_def(UnitAttr | BoolAttr)  # type: ignore[arg-type]  # xDSL accepts a union of attribute classes here but does not type it
     irdl_options = (AttrSizedOperandSegments(as_property=True), ParsePropInAttrDict())
     # MLIR's format is `(id = $barrierId^)? (number_of_threads = $numberOfThreads^)?
     # ($reductionOp^ $reductionPredicate)? (-> type($res)^)? attr-dict`; xDSL 0.74's
@@ -353,6 +355,10 @@ class BarrierOp(IRDLOperation):
         if self.aligned is not None:
             extra["aligned"] = self.aligned
         printer.print_op_attributes(extra)
+
+    @property
+    def is_aligned(self) -> bool:
+        return not (isinstance(self.aligned, IntegerAttr) and not self.aligned.value.data)
 
     def verify_(self) -> None:
         if self.numberOfThreads is not None and self.barrierId is None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import ClassVar, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from xdsl.dialects.builtin import (
     I16,
@@ -1391,18 +1391,30 @@ class Tcgen05RelinquishAllocPermitOp(_Tcgen05GroupOp):
 
 
 class _KindOp(IRDLOperation):
-    """`op #nvvm.kind<value> {attrs}`: MLIR prints this kind attribute in full (the format
-    language would print it stripped to `<value>`)."""
+    """`op <value> {attrs}`, as MLIR 22 prints it (`$kind attr-dict`: the enum stripped of its
+    name); the full `#nvvm.kind<value>` parses too (earlier MLIR printed it)."""
+
+    KIND: ClassVar[type[Tcgen05FenceKindAttr] | type[Tcgen05WaitKindAttr]]
 
     @classmethod
     def parse(cls, parser: Parser) -> _KindOp:
-        kind = parser.parse_attribute()
+        kind: Attribute
+        if parser.parse_optional_punctuation("<") is not None:
+            values: dict[str, Any] = {member.value: member for member in cls.KIND.enum_type}
+            value = parser.parse_identifier()
+            if value not in values:
+                parser.raise_error(f"expected one of {', '.join(values)}, got '{value}'")
+            parser.parse_punctuation(">")
+            kind = cls.KIND(values[value])
+        else:
+            kind = parser.parse_attribute()
         attributes = parser.parse_optional_attr_dict()
         return cls.create(properties={"kind": kind}, attributes=attributes)
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_attribute(self.properties["kind"])
+        kind = self.properties["kind"]
+        assert isinstance(kind, EnumAttribute)
+        printer.print_string(f" <{kind.data.value}>")
         printer.print_op_attributes(self.attributes)
 
 
@@ -1412,6 +1424,7 @@ class Tcgen05FenceOp(_KindOp):
 
     name = "nvvm.tcgen05.fence"
     kind = prop_def(Tcgen05FenceKindAttr)
+    KIND: ClassVar[type[Tcgen05FenceKindAttr]] = Tcgen05FenceKindAttr
 
 
 @irdl_op_definition
@@ -1420,6 +1433,7 @@ class Tcgen05WaitOp(_KindOp):
 
     name = "nvvm.tcgen05.wait"
     kind = prop_def(Tcgen05WaitKindAttr)
+    KIND: ClassVar[type[Tcgen05WaitKindAttr]] = Tcgen05WaitKindAttr
 
 
 @mlir_attr_dict

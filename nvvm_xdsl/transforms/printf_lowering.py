@@ -22,7 +22,6 @@ against the promoted arguments; mismatches are warnings on stderr.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -65,7 +64,7 @@ from nvvm_xdsl.datalayout import (
     gep_offset,
 )
 from nvvm_xdsl.device_code import on_device_code
-from nvvm_xdsl.diagnostics import format_location, op_error
+from nvvm_xdsl.diagnostics import op_error, op_warning
 from nvvm_xdsl.dialects.llvm_ext import AddrSpaceCastOp
 from nvvm_xdsl.llvm_conversion import int_constant
 from nvvm_xdsl.walk import operations_of_type
@@ -80,13 +79,6 @@ GEP_NAME = "bufIndexed"
 MIN_BUFFER_ALIGN = 8
 # cicc packs aggregates nested at most this deep.
 MAX_AGGREGATE_NESTING = 3
-
-
-def warn(op: Operation, message: str) -> None:
-    """Print a `file:line:col: warning: message` diagnostic for `op` to stderr."""
-    where = format_location(op)
-    prefix = f"{where}: " if where else ""
-    print(f"{prefix}warning: {message}", file=sys.stderr)
 
 
 # --- promotions and layout -------------------------------------------------------------
@@ -544,7 +536,7 @@ class PrintfLoweringPass(ModulePass):
         existing_vprintf = {table: _existing_vprintf(table) for table in printf_decls}
 
         for where, message in warnings:
-            warn(where, message)
+            op_warning(where, message)
 
         buffers: dict[Block, Buffer] = {}
         for plan in plans.values():

@@ -8,8 +8,7 @@ either crashes there or compiles to wrong PTX. It is the first step of `lower-to
 driver (`nvvm-opt`, stock `xdsl-opt -p lower-to-ptx`, the Python API) rejects the same inputs.
 
 The pass only reads the IR: it raises `op_error` naming the first offending op, or changes nothing.
-It warns (`op_warning`) about launch bounds on a function that is not a kernel: the backend
-prints a `.func` for it and has nowhere to put them (a kernel needs `nvvm.kernel`).
+It warns (and goes on) about launch bounds or `gpu.kernel` on a function that is not a kernel.
 """
 
 from __future__ import annotations
@@ -24,13 +23,9 @@ from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.diagnostics import op_error, op_warning
 from nvvm_xdsl.dialects.llvm_ext import verify_llvm_cross_op_rules
 from nvvm_xdsl.dialects.nvvm import check_function_attributes, check_no_kernel_calls
-from nvvm_xdsl.kernel_abi import MAXNREG_ATTR, MAXNTID_ATTR, MINCTASM_ATTR, REQNTID_ATTR, is_kernel
+from nvvm_xdsl.kernel_abi import is_kernel, non_kernel_warnings
 from nvvm_xdsl.symbols import indexed_symbol_lookup
 from nvvm_xdsl.walk import operations_of_type
-
-_KERNEL_ONLY_ATTRS = (REQNTID_ATTR, MAXNTID_ATTR, MINCTASM_ATTR, MAXNREG_ATTR)
-"""Launch bounds: PTX has them on `.entry` only."""
-
 
 def verify_nvvm_input(module: builtin.ModuleOp) -> None:
     """Raise an op_error for the first op of `module` that breaks a cross-op rule."""
@@ -42,14 +37,9 @@ def verify_nvvm_input(module: builtin.ModuleOp) -> None:
             raise op_error(unknown, f"'{unknown.op_name.data}' belongs to a dialect nvvm-opt does not know; device code cannot hold it")
         verify_llvm_cross_op_rules(module)
         for func in operations_of_type(module, llvm.FuncOp):
-            kernel = is_kernel(func)
-            check_function_attributes(func, kernel)
-            if not kernel and (given := [name for name in _KERNEL_ONLY_ATTRS if name in func.attributes]):
-                op_warning(
-                    func,
-                    f"{', '.join(given)} on @{func.sym_name.data}, which is not a kernel: it becomes a .func and "
-                    f"{'they are' if len(given) > 1 else 'it is'} dropped (mark kernels with nvvm.kernel)",
-                )
+            check_function_attributes(func, is_kernel(func))
+            for warning in non_kernel_warnings(func):
+                op_warning(func, warning)
         check_no_kernel_calls(module, is_kernel)
 
 

@@ -201,6 +201,104 @@ def flash_attention(q_ptr, k_ptr, v_ptr, o_ptr, seq_len, scale,
 # ---------------------------------------------------------------------------------------------
 
 
+# Newer targets (issue 30): Blackwell's tcgen05 and Hopper's wgmma behind `tl.dot`, tensor
+# descriptors (TMA), fp8 operands, and packed inline asm.
+
+
+@triton.jit
+def tma_gemm_bias(a_ptr, b_ptr, bias_ptr, c_ptr, M, N, K,
+                  BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr):
+    # A[M,K] row-major, B given as [N,K] (K contiguous), C = A @ B^T + bias[N], fp16 in, fp32
+    # accumulation, tiles moved by tensor descriptors created in the kernel.
+    a_desc = tl.make_tensor_descriptor(a_ptr, shape=[M, K], strides=[K, 1], block_shape=[BLOCK_M, BLOCK_K])
+    b_desc = tl.make_tensor_descriptor(b_ptr, shape=[N, K], strides=[K, 1], block_shape=[BLOCK_N, BLOCK_K])
+    c_desc = tl.make_tensor_descriptor(c_ptr, shape=[M, N], strides=[N, 1], block_shape=[BLOCK_M, BLOCK_N])
+    off_m = tl.program_id(0) * BLOCK_M
+    off_n = tl.program_id(1) * BLOCK_N
+    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+    for k in range(0, K, BLOCK_K):
+        a = a_desc.load([off_m, k])
+        b = b_desc.load([off_n, k])
+        acc = tl.dot(a, b.T, acc)
+    cols = off_n + tl.arange(0, BLOCK_N)
+    bias = tl.load(bias_ptr + cols, mask=cols < N, other=0.0)
+    c_desc.store([off_m, off_n], (acc + bias[None, :]).to(tl.float16))
+
+
+@triton.jit
+def ws_gemm_relu(a_ptr, b_ptr, c_ptr, M, N, K,
+                 BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr):
+    # C = relu(A @ B^T) with a warp-specialized K loop (producer and consumer warps, register
+    # reallocation between them): A[M,K], B[N,K], C[M,N] fp16 row-major through descriptors.
+    a_desc = tl.make_tensor_descriptor(a_ptr, shape=[M, K], strides=[K, 1], block_shape=[BLOCK_M, BLOCK_K])
+    b_desc = tl.make_tensor_descriptor(b_ptr, shape=[N, K], strides=[K, 1], block_shape=[BLOCK_N, BLOCK_K])
+    off_m = tl.program_id(0) * BLOCK_M
+    off_n = tl.program_id(1) * BLOCK_N
+    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+    for k in tl.range(0, K, BLOCK_K, warp_specialize=True):
+        acc = tl.dot(a_desc.load([off_m, k]), b_desc.load([off_n, k]).T, acc)
+    rows = off_m + tl.arange(0, BLOCK_M)
+    cols = off_n + tl.arange(0, BLOCK_N)
+    tl.store(c_ptr + rows[:, None] * N + cols[None, :], tl.maximum(acc, 0.0).to(tl.float16),
+             mask=(rows[:, None] < M) & (cols[None, :] < N))
+
+
+@triton.jit
+def fp8_scaled_dot(a_ptr, b_ptr, c_ptr, M, N, K, scale,
+                   BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr):
+    # fp8 (e4m3) A[M,K] row-major times B[K,N] row-major, fp32 accumulation, scaled, bf16 out.
+    rows = tl.program_id(0) * BLOCK_M + tl.arange(0, BLOCK_M)
+    cols = tl.program_id(1) * BLOCK_N + tl.arange(0, BLOCK_N)
+    ks = tl.arange(0, BLOCK_K)
+    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+    for k in range(0, K, BLOCK_K):
+        a = tl.load(a_ptr + rows[:, None] * K + (k + ks)[None, :])
+        b = tl.load(b_ptr + (k + ks)[:, None] * N + cols[None, :])
+        acc = tl.dot(a, b, acc)
+    out = (acc * scale).to(tl.bfloat16)
+    tl.store(c_ptr + rows[:, None] * N + cols[None, :], out, mask=(rows[:, None] < M) & (cols[None, :] < N))
+
+
+@triton.jit
+def fp8_quantize_rows(x_ptr, q_ptr, scale_ptr, n_cols, BLOCK: tl.constexpr):
+    # Per-row absmax scaling of bf16 to fp8 e5m2 (the conversion Triton writes as inline PTX).
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    inside = cols < n_cols
+    x = tl.load(x_ptr + row * n_cols + cols, mask=inside, other=0.0)
+    amax = tl.max(tl.abs(x.to(tl.float32)), axis=0)
+    scale = tl.maximum(amax, 1e-12) / 57344.0
+    tl.store(scale_ptr + row, scale)
+    tl.store(q_ptr + row * n_cols + cols, (x / scale.to(tl.bfloat16)).to(tl.float8e5), mask=inside)
+
+
+@triton.jit
+def byte_saturating_add(a_ptr, b_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    # Four i8 lanes per 32-bit register through inline PTX (`pack=4`): a saturating byte add is
+    # not one instruction, so each byte pair is summed as s32 and clamped.
+    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    inside = offsets < n
+    a = tl.load(a_ptr + offsets, mask=inside, other=0)
+    b = tl.load(b_ptr + offsets, mask=inside, other=0)
+    total = tl.inline_asm_elementwise(
+        """{
+        .reg .b32 lo, hi, x, y;
+        .reg .s32 t;
+        prmt.b32 x, $1, 0, 0x8880;  prmt.b32 y, $2, 0, 0x8880;  add.s32 t, x, y;  min.s32 t, t, 127;  max.s32 lo, t, -128;
+        prmt.b32 x, $1, 0, 0x9991;  prmt.b32 y, $2, 0, 0x9991;  add.s32 t, x, y;  min.s32 t, t, 127;  max.s32 t, t, -128;
+        prmt.b32 lo, lo, t, 0x3340;
+        prmt.b32 x, $1, 0, 0xaaa2;  prmt.b32 y, $2, 0, 0xaaa2;  add.s32 t, x, y;  min.s32 t, t, 127;  max.s32 hi, t, -128;
+        prmt.b32 x, $1, 0, 0xbbb3;  prmt.b32 y, $2, 0, 0xbbb3;  add.s32 t, x, y;  min.s32 t, t, 127;  max.s32 t, t, -128;
+        prmt.b32 hi, hi, t, 0x3340;
+        prmt.b32 $0, lo, hi, 0x5410;
+        }""",
+        "=r,r,r", [a, b], dtype=tl.int8, is_pure=True, pack=4,
+    )
+    # Two bytes per 16-bit register (`pack=2`): the bitwise complement of each byte pair.
+    flipped = tl.inline_asm_elementwise("not.b16 $0, $1;", "=h,h", [total], dtype=tl.int8, is_pure=True, pack=2)
+    tl.store(out_ptr + offsets, flipped, mask=inside)
+
+
 @dataclass
 class Capture:
     name: str
@@ -299,6 +397,53 @@ CAPTURES = [
     ),
 ]
 
+GEMM_SIG = _sig("a_ptr:*fp16 b_ptr:*fp16 bias_ptr:*fp32 c_ptr:*fp16 M:i32 N:i32 K:i32 "
+                "BLOCK_M:constexpr BLOCK_N:constexpr BLOCK_K:constexpr")
+FP8_SIG = _sig("a_ptr:*fp8e4nv b_ptr:*fp8e4nv c_ptr:*bf16 M:i32 N:i32 K:i32 scale:fp32 "
+               "BLOCK_M:constexpr BLOCK_N:constexpr BLOCK_K:constexpr")
+GEMM_PROBLEM = {"M": 1024, "N": 1024, "K": 1024}
+GEMM_GRID = ["cdiv(M, BLOCK_M)", "cdiv(N, BLOCK_N)", "1"]
+_TMA_NOTES = ("A[M,K], B[N,K] fp16 row-major, bias[N] fp32, C[M,N] fp16; the in-kernel tensor "
+              "descriptors need a global scratch allocator (triton.set_allocator) at launch")
+
+CAPTURES += [
+    Capture("tma_gemm_sm100", tma_gemm_bias, GEMM_SIG, {"BLOCK_M": 128, "BLOCK_N": 64, "BLOCK_K": 64},
+            GEMM_PROBLEM, GEMM_GRID, arch=100, num_warps=4, num_stages=3, aligned=(0, 1, 2, 3),
+            notes=_TMA_NOTES + "; tcgen05", keep_debug=False),
+    Capture("tma_gemm_sm100_w8", tma_gemm_bias, GEMM_SIG, {"BLOCK_M": 128, "BLOCK_N": 128, "BLOCK_K": 32},
+            GEMM_PROBLEM, GEMM_GRID, arch=100, num_warps=8, num_stages=2, aligned=(0, 1, 2, 3),
+            notes=_TMA_NOTES + "; tcgen05, 8 warps", keep_debug=False),
+    Capture("ws_gemm_sm100", ws_gemm_relu,
+            _sig("a_ptr:*fp16 b_ptr:*fp16 c_ptr:*fp16 M:i32 N:i32 K:i32 BLOCK_M:constexpr "
+                 "BLOCK_N:constexpr BLOCK_K:constexpr"),
+            {"BLOCK_M": 128, "BLOCK_N": 64, "BLOCK_K": 64}, GEMM_PROBLEM, GEMM_GRID, arch=100,
+            num_warps=4, num_stages=2, aligned=(0, 1, 2),
+            notes=_TMA_NOTES.replace(", bias[N] fp32", "") + "; warp-specialized tcgen05", keep_debug=False),
+    Capture("fp8_dot_sm100", fp8_scaled_dot, FP8_SIG, {"BLOCK_M": 128, "BLOCK_N": 32, "BLOCK_K": 32},
+            {**GEMM_PROBLEM, "scale": 0.5}, GEMM_GRID, arch=100, num_warps=4, num_stages=2,
+            aligned=(0, 1, 2), notes="fp8 e4m3 A[M,K], B[K,N] row-major, bf16 C; tcgen05", keep_debug=False),
+    Capture("tma_gemm_sm90", tma_gemm_bias, GEMM_SIG, {"BLOCK_M": 64, "BLOCK_N": 64, "BLOCK_K": 64},
+            GEMM_PROBLEM, GEMM_GRID, arch=90, num_warps=4, num_stages=3, aligned=(0, 1, 2, 3),
+            notes=_TMA_NOTES + "; wgmma", keep_debug=False),
+    Capture("fp8_dot_sm90", fp8_scaled_dot, FP8_SIG, {"BLOCK_M": 64, "BLOCK_N": 32, "BLOCK_K": 64},
+            {**GEMM_PROBLEM, "scale": 0.5}, GEMM_GRID, arch=90, num_warps=4, num_stages=2,
+            aligned=(0, 1, 2), notes="fp8 e4m3 A[M,K], B[K,N] row-major, bf16 C; wgmma", keep_debug=False),
+    Capture("tma_gemm_sm120", tma_gemm_bias, GEMM_SIG, {"BLOCK_M": 64, "BLOCK_N": 64, "BLOCK_K": 32},
+            GEMM_PROBLEM, GEMM_GRID, arch=120, num_warps=4, num_stages=2, aligned=(0, 1, 2, 3),
+            notes=_TMA_NOTES + "; mma.sync on sm_120", keep_debug=False),
+    Capture("fp8_dot_sm120", fp8_scaled_dot, FP8_SIG, {"BLOCK_M": 64, "BLOCK_N": 32, "BLOCK_K": 32},
+            {**GEMM_PROBLEM, "scale": 0.5}, GEMM_GRID, arch=120, num_warps=4, num_stages=2,
+            aligned=(0, 1, 2), notes="fp8 e4m3 A[M,K], B[K,N] row-major, bf16 C", keep_debug=False),
+    Capture("fp8_quantize_sm100", fp8_quantize_rows,
+            _sig("x_ptr:*bf16 q_ptr:*fp8e5 scale_ptr:*fp32 n_cols:i32 BLOCK:constexpr"),
+            {"BLOCK": 1024}, {"rows": 512, "n_cols": 1000}, ["rows", "1", "1"], arch=100, num_warps=4,
+            aligned=(0, 1, 2), notes="bf16 rows to fp8 e5m2 with a per-row scale"),
+    Capture("byte_saturating_add", byte_saturating_add,
+            _sig("a_ptr:*i8 b_ptr:*i8 out_ptr:*i8 n:i32 BLOCK:constexpr"),
+            {"BLOCK": 1024}, {"n": 100000}, ["cdiv(n, BLOCK)", "1", "1"], arch=80, aligned=(0, 1, 2),
+            notes="out = ~saturating_add(a, b) bytewise; inline asm with pack=4 and pack=2 on i8"),
+]
+
 
 # ---------------------------------------------------------------------------------------------
 # Capture machinery
@@ -370,7 +515,8 @@ def capture(entry: Capture, out: Path, hook: _CapturingLLVM, all_debug: bool) ->
         "producer": f"triton {triton.__version__}",
         "kernel": kernel_name,
         "target": {"backend": "cuda", "arch": entry.arch, "warp_size": 32,
-                   "ptx_target": "sm_90a" if entry.arch == 90 else f"sm_{entry.arch}"},
+                   # Triton targets the arch-specific variant from sm_90 on (sm_90a, sm_100a, sm_120a)
+                   "ptx_target": f"sm_{entry.arch}a" if entry.arch >= 90 else f"sm_{entry.arch}"},
         "num_warps": meta.num_warps,
         "num_stages": entry.num_stages,
         "block": [32 * meta.num_warps, 1, 1],

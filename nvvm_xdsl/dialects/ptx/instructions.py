@@ -824,16 +824,18 @@ class AtomOp(MemoryAccessOp, SourcesOp):
 @irdl_op_definition
 class BarOp(SourcesOp):
     """`bar.sync 0` or `bar.sync %r1, 128`: wait at barrier `id` until `count` threads (the whole
-    CTA if absent) arrive; memory accesses do not move across it."""
+    CTA if absent) arrive; memory accesses do not move across it. With `non_aligned`,
+    `barrier.sync` (the threads may reach it from different code)."""
 
     name = "ptx.bar"
+    non_aligned = opt_prop_def(UnitAttr)
     traits = traits_def(MemoryWriteEffect())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = f"{SOURCES} attr-dict `:` {SOURCE_TYPES}"
     custom_directives = CUSTOM_DIRECTIVES
 
-    def __init__(self, barrier: Source | Operation, count: Source | Operation | None = None):
-        props: dict[str, Attribute] = {}
+    def __init__(self, barrier: Source | Operation, count: Source | Operation | None = None, aligned: bool = True):
+        props: dict[str, Attribute] = {} if aligned else {"non_aligned": UnitAttr()}
         registers = split_sources([barrier] if count is None else [barrier, count], props)
         init_flat(self, registers, (), props)
 
@@ -843,7 +845,8 @@ class BarOp(SourcesOp):
             raise VerifyException("bar.sync takes a barrier and an optional thread count")
 
     def assembly_line(self, names: Mapping[SSAValue, str]) -> str:
-        return "bar.sync " + ", ".join(self.source_texts(names))
+        opcode = "barrier.sync " if self.non_aligned is not None else "bar.sync "
+        return opcode + ", ".join(self.source_texts(names))
 
 
 # ---------------------------------------------------------------------------------------------

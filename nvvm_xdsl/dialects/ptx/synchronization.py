@@ -1,12 +1,13 @@
 """Warp collectives and memory ordering of the `ptx` dialect: `ptx.shfl`, `ptx.vote`,
 `ptx.bar_warp_sync`, `ptx.membar`, `ptx.fence`.
 
-A shuffle or a vote computes its results from its sources and the other lanes' sources at the
-same instruction: two identical ones in one block give the same values, so xDSL's `cse` may
-merge them and `dce` may erase an unused one (`NoMemoryEffect`). They are not speculatable
-(not `Pure`): a `.sync` collective must stay under the control flow that reaches it, or lanes
-named in the mask may never arrive. A warp barrier and the fences order memory accesses around
-them: they count as writes, so nothing erases, merges or moves them.
+A shuffle or a vote synchronises the lanes of its member mask: each must arrive at the
+instruction, so one is never erased for an unused result nor merged with an equal one (LLVM
+marks the intrinsics `convergent` and `memory(inaccessiblemem: readwrite)`, and llc keeps
+them at every level). `ptx.text.WarpCollectiveEffect` says that: it reads and writes the
+lanes' arrival (xDSL's cse and dce, and the backend's clean-up, count it as a write). A warp
+barrier and the fences order memory accesses around them: they count as writes of memory, so
+nothing erases, merges or moves them.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from xdsl.irdl import (
     traits_def,
     var_result_def,
 )
-from xdsl.traits import MemoryWriteEffect, NoMemoryEffect
+from xdsl.traits import MemoryWriteEffect
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
@@ -41,6 +42,7 @@ from nvvm_xdsl.dialects.ptx.instructions import (
 )
 from nvvm_xdsl.dialects.ptx.registers import B32, PRED, RegType
 from nvvm_xdsl.dialects.ptx.syntax import CUSTOM_DIRECTIVES, SOURCE_TYPES, SOURCES
+from nvvm_xdsl.dialects.ptx.text import WarpCollectiveEffect
 
 
 def _register_class(value: SSAValue) -> str:
@@ -77,7 +79,7 @@ class ShflOp(SourcesOp):
     mode = prop_def(ShflModeAttr)
     res = var_result_def(RegType)
     ARITY: ClassVar[int | None] = 4
-    traits = traits_def(NoMemoryEffect())
+    traits = traits_def(WarpCollectiveEffect())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = f"custom<Keyword>($mode) {SOURCES} attr-dict `:` {SOURCE_TYPES} `->` type($res)"
     custom_directives = CUSTOM_DIRECTIVES
@@ -136,7 +138,7 @@ class VoteOp(SourcesOp):
     mode = prop_def(VoteModeAttr)
     result = result_def(RegType)
     ARITY: ClassVar[int | None] = 2
-    traits = traits_def(NoMemoryEffect())
+    traits = traits_def(WarpCollectiveEffect())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = f"custom<Keyword>($mode) {SOURCES} attr-dict `:` {SOURCE_TYPES} `->` type($result)"
     custom_directives = CUSTOM_DIRECTIVES

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from xdsl.dialects.builtin import DenseArrayBase, StringAttr, UnitAttr, i64
 from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
@@ -23,7 +24,7 @@ from xdsl.irdl import (
     var_operand_def,
     var_result_def,
 )
-from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind
+from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind, Resource
 from xdsl.utils.exceptions import VerifyException
 
 from nvvm_xdsl.dialects.ptx.registers import RegType
@@ -34,25 +35,60 @@ _PLACEHOLDER = re.compile(r"\$(d?)(\d+)")
 _SIDE_EFFECT_PREFIXES = (
     "st.", "st ", "atom.", "red.", "bar.", "bar ", "barrier.", "membar.", "fence.", "trap",
     "exit", "alloca", "stacksave", "stackrestore", "ld.volatile", "ld.relaxed", "ld.acquire", "prefetch", "nanosleep", "brkpt",
-    "vote.", "shfl.", "activemask", "match.", "redux.", "elect.",
+    "activemask",
     "mbarrier.", "cp.", "wgmma.", "setmaxnreg.", "griddepcontrol.", "pmevent", "clusterlaunchcontrol.", "@",
     "stmatrix.", "wmma.store.", "tcgen05.",
 )
 
 
+# Warp collectives (`.sync`): the lanes of the mask must all arrive, so one is never erased for
+# an unused result nor merged with another (`ldmatrix` too, which llc keeps unused; LLVM's
+# `wmma.load` is a plain load it erases).
+_WARP_COLLECTIVE_PREFIXES = ("vote.", "shfl.", "match.", "redux.", "elect.", "ldmatrix.")
+
 # Loads among the text instructions: they read memory, so they may be erased when unused but
 # are not functions of their operands.
-_LOAD_PREFIXES = ("ld.", "ldu.", "ldmatrix.", "wmma.load.")
+_LOAD_PREFIXES = ("ld.", "ldu.", "wmma.load.")
+
+
+@dataclass(frozen=True)
+class WarpArrivalResource(Resource):
+    """The lanes' arrival at a `.sync` collective: state no memory access reads or writes
+    (LLVM's inaccessible memory)."""
+
+    def name(self) -> str:
+        return "ptx.warp_arrival"
+
+
+WARP_ARRIVAL = WarpArrivalResource()
+WARP_COLLECTIVE_EFFECTS = frozenset(
+    (
+        EffectInstance(MemoryEffectKind.READ, resource=WARP_ARRIVAL),
+        EffectInstance(MemoryEffectKind.WRITE, resource=WARP_ARRIVAL),
+    )
+)
+
+
+class WarpCollectiveEffect(MemoryEffect):
+    """A `.sync` collective: observable even with its results unused, never merged with an
+    equal one (a write, of the lanes' arrival rather than of memory)."""
+
+    @classmethod
+    def get_effects(cls, op: Operation) -> frozenset[EffectInstance]:
+        return WARP_COLLECTIVE_EFFECTS
 
 
 class TextEffects(MemoryEffect):
     """The side effects of a text instruction as its opcode tells them (`ptx.inst`), or as
-    inline asm declares them (`ptx.asm`): a side-effecting one counts as a write, a load as a
-    read, anything else only computes its results."""
+    inline asm declares them (`ptx.asm`): a warp collective synchronises the warp, a
+    side-effecting one counts as a write, a load as a read, anything else only computes its
+    results."""
 
     @classmethod
     def get_effects(cls, op: Operation):
         assert isinstance(op, InstOp | AsmOp)
+        if isinstance(op, InstOp) and op.text.data.startswith(_WARP_COLLECTIVE_PREFIXES):
+            return WARP_COLLECTIVE_EFFECTS
         if op.has_side_effects:
             return WRITES
         if isinstance(op, InstOp) and op.text.data.startswith(_LOAD_PREFIXES):

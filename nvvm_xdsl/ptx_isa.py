@@ -1,0 +1,113 @@
+"""What PTX instructions need of the target: the PTX ISA version that introduced each (with the
+modifiers that came later) and the oldest SM that has it, for the instructions that inline PTX
+(`llvm.inline_asm`, `nvvm.inline_ptx`) writes and selection never sees as ops.
+
+Selection makes the automatic `.version` the lowest that has every instruction it emits
+(`target.TargetUse.require`); text written by hand must count too, or ptxas rejects the PTX
+("Feature 'tensormap.replace' requires PTX ISA .version 8.3 or later"). `text_needs` scans the
+asm string: each instruction's opcode with its modifiers (`tensormap.replace.tile.global_address
+.shared::cta.b1024.b64`) is matched against `NEEDS`, most specific rule first.
+
+Each rule was checked with CUDA 13's ptxas: the instruction assembles at `min_ptx` on `min_sm`
+and is rejected one PTX ISA minor version lower (tests/test_ptx_isa.py keeps the cases).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass, field
+
+PTXVersion = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class InstructionNeeds:
+    """Instructions whose opcode-with-modifiers starts with `pattern` need `min_ptx` and an SM of
+    at least `min_sm`; `ptx_on` gives a later version for an older SM that gained them later;
+    `any_specific`: only on arch- or family-specific targets (`sm_90a`, `sm_100f`...)."""
+
+    pattern: str
+    feature: str
+    min_ptx: PTXVersion
+    min_sm: int = 0
+    ptx_on: dict[int, PTXVersion] = field(default_factory=dict)
+    any_specific: bool = False
+
+    def ptx_for(self, sm: int) -> PTXVersion:
+        return self.ptx_on.get(sm, self.min_ptx)
+
+
+# Most specific first: the first rule whose pattern matches an instruction applies.
+NEEDS: tuple[InstructionNeeds, ...] = (
+    InstructionNeeds(r"tensormap\.replace\.", "tensormap.replace", (8, 3), 90),
+    InstructionNeeds(r"tensormap\.cp_fenceproxy\.", "tensormap.cp_fenceproxy", (8, 3), 90),
+    InstructionNeeds(r"fence\.proxy\.tensormap::generic\.", "fence.proxy.tensormap::generic", (8, 3), 90),
+    # The destination state space follows the dimensionality; `.shared::cta` came after
+    # `.shared::cluster`.
+    InstructionNeeds(
+        r"cp\.async\.bulk\.tensor\.[1-5]d\.shared::cta\.", "cp.async.bulk.tensor to .shared::cta", (8, 6), 90
+    ),
+    InstructionNeeds(r"cp\.async\.bulk\.", "cp.async.bulk", (8, 0), 90),
+    InstructionNeeds(r"cvt\.[a-z.]*\.e[45]m[23]x2\.bf16x2\b", "cvt to e4m3x2/e5m2x2 from bf16x2", (9, 1), 100),
+    InstructionNeeds(
+        r"cvt\.[a-z.]*\.(e[45]m[23]x2\.(f32|f16x2)|f16x2\.e[45]m[23]x2)\b", "cvt between fp8x2 and f32/f16x2",
+        (7, 8), 89, {89: (8, 1)},
+    ),
+    InstructionNeeds(r"setmaxnreg\.", "setmaxnreg", (8, 0), 90, any_specific=True),
+    InstructionNeeds(r"elect\.sync\b", "elect.sync", (8, 0), 90),
+    InstructionNeeds(r"mbarrier\.arrive\.expect_tx\.", "mbarrier.arrive.expect_tx", (8, 0), 90),
+    InstructionNeeds(r"mbarrier\.try_wait\.", "mbarrier.try_wait", (7, 8), 90),
+    InstructionNeeds(r"(st|red)\.async\.", "st.async/red.async", (8, 1), 90),
+    InstructionNeeds(r"multimem\.", "multimem", (8, 1), 90),
+    InstructionNeeds(r"griddepcontrol\.", "griddepcontrol", (7, 8), 90),
+    InstructionNeeds(r"wgmma\.", "wgmma", (8, 0), 90),
+    InstructionNeeds(r"tcgen05\.", "tcgen05", (8, 6), 100),
+)
+
+_RULES = [(re.compile(rule.pattern), rule) for rule in NEEDS]
+
+
+def rule(feature: str) -> InstructionNeeds:
+    """The rule of `feature`, for a selector that emits the instruction itself."""
+    return next(r for r in NEEDS if r.feature == feature)
+
+# An instruction: optionally a label, a predicate guard, then the opcode with its modifiers.
+_OPCODE = re.compile(r"^(?:[$\w]+:\s*)?(?:@!?[$%\w]+\s+)?([a-z][\w.:]*)")
+_COMMENTS = re.compile(r"//[^\n]*|/\*.*?\*/", re.S)
+
+
+def asm_opcodes(text: str) -> list[str]:
+    """The opcodes with their modifiers of the instructions in an asm string, in order
+    (directives such as `.reg`, labels alone and braces are not instructions)."""
+    opcodes: list[str] = []
+    for statement in re.split(r"[;{}\n]", _COMMENTS.sub(" ", text)):
+        match = _OPCODE.match(statement.strip())
+        if match is not None:
+            opcodes.append(match.group(1))
+    return opcodes
+
+
+@dataclass(frozen=True)
+class Need:
+    """One instruction of the text and what it needs."""
+
+    opcode: str
+    rule: InstructionNeeds
+
+
+@functools.cache
+def text_needs(text: str) -> tuple[Need, ...]:
+    """The instructions of `text` that need more than the oldest targets have, one per
+    distinct opcode (a module repeats its asm strings: each is scanned once)."""
+    found: list[Need] = []
+    seen: set[str] = set()
+    for opcode in asm_opcodes(text):
+        if opcode in seen:
+            continue
+        seen.add(opcode)
+        for pattern, rule in _RULES:
+            if pattern.match(opcode):
+                found.append(Need(opcode, rule))
+                break
+    return tuple(found)
