@@ -193,8 +193,19 @@ def _where(op: Operation, input_name: str) -> tuple[str, str]:
     return input_name, context
 
 
+def undecodable_input_message(error: UnicodeDecodeError, input_name: str) -> str:
+    """The report of input text that is not UTF-8 (xDSL's parser decodes the whole file
+    first), at the first bad byte: line and column count bytes, as MLIR's do."""
+    data = bytes(error.object)
+    line = data.count(b"\n", 0, error.start) + 1
+    column = error.start - (data.rfind(b"\n", 0, error.start) + 1) + 1
+    return f"{input_name}:{line}:{column}: error: input is not UTF-8 text (byte 0x{data[error.start]:02x})"
+
+
 def describe_failure(error: BaseException, input_name: str, module: Operation | None) -> str:
     """The one-line report of an exception that ended a run on `input_name`."""
+    if isinstance(error, UnicodeDecodeError) and module is None:
+        return undecodable_input_message(error, input_name)
     if isinstance(error, ParseError):
         position = error.span.get_location()
         return f"{input_name}:{position.line}:{position.col}: error: {parse_error_message(error)}"

@@ -292,7 +292,22 @@ def _parse_gep(cls: type[llvm.GEPOp], parser: Parser) -> llvm.GEPOp:
         while parser.parse_optional_punctuation("|") is not None:
             flags |= _GEP_KEYWORDS[parser.parse_keyword_in(_GEP_KEYWORDS, " (GEP no-wrap flag)")]
     ptr = parser.parse_unresolved_operand()
+    indices_at = parser.pos
     ssa_refs, const_indices = parse_dynamic_index_list_without_types(parser, GEP_USE_SSA_VAL)
+    for index in const_indices:
+        # rawConstantIndices is an i32 array in which INT32_MIN marks an SSA index: a literal
+        # outside (INT32_MIN, 2^31) would wrap or read as a missing SSA operand.
+        if index != GEP_USE_SSA_VAL and not -(2**31) < index < 2**31:
+            parser.raise_error(
+                f"'llvm.getelementptr': constant index {index} is out of range: a constant index is a 32-bit "
+                f"integer above {-(2**31)} (write a wider one as an SSA value)",
+                indices_at,
+                parser.pos,
+            )
+    if list(const_indices).count(GEP_USE_SSA_VAL) != len(ssa_refs):
+        parser.raise_error(
+            f"'llvm.getelementptr': constant index {GEP_USE_SSA_VAL} is reserved (it marks an SSA index)", indices_at, parser.pos
+        )
     attrs = parser.parse_optional_attr_dict()
     parser.parse_punctuation(":")
     func_type_pos = parser.pos
@@ -312,6 +327,57 @@ def _parse_gep(cls: type[llvm.GEPOp], parser: Parser) -> llvm.GEPOp:
         },
         attributes=attrs,
     )
+
+
+def _parse_aggregate_access(
+    cls: type[llvm.ExtractValueOp | llvm.InsertValueOp], parser: Parser
+) -> llvm.ExtractValueOp | llvm.InsertValueOp:
+    """MLIR's `extractvalue %agg[i, j] : T` / `insertvalue %v, %agg[i, j] : T`, whose element
+    type is read from T: xDSL 0.74's parsers index T's fields unchecked (a Python error for a
+    position past the end, the wrong field for a negative one)."""
+    from xdsl.dialects.llvm import ExtractValueOp, LLVMArrayType, LLVMStructType
+
+    value = None
+    if cls is not ExtractValueOp:
+        value = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+    container = parser.parse_unresolved_operand()
+    position_at = parser.pos
+    position = parser.parse_comma_separated_list(
+        parser.Delimiter.SQUARE, lambda: parser.parse_integer(allow_boolean=False)
+    )
+    position_end = parser.pos
+    attributes = parser.parse_optional_attr_dict()
+    parser.parse_punctuation(":")
+    container_type = parser.parse_type()
+    element: Attribute = container_type
+    for depth, index in enumerate(position):
+        if isinstance(element, LLVMStructType):
+            count, inner = len(element.types.data), element.types.data
+        elif isinstance(element, LLVMArrayType):
+            count, inner = element.size.data, None
+        else:
+            parser.raise_error(
+                f"'{cls.name}': position {position}: depth {depth} indexes into non-aggregate {element}",
+                position_at,
+                position_end,
+            )
+        if not 0 <= index < count:
+            parser.raise_error(
+                f"'{cls.name}': position {position}: index {index} at depth {depth} is out of range for {element} "
+                f"({count} elements)",
+                position_at,
+                position_end,
+            )
+        element = inner[index] if inner is not None else element.type  # type: ignore[union-attr]
+    positions = DenseArrayBase.from_list(i64, position)
+    aggregate = parser.resolve_operand(container, container_type)
+    if value is None:
+        op: llvm.ExtractValueOp | llvm.InsertValueOp = ExtractValueOp(positions, aggregate, element)
+    else:
+        op = cls(positions, aggregate, parser.resolve_operand(value, element))  # type: ignore[call-arg]
+    op.attributes |= attributes
+    return op
 
 
 def _print_gep(self: llvm.GEPOp, printer: Printer) -> None:
@@ -620,14 +686,50 @@ def _parse_module(self: Parser, allow_implicit_module: bool = True):
     return module
 
 
+def _parse_operation(self: Parser) -> Operation:
+    """xDSL's, recording where the op starts for diagnostics (`record_input_position`), as
+    nvvm-opt's parser does, so that stock xdsl-opt reports bad input at `file:line:col` too.
+    Only for xDSL's own parser class: a subclass (nvvm-opt's) records positions itself."""
+    if type(self) is not Parser:
+        return _xdsl_parse_operation(self)
+    from nvvm_xdsl.diagnostics import InputText, record_input_position
+
+    start = self._current_token.span  # pyright: ignore[reportPrivateUsage]
+    op = _xdsl_parse_operation(self)
+    text = getattr(self, "_nvvm_input_text", None)
+    if text is None:
+        source = self.lexer.input
+        text = InputText(source.name, source.content, source.newline)
+        self._nvvm_input_text = text  # type: ignore[attr-defined]
+    record_input_position(op, text, start.start, start.line_offset)
+    return op
+
+
+def _parse_number_attr(self: AttrParser) -> Attribute | None:
+    """xDSL's, with a literal its type cannot hold (`1.0e40 : f32`, a hexadecimal float wider
+    than its type) reported at the literal instead of as a Python error."""
+    start = self._current_token.span.start  # pyright: ignore[reportPrivateUsage]
+    try:
+        return _xdsl_parse_number_attr(self)
+    except OverflowError:
+        self.raise_error("floating-point literal out of range for its type", start, self.pos)
+
+
 _xdsl_parse_location = AttrParser._parse_location  # pyright: ignore[reportPrivateUsage]
 _xdsl_parse_module = Parser.parse_module
+_xdsl_parse_operation = Parser.parse_operation
+_xdsl_parse_number_attr = AttrParser.parse_optional_builtin_int_or_float_attr
+
+
 @cache
 def install_parser() -> None:
-    """Teach xDSL's parser forward location aliases and `fused<metadata>` (once; runs when the
-    universe is loaded, before any input is parsed, so stock xdsl-opt has it too)."""
+    """Teach xDSL's parser forward location aliases and `fused<metadata>`, out-of-range float
+    literals, and op positions (once; runs when the universe is loaded, before any input is
+    parsed, so stock xdsl-opt has it too)."""
     AttrParser._parse_location = _parse_location  # type: ignore[assignment]
+    AttrParser.parse_optional_builtin_int_or_float_attr = _parse_number_attr  # type: ignore[assignment]
     Parser.parse_module = _parse_module  # type: ignore[method-assign]
+    Parser.parse_operation = _parse_operation  # type: ignore[method-assign]
     Parser._parse_generic_operation = _parse_generic_operation  # type: ignore[method-assign]
 
 
@@ -703,6 +805,8 @@ def install() -> None:
     )
     replace_syntax(llvm.StoreOp, _parse_store, _print_store)
     replace_syntax(llvm.GEPOp, _parse_gep, _print_gep)
+    for aggregate_op in (llvm.ExtractValueOp, llvm.InsertValueOp):
+        replace_syntax(aggregate_op, _parse_aggregate_access, aggregate_op.print)  # type: ignore[arg-type]
     add_optional_properties(
         gpu.ModuleOp, {"targets": ArrayAttr, "offloadingHandler": AnyAttr()}
     )
