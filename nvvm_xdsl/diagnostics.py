@@ -211,7 +211,9 @@ def describe_failure(error: BaseException, input_name: str, module: Operation | 
         return f"{input_name}:{position.line}:{position.col}: error: {parse_error_message(error)}"
     if (diagnostic := _find_op_diagnostic(error)) is not None:
         where, context = _where(diagnostic.op, input_name)
-        return f"{where}: error: '{diagnostic.op.name}'{context}: {diagnostic.message}"
+        # One line, whatever the message quotes (inline asm text has newlines).
+        message = diagnostic.message.replace("\n", "\\n")
+        return f"{where}: error: '{diagnostic.op.name}'{context}: {message}"
     if isinstance(error, DiagnosticException) and module is not None:
         invalid = first_invalid_op(module)
         if invalid is not None:

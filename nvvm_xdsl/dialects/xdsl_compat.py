@@ -16,6 +16,7 @@ sibling `xdsl_compat_error_report.py`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, TypeVar
@@ -47,7 +48,8 @@ from xdsl.irdl import (
 )
 from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
-from xdsl.utils.mlir_lexer import MLIRTokenKind
+from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
 
 if TYPE_CHECKING:
     from xdsl.dialects import gpu, llvm
@@ -705,6 +707,16 @@ def _parse_operation(self: Parser) -> Operation:
     return op
 
 
+def _parse_block(self: Parser) -> Block:
+    """xDSL's, with a label defined twice after a forward reference reported (xDSL 0.74 looks
+    the second definition up among the unresolved references: a KeyError)."""
+    label = self._current_token.span  # pyright: ignore[reportPrivateUsage]
+    try:
+        return _xdsl_parse_block(self)
+    except KeyError:
+        self.raise_error(f"re-declaration of block '{label.text}'", label)
+
+
 def _parse_number_attr(self: AttrParser) -> Attribute | None:
     """xDSL's, with a literal its type cannot hold (`1.0e40 : f32`, a hexadecimal float wider
     than its type) reported at the literal instead of as a Python error."""
@@ -715,9 +727,15 @@ def _parse_number_attr(self: AttrParser) -> Attribute | None:
         self.raise_error("floating-point literal out of range for its type", start, self.pos)
 
 
+# xDSL's string-literal pattern nests a `+` inside a `*`: on a quote with no closing quote on
+# its line the match backtracks exponentially (a 30-character tail takes minutes). The same
+# language, each character matched once.
+_STRING_LITERAL = re.compile(r'"(?:[^"\\\n\v\f]|\\(?:["nt\\]|[0-9A-Fa-f]{2}))*"')
+
 _xdsl_parse_location = AttrParser._parse_location  # pyright: ignore[reportPrivateUsage]
 _xdsl_parse_module = Parser.parse_module
 _xdsl_parse_operation = Parser.parse_operation
+_xdsl_parse_block = Parser._parse_block  # pyright: ignore[reportPrivateUsage]
 _xdsl_parse_number_attr = AttrParser.parse_optional_builtin_int_or_float_attr
 
 
@@ -727,9 +745,11 @@ def install_parser() -> None:
     literals, and op positions (once; runs when the universe is loaded, before any input is
     parsed, so stock xdsl-opt has it too)."""
     AttrParser._parse_location = _parse_location  # type: ignore[assignment]
+    MLIRLexer._unescaped_characters_regex = _STRING_LITERAL  # pyright: ignore[reportPrivateUsage]
     AttrParser.parse_optional_builtin_int_or_float_attr = _parse_number_attr  # type: ignore[assignment]
     Parser.parse_module = _parse_module  # type: ignore[method-assign]
     Parser.parse_operation = _parse_operation  # type: ignore[method-assign]
+    Parser._parse_block = _parse_block  # type: ignore[method-assign]
     Parser._parse_generic_operation = _parse_generic_operation  # type: ignore[method-assign]
 
 
@@ -778,10 +798,49 @@ def _parse_generic_operation(self: Parser, op_type: type[Operation]) -> Operatio
 _xdsl_parse_generic_operation = Parser._parse_generic_operation  # pyright: ignore[reportPrivateUsage]
 
 
+# xDSL 0.74 asserts, in some ops' verifiers and parsers, what their constraints do not check (an
+# integer cast's element types, cf.switch's flag type): bad input then ends in an AssertionError.
+# These raise a VerifyException instead, which both drivers report at the op.
+def _assertion_as_error(op_class: type[Operation], method: str, message: str) -> None:
+    original = getattr(op_class, method)
+    if isinstance(original, classmethod | staticmethod) or method == "parse":
+        function = original.__func__ if hasattr(original, "__func__") else original
+
+        def parse(cls: type[Operation], parser: Parser) -> Operation:
+            try:
+                return function(cls, parser)
+            except AssertionError:
+                raise VerifyException(message) from None
+
+        setattr(op_class, method, classmethod(parse))
+        return
+
+    def checked(self: Operation, *args: object, **kwargs: object) -> object:
+        try:
+            return original(self, *args, **kwargs)
+        except AssertionError:
+            types = ", ".join(str(t) for t in (*self.operand_types, *self.result_types))
+            raise VerifyException(f"{message} (types: {types})") from None
+
+    setattr(op_class, method, checked)
+
+
+def _install_assertion_checks() -> None:
+    from xdsl.dialects import arith, cf, llvm
+
+    for cast in (llvm.TruncOp, llvm.ZExtOp, llvm.SExtOp):
+        _assertion_as_error(cast, "verify", "operand and result must be integers or vectors of integers")
+    for cast in (arith.TruncIOp, arith.ExtSIOp, arith.ExtUIOp):
+        _assertion_as_error(cast, "verify_", "operand and result must be integers")
+    _assertion_as_error(cf.SwitchOp, "parse", "the flag must be an integer or index value and the cases integers")
+
+
 @cache
 def install() -> None:
     """Extend xDSL 0.74's llvm ops in place (once: later calls do nothing)."""
     from xdsl.dialects import gpu, llvm
+
+    _install_assertion_checks()
 
     # MLIR's NVPTX calling conventions (`llvm.func ptx_kernelcc @k()`).
     llvm.LLVM_CALLING_CONVS.update({"ptx_kernelcc", "ptx_devicecc"})
