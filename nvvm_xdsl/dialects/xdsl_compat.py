@@ -337,7 +337,7 @@ def _parse_aggregate_access(
     """MLIR's `extractvalue %agg[i, j] : T` / `insertvalue %v, %agg[i, j] : T`, whose element
     type is read from T: xDSL 0.74's parsers index T's fields unchecked (a Python error for a
     position past the end, the wrong field for a negative one)."""
-    from xdsl.dialects.llvm import ExtractValueOp, LLVMArrayType, LLVMStructType
+    from xdsl.dialects.llvm import ExtractValueOp, InsertValueOp, LLVMArrayType, LLVMStructType
 
     value = None
     if cls is not ExtractValueOp:
@@ -377,7 +377,7 @@ def _parse_aggregate_access(
     if value is None:
         op: llvm.ExtractValueOp | llvm.InsertValueOp = ExtractValueOp(positions, aggregate, element)
     else:
-        op = cls(positions, aggregate, parser.resolve_operand(value, element))  # type: ignore[call-arg]
+        op = InsertValueOp(positions, aggregate, parser.resolve_operand(value, element))
     op.attributes |= attributes
     return op
 
@@ -830,8 +830,8 @@ def _install_assertion_checks() -> None:
 
     for cast in (llvm.TruncOp, llvm.ZExtOp, llvm.SExtOp):
         _assertion_as_error(cast, "verify", "operand and result must be integers or vectors of integers")
-    for cast in (arith.TruncIOp, arith.ExtSIOp, arith.ExtUIOp):
-        _assertion_as_error(cast, "verify_", "operand and result must be integers")
+    for int_cast in (arith.TruncIOp, arith.ExtSIOp, arith.ExtUIOp):
+        _assertion_as_error(int_cast, "verify_", "operand and result must be integers")
     _assertion_as_error(cf.SwitchOp, "parse", "the flag must be an integer or index value and the cases integers")
 
 

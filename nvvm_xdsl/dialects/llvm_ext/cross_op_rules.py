@@ -224,8 +224,8 @@ def _check_sizes(op: Operation) -> None:
     for t in op.result_types:
         _check_size(op, t)
     for name in ("global_type", "elem_type"):
-        if (t := op.properties.get(name)) is not None:
-            _check_size(op, t)
+        if (declared := op.properties.get(name)) is not None:
+            _check_size(op, declared)
 
 
 def _check_gep(op: llvm.GEPOp) -> None:
