@@ -17,7 +17,7 @@ sibling `xdsl_compat_error_report.py`.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, TypeVar
 
@@ -37,7 +37,7 @@ from xdsl.dialects.builtin import (
     i32,
     i64,
 )
-from xdsl.ir import Attribute, Block, Operation, ParametrizedAttribute
+from xdsl.ir import Attribute, Block, Operation, ParametrizedAttribute, SSAValue
 from xdsl.irdl import (
     AttrConstraint,
     IRDLOperation,
@@ -49,6 +49,7 @@ from xdsl.irdl import (
 from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.lexer import Span
 from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
 
 if TYPE_CHECKING:
@@ -717,6 +718,27 @@ def _parse_block(self: Parser) -> Block:
         self.raise_error(f"re-declaration of block '{label.text}'", label)
 
 
+def _register_ssa_definition(self: Parser, name: str, values: Sequence[SSAValue], span: Span) -> None:
+    """xDSL's, rejecting a value used by the op whose region defines it (`scf.for %j = %j ...`):
+    xDSL 0.74 resolves such a use to the region's value after the op's operands were read, so the
+    op keeps an unresolved placeholder. A forward reference nothing uses yet is exactly that: the
+    op naming it is still being parsed."""
+    pending = self.forward_ssa_references.get(name)
+    if pending and any(value.first_use is None for value in pending.values()):
+        self.raise_error(f"use of value '%{name}' outside the region that defines it", span)
+    _xdsl_register_ssa_definition(self, name, values, span)
+
+
+def _parse_dense_array(self: AttrParser) -> Attribute | None:
+    """xDSL's `array<T: ...>`, with an element type it has no storage for (`i128`) reported at the
+    attribute instead of as a Python error."""
+    start = self._current_token.span.start  # pyright: ignore[reportPrivateUsage]
+    try:
+        return _xdsl_parse_dense_array(self)
+    except NotImplementedError:
+        self.raise_error("array<...> of this element type is not supported (i1 to i64, f16 to f64)", start, self.pos)
+
+
 def _parse_number_attr(self: AttrParser) -> Attribute | None:
     """xDSL's, with a literal its type cannot hold (`1.0e40 : f32`, a hexadecimal float wider
     than its type) reported at the literal instead of as a Python error."""
@@ -736,7 +758,9 @@ _xdsl_parse_location = AttrParser._parse_location  # pyright: ignore[reportPriva
 _xdsl_parse_module = Parser.parse_module
 _xdsl_parse_operation = Parser.parse_operation
 _xdsl_parse_block = Parser._parse_block  # pyright: ignore[reportPrivateUsage]
+_xdsl_register_ssa_definition = Parser._register_ssa_definition  # pyright: ignore[reportPrivateUsage]
 _xdsl_parse_number_attr = AttrParser.parse_optional_builtin_int_or_float_attr
+_xdsl_parse_dense_array = AttrParser._parse_builtin_densearray_attr  # pyright: ignore[reportPrivateUsage]
 
 
 @cache
@@ -747,9 +771,11 @@ def install_parser() -> None:
     AttrParser._parse_location = _parse_location  # type: ignore[assignment]
     MLIRLexer._unescaped_characters_regex = _STRING_LITERAL  # pyright: ignore[reportPrivateUsage]
     AttrParser.parse_optional_builtin_int_or_float_attr = _parse_number_attr  # type: ignore[assignment]
+    AttrParser._parse_builtin_densearray_attr = _parse_dense_array  # type: ignore[method-assign, assignment]
     Parser.parse_module = _parse_module  # type: ignore[method-assign]
     Parser.parse_operation = _parse_operation  # type: ignore[method-assign]
     Parser._parse_block = _parse_block  # type: ignore[method-assign]
+    Parser._register_ssa_definition = _register_ssa_definition  # type: ignore[method-assign]
     Parser._parse_generic_operation = _parse_generic_operation  # type: ignore[method-assign]
 
 
@@ -833,6 +859,9 @@ def _install_assertion_checks() -> None:
     for int_cast in (arith.TruncIOp, arith.ExtSIOp, arith.ExtUIOp):
         _assertion_as_error(int_cast, "verify_", "operand and result must be integers")
     _assertion_as_error(cf.SwitchOp, "parse", "the flag must be an integer or index value and the cases integers")
+    _assertion_as_error(
+        llvm.GlobalOp, "parse", "addr_space must be an integer, alignment an integer and section a string"
+    )
 
 
 @cache

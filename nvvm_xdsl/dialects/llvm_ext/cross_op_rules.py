@@ -19,7 +19,13 @@ from xdsl.traits import IsTerminator
 from nvvm_xdsl.datalayout import UnsupportedTypeError, alloc_size
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects.llvm_ext.control_flow import SwitchOp
-from nvvm_xdsl.dialects.llvm_ext.type_checks import MAX_ALIGNMENT, alignment_problem
+from nvvm_xdsl.dialects.llvm_ext.type_checks import (
+    MAX_ALIGNMENT,
+    alignment_problem,
+    is_float,
+    is_signless_int,
+    split_vector,
+)
 from nvvm_xdsl.kernel_abi import ALIGN_ATTR, BYVAL_ATTR
 from nvvm_xdsl.walk import operations
 
@@ -228,6 +234,23 @@ def _check_sizes(op: Operation) -> None:
             _check_size(op, declared)
 
 
+# xDSL 0.74's own float casts take any types (its GenericCastOp); MLIR's take floats or integers
+# as these say (the casts this project defines check it themselves, `values._CheckedCastOp`).
+_XDSL_FLOAT_CASTS: dict[type[Operation], tuple[str, str]] = {
+    llvm.SIToFPOp: ("integer", "float"),
+    llvm.FPExtOp: ("float", "float"),
+    llvm.FPTruncOp: ("float", "float"),
+}
+
+
+def _check_float_cast(op: Operation) -> None:
+    source_kind, result_kind = _XDSL_FLOAT_CASTS[type(op)]
+    for which, kind, t in (("operand", source_kind, op.operand_types[0]), ("result", result_kind, op.result_types[0])):
+        element, _ = split_vector(t)
+        if not (is_float(element) if kind == "float" else is_signless_int(element)):
+            raise op_error(op, f"{which} must be a {kind} or a vector of them, got {t}")
+
+
 def _check_gep(op: llvm.GEPOp) -> None:
     """The constant indices (MLIR's rawConstantIndices, INT32_MIN marking an SSA index) against
     the SSA ones, and struct fields (constant, in range), for the generic form too."""
@@ -265,6 +288,8 @@ def verify_llvm_cross_op_rules(module: ModuleOp) -> None:
             _check_terminated(op)
         elif isinstance(op, llvm.GEPOp):
             _check_gep(op)
+        elif type(op) in _XDSL_FLOAT_CASTS:
+            _check_float_cast(op)
         elif isinstance(op, llvm.CallOp):
             _check_call(op, module)
         elif isinstance(op, llvm.ReturnOp):
