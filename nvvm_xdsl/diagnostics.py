@@ -174,7 +174,10 @@ def parse_error_message(error: ParseError) -> str:
 def op_parse_failure_message(op_name: str | None, error: Exception) -> str:
     """What to say about an exception an op's parser or builder raised on the input text."""
     text = str(error).strip().splitlines()[0] if str(error).strip() else ""
-    if not isinstance(error, VerifyException):
+    if isinstance(error, AssertionError):
+        # xDSL's op parsers assert what their formats assume (an integer flag, integer cases).
+        text = "invalid operation: an operand, type or attribute of a kind the op does not take"
+    elif not isinstance(error, VerifyException):
         text = f"invalid operation ({type(error).__name__}: {text})"
     return f"'{op_name}': {text}" if op_name else text
 
