@@ -7,7 +7,9 @@ from collections.abc import Sequence
 
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import (
+    FloatAttr,
     IntegerAttr,
+    IntegerType,
     ModuleOp,
     SymbolTable,
     VectorType,
@@ -251,6 +253,19 @@ def _check_float_cast(op: Operation) -> None:
             raise op_error(op, f"{which} must be a {kind} or a vector of them, got {t}")
 
 
+def _check_constant(op: llvm.ConstantOp) -> None:
+    """A scalar constant's value has the result's type (MLIR's verifier; selection would print a
+    float literal as an integer operand or the reverse)."""
+    value, result = op.value, op.result.type
+    if isinstance(value, IntegerAttr) and isinstance(result, IntegerType):
+        value_type = value.type
+        if isinstance(value_type, IntegerType) and value_type.width != result.width:
+            raise op_error(op, f"value of type {value_type} does not match the result type {result}")
+    elif isinstance(value, IntegerAttr | FloatAttr) and (is_float(result) or isinstance(result, IntegerType)):
+        if value.type != result:
+            raise op_error(op, f"value of type {value.type} does not match the result type {result}")
+
+
 def _check_gep(op: llvm.GEPOp) -> None:
     """The constant indices (MLIR's rawConstantIndices, INT32_MIN marking an SSA index) against
     the SSA ones, and struct fields (constant, in range), for the generic form too."""
@@ -290,6 +305,8 @@ def verify_llvm_cross_op_rules(module: ModuleOp) -> None:
             _check_gep(op)
         elif type(op) in _XDSL_FLOAT_CASTS:
             _check_float_cast(op)
+        elif isinstance(op, llvm.ConstantOp):
+            _check_constant(op)
         elif isinstance(op, llvm.CallOp):
             _check_call(op, module)
         elif isinstance(op, llvm.ReturnOp):
