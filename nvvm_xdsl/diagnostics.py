@@ -185,7 +185,10 @@ def parse_error_message(error: ParseError) -> str:
 def op_parse_failure_message(op_name: str | None, error: Exception) -> str:
     """What to say about an exception an op's parser or builder raised on the input text."""
     text = str(error).strip().splitlines()[0] if str(error).strip() else ""
-    if not isinstance(error, VerifyException):
+    if isinstance(error, AssertionError):
+        # xDSL's op parsers assert what their formats assume (an integer flag, integer cases).
+        text = "invalid operation: an operand, type or attribute of a kind the op does not take"
+    elif not isinstance(error, VerifyException):
         text = f"invalid operation ({type(error).__name__}: {text})"
     return f"'{op_name}': {text}" if op_name else text
 
@@ -217,16 +220,27 @@ def failed_verifier(error: BaseException) -> Operation | None:
             found = owner
         tb = tb.tb_next
     return found
+def undecodable_input_message(error: UnicodeDecodeError, input_name: str) -> str:
+    """The report of input text that is not UTF-8 (xDSL's parser decodes the whole file
+    first), at the first bad byte: line and column count bytes, as MLIR's do."""
+    data = bytes(error.object)
+    line = data.count(b"\n", 0, error.start) + 1
+    column = error.start - (data.rfind(b"\n", 0, error.start) + 1) + 1
+    return f"{input_name}:{line}:{column}: error: input is not UTF-8 text (byte 0x{data[error.start]:02x})"
 
 
 def describe_failure(error: BaseException, input_name: str, module: Operation | None) -> str:
     """The one-line report of an exception that ended a run on `input_name`."""
+    if isinstance(error, UnicodeDecodeError) and module is None:
+        return undecodable_input_message(error, input_name)
     if isinstance(error, ParseError):
         position = error.span.get_location()
         return f"{input_name}:{position.line}:{position.col}: error: {parse_error_message(error)}"
     if (diagnostic := _find_op_diagnostic(error)) is not None:
         where, context = _where(diagnostic.op, input_name)
-        return f"{where}: error: '{diagnostic.op.name}'{context}: {diagnostic.message}"
+        # One line, whatever the message quotes (inline asm text has newlines).
+        message = diagnostic.message.replace("\n", "\\n")
+        return f"{where}: error: '{diagnostic.op.name}'{context}: {message}"
     if isinstance(error, DiagnosticException) and module is not None:
         invalid = first_invalid_op(module)
         if invalid is not None:

@@ -159,6 +159,31 @@ class Target:
 DEFAULT_TARGET = Target()
 """What every tool and oracle compiles for when nothing names a target (`.target sm_90`)."""
 
+# PTX ISA requirements of the instructions selection makes of plain llvm ops (memory orders and
+# scopes, half-precision arithmetic), from the PTX ISA's per-instruction "Target ISA notes".
+MEMORY_ORDER_NEEDS: FeatureNeeds = {"min_sm": 70, "min_ptx": (6, 0)}
+"""`.relaxed/.acquire/.release` on ld/st/atom, `fence.sc`/`fence.acq_rel`."""
+CLUSTER_SCOPE_NEEDS: FeatureNeeds = {"min_sm": 90, "min_ptx": (7, 8)}
+
+
+def half_precision_needs(opcode: str, *type_names: str) -> FeatureNeeds | None:
+    """What an instruction (`add`, `min`, `setp`, `cvt`, ...) on the PTX types `type_names`
+    needs when one of them is `f16`/`bf16` (or their x2 forms); None when none is."""
+    bf16 = any(name.startswith("bf16") for name in type_names)
+    if not bf16 and not any(name.startswith("f16") for name in type_names):
+        return None
+    if opcode in ("min", "max"):
+        return {"min_sm": 80, "min_ptx": (7, 0)}
+    if not bf16:
+        return {"min_sm": 53, "min_ptx": (4, 2)}
+    if opcode == "cvt":
+        # Only bf16 <-> f32 came with sm_80; the other bf16 conversions came with sm_90.
+        others = [name for name in type_names if not name.startswith("bf16")]
+        return {"min_sm": 80, "min_ptx": (7, 0)} if others == ["f32"] else {"min_sm": 90, "min_ptx": (7, 8)}
+    if opcode in ("fma", "neg", "abs"):
+        return {"min_sm": 80, "min_ptx": (7, 0)}
+    return {"min_sm": 90, "min_ptx": (7, 8)}
+
 
 @dataclass
 class TargetUse:

@@ -527,22 +527,36 @@ def select_vector_reduce(sel: SelectorCore, op: Operation, kind: str) -> None:
         [sel.reg(lane) for lane in lanes], lambda a, b: sel.arith(opcode, cls, [a, b], cls, modifiers), neighbours=True
     )
     sel.set(op.results[0], [result])
+def _float_minmax(sel: SelectorCore, op: Operation, which: str) -> None:
+        _binary(sel, op, which, cls, True)
+    # Halves live in b16 registers: `min.f16`/`.bf16` (sm_80), else as LLVM does before
+    # sm_80, in f32 and rounded back (exact: both operands are halves).
+    name = float_type_name(t)
+    if name == "bf16" or sel.info.target.has(min_sm=80, min_ptx=(7, 0)):
+        _binary(sel, op, which, name, True)
+    a, b = (sel.cvt("f32", name, sel.reg(sel.get1(v, op)), "f32") for v in op.operands[:2])
+    wide = sel.arith(which, "f32", [a, b], "f32")
+    sel.set(op.results[0], [sel.cvt(name, "f32", wide, "b16", ["rn"])])
 
 
 def select_maxnum(sel: SelectorCore, op: Operation) -> None:
-    cls = abi.reg_class(op.results[0].type)
-    _binary(sel, op, "max", cls, True)
+    _float_minmax(sel, op, "max")
 
 
 def select_minnum(sel: SelectorCore, op: Operation) -> None:
-    cls = abi.reg_class(op.results[0].type)
-    _binary(sel, op, "min", cls, True)
+    _float_minmax(sel, op, "min")
 
 
 def select_copysign(sel: SelectorCore, op: Operation) -> None:
     cls = abi.reg_class(op.results[0].type)
     mag = sel.get1(op.operands[0], op)
     sign = sel.get1(op.operands[1], op)
+    if cls == "b16":
+        # PTX's copysign has no half types: the magnitude's bits with the sign's sign bit.
+        magnitude = sel.arith("and", "b16", [sel.reg(mag), Imm("32767", "b16")], cls)
+        sign_bit = sel.arith("and", "b16", [sel.reg(sign), Imm("-32768", "b16")], cls)
+        sel.set(op.results[0], [sel.arith("or", "b16", [magnitude, sign_bit], cls)])
+        return
     # PTX copysign takes the sign source first.
     sel.set(op.results[0], [sel.arith("copysign", cls, [sel.reg(sign), sel.reg(mag)], cls)])
 

@@ -32,6 +32,7 @@ from nvvm_xdsl.backend.values import (
 )
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import ptx
+from nvvm_xdsl.target import CLUSTER_SCOPE_NEEDS, MEMORY_ORDER_NEEDS, half_precision_needs
 
 
 def _local_order(space: ptx.StateSpace, order: ptx.AccessOrder) -> ptx.AccessOrder:
@@ -117,14 +118,23 @@ class SelectorCore:
         """`mov.<type>` of a register, literal, symbol or special register into a new register."""
         return self.pure(("mov", type_name, source, cls), lambda: ptx.MovOp(type_name, source, ptx.REG_TYPES[cls]))
 
+    def require_half(self, opcode: str, *type_names: str) -> None:
+        """An instruction on f16/bf16 types exists only from some target on: check it (at the
+        op being selected) before emitting one."""
+        needs = half_precision_needs(opcode, *type_names)
+        if needs is not None and self.source is not None:
+            self.info.target.require(self.source, f"{opcode}.{'.'.join(type_names)}", **needs)
+
     def arith(self, opcode: str, type_name: str, sources: Sequence[Leaf], cls: str, modifiers: Sequence[str] = ()) -> SSAValue:
         """A `ptx.arith` computation (`add.s32`, `mul.lo.s64`, `and.b16`, ...)."""
+        self.require_half(opcode, type_name)
         return self.pure(
             ("arith", opcode, type_name, tuple(sources), cls, tuple(modifiers)),
             lambda: ptx.ArithOp(opcode, type_name, sources, ptx.REG_TYPES[cls], modifiers),
         )
 
     def cvt(self, to_type: str, from_type: str, source: Leaf, cls: str, modifiers: Sequence[str] = ()) -> SSAValue:
+        self.require_half("cvt", to_type, from_type)
         return self.pure(
             ("cvt", to_type, from_type, source, cls, tuple(modifiers)),
             lambda: ptx.CvtOp(to_type, from_type, source, ptx.REG_TYPES[cls], modifiers),
@@ -132,6 +142,7 @@ class SelectorCore:
 
     def setp(self, cmp: str, type_name: str, lhs: Leaf, rhs: Leaf) -> SSAValue:
         """`setp.<cmp>.<type>`: the first source is a register, the second may be a literal."""
+        self.require_half("setp", type_name)
         lhs_register = self.reg(lhs)
         return self.pure(
             ("setp", cmp, type_name, lhs_register, rhs), lambda: ptx.SetpOp(cmp, type_name, lhs_register, rhs, ptx.PRED)
@@ -412,7 +423,10 @@ class SelectorCore:
         access) at the op's sync scope; seq_cst is a `fence.sc` first, then the access (as LLVM)."""
         if semantics is None:
             return ptx.PLAIN
+        self.info.target.require(op, f"{semantics.value} memory order", **MEMORY_ORDER_NEEDS)
         scope = scope_of(op, unknown=unknown_scope)
+        if scope == ptx.MemoryScope.CLUSTER:
+            self.info.target.require(op, f"{semantics.value} at cluster scope", **CLUSTER_SCOPE_NEEDS)
         if ordering == "seq_cst":
             self.fence("sc", scope.value)
         return ptx.AccessOrder(semantics, scope)
@@ -504,6 +518,10 @@ class SelectorCore:
 
     def fence(self, semantics: str, scope: str) -> None:
         """`fence.sc.<scope>` or `fence.acq_rel.<scope>`."""
+        if self.source is not None:
+            self.info.target.require(self.source, f"fence.{semantics}", **MEMORY_ORDER_NEEDS)
+            if scope == ptx.MemoryScope.CLUSTER.value:
+                self.info.target.require(self.source, f"fence.{semantics}.cluster", **CLUSTER_SCOPE_NEEDS)
         self.add(ptx.FenceOp(ptx.FenceSemantics(semantics), ptx.MemoryScope(scope)))
 
     def alloca(self, size: Leaf, align: int) -> SSAValue:

@@ -16,7 +16,8 @@ sibling `xdsl_compat_error_report.py`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, TypeVar
 
@@ -38,7 +39,7 @@ from xdsl.dialects.builtin import (
     i32,
     i64,
 )
-from xdsl.ir import Attribute, Block, Operation, ParametrizedAttribute
+from xdsl.ir import Attribute, Block, Operation, ParametrizedAttribute, SSAValue
 from xdsl.irdl import (
     AttrConstraint,
     IRDLOperation,
@@ -49,7 +50,9 @@ from xdsl.irdl import (
 )
 from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
-from xdsl.utils.mlir_lexer import MLIRTokenKind
+from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.lexer import Span
+from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
 
 if TYPE_CHECKING:
     from xdsl.dialects import gpu, llvm
@@ -294,7 +297,22 @@ def _parse_gep(cls: type[llvm.GEPOp], parser: Parser) -> llvm.GEPOp:
         while parser.parse_optional_punctuation("|") is not None:
             flags |= _GEP_KEYWORDS[parser.parse_keyword_in(_GEP_KEYWORDS, " (GEP no-wrap flag)")]
     ptr = parser.parse_unresolved_operand()
+    indices_at = parser.pos
     ssa_refs, const_indices = parse_dynamic_index_list_without_types(parser, GEP_USE_SSA_VAL)
+    for index in const_indices:
+        # rawConstantIndices is an i32 array in which INT32_MIN marks an SSA index: a literal
+        # outside (INT32_MIN, 2^31) would wrap or read as a missing SSA operand.
+        if index != GEP_USE_SSA_VAL and not -(2**31) < index < 2**31:
+            parser.raise_error(
+                f"'llvm.getelementptr': constant index {index} is out of range: a constant index is a 32-bit "
+                f"integer above {-(2**31)} (write a wider one as an SSA value)",
+                indices_at,
+                parser.pos,
+            )
+    if list(const_indices).count(GEP_USE_SSA_VAL) != len(ssa_refs):
+        parser.raise_error(
+            f"'llvm.getelementptr': constant index {GEP_USE_SSA_VAL} is reserved (it marks an SSA index)", indices_at, parser.pos
+        )
     attrs = parser.parse_optional_attr_dict()
     parser.parse_punctuation(":")
     func_type_pos = parser.pos
@@ -314,6 +332,57 @@ def _parse_gep(cls: type[llvm.GEPOp], parser: Parser) -> llvm.GEPOp:
         },
         attributes=attrs,
     )
+
+
+def _parse_aggregate_access(
+    cls: type[llvm.ExtractValueOp | llvm.InsertValueOp], parser: Parser
+) -> llvm.ExtractValueOp | llvm.InsertValueOp:
+    """MLIR's `extractvalue %agg[i, j] : T` / `insertvalue %v, %agg[i, j] : T`, whose element
+    type is read from T: xDSL 0.74's parsers index T's fields unchecked (a Python error for a
+    position past the end, the wrong field for a negative one)."""
+    from xdsl.dialects.llvm import ExtractValueOp, InsertValueOp, LLVMArrayType, LLVMStructType
+
+    value = None
+    if cls is not ExtractValueOp:
+        value = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+    container = parser.parse_unresolved_operand()
+    position_at = parser.pos
+    position = parser.parse_comma_separated_list(
+        parser.Delimiter.SQUARE, lambda: parser.parse_integer(allow_boolean=False)
+    )
+    position_end = parser.pos
+    attributes = parser.parse_optional_attr_dict()
+    parser.parse_punctuation(":")
+    container_type = parser.parse_type()
+    element: Attribute = container_type
+    for depth, index in enumerate(position):
+        if isinstance(element, LLVMStructType):
+            count, inner = len(element.types.data), element.types.data
+        elif isinstance(element, LLVMArrayType):
+            count, inner = element.size.data, None
+        else:
+            parser.raise_error(
+                f"'{cls.name}': position {position}: depth {depth} indexes into non-aggregate {element}",
+                position_at,
+                position_end,
+            )
+        if not 0 <= index < count:
+            parser.raise_error(
+                f"'{cls.name}': position {position}: index {index} at depth {depth} is out of range for {element} "
+                f"({count} elements)",
+                position_at,
+                position_end,
+            )
+        element = inner[index] if inner is not None else element.type  # type: ignore[union-attr]
+    positions = DenseArrayBase.from_list(i64, position)
+    aggregate = parser.resolve_operand(container, container_type)
+    if value is None:
+        op: llvm.ExtractValueOp | llvm.InsertValueOp = ExtractValueOp(positions, aggregate, element)
+    else:
+        op = InsertValueOp(positions, aggregate, parser.resolve_operand(value, element))
+    op.attributes |= attributes
+    return op
 
 
 def _print_gep(self: llvm.GEPOp, printer: Printer) -> None:
@@ -625,14 +694,93 @@ def _parse_module(self: Parser, allow_implicit_module: bool = True):
     return module
 
 
+def _parse_operation(self: Parser) -> Operation:
+    """xDSL's, recording where the op starts for diagnostics (`record_input_position`), as
+    nvvm-opt's parser does, so that stock xdsl-opt reports bad input at `file:line:col` too.
+    Only for xDSL's own parser class: a subclass (nvvm-opt's) records positions itself."""
+    if type(self) is not Parser:
+        return _xdsl_parse_operation(self)
+    from nvvm_xdsl.diagnostics import InputText, record_input_position
+
+    start = self._current_token.span  # pyright: ignore[reportPrivateUsage]
+    op = _xdsl_parse_operation(self)
+    text = getattr(self, "_nvvm_input_text", None)
+    if text is None:
+        source = self.lexer.input
+        text = InputText(source.name, source.content, source.newline)
+        self._nvvm_input_text = text  # type: ignore[attr-defined]
+    record_input_position(op, text, start.start, start.line_offset)
+    return op
+
+
+def _parse_block(self: Parser) -> Block:
+    """xDSL's, with a label defined twice after a forward reference reported (xDSL 0.74 looks
+    the second definition up among the unresolved references: a KeyError)."""
+    label = self._current_token.span  # pyright: ignore[reportPrivateUsage]
+    try:
+        return _xdsl_parse_block(self)
+    except KeyError:
+        self.raise_error(f"re-declaration of block '{label.text}'", label)
+
+
+def _register_ssa_definition(self: Parser, name: str, values: Sequence[SSAValue], span: Span) -> None:
+    """xDSL's, rejecting a value used by the op whose region defines it (`scf.for %j = %j ...`):
+    xDSL 0.74 resolves such a use to the region's value after the op's operands were read, so the
+    op keeps an unresolved placeholder. A forward reference nothing uses yet is exactly that: the
+    op naming it is still being parsed."""
+    pending = self.forward_ssa_references.get(name)
+    if pending and any(value.first_use is None for value in pending.values()):
+        self.raise_error(f"use of value '%{name}' outside the region that defines it", span)
+    _xdsl_register_ssa_definition(self, name, values, span)
+
+
+def _parse_dense_array(self: AttrParser) -> Attribute | None:
+    """xDSL's `array<T: ...>`, with an element type it has no storage for (`i128`) reported at the
+    attribute instead of as a Python error."""
+    start = self._current_token.span.start  # pyright: ignore[reportPrivateUsage]
+    try:
+        return _xdsl_parse_dense_array(self)
+    except NotImplementedError:
+        self.raise_error("array<...> of this element type is not supported (i1 to i64, f16 to f64)", start, self.pos)
+
+
+def _parse_number_attr(self: AttrParser) -> Attribute | None:
+    """xDSL's, with a literal its type cannot hold (`1.0e40 : f32`, a hexadecimal float wider
+    than its type) reported at the literal instead of as a Python error."""
+    start = self._current_token.span.start  # pyright: ignore[reportPrivateUsage]
+    try:
+        return _xdsl_parse_number_attr(self)
+    except OverflowError:
+        self.raise_error("floating-point literal out of range for its type", start, self.pos)
+
+
+# xDSL's string-literal pattern nests a `+` inside a `*`: on a quote with no closing quote on
+# its line the match backtracks exponentially (a 30-character tail takes minutes). The same
+# language, each character matched once.
+_STRING_LITERAL = re.compile(r'"(?:[^"\\\n\v\f]|\\(?:["nt\\]|[0-9A-Fa-f]{2}))*"')
+
 _xdsl_parse_location = AttrParser._parse_location  # pyright: ignore[reportPrivateUsage]
 _xdsl_parse_module = Parser.parse_module
+_xdsl_parse_operation = Parser.parse_operation
+_xdsl_parse_block = Parser._parse_block  # pyright: ignore[reportPrivateUsage]
+_xdsl_register_ssa_definition = Parser._register_ssa_definition  # pyright: ignore[reportPrivateUsage]
+_xdsl_parse_number_attr = AttrParser.parse_optional_builtin_int_or_float_attr
+_xdsl_parse_dense_array = AttrParser._parse_builtin_densearray_attr  # pyright: ignore[reportPrivateUsage]
+
+
 @cache
 def install_parser() -> None:
-    """Teach xDSL's parser forward location aliases and `fused<metadata>` (once; runs when the
-    universe is loaded, before any input is parsed, so stock xdsl-opt has it too)."""
+    """Teach xDSL's parser forward location aliases and `fused<metadata>`, out-of-range float
+    literals, and op positions (once; runs when the universe is loaded, before any input is
+    parsed, so stock xdsl-opt has it too)."""
     AttrParser._parse_location = _parse_location  # type: ignore[assignment]
+    MLIRLexer._unescaped_characters_regex = _STRING_LITERAL  # pyright: ignore[reportPrivateUsage]
+    AttrParser.parse_optional_builtin_int_or_float_attr = _parse_number_attr  # type: ignore[assignment]
+    AttrParser._parse_builtin_densearray_attr = _parse_dense_array  # type: ignore[method-assign, assignment]
     Parser.parse_module = _parse_module  # type: ignore[method-assign]
+    Parser.parse_operation = _parse_operation  # type: ignore[method-assign]
+    Parser._parse_block = _parse_block  # type: ignore[method-assign]
+    Parser._register_ssa_definition = _register_ssa_definition  # type: ignore[method-assign]
     Parser._parse_generic_operation = _parse_generic_operation  # type: ignore[method-assign]
 
 
@@ -686,6 +834,37 @@ def _parse_ptr_parameters(cls: type[llvm.LLVMPointerType], parser: AttrParser) -
 
 
 _xdsl_parse_ptr_parameters: Callable[[AttrParser], tuple[IntAttr | NoneAttr]]
+# xDSL 0.74 asserts, in some ops' verifiers and parsers, what their constraints do not check (an
+# integer cast's element types, cf.switch's flag type): bad input then ends in an AssertionError.
+# These raise a VerifyException instead, which both drivers report at the op.
+def _assertion_as_error(op_class: type[Operation], method: str, message: str) -> None:
+    original = getattr(op_class, method)
+    if isinstance(original, classmethod | staticmethod) or method == "parse":
+        function = original.__func__ if hasattr(original, "__func__") else original
+        def parse(cls: type[Operation], parser: Parser) -> Operation:
+            try:
+                return function(cls, parser)
+            except AssertionError:
+                raise VerifyException(message) from None
+        setattr(op_class, method, classmethod(parse))
+        return
+    def checked(self: Operation, *args: object, **kwargs: object) -> object:
+        try:
+            return original(self, *args, **kwargs)
+        except AssertionError:
+            types = ", ".join(str(t) for t in (*self.operand_types, *self.result_types))
+            raise VerifyException(f"{message} (types: {types})") from None
+    setattr(op_class, method, checked)
+def _install_assertion_checks() -> None:
+    from xdsl.dialects import arith, cf, llvm
+    for cast in (llvm.TruncOp, llvm.ZExtOp, llvm.SExtOp):
+        _assertion_as_error(cast, "verify", "operand and result must be integers or vectors of integers")
+    for int_cast in (arith.TruncIOp, arith.ExtSIOp, arith.ExtUIOp):
+        _assertion_as_error(int_cast, "verify_", "operand and result must be integers")
+    _assertion_as_error(cf.SwitchOp, "parse", "the flag must be an integer or index value and the cases integers")
+    _assertion_as_error(
+        llvm.GlobalOp, "parse", "addr_space must be an integer, alignment an integer and section a string"
+    )
 
 
 @cache
@@ -696,6 +875,7 @@ def install() -> None:
     global _xdsl_parse_ptr_parameters
     _xdsl_parse_ptr_parameters = llvm.LLVMPointerType.parse_parameters
     llvm.LLVMPointerType.parse_parameters = classmethod(_parse_ptr_parameters)  # type: ignore[method-assign, assignment]
+    _install_assertion_checks()
 
     # MLIR's NVPTX calling conventions (`llvm.func ptx_kernelcc @k()`).
     llvm.LLVM_CALLING_CONVS.update({"ptx_kernelcc", "ptx_devicecc"})
@@ -719,6 +899,8 @@ def install() -> None:
     )
     replace_syntax(llvm.StoreOp, _parse_store, _print_store)
     replace_syntax(llvm.GEPOp, _parse_gep, _print_gep)
+    for aggregate_op in (llvm.ExtractValueOp, llvm.InsertValueOp):
+        replace_syntax(aggregate_op, _parse_aggregate_access, aggregate_op.print)  # type: ignore[arg-type]
     add_optional_properties(
         gpu.ModuleOp, {"targets": ArrayAttr, "offloadingHandler": AnyAttr()}
     )

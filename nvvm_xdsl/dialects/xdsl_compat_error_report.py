@@ -75,7 +75,11 @@ def describe_xdsl_opt_failure(error: BaseException, tb: TracebackType | None) ->
         where = run.parsed_op_start.get_location()
         message = op_parse_failure_message(run.parsed_op_name, error)
         return f"{run.input_name}:{where.line}:{where.col}: error: {message}"
-    if isinstance(error, DiagnosticException | ParseError) or failed_verifier(error) is not None:
+    if (
+        isinstance(error, DiagnosticException | ParseError)
+        or failed_verifier(error) is not None
+        or (isinstance(error, UnicodeDecodeError) and run.module is None)
+    ):
         return describe_failure(error, run.input_name, run.module)
     return None
 

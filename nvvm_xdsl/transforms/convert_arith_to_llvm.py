@@ -201,6 +201,10 @@ def check_arith(module: Operation, expanded_first: bool = False) -> None:
             operand_type = convert_type(op.operands[0].type)
             if _int_width(operand_type) > _WIDEST_EXTENDED_MULTIPLY:
                 raise op_error(op, f"{op.name} on {op.operands[0].type} needs a 128-bit multiply")
+        if isinstance(op, arith.ConstantOp) and isinstance(value := op.value, IntegerAttr):
+            # index is i64 here; xDSL's index constants are unbounded.
+            if isinstance(value.type, builtin.IndexType) and not -(2**63) <= value.value.data < 2**64:
+                raise op_error(op, f"index constant {value.value.data} does not fit in 64 bits")
         if any(isinstance(t, builtin.TensorType) for t in op.result_types):
             raise op_error(op, f"{op.name} on tensors is not supported")
         if any(isinstance(t, builtin.VectorType) for t in (*op.operand_types, *op.result_types)):

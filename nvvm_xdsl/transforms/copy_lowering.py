@@ -197,10 +197,11 @@ class CopyLowering:
 
     def lower(self, copy: Copy) -> None:
         anchor = copy.anchor
-        if isinstance(copy.length, int):
+        # Planned only when short enough to unroll: a plan has one entry per access.
+        if isinstance(copy.length, int) and copy.length <= self.max_size:
             runs = copy.runs if copy.runs is not None else [(0, copy.length)]
             loads, stores = self._plan(copy, runs)
-            if copy.length <= self.max_size and max(len(loads), len(stores)) <= self.store_limit:
+            if max(len(loads), len(stores)) <= self.store_limit:
                 ops = self._unrolled(copy, runs)
                 Rewriter.insert_op(ops, InsertPoint.before(anchor))
                 self._erase(copy)

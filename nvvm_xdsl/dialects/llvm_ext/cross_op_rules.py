@@ -7,15 +7,27 @@ from collections.abc import Sequence
 
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import (
+    FloatAttr,
     IntegerAttr,
+    IntegerType,
     ModuleOp,
     SymbolTable,
+    VectorType,
 )
-from xdsl.dialects.llvm import FuncOp, LLVMPointerType, LLVMStructType
+from xdsl.dialects.llvm import GEP_USE_SSA_VAL, FuncOp, LLVMPointerType, LLVMStructType
 from xdsl.ir import Attribute, Block, Operation, SSAValue, TypeAttribute
+from xdsl.traits import IsTerminator
 
+from nvvm_xdsl.datalayout import UnsupportedTypeError, alloc_size
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects.llvm_ext.control_flow import SwitchOp
+from nvvm_xdsl.dialects.llvm_ext.type_checks import (
+    MAX_ALIGNMENT,
+    alignment_problem,
+    is_float,
+    is_signless_int,
+    split_vector,
+)
 from nvvm_xdsl.kernel_abi import ALIGN_ATTR, BYVAL_ATTR
 from nvvm_xdsl.walk import operations
 
@@ -176,8 +188,106 @@ def _check_arg_attrs(func: FuncOp) -> None:
         if ALIGN_ATTR in attrs.data:
             align = attrs.data[ALIGN_ATTR]
             value = align.value.data if isinstance(align, IntegerAttr) else None
-            if value is None or value <= 0 or value & (value - 1):
-                raise op_error(func, f"argument {index}: llvm.align must be a power of two, got {align}")
+            if value is None or alignment_problem(value) is not None:
+                raise op_error(
+                    func, f"argument {index}: llvm.align must be a power of two up to {MAX_ALIGNMENT}, got {align}"
+                )
+
+
+def _check_alignment(op: Operation) -> None:
+    """An `alignment` (loads, stores, allocas, globals, atomics, memory intrinsics), as every
+    later pass divides by it and PTX prints it as `.align`."""
+    align = op.properties.get("alignment", op.attributes.get("alignment"))
+    if isinstance(align, IntegerAttr) and (problem := alignment_problem(align.value.data)) is not None:
+        raise op_error(op, problem)
+
+
+def _check_terminated(func: FuncOp) -> None:
+    """Every block of a function body ends with a terminator (MLIR's region verifier; xDSL 0.74
+    checks only that a terminator is last, so an empty block passes)."""
+    for number, block in enumerate(func.body.blocks):
+        last = block.last_op
+        if last is None:
+            raise op_error(func, f"block {number} of the body is empty: every block ends with a terminator")
+        if not last.has_trait(IsTerminator):
+            raise op_error(last, "the last op of a block must be a terminator")
+
+
+# LLVM's type sizes are 64-bit numbers of bits, so no type may be 2^61 bytes or larger (PTX's
+# `.b8 name[N]` and its 64-bit address offsets have no room for them either).
+_MAX_TYPE_BYTES = 2**61
+
+
+def _check_size(op: Operation, t: Attribute) -> None:
+    if isinstance(t, LLVMStructType | llvm.LLVMArrayType):
+        try:
+            size = alloc_size(t)
+        except UnsupportedTypeError:
+            return  # the backend names the type it cannot lay out
+        if size >= _MAX_TYPE_BYTES:
+            raise op_error(op, f"type {t} is {size} bytes, larger than LLVM and PTX allow (2^61 bytes)")
+
+
+def _check_sizes(op: Operation) -> None:
+    for t in op.result_types:
+        _check_size(op, t)
+    for name in ("global_type", "elem_type"):
+        if (declared := op.properties.get(name)) is not None:
+            _check_size(op, declared)
+
+
+# xDSL 0.74's own float casts take any types (its GenericCastOp); MLIR's take floats or integers
+# as these say (the casts this project defines check it themselves, `values._CheckedCastOp`).
+_XDSL_FLOAT_CASTS: dict[type[Operation], tuple[str, str]] = {
+    llvm.SIToFPOp: ("integer", "float"),
+    llvm.FPExtOp: ("float", "float"),
+    llvm.FPTruncOp: ("float", "float"),
+}
+
+
+def _check_float_cast(op: Operation) -> None:
+    source_kind, result_kind = _XDSL_FLOAT_CASTS[type(op)]
+    for which, kind, t in (("operand", source_kind, op.operand_types[0]), ("result", result_kind, op.result_types[0])):
+        element, _ = split_vector(t)
+        if not (is_float(element) if kind == "float" else is_signless_int(element)):
+            raise op_error(op, f"{which} must be a {kind} or a vector of them, got {t}")
+
+
+def _check_constant(op: llvm.ConstantOp) -> None:
+    """A scalar constant's value has the result's type (MLIR's verifier; selection would print a
+    float literal as an integer operand or the reverse)."""
+    value, result = op.value, op.result.type
+    if isinstance(value, IntegerAttr) and isinstance(result, IntegerType):
+        value_type = value.type
+        if isinstance(value_type, IntegerType) and value_type.width != result.width:
+            raise op_error(op, f"value of type {value_type} does not match the result type {result}")
+    elif isinstance(value, IntegerAttr | FloatAttr) and (is_float(result) or isinstance(result, IntegerType)):
+        if value.type != result:
+            raise op_error(op, f"value of type {value.type} does not match the result type {result}")
+
+
+def _check_gep(op: llvm.GEPOp) -> None:
+    """The constant indices (MLIR's rawConstantIndices, INT32_MIN marking an SSA index) against
+    the SSA ones, and struct fields (constant, in range), for the generic form too."""
+    indices = list(op.rawConstantIndices.iter_values())
+    if indices.count(GEP_USE_SSA_VAL) != len(op.ssa_indices):
+        raise op_error(
+            op,
+            f"{indices.count(GEP_USE_SSA_VAL)} indices are marked SSA ({GEP_USE_SSA_VAL}) but "
+            f"{len(op.ssa_indices)} SSA indices are given",
+        )
+    current: Attribute = op.elem_type
+    for position, index in enumerate(indices[1:], start=1):
+        if isinstance(current, LLVMStructType):
+            fields = current.types.data
+            if index == GEP_USE_SSA_VAL or not 0 <= index < len(fields):
+                what = "an SSA value" if index == GEP_USE_SSA_VAL else str(index)
+                raise op_error(op, f"index {position} into {current} is {what}: it must be a field number below {len(fields)}")
+            current = fields[index]
+        elif isinstance(current, llvm.LLVMArrayType | VectorType):
+            current = current.type if isinstance(current, llvm.LLVMArrayType) else current.get_element_type()
+        else:
+            raise op_error(op, f"index {position} indexes into non-aggregate {current}")
 
 
 def verify_llvm_cross_op_rules(module: ModuleOp) -> None:
@@ -186,8 +296,17 @@ def verify_llvm_cross_op_rules(module: ModuleOp) -> None:
     operands against block arguments, extractvalue/insertvalue positions, byval/align
     argument attributes."""
     for op in operations(module):
+        _check_alignment(op)
+        _check_sizes(op)
         if isinstance(op, FuncOp):
             _check_arg_attrs(op)
+            _check_terminated(op)
+        elif isinstance(op, llvm.GEPOp):
+            _check_gep(op)
+        elif type(op) in _XDSL_FLOAT_CASTS:
+            _check_float_cast(op)
+        elif isinstance(op, llvm.ConstantOp):
+            _check_constant(op)
         elif isinstance(op, llvm.CallOp):
             _check_call(op, module)
         elif isinstance(op, llvm.ReturnOp):

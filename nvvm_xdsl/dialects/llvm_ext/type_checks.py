@@ -42,9 +42,21 @@ def is_atomic_int(t: Attribute) -> bool:
     return is_signless_int(t) and t.width.data in (8, 16, 32, 64)
 
 
+MAX_ALIGNMENT = 2**31
+"""The largest `.align` ptxas accepts (CUDA 13.5's ptxas rejects 2^32: "Constant overflow")."""
+
+
+def alignment_problem(value: int) -> str | None:
+    """Why `value` cannot be an alignment (LLVM's: a power of two; PTX's `.align` ceiling)."""
+    if value <= 0 or value & (value - 1):
+        return f"alignment must be a positive power of two, got {value}"
+    if value > MAX_ALIGNMENT:
+        return f"alignment {value} is larger than PTX allows ({MAX_ALIGNMENT})"
+    return None
+
+
 def check_alignment(alignment: IntegerAttr | None) -> None:
     if alignment is None:
         return
-    value = alignment.value.data
-    if value <= 0 or value & (value - 1):
-        raise VerifyException(f"alignment must be a positive power of two, got {value}")
+    if (problem := alignment_problem(alignment.value.data)) is not None:
+        raise VerifyException(problem)
