@@ -527,13 +527,20 @@ def select_vector_reduce(sel: SelectorCore, op: Operation, kind: str) -> None:
         [sel.reg(lane) for lane in lanes], lambda a, b: sel.arith(opcode, cls, [a, b], cls, modifiers), neighbours=True
     )
     sel.set(op.results[0], [result])
+
+
 def _float_minmax(sel: SelectorCore, op: Operation, which: str) -> None:
+    t = op.results[0].type
+    cls = abi.reg_class(t)
+    if cls != "b16":
         _binary(sel, op, which, cls, True)
+        return
     # Halves live in b16 registers: `min.f16`/`.bf16` (sm_80), else as LLVM does before
     # sm_80, in f32 and rounded back (exact: both operands are halves).
     name = float_type_name(t)
     if name == "bf16" or sel.info.target.has(min_sm=80, min_ptx=(7, 0)):
         _binary(sel, op, which, name, True)
+        return
     a, b = (sel.cvt("f32", name, sel.reg(sel.get1(v, op)), "f32") for v in op.operands[:2])
     wide = sel.arith(which, "f32", [a, b], "f32")
     sel.set(op.results[0], [sel.cvt(name, "f32", wide, "b16", ["rn"])])
@@ -781,14 +788,13 @@ def _bitcast_lanes(sel: SelectorCore, op: Operation, leaves: Sequence[Leaf], src
     dst_lanes = [lt for lt in sel.vector_leaf_types(dst_t, op)]
     if len(src_lanes) == len(dst_lanes) == 1 and DL.size_in_bits(src_t) == 8 == DL.size_in_bits(dst_t):
         # i8 <-> vector<1xi8> (Triton's one-lane casts, kept at -O0): the same 16-bit register.
-        sel.set(op.results[0], leaves)
-        return
+        return list(leaves)
     if DL.size_in_bits(src_t) != DL.size_in_bits(dst_t) or DL.size_in_bits(src_t) not in (16, 32, 64):
         raise op_error(op, f"bitcast from {src_t} to {dst_t} is not supported")
     if any(abi.reg_class(lt) == "pred" for lt in (*src_lanes, *dst_lanes)):
         raise op_error(op, "bitcast of i1 vectors is not supported")
     whole = lanes_to_register(sel, leaves, src_lanes)
-    sel.set(op.results[0], register_to_lanes(sel, whole, dst_lanes))
+    return register_to_lanes(sel, whole, dst_lanes)
 
 
 def lanes_to_register(sel: SelectorCore, leaves: Sequence[Leaf], lane_types: Sequence[Attribute]) -> Leaf:

@@ -841,22 +841,29 @@ def _assertion_as_error(op_class: type[Operation], method: str, message: str) ->
     original = getattr(op_class, method)
     if isinstance(original, classmethod | staticmethod) or method == "parse":
         function = original.__func__ if hasattr(original, "__func__") else original
+
         def parse(cls: type[Operation], parser: Parser) -> Operation:
             try:
                 return function(cls, parser)
             except AssertionError:
                 raise VerifyException(message) from None
+
         setattr(op_class, method, classmethod(parse))
         return
+
     def checked(self: Operation, *args: object, **kwargs: object) -> object:
         try:
             return original(self, *args, **kwargs)
         except AssertionError:
             types = ", ".join(str(t) for t in (*self.operand_types, *self.result_types))
             raise VerifyException(f"{message} (types: {types})") from None
+
     setattr(op_class, method, checked)
+
+
 def _install_assertion_checks() -> None:
     from xdsl.dialects import arith, cf, llvm
+
     for cast in (llvm.TruncOp, llvm.ZExtOp, llvm.SExtOp):
         _assertion_as_error(cast, "verify", "operand and result must be integers or vectors of integers")
     for int_cast in (arith.TruncIOp, arith.ExtSIOp, arith.ExtUIOp):

@@ -27,6 +27,7 @@ from nvvm_xdsl.kernel_abi import is_kernel, non_kernel_warnings
 from nvvm_xdsl.symbols import indexed_symbol_lookup
 from nvvm_xdsl.walk import operations_of_type
 
+
 def verify_nvvm_input(module: builtin.ModuleOp) -> None:
     """Raise an op_error for the first op of `module` that breaks a cross-op rule."""
     # Nothing is added or removed while checking, so callee lookups may use one index

@@ -18,7 +18,8 @@ from xdsl.dialects.llvm import GEP_USE_SSA_VAL, FuncOp, LLVMPointerType, LLVMStr
 from xdsl.ir import Attribute, Block, Operation, SSAValue, TypeAttribute
 from xdsl.traits import IsTerminator
 
-from nvvm_xdsl.datalayout import UnsupportedTypeError, alloc_size
+# The module, not its names: datalayout imports this package (packed structs) while it loads.
+from nvvm_xdsl import datalayout
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects.llvm_ext.control_flow import SwitchOp
 from nvvm_xdsl.dialects.llvm_ext.type_checks import (
@@ -221,8 +222,8 @@ _MAX_TYPE_BYTES = 2**61
 def _check_size(op: Operation, t: Attribute) -> None:
     if isinstance(t, LLVMStructType | llvm.LLVMArrayType):
         try:
-            size = alloc_size(t)
-        except UnsupportedTypeError:
+            size = datalayout.alloc_size(t)
+        except datalayout.UnsupportedTypeError:
             return  # the backend names the type it cannot lay out
         if size >= _MAX_TYPE_BYTES:
             raise op_error(op, f"type {t} is {size} bytes, larger than LLVM and PTX allow (2^61 bytes)")
