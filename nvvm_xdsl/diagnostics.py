@@ -134,7 +134,6 @@ def op_error(op: Operation, message: str) -> OpDiagnostic:
 def op_warning(op: Operation, message: str) -> None:
     """Report input that compiles but probably not as meant, as `where: warning: 'op': message`
     on stderr (mlir-opt's form), on every driver; the run goes on."""
-    import sys
 
     where = format_location(op)
     prefix = f"{where}: " if where else ""
