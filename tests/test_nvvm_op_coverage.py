@@ -39,6 +39,8 @@ PROJECT_OPS: frozenset[str] = frozenset(
         "nvvm.mbarrier.arrive.expect_tx.shared",
         "nvvm.mbarrier.try_wait.parity.shared",
         "nvvm.memory_barrier",
+        # MLIR 23 (CuTe DSL 4.8), newer than the NVVMOps.td the list above was taken from.
+        "nvvm.mbarrier.wait.parity",
     }
 )
 
