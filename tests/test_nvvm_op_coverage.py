@@ -153,3 +153,26 @@ def test_enum_attributes_match_the_table():
             if set(keywords) - ours:
                 gaps[name] = set(keywords) - ours
     assert gaps == KEYWORD_GAPS
+
+
+def test_table_is_what_the_generator_makes(tmp_path):
+    """The checked-in table is tools/gen_nvvm_ods.py's output for Debian's MLIR 22 NVVMOps.td
+    (where llvm-tblgen-22 is installed): an edit by hand, or a generator change not rerun, fails."""
+    import shutil
+    import subprocess
+    import sys
+
+    import pytest
+
+    if shutil.which("llvm-tblgen-22") is None or shutil.which("llvm-config-22") is None:
+        pytest.skip("llvm-tblgen-22 not installed")
+    root = Path(__file__).resolve().parent.parent
+    table = tmp_path / "nvvm_ods.py"
+    listing = tmp_path / "nvvm_ops_td.txt"
+    subprocess.run(
+        [sys.executable, str(root / "tools" / "gen_nvvm_ods.py"), "-o", str(table), "--list", str(listing)],
+        check=True,
+        capture_output=True,
+    )
+    assert table.read_text() == (root / "nvvm_xdsl" / "dialects" / "nvvm_ods.py").read_text()
+    assert listing.read_text() == TD_OPS_FILE.read_text()

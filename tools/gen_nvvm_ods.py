@@ -178,6 +178,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("json", nargs="?", help="llvm-tblgen --dump-json of NVVMOps.td (default: dump Debian's)")
     parser.add_argument("--source", default="MLIR 22.1.8 (Debian libmlir-22-dev), NVVMOps.td")
     parser.add_argument("-o", "--output", default=str(OUT))
+    parser.add_argument("--list", default=str(OP_LIST), help="where the op names go")
     args = parser.parse_args(argv)
     if args.json:
         records = json.loads(Path(args.json).read_text())
@@ -195,7 +196,7 @@ def main(argv: list[str] | None = None) -> int:
         f"# written by tools/gen_nvvm_ods.py from {args.source} ({len(ops)} ops).",
         "# tests/test_nvvm_op_coverage.py compares the table with the ops the nvvm dialect registers.",
     ]
-    OP_LIST.write_text("\n".join([*header, *ops]) + "\n")
+    Path(args.list).write_text("\n".join([*header, *ops]) + "\n")
     print(f"{len(ops)} ops, {len(enums)} enums -> {args.output}", file=sys.stderr)
     return 0
 
