@@ -18,7 +18,7 @@ from xdsl.dialects.llvm import GEP_USE_SSA_VAL, FuncOp, LLVMPointerType, LLVMStr
 from xdsl.ir import Attribute, Block, Operation, SSAValue, TypeAttribute
 from xdsl.traits import IsTerminator
 
-from nvvm_xdsl.datalayout import UnsupportedTypeError, alloc_size
+from nvvm_xdsl.datalayout import UnsupportedTypeError, alloc_size, size_in_bits
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects.llvm_ext.control_flow import SwitchOp
 from nvvm_xdsl.dialects.llvm_ext.type_checks import (
@@ -253,6 +253,22 @@ def _check_float_cast(op: Operation) -> None:
             raise op_error(op, f"{which} must be a {kind} or a vector of them, got {t}")
 
 
+def _check_bitcast(op: llvm.BitcastOp) -> None:
+    """A bitcast keeps the bits: operand and result have the same size (MLIR's verifier; xDSL
+    0.74's cast takes any types)."""
+    source, result = op.operand_types[0], op.result_types[0]
+    if isinstance(source, LLVMPointerType) or isinstance(result, LLVMPointerType):
+        if not (isinstance(source, LLVMPointerType) and isinstance(result, LLVMPointerType)):
+            raise op_error(op, f"cannot bitcast between a pointer and a non-pointer ({source} to {result})")
+        return
+    try:
+        sizes = size_in_bits(source), size_in_bits(result)
+    except UnsupportedTypeError:
+        return  # the backend names the type it cannot lay out
+    if sizes[0] != sizes[1]:
+        raise op_error(op, f"operand and result sizes differ ({source}: {sizes[0]} bits, {result}: {sizes[1]} bits)")
+
+
 def _check_constant(op: llvm.ConstantOp) -> None:
     """A scalar constant's value has the result's type (MLIR's verifier; selection would print a
     float literal as an integer operand or the reverse)."""
@@ -307,6 +323,8 @@ def verify_llvm_cross_op_rules(module: ModuleOp) -> None:
             _check_float_cast(op)
         elif isinstance(op, llvm.ConstantOp):
             _check_constant(op)
+        elif isinstance(op, llvm.BitcastOp):
+            _check_bitcast(op)
         elif isinstance(op, llvm.CallOp):
             _check_call(op, module)
         elif isinstance(op, llvm.ReturnOp):
