@@ -254,6 +254,22 @@ def _check_float_cast(op: Operation) -> None:
             raise op_error(op, f"{which} must be a {kind} or a vector of them, got {t}")
 
 
+def _check_bitcast(op: llvm.BitcastOp) -> None:
+    """A bitcast keeps the bits: operand and result have the same size (MLIR's verifier; xDSL
+    0.74's cast takes any types)."""
+    source, result = op.operand_types[0], op.result_types[0]
+    if isinstance(source, LLVMPointerType) or isinstance(result, LLVMPointerType):
+        if not (isinstance(source, LLVMPointerType) and isinstance(result, LLVMPointerType)):
+            raise op_error(op, f"cannot bitcast between a pointer and a non-pointer ({source} to {result})")
+        return
+    try:
+        sizes = datalayout.size_in_bits(source), datalayout.size_in_bits(result)
+    except datalayout.UnsupportedTypeError:
+        return  # the backend names the type it cannot lay out
+    if sizes[0] != sizes[1]:
+        raise op_error(op, f"operand and result sizes differ ({source}: {sizes[0]} bits, {result}: {sizes[1]} bits)")
+
+
 def _check_constant(op: llvm.ConstantOp) -> None:
     """A scalar constant's value has the result's type (MLIR's verifier; selection would print a
     float literal as an integer operand or the reverse)."""
@@ -308,6 +324,8 @@ def verify_llvm_cross_op_rules(module: ModuleOp) -> None:
             _check_float_cast(op)
         elif isinstance(op, llvm.ConstantOp):
             _check_constant(op)
+        elif isinstance(op, llvm.BitcastOp):
+            _check_bitcast(op)
         elif isinstance(op, llvm.CallOp):
             _check_call(op, module)
         elif isinstance(op, llvm.ReturnOp):
