@@ -42,7 +42,7 @@ from nvvm_xdsl.transforms.cfg_analysis import DominatorTree
 from nvvm_xdsl.transforms.llvm_peephole import constant_int
 from nvvm_xdsl.walk import operations_of_type
 
-LIFETIME_MARKERS = frozenset({"llvm.intr.lifetime.start", "llvm.intr.lifetime.end"})
+LIFETIME_MARKERS = (llvm_ext.LifetimeStartOp, llvm_ext.LifetimeEndOp)
 
 
 @dataclass
@@ -61,11 +61,6 @@ class SlotUses:
     """Casts and constant GEPs of the address, each after the op its operand comes from."""
     markers: list[Operation] = field(default_factory=list[Operation])
     """`llvm.intr.lifetime.*` of the slot: meaningless once the slot is gone."""
-
-
-def _op_name(op: Operation) -> str:
-    # The dialect does not define the lifetime intrinsics: they parse as unregistered ops.
-    return op.op_name.data if isinstance(op, builtin.UnregisteredOp) else op.name
 
 
 def _is_simple(op: llvm.LoadOp | llvm.StoreOp) -> bool:
@@ -96,7 +91,7 @@ def slot_uses(alloca: llvm.AllocaOp) -> SlotUses | None:
                     return None
                 uses.derived.append(user)
                 work.append((user.result, offset + step.constant))
-            elif _op_name(user) in LIFETIME_MARKERS:
+            elif isinstance(user, LIFETIME_MARKERS):
                 uses.markers.append(user)
             else:
                 return None

@@ -1,6 +1,6 @@
 // llvm-mem2reg turns fixed stack slots read and written only by plain loads and stores of one
 // type into SSA values, with block arguments where stores meet (pruned to live slots).
-// RUN: xdsl-opt %s --allow-unregistered-dialect -p llvm-mem2reg --split-input-file | filecheck %s
+// RUN: xdsl-opt %s -p llvm-mem2reg --split-input-file | filecheck %s
 
 // A diamond: the join gets one argument, each edge passes the value stored on it.
 // CHECK-LABEL: llvm.func @diamond
