@@ -25,6 +25,7 @@ from nvvm_xdsl.diagnostics import (
     describe_failure,
     op_parse_failure_message,
     record_input_position,
+    undecodable_input_message,
 )
 from nvvm_xdsl.fast_parse import CachingParser
 from nvvm_xdsl.symbols import indexed_symbol_lookup
@@ -127,7 +128,7 @@ def _parse_mlir(ctx: Context, data: bytes, name: str, implicit_module: bool = Tr
     try:
         text = data.decode()
     except UnicodeDecodeError as error:
-        raise InputError(f"{name}: error: not UTF-8 text (byte {error.start})") from None
+        raise InputError(undecodable_input_message(error, name)) from None
     # Input without ops is an empty module (xdsl_compat's parse_module, on both routes).
     return LocatingParser(ctx, text, name).parse_module(implicit_module)
 

@@ -132,12 +132,11 @@ def op_error(op: Operation, message: str) -> OpDiagnostic:
 
 
 def op_warning(op: Operation, message: str) -> None:
-    """Report input that compiles but probably not as meant, as `where: warning: 'op': message`
+    """Report input that compiles but probably not as meant, as `file:line:col: warning: message`
     on stderr (mlir-opt's form), on every driver; the run goes on."""
-
     where = format_location(op)
     prefix = f"{where}: " if where else ""
-    print(f"{prefix}warning: '{op.name}': {message}", file=sys.stderr)
+    print(f"{prefix}warning: {message}", file=sys.stderr)
 
 
 # -- reporting a failed run ----------------------------------------------------------------------

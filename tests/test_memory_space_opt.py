@@ -96,7 +96,7 @@ llvm.func @k(%counter: !llvm.ptr, %v: i32, %out: !llvm.ptr) attributes {nvvm.ker
 """,
     # A local array indexed at run time, and a pointer that escapes to a device function.
     "local_and_escape": """
-llvm.func @sink(%p: !llvm.ptr) -> i32 {
+llvm.func @sink(%p: !llvm.ptr) -> i32 attributes {no_inline} {
   %v = llvm.load %p : !llvm.ptr -> i32
   llvm.return %v : i32
 }

@@ -10,7 +10,7 @@
 // The same IR for older targets: the seed's diagnostic at the first vector atomic, or, asked
 // for, one scalar atomic per lane (which ptxas accepts for sm_80).
 // RUN: not xdsl-opt %s -p 'convert-llvm-to-ptx{sm=80 ptx-version="8.1"}' 2>&1 | filecheck %s --check-prefix=SM80
-// SM80: 'llvm.atomicrmw' in @vector_atomics: vector atomics not supported on this architecture! (atom.global.add.v2.f32 needs sm_90 and PTX ISA 8.1; the target is sm_80); pass option expand-vector-atomics=true (lower-to-ptx, convert-llvm-to-ptx) makes one scalar atomic per lane
+// SM80: vector_atomics.mlir:{{[0-9]+}}:3: error: 'llvm.atomicrmw': vector atomics not supported on this architecture! (atom.global.add.v2.f32 needs sm_90 and PTX ISA 8.1; the target is sm_80); pass option expand-vector-atomics=true (lower-to-ptx, convert-llvm-to-ptx) makes one scalar atomic per lane
 // RUN: not nvvm-opt %s --ptx-version 8.0 2>&1 | filecheck %s --check-prefix=PTX80
 // PTX80: vector_atomics.mlir:[[# @LINE + 21]]:3: error: 'llvm.atomicrmw': vector atomics not supported on this architecture! (atom.global.add.v2.f32 needs sm_90 and PTX ISA 8.1; the ptx-version is 8.0); pass --ptx-version 8.1 to nvvm-opt (ptx-version="8.1" to the pass), or leave it out
 // RUN: xdsl-opt %s -p 'convert-llvm-to-ptx{sm=80 ptx-version="8.0" expand-vector-atomics=true}' -t ptx > %t.80.ptx && %ptxas -arch=sm_80 %t.80.ptx -o %t.80.cubin

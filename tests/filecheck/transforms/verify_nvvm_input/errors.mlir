@@ -9,8 +9,8 @@ llvm.func @k(%a: i32) {
   llvm.return
 }
 // CHECK: 'llvm.call': incorrect number of operands (1) for callee @add2 (expecting: 2)
-// Stock xdsl-opt reports it as one line naming the op and its function, without a traceback.
-// ROUTE: errors.mlir: error: 'llvm.call' in @k: incorrect number of operands (1) for callee @add2 (expecting: 2)
+// Stock xdsl-opt reports it as one located line naming the op, without a traceback.
+// ROUTE: errors.mlir:8:3: error: 'llvm.call': incorrect number of operands (1) for callee @add2 (expecting: 2)
 // ROUTE-NOT: Traceback
 
 // -----

@@ -8,7 +8,7 @@
 
 // WARN:      non_kernel.mlir:18:1: warning: @gpu_kernel_only has 'gpu.kernel' but no 'nvvm.kernel': it is a device function (.func), as MLIR and llc make it; add 'nvvm.kernel' to make it a kernel
 // WARN-NEXT: non_kernel.mlir:22:1: warning: @bounds has 'gpu.kernel' but no 'nvvm.kernel'
-// WARN-NEXT: non_kernel.mlir:22:1: warning: 'llvm.func': 'nvvm.reqntid', 'nvvm.maxnreg' on @bounds, which is not a kernel: ignored (PTX has launch bounds on .entry only)
+// WARN-NEXT: non_kernel.mlir:22:1: warning: 'nvvm.reqntid', 'nvvm.maxnreg' on @bounds, which is not a kernel: ignored (PTX has launch bounds on .entry only)
 // WARN-NOT:  warning
 
 // CHECK:      .visible .func gpu_kernel_only()
