@@ -77,7 +77,12 @@ class _LineTable:
         self.previous = None
 
     def file_directives(self) -> list[str]:
-        quoted = {name: name.replace("\\", "\\\\").replace('"', '\\"') for name in self.files}
+        # A control character (a NUL from a damaged input) would end ptxas's string: no file
+        # name has one, so it becomes '?'.
+        quoted = {
+            name: re.sub(r"[\x00-\x1f\x7f]", "?", name.replace("\\", "\\\\").replace('"', '\\"'))
+            for name in self.files
+        }
         return [f'.file\t{index} "{quoted[name]}"' for name, index in self.files.items()]
 
 

@@ -746,12 +746,15 @@ def _parse_dense_array(self: AttrParser) -> Attribute | None:
 
 def _parse_number_attr(self: AttrParser) -> Attribute | None:
     """xDSL's, with a literal its type cannot hold (`1.0e40 : f32`, a hexadecimal float wider
-    than its type) reported at the literal instead of as a Python error."""
+    than its type, `2^64 : i64`) reported at the literal instead of as a Python error or an
+    error without a location."""
     start = self._current_token.span.start  # pyright: ignore[reportPrivateUsage]
     try:
         return _xdsl_parse_number_attr(self)
     except OverflowError:
         self.raise_error("floating-point literal out of range for its type", start, self.pos)
+    except VerifyException as error:  # an integer its type cannot hold (`2^64 : i64`)
+        self.raise_error(str(error).splitlines()[0], start, self.pos)
 
 
 # xDSL's string-literal pattern nests a `+` inside a `*`: on a quote with no closing quote on
