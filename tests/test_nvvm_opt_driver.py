@@ -134,7 +134,7 @@ def test_stdin_and_stdout_dashes(kernel: Path, capsys, tmp_path: Path):
     [
         (lambda d: d / "missing.mlir", "cannot read: No such file"),
         (lambda d: d, "is a directory"),
-        (lambda d: (d / "bin.mlir").write_bytes(b"\x7fELF\x00\x01") and d / "bin.mlir", "not a text file"),
+        (lambda d: (d / "bin.mlir").write_bytes(b"\x7fELF\x02\x01\x01\x00\xff\xfe") and d / "bin.mlir", "not UTF-8 text"),
         (lambda d: (d / "k.txt").write_text(KERNEL) and d / "k.txt", "unknown input kind '.txt'"),
     ],
     ids=["missing", "directory", "binary", "extension"],

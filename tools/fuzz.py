@@ -72,7 +72,8 @@ class Seed:
 
 
 def _producer_flags(path: Path) -> tuple[str, ...]:
-    stem = path.name.removesuffix(".mlir").removesuffix(".debug")
+    # NAME.json describes NAME.mlir and its printing variants (NAME.debug.mlir, NAME.generic.mlir).
+    stem = path.name.removesuffix(".mlir").removesuffix(".debug").removesuffix(".generic")
     meta = path.parent / f"{stem}.json"
     if not meta.exists():
         return ()
@@ -535,6 +536,9 @@ def _arch(flags: Sequence[str]) -> str:
     return "sm_" + flags[flags.index("--sm") + 1].removeprefix("sm_") if "--sm" in flags else DEFAULT_TARGET.name
 
 
+_WARNING = re.compile(r"^\S+?:\d+:\d+: warning: \S")
+
+
 def classify(route: str, run: Run, flags: Sequence[str], input_path: Path) -> Outcome:
     if run.returncode is None:
         return Outcome("hang", f"over the timeout ({run.seconds:.0f} s)")
@@ -548,7 +552,8 @@ def classify(route: str, run: Run, flags: Sequence[str], input_path: Path) -> Ou
     if run.returncode not in (0, 1):
         return Outcome("bad-exit", f"exit status {run.returncode}")
     if run.returncode == 1:
-        lines = err.splitlines()
+        # Located warnings (printf formats) may come before the one error line.
+        lines = [line for line in err.splitlines() if not _WARNING.match(line)]
         if output and output.strip():
             return Outcome("half-written", "output written despite the error")
         if len(lines) != 1:
@@ -564,7 +569,7 @@ def classify(route: str, run: Run, flags: Sequence[str], input_path: Path) -> Ou
         return Outcome("located", text=line)
     for line in err.splitlines():
         # Warnings (printf formats) are located lines too.
-        if not re.match(r"^\S+?:\d+:\d+: warning: \S", line):
+        if not _WARNING.match(line):
             return Outcome("multi-line", f"messages on success: {line}")
     if not output or ".version" not in output:
         return Outcome("half-written", "no PTX on success")

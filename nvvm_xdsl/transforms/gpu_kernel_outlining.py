@@ -126,6 +126,9 @@ def outline(launch: gpu.LaunchOp, module: builtin.ModuleOp) -> None:
         name, ([v.type for v in arguments], []), launch.detach_region(body), kernel=True
     )
     known_sizes = [size for size in block_sizes if size is not None]
+    if any(not 0 < size <= I32_MAX for size in known_sizes):
+        # `gpu.known_block_size` is an i32 array (CUDA's blocks have at most 1024 threads).
+        raise op_error(launch, f"block size {known_sizes} is out of range: each dimension must be in 1..{I32_MAX}")
     if len(known_sizes) == len(block_sizes):
         kernel.attributes["gpu.known_block_size"] = DenseArrayBase.from_list(i32, known_sizes)
     workgroup = gpu_ext.launch_workgroup_count(launch)
@@ -151,6 +154,9 @@ def _replace_inside(old: SSAValue, new: SSAValue, region: Region) -> None:
     for use in tuple(old.uses):
         if region.is_ancestor(use.operation):
             use.operation.operands[use.index] = new
+
+
+I32_MAX = 2**31 - 1
 
 
 @dataclass(frozen=True)
