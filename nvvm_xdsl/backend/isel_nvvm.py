@@ -228,10 +228,17 @@ def _wgmma_wait(sel: SelectorCore, op: N.WgmmaWaitGroupSyncOp) -> None:
 # mbarrier --------------------------------------------------------------------------------------
 
 
+MBARRIER_MAX_COUNT = (1 << 20) - 1
+"""The largest arrival count an mbarrier holds (PTX ISA, mbarrier.init)."""
+
+
 def _mbarrier_init(sel: SelectorCore, op: Operation) -> None:
     sel.info.target.require(op, "mbarrier", min_sm=80, min_ptx=(7, 0))
     text, ins, space = _address(sel, op, op.operands[0], 0)
-    ins.append(sel.get1(op.operands[1], op))
+    count = sel.get1(op.operands[1], op)
+    if isinstance(count, Imm) and not 1 <= int(count.text, 0) % (1 << 32) <= MBARRIER_MAX_COUNT:
+        raise op_error(op, f"the expected arrival count {int(count.text, 0)} is out of range: PTX takes 1..{MBARRIER_MAX_COUNT}")
+    ins.append(count)
     body = f"mbarrier.init{_shared_suffix(space)}.b64 {text}, ${len(ins) - 1}"
     sel.inst(_guarded(body, _predicate(op), sel, op, ins), ins, imm_ok=[len(ins) - 1])
 

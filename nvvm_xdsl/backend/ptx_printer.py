@@ -63,6 +63,10 @@ class _LineTable:
         if position is None:
             return None
         filename, line, column = position.filename.data, position.line.data, position.column.data
+        if not (0 <= line < 1 << 32 and 0 <= column < 1 << 32):
+            # MLIR's locations are unsigned 32-bit, and so are `.loc`'s operands: a position
+            # beyond them is not a source line (ptxas would reject the directive).
+            return None
         if scope_start:
             column = 0
         index = self.files.setdefault(filename, len(self.files) + 1)

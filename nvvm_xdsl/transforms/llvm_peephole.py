@@ -726,7 +726,8 @@ class SplitConstantGEPIndex(RewritePattern):
             bound = 1 << (width - high_zero)
             if not -(1 << (width - 1)) <= offset < (1 << (width - 1)) - bound:
                 return
-        if not -(1 << 31) <= offset < (1 << 31):
+        # -2^31 is xDSL's marker for "an SSA index" in rawConstantIndices: never a constant there.
+        if not -(1 << 31) < offset < (1 << 31):
             return
         base = llvm.GEPOp(op.ptr, [GEP_USE_SSA_VAL], op.elem_type, ssa_indices=[x], result_type=op.result.type)
         rewriter.replace(op, [base, llvm.GEPOp(base.result, [offset], op.elem_type, result_type=op.result.type)])
