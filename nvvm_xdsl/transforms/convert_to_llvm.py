@@ -74,6 +74,8 @@ def needs_conversion(module: Operation) -> bool:
 
 def check_input(module: Operation) -> None:
     """Every check of every step, before any of them rewrites."""
+    from xdsl.dialects import scf
+
     from nvvm_xdsl.transforms.convert_arith_to_llvm import check_arith
     from nvvm_xdsl.transforms.convert_cf_to_llvm import check_cf
     from nvvm_xdsl.transforms.convert_func_to_llvm import check_funcs
@@ -91,6 +93,11 @@ def check_input(module: Operation) -> None:
             raise op_error(op, f"{op.name} cannot be lowered to NVVM (no conversion for it)")
         if dialect == "scf" and op.name not in _LOWERED_SCF:
             raise op_error(op, f"{op.name} cannot be lowered to NVVM")
+        if isinstance(op, scf.IndexSwitchOp) and (
+            wide := [c for c in op.cases.get_values() if not -(1 << 31) <= c < 1 << 32]
+        ):
+            # convert-scf-to-cf switches on the index cast to i32, as MLIR's lowering does.
+            raise op_error(op, f"case value {wide[0]} does not fit the 32-bit switch scf.index_switch is lowered to")
         if op.name in _HOST_ONLY_GPU:
             raise op_error(
                 op, f"{op.name} is host code: put the kernels in a gpu.module and it is left alone"
