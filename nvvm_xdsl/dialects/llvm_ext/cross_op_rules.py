@@ -214,6 +214,20 @@ def _check_terminated(func: FuncOp) -> None:
             raise op_error(last, "the last op of a block must be a terminator")
 
 
+def _check_order_in_blocks(func: FuncOp) -> None:
+    """A value an op of the same block defines is used after it (part of MLIR's dominance
+    verification, which xDSL 0.74 lacks: `%x = llvm.lshr %x, ...` parses). Uses across blocks
+    are not checked here."""
+    for block in func.body.blocks:
+        defined: set[Operation] = set()
+        for op in block.ops:
+            for number, operand in enumerate(op.operands):
+                owner = operand.owner
+                if isinstance(owner, Operation) and owner.parent is block and owner not in defined:
+                    raise op_error(op, f"operand #{number} does not dominate this use (it is defined later in the block)")
+            defined.add(op)
+
+
 # LLVM's type sizes are 64-bit numbers of bits, so no type may be 2^61 bytes or larger (PTX's
 # `.b8 name[N]` and its 64-bit address offsets have no room for them either).
 _MAX_TYPE_BYTES = 2**61
@@ -318,6 +332,7 @@ def verify_llvm_cross_op_rules(module: ModuleOp) -> None:
         if isinstance(op, FuncOp):
             _check_arg_attrs(op)
             _check_terminated(op)
+            _check_order_in_blocks(op)
         elif isinstance(op, llvm.GEPOp):
             _check_gep(op)
         elif type(op) in _XDSL_FLOAT_CASTS:
