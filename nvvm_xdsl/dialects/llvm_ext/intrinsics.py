@@ -159,11 +159,8 @@ class UMinOp(_IntBinaryIntrinsicOp):
     name = "llvm.intr.umin"
 
 
-@irdl_op_definition
-class CtPopOp(IRDLOperation):
+class _IntUnaryIntrinsicOp(IRDLOperation, ABC):
     """`%r = llvm.intr.ctpop(%x) : (i32) -> i32`"""
-
-    name = "llvm.intr.ctpop"
 
     T: ClassVar = VarConstraint("T", _INT_OR_INT_VECTOR)
     in_ = operand_def(T)
@@ -174,6 +171,11 @@ class CtPopOp(IRDLOperation):
 
     def __init__(self, value: Operation | SSAValue):
         super().__init__(operands=[value], result_types=[SSAValue.get(value).type])
+
+
+@irdl_op_definition
+class CtPopOp(_IntUnaryIntrinsicOp):
+    name = "llvm.intr.ctpop"
 
 
 class _FlaggedUnaryIntrinsicOp(IRDLOperation, ABC):
@@ -326,16 +328,10 @@ class FMulAddOp(IRDLOperation):
 
 
 @irdl_op_definition
-class BitReverseOp(IRDLOperation):
+class BitReverseOp(_IntUnaryIntrinsicOp):
     """`%r = llvm.intr.bitreverse(%x) : (i32) -> i32`"""
 
     name = "llvm.intr.bitreverse"
-    T: ClassVar = VarConstraint("T", _INT_OR_INT_VECTOR)
-    in_ = operand_def(T)
-    res = result_def(T)
-
-    traits = traits_def(Pure())
-    assembly_format = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
 
 
 @irdl_op_definition
