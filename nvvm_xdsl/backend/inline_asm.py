@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import IntegerAttr, IntegerType, VectorType
 from xdsl.dialects.llvm import LLVMStructType, LLVMVoidType
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from nvvm_xdsl import datalayout as DL
 from nvvm_xdsl.backend import abi
@@ -435,6 +435,137 @@ def select_inline_asm(sel: SelectorCore, op: llvm.InlineAsmOp) -> None:
     if result_types:
         assert op.res is not None
         sel.set(op.res, results)
+
+
+def _bit_move_source(op: Operation) -> SSAValue | None:
+    """The register a `mov.bN` copies bit for bit (None for anything else)."""
+    if not isinstance(op, ptx.MovOp) or op.imms is not None or len(op.srcs) != 1:
+        return None
+    source = op.srcs[0]
+    bits = op.type.data.removeprefix("b")
+    if not bits.isdigit() or not isinstance(source.type, ptx.RegType):
+        return None
+    if REG_BITS.get(source.type.cls) != int(bits) or REG_BITS.get(op.result.type.cls) != int(bits):
+        return None
+    return source
+
+
+def _literal_text(value: SSAValue) -> str | None:
+    """The literal a `mov` of an immediate holds (special registers such as `%tid.x` are not)."""
+    mov = value.owner
+    if not isinstance(mov, ptx.MovOp) or mov.srcs or mov.imms is None:
+        return None
+    text = mov.imms.data[0].text.data
+    return None if text.startswith(("%", "$")) else text
+
+
+def retype_bit_moved_block_args(func: ptx.FuncOp) -> None:
+    """A float block argument that every edge fills with the bits of an integer-class register
+    (an asm's "=f" output, moved into an `.f32`) or a literal becomes an argument of that class.
+
+    A loop-carried wgmma accumulator is such an argument: moved through `.f32` registers at the
+    back edge and into fresh `.b32` ones for the next iteration's first MMA, it is read by
+    non-wgmma instructions while the previous iteration's group is still in flight (the loop
+    waits with `wgmma.wait_group 1`), which makes ptxas serialise the MMAs (C7514). In the
+    argument's new class the asm registers carry it round the loop. Readers that wanted the
+    float get a `mov.b32` right where they read it (one that moves it back is folded later)."""
+    edges: dict[Block, list[ptx.BraOp]] = {}
+    for block in func.body.blocks:
+        if isinstance(block.last_op, ptx.BraOp) and block.last_op.args:
+            edges.setdefault(block.last_op.successor, []).append(block.last_op)
+    changed = True
+    while changed:
+        changed = False
+        for block, branches in edges.items():
+            for index, arg in enumerate(list(block.args)):
+                assert isinstance(arg.type, ptx.RegType)
+                if arg.type.cls not in ("f32", "f64"):
+                    continue
+                target: ptx.RegType | None = None
+                for branch in branches:
+                    value = branch.args[index]
+                    if value is arg or _literal_text(value) is not None:
+                        continue
+                    source = _bit_move_source(value.owner) if isinstance(value.owner, ptx.MovOp) else None
+                    if source is None or (target is not None and source.type != target):
+                        target = None
+                        break
+                    target = source.type
+                else:
+                    if target is not None:
+                        _retype_block_arg(block, index, branches, target)
+                        changed = True
+
+
+def _retype_block_arg(block: Block, index: int, branches: list[ptx.BraOp], target: ptx.RegType) -> None:
+    old = block.args[index]
+    assert isinstance(old.type, ptx.RegType)
+    move_type = f"b{REG_BITS[target.cls]}"
+    new = block.insert_arg(target, index)
+    for branch in branches:
+        value = branch.args[index]
+        if value is old:
+            incoming: SSAValue = new
+        elif (text := _literal_text(value)) is not None:
+            literal = ptx.MovOp(target.cls, Imm(text, target.cls), target)
+            literal.location = branch.location
+            branch_block = branch.parent_block()
+            assert branch_block is not None
+            branch_block.insert_op_before(literal, branch)
+            incoming = literal.result
+        else:
+            source = _bit_move_source(value.owner)
+            assert source is not None
+            incoming = source
+        operands = list(branch.operands)
+        operands[index] = incoming
+        branch.operands = operands
+        if value is not old and value.first_use is None:
+            owner = value.owner
+            assert isinstance(owner, Operation) and owner.parent_block() is not None
+            owner.parent_block().erase_op(owner)
+    for use in list(old.uses):
+        user = use.operation
+        user_block = user.parent_block()
+        assert user_block is not None
+        if old not in user.operands:
+            continue  # a second use by the same op, already rewritten
+        if _bit_move_source(user) is old and user.results[0].type == target:
+            user.results[0].replace_all_uses_with(new)
+            user_block.erase_op(user)
+            continue
+        # The float where it is read (not at the block's start, where it would be read early).
+        back = ptx.MovOp(move_type, new, old.type)
+        back.location = user.location
+        user_block.insert_op_before(back, user)
+        user.operands = [back.result if operand is old else operand for operand in user.operands]
+    block.erase_arg(old)
+
+
+def fold_bit_move_round_trips(func: ptx.FuncOp) -> None:
+    """`mov.b32 %f, %r` then `mov.b32 %r2, %f` reads `%r` again: every use of `%r2` takes `%r`.
+
+    An f32 asm output ("=f" is a .b32 class in LLVM 22) that feeds the tied "f" input of the
+    next asm (a chain of `wgmma.mma_async` accumulators, the `wgmma.wait_group` that ties them
+    again) would otherwise go through an `.f32` register and back; ptxas reads those moves as
+    non-wgmma instructions using accumulators in flight and serialises the MMAs (advisories
+    C7517/C7514). With the round trip gone the accumulator stays in the asm's registers (a
+    use still needed elsewhere gets its copy from `isolate_tied_operands`, which runs next)."""
+    for block in func.body.blocks:
+        for op in list(block.ops):
+            middle = _bit_move_source(op)
+            if middle is None or not isinstance(middle.owner, ptx.MovOp):
+                continue
+            inner = middle.owner
+            source = _bit_move_source(inner)
+            if source is None or source.type != op.result.type:
+                continue
+            op.result.replace_all_uses_with(source)
+            block.erase_op(op)
+            if middle.first_use is None:
+                inner_block = inner.parent_block()
+                assert inner_block is not None
+                inner_block.erase_op(inner)
 
 
 def isolate_tied_operands(func: ptx.FuncOp) -> None:

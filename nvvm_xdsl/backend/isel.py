@@ -44,7 +44,7 @@ from nvvm_xdsl.backend.atomics import SELECTORS as ATOMIC_SELECTORS
 from nvvm_xdsl.backend.calls import SELECTORS as CALL_SELECTORS
 from nvvm_xdsl.backend.cleanup import block_cse, function_dce
 from nvvm_xdsl.backend.inline_asm import SELECTORS as INLINE_ASM_SELECTORS
-from nvvm_xdsl.backend.inline_asm import isolate_tied_operands
+from nvvm_xdsl.backend.inline_asm import fold_bit_move_round_trips, isolate_tied_operands, retype_bit_moved_block_args
 from nvvm_xdsl.backend.isel_arith import ELEMENTWISE
 from nvvm_xdsl.backend.isel_arith import SELECTORS as ARITH_SELECTORS
 from nvvm_xdsl.backend.isel_control_flow import SELECTORS as CONTROL_FLOW_SELECTORS
@@ -353,6 +353,8 @@ def select_function(func: llvm.FuncOp, pfunc: ptx.FuncOp, info: ModuleInfo, depo
     for pblock in pfunc.body.blocks:
         block_cse(pblock)
     function_dce(pfunc.body)
+    retype_bit_moved_block_args(pfunc)
+    fold_bit_move_round_trips(pfunc)
     isolate_tied_operands(pfunc)
 
 

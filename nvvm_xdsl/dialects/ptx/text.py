@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from xdsl.dialects.builtin import DenseArrayBase, StringAttr, UnitAttr, i64
-from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue, Use
 from xdsl.irdl import (
     IRDLOperation,
     ParsePropInAttrDict,
@@ -27,6 +27,7 @@ from xdsl.irdl import (
 from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind, Resource
 from xdsl.utils.exceptions import VerifyException
 
+from nvvm_xdsl.dialects.ptx.control_flow import BraOp
 from nvvm_xdsl.dialects.ptx.registers import RegType
 
 _PLACEHOLDER = re.compile(r"\$(d?)(\d+)")
@@ -174,13 +175,53 @@ class InstOp(IRDLOperation):
         return _render_placeholders(self.text.data, self.operands, self.results, name_of)
 
 
+def _passes_itself(use: Use) -> bool:
+    """A lowered branch that hands a block argument its own register (nothing is read)."""
+    branch = use.operation
+    return (
+        isinstance(branch, BraOp)
+        and branch.coalesced is not None
+        and branch.successor.args[use.index] is branch.operands[use.index]
+    )
+
+
 def dies_at(value: SSAValue, op: Operation) -> bool:
-    """Whether `op` is the last reader of `value` on every path: its only use, in the block that
-    defines the value (a use in a loop around the definition would read it again)."""
-    if not value.has_one_use():
-        return False
+    """Whether `op` is the last reader of `value` on every path: no other use after `op` in its
+    block, and none in a block reachable from it without passing the definition again (there a
+    loop-carried value is a new one: a loop's accumulator dies at the asm that updates it, while
+    the loop's exit reads the value its header receives)."""
     block = value.block if isinstance(value, BlockArgument) else value.owner.parent_block()
-    return block is op.parent_block()
+    here = op.parent_block()
+    if value.has_one_use():
+        if block is here:
+            return True
+        others: list[Operation] = []
+    else:
+        uses = [use for use in value.uses if not _passes_itself(use)]
+        others = [use.operation for use in uses if use.operation is not op]
+        if len(others) + 1 != len(uses):
+            return False  # read twice by `op`, or not at all
+    if here is None or block is None:
+        return False
+    after = False
+    for later in here.ops:
+        if later is op:
+            after = True
+        elif after and later in others:
+            return False
+    # Blocks reached from `op` before the value is defined again (entering its block).
+    seen: set[Block] = set()
+    pending = [s for s in (here.last_op.successors if here.last_op is not None else ())]
+    while pending:
+        current = pending.pop()
+        if current is block or current in seen:
+            continue
+        seen.add(current)
+        if current.last_op is not None:
+            pending.extend(current.last_op.successors)
+    if here in seen:
+        return False  # a loop around `op` that does not redefine the value
+    return not any(other.parent_block() in seen for other in others)
 
 
 # In `ptx.asm` text `$$` is a literal `$` (PTX names such as `$L__BB0_1` may contain one).
