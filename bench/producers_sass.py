@@ -14,7 +14,7 @@ default for the rest); upstream MLIR's serialisation leaves LLVM's defaults (no 
 `__CUDA_PREC_SQRT` = 0, no contraction). `--default-options` measures nvvm-opt's defaults instead.
 
 Targets (#18): total at most 1.00x the producer's, no stack frame where it has none, no kernel
-above 1.10x. Usage: `python bench/producers_sass.py [--levels 0 2] [files...]`.
+above 1.10x; no ptxas C75xx advisory (`adv`: wgmma serialised, #26) where the producer has none. Usage: `python bench/producers_sass.py [--levels 0 2] [files...]`.
 """
 
 from __future__ import annotations
@@ -69,12 +69,18 @@ def our_ptx(mlir: Path, sm: str, level: int, options: tuple[str, ...] = ()) -> t
     return proc.stdout, ""
 
 
-def measure(ptx: str, sm: str) -> dict[str, tuple[int, int, int]]:
-    """(SASS instructions, registers, stack frame bytes) per entry function."""
+def measure(ptx: str, sm: str) -> dict[str, tuple[int, int, int, int]]:
+    """(SASS instructions, registers, stack frame bytes, ptxas C75xx advisories) per entry function."""
     result = ptxas(ptx, arch=sm, extra_args=("-O3", "-v")).check()
     counts = cuobjdump_sass(result.cubin).counts()
+    advisories = result.advisories
     return {
-        name: (count, result.functions[name].registers or 0, result.functions[name].stack_frame)
+        name: (
+            count,
+            result.functions[name].registers or 0,
+            result.functions[name].stack_frame,
+            sum(f"'{name}'" in line for line in advisories),
+        )
         for name, count in counts.items()
         if name in result.functions and result.functions[name].is_entry
     }
@@ -93,11 +99,11 @@ def main() -> None:
     ]
     levels = args.levels
     print(f"machine: {platform.node()} {platform.machine()}, ptxas -O3, SASS by cuobjdump; "
-          f"columns per level: SASS, registers, stack bytes; "
+          f"columns per level: SASS, registers, stack bytes, ptxas C75xx advisories; "
           f"{'nvvm-opt defaults' if args.default_options else 'the producers options'}")
-    header = " | ".join(f"-O{lv} SASS | -O{lv} regs | -O{lv} stack | -O{lv}/ref" for lv in levels)
-    print(f"| file | kernel | target | ref SASS | ref regs | ref stack | {header} |")
-    print("|---|---|---|" + "---:|" * (3 + 4 * len(levels)))
+    header = " | ".join(f"-O{lv} SASS | -O{lv} regs | -O{lv} stack | -O{lv} adv | -O{lv}/ref" for lv in levels)
+    print(f"| file | kernel | target | ref SASS | ref regs | ref stack | ref adv | {header} |")
+    print("|---|---|---|" + "---:|" * (4 + 5 * len(levels)))
     # Per producer (the directory) and level: [ours, reference].
     totals: dict[str, dict[int, list[int]]] = {}
     failures: list[str] = []
@@ -108,7 +114,7 @@ def main() -> None:
             failures.append(f"{mlir.relative_to(PRODUCERS)}: no producer PTX to compare with")
             continue
         theirs = measure(reference.read_text(), sm)
-        ours_by_level: dict[int, dict[str, tuple[int, int, int]] | None] = {}
+        ours_by_level: dict[int, dict[str, tuple[int, int, int, int]] | None] = {}
         for level in levels:
             options = () if args.default_options else PRODUCER_OPTIONS.get(mlir.parent.name, ())
             ptx, error = our_ptx(mlir, sm, level, options)
@@ -117,26 +123,26 @@ def main() -> None:
             ours_by_level[level] = None if ptx is None else measure(ptx, sm)
         if all(ours is None for ours in ours_by_level.values()):
             continue
-        for name, (r_count, r_regs, r_stack) in sorted(theirs.items()):
+        for name, (r_count, r_regs, r_stack, r_adv) in sorted(theirs.items()):
             cells = []
             for level in levels:
                 ours = ours_by_level[level]
                 if ours is None:
-                    cells.append("n/c | | |")
+                    cells.append("n/c | | | |")
                     continue
-                count, regs, stack = ours.get(name, (0, 0, 0))
+                count, regs, stack, adv = ours.get(name, (0, 0, 0, 0))
                 producer_totals = totals.setdefault(mlir.parent.name, {lv: [0, 0] for lv in levels})
                 producer_totals[level][0] += count
                 producer_totals[level][1] += r_count
-                cells.append(f"{count} | {regs} | {stack} | {count / r_count:.2f}")
+                cells.append(f"{count} | {regs} | {stack} | {adv} | {count / r_count:.2f}")
             print(f"| {mlir.relative_to(PRODUCERS).with_suffix('')} | {name} | {sm} | {r_count} | {r_regs} | "
-                  f"{r_stack} | {' | '.join(cells)} |")
+                  f"{r_stack} | {r_adv} | {' | '.join(cells)} |")
     # Each level's total is over the kernels it compiled (n/c: not compiled at that level).
     for producer, by_level in totals.items():
         total_cells = " | ".join(
-            f"**{ours}** (ref {ref}) | | | **{ours / max(ref, 1):.3f}**" for ours, ref in by_level.values()
+            f"**{ours}** (ref {ref}) | | | | **{ours / max(ref, 1):.3f}**" for ours, ref in by_level.values()
         )
-        print(f"| **{producer} total** | | | | | | {total_cells} |")
+        print(f"| **{producer} total** | | | | | | | {total_cells} |")
     if failures:
         print("\nnot compiled:")
         for failure in failures:

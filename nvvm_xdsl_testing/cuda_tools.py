@@ -56,7 +56,14 @@ class PtxasResult:
             raise AssertionError(f"ptxas failed (rc={self.returncode}):\n{self.stderr}")
         return self
 
+    @property
+    def advisories(self) -> list[str]:
+        """The performance advisories ptxas prints (`ptxas info : (C7517) wgmma.wait_group is
+        injected ...`, C7514 serialised wgmma, ...), one line each, in order."""
+        return [line for line in (self.stdout + "\n" + self.stderr).splitlines() if _ADVISORY.search(line)]
 
+
+_ADVISORY = re.compile(r"\(C75\d\d\)")
 _COMPILING = re.compile(r"Compiling entry function '([^']+)'")
 _PROPERTIES = re.compile(r"Function properties for (\S+)")
 _FRAME = re.compile(

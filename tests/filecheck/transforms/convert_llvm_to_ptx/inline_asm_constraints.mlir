@@ -26,14 +26,16 @@ llvm.func @r_on_f32(%out: !llvm.ptr<1>) attributes {nvvm.kernel} {
 
 // wgmma's shape: accumulators carried by a loop and tied to the outputs ("0".."3"); the text
 // names only $0..$3, so each input must arrive in its output's register. "f" is a .b32 class
-// in LLVM 22: the f32 values are moved in and out bit for bit.
+// in LLVM 22: the loop-carried f32 values live in the asm's .b32 registers, which the loop,
+// the asm and the exit share as LLVM's do (no move between them: ptxas would read a move of
+// a wgmma accumulator as a use of an MMA in flight and serialise the MMAs).
 // IR: ptx.asm {{.*}} {side_effects, tied = array<i64: 0, 1, 2, 3>}
 // CHECK-LABEL: .entry wgmma_like(
-// CHECK:      $L__BB1_1:
-// CHECK-NEXT: mov.b32 [[A0:%r[0-9]+]], [[F0:%f[0-9]+]];
-// CHECK-NEXT: mov.b32 [[A1:%r[0-9]+]], [[F1:%f[0-9]+]];
-// CHECK-NEXT: mov.b32 [[A2:%r[0-9]+]], [[F2:%f[0-9]+]];
-// CHECK-NEXT: mov.b32 [[A3:%r[0-9]+]], [[F3:%f[0-9]+]];
+// CHECK:      mov.b32 [[A0:%r[0-9]+]], 0f00000000;
+// CHECK-NEXT: mov.b32 [[A1:%r[0-9]+]], 0f00000000;
+// CHECK-NEXT: mov.b32 [[A2:%r[0-9]+]], 0f00000000;
+// CHECK-NEXT: mov.b32 [[A3:%r[0-9]+]], 0f00000000;
+// CHECK-NEXT: $L__BB1_1:
 // CHECK-NEXT: // begin inline asm
 // CHECK-NEXT: {
 // CHECK-NEXT: fma.rn.f32 [[A0]], [[A0]], 0f40000000, 0f3F800000;
@@ -42,9 +44,9 @@ llvm.func @r_on_f32(%out: !llvm.ptr<1>) attributes {nvvm.kernel} {
 // CHECK-NEXT: add.f32 [[A3]], [[A3]], [[A2]]; // [[DESC:%rd[0-9]+]]
 // CHECK-NEXT: }
 // CHECK-NEXT: // end inline asm
-// CHECK-NEXT: mov.b32 {{%f[0-9]+}}, [[A0]];
-// The void asm storing the results ("r,r,r,r,l" -> !llvm.void) is kept and fed .b32 registers.
-// CHECK:      st.global.v4.b32 [ {{%rd[0-9]+}} + 0 ], { {{%r[0-9]+}}, {{%r[0-9]+}}, {{%r[0-9]+}}, {{%r[0-9]+}} };
+// CHECK-NOT:  mov.b32 {{.*}}[[A0]]
+// The void asm storing the results ("r,r,r,r,l" -> !llvm.void) is kept and fed the same registers.
+// CHECK:      st.global.v4.b32 [ {{%rd[0-9]+}} + 0 ], { [[A0]], [[A1]], [[A2]], [[A3]] };
 llvm.func @wgmma_like(%acc: !llvm.ptr<1>, %desc: i64) attributes {nvvm.kernel} {
   %zero = llvm.mlir.constant(0.000000e+00 : f32) : f32
   %c1 = llvm.mlir.constant(1 : i32) : i32

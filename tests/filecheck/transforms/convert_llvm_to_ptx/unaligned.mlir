@@ -15,9 +15,10 @@
 // CHECK-NEXT:  shl.b32 [[S1:%r[0-9]+]], [[W1]], 8;
 // CHECK-NEXT:  or.b32 {{%r[0-9]+}}, [[W0]], [[S1]];
 // CHECK:       ld.b16 {{%rs[0-9]+}}, [[[P]]+6];
-// CHECK:       mov.b64 [[D:%fd[0-9]+]], {{%rd[0-9]+}};
+// The f64 is stored as the bits it was loaded as: no round trip through an .f64 register.
+// CHECK-NOT:   %fd
 // A {i32, i64} at align 4: the i32 is whole, the i64 comes in two halves.
-// CHECK-NEXT:  ld.global.b32 {{%r[0-9]+}}, [[[Q:%rd[0-9]+]]];
+// CHECK:       ld.global.b32 {{%r[0-9]+}}, [[[Q:%rd[0-9]+]]];
 // CHECK-NEXT:  ld.global.b32 {{%r[0-9]+}}, [[[Q]]+8];
 // CHECK:       ld.global.b32 {{%r[0-9]+}}, [[[Q]]+12];
 // CHECK:       st.global.b8 [[[Q]]+3], {{%rs[0-9]+}};
