@@ -295,16 +295,16 @@ def select_stmatrix(sel: SelectorCore, op: Operation) -> None:
 
 def wgmma_text(op: M.WgmmaMmaAsyncOp, count: int) -> str:
     """The wgmma as inline PTX (MLIR's form): the accumulator registers `$dN` are read and
-    written, so they are first loaded from the inputs `$0..`; the descriptors follow them."""
+    written, each tied to its input `$N` (MLIR's read-write "+f"), so a chain of wgmma keeps
+    them in place (a copy between two MMAs makes ptxas serialise them, #26); the descriptors
+    follow them."""
     m, n, k = op.shape.mnk
     a, b, d = op.typeA.data, op.typeB.data, op.typeD.data
     satfinite = op.satfinite is not None and op.satfinite.data == M.MMAIntOverflow.SATFINITE
     # Single-bit inputs multiply by AND and accumulate population counts (PTX's only b1 form).
     b1_op = ".and.popc" if a == M.WGMMATypes.B1 else ""
     opcode = f"wgmma.mma_async.sync.aligned.m{m}n{n}k{k}.{d}.{a}.{b}{b1_op}{'.satfinite' if satfinite else ''}"
-    move = {"f32": "mov.f32", "i32": "mov.b32", "f16x2": "mov.b32"}[M.wgmma_accumulator_kind(d)]
     lines = [".reg .pred p;", f"setp.ne.b32 p, {1 if op.scaleD.data == M.WGMMAScaleOut.ONE else 0}, 0;"]
-    lines += [f"{move} $d{i}, ${i};" for i in range(count)]
     operands = [_numbered(0, count, "$d"), f"${count}", f"${count + 1}", "p"]
     integer = a in (M.WGMMATypes.S8, M.WGMMATypes.U8, M.WGMMATypes.B1)
     if not integer:
@@ -324,7 +324,8 @@ def select_wgmma_mma_async(sel: SelectorCore, op: Operation) -> None:
     desc_a = sel.reg(sel.get1(op.descriptorA, op))
     desc_b = sel.reg(sel.get1(op.descriptorB, op))
     outs = _outputs_of_struct(op.results_.type)
-    asm = ptx.AsmOp(wgmma_text(op, len(outs)), [*accumulators, desc_a, desc_b], [ptx.REG_TYPES[c] for c in outs], True)
+    tied = list(range(len(outs)))
+    asm = ptx.AsmOp(wgmma_text(op, len(outs)), [*accumulators, desc_a, desc_b], [ptx.REG_TYPES[c] for c in outs], True, tied)
     sel.add(asm)
     _set_fragment_result(sel, op.results_, list(asm.outs))
 

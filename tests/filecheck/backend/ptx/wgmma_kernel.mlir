@@ -6,10 +6,15 @@
 // RUN: nvvm-opt %s --sm 90a > %t.ptx && %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 // CHECK:      .version 8.0
 // CHECK-NEXT: .target sm_90a
-// The accumulator is read and written: it is copied into the registers the wgmma updates.
+// The accumulator is read and written in place (tied): the one zero it starts from is copied
+// into four registers before the asm, none inside it, and the result is read from them.
+// CHECK:      mov.b32 [[A0:%f[0-9]+]], [[Z:%f[0-9]+]];
+// CHECK-NEXT: mov.b32 [[A1:%f[0-9]+]], [[Z]];
+// CHECK-NEXT: mov.b32 [[A2:%f[0-9]+]], [[Z]];
+// CHECK-NEXT: mov.b32 [[A3:%f[0-9]+]], [[Z]];
 // CHECK:      setp.ne.b32 p, 1, 0;
-// CHECK-COUNT-4: mov.f32
-// CHECK-NEXT: wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {%f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, p, 1, 1, 0, 1;
+// CHECK-NEXT: wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {[[A0]], [[A1]], [[A2]], [[A3]]}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, p, 1, 1, 0, 1;
+// CHECK:      st.global.f32 [{{%rd[0-9]+}}], [[A0]];
 
 // RUN: not nvvm-opt %s --sm 80 2>&1 | filecheck %s --check-prefix=SM80
 // RUN: not nvvm-opt %s --sm 90 2>&1 | filecheck %s --check-prefix=SM90
