@@ -319,7 +319,9 @@ SELECTORS: dict[type[Operation], Selector] = _merged(
 
 def select_function(func: llvm.FuncOp, pfunc: ptx.FuncOp, info: ModuleInfo, depot_index: int) -> None:
     """Fill `pfunc`'s body with the selection of `func`'s: blocks in reverse post-order, each op
-    by the pattern of its class; then per-block CSE, DCE, and copies of tied asm operands."""
+    by the pattern of its class; then per-block CSE, DCE, float block arguments and bit moves
+    that only carry an asm's registers undone (wgmma accumulators stay in place, #26), and
+    copies of tied asm operands."""
     sel = SelectorCore(func, pfunc, info, depot_index)
     sel.name = ptx_symbol(func.sym_name.data)
     order = _reverse_post_order(func.body.blocks[0])

@@ -445,6 +445,69 @@ CAPTURES += [
 ]
 
 
+# Hopper wgmma kernels (#26): more dot shapes for the check that our PTX of a wgmma chain gets
+# no ptxas advisory Triton's does not (tests/test_producers.py).
+
+
+@triton.jit
+def splitk_matmul(a_ptr, b_ptr, c_ptr, M, N, K, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
+                  BLOCK_K: tl.constexpr, SPLIT_K: tl.constexpr):
+    # fp16 A[M,K] @ B[K,N] row-major, K split over program_id(2), fp32 partial sums added
+    # atomically into C[M,N] (zeroed before the launch).
+    rows = tl.program_id(0) * BLOCK_M + tl.arange(0, BLOCK_M)
+    cols = tl.program_id(1) * BLOCK_N + tl.arange(0, BLOCK_N)
+    ks = tl.program_id(2) * BLOCK_K + tl.arange(0, BLOCK_K)
+    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BLOCK_K * SPLIT_K)):
+        kk = k * BLOCK_K * SPLIT_K + ks
+        a = tl.load(a_ptr + rows[:, None] * K + kk[None, :], mask=kk[None, :] < K, other=0.0)
+        b = tl.load(b_ptr + kk[:, None] * N + cols[None, :], mask=kk[:, None] < K, other=0.0)
+        acc = tl.dot(a, b, acc)
+    tl.atomic_add(c_ptr + rows[:, None] * N + cols[None, :], acc, mask=(rows[:, None] < M) & (cols[None, :] < N))
+
+
+@triton.jit
+def persistent_matmul(a_ptr, b_ptr, c_ptr, M, N, K, NUM_PROGRAMS: tl.constexpr, BLOCK_M: tl.constexpr,
+                      BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr):
+    # bf16 A[M,K] @ B[K,N] row-major into fp32 C: each program walks tiles pid, pid + NUM_PROGRAMS, ...
+    tiles_n = tl.cdiv(N, BLOCK_N)
+    tiles = tl.cdiv(M, BLOCK_M) * tiles_n
+    for tile in range(tl.program_id(0), tiles, NUM_PROGRAMS):
+        rows = (tile // tiles_n) * BLOCK_M + tl.arange(0, BLOCK_M)
+        cols = (tile % tiles_n) * BLOCK_N + tl.arange(0, BLOCK_N)
+        ks = tl.arange(0, BLOCK_K)
+        acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+        for k in range(0, K, BLOCK_K):
+            a = tl.load(a_ptr + rows[:, None] * K + (k + ks)[None, :], mask=rows[:, None] < M, other=0.0)
+            b = tl.load(b_ptr + (k + ks)[:, None] * N + cols[None, :], mask=cols[None, :] < N, other=0.0)
+            acc = tl.dot(a, b, acc)
+        tl.store(c_ptr + rows[:, None] * N + cols[None, :], acc, mask=(rows[:, None] < M) & (cols[None, :] < N))
+
+
+_MATMUL_SQUARE = {"M": 1024, "N": 1024, "K": 1024, "stride_am": 1024, "stride_bk": 1024, "stride_cm": 1024}
+_UNIT_STRIDES = {"stride_ak": 1, "stride_bn": 1, "stride_cn": 1}
+CAPTURES += [
+    Capture("matmul_tf32_sm90", matmul,
+            {**MATMUL_SIG, "a_ptr": "*fp32", "b_ptr": "*fp32"},
+            {"BLOCK_M": 64, "BLOCK_N": 64, "BLOCK_K": 32, "GROUP_M": 8, **_UNIT_STRIDES},
+            _MATMUL_SQUARE, ["cdiv(M, BLOCK_M) * cdiv(N, BLOCK_N)", "1", "1"], arch=90, num_warps=4,
+            num_stages=3, aligned=(0, 1, 2), notes="fp32 A[M,K], B[K,N] (tf32 dot), fp16 C; wgmma", keep_debug=False),
+    Capture("splitk_matmul_sm90", splitk_matmul,
+            _sig("a_ptr:*fp16 b_ptr:*fp16 c_ptr:*fp32 M:i32 N:i32 K:i32 BLOCK_M:constexpr "
+                 "BLOCK_N:constexpr BLOCK_K:constexpr SPLIT_K:constexpr"),
+            {"BLOCK_M": 64, "BLOCK_N": 64, "BLOCK_K": 64, "SPLIT_K": 4}, GEMM_PROBLEM,
+            ["cdiv(M, BLOCK_M)", "cdiv(N, BLOCK_N)", "SPLIT_K"], arch=90, num_warps=4, num_stages=3,
+            aligned=(0, 1, 2), notes="split-k: C (fp32) zeroed before the launch, partial sums atomically added; wgmma",
+            keep_debug=False),
+    Capture("persistent_matmul_sm90", persistent_matmul,
+            _sig("a_ptr:*bf16 b_ptr:*bf16 c_ptr:*fp32 M:i32 N:i32 K:i32 NUM_PROGRAMS:constexpr "
+                 "BLOCK_M:constexpr BLOCK_N:constexpr BLOCK_K:constexpr"),
+            {"NUM_PROGRAMS": 132, "BLOCK_M": 64, "BLOCK_N": 64, "BLOCK_K": 64}, GEMM_PROBLEM,
+            ["NUM_PROGRAMS", "1", "1"], arch=90, num_warps=4, num_stages=3, aligned=(0, 1, 2),
+            notes="persistent: NUM_PROGRAMS programs walk the tiles; bf16 in, fp32 C; wgmma", keep_debug=False),
+]
+
+
 # ---------------------------------------------------------------------------------------------
 # Capture machinery
 # ---------------------------------------------------------------------------------------------
