@@ -487,7 +487,7 @@ def retype_bit_moved_block_args(func: ptx.FuncOp) -> None:
                     if value is arg or _literal_text(value) is not None:
                         continue
                     source = _bit_move_source(value.owner) if isinstance(value.owner, ptx.MovOp) else None
-                    if source is None or (target is not None and source.type != target):
+                    if source is None or not isinstance(source.type, ptx.RegType) or target not in (None, source.type):
                         target = None
                         break
                     target = source.type
@@ -514,16 +514,19 @@ def _retype_block_arg(block: Block, index: int, branches: list[ptx.BraOp], targe
             branch_block.insert_op_before(literal, branch)
             incoming = literal.result
         else:
-            source = _bit_move_source(value.owner)
+            owner = value.owner
+            source = _bit_move_source(owner) if isinstance(owner, Operation) else None
             assert source is not None
             incoming = source
         operands = list(branch.operands)
         operands[index] = incoming
         branch.operands = operands
         if value is not old and value.first_use is None:
-            owner = value.owner
-            assert isinstance(owner, Operation) and owner.parent_block() is not None
-            owner.parent_block().erase_op(owner)
+            dead = value.owner
+            assert isinstance(dead, Operation)
+            dead_block = dead.parent_block()
+            assert dead_block is not None
+            dead_block.erase_op(dead)
     for use in list(old.uses):
         user = use.operation
         user_block = user.parent_block()
