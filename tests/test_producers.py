@@ -197,7 +197,6 @@ def test_entry_signatures_match_llvm(name: str):
 # from their sources by nvvm-opt's own lowering.
 SOURCES = sorted(p.relative_to(PRODUCERS).as_posix() for p in PRODUCERS.glob("mlir_cuda/src/*.mlir"))
 KNOWN_SOURCE_FAILURES = {
-    "mlir_cuda/src/block_all_reduce.mlir": "gpu.all_reduce maximumf: MLIR's current reduction names (#30)",
     "mlir_cuda/src/wmma_f16.mlir": "gpu.subgroup_mma_* are not lowered (#30)",
 }
 

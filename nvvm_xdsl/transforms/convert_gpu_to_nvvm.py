@@ -13,9 +13,12 @@
 * `gpu.shuffle` is `nvvm.shfl.sync` with `return_value_and_is_valid` (MLIR's lowering: member
   mask `0xffffffff >> (32 - width)`, clamp `((32 - width) << 8) | 31`, `((32 - width) << 8)` for
   `up`), the value and the validity flag extracted from its struct.
-* `gpu.subgroup_reduce` is a butterfly of five `shfl.sync.bfly` steps over the whole warp;
+* `gpu.subgroup_reduce` is a butterfly of five `shfl.sync.bfly` steps over the whole warp (or
+  xor distances size/2*stride ... stride within a `cluster(size, stride)`);
   `gpu.all_reduce` (named operation; f32 or i32) reduces each warp, combines the warps' results
   through a 32-slot shared scratch array between two `nvvm.barrier0`, every thread gets the total.
+  Every reduction MLIR names: `maximumf`/`minimumf` combine NaN-propagating
+  (`llvm.intr.maximum`/`minimum`), `maxnumf`/`minnumf` with `maxnum`/`minnum`.
 * `gpu.printf` is a call to `@printf` with a constant format global (printf-lowering makes it
   `vprintf`), floats promoted to f64 as C varargs are.
 * `gpu.dynamic_shared_memory` is the address of an external, zero-sized shared array
@@ -309,6 +312,9 @@ _FLOAT_COMBINE: dict[str, _BinaryBuilder] = {
     "mul": llvm.FMulOp,
     "maxnumf": llvm.VectorFMaxOp,
     "minnumf": llvm.VectorFMinOp,
+    # NaN-propagating (arith.maximumf/minimumf), as MLIR's lowering combines them.
+    "maximumf": llvm_ext.MaximumOp,
+    "minimumf": llvm_ext.MinimumOp,
 }
 _INT_COMBINE: dict[str, _BinaryBuilder] = {
     "add": llvm.AddOp,
@@ -334,7 +340,8 @@ def _combine(kind: str, lhs: SSAValue, rhs: SSAValue) -> Operation:
 def _identity(kind: str, value_type: Attribute) -> Operation:
     """The neutral element of `kind` on f32 or i32."""
     if isinstance(value_type, Float32Type):
-        value = {"add": 0.0, "mul": 1.0, "maxnumf": float("-inf"), "minnumf": float("inf")}[kind]
+        value = {"add": 0.0, "mul": 1.0, "maxnumf": float("-inf"), "minnumf": float("inf"),
+                 "maximumf": float("-inf"), "minimumf": float("inf")}[kind]
         return llvm.ConstantOp(builtin.FloatAttr(value, value_type), value_type)
     value = {"add": 0, "mul": 1, "and": -1, "or": 0, "xor": 0, "maxsi": -(2**31),
              "minsi": 2**31 - 1, "maxui": 0, "minui": -1}[kind]
@@ -369,13 +376,20 @@ def _region_combine(region: Region) -> Combine:
     return combine
 
 
-def _butterfly(kind: str | Combine, value: SSAValue, ops: list[Operation]) -> SSAValue:
-    """The whole warp's reduction of `value`, in every lane (five xor shuffles)."""
+def _butterfly(
+    kind: str | Combine,
+    value: SSAValue,
+    ops: list[Operation],
+    cluster: tuple[int, int] = (WARP_SIZE, 1),
+) -> SSAValue:
+    """The reduction of `value` over each cluster of (size, stride) lanes, in every lane of it:
+    xor shuffles by size/2*stride ... stride (five over the whole warp)."""
     combine = _named_combine(kind) if isinstance(kind, str) else kind
     ops.append(mask := int_constant(-1, i32))
     ops.append(clamp := int_constant(WARP_SIZE - 1, i32))
-    offset = WARP_SIZE // 2
-    while offset:
+    size, stride = cluster
+    offset = size // 2 * stride
+    while offset >= stride:
         ops.append(distance := int_constant(offset, i32))
         ops.append(other := _shfl("xor", value, distance.result, clamp.result, mask.result))
         value = combine(value, other.results[0], ops)
@@ -424,7 +438,7 @@ class SubgroupReduceToNVVM(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: gpu_ext.SubgroupReduceOp, rewriter: PatternRewriter, /):
         ops: list[Operation] = []
-        value = _butterfly(op.op.data, op.value, ops)
+        value = _butterfly(op.kind, op.value, ops, op.cluster)
         rewriter.replace(op, ops, [value])
 
 
@@ -642,12 +656,17 @@ def check_gpu(module: Operation) -> None:
             isinstance(op.value.type, Float32Type) or op.value.type == i32
         ):
             raise op_error(op, f"gpu.shuffle of {op.value.type}: shfl.sync moves f32 or i32")
-        if isinstance(op, gpu_ext.SubgroupReduceOp) and not _reduction_supported(
-            op.op.data, op.value.type
-        ):
-            raise op_error(
-                op, f"gpu.subgroup_reduce {op.op.data} of {op.value.type} is not supported"
-            )
+        if isinstance(op, gpu_ext.SubgroupReduceOp):
+            if not _reduction_supported(op.kind, op.value.type):
+                raise op_error(
+                    op, f"gpu.subgroup_reduce {op.kind} of {op.value.type} is not supported"
+                )
+            size, stride = op.cluster
+            if size * stride > WARP_SIZE:
+                raise op_error(
+                    op, f"gpu.subgroup_reduce cluster of {size} lanes {stride} apart "
+                    f"exceeds the {WARP_SIZE}-lane warp",
+                )
         if isinstance(op, gpu_ext.DynamicSharedMemoryOp):
             result_type = op.result.type
             assert isinstance(result_type, MemRefType)
