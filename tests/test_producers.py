@@ -196,9 +196,7 @@ def test_entry_signatures_match_llvm(name: str):
 # The programs themselves (gpu.modules, gpu.launch bodies and their host code), compiled straight
 # from their sources by nvvm-opt's own lowering.
 SOURCES = sorted(p.relative_to(PRODUCERS).as_posix() for p in PRODUCERS.glob("mlir_cuda/src/*.mlir"))
-KNOWN_SOURCE_FAILURES = {
-    "mlir_cuda/src/wmma_f16.mlir": "gpu.subgroup_mma_* are not lowered (#30)",
-}
+KNOWN_SOURCE_FAILURES: dict[str, str] = {}
 
 
 @needs_ptxas

@@ -62,6 +62,8 @@ from xdsl.traits import IsolatedFromAbove
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
+from nvvm_xdsl.dialects import gpu_mma
+
 WORKGROUP_ATTRIBUTIONS = "workgroup_attributions"
 
 _DIMENSIONS = ("x", "y", "z")
@@ -1043,8 +1045,9 @@ def with_mlir_syntax(base: Dialect) -> Dialect:
     replaced = {op.name: op for op in REPLACED}
     operations = [replaced.get(op.name, op) for op in base.operations]
     have = {op.name for op in operations}
-    operations += [op for op in NEW_OPS if op.name not in have]
+    operations += [op for op in (*NEW_OPS, *gpu_mma.OPS) if op.name not in have]
     attributes = list(base.attributes)
+    attributes += [a for a in gpu_mma.ATTRIBUTES if a not in attributes]
     if not any(attr.name == AddressSpaceAttr.name for attr in attributes):
         attributes.append(AddressSpaceAttr)
     attributes = [a for a in attributes if a.name != AllReduceOperationAttr.name]
