@@ -946,7 +946,12 @@ class SubgroupReduceOp(IRDLOperation):
         value_type = parser.parse_type()
         parser.parse_punctuation(")")
         parser.parse_punctuation("->")
-        parser.parse_type()
+        # MLIR's functional-type takes `-> i32` and `-> (i32)`.
+        if parser.parse_optional_punctuation("(") is not None:
+            parser.parse_type()
+            parser.parse_punctuation(")")
+        else:
+            parser.parse_type()
         op = cls(kind.value, parser.resolve_operand(value, value_type), uniform, size, stride)
         op.attributes.update(attributes)
         return op

@@ -33,7 +33,7 @@ builtin.module attributes {gpu.container_module} {
       } : (f32) -> (f32)
       %am = gpu.all_reduce maximumf %v {} : (f32) -> f32
       %sc = gpu.subgroup_reduce minsi %c32 uniform cluster(size = 4, stride = 2) : (i32) -> i32
-      %sd = gpu.subgroup_reduce xor %c32 cluster(size = 8, stride = 1) : (i32) -> i32
+      %sd = gpu.subgroup_reduce xor %c32 cluster(size = 8, stride = 1) : (i32) -> (i32)
       gpu.printf "t=%d\n", %c1 : i32
       %m = gpu.dynamic_shared_memory : memref<?xi8, 3>
       gpu.return
