@@ -45,7 +45,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from nvvm_xdsl.address_spaces import GPU_ADDRESS_SPACES, pointer_type
 from nvvm_xdsl.diagnostics import op_error
-from nvvm_xdsl.dialects import gpu_ext
+from nvvm_xdsl.dialects import gpu_ext, gpu_mma
 
 
 def memref_space(memref_type: MemRefType) -> int:
@@ -110,6 +110,9 @@ def convert_type(attr: Attribute) -> Attribute:
         if needs_descriptor(attr):
             return descriptor_type(attr)
         return pointer_type(memref_space(attr))
+    if isinstance(attr, gpu_mma.MMAMatrixType):
+        # one thread's wmma registers; convert-gpu-to-nvvm refuses a matrix wmma cannot hold
+        return gpu_mma.fragment_type(attr) or attr
     return attr
 
 

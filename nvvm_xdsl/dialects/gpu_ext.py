@@ -32,7 +32,16 @@ from xdsl.dialects.builtin import (
     UnitAttr,
     i32,
 )
-from xdsl.ir import Attribute, BlockArgument, Dialect, Operation, ParametrizedAttribute, SSAValue
+from xdsl.dialects.utils import EnumAttribute
+from xdsl.ir import (
+    Attribute,
+    BlockArgument,
+    Dialect,
+    Operation,
+    ParametrizedAttribute,
+    SpacedOpaqueSyntaxAttribute,
+    SSAValue,
+)
 from xdsl.irdl import (
     AnyAttr,
     IRDLOperation,
@@ -42,12 +51,18 @@ from xdsl.irdl import (
     operand_def,
     opt_prop_def,
     prop_def,
+    region_def,
     result_def,
+    traits_def,
     var_operand_def,
 )
 from xdsl.parser import AttrParser, Parser, UnresolvedOperand
 from xdsl.printer import Printer
+from xdsl.traits import IsolatedFromAbove
 from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.str_enum import StrEnum
+
+from nvvm_xdsl.dialects import gpu_mma
 
 WORKGROUP_ATTRIBUTIONS = "workgroup_attributions"
 
@@ -360,15 +375,69 @@ class FuncOp(gpu.FuncOp):
         printer.print_region(self.body, print_entry_block_args=False)
 
 
+class AllReduceOperation(StrEnum):
+    """MLIR's `#gpu<all_reduce_op ...>` (GPUBase.td's AllReduceOperation); xDSL 0.74's enum
+    still has the names MLIR dropped (`max`, `min`), kept here so its printing parses back."""
+
+    ADD = "add"
+    MUL = "mul"
+    MINUI = "minui"
+    MINSI = "minsi"
+    MINNUMF = "minnumf"
+    MAXUI = "maxui"
+    MAXSI = "maxsi"
+    MAXNUMF = "maxnumf"
+    AND = "and"
+    OR = "or"
+    XOR = "xor"
+    MINIMUMF = "minimumf"
+    MAXIMUMF = "maximumf"
+    MAX = "max"
+    MIN = "min"
+
+
+@irdl_attr_definition
+class AllReduceOperationAttr(EnumAttribute[AllReduceOperation], SpacedOpaqueSyntaxAttribute):
+    """`#gpu<all_reduce_op maximumf>`, replacing xDSL's attribute of that name in `gpu`."""
+
+    name = "gpu.all_reduce_op"
+
+
+def _parse_reduction(parser: Parser) -> AllReduceOperation | None:
+    # Longest names first: `max` is a prefix of no keyword, but keep the order obvious.
+    for kind in sorted(AllReduceOperation, key=lambda k: -len(k.value)):
+        if parser.parse_optional_keyword(kind.value) is not None:
+            return kind
+    return None
+
+
+@irdl_op_definition
 class AllReduceOp(gpu.AllReduceOp):
     """`%r = gpu.all_reduce add %v uniform {} : (f32) -> (f32)` (MLIR's form; a reduction region
     instead of the operation name also parses)."""
 
+    # Every field again: irdl_op_definition rebuilds the definition from this class's own.
+    name = "gpu.all_reduce"
+    op = opt_prop_def(AllReduceOperationAttr)  # type: ignore[assignment]  # MLIR's enum, not xDSL's
+    uniform = opt_prop_def(UnitAttr)
+    operand = operand_def(Attribute)
+    result = result_def(Attribute)
+    body = region_def()
+
+    traits = traits_def(IsolatedFromAbove())
+
+    def verify_(self) -> None:
+        # Not xDSL's verify_: that one checks its own definition (xDSL's enum) first.
+        if self.result.type != self.operand.type:
+            raise VerifyException("gpu.all_reduce's result type must be its operand's")
+        if bool(self.body.blocks) == (self.op is not None):
+            raise VerifyException("gpu.all_reduce needs either an operation or a region, not both")
+        if self.body.blocks and self.body.blocks[0].arg_types != (self.operand.type,) * 2:
+            raise VerifyException("gpu.all_reduce's region takes two values of the operand's type")
+
     @classmethod
     def parse(cls, parser: Parser) -> AllReduceOp:
-        kind = next(
-            (k for k in gpu.AllReduceOpEnum if parser.parse_optional_keyword(k.value)), None
-        )
+        kind = _parse_reduction(parser)
         operand = parser.parse_unresolved_operand()
         uniform = parser.parse_optional_keyword("uniform") is not None
         body = parser.parse_region()
@@ -387,7 +456,7 @@ class AllReduceOp(gpu.AllReduceOp):
         value = parser.resolve_operand(operand, operand_type)
         properties: dict[str, Attribute] = {}
         if kind is not None:
-            properties["op"] = gpu.AllReduceOpAttr(kind)
+            properties["op"] = AllReduceOperationAttr(kind)
         if uniform:
             properties["uniform"] = UnitAttr()
         op = cls.build(
@@ -411,9 +480,8 @@ class AllReduceOp(gpu.AllReduceOp):
         printer.print_op_attributes(self.attributes)
         printer.print_string(" : (")
         printer.print_attribute(self.operand.type)
-        printer.print_string(") -> (")
+        printer.print_string(") -> ")
         printer.print_attribute(self.result.type)
-        printer.print_string(")")
 
 
 def _parse_async(parser: Parser) -> tuple[bool, list[SSAValue]]:
@@ -797,56 +865,107 @@ class PrintfOp(IRDLOperation):
             printer.print_list((a.type for a in self.args), printer.print_attribute)
 
 
-REDUCTIONS = ("add", "mul", "minsi", "minui", "maxsi", "maxui", "and", "or", "xor",
-              "minnumf", "maxnumf", "minimumf", "maximumf")
-
-
 @irdl_op_definition
 class SubgroupReduceOp(IRDLOperation):
-    """`%r = gpu.subgroup_reduce add %v [uniform] : (f32) -> f32` (MLIR's op, whole warp)."""
+    """`%r = gpu.subgroup_reduce add %v [uniform] [cluster(size = 4[, stride = 2])] : (f32) -> f32`
+    (MLIR's op): without a cluster the whole warp; with one, each group of `size` lanes
+    `stride` apart."""
 
     name = "gpu.subgroup_reduce"
 
     T: ClassVar = VarConstraint("T", AnyAttr())
     value = operand_def(T)
-    op = prop_def(StringAttr)
+    op = prop_def(AllReduceOperationAttr)
     uniform = opt_prop_def(UnitAttr)
+    cluster_size = opt_prop_def(IntegerAttr[I32])
+    cluster_stride = opt_prop_def(IntegerAttr[I32])
     result = result_def(T)
 
-    def __init__(self, op: str, value: SSAValue, uniform: bool = False):
-        properties: dict[str, Attribute] = {"op": StringAttr(op)}
+    def __init__(
+        self,
+        op: str,
+        value: SSAValue,
+        uniform: bool = False,
+        cluster_size: int | None = None,
+        cluster_stride: int = 1,
+    ):
+        properties: dict[str, Attribute] = {
+            "op": AllReduceOperationAttr(AllReduceOperation(op)),
+            # MLIR's default, which its generic form always shows.
+            "cluster_stride": IntegerAttr(cluster_stride, i32),
+        }
         if uniform:
             properties["uniform"] = UnitAttr()
+        if cluster_size is not None:
+            properties["cluster_size"] = IntegerAttr(cluster_size, i32)
         super().__init__(operands=[value], result_types=[value.type], properties=properties)
 
+    @property
+    def kind(self) -> str:
+        return self.op.data.value
+
+    @property
+    def cluster(self) -> tuple[int, int]:
+        """(size, stride): the lanes reduced together; the whole warp without a cluster."""
+        stride = 1 if self.cluster_stride is None else self.cluster_stride.value.data
+        if self.cluster_size is None:
+            return (32 // stride, stride)
+        return (self.cluster_size.value.data, stride)
+
     def verify_(self) -> None:
-        if self.op.data not in REDUCTIONS:
-            raise VerifyException(f"unknown reduction {self.op.data}")
+        if self.kind in ("max", "min"):
+            raise VerifyException(f"gpu.subgroup_reduce has no reduction {self.kind}")
+        size, stride = self.cluster
+        # MLIR's verifier: both powers of two; the subgroup bound is the lowering's to check.
+        for what, n in (("cluster size", size), ("cluster stride", stride)):
+            if n < 1 or n & (n - 1):
+                raise VerifyException(f"{what} {n} is not a power of two")
 
     @classmethod
     def parse(cls, parser: Parser) -> SubgroupReduceOp:
         kind = parser.expect(
-            lambda: next((r for r in REDUCTIONS if parser.parse_optional_keyword(r)), None),
-            "expected a reduction (add, mul, maxnumf, ...)",
+            lambda: _parse_reduction(parser), "expected a reduction (add, mul, maxnumf, ...)"
         )
         value = parser.parse_unresolved_operand()
         uniform = parser.parse_optional_keyword("uniform") is not None
+        size: int | None = None
+        stride = 1
+        if parser.parse_optional_keyword("cluster") is not None:
+            parser.parse_punctuation("(")
+            parser.parse_keyword("size")
+            parser.parse_punctuation("=")
+            size = parser.parse_integer(allow_boolean=False)
+            if parser.parse_optional_punctuation(",") is not None:
+                parser.parse_keyword("stride")
+                parser.parse_punctuation("=")
+                stride = parser.parse_integer(allow_boolean=False)
+            parser.parse_punctuation(")")
         attributes = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
         parser.parse_punctuation("(")
         value_type = parser.parse_type()
         parser.parse_punctuation(")")
         parser.parse_punctuation("->")
-        parser.parse_type()
-        op = cls(kind, parser.resolve_operand(value, value_type), uniform)
+        # MLIR's functional-type takes `-> i32` and `-> (i32)`.
+        if parser.parse_optional_punctuation("(") is not None:
+            parser.parse_type()
+            parser.parse_punctuation(")")
+        else:
+            parser.parse_type()
+        op = cls(kind.value, parser.resolve_operand(value, value_type), uniform, size, stride)
         op.attributes.update(attributes)
         return op
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(f" {self.op.data} ")
+        printer.print_string(f" {self.kind} ")
         printer.print_operand(self.value)
         if self.uniform is not None:
             printer.print_string(" uniform")
+        if self.cluster_size is not None:
+            printer.print_string(f" cluster(size = {self.cluster_size.value.data}")
+            if self.cluster[1] != 1:
+                printer.print_string(f", stride = {self.cluster[1]}")
+            printer.print_string(")")
         printer.print_op_attributes(self.attributes)
         printer.print_string(" : (")
         printer.print_attribute(self.value.type)
@@ -931,10 +1050,13 @@ def with_mlir_syntax(base: Dialect) -> Dialect:
     replaced = {op.name: op for op in REPLACED}
     operations = [replaced.get(op.name, op) for op in base.operations]
     have = {op.name for op in operations}
-    operations += [op for op in NEW_OPS if op.name not in have]
+    operations += [op for op in (*NEW_OPS, *gpu_mma.OPS) if op.name not in have]
     attributes = list(base.attributes)
+    attributes += [a for a in gpu_mma.ATTRIBUTES if a not in attributes]
     if not any(attr.name == AddressSpaceAttr.name for attr in attributes):
         attributes.append(AddressSpaceAttr)
+    attributes = [a for a in attributes if a.name != AllReduceOperationAttr.name]
+    attributes.append(AllReduceOperationAttr)
     return Dialect(base.name, operations, attributes)
 
 

@@ -13,9 +13,16 @@
 * `gpu.shuffle` is `nvvm.shfl.sync` with `return_value_and_is_valid` (MLIR's lowering: member
   mask `0xffffffff >> (32 - width)`, clamp `((32 - width) << 8) | 31`, `((32 - width) << 8)` for
   `up`), the value and the validity flag extracted from its struct.
-* `gpu.subgroup_reduce` is a butterfly of five `shfl.sync.bfly` steps over the whole warp;
+* `gpu.subgroup_reduce` is a butterfly of five `shfl.sync.bfly` steps over the whole warp (or
+  xor distances size/2*stride ... stride within a `cluster(size, stride)`);
   `gpu.all_reduce` (named operation; f32 or i32) reduces each warp, combines the warps' results
   through a 32-slot shared scratch array between two `nvvm.barrier0`, every thread gets the total.
+  Every reduction MLIR names: `maximumf`/`minimumf` combine NaN-propagating
+  (`llvm.intr.maximum`/`minimum`), `maxnumf`/`minnumf` with `maxnum`/`minnum`.
+* `gpu.subgroup_mma_*` become `nvvm.wmma.*` as MLIR's WmmaOpsToNvvm: a matrix is one thread's
+  fragment struct (`gpu_mma.fragment_type`), `transpose`/`a_transpose`/`b_transpose` the col layout,
+  `leadDimension` the stride; `constant_matrix` splats every register, `elementwise` applies its
+  llvm op register by register (maxf/minf NaN-propagating).
 * `gpu.printf` is a call to `@printf` with a constant format global (printf-lowering makes it
   `vprintf`), floats promoted to f64 as C varargs are.
 * `gpu.dynamic_shared_memory` is the address of an external, zero-sized shared array
@@ -36,7 +43,7 @@ multiple of 32).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import cast
 
@@ -53,6 +60,7 @@ from xdsl.dialects.builtin import (
     MemRefType,
     TensorType,
     UnitAttr,
+    VectorType,
     i1,
     i8,
     i32,
@@ -72,14 +80,19 @@ from xdsl.traits import SymbolTable
 
 from nvvm_xdsl.address_spaces import SHARED, pointer_type
 from nvvm_xdsl.diagnostics import op_error
-from nvvm_xdsl.dialects import gpu_ext, llvm_ext, nvvm, nvvm_isa
+from nvvm_xdsl.dialects import gpu_ext, gpu_mma, llvm_ext, nvvm, nvvm_isa, nvvm_mma
 from nvvm_xdsl.kernel_abi import KERNEL_ATTR, REQNTID_ATTR
 from nvvm_xdsl.llvm_conversion import (
+    add_scaled,
     build_llvm_func,
+    convert_type,
     int_constant,
     memref_space,
+    memref_strides,
+    needs_descriptor,
     operands_to_llvm,
     replace_converted,
+    to_llvm,
 )
 
 _SregDimensionOp = gpu.ThreadIdOp | gpu.BlockIdOp | gpu.BlockDimOp | gpu.GridDimOp
@@ -309,6 +322,9 @@ _FLOAT_COMBINE: dict[str, _BinaryBuilder] = {
     "mul": llvm.FMulOp,
     "maxnumf": llvm.VectorFMaxOp,
     "minnumf": llvm.VectorFMinOp,
+    # NaN-propagating (arith.maximumf/minimumf), as MLIR's lowering combines them.
+    "maximumf": llvm_ext.MaximumOp,
+    "minimumf": llvm_ext.MinimumOp,
 }
 _INT_COMBINE: dict[str, _BinaryBuilder] = {
     "add": llvm.AddOp,
@@ -334,7 +350,8 @@ def _combine(kind: str, lhs: SSAValue, rhs: SSAValue) -> Operation:
 def _identity(kind: str, value_type: Attribute) -> Operation:
     """The neutral element of `kind` on f32 or i32."""
     if isinstance(value_type, Float32Type):
-        value = {"add": 0.0, "mul": 1.0, "maxnumf": float("-inf"), "minnumf": float("inf")}[kind]
+        value = {"add": 0.0, "mul": 1.0, "maxnumf": float("-inf"), "minnumf": float("inf"),
+                 "maximumf": float("-inf"), "minimumf": float("inf")}[kind]
         return llvm.ConstantOp(builtin.FloatAttr(value, value_type), value_type)
     value = {"add": 0, "mul": 1, "and": -1, "or": 0, "xor": 0, "maxsi": -(2**31),
              "minsi": 2**31 - 1, "maxui": 0, "minui": -1}[kind]
@@ -369,13 +386,20 @@ def _region_combine(region: Region) -> Combine:
     return combine
 
 
-def _butterfly(kind: str | Combine, value: SSAValue, ops: list[Operation]) -> SSAValue:
-    """The whole warp's reduction of `value`, in every lane (five xor shuffles)."""
+def _butterfly(
+    kind: str | Combine,
+    value: SSAValue,
+    ops: list[Operation],
+    cluster: tuple[int, int] = (WARP_SIZE, 1),
+) -> SSAValue:
+    """The reduction of `value` over each cluster of (size, stride) lanes, in every lane of it:
+    xor shuffles by size/2*stride ... stride (five over the whole warp)."""
     combine = _named_combine(kind) if isinstance(kind, str) else kind
     ops.append(mask := int_constant(-1, i32))
     ops.append(clamp := int_constant(WARP_SIZE - 1, i32))
-    offset = WARP_SIZE // 2
-    while offset:
+    size, stride = cluster
+    offset = size // 2 * stride
+    while offset >= stride:
         ops.append(distance := int_constant(offset, i32))
         ops.append(other := _shfl("xor", value, distance.result, clamp.result, mask.result))
         value = combine(value, other.results[0], ops)
@@ -424,7 +448,7 @@ class SubgroupReduceToNVVM(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: gpu_ext.SubgroupReduceOp, rewriter: PatternRewriter, /):
         ops: list[Operation] = []
-        value = _butterfly(op.op.data, op.value, ops)
+        value = _butterfly(op.kind, op.value, ops, op.cluster)
         rewriter.replace(op, ops, [value])
 
 
@@ -482,6 +506,180 @@ class AllReduceToNVVM(RewritePattern):
             total = _butterfly(kind, chosen.results[0], ops)
         ops.append(nvvm.Barrier0Op())
         rewriter.replace(op, ops, [total])
+
+
+# -- gpu.subgroup_mma_* -> nvvm.wmma.* (MLIR's WmmaOpsToNvvm) -----------------------------------
+
+
+def _wmma_properties(t: gpu_mma.MMAMatrixType, transpose: bool) -> dict[str, Attribute]:
+    shape = gpu_mma.wmma_shape(t)
+    eltype = gpu_mma.wmma_eltype(t)
+    assert shape is not None and eltype is not None  # check_gpu
+    m, n, k = shape
+    return {
+        "m": IntegerAttr(m, i32),
+        "n": IntegerAttr(n, i32),
+        "k": IntegerAttr(k, i32),
+        "layout": _layout(transpose),
+        "eltype": nvvm_mma.MMATypesAttr(eltype),
+    }
+
+
+def _layout(transpose: bool) -> nvvm_mma.MMALayoutAttr:
+    return nvvm_mma.MMALayoutAttr(nvvm_mma.MMALayout.COL if transpose else nvvm_mma.MMALayout.ROW)
+
+
+def _element_address(
+    op: Operation, memref: SSAValue, indices: Sequence[SSAValue], rewriter: PatternRewriter,
+    ops: list[Operation],
+) -> SSAValue:
+    """The address of `memref[indices]` (a bare pointer plus the strides of its type)."""
+    memref_type = memref.type
+    assert isinstance(memref_type, MemRefType)
+    strides = memref_strides(memref_type, op)
+    point = InsertPoint.before(op)
+    base = to_llvm(memref, rewriter, point)
+    total: SSAValue | None = None
+    for index, stride in zip(indices, strides, strict=True):
+        total = add_scaled(ops, total, to_llvm(index, rewriter, point), stride)
+    if total is None:
+        return base
+    assert isinstance(base.type, llvm.LLVMPointerType)  # check_gpu: no descriptor
+    ops.append(gep := llvm.GEPOp.from_mixed_indices(
+        base, [total], convert_type(memref_type.element_type), result_type=base.type))
+    return gep.result
+
+
+def _fields(value: SSAValue, rewriter: PatternRewriter, op: Operation,
+            ops: list[Operation]) -> list[SSAValue]:
+    """The registers of a converted matrix value."""
+    struct = to_llvm(value, rewriter, InsertPoint.before(op))
+    struct_type = struct.type
+    assert isinstance(struct_type, llvm.LLVMStructType)
+    out: list[SSAValue] = []
+    for i, field in enumerate(struct_type.types.data):
+        ops.append(get := llvm.ExtractValueOp(DenseArrayBase.from_list(i64, [i]), struct, field))
+        out.append(get.res)
+    return out
+
+
+def _pack(struct_type: llvm.LLVMStructType, values: Sequence[SSAValue],
+          ops: list[Operation]) -> SSAValue:
+    ops.append(undef := llvm.UndefOp(struct_type))
+    packed = undef.res
+    for i, value in enumerate(values):
+        ops.append(insert := llvm.InsertValueOp(DenseArrayBase.from_list(i64, [i]), packed, value))
+        packed = insert.res
+    return packed
+
+
+def _fragment(t: Attribute) -> llvm.LLVMStructType:
+    assert isinstance(t, gpu_mma.MMAMatrixType)
+    struct = gpu_mma.fragment_type(t)
+    assert struct is not None  # check_gpu
+    return struct
+
+
+class MmaLoadToNVVM(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: gpu_mma.SubgroupMmaLoadMatrixOp, rewriter: PatternRewriter, /):
+        t = op.res.type
+        assert isinstance(t, gpu_mma.MMAMatrixType)
+        ops: list[Operation] = []
+        address = _element_address(op, op.srcMemref, op.indices, rewriter, ops)
+        ops.append(stride := int_constant(op.leadDimension.value.data, i32))
+        properties = _wmma_properties(t, op.transpose is not None)
+        properties["frag"] = nvvm_mma.MMAFragAttr(nvvm_mma.MMAFrag(gpu_mma.wmma_frag(t)))
+        ops.append(load := nvvm_mma.WMMALoadOp.build(
+            operands=[address, stride.result], result_types=[_fragment(t)], properties=properties))
+        replace_converted(op, ops, load.results, rewriter)
+
+
+class MmaStoreToNVVM(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: gpu_mma.SubgroupMmaStoreMatrixOp, rewriter: PatternRewriter, /):
+        t = op.src.type
+        assert isinstance(t, gpu_mma.MMAMatrixType)
+        ops: list[Operation] = []
+        registers = _fields(op.src, rewriter, op, ops)
+        address = _element_address(op, op.dstMemref, op.indices, rewriter, ops)
+        ops.append(stride := int_constant(op.leadDimension.value.data, i32))
+        ops.append(nvvm_mma.WMMAStoreOp.build(
+            operands=[address, registers, stride.result],
+            properties=_wmma_properties(t, op.transpose is not None)))
+        rewriter.replace(op, ops, [])
+
+
+class MmaComputeToNVVM(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: gpu_mma.SubgroupMmaComputeOp, rewriter: PatternRewriter, /):
+        a, c = op.opA.type, op.opC.type
+        assert isinstance(a, gpu_mma.MMAMatrixType) and isinstance(c, gpu_mma.MMAMatrixType)
+        ops: list[Operation] = []
+        registers = [r for v in (op.opA, op.opB, op.opC) for r in _fields(v, rewriter, op, ops)]
+        shape = gpu_mma.wmma_shape(a)
+        a_type, c_type = gpu_mma.wmma_eltype(a), gpu_mma.wmma_eltype(c)
+        assert shape is not None and a_type is not None and c_type is not None  # check_gpu
+        m, n, k = shape
+        ops.append(mma := nvvm_mma.WMMAMmaOp.build(
+            operands=[registers],
+            result_types=[_fragment(c)],
+            properties={
+                "m": IntegerAttr(m, i32), "n": IntegerAttr(n, i32), "k": IntegerAttr(k, i32),
+                "layoutA": _layout(op.a_transpose is not None),
+                "layoutB": _layout(op.b_transpose is not None),
+                "eltypeA": nvvm_mma.MMATypesAttr(a_type),
+                "eltypeB": nvvm_mma.MMATypesAttr(c_type),
+            },
+        ))
+        replace_converted(op, ops, mma.results, rewriter)
+
+
+class MmaConstantToNVVM(RewritePattern):
+    """Every register holds the value (both halves of a vector<2xf16> register)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(
+        self, op: gpu_mma.SubgroupMmaConstantMatrixOp, rewriter: PatternRewriter, /
+    ):
+        struct = _fragment(op.res.type)
+        register = struct.types.data[0]
+        ops: list[Operation] = []
+        value = op.value
+        if isinstance(register, VectorType):
+            ops.append(vector := llvm.UndefOp(register))
+            splat: SSAValue = vector.res
+            for lane in range(register.get_shape()[0]):
+                ops.append(index := int_constant(lane, i32))
+                ops.append(insert := llvm.InsertElementOp(splat, value, index.result))
+                splat = insert.res
+            value = splat
+        packed = _pack(struct, [value] * len(struct.types.data), ops)
+        replace_converted(op, ops, [packed], rewriter)
+
+
+_MMA_ELEMENTWISE: dict[str, Callable[..., Operation]] = {
+    "addf": llvm.FAddOp, "mulf": llvm.FMulOp, "subf": llvm.FSubOp, "divf": llvm.FDivOp,
+    # MLIR's maxf/minf propagate NaN.
+    "maxf": llvm_ext.MaximumOp, "minf": llvm_ext.MinimumOp, "negatef": llvm.FNegOp,
+    "addi": llvm.AddOp, "muli": llvm.MulOp, "subi": llvm.SubOp,
+    "divs": llvm.SDivOp, "divu": llvm.UDivOp,
+}
+
+
+class MmaElementwiseToNVVM(RewritePattern):
+    """The operation register by register (a vector<2xf16> register as a vector)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: gpu_mma.SubgroupMmaElementwiseOp, rewriter: PatternRewriter, /):
+        build = _MMA_ELEMENTWISE[op.opType.data.value]
+        ops: list[Operation] = []
+        columns = [_fields(arg, rewriter, op, ops) for arg in op.args]
+        results: list[SSAValue] = []
+        for registers in zip(*columns, strict=True):
+            ops.append(combined := build(*registers))
+            results.append(combined.results[0])
+        replace_converted(op, ops, [_pack(_fragment(op.res.type), results, ops)], rewriter)
 
 
 class PrintfToLLVM(RewritePattern):
@@ -621,6 +819,33 @@ def lower_asserts(module: Operation) -> None:
         ])
 
 
+def _check_mma(op: Operation) -> None:
+    """A subgroup_mma op whose matrices wmma has fragments for, over bare-pointer memrefs."""
+    if not isinstance(op, gpu_mma.OPS):
+        return
+    for value in (*op.operands, *op.results):
+        t = value.type
+        if isinstance(t, gpu_mma.MMAMatrixType) and gpu_mma.fragment_type(t) is None:
+            raise op_error(op, f"{t}: nvvm.wmma has no such fragment")
+        if isinstance(t, MemRefType):
+            if needs_descriptor(t):
+                raise op_error(op, f"{t}: the matrix ops take memrefs with static strides")
+            memref_strides(t, op)
+    if isinstance(op, gpu_mma.SubgroupMmaComputeOp):
+        a, c = op.opA.type, op.opC.type
+        assert isinstance(a, gpu_mma.MMAMatrixType) and isinstance(c, gpu_mma.MMAMatrixType)
+        shape, a_type, c_type = gpu_mma.wmma_shape(a), gpu_mma.wmma_eltype(a), gpu_mma.wmma_eltype(c)
+        assert shape is not None and a_type is not None and c_type is not None
+        if c_type not in nvvm_mma.WMMA_MMA_TYPES.get(a_type, ()):
+            raise op_error(op, f"nvvm.wmma.mma has no {a_type} x {a_type} + {c_type} form")
+    if isinstance(op, gpu_mma.SubgroupMmaElementwiseOp):
+        kind = op.opType.data.value
+        if kind not in _MMA_ELEMENTWISE:
+            raise op_error(op, f"gpu.subgroup_mma_elementwise {kind} is not supported")
+        if any(arg.type != op.res.type for arg in op.args):
+            raise op_error(op, "gpu.subgroup_mma_elementwise operands must have the result's type")
+
+
 def check_gpu(module: Operation) -> None:
     """Reject what this conversion cannot lower, before anything is rewritten."""
     for op in module.walk():
@@ -642,12 +867,18 @@ def check_gpu(module: Operation) -> None:
             isinstance(op.value.type, Float32Type) or op.value.type == i32
         ):
             raise op_error(op, f"gpu.shuffle of {op.value.type}: shfl.sync moves f32 or i32")
-        if isinstance(op, gpu_ext.SubgroupReduceOp) and not _reduction_supported(
-            op.op.data, op.value.type
-        ):
-            raise op_error(
-                op, f"gpu.subgroup_reduce {op.op.data} of {op.value.type} is not supported"
-            )
+        if isinstance(op, gpu_ext.SubgroupReduceOp):
+            if not _reduction_supported(op.kind, op.value.type):
+                raise op_error(
+                    op, f"gpu.subgroup_reduce {op.kind} of {op.value.type} is not supported"
+                )
+            size, stride = op.cluster
+            if size * stride > WARP_SIZE:
+                raise op_error(
+                    op, f"gpu.subgroup_reduce cluster of {size} lanes {stride} apart "
+                    f"exceeds the {WARP_SIZE}-lane warp",
+                )
+        _check_mma(op)
         if isinstance(op, gpu_ext.DynamicSharedMemoryOp):
             result_type = op.result.type
             assert isinstance(result_type, MemRefType)
@@ -687,6 +918,11 @@ class ConvertGpuToNVVMPass(ModulePass):
                     AllReduceToNVVM(),
                     PrintfToLLVM(),
                     DynamicSharedMemoryToLLVM(),
+                    MmaLoadToNVVM(),
+                    MmaStoreToNVVM(),
+                    MmaComputeToNVVM(),
+                    MmaConstantToNVVM(),
+                    MmaElementwiseToNVVM(),
                 ]
             ),
             apply_recursively=False,

@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parents[2]
 # The chip each program needs (MLIR's sm_90 tests use sm_90a), else sm_80.
 CHIPS = {"cluster_ids": "sm_90a"}
 # Programs also captured in the generic form.
-GENERIC = ("vec_add_async", "warp_shuffles", "wmma_f16", "cluster_ids")
+GENERIC = ("vec_add_async", "warp_shuffles", "wmma_f16", "cluster_ids", "wmma_tf32")
 # grid and block of the program's (first) launch, for the JSON: the sources fix them.
 LAUNCH = {
     "async_execute": ([1, 1, 1], [4, 1, 1]),
@@ -47,6 +47,8 @@ LAUNCH = {
     "vec_add_async": ([8, 1, 1], [128, 1, 1]),
     "warp_shuffles": ([1, 1, 1], [32, 1, 1]),
     "wmma_f16": ([1, 1, 1], [32, 1, 1]),
+    "wmma_tf32": ([1, 1, 1], [32, 1, 1]),
+    "all_reduce_int_kinds": ([2, 1, 1], [6, 1, 1]),
 }
 
 DUMP_HEADER = re.compile(r"^// -----// IR Dump Before .*//----- //\n", re.M)

@@ -31,6 +31,9 @@ builtin.module attributes {gpu.container_module} {
       %s = gpu.subgroup_reduce maxnumf %v : (f32) -> f32
       %ar = gpu.all_reduce add %v uniform {
       } : (f32) -> (f32)
+      %am = gpu.all_reduce maximumf %v {} : (f32) -> f32
+      %sc = gpu.subgroup_reduce minsi %c32 uniform cluster(size = 4, stride = 2) : (i32) -> i32
+      %sd = gpu.subgroup_reduce xor %c32 cluster(size = 8, stride = 1) : (i32) -> (i32)
       gpu.printf "t=%d\n", %c1 : i32
       %m = gpu.dynamic_shared_memory : memref<?xi8, 3>
       gpu.return
@@ -66,7 +69,11 @@ builtin.module attributes {gpu.container_module} {
 // CHECK:        %r, %ok = gpu.shuffle down %v, %c1, %c32 : f32
 // CHECK-NEXT:   %s = gpu.subgroup_reduce maxnumf %v : (f32) -> f32
 // CHECK-NEXT:   %ar = gpu.all_reduce add %v uniform {
-// CHECK-NEXT:   } : (f32) -> (f32)
+// CHECK-NEXT:   } : (f32) -> f32
+// CHECK-NEXT:   %am = gpu.all_reduce maximumf %v {
+// CHECK-NEXT:   } : (f32) -> f32
+// CHECK-NEXT:   %sc = gpu.subgroup_reduce minsi %c32 uniform cluster(size = 4, stride = 2) : (i32) -> i32
+// CHECK-NEXT:   %sd = gpu.subgroup_reduce xor %c32 cluster(size = 8) : (i32) -> i32
 // CHECK-NEXT:   gpu.printf "t=%d\0A", %c1 : i32
 // CHECK-NEXT:   %m = gpu.dynamic_shared_memory : memref<?xi8, 3 : i64>
 // CHECK-NEXT:   gpu.return
