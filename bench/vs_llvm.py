@@ -17,8 +17,10 @@ the best of `--repeat` runs of each is kept:
   bench/producers_sass.py (the target in NAME.json, `--fp-contract fast --ftz --no-prec-sqrt`)
   at `-O2`; timed per step.
 
-Also: the whole `nvvm-opt` command (a subprocess; its wall time minus the in-process wall time
-is the start-up), and `nvvm-opt --help`.
+Also: the whole `nvvm-opt` command (a subprocess; its CPU time minus the in-process CPU time
+is the start-up), and `nvvm-opt --help`. Run it with bytecode caching on (without
+PYTHONDONTWRITEBYTECODE) as an installed nvvm-opt has it: otherwise every start compiles the
+sources.
 
 Targets (issue 27): nvvm-opt's total CPU time <= 2.0x LLVM's, no pair above 3x, start-up
 <= 0.15 s. Usage: `python bench/vs_llvm.py [--repeat 3] [--passes 15] [NAME ...]`.
@@ -31,6 +33,7 @@ import gc
 import json
 import os
 import platform
+import resource
 import shutil
 import subprocess
 import sys
@@ -189,10 +192,13 @@ def nvvm_opt_command() -> list[str]:
     return [found] if found else [sys.executable, "-m", "nvvm_xdsl.nvvm_opt"]
 
 
-def command_wall(args: list[str]) -> float:
-    started = time.perf_counter()
+def command_cpu(args: list[str]) -> float:
+    """CPU seconds (user + system) of a subprocess: unlike its wall time, not inflated by other
+    processes competing for the cores."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     subprocess.run(args, check=True, stdout=subprocess.DEVNULL)
-    return time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
 
 
 def best(runs: list[dict[str, tuple[float, float]]]) -> tuple[float, float, dict[str, tuple[float, float]]]:
@@ -223,7 +229,7 @@ def main() -> None:
     print(f"machine: {platform.node()} {platform.machine()}, Python {platform.python_version()}, "
           f"Triton {triton.version}, best of {args.repeat}, nvvm-opt -O2 {' '.join(TRITON_FLAGS)}\n")
     print("| capture | target | KiB | LLVM CPU s | LLVM wall s | nvvm-opt CPU s | nvvm-opt wall s | CPU ratio | "
-          "command s | start-up s |")
+          "command CPU s | start-up CPU s |")
     print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     totals = {"llvm_cpu": 0.0, "llvm_wall": 0.0, "ours_cpu": 0.0, "ours_wall": 0.0, "startup": 0.0}
     per_step: dict[str, float] = {}
@@ -246,9 +252,9 @@ def main() -> None:
             llvm_steps[step] = llvm_steps.get(step, 0.0) + c
         whole = startup = float("nan")
         if not args.no_command:
-            whole = min(command_wall([*command, str(mlir), "--sm", sm.removeprefix("sm_"), "-O2", *TRITON_FLAGS])
+            whole = min(command_cpu([*command, str(mlir), "--sm", sm.removeprefix("sm_"), "-O2", *TRITON_FLAGS])
                         for _ in range(args.repeat))
-            startup = whole - o_wall
+            startup = whole - o_cpu
             totals["startup"] += startup
         ratio = o_cpu / l_cpu
         ratios.append(ratio)
@@ -265,8 +271,8 @@ def main() -> None:
     print(f"\nCPU ratio: total {totals['ours_cpu'] / totals['llvm_cpu']:.2f}x, median pair {ratios[n // 2]:.2f}x, "
           f"worst pair {ratios[-1]:.2f}x")
     if not args.no_command:
-        help_wall = min(command_wall([*command, "--help"]) for _ in range(args.repeat))
-        print(f"`nvvm-opt --help`: {help_wall:.3f} s; whole command minus in-process run: "
+        help_cpu = min(command_cpu([*command, "--help"]) for _ in range(args.repeat))
+        print(f"`nvvm-opt --help`: {help_cpu:.3f} CPU s; whole command minus in-process run: "
               f"{totals['startup'] / max(n, 1):.3f} s on average")
     print("\nLLVM's steps (CPU s, summed over the captures): "
           + ", ".join(f"{step} {llvm_steps.get(step, 0.0):.3f}" for step in LLVM_STEPS))
