@@ -8,6 +8,12 @@ pipeline with the driver's options (`configure_passes`), one PTX text or cubin p
 
 from __future__ import annotations
 
+# First, before xDSL's dialects are imported: their assembly formats parse on first use
+# (start-up; see the module).
+import nvvm_xdsl.dialects.xdsl_compat_lazy_formats  # noqa: F401
+
+# isort: split
+
 import dataclasses
 import os
 import sys

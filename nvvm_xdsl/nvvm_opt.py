@@ -16,6 +16,12 @@ NVVM_OPT_TRACEBACK=1 to see one when debugging the compiler itself).
 
 from __future__ import annotations
 
+# First, before xDSL's dialects are imported: their assembly formats parse on first use
+# (start-up; see the module).
+import nvvm_xdsl.dialects.xdsl_compat_lazy_formats  # noqa: F401
+
+# isort: split
+
 import argparse
 import dataclasses
 import gc

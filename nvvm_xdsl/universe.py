@@ -6,6 +6,12 @@ Every factory imports lazily so that `xdsl-opt` start-up stays cheap.
 
 from __future__ import annotations
 
+# First, before xDSL's dialects are imported: their assembly formats parse on first use
+# (start-up; see the module).
+import nvvm_xdsl.dialects.xdsl_compat_lazy_formats  # noqa: F401
+
+# isort: split
+
 from collections.abc import Callable
 
 from xdsl.ir import Dialect
