@@ -187,7 +187,7 @@ class LinkLibdeviceIRPass(ModulePass):
             if definition.function_type != declaration.function_type:
                 return  # link-libdevice reports the mismatch at the use
         block = op.body.block
-        for name, (declaration, _) in referenced.items():
+        for declaration, _ in referenced.values():
             Rewriter.erase_op(declaration)
         for definition in list(library.ops):
             if isinstance(definition, llvm.FuncOp) and not definition.body.blocks:
