@@ -28,9 +28,11 @@ When anything was inlined after memory-space-opt ran (lower-to-ptx records `nvvm
 the module), memory-space-opt runs again: the inlined loads and stores through the callee's
 generic pointer arguments get the spaces of the caller's pointers (`ld.global`, not `ld`).
 
-libdevice is not inlined: link-libdevice brings its functions in as PTX text (`ptx.verbatim`,
-compiled by LLVM at -O3), not as llvm.func bodies, and runs after the middle end; the
-one-instruction ones become instructions in llvm-libdevice-leaves.
+libdevice is inlined only where link-libdevice-ir (opt-in) ran before this pass and brought its
+functions as llvm.func bodies; by default link-libdevice brings them in as PTX text
+(`ptx.verbatim`, compiled by LLVM at -O3) after the middle end, and the one-instruction ones
+become instructions in llvm-libdevice-leaves. Slots indexed at run time share memory between
+the caller's own inlined calls (see `inline_call`).
 """
 
 from __future__ import annotations
