@@ -234,6 +234,11 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return LinkLibdevicePass
 
+    def link_libdevice_ir():
+        from nvvm_xdsl.transforms.link_libdevice_ir import LinkLibdeviceIRPass
+
+        return LinkLibdeviceIRPass
+
     def llvm_peephole():
         from nvvm_xdsl.transforms.llvm_peephole import LLVMPeepholePass
 
@@ -300,6 +305,7 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "convert-llvm-to-ptx": convert_llvm_to_ptx,
         "ptx-lower-block-args": ptx_lower_block_args,
         "link-libdevice": link_libdevice,
+        "link-libdevice-ir": link_libdevice_ir,
         "llvm-peephole": llvm_peephole,
         "llvm-cse": llvm_cse,
         "llvm-dce": llvm_dce,

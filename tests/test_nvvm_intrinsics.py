@@ -29,6 +29,12 @@ def _signature(name: str, mnemonic: str) -> tuple[str, list[str]]:
         return "i32", ["i64"]
     if name == "nvvm.activemask":
         return "i32", []
+    parts = mnemonic.split(".")
+    if parts[0] == "cvt" and parts[-2] != parts[-1]:  # a conversion: cvt.<mode>.<to>.<from>
+        def mlir(ptx: str) -> str:
+            return ptx if ptx.startswith("f") else f"i{ptx[1:]}"
+
+        return mlir(parts[-2]), [mlir(parts[-1])]
     short = name.removeprefix("nvvm.")
     arity = 3 if short.startswith(_TERNARY) else 2 if short.startswith(_BINARY) else 1
     return t, [t] * arity

@@ -542,6 +542,20 @@ def _one_instruction_intrinsics() -> dict[str, tuple[str, dict]]:
                     needs = {"min_sm": 86, "min_ptx": (7, 2)} if xorsign else {"min_sm": 80, "min_ptx": (7, 0)} if nan else {}
                     add(f"{fn}{ftz}{nan}{xorsign}.f", f"{fn[1:]}{ftz}{'.NaN' if nan else ''}{xorsign}.f32", **needs)
     add("rcp.approx.ftz.f", "rcp.approx.ftz.f32")
+    # LLVM 22's spellings in libdevice once auto-upgraded, and its rounding conversions
+    # (link-libdevice-ir imports libdevice's IR with them).
+    for ftz in _FTZ:
+        add(f"fabs{ftz}.f32", f"abs{ftz}.f32")
+    add("fabs.f64", "abs.f64")
+    for rnd in _ROUNDINGS:
+        for short, int_type in (("i", "s32"), ("ui", "u32"), ("ll", "s64"), ("ull", "u64")):
+            for ftz in _FTZ:
+                add(f"f2{short}.{rnd}{ftz}", f"cvt.{rnd}i{ftz}.{int_type}.f32")
+            add(f"d2{short}.{rnd}", f"cvt.{rnd}i.{int_type}.f64")
+            add(f"{short}2f.{rnd}", f"cvt.{rnd}.f32.{int_type}")
+            add(f"{short}2d.{rnd}", f"cvt.{rnd}.f64.{int_type}")
+        for ftz in _FTZ:
+            add(f"d2f.{rnd}{ftz}", f"cvt.{rnd}{ftz}.f32.f64")
     add("sqrt.f", "sqrt.rn.f32")
     for rnd in _ROUNDINGS:
         for fn in ("sqrt", "rcp", "div", "add", "mul", "fma"):

@@ -28,9 +28,11 @@ When anything was inlined after memory-space-opt ran (lower-to-ptx records `nvvm
 the module), memory-space-opt runs again: the inlined loads and stores through the callee's
 generic pointer arguments get the spaces of the caller's pointers (`ld.global`, not `ld`).
 
-libdevice is not inlined: link-libdevice brings its functions in as PTX text (`ptx.verbatim`,
-compiled by LLVM at -O3), not as llvm.func bodies, and runs after the middle end; the
-one-instruction ones become instructions in llvm-libdevice-leaves.
+libdevice is inlined only where link-libdevice-ir (opt-in) ran before this pass and brought its
+functions as llvm.func bodies; by default link-libdevice brings them in as PTX text
+(`ptx.verbatim`, compiled by LLVM at -O3) after the middle end, and the one-instruction ones
+become instructions in llvm-libdevice-leaves. Slots indexed at run time share memory between
+the caller's own inlined calls (see `inline_call`).
 """
 
 from __future__ import annotations
@@ -96,8 +98,28 @@ def _op_count(func: llvm.FuncOp) -> int:
     return sum(1 for _ in func.body.walk())
 
 
-def inline_call(call: llvm.CallOp, callee: llvm.FuncOp, caller_entry: Block) -> None:
-    """Replace `call` by a copy of `callee`'s body."""
+def _indexed_at_run_time(alloca: llvm.AllocaOp) -> bool:
+    """Whether a GEP with a run-time index addresses the slot: llvm-sroa cannot split it, so it
+    stays in local memory (libdevice's Payne-Hanek reduction array)."""
+    return any(isinstance(use.operation, llvm.GEPOp) and use.operation.ssa_indices for use in alloca.res.uses)
+
+
+def _slot_key(alloca: llvm.AllocaOp) -> tuple[object, int | None, object]:
+    return (alloca.elem_type, constant_int(alloca.size), alloca.alignment)
+
+
+SharedSlots = dict[tuple[object, int | None, object], list[llvm.AllocaOp]]
+"""Per caller: the in-memory slots earlier inlined calls brought, by (type, count, alignment)."""
+
+
+def inline_call(call: llvm.CallOp, callee: llvm.FuncOp, caller_entry: Block, shared: SharedSlots | None = None) -> None:
+    """Replace `call` by a copy of `callee`'s body.
+
+    With `shared`, a callee slot indexed at run time takes a slot of the same type that an
+    earlier inlined call of the same caller brought, when there is one this call does not use
+    yet: the calls of one function run one after the other, and a slot's contents do not outlive
+    its call, so their slots can share memory (what LLVM's stack colouring does with the
+    inliner's lifetime markers); the slot then takes one frame, not one per call."""
     block = call.parent_block()
     region = block.parent if block is not None else None
     assert block is not None and region is not None
@@ -123,7 +145,17 @@ def inline_call(call: llvm.CallOp, callee: llvm.FuncOp, caller_entry: Block) -> 
     # Fixed slots go to the caller's frame: the entry block's start, each with its own count.
     entry = blocks[0]
     start = InsertPoint.at_start(caller_entry)
+    taken: set[llvm.AllocaOp] = set()
+    brought: list[llvm.AllocaOp] = []
     for alloca in [op for op in entry.ops if isinstance(op, llvm.AllocaOp)]:
+        if shared is not None and _indexed_at_run_time(alloca):
+            free = [slot for slot in shared.get(_slot_key(alloca), []) if slot not in taken]
+            if free:
+                taken.add(free[0])
+                alloca.res.replace_all_uses_with(free[0].res)
+                Rewriter.erase_op(alloca)
+                continue
+            brought.append(alloca)
         count = constant_int(alloca.size)
         assert count is not None and isinstance(alloca.size.type, IntegerType)
         size = int_constant(count, alloca.size.type)
@@ -132,6 +164,9 @@ def inline_call(call: llvm.CallOp, callee: llvm.FuncOp, caller_entry: Block) -> 
         alloca.operands[0] = size.result
         start = InsertPoint.after(alloca)
 
+    if shared is not None:
+        for alloca in brought:
+            shared.setdefault(_slot_key(alloca), []).append(alloca)
     Rewriter.inline_block(entry, InsertPoint.before(call), list(call.args))
     # The call's block now ends with the callee's entry terminator; the call goes.
     call.detach()
@@ -208,6 +243,9 @@ def inline_symbol_table(table: Operation) -> int:
     for caller in _post_order(defined, edges):
         entry = caller.body.first_block
         assert entry is not None
+        # Only the caller's own calls share slots (they run one after the other); the calls
+        # inlined bodies bring are not in `calls`.
+        shared: SharedSlots = {}
         for call in calls.get(caller, []):
             callee = _callee_of(call, defined)
             if callee is None or call.op_bundle_operands or not _inlinable_body(callee):
@@ -218,7 +256,7 @@ def inline_symbol_table(table: Operation) -> int:
                       or _op_count(callee) <= SMALL_FUNCTION_OPS)
             if not wanted:
                 continue
-            inline_call(call, callee, entry)
+            inline_call(call, callee, entry, shared)
             inlined += 1
             call_count[callee] -= 1
             # The callee's own calls now also come from the caller.

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 
 from xdsl.context import Context
 from xdsl.dialects import builtin, llvm
-from xdsl.dialects.builtin import DenseArrayBase, i32
+from xdsl.dialects.builtin import DenseArrayBase, IntegerType, i32
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
@@ -183,6 +183,19 @@ class _Slot:
     undef: SSAValue | None = None
 
 
+_GENERIC_PTR = llvm.LLVMPointerType()
+_PUNNED = {_GENERIC_PTR, IntegerType(64)}
+"""A slot accessed both as a generic pointer and as an i64 (the same 64 bits) is promoted as a
+pointer, converted where an access has the other type (ptrtoint / inttoptr), as LLVM's
+mem2reg does."""
+
+
+def _punned(value: SSAValue, to: Attribute, before: Operation) -> SSAValue:
+    cast: Operation = llvm.PtrToIntOp(value, to) if isinstance(to, IntegerType) else llvm.IntToPtrOp(value)
+    Rewriter.insert_op(cast, InsertPoint.before(before))
+    return cast.results[0]
+
+
 def promote_function(func: llvm.FuncOp) -> int:
     """Promote the function's promotable slots; returns how many."""
     entry = func.body.first_block
@@ -196,6 +209,8 @@ def promote_function(func: llvm.FuncOp) -> int:
         if uses is None or any(access.offset != 0 for access in uses.accesses):
             continue
         types = {access.type for access in uses.accesses}
+        if types == _PUNNED:
+            types = {_GENERIC_PTR}  # numba stores a pointer and reads it back as an i64
         if len(types) > 1:
             continue
         slots.append(_Slot(alloca, uses, types.pop() if types else alloca.elem_type))
@@ -264,9 +279,15 @@ def promote_function(func: llvm.FuncOp) -> int:
                 continue
             if isinstance(op, llvm.LoadOp):
                 value = current[index]
-                op.dereferenced_value.replace_all_uses_with(value if value is not None else undef(index))
+                value = value if value is not None else undef(index)
+                if op.dereferenced_value.type != value.type:
+                    value = _punned(value, op.dereferenced_value.type, op)
+                op.dereferenced_value.replace_all_uses_with(value)
             elif isinstance(op, llvm.StoreOp):
-                current[index] = op.value
+                stored = op.value
+                if stored.type != slots[index].type:
+                    stored = _punned(stored, slots[index].type, op)
+                current[index] = stored
             op.detach()
             op.erase()
 

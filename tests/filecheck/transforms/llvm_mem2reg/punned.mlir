@@ -1,0 +1,36 @@
+// A slot stored as a generic pointer and read back as an i64 (numba's array structs keep the
+// data pointer this way) is promoted as a pointer, converted at the accesses of the other type.
+// A pointer of another address space with an i64, or an i32 with a pointer, stays in memory.
+// RUN: xdsl-opt %s -p llvm-mem2reg | filecheck %s
+
+// CHECK-LABEL: llvm.func @punned
+// CHECK-NOT:   llvm.alloca
+// CHECK:       %[[I:.*]] = llvm.ptrtoint %p : !llvm.ptr to i64
+// CHECK:       llvm.store %[[I]], %out
+// CHECK:       %[[P:.*]] = llvm.inttoptr %n : i64 to !llvm.ptr
+// CHECK:       llvm.return %[[P]]
+llvm.func @punned(%p: !llvm.ptr, %n: i64, %out: !llvm.ptr<1>) -> !llvm.ptr {
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %slot = llvm.alloca %one x !llvm.ptr : (i32) -> !llvm.ptr
+  llvm.store %p, %slot : !llvm.ptr, !llvm.ptr
+  %i = llvm.load %slot : !llvm.ptr -> i64
+  llvm.store %i, %out : i64, !llvm.ptr<1>
+  llvm.store %n, %slot : i64, !llvm.ptr
+  %q = llvm.load %slot : !llvm.ptr -> !llvm.ptr
+  llvm.return %q : !llvm.ptr
+}
+
+// CHECK-LABEL: llvm.func @kept
+// CHECK-COUNT-2: llvm.alloca
+llvm.func @kept(%p: !llvm.ptr<3>, %v: i32, %out: !llvm.ptr<1>) {
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %a = llvm.alloca %one x i64 : (i32) -> !llvm.ptr
+  llvm.store %p, %a : !llvm.ptr<3>, !llvm.ptr
+  %i = llvm.load %a : !llvm.ptr -> i64
+  llvm.store %i, %out : i64, !llvm.ptr<1>
+  %b = llvm.alloca %one x i32 : (i32) -> !llvm.ptr
+  llvm.store %v, %b : i32, !llvm.ptr
+  %q = llvm.load %b : !llvm.ptr -> !llvm.ptr
+  llvm.store %q, %out : !llvm.ptr, !llvm.ptr<1>
+  llvm.return
+}

@@ -1,0 +1,86 @@
+"""llvm-inline's shared slots keep programs' meaning, checked by execution on the host JIT (as
+tests/test_middle_end_exec.py): calls of two functions whose array slots are indexed at run
+time (so they stay in memory and share one slot once inlined), each filling its slot in a loop
+and reading it back at a run-time index, interleaved in a loop of the caller."""
+
+from __future__ import annotations
+
+import random
+import struct
+
+import pytest
+
+pytest.importorskip("llvmlite")
+from nvvm_xdsl_testing.host_exec import KernelArgs, run_kernels  # noqa: E402
+from nvvm_xdsl_testing.mlir_to_llvm_ir import parse_mlir  # noqa: E402
+from tests.test_middle_end_exec import optimised  # noqa: E402
+
+
+def _table(name: str, op: str) -> str:
+    """`name(x, i)`: t[k] = x op k for k < 7, then t[i % 7] + t[(i + 3) % 7]."""
+    return f"""
+llvm.func internal @{name}(%x: i32, %i: i32) -> i32 {{
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %t = llvm.alloca %c1 x !llvm.array<7 x i32> : (i32) -> !llvm.ptr
+  %zero = llvm.mlir.constant(0 : i32) : i32
+  %seven = llvm.mlir.constant(7 : i32) : i32
+  llvm.br ^fill(%zero : i32)
+^fill(%k: i32):
+  %v = llvm.{op} %x, %k : i32
+  %p = llvm.getelementptr %t[0, %k] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.array<7 x i32>
+  llvm.store %v, %p : i32, !llvm.ptr
+  %k1 = llvm.add %k, %c1 : i32
+  %more = llvm.icmp "slt" %k1, %seven : i32
+  llvm.cond_br %more, ^fill(%k1 : i32), ^read
+^read:
+  %a = llvm.urem %i, %seven : i32
+  %three = llvm.mlir.constant(3 : i32) : i32
+  %i3 = llvm.add %i, %three : i32
+  %b = llvm.urem %i3, %seven : i32
+  %pa = llvm.getelementptr %t[0, %a] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.array<7 x i32>
+  %pb = llvm.getelementptr %t[0, %b] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.array<7 x i32>
+  %va = llvm.load %pa : !llvm.ptr -> i32
+  %vb = llvm.load %pb : !llvm.ptr -> i32
+  %r = llvm.add %va, %vb : i32
+  llvm.return %r : i32
+}}
+"""
+
+
+PROGRAM = _table("up", "add") + _table("mix", "xor") + """
+llvm.func @f(%in: !llvm.ptr, %out: !llvm.ptr, %n: i32) {
+  %zero = llvm.mlir.constant(0 : i32) : i32
+  %one = llvm.mlir.constant(1 : i32) : i32
+  llvm.br ^loop(%zero : i32)
+^loop(%i: i32):
+  %xp = llvm.getelementptr %in[%i] : (!llvm.ptr, i32) -> !llvm.ptr, i32
+  %x = llvm.load %xp : !llvm.ptr -> i32
+  %a = llvm.call @up(%x, %i) : (i32, i32) -> i32
+  %b = llvm.call @mix(%a, %x) : (i32, i32) -> i32
+  %c = llvm.call @up(%b, %a) : (i32, i32) -> i32
+  %op = llvm.getelementptr %out[%i] : (!llvm.ptr, i32) -> !llvm.ptr, i32
+  llvm.store %c, %op : i32, !llvm.ptr
+  %next = llvm.add %i, %one : i32
+  %more = llvm.icmp "slt" %next, %n : i32
+  llvm.cond_br %more, ^loop(%next : i32), ^exit
+^exit:
+  llvm.return
+}
+"""
+
+
+def test_shared_slots_compute_the_same() -> None:
+    before = parse_mlir(PROGRAM)
+    after = optimised(before)
+    # The three calls' slots became one.
+    assert PROGRAM.count("llvm.alloca") == 2 and str(after).count("llvm.alloca") == 1
+    rng = random.Random(24)
+    inputs = [rng.randint(-(1 << 31), (1 << 31) - 1) for _ in range(32)]
+    args = KernelArgs(
+        kinds=("ptr", "ptr", "i32"),
+        buffers=(struct.pack(f"<{len(inputs)}i", *inputs), bytes(4 * len(inputs))),
+        scalars=(len(inputs),),
+    )
+    expected, actual = run_kernels([before, after], "f", args)
+    assert isinstance(expected, list), expected
+    assert actual == expected
