@@ -264,9 +264,17 @@ def _split_pieces(alloca: llvm.AllocaOp, uses: SlotUses, size: int, align: int) 
         at = InsertPoint.before(access.op)
         # Each piece addressed through the pointer type the access used (local stays local).
         pointer_type = access.op.operands[0 if isinstance(access.op, llvm.LoadOp) else 1].type
-        casts = [llvm_ext.AddrSpaceCastOp(slot[2], pointer_type) for slot in covered]
-        Rewriter.insert_op(casts, at)
-        pointers = [cast.results[0] for cast in casts]
+        pointers: list[SSAValue] = []
+        for slot in covered:
+            if slot[2].type == pointer_type:
+                pointers.append(slot[2])
+                continue
+            cast = llvm_ext.AddrSpaceCastOp(slot[2], pointer_type)
+            Rewriter.insert_op(cast, at)
+            pointers.append(cast.results[0])
+        if len(covered) == 1 and covered[0][3] == access.type:
+            access.op.operands[0 if isinstance(access.op, llvm.LoadOp) else 1] = pointers[0]
+            continue
         if isinstance(access.op, llvm.LoadOp):
             lanes: list[SSAValue] = []
             for pointer, (_, _, _, piece_type) in zip(pointers, covered, strict=True):
