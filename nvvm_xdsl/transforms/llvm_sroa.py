@@ -130,7 +130,8 @@ def _select_dynamic(gep: llvm.GEPOp, base_offset: int, size: int) -> bool:
     """Rewrite the accesses through one run-time-indexed GEP into per-element accesses."""
     step = gep_offset(gep)
     index, scale = step.dynamic[0]
-    assert isinstance(index.type, IntegerType)
+    index_type, pointer_type = index.type, gep.ptr.type
+    assert isinstance(index_type, IntegerType) and isinstance(pointer_type, llvm.LLVMPointerType)
     accesses = [use.operation for use in gep.result.uses]
     widths = {store_size(a.dereferenced_value.type if isinstance(a, llvm.LoadOp) else a.operands[0].type)
               for a in accesses}
@@ -148,8 +149,8 @@ def _select_dynamic(gep: llvm.GEPOp, base_offset: int, size: int) -> bool:
         align = alignment.value.data if isinstance(alignment, IntegerAttr) else None
 
         def element(k: int, where: InsertPoint = where) -> tuple[SSAValue, SSAValue]:
-            pointer = llvm.GEPOp(gep.ptr, [step.constant + k * scale], i8, result_type=gep.ptr.type)
-            constant = int_constant(k, index.type)  # type: ignore[arg-type]
+            pointer = llvm.GEPOp(gep.ptr, [step.constant + k * scale], i8, result_type=pointer_type)
+            constant = int_constant(k, index_type)
             same = llvm.ICmpOp(index, constant.result, IntegerAttr(0, i64))  # eq
             Rewriter.insert_op([pointer, constant, same], where)
             return pointer.result, same.res
