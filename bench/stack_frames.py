@@ -12,6 +12,10 @@ marked `.func`: a call's frame adds to its caller's). A producer capture `DIR/NA
 producer's own numbers for the same kernel. Inputs whose kernels all have no frame and no local
 accesses in every column are counted, not listed, unless `--all`.
 
+LLVM IR captures (`tests/producers/*/*.ll`: clang's, numba-cuda's) are read through the `.ll`
+frontend (`ll_module`) and compared with their `NAME.*.ptx` the same way; their SM is the
+IR's `"target-cpu"`.
+
 Usage: `python bench/stack_frames.py [--all] [--markdown] [files...]`.
 """
 
@@ -30,6 +34,8 @@ from pathlib import Path
 # The test oracles (nvvm_xdsl_testing/) live beside the package, not in it: run from any directory.
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from xdsl.context import Context  # noqa: E402
+from xdsl.dialects.builtin import ModuleOp  # noqa: E402
 from xdsl.parser import Parser  # noqa: E402
 
 from nvvm_xdsl.backend.ptx_printer import PTXTarget  # noqa: E402
@@ -61,13 +67,37 @@ def inputs() -> Iterator[tuple[Path, str]]:
         for path in sorted(directory.glob("*.mlir")):
             if not path.name.endswith(".debug.mlir"):
                 yield path, producer_sm(path)
+    yield from ll_inputs()
     for path in sorted((ROOT / "tests" / "xdsl_programs").glob("*.mlir")):
         yield path, str(DEFAULT_SM)
     for path in sorted((ROOT / "examples").glob("*.mlir")):
         yield path, example_target(path)
 
 
+def ll_inputs() -> Iterator[tuple[Path, str]]:
+    """(file, sm) for every LLVM IR capture (clang's, numba-cuda's)."""
+    for path in sorted((ROOT / "tests" / "producers").glob("*/*.ll")):
+        yield path, ll_sm(path)
+
+
+_TARGET_CPU = re.compile(r'"target-cpu"="sm_(\w+)"')
+
+
+def ll_sm(path: Path) -> str:
+    found = _TARGET_CPU.search(path.read_text())
+    return found.group(1) if found else str(DEFAULT_SM)
+
+
+def ll_module(ctx: Context, path: Path) -> ModuleOp:
+    """An LLVM IR capture through the project's `.ll` frontend."""
+    from nvvm_xdsl.frontend.llvm_ir import import_llvm_ir
+
+    return import_llvm_ir(path.read_bytes(), str(path), ctx)
+
+
 def producer_sm(path: Path) -> str:
+    if path.suffix == ".ll":
+        return ll_sm(path)
     meta = path.with_suffix(".json")
     if meta.exists():
         target = json.loads(meta.read_text()).get("target")
@@ -88,9 +118,9 @@ def without_promotion() -> Iterator[None]:
         lower_to_ptx.MIDDLE_END[OPT_LEVEL] = saved
 
 
-def our_ptx(text: str, sm: str) -> str:
+def our_ptx(path: Path, sm: str) -> str:
     ctx = universe_context()
-    module = Parser(ctx, text).parse_module()
+    module = ll_module(ctx, path) if path.suffix == ".ll" else Parser(ctx, path.read_text()).parse_module()
     LowerToPTXPass(sm=sm, opt_level=OPT_LEVEL).apply(ctx, module)
     out = StringIO()
     PTXTarget(sm=sm).emit(ctx, module, out)
@@ -122,7 +152,7 @@ def measure(ptx: str, sm: str) -> dict[str, Kernel]:
 
 
 def producer_ptx(path: Path) -> Path | None:
-    stem = path.name.removesuffix(".mlir")
+    stem = path.name.removesuffix(path.suffix)
     found = sorted(path.parent.glob(f"{stem}.*.ptx"))
     return found[0] if found else None
 
@@ -146,11 +176,10 @@ def main() -> int:
     totals = [0, 0, 0, 0]  # frames before, after; local accesses before, after
     for path, sm in jobs:
         rel = path.relative_to(ROOT).as_posix() if path.is_relative_to(ROOT) else str(path)
-        text = path.read_text()
         try:
             with without_promotion():
-                before = measure(our_ptx(text, sm), sm)
-            after = measure(our_ptx(text, sm), sm)
+                before = measure(our_ptx(path, sm), sm)
+            after = measure(our_ptx(path, sm), sm)
         except Exception as error:  # noqa: BLE001 - a file the pipeline rejects is reported, not fatal
             failed += 1
             print(f"| {rel} | error: {str(error).splitlines()[0][:80]} | | |", file=sys.stderr)

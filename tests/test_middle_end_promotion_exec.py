@@ -208,3 +208,105 @@ def test_generated_slot_programs_lose_every_slot_and_call(seed):
     function = next(op for op in after.walk() if isinstance(op, llvm.FuncOp) and op.sym_name.data == "f")
     names = {op.name for op in function.walk()}
     assert "llvm.alloca" not in names and "llvm.call" not in names, str(function)
+
+
+def vector_program(seed: int) -> str:
+    """A tile of 8 i32 (CuTe's register fragment) written and read as vector<8xi32>,
+    vector<4xi32>, vector<2xi32> and i32 at constant offsets and as i32 at a run-time index
+    (llvm-sroa's pieces and select chains), in a loop over the input."""
+    rng = random.Random(seed)
+    lines: list[str] = []
+    count = 0
+
+    def name() -> str:
+        nonlocal count
+        count += 1
+        return f"%v{count}"
+
+    def pointer(lanes: int) -> str:
+        """A pointer to a random lanes-aligned position of the tile."""
+        result = name()
+        offset = rng.randrange(0, 8, lanes)
+        lines.append(f"{result} = llvm.getelementptr %tile[{offset}] : (!llvm.ptr) -> !llvm.ptr, i32")
+        return result
+
+    for _ in range(rng.randint(4, 12)):
+        lanes = rng.choice([1, 2, 4, 8])
+        kind = "i32" if lanes == 1 else f"vector<{lanes}xi32>"
+        choice = rng.randrange(3)
+        if choice == 0:  # read-modify-write at constant offsets, possibly of another width
+            source, target = pointer(lanes), pointer(lanes)
+            loaded, added = name(), name()
+            splat = "%x" if lanes == 1 else "%xs" + str(lanes)
+            lines.append(f"{loaded} = llvm.load {source} : !llvm.ptr -> {kind}")
+            lines.append(f"{added} = llvm.add {loaded}, {splat} : {kind}")
+            lines.append(f"llvm.store {added}, {target} : {kind}, !llvm.ptr")
+        elif choice == 1:  # a store at a run-time index
+            masked, at, value = name(), name(), name()
+            lines.append(f"{masked} = llvm.lshr %x, %k{rng.randint(0, 8)} : i32")
+            lines.append(f"{at} = llvm.and {masked}, %k7 : i32")
+            lines.append(f"{value} = llvm.mul %x, %k{rng.randint(2, 8)} : i32")
+            lines.append(f"%d{count} = llvm.getelementptr %tile[{at}] : (!llvm.ptr, i32) -> !llvm.ptr, i32")
+            lines.append(f"llvm.store {value}, %d{count} : i32, !llvm.ptr")
+        else:  # a load at a run-time index, stored back at a constant one
+            masked, at, loaded = name(), name(), name()
+            lines.append(f"{masked} = llvm.lshr %x, %k{rng.randint(0, 8)} : i32")
+            lines.append(f"{at} = llvm.and {masked}, %k7 : i32")
+            lines.append(f"%d{count} = llvm.getelementptr %tile[{at}] : (!llvm.ptr, i32) -> !llvm.ptr, i32")
+            lines.append(f"{loaded} = llvm.load %d{count} : !llvm.ptr -> i32")
+            lines.append(f"llvm.store {loaded}, {pointer(1)} : i32, !llvm.ptr")
+    constants = "\n".join(f"  %k{k} = llvm.mlir.constant({k} : i32) : i32" for k in range(9))
+    init = "\n".join(
+        f"  %i{k} = llvm.getelementptr %tile[{k}] : (!llvm.ptr) -> !llvm.ptr, i32\n"
+        f"  %c{k} = llvm.mlir.constant({rng.randint(-50, 50)} : i32) : i32\n"
+        f"  llvm.store %c{k}, %i{k} : i32, !llvm.ptr"
+        for k in range(8)
+    )
+    splats = []
+    for lanes in (2, 4, 8):
+        splats.append(f"    %u{lanes} = llvm.mlir.undef : vector<{lanes}xi32>")
+        previous = f"%u{lanes}"
+        for lane in range(lanes):
+            splats.append(f"    %s{lanes}_{lane} = llvm.insertelement %x, {previous}[%k{lane} : i32] : vector<{lanes}xi32>")
+            previous = f"%s{lanes}_{lane}"
+        splats.append(f"    %xs{lanes} = llvm.add {previous}, {previous} : vector<{lanes}xi32>")
+    body = "\n".join("    " + line for line in lines)
+    return f"""
+llvm.func @f(%in: !llvm.ptr, %out: !llvm.ptr, %n: i32) {{
+{constants}
+  %tile = llvm.alloca %k1 x !llvm.array<8 x i32> {{alignment = 32 : i64}} : (i32) -> !llvm.ptr
+{init}
+  llvm.br ^loop(%k0 : i32)
+^loop(%i: i32):
+    %xp = llvm.getelementptr %in[%i] : (!llvm.ptr, i32) -> !llvm.ptr, i32
+    %x = llvm.load %xp : !llvm.ptr -> i32
+{chr(10).join(splats)}
+{body}
+    %all = llvm.load %tile : !llvm.ptr -> vector<8xi32>
+    %op = llvm.getelementptr %out[%i] : (!llvm.ptr, i32) -> !llvm.ptr, vector<8xi32>
+    llvm.store %all, %op : vector<8xi32>, !llvm.ptr
+    %next = llvm.add %i, %k1 : i32
+    %more = llvm.icmp "slt" %next, %n : i32
+    llvm.cond_br %more, ^loop(%next : i32), ^exit
+^exit:
+  llvm.return
+}}
+"""
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_vector_and_indexed_tiles_compute_the_same_and_lose_their_slot(seed):
+    text = vector_program(seed)
+    before = parse_mlir(text)
+    after = optimised(before)
+    rng = random.Random(seed)
+    inputs = [rng.randint(-(1 << 31), (1 << 31) - 1) for _ in range(24)]
+    args = KernelArgs(
+        kinds=("ptr", "ptr", "i32"),
+        buffers=(struct.pack(f"<{len(inputs)}i", *inputs), bytes(4 * 8 * len(inputs))),
+        scalars=(len(inputs),),
+    )
+    expected, actual = run_kernels([before, after], "f", args)
+    assert isinstance(expected, list), expected
+    assert actual == expected, f"{text}\nafter:\n{after}"
+    assert "llvm.alloca" not in {op.name for op in after.walk()}, f"{text}\nafter:\n{after}"

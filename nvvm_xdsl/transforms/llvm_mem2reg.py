@@ -63,7 +63,7 @@ class SlotUses:
     """`llvm.intr.lifetime.*` of the slot: meaningless once the slot is gone."""
 
 
-def _is_simple(op: llvm.LoadOp | llvm.StoreOp) -> bool:
+def is_simple_access(op: llvm.LoadOp | llvm.StoreOp) -> bool:
     ordering = op.properties.get("ordering")
     atomic = isinstance(ordering, builtin.IntegerAttr) and ordering.value.data != 0
     return not atomic and "volatile_" not in op.properties and "volatile_" not in op.attributes
@@ -78,9 +78,9 @@ def slot_uses(alloca: llvm.AllocaOp) -> SlotUses | None:
         pointer, offset = work.pop()
         for use in pointer.uses:
             user = use.operation
-            if isinstance(user, llvm.LoadOp) and _is_simple(user):
+            if isinstance(user, llvm.LoadOp) and is_simple_access(user):
                 uses.accesses.append(SlotAccess(user, offset, user.dereferenced_value.type))
-            elif isinstance(user, llvm.StoreOp) and use.index == 1 and _is_simple(user):
+            elif isinstance(user, llvm.StoreOp) and use.index == 1 and is_simple_access(user):
                 uses.accesses.append(SlotAccess(user, offset, user.value.type))
             elif isinstance(user, llvm_ext.AddrSpaceCastOp | llvm.BitcastOp):
                 uses.derived.append(user)

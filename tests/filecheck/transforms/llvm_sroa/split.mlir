@@ -50,14 +50,16 @@ llvm.func @nested(%a: i16, %b: f64, %c: i64) {
 
 // -----
 
-// Stays whole: a run-time index, an escaping address, overlapping accesses, out of bounds.
+// Stays whole: a run-time index over more than 8 elements, an escaping address, overlapping
+// accesses of different element types, out of bounds.
 // CHECK-LABEL: llvm.func @kept
-// CHECK-COUNT-4: llvm.alloca %{{.*}} x !llvm.array<4 x i32>
+// CHECK:         llvm.alloca %{{.*}} x !llvm.array<16 x i32>
+// CHECK-COUNT-3: llvm.alloca %{{.*}} x !llvm.array<4 x i32>
 llvm.func @sink(!llvm.ptr)
 llvm.func @kept(%i: i32, %x: i32, %w: i64) {
   %c1 = llvm.mlir.constant(1 : i32) : i32
-  %dynamic = llvm.alloca %c1 x !llvm.array<4 x i32> : (i32) -> !llvm.ptr
-  %p = llvm.getelementptr %dynamic[0, %i] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.array<4 x i32>
+  %dynamic = llvm.alloca %c1 x !llvm.array<16 x i32> : (i32) -> !llvm.ptr
+  %p = llvm.getelementptr %dynamic[0, %i] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.array<16 x i32>
   llvm.store %x, %p : i32, !llvm.ptr
   %escapes = llvm.alloca %c1 x !llvm.array<4 x i32> : (i32) -> !llvm.ptr
   %q = llvm.getelementptr %escapes[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<4 x i32>

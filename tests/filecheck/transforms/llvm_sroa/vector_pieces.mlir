@@ -1,0 +1,63 @@
+// llvm-sroa splits a slot accessed as vectors and as their elements at every access boundary;
+// a wider access is rebuilt from the pieces with extractelement/insertelement (CuTe's copy
+// tiles: stored as vector<4xf32> pieces, read as one vector<8xf32>).
+// RUN: xdsl-opt %s -p llvm-sroa --split-input-file | filecheck %s
+// RUN: xdsl-opt %s -p llvm-sroa,llvm-mem2reg --split-input-file | filecheck %s --check-prefix=PROMOTED
+
+// CHECK-LABEL: llvm.func @tile
+// CHECK-DAG:     %[[P0:.*]] = llvm.alloca %{{.*}} x vector<4xf32> {alignment = 32 : i64}
+// CHECK-DAG:     %[[P16:.*]] = llvm.alloca %{{.*}} x vector<4xf32> {alignment = 16 : i64}
+// CHECK-NOT:     llvm.alloca
+// CHECK:         llvm.store %a, %{{.*}} : vector<4xf32>, !llvm.ptr<5>
+// CHECK:         llvm.store %b, %{{.*}} : vector<4xf32>, !llvm.ptr<5>
+// CHECK-COUNT-2: llvm.load %{{.*}} : !llvm.ptr<5> -> vector<4xf32>
+// CHECK-COUNT-8: llvm.insertelement
+// CHECK-NOT:     llvm.load {{.*}} vector<8xf32>
+// PROMOTED-LABEL: llvm.func @tile
+// PROMOTED-NOT:   llvm.alloca
+// PROMOTED-NOT:   llvm.load
+llvm.func @tile(%out: !llvm.ptr, %a: vector<4xf32>, %b: vector<4xf32>) {
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %t = llvm.alloca %c1 x !llvm.array<8 x f32> {alignment = 32 : i64} : (i32) -> !llvm.ptr
+  %l = llvm.addrspacecast %t : !llvm.ptr to !llvm.ptr<5>
+  %h = llvm.getelementptr %l[4] : (!llvm.ptr<5>) -> !llvm.ptr<5>, f32
+  llvm.store %a, %l {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<5>
+  llvm.store %b, %h {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<5>
+  %v = llvm.load %l {alignment = 32 : i64} : !llvm.ptr<5> -> vector<8xf32>
+  llvm.store %v, %out : vector<8xf32>, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+// A vector stored whole and read element by element: one f32 piece per element read.
+// CHECK-LABEL: llvm.func @elements
+// CHECK-COUNT-2: llvm.alloca %{{.*}} x f32
+// CHECK-NOT:     llvm.alloca
+// CHECK-COUNT-2: llvm.extractelement
+// PROMOTED-LABEL: llvm.func @elements
+// PROMOTED-NOT:   llvm.alloca
+llvm.func @elements(%out: !llvm.ptr, %a: vector<2xf32>) -> f32 {
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %t = llvm.alloca %c1 x !llvm.array<2 x f32> : (i32) -> !llvm.ptr
+  %e1 = llvm.getelementptr %t[1] : (!llvm.ptr) -> !llvm.ptr, f32
+  llvm.store %a, %t : vector<2xf32>, !llvm.ptr
+  %x = llvm.load %t : !llvm.ptr -> f32
+  %y = llvm.load %e1 : !llvm.ptr -> f32
+  %s = llvm.fadd %x, %y : f32
+  llvm.return %s : f32
+}
+
+// -----
+
+// Overlapping accesses of different element types stay in memory (no bitcast rule yet).
+// CHECK-LABEL: llvm.func @mixed_elements
+// PROMOTED-LABEL: llvm.func @mixed_elements
+// CHECK:         llvm.alloca %{{.*}} x !llvm.array<2 x f32>
+llvm.func @mixed_elements(%a: vector<2xf32>) -> i32 {
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %t = llvm.alloca %c1 x !llvm.array<2 x f32> : (i32) -> !llvm.ptr
+  llvm.store %a, %t : vector<2xf32>, !llvm.ptr
+  %x = llvm.load %t : !llvm.ptr -> i32
+  llvm.return %x : i32
+}
