@@ -424,6 +424,9 @@ class FoldIntegerBinary(RewritePattern):
             merged = int_constant(c1 | c2, lhs.type)
             rewriter.replace(op, [merged, _binary(llvm.AndOp, left.operands[0], merged.result)])
             return
+        if isinstance(op, llvm.XOrOp) and (folded := _cancel_xor(lhs, rhs)) is not None:
+            rewriter.replace(op, folded[0], folded[1])
+            return
         # Disjoint bits: `or`/`xor` is `add`, which reassociates with constants.
         if isinstance(op, llvm.OrOp | llvm.XOrOp):
             mask = (1 << width) - 1
@@ -460,6 +463,28 @@ class FoldIntegerBinary(RewritePattern):
             return
         if isinstance(op, llvm.UDivOp | llvm.URemOp) and width == 32 and b < (1 << 31):
             rewriter.replace(op, _udiv32_by_constant(op, x, b, type_))
+
+
+def _cancel_xor(lhs: SSAValue, rhs: SSAValue) -> tuple[list[Operation], list[SSAValue]] | None:
+    """`x ^ (x ^ y)` is y, and `x ^ select(c, x ^ y, 0)` is `select(c, y, x)`: how Triton's
+    bitonic sort and topk swap a pair of keys (new ops, replacement values), or None."""
+    for x, other in ((lhs, rhs), (rhs, lhs)):
+        inner = other.owner
+        if isinstance(inner, llvm.XOrOp):
+            if inner.operands[0] is x:
+                return [], [inner.operands[1]]
+            if inner.operands[1] is x:
+                return [], [inner.operands[0]]
+        if not isinstance(inner, llvm.SelectOp):
+            continue
+        # x ^ select(c, x ^ y, 0) and x ^ select(c, 0, x ^ y)
+        for arm, zero, y_first in ((inner.lhs, inner.rhs, True), (inner.rhs, inner.lhs, False)):
+            swapped = arm.owner
+            if constant_int(zero) == 0 and isinstance(swapped, llvm.XOrOp) and x in swapped.operands:
+                y = swapped.operands[1] if swapped.operands[0] is x else swapped.operands[0]
+                select = llvm.SelectOp(inner.cond, y, x) if y_first else llvm.SelectOp(inner.cond, x, y)
+                return [select], [select.result]
+    return None
 
 
 def _signed_pow2(op: Operation, x: SSAValue, k: int, width: int, type_: IntegerType) -> list[Operation]:
@@ -576,6 +601,11 @@ class FoldCompareSelect(RewritePattern):
                 result = compare(predicate, a, b, width)
             elif op.lhs is op.rhs:
                 result = predicate in ("eq", "ule", "uge", "sle", "sge")
+            elif predicate == "ne" and width == 1:
+                # Two booleans differ: their xor (`xor.pred`, where `setp.ne` needs them as
+                # integers); Triton's sort compares each swap condition with the direction.
+                rewriter.replace(op, llvm.XOrOp(op.lhs, op.rhs))
+                return
             else:
                 return
             rewriter.replace(op, int_constant(int(result), IntegerType(1)))
