@@ -456,3 +456,71 @@ def test_corpus_kernels_compute_the_same_after_the_middle_end(path):
         ran += 1
     if not ran:
         pytest.skip(reason)
+
+
+# ---------------------------------------------------------------------------------------------
+# Hand-written idioms from Triton's kernels (#26): each rule's input, run before and after
+# ---------------------------------------------------------------------------------------------
+
+# Bodies over %x (the input word) and %i; `%y` is a second, unrelated word derived from both.
+# Each lists the values it stores and an op name the middle end must remove (the rule fired).
+IDIOMS: dict[str, tuple[str, list[str], str]] = {
+    "xor_cancels": (
+        """
+    %t = llvm.xor %x, %y : i32
+    %a = llvm.xor %x, %t : i32
+    %b = llvm.xor %t, %y : i32
+    %r = llvm.add %a, %b : i32""",
+        ["%r"], "llvm.xor",
+    ),
+    "xor_select_swap": (
+        """
+    %z0 = llvm.mlir.constant(0 : i32) : i32
+    %c = llvm.icmp "sgt" %x, %y : i32
+    %t = llvm.xor %x, %y : i32
+    %s = llvm.select %c, %t, %z0 : i1, i32
+    %lo = llvm.xor %x, %s : i32
+    %z = llvm.select %c, %z0, %t : i1, i32
+    %hi = llvm.xor %z, %y : i32""",
+        ["%lo", "%hi"], "llvm.xor",
+    ),
+    "bool_ne": (
+        """
+    %z0 = llvm.mlir.constant(0 : i32) : i32
+    %k1 = llvm.mlir.constant(1 : i32) : i32
+    %p = llvm.icmp "slt" %x, %z0 : i32
+    %q = llvm.icmp "ult" %y, %x : i32
+    %d = llvm.icmp "ne" %p, %q : i1
+    %e = llvm.icmp "eq" %p, %q : i1
+    %a = llvm.select %d, %x, %y : i1, i32
+    %b = llvm.select %e, %k1, %z0 : i1, i32""",
+        ["%a", "%b"], "llvm.icmp",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(IDIOMS))
+def test_idioms_compute_the_same_after_the_middle_end(name):
+    body, results, removed = IDIOMS[name]
+    lines = [
+        "    %mix = llvm.mlir.constant(-1640531535 : i32) : i32",
+        "    %xm = llvm.mul %x, %mix : i32",
+        "    %y = llvm.add %xm, %i : i32",
+        *body.splitlines(),
+    ]
+    for slot, value in enumerate(results):
+        lines += _store_to_slot(value, 100 + slot, slot, "i32")
+    text = loop_kernel("i32", len(results), lines)
+    before = parse_mlir(text)
+    after = optimised(before)
+    count = lambda module: sum(op.name == removed for op in module.walk())  # noqa: E731
+    assert count(after) < count(before), f"{name}: the rule did not fire\n{after}"
+    inputs = _inputs(random.Random(name))
+    args = KernelArgs(
+        kinds=("ptr", "ptr", "i32"),
+        buffers=(struct.pack(f"<{len(inputs)}i", *inputs), bytes(4 * len(inputs) * len(results))),
+        scalars=(len(inputs),),
+    )
+    expected, actual = run_kernels([before, after], "f", args)
+    assert isinstance(expected, list), expected
+    assert actual == expected, f"{text}\nafter:\n{after}"

@@ -483,7 +483,7 @@ def _cancel_xor(lhs: SSAValue, rhs: SSAValue) -> tuple[list[Operation], list[SSA
             if constant_int(zero) == 0 and isinstance(swapped, llvm.XOrOp) and x in swapped.operands:
                 y = swapped.operands[1] if swapped.operands[0] is x else swapped.operands[0]
                 select = llvm.SelectOp(inner.cond, y, x) if y_first else llvm.SelectOp(inner.cond, x, y)
-                return [select], [select.result]
+                return [select], [select.results[0]]
     return None
 
 
