@@ -206,8 +206,35 @@ def select_int_binary(sel: SelectorCore, op: Operation) -> None:
         a, b = (sel.reg(sel.get1(v, op)) for v in op.operands)
         sel.set(op.results[0], [sel.arith(pred_opcode, "pred", [a, b], "pred")])
         return
+    if isinstance(op, llvm.MulOp) and cls == "b64" and (wide := _widening_product(sel, op)) is not None:
+        sel.set(op.results[0], [wide])
+        return
     opcode, modifiers, kind, commutative, signed = _INT_BINARY[type(op)]
     _binary(sel, op, opcode, f"{kind}{bits}", commutative, signed, modifiers)
+
+
+def _widening_product(sel: SelectorCore, op: Operation) -> SSAValue | None:
+    """An i64 product of two 32-bit values (each a zext/sext from i32 or a constant that fits):
+    one `mul.wide.u32/s32`, whose high half is `mul.hi` (Philox's `umulhi` is written this
+    way), where a `mul.lo.s64` costs ptxas three multiplies."""
+    for kind, ext, low, high in (("u", llvm.ZExtOp, 0, 1 << 32), ("s", llvm.SExtOp, -(1 << 31), 1 << 31)):
+        narrow: list[Leaf] = []
+        for operand in op.operands:
+            owner = operand.owner
+            if isinstance(owner, ext) and owner.operands[0].type == IntegerType(32) and owner.operands[0] in sel.vals:
+                leaf = sel.get1(owner.operands[0], op)
+            elif isinstance(leaf := sel.get1(operand, op), Imm) and low <= int(leaf.text) < high:
+                leaf = Imm(leaf.text, "b32")
+            else:
+                break
+            narrow.append(leaf)
+        else:
+            if all(isinstance(leaf, Imm) for leaf in narrow):
+                return None
+            if isinstance(narrow[0], Imm):
+                narrow.reverse()
+            return sel.arith("mul", f"{kind}32", [sel.reg(narrow[0]), narrow[1]], "b64", ["wide"])
+    return None
 
 
 # PTX opcode and type kind of each shift.
