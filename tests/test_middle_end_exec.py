@@ -496,7 +496,25 @@ IDIOMS: dict[str, tuple[str, list[str], str]] = {
     %b = llvm.select %e, %k1, %z0 : i1, i32""",
         ["%a", "%b"], "llvm.icmp",
     ),
+    "isinf": (
+        """
+    %f = llvm.bitcast %x : i32 to f32
+    %pinf = llvm.mlir.constant(0x7F800000 : f32) : f32
+    %ninf = llvm.mlir.constant(0xFF800000 : f32) : f32
+    %a1 = llvm.fcmp "oeq" %f, %pinf : f32
+    %a2 = llvm.fcmp "oeq" %ninf, %f : f32
+    %inf = llvm.or %a1, %a2 : i1
+    %b1 = llvm.fcmp "une" %f, %ninf : f32
+    %b2 = llvm.fcmp "une" %f, %pinf : f32
+    %fin = llvm.and %b1, %b2 : i1
+    %ra = llvm.zext %inf : i1 to i32
+    %rb = llvm.zext %fin : i1 to i32""",
+        ["%ra", "%rb"], "llvm.fcmp",
+    ),
 }
+# f32 bit patterns among the inputs: ±0, ±inf, NaNs, the largest finite, a denormal.
+FLOAT_EDGE_WORDS = [0x00000000, -0x80000000, 0x7F800000, -0x00800000, 0x7FC00000, -0x00400000, 0x7F800001,
+                    0x7F7FFFFF, -0x00800001, 0x00000001, 0x3F800000]
 
 
 @pytest.mark.parametrize("name", sorted(IDIOMS))
@@ -515,7 +533,7 @@ def test_idioms_compute_the_same_after_the_middle_end(name):
     after = optimised(before)
     count = lambda module: sum(op.name == removed for op in module.walk())  # noqa: E731
     assert count(after) < count(before), f"{name}: the rule did not fire\n{after}"
-    inputs = _inputs(random.Random(name))
+    inputs = _inputs(random.Random(name)) + FLOAT_EDGE_WORDS
     args = KernelArgs(
         kinds=("ptr", "ptr", "i32"),
         buffers=(struct.pack(f"<{len(inputs)}i", *inputs), bytes(4 * len(inputs) * len(results))),

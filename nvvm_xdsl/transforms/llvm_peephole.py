@@ -29,10 +29,11 @@ import math
 import struct
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import cast
 
 from xdsl.context import Context
 from xdsl.dialects import builtin, llvm
-from xdsl.dialects.builtin import Float32Type, Float64Type, FloatAttr, IntegerAttr, IntegerType
+from xdsl.dialects.builtin import AnyFloat, Float32Type, Float64Type, FloatAttr, IntegerAttr, IntegerType
 from xdsl.dialects.llvm import GEP_USE_SSA_VAL
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import IRDLOperation
@@ -616,6 +617,36 @@ class FoldCompareSelect(RewritePattern):
                 rewriter.replace(op, [], [op.lhs if c else op.rhs])
 
 
+def _compare_with_inf(value: SSAValue, predicate: str) -> tuple[SSAValue, float] | None:
+    """(x, ±inf) for `fcmp predicate x, ±inf` (either side), else None."""
+    op = value.owner
+    if not isinstance(op, llvm.FCmpOp) or llvm.FCmpPredicateFlag.from_int(op.predicate.value.data).value != predicate:
+        return None
+    for x, other in ((op.lhs, op.rhs), (op.rhs, op.lhs)):
+        if (bound := constant_float(other)) is not None and math.isinf(bound):
+            return x, bound
+    return None
+
+
+class FoldInfinityTests(RewritePattern):
+    """`x == inf | x == -inf` is `|x| == inf`, and `x != inf & x != -inf` (unordered: NaN
+    passes) is `|x| != inf`: one compare of the absolute value, as LLVM's instcombine gives."""
+
+    roots = (llvm.OrOp, llvm.AndOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, llvm.OrOp | llvm.AndOp) or op.results[0].type != IntegerType(1):
+            return
+        predicate = "oeq" if isinstance(op, llvm.OrOp) else "une"
+        first, second = (_compare_with_inf(v, predicate) for v in op.operands)
+        if first is None or second is None or first[0] is not second[0] or first[1] != -second[1]:
+            return
+        x = first[0]
+        absolute = llvm.FAbsOp(x, x.type)
+        inf = llvm.ConstantOp(FloatAttr(math.inf, cast(AnyFloat, x.type)), x.type)
+        rewriter.replace(op, [absolute, inf, llvm.FCmpOp(absolute.result, inf.result, predicate)])
+
+
 FLOAT_FOLDERS: dict[type[Operation], Callable[[float, float], float]] = {
     llvm.FAddOp: lambda a, b: a + b,
     llvm.FSubOp: lambda a, b: a - b,
@@ -768,6 +799,7 @@ PEEPHOLE_PATTERNS: tuple[RewritePattern, ...] = (
     FoldCasts(),
     FoldCompareSelect(),
     FoldFloatBinary(),
+    FoldInfinityTests(),
     SplitConstantGEPIndex(),
     FoldOneLaneVectors(),
     FoldExactSpecialRegister(),
