@@ -511,6 +511,40 @@ IDIOMS: dict[str, tuple[str, list[str], str]] = {
     %rb = llvm.zext %fin : i1 to i32""",
         ["%ra", "%rb"], "llvm.fcmp",
     ),
+    "range_check": (
+        """
+    %w = llvm.sext %x : i32 to i64
+    %k3 = llvm.mlir.constant(3 : i64) : i64
+    %m = llvm.mul %w, %k3 : i64
+    %hi = llvm.mlir.constant(2147483647 : i64) : i64
+    %lo = llvm.mlir.constant(-2147483648 : i64) : i64
+    %c1 = llvm.icmp "sle" %m, %hi : i64
+    %c2 = llvm.icmp "sge" %m, %lo : i64
+    %fits = llvm.and %c1, %c2 : i1
+    %h5 = llvm.mlir.constant(5 : i32) : i32
+    %l5 = llvm.mlir.constant(-7 : i32) : i32
+    %d1 = llvm.icmp "sgt" %y, %l5 : i32
+    %d2 = llvm.icmp "slt" %y, %h5 : i32
+    %small = llvm.and %d1, %d2 : i1
+    %ra = llvm.zext %fits : i1 to i32
+    %rb = llvm.zext %small : i1 to i32""",
+        ["%ra", "%rb"], "llvm.and",
+    ),
+    "negated_branch": (
+        """
+    %t1 = llvm.mlir.constant(true) : i1
+    %f1 = llvm.mlir.constant(false) : i1
+    %z1 = llvm.mlir.constant(0 : i32) : i32
+    %neg = llvm.icmp "slt" %x, %z1 : i32
+    %c = llvm.icmp "eq" %neg, %f1 : i1
+    llvm.cond_br %c, ^yes, ^no
+  ^yes:
+    llvm.br ^join(%x : i32)
+  ^no:
+    llvm.br ^join(%y : i32)
+  ^join(%r: i32):""",
+        ["%r"], "llvm.icmp",
+    ),
 }
 # f32 bit patterns among the inputs: ±0, ±inf, NaNs, the largest finite, a denormal.
 FLOAT_EDGE_WORDS = [0x00000000, -0x80000000, 0x7F800000, -0x00800000, 0x7FC00000, -0x00400000, 0x7F800001,

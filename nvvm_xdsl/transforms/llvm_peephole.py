@@ -178,6 +178,7 @@ def compare(predicate: str, a: int, b: int, width: int) -> bool:
 
 ICMP_PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
 """In the order of MLIR's `llvm.icmp` predicate attribute values."""
+_ICMP_ULE = IntegerAttr(ICMP_PREDICATES.index("ule"), 64)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -602,10 +603,16 @@ class FoldCompareSelect(RewritePattern):
                 result = compare(predicate, a, b, width)
             elif op.lhs is op.rhs:
                 result = predicate in ("eq", "ule", "uge", "sle", "sge")
-            elif predicate == "ne" and width == 1:
-                # Two booleans differ: their xor (`xor.pred`, where `setp.ne` needs them as
-                # integers); Triton's sort compares each swap condition with the direction.
-                rewriter.replace(op, llvm.XOrOp(op.lhs, op.rhs))
+            elif predicate in ("eq", "ne") and width == 1:
+                # Booleans compared: their xor (`xor.pred`, where `setp` needs them as integers),
+                # negated for eq; Triton's sort compares each swap condition with the direction,
+                # and its overflow checks compare the in-range test with false.
+                differ = llvm.XOrOp(op.lhs, op.rhs)
+                if predicate == "ne":
+                    rewriter.replace(op, differ)
+                else:
+                    true = int_constant(1, IntegerType(1))
+                    rewriter.replace(op, [differ, true, llvm.XOrOp(differ.results[0], true.result)])
                 return
             else:
                 return
@@ -615,6 +622,65 @@ class FoldCompareSelect(RewritePattern):
                 rewriter.replace(op, [], [op.lhs])
             elif (c := constant_int(op.cond)) is not None:
                 rewriter.replace(op, [], [op.lhs if c else op.rhs])
+
+
+def _signed_bound(value: SSAValue) -> tuple[SSAValue, str, int] | None:
+    """(x, "lo" or "hi", c) for `icmp x, constant` that says x >= c or x <= c (signed)."""
+    op = value.owner
+    if not isinstance(op, llvm.ICmpOp) or (c := constant_int(op.rhs)) is None or (width := int_width(op.lhs)) is None:
+        return None
+    c = to_signed(c, width)
+    predicate = ICMP_PREDICATES[op.predicate.value.data]
+    bounds = {"sge": ("lo", c), "sgt": ("lo", c + 1), "sle": ("hi", c), "slt": ("hi", c - 1)}
+    if predicate not in bounds:
+        return None
+    side, bound = bounds[predicate]
+    if not -(1 << (width - 1)) <= bound < (1 << (width - 1)):
+        return None
+    return op.lhs, side, bound
+
+
+class FoldRangeCheck(RewritePattern):
+    """`x >= lo & x <= hi` (signed, constants) is one unsigned compare, `x - lo <= hi - lo`:
+    how Triton's overflow checks (debug mode) test that an i64 result fits in i32."""
+
+    roots = (llvm.AndOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, llvm.AndOp) or op.results[0].type != IntegerType(1):
+            return
+        first, second = (_signed_bound(v) for v in op.operands)
+        if first is None or second is None or first[0] is not second[0] or first[1] == second[1]:
+            return
+        x = first[0]
+        bounds = {first[1]: first[2], second[1]: second[2]}
+        low, high = bounds["lo"], bounds["hi"]
+        if low > high:
+            return
+        width = int_width(x)
+        assert width is not None and isinstance(x.type, IntegerType)
+        mask = (1 << width) - 1
+        offset = int_constant(-low & mask, x.type)
+        shifted = _binary(llvm.AddOp, x, offset.result)
+        span = int_constant((high - low) & mask, x.type)
+        rewriter.replace(op, [offset, shifted, span, llvm.ICmpOp(shifted.results[0], span.result, _ICMP_ULE)])
+
+
+class SwapNegatedBranch(RewritePattern):
+    """`cond_br !c, A, B` is `cond_br c, B, A` (the negation is an `xor` with true)."""
+
+    roots = (llvm.CondBrOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, llvm.CondBrOp) or op.attributes:
+            return
+        negation = op.cond.owner
+        if not isinstance(negation, llvm.XOrOp) or constant_int(negation.operands[1]) != 1:
+            return
+        rewriter.replace(
+            op,
+            llvm.CondBrOp(negation.operands[0], op.else_block, op.else_arguments, op.then_block, op.then_arguments),
+        )
 
 
 def _compare_with_inf(value: SSAValue, predicate: str) -> tuple[SSAValue, float] | None:
@@ -800,6 +866,8 @@ PEEPHOLE_PATTERNS: tuple[RewritePattern, ...] = (
     FoldCompareSelect(),
     FoldFloatBinary(),
     FoldInfinityTests(),
+    FoldRangeCheck(),
+    SwapNegatedBranch(),
     SplitConstantGEPIndex(),
     FoldOneLaneVectors(),
     FoldExactSpecialRegister(),

@@ -1,5 +1,5 @@
 // The compare-and-swap of Triton's bitonic sort and topk (#26): `x ^ (x ^ y)` is y,
-// `x ^ select(c, x ^ y, 0)` is `select(c, y, x)`, and two booleans compared `ne` are their xor.
+// `x ^ select(c, x ^ y, 0)` is `select(c, y, x)`, and two booleans compared are their xor (negated for `eq`).
 // RUN: xdsl-opt %s -p llvm-peephole,llvm-dce --split-input-file | filecheck %s
 
 // CHECK-LABEL: llvm.func @xor_cancels
@@ -60,7 +60,9 @@ llvm.func @not_a_swap(%c: i1, %x: i32, %y: i32, %w: i32, %p: !llvm.ptr) {
 // CHECK-LABEL: llvm.func @bool_ne
 // CHECK-NEXT:    %[[X:.*]] = llvm.xor %a, %b : i1
 // CHECK-NEXT:    llvm.store %[[X]], %p : i1, !llvm.ptr
-// CHECK-NEXT:    %[[E:.*]] = llvm.icmp "eq" %a, %b : i1
+// CHECK-NEXT:    %[[D:.*]] = llvm.xor %a, %b : i1
+// CHECK-NEXT:    %[[T:.*]] = llvm.mlir.constant(true) : i1
+// CHECK-NEXT:    %[[E:.*]] = llvm.xor %[[D]], %[[T]] : i1
 // CHECK-NEXT:    llvm.store %[[E]], %p : i1, !llvm.ptr
 // CHECK-NEXT:    %[[W:.*]] = llvm.icmp "ne" %i, %j : i32
 // CHECK-NEXT:    llvm.store %[[W]], %p : i1, !llvm.ptr
