@@ -545,6 +545,26 @@ IDIOMS: dict[str, tuple[str, list[str], str]] = {
   ^join(%r: i32):""",
         ["%r"], "llvm.icmp",
     ),
+    "extension_known_bits": (
+        """
+    %m20 = llvm.mlir.constant(1048575 : i32) : i32
+    %m31 = llvm.mlir.constant(2147483647 : i32) : i32
+    %c7 = llvm.mlir.constant(7 : i32) : i32
+    %small = llvm.and %x, %m20 : i32
+    %s1 = llvm.add %small, %c7 : i32
+    %e1 = llvm.sext %s1 : i32 to i64
+    %big = llvm.and %y, %m31 : i32
+    %s2 = llvm.add %big, %c7 : i32
+    %e2 = llvm.zext %s2 : i32 to i64
+    %e3 = llvm.sext %s2 : i32 to i64
+    %sum = llvm.add %e1, %e2 : i64
+    %all = llvm.add %sum, %e3 : i64
+    %k32 = llvm.mlir.constant(32 : i64) : i64
+    %top = llvm.lshr %all, %k32 : i64
+    %ra = llvm.trunc %all : i64 to i32
+    %rb = llvm.trunc %top : i64 to i32""",
+        ["%ra", "%rb"], "llvm.sext",
+    ),
 }
 # f32 bit patterns among the inputs: ±0, ±inf, NaNs, the largest finite, a denormal.
 FLOAT_EDGE_WORDS = [0x00000000, -0x80000000, 0x7F800000, -0x00800000, 0x7FC00000, -0x00400000, 0x7F800001,

@@ -585,8 +585,26 @@ class FoldCasts(RewritePattern):
         if isinstance(inner, llvm.ZExtOp):
             # sext of a zext: the zext's top bit is 0, so both are one zext.
             rewriter.replace(op, llvm.ZExtOp(inner.arg, type_))
-        elif isinstance(inner, llvm.SExtOp) and isinstance(op, llvm.SExtOp):
+            return
+        if isinstance(inner, llvm.SExtOp) and isinstance(op, llvm.SExtOp):
             rewriter.replace(op, llvm.SExtOp(inner.arg, type_))
+            return
+        if width <= source_width:
+            return
+        # Known-bits (#26): the sext of a value whose sign bit is known 0 is its zext, and the
+        # zext of `x + c` that cannot wrap is `zext(x) + c`, whose constant then joins the
+        # 64-bit address arithmetic (Triton's int64 row offsets: one base plus offsets).
+        source_mask = (1 << source_width) - 1
+        if isinstance(op, llvm.SExtOp):
+            if known_zero_bits(source) >> (source_width - 1) & 1:
+                rewriter.replace(op, llvm.ZExtOp(source, type_))
+            return
+        if isinstance(inner, llvm.AddOp) and (c := constant_int(inner.operands[1])) is not None:
+            x = inner.operands[0]
+            if (source_mask & ~known_zero_bits(x)) + c <= source_mask:
+                wide = llvm.ZExtOp(x, type_)
+                constant = int_constant(c, type_)
+                rewriter.replace(op, [wide, constant, _binary(llvm.AddOp, wide.results[0], constant.result)])
 
 
 class FoldCompareSelect(RewritePattern):
