@@ -38,7 +38,7 @@ XDSL_ROUTES = {"lower-to-ptx": "lower-to-ptx", "xdsl-first": XDSL_FIRST}
 
 
 def _producer_sm(path: Path) -> str:
-    stem = path.name.removesuffix(".mlir").removesuffix(".debug")
+    stem = path.name.removesuffix(".mlir").removesuffix(".debug").removesuffix(".generic")
     target = json.loads((path.parent / f"{stem}.json").read_text())["target"]
     arch = target["ptx_target"] if isinstance(target, dict) else target
     return arch.removeprefix("sm_")

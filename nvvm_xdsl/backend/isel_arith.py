@@ -49,6 +49,7 @@ from nvvm_xdsl.backend.values import (
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext
 from nvvm_xdsl.dialects.nvvm import SPECIAL_REGISTER_BY_NAME, SplitStructOp
+from nvvm_xdsl.target import half_precision_needs
 
 
 def select_constant(sel: SelectorCore, op: llvm.ConstantOp) -> None:
@@ -304,6 +305,13 @@ def select_fcmp(sel: SelectorCore, op: llvm.FCmpOp) -> None:
     a = sel.get1(op.lhs, op)
     b = sel.get1(op.rhs, op)
     if isinstance(op.lhs.type, Float16Type | BFloat16Type):
+        name = float_type_name(op.lhs.type)
+        needs = half_precision_needs("setp", name)
+        if needs is not None and sel.info.target.has(**needs):
+            # In its own type where the target has it (f16: sm_53, bf16: sm_90), as LLVM does;
+            # both operands in registers (half literals are not PTX immediates).
+            sel.set(op.res, [sel.setp(FCMP_CONDITIONS[pred], name, sel.reg(a), sel.reg(b))])
+            return
         # Widening to f32 is exact, so the comparison is unchanged.
         a, b, cls = _widen_half(sel, a, op.lhs.type), _widen_half(sel, b, op.lhs.type), "f32"
     sel.set(op.res, [sel.setp(FCMP_CONDITIONS[pred], cls, a, b)])
