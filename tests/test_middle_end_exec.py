@@ -565,6 +565,18 @@ IDIOMS: dict[str, tuple[str, list[str], str]] = {
     %rb = llvm.trunc %top : i64 to i32""",
         ["%ra", "%rb"], "llvm.sext",
     ),
+    "div_rem_pair": (
+        """
+    %k2 = llvm.mlir.constant(2 : i32) : i32
+    %km2 = llvm.mlir.constant(-2 : i32) : i32
+    %y2 = llvm.or %y, %k2 : i32
+    %d = llvm.and %y2, %km2 : i32
+    %q = llvm.sdiv %x, %d : i32
+    %r = llvm.srem %x, %d : i32
+    %uq = llvm.udiv %x, %d : i32
+    %ur = llvm.urem %x, %d : i32""",
+        ["%q", "%r", "%uq", "%ur"], "llvm.srem",
+    ),
 }
 # f32 bit patterns among the inputs: ±0, ±inf, NaNs, the largest finite, a denormal.
 FLOAT_EDGE_WORDS = [0x00000000, -0x80000000, 0x7F800000, -0x00800000, 0x7FC00000, -0x00400000, 0x7F800001,

@@ -701,6 +701,35 @@ class SwapNegatedBranch(RewritePattern):
         )
 
 
+class ShareDivisionWithRemainder(RewritePattern):
+    """`a % d` beside `a / d` (same operands, the division earlier in the block) is
+    `a - (a / d) * d`: one division for both, as LLVM's DivRemPairs leaves it; ptxas expands
+    each `div`/`rem` by a variable into a long sequence. Exact for every a and d where the
+    division is defined (the remainder is undefined where it is not)."""
+
+    roots = (llvm.SRemOp, llvm.URemOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, llvm.SRemOp | llvm.URemOp) or int_width(op.results[0]) is None:
+            return
+        lhs, rhs = op.operands
+        if constant_int(rhs) is not None:
+            return  # by a constant: strength reduction handles it
+        division = llvm.SDivOp if isinstance(op, llvm.SRemOp) else llvm.UDivOp
+        for use in lhs.uses:
+            other = use.operation
+            if (
+                type(other) is division
+                and other.operands[0] is lhs
+                and other.operands[1] is rhs
+                and other.parent is op.parent
+                and other.is_before_in_block(op)
+            ):
+                product = _binary(llvm.MulOp, other.results[0], rhs)
+                rewriter.replace(op, [product, _binary(llvm.SubOp, lhs, product.results[0])])
+                return
+
+
 def _compare_with_inf(value: SSAValue, predicate: str) -> tuple[SSAValue, float] | None:
     """(x, ±inf) for `fcmp predicate x, ±inf` (either side), else None."""
     op = value.owner
@@ -885,6 +914,7 @@ PEEPHOLE_PATTERNS: tuple[RewritePattern, ...] = (
     FoldFloatBinary(),
     FoldInfinityTests(),
     FoldRangeCheck(),
+    ShareDivisionWithRemainder(),
     SwapNegatedBranch(),
     SplitConstantGEPIndex(),
     FoldOneLaneVectors(),
