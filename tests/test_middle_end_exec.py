@@ -456,3 +456,155 @@ def test_corpus_kernels_compute_the_same_after_the_middle_end(path):
         ran += 1
     if not ran:
         pytest.skip(reason)
+
+
+# ---------------------------------------------------------------------------------------------
+# Hand-written idioms from Triton's kernels (#26): each rule's input, run before and after
+# ---------------------------------------------------------------------------------------------
+
+# Bodies over %x (the input word) and %i; `%y` is a second, unrelated word derived from both.
+# Each lists the values it stores and an op name the middle end must remove (the rule fired).
+IDIOMS: dict[str, tuple[str, list[str], str]] = {
+    "xor_cancels": (
+        """
+    %t = llvm.xor %x, %y : i32
+    %a = llvm.xor %x, %t : i32
+    %b = llvm.xor %t, %y : i32
+    %r = llvm.add %a, %b : i32""",
+        ["%r"], "llvm.xor",
+    ),
+    "xor_select_swap": (
+        """
+    %z0 = llvm.mlir.constant(0 : i32) : i32
+    %c = llvm.icmp "sgt" %x, %y : i32
+    %t = llvm.xor %x, %y : i32
+    %s = llvm.select %c, %t, %z0 : i1, i32
+    %lo = llvm.xor %x, %s : i32
+    %z = llvm.select %c, %z0, %t : i1, i32
+    %hi = llvm.xor %z, %y : i32""",
+        ["%lo", "%hi"], "llvm.xor",
+    ),
+    "bool_ne": (
+        """
+    %z0 = llvm.mlir.constant(0 : i32) : i32
+    %k1 = llvm.mlir.constant(1 : i32) : i32
+    %p = llvm.icmp "slt" %x, %z0 : i32
+    %q = llvm.icmp "ult" %y, %x : i32
+    %d = llvm.icmp "ne" %p, %q : i1
+    %e = llvm.icmp "eq" %p, %q : i1
+    %a = llvm.select %d, %x, %y : i1, i32
+    %b = llvm.select %e, %k1, %z0 : i1, i32""",
+        ["%a", "%b"], "llvm.icmp",
+    ),
+    "isinf": (
+        """
+    %f = llvm.bitcast %x : i32 to f32
+    %pinf = llvm.mlir.constant(0x7F800000 : f32) : f32
+    %ninf = llvm.mlir.constant(0xFF800000 : f32) : f32
+    %a1 = llvm.fcmp "oeq" %f, %pinf : f32
+    %a2 = llvm.fcmp "oeq" %ninf, %f : f32
+    %inf = llvm.or %a1, %a2 : i1
+    %b1 = llvm.fcmp "une" %f, %ninf : f32
+    %b2 = llvm.fcmp "une" %f, %pinf : f32
+    %fin = llvm.and %b1, %b2 : i1
+    %ra = llvm.zext %inf : i1 to i32
+    %rb = llvm.zext %fin : i1 to i32""",
+        ["%ra", "%rb"], "llvm.fcmp",
+    ),
+    "range_check": (
+        """
+    %w = llvm.sext %x : i32 to i64
+    %k3 = llvm.mlir.constant(3 : i64) : i64
+    %m = llvm.mul %w, %k3 : i64
+    %hi = llvm.mlir.constant(2147483647 : i64) : i64
+    %lo = llvm.mlir.constant(-2147483648 : i64) : i64
+    %c1 = llvm.icmp "sle" %m, %hi : i64
+    %c2 = llvm.icmp "sge" %m, %lo : i64
+    %fits = llvm.and %c1, %c2 : i1
+    %h5 = llvm.mlir.constant(5 : i32) : i32
+    %l5 = llvm.mlir.constant(-7 : i32) : i32
+    %d1 = llvm.icmp "sgt" %y, %l5 : i32
+    %d2 = llvm.icmp "slt" %y, %h5 : i32
+    %small = llvm.and %d1, %d2 : i1
+    %ra = llvm.zext %fits : i1 to i32
+    %rb = llvm.zext %small : i1 to i32""",
+        ["%ra", "%rb"], "llvm.and",
+    ),
+    "negated_branch": (
+        """
+    %t1 = llvm.mlir.constant(true) : i1
+    %f1 = llvm.mlir.constant(false) : i1
+    %z1 = llvm.mlir.constant(0 : i32) : i32
+    %neg = llvm.icmp "slt" %x, %z1 : i32
+    %c = llvm.icmp "eq" %neg, %f1 : i1
+    llvm.cond_br %c, ^yes, ^no
+  ^yes:
+    llvm.br ^join(%x : i32)
+  ^no:
+    llvm.br ^join(%y : i32)
+  ^join(%r: i32):""",
+        ["%r"], "llvm.icmp",
+    ),
+    "extension_known_bits": (
+        """
+    %m20 = llvm.mlir.constant(1048575 : i32) : i32
+    %m31 = llvm.mlir.constant(2147483647 : i32) : i32
+    %c7 = llvm.mlir.constant(7 : i32) : i32
+    %small = llvm.and %x, %m20 : i32
+    %s1 = llvm.add %small, %c7 : i32
+    %e1 = llvm.sext %s1 : i32 to i64
+    %big = llvm.and %y, %m31 : i32
+    %s2 = llvm.add %big, %c7 : i32
+    %e2 = llvm.zext %s2 : i32 to i64
+    %e3 = llvm.sext %s2 : i32 to i64
+    %sum = llvm.add %e1, %e2 : i64
+    %all = llvm.add %sum, %e3 : i64
+    %k32 = llvm.mlir.constant(32 : i64) : i64
+    %top = llvm.lshr %all, %k32 : i64
+    %ra = llvm.trunc %all : i64 to i32
+    %rb = llvm.trunc %top : i64 to i32""",
+        ["%ra", "%rb"], "llvm.sext",
+    ),
+    "div_rem_pair": (
+        """
+    %k2 = llvm.mlir.constant(2 : i32) : i32
+    %km2 = llvm.mlir.constant(-2 : i32) : i32
+    %y2 = llvm.or %y, %k2 : i32
+    %d = llvm.and %y2, %km2 : i32
+    %q = llvm.sdiv %x, %d : i32
+    %r = llvm.srem %x, %d : i32
+    %uq = llvm.udiv %x, %d : i32
+    %ur = llvm.urem %x, %d : i32""",
+        ["%q", "%r", "%uq", "%ur"], "llvm.srem",
+    ),
+}
+# f32 bit patterns among the inputs: ±0, ±inf, NaNs, the largest finite, a denormal.
+FLOAT_EDGE_WORDS = [0x00000000, -0x80000000, 0x7F800000, -0x00800000, 0x7FC00000, -0x00400000, 0x7F800001,
+                    0x7F7FFFFF, -0x00800001, 0x00000001, 0x3F800000]
+
+
+@pytest.mark.parametrize("name", sorted(IDIOMS))
+def test_idioms_compute_the_same_after_the_middle_end(name):
+    body, results, removed = IDIOMS[name]
+    lines = [
+        "    %mix = llvm.mlir.constant(-1640531535 : i32) : i32",
+        "    %xm = llvm.mul %x, %mix : i32",
+        "    %y = llvm.add %xm, %i : i32",
+        *body.splitlines(),
+    ]
+    for slot, value in enumerate(results):
+        lines += _store_to_slot(value, 100 + slot, slot, "i32")
+    text = loop_kernel("i32", len(results), lines)
+    before = parse_mlir(text)
+    after = optimised(before)
+    count = lambda module: sum(op.name == removed for op in module.walk())  # noqa: E731
+    assert count(after) < count(before), f"{name}: the rule did not fire\n{after}"
+    inputs = _inputs(random.Random(name)) + FLOAT_EDGE_WORDS
+    args = KernelArgs(
+        kinds=("ptr", "ptr", "i32"),
+        buffers=(struct.pack(f"<{len(inputs)}i", *inputs), bytes(4 * len(inputs) * len(results))),
+        scalars=(len(inputs),),
+    )
+    expected, actual = run_kernels([before, after], "f", args)
+    assert isinstance(expected, list), expected
+    assert actual == expected, f"{text}\nafter:\n{after}"

@@ -49,6 +49,7 @@ from nvvm_xdsl.backend.values import (
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext
 from nvvm_xdsl.dialects.nvvm import SPECIAL_REGISTER_BY_NAME, SplitStructOp
+from nvvm_xdsl.target import half_precision_needs
 
 
 def select_constant(sel: SelectorCore, op: llvm.ConstantOp) -> None:
@@ -206,8 +207,35 @@ def select_int_binary(sel: SelectorCore, op: Operation) -> None:
         a, b = (sel.reg(sel.get1(v, op)) for v in op.operands)
         sel.set(op.results[0], [sel.arith(pred_opcode, "pred", [a, b], "pred")])
         return
+    if isinstance(op, llvm.MulOp) and cls == "b64" and (wide := _widening_product(sel, op)) is not None:
+        sel.set(op.results[0], [wide])
+        return
     opcode, modifiers, kind, commutative, signed = _INT_BINARY[type(op)]
     _binary(sel, op, opcode, f"{kind}{bits}", commutative, signed, modifiers)
+
+
+def _widening_product(sel: SelectorCore, op: Operation) -> SSAValue | None:
+    """An i64 product of two 32-bit values (each a zext/sext from i32 or a constant that fits):
+    one `mul.wide.u32/s32`, whose high half is `mul.hi` (Philox's `umulhi` is written this
+    way), where a `mul.lo.s64` costs ptxas three multiplies."""
+    for kind, ext, low, high in (("u", llvm.ZExtOp, 0, 1 << 32), ("s", llvm.SExtOp, -(1 << 31), 1 << 31)):
+        narrow: list[Leaf] = []
+        for operand in op.operands:
+            owner = operand.owner
+            if isinstance(owner, ext) and owner.operands[0].type == IntegerType(32) and owner.operands[0] in sel.vals:
+                leaf = sel.get1(owner.operands[0], op)
+            elif isinstance(leaf := sel.get1(operand, op), Imm) and low <= int(leaf.text) < high:
+                leaf = Imm(leaf.text, "b32")
+            else:
+                break
+            narrow.append(leaf)
+        else:
+            if all(isinstance(leaf, Imm) for leaf in narrow):
+                return None
+            if isinstance(narrow[0], Imm):
+                narrow.reverse()
+            return sel.arith("mul", f"{kind}32", [sel.reg(narrow[0]), narrow[1]], "b64", ["wide"])
+    return None
 
 
 # PTX opcode and type kind of each shift.
@@ -277,6 +305,13 @@ def select_fcmp(sel: SelectorCore, op: llvm.FCmpOp) -> None:
     a = sel.get1(op.lhs, op)
     b = sel.get1(op.rhs, op)
     if isinstance(op.lhs.type, Float16Type | BFloat16Type):
+        name = float_type_name(op.lhs.type)
+        needs = half_precision_needs("setp", name)
+        if needs is not None and sel.info.target.has(**needs):
+            # In its own type where the target has it (f16: sm_53, bf16: sm_90), as LLVM does;
+            # both operands in registers (half literals are not PTX immediates).
+            sel.set(op.res, [sel.setp(FCMP_CONDITIONS[pred], name, sel.reg(a), sel.reg(b))])
+            return
         # Widening to f32 is exact, so the comparison is unchanged.
         a, b, cls = _widen_half(sel, a, op.lhs.type), _widen_half(sel, b, op.lhs.type), "f32"
     sel.set(op.res, [sel.setp(FCMP_CONDITIONS[pred], cls, a, b)])

@@ -29,10 +29,11 @@ import math
 import struct
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import cast
 
 from xdsl.context import Context
 from xdsl.dialects import builtin, llvm
-from xdsl.dialects.builtin import Float32Type, Float64Type, FloatAttr, IntegerAttr, IntegerType
+from xdsl.dialects.builtin import AnyFloat, Float32Type, Float64Type, FloatAttr, IntegerAttr, IntegerType
 from xdsl.dialects.llvm import GEP_USE_SSA_VAL
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import IRDLOperation
@@ -177,6 +178,7 @@ def compare(predicate: str, a: int, b: int, width: int) -> bool:
 
 ICMP_PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
 """In the order of MLIR's `llvm.icmp` predicate attribute values."""
+_ICMP_ULE = IntegerAttr(ICMP_PREDICATES.index("ule"), 64)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -424,6 +426,9 @@ class FoldIntegerBinary(RewritePattern):
             merged = int_constant(c1 | c2, lhs.type)
             rewriter.replace(op, [merged, _binary(llvm.AndOp, left.operands[0], merged.result)])
             return
+        if isinstance(op, llvm.XOrOp) and (folded := _cancel_xor(lhs, rhs)) is not None:
+            rewriter.replace(op, folded[0], folded[1])
+            return
         # Disjoint bits: `or`/`xor` is `add`, which reassociates with constants.
         if isinstance(op, llvm.OrOp | llvm.XOrOp):
             mask = (1 << width) - 1
@@ -460,6 +465,28 @@ class FoldIntegerBinary(RewritePattern):
             return
         if isinstance(op, llvm.UDivOp | llvm.URemOp) and width == 32 and b < (1 << 31):
             rewriter.replace(op, _udiv32_by_constant(op, x, b, type_))
+
+
+def _cancel_xor(lhs: SSAValue, rhs: SSAValue) -> tuple[list[Operation], list[SSAValue]] | None:
+    """`x ^ (x ^ y)` is y, and `x ^ select(c, x ^ y, 0)` is `select(c, y, x)`: how Triton's
+    bitonic sort and topk swap a pair of keys (new ops, replacement values), or None."""
+    for x, other in ((lhs, rhs), (rhs, lhs)):
+        inner = other.owner
+        if isinstance(inner, llvm.XOrOp):
+            if inner.operands[0] is x:
+                return [], [inner.operands[1]]
+            if inner.operands[1] is x:
+                return [], [inner.operands[0]]
+        if not isinstance(inner, llvm.SelectOp):
+            continue
+        # x ^ select(c, x ^ y, 0) and x ^ select(c, 0, x ^ y)
+        for arm, zero, y_first in ((inner.lhs, inner.rhs, True), (inner.rhs, inner.lhs, False)):
+            swapped = arm.owner
+            if constant_int(zero) == 0 and isinstance(swapped, llvm.XOrOp) and x in swapped.operands:
+                y = swapped.operands[1] if swapped.operands[0] is x else swapped.operands[0]
+                select = llvm.SelectOp(inner.cond, y, x) if y_first else llvm.SelectOp(inner.cond, x, y)
+                return [select], [select.results[0]]
+    return None
 
 
 def _signed_pow2(op: Operation, x: SSAValue, k: int, width: int, type_: IntegerType) -> list[Operation]:
@@ -558,8 +585,26 @@ class FoldCasts(RewritePattern):
         if isinstance(inner, llvm.ZExtOp):
             # sext of a zext: the zext's top bit is 0, so both are one zext.
             rewriter.replace(op, llvm.ZExtOp(inner.arg, type_))
-        elif isinstance(inner, llvm.SExtOp) and isinstance(op, llvm.SExtOp):
+            return
+        if isinstance(inner, llvm.SExtOp) and isinstance(op, llvm.SExtOp):
             rewriter.replace(op, llvm.SExtOp(inner.arg, type_))
+            return
+        if width <= source_width:
+            return
+        # Known-bits (#26): the sext of a value whose sign bit is known 0 is its zext, and the
+        # zext of `x + c` that cannot wrap is `zext(x) + c`, whose constant then joins the
+        # 64-bit address arithmetic (Triton's int64 row offsets: one base plus offsets).
+        source_mask = (1 << source_width) - 1
+        if isinstance(op, llvm.SExtOp):
+            if known_zero_bits(source) >> (source_width - 1) & 1:
+                rewriter.replace(op, llvm.ZExtOp(source, type_))
+            return
+        if isinstance(inner, llvm.AddOp) and (c := constant_int(inner.operands[1])) is not None:
+            x = inner.operands[0]
+            if (source_mask & ~known_zero_bits(x)) + c <= source_mask:
+                wide = llvm.ZExtOp(x, type_)
+                constant = int_constant(c, type_)
+                rewriter.replace(op, [wide, constant, _binary(llvm.AddOp, wide.results[0], constant.result)])
 
 
 class FoldCompareSelect(RewritePattern):
@@ -576,6 +621,17 @@ class FoldCompareSelect(RewritePattern):
                 result = compare(predicate, a, b, width)
             elif op.lhs is op.rhs:
                 result = predicate in ("eq", "ule", "uge", "sle", "sge")
+            elif predicate in ("eq", "ne") and width == 1:
+                # Booleans compared: their xor (`xor.pred`, where `setp` needs them as integers),
+                # negated for eq; Triton's sort compares each swap condition with the direction,
+                # and its overflow checks compare the in-range test with false.
+                differ = llvm.XOrOp(op.lhs, op.rhs)
+                if predicate == "ne":
+                    rewriter.replace(op, differ)
+                else:
+                    true = int_constant(1, IntegerType(1))
+                    rewriter.replace(op, [differ, true, llvm.XOrOp(differ.results[0], true.result)])
+                return
             else:
                 return
             rewriter.replace(op, int_constant(int(result), IntegerType(1)))
@@ -584,6 +640,124 @@ class FoldCompareSelect(RewritePattern):
                 rewriter.replace(op, [], [op.lhs])
             elif (c := constant_int(op.cond)) is not None:
                 rewriter.replace(op, [], [op.lhs if c else op.rhs])
+
+
+def _signed_bound(value: SSAValue) -> tuple[SSAValue, str, int] | None:
+    """(x, "lo" or "hi", c) for `icmp x, constant` that says x >= c or x <= c (signed)."""
+    op = value.owner
+    if not isinstance(op, llvm.ICmpOp) or (c := constant_int(op.rhs)) is None or (width := int_width(op.lhs)) is None:
+        return None
+    c = to_signed(c, width)
+    predicate = ICMP_PREDICATES[op.predicate.value.data]
+    bounds = {"sge": ("lo", c), "sgt": ("lo", c + 1), "sle": ("hi", c), "slt": ("hi", c - 1)}
+    if predicate not in bounds:
+        return None
+    side, bound = bounds[predicate]
+    if not -(1 << (width - 1)) <= bound < (1 << (width - 1)):
+        return None
+    return op.lhs, side, bound
+
+
+class FoldRangeCheck(RewritePattern):
+    """`x >= lo & x <= hi` (signed, constants) is one unsigned compare, `x - lo <= hi - lo`:
+    how Triton's overflow checks (debug mode) test that an i64 result fits in i32."""
+
+    roots = (llvm.AndOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, llvm.AndOp) or op.results[0].type != IntegerType(1):
+            return
+        first, second = (_signed_bound(v) for v in op.operands)
+        if first is None or second is None or first[0] is not second[0] or first[1] == second[1]:
+            return
+        x = first[0]
+        bounds = {first[1]: first[2], second[1]: second[2]}
+        low, high = bounds["lo"], bounds["hi"]
+        if low > high:
+            return
+        width = int_width(x)
+        assert width is not None and isinstance(x.type, IntegerType)
+        mask = (1 << width) - 1
+        offset = int_constant(-low & mask, x.type)
+        shifted = _binary(llvm.AddOp, x, offset.result)
+        span = int_constant((high - low) & mask, x.type)
+        rewriter.replace(op, [offset, shifted, span, llvm.ICmpOp(shifted.results[0], span.result, _ICMP_ULE)])
+
+
+class SwapNegatedBranch(RewritePattern):
+    """`cond_br !c, A, B` is `cond_br c, B, A` (the negation is an `xor` with true)."""
+
+    roots = (llvm.CondBrOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, llvm.CondBrOp) or op.attributes:
+            return
+        negation = op.cond.owner
+        if not isinstance(negation, llvm.XOrOp) or constant_int(negation.operands[1]) != 1:
+            return
+        rewriter.replace(
+            op,
+            llvm.CondBrOp(negation.operands[0], op.else_block, op.else_arguments, op.then_block, op.then_arguments),
+        )
+
+
+class ShareDivisionWithRemainder(RewritePattern):
+    """`a % d` beside `a / d` (same operands, the division earlier in the block) is
+    `a - (a / d) * d`: one division for both, as LLVM's DivRemPairs leaves it; ptxas expands
+    each `div`/`rem` by a variable into a long sequence. Exact for every a and d where the
+    division is defined (the remainder is undefined where it is not)."""
+
+    roots = (llvm.SRemOp, llvm.URemOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, llvm.SRemOp | llvm.URemOp) or int_width(op.results[0]) is None:
+            return
+        lhs, rhs = op.operands
+        if constant_int(rhs) is not None:
+            return  # by a constant: strength reduction handles it
+        division = llvm.SDivOp if isinstance(op, llvm.SRemOp) else llvm.UDivOp
+        for use in lhs.uses:
+            other = use.operation
+            if (
+                type(other) is division
+                and other.operands[0] is lhs
+                and other.operands[1] is rhs
+                and other.parent is op.parent
+                and other.is_before_in_block(op)
+            ):
+                product = _binary(llvm.MulOp, other.results[0], rhs)
+                rewriter.replace(op, [product, _binary(llvm.SubOp, lhs, product.results[0])])
+                return
+
+
+def _compare_with_inf(value: SSAValue, predicate: str) -> tuple[SSAValue, float] | None:
+    """(x, ±inf) for `fcmp predicate x, ±inf` (either side), else None."""
+    op = value.owner
+    if not isinstance(op, llvm.FCmpOp) or llvm.FCmpPredicateFlag.from_int(op.predicate.value.data).value != predicate:
+        return None
+    for x, other in ((op.lhs, op.rhs), (op.rhs, op.lhs)):
+        if (bound := constant_float(other)) is not None and math.isinf(bound):
+            return x, bound
+    return None
+
+
+class FoldInfinityTests(RewritePattern):
+    """`x == inf | x == -inf` is `|x| == inf`, and `x != inf & x != -inf` (unordered: NaN
+    passes) is `|x| != inf`: one compare of the absolute value, as LLVM's instcombine gives."""
+
+    roots = (llvm.OrOp, llvm.AndOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, llvm.OrOp | llvm.AndOp) or op.results[0].type != IntegerType(1):
+            return
+        predicate = "oeq" if isinstance(op, llvm.OrOp) else "une"
+        first, second = (_compare_with_inf(v, predicate) for v in op.operands)
+        if first is None or second is None or first[0] is not second[0] or first[1] != -second[1]:
+            return
+        x = first[0]
+        absolute = llvm.FAbsOp(x, x.type)
+        inf = llvm.ConstantOp(FloatAttr(math.inf, cast(AnyFloat, x.type)), x.type)
+        rewriter.replace(op, [absolute, inf, llvm.FCmpOp(absolute.result, inf.result, predicate)])
 
 
 FLOAT_FOLDERS: dict[type[Operation], Callable[[float, float], float]] = {
@@ -738,6 +912,10 @@ PEEPHOLE_PATTERNS: tuple[RewritePattern, ...] = (
     FoldCasts(),
     FoldCompareSelect(),
     FoldFloatBinary(),
+    FoldInfinityTests(),
+    FoldRangeCheck(),
+    ShareDivisionWithRemainder(),
+    SwapNegatedBranch(),
     SplitConstantGEPIndex(),
     FoldOneLaneVectors(),
     FoldExactSpecialRegister(),

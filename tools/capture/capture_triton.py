@@ -299,6 +299,107 @@ def byte_saturating_add(a_ptr, b_ptr, out_ptr, n, BLOCK: tl.constexpr):
     tl.store(out_ptr + offsets, flipped, mask=inside)
 
 
+# Integer, sorting and random-number kernels (#26: the instcombine breadth is judged on them).
+
+
+@triton.jit
+def bitonic_sort_rows(x_ptr, out_ptr, BLOCK: tl.constexpr):
+    # One row of BLOCK fp32 keys per program, sorted in registers (tl.sort's bitonic network).
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + row * BLOCK + cols)
+    tl.store(out_ptr + row * BLOCK + cols, tl.sort(x, descending=True))
+
+
+@triton.jit
+def topk_rows(x_ptr, out_ptr, BLOCK: tl.constexpr, K: tl.constexpr):
+    # The K largest int32 keys of each row (tl.topk: a partial bitonic network).
+    row = tl.program_id(0)
+    x = tl.load(x_ptr + row * BLOCK + tl.arange(0, BLOCK))
+    tl.store(out_ptr + row * K + tl.arange(0, K), tl.topk(x, K))
+
+
+@triton.jit
+def gather_rows(src_ptr, idx_ptr, out_ptr, BLOCK: tl.constexpr):
+    # out[r, c] = src[r, idx[r, c]] with the row held in registers (tl.gather across lanes).
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    src = tl.load(src_ptr + row * BLOCK + cols)
+    idx = tl.load(idx_ptr + row * BLOCK + cols) & (BLOCK - 1)
+    tl.store(out_ptr + row * BLOCK + cols, tl.gather(src, idx, axis=0))
+
+
+@triton.jit
+def dropout(x_ptr, out_ptr, n, p, seed, BLOCK: tl.constexpr):
+    # Inverted dropout with Philox random numbers (tl.rand: 32x32->64 multiplies per round).
+    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    inside = offsets < n
+    x = tl.load(x_ptr + offsets, mask=inside)
+    keep = tl.rand(seed, offsets) > p
+    tl.store(out_ptr + offsets, tl.where(keep, x / (1 - p), 0.0), mask=inside)
+
+
+@triton.jit
+def argmax_fp16(x_ptr, out_ptr, n_cols, BLOCK: tl.constexpr):
+    # Index of the largest fp16 value per row (fp16 compares inside the reduction).
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + row * n_cols + cols, mask=cols < n_cols, other=-float("inf"))
+    tl.store(out_ptr + row, tl.argmax(x, axis=0))
+
+
+@triton.jit
+def int64_indexing(x_ptr, out_ptr, n_rows, row_stride, BLOCK: tl.constexpr):
+    # Row offsets computed in int64 (row_stride * rows overflows int32 on big tensors).
+    rows = tl.program_id(0).to(tl.int64) * BLOCK + tl.arange(0, BLOCK)
+    inside = rows < n_rows
+    x = tl.load(x_ptr + rows * row_stride, mask=inside, other=0.0)
+    tl.store(out_ptr + rows, x * 2.0 + 1.0, mask=inside)
+
+
+@triton.jit
+def checked_scale(x_ptr, out_ptr, n, scale, BLOCK: tl.constexpr):
+    # tl.device_assert compiled with debug=True (TRITON_DEBUG): bounds and overflow checks.
+    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    inside = offsets < n
+    tl.device_assert(offsets >= 0, "negative offset")
+    x = tl.load(x_ptr + offsets, mask=inside, other=0)
+    y = x * scale + offsets
+    tl.store(out_ptr + offsets, y, mask=inside)
+
+
+@triton.jit
+def int64_mod(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    # i64 remainder by a constant (hash bucketing).
+    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    inside = offsets < n
+    x = tl.load(x_ptr + offsets, mask=inside, other=0)
+    tl.store(out_ptr + offsets, x % 1000, mask=inside)
+
+
+@triton.jit
+def divmod_pair(x_ptr, d_ptr, q_ptr, r_ptr, n, BLOCK: tl.constexpr):
+    # a // d and a % d on the same operands (one division for both).
+    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    inside = offsets < n
+    a = tl.load(x_ptr + offsets, mask=inside, other=0)
+    d = tl.load(d_ptr + offsets, mask=inside, other=1)
+    tl.store(q_ptr + offsets, a // d, mask=inside)
+    tl.store(r_ptr + offsets, a % d, mask=inside)
+
+
+@triton.jit
+def isinf_count(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    # Infinities replaced by 0 and counted (x == inf | x == -inf).
+    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    inside = offsets < n
+    x = tl.load(x_ptr + offsets, mask=inside, other=0.0)
+    inf = (x == float("inf")) | (x == -float("inf"))
+    tl.store(x_ptr + offsets, tl.where(inf, 0.0, x), mask=inside)
+    tl.atomic_add(out_ptr, tl.sum(inf.to(tl.int32), axis=0))
+
+
+
 @dataclass
 class Capture:
     name: str
@@ -318,6 +419,8 @@ class Capture:
     # --all-debug writes it anyway.
     keep_debug: bool = True
     extra: dict[str, object] = field(default_factory=dict)
+    # more triton.compile options (debug=True: what TRITON_DEBUG=1 sets)
+    options: dict[str, object] = field(default_factory=dict)
 
 
 def _sig(names_types: str) -> dict[str, str]:
@@ -445,6 +548,36 @@ CAPTURES += [
 ]
 
 
+# Integer, sorting and random-number kernels (#26, instcombine breadth).
+ROWS = ["rows", "1", "1"]
+FLAT = ["cdiv(n, BLOCK)", "1", "1"]
+CAPTURES += [
+    Capture("bitonic_sort", bitonic_sort_rows, _sig("x_ptr:*fp32 out_ptr:*fp32 BLOCK:constexpr"),
+            {"BLOCK": 256}, {"rows": 4096}, ROWS, aligned=(0, 1), notes="each row of 256 fp32 sorted descending", keep_debug=False),
+    Capture("topk", topk_rows, _sig("x_ptr:*i32 out_ptr:*i32 BLOCK:constexpr K:constexpr"),
+            {"BLOCK": 256, "K": 16}, {"rows": 4096}, ROWS, aligned=(0, 1), notes="top 16 of 256 int32 per row", keep_debug=False),
+    Capture("gather", gather_rows, _sig("src_ptr:*fp32 idx_ptr:*i32 out_ptr:*fp32 BLOCK:constexpr"),
+            {"BLOCK": 128}, {"rows": 4096}, ROWS, aligned=(0, 1, 2), notes="out[r,c] = src[r, idx[r,c] % 128]", keep_debug=False),
+    Capture("dropout", dropout, _sig("x_ptr:*fp32 out_ptr:*fp32 n:i32 p:fp32 seed:i32 BLOCK:constexpr"),
+            {"BLOCK": 1024}, {"n": 1 << 20, "p": 0.5, "seed": 1234}, FLAT, aligned=(0, 1), keep_debug=False),
+    Capture("argmax_fp16", argmax_fp16, _sig("x_ptr:*fp16 out_ptr:*i32 n_cols:i32 BLOCK:constexpr"),
+            {"BLOCK": 1024}, {"rows": 2048, "n_cols": 1000}, ROWS, aligned=(0, 1), keep_debug=False),
+    Capture("int64_indexing", int64_indexing,
+            _sig("x_ptr:*fp32 out_ptr:*fp32 n_rows:i64 row_stride:i64 BLOCK:constexpr"),
+            {"BLOCK": 512}, {"n_rows": 1 << 20, "row_stride": 4}, ["cdiv(n_rows, BLOCK)", "1", "1"],
+            aligned=(0, 1), keep_debug=False),
+    Capture("int64_mod", int64_mod, _sig("x_ptr:*i64 out_ptr:*i64 n:i32 BLOCK:constexpr"),
+            {"BLOCK": 512}, {"n": 1 << 20}, FLAT, aligned=(0, 1), keep_debug=False),
+    Capture("divmod_pair", divmod_pair, _sig("x_ptr:*i32 d_ptr:*i32 q_ptr:*i32 r_ptr:*i32 n:i32 BLOCK:constexpr"),
+            {"BLOCK": 512}, {"n": 1 << 20}, FLAT, aligned=(0, 1, 2, 3), notes="d != 0", keep_debug=False),
+    Capture("isinf_count", isinf_count, _sig("x_ptr:*fp32 out_ptr:*i32 n:i32 BLOCK:constexpr"),
+            {"BLOCK": 1024}, {"n": 1 << 20}, FLAT, aligned=(0, 1), notes="out_ptr: one zeroed counter", keep_debug=False),
+    Capture("device_assert", checked_scale, _sig("x_ptr:*i32 out_ptr:*i32 n:i32 scale:i32 BLOCK:constexpr"),
+            {"BLOCK": 512}, {"n": 1 << 20, "scale": 3}, FLAT, aligned=(0, 1),
+            notes="compiled with debug=True (TRITON_DEBUG=1): device_assert and overflow checks", options={"debug": True}, keep_debug=False),
+]
+
+
 # Hopper wgmma kernels (#26): more dot shapes for the check that our PTX of a wgmma chain gets
 # no ptxas advisory Triton's does not (tests/test_producers.py).
 
@@ -560,7 +693,7 @@ def capture(entry: Capture, out: Path, hook: _CapturingLLVM, all_debug: bool) ->
     compiled = triton.compile(
         source,
         target=GPUTarget("cuda", entry.arch, 32),
-        options={"num_warps": entry.num_warps, "num_stages": entry.num_stages},
+        options={"num_warps": entry.num_warps, "num_stages": entry.num_stages, **entry.options},
     )
     assert hook.plain is not None, f"{entry.name}: make_llir did not run (cache hit?)"
     (out / f"{entry.name}.mlir").write_text(hook.plain)
@@ -597,6 +730,7 @@ def capture(entry: Capture, out: Path, hook: _CapturingLLVM, all_debug: bool) ->
         "mlir_params": _kernel_params(hook.plain, kernel_name),
         "problem": entry.problem,
         "notes": entry.notes,
+        **({"compile_options": entry.options} if entry.options else {}),
     }
     (out / f"{entry.name}.json").write_text(json.dumps(info, indent=1) + "\n")
 

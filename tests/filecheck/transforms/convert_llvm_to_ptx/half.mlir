@@ -20,7 +20,7 @@
 // CHECK:       div.rn.f32
 // CHECK:       xor.b16 [[N:%rs[0-9]+]], {{%rs[0-9]+}}, -32768;
 // CHECK-NEXT:  and.b16 {{%rs[0-9]+}}, [[N]], 32767;
-// CHECK:       setp.lt.f32
+// CHECK:       setp.lt.f16
 
 llvm.func @half(%p: !llvm.ptr, %h: f16, %b: bf16, %i: i32) attributes {nvvm.kernel} {
   %a = llvm.fpext %h : f16 to f32
