@@ -30,12 +30,13 @@ from xdsl.dialects import builtin, llvm
 from xdsl.dialects.builtin import i32
 from xdsl.ir import Attribute, SSAValue
 from xdsl.passes import ModulePass
-from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.rewriter import InsertPoint
 
 from nvvm_xdsl.datalayout import UnsupportedTypeError, abi_align, alloc_size, common_alignment, store_size
 from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.dialects import llvm_ext
 from nvvm_xdsl.llvm_conversion import int_constant
+from nvvm_xdsl.locations import insert_located
 from nvvm_xdsl.transforms.llvm_mem2reg import SlotAccess, erase_slot, fixed_slot_count, slot_uses
 from nvvm_xdsl.walk import operations_of_type
 
@@ -77,18 +78,18 @@ def split_slot(alloca: llvm.AllocaOp, count: int) -> bool:
             return False  # already one scalar slot: llvm-mem2reg's
     where = InsertPoint.before(alloca)
     one = int_constant(1, i32)
-    Rewriter.insert_op(one, where)
+    insert_located(one, where)
     for offset, accesses in sorted(slices.items()):
         slice_type: Attribute = accesses[0].type
         piece = llvm.AllocaOp(one.result, slice_type, alignment=common_alignment(align, offset))
-        Rewriter.insert_op(piece, where)
+        insert_located(piece, where)
         casts: dict[Attribute, SSAValue] = {piece.res.type: piece.res}
         for access in accesses:
             pointer_operand = 0 if isinstance(access.op, llvm.LoadOp) else 1
             pointer_type = access.op.operands[pointer_operand].type
             if pointer_type not in casts:
                 cast = llvm_ext.AddrSpaceCastOp(piece.res, pointer_type)
-                Rewriter.insert_op(cast, where)
+                insert_located(cast, where, alloca)
                 casts[pointer_type] = cast.results[0]
             access.op.operands[pointer_operand] = casts[pointer_type]
     erase_slot(alloca, uses)

@@ -20,11 +20,11 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects import builtin, llvm
 from xdsl.passes import ModulePass
-from xdsl.pattern_rewriter import PatternRewriteWalker
 from xdsl.traits import SymbolTable
 from xdsl.transforms.printf_to_llvm import PrintlnOpToPrintfCall
 
 from nvvm_xdsl.device_code import as_builtin_module, gpu_modules
+from nvvm_xdsl.locations import located_walker
 
 PRINTF_TYPE = llvm.LLVMFunctionType([llvm.LLVMPointerType()], is_variadic=True)
 """`@printf` as xDSL's pass declares it (and calls it: no result)."""
@@ -34,7 +34,7 @@ def lower_prints(module: builtin.ModuleOp) -> None:
     """Rewrite the prints of `module` (nested symbol tables already done) and declare the
     symbols they use in `module`, unless it has them."""
     rewrite = PrintlnOpToPrintfCall()
-    PatternRewriteWalker(rewrite).rewrite_module(module)
+    located_walker(rewrite).rewrite_module(module)
     if not rewrite.collected_global_symbs:
         return
     needed: list[llvm.FuncOp | llvm.GlobalOp] = [
