@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from xdsl.dialects.builtin import UnknownLoc
+from xdsl.dialects.builtin import LocationAttr, UnknownLoc
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
 from xdsl.rewriter import InsertPoint, Rewriter
@@ -20,7 +20,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 def inherit_location(ops: Operation | Iterable[Operation], source: Operation | Attribute | None) -> None:
     """Give each op in `ops` (and the ops nested in it) without a location that of `source`."""
     location = source.location if isinstance(source, Operation) else source
-    if location is None or isinstance(location, UnknownLoc):
+    if not isinstance(location, LocationAttr) or isinstance(location, UnknownLoc):
         return
     for top in [ops] if isinstance(ops, Operation) else ops:
         for op in top.walk():
