@@ -608,6 +608,14 @@ def _mem_intrinsic_op(op: Operation) -> Operation | None:
         return None
     is_volatile = bool(flag.value.value.data)
     first, second, length = op.args[0], op.args[1], op.args[2]
+    if name.startswith(("llvm.memcpy.", "llvm.memmove.", "llvm.memset.")):
+        second_kind = IntegerType if name.startswith("llvm.memset.") else llvm.LLVMPointerType
+        if not (
+            isinstance(first.type, llvm.LLVMPointerType)
+            and isinstance(second.type, second_kind)
+            and isinstance(length.type, IntegerType)
+        ):
+            raise op_error(op, f"'{name}' expects a pointer destination, a {'byte' if second_kind is IntegerType else 'pointer source'} and an integer length")
     if name.startswith("llvm.memcpy."):
         return llvm_ext.MemcpyOp(first, second, length, is_volatile)
     if name.startswith("llvm.memmove."):
