@@ -192,3 +192,25 @@ def test_memmove_selected_directly_loads_every_byte_first():
     assert [line.split()[0] for line in volatile] == ["ld.volatile.global.b8"] * 3 + ["st.volatile.global.b8"] * 3
     if cuda_tools.has_tool("ptxas"):
         cuda_tools.ptxas(ptx_text, arch="sm_90").check()
+
+
+def test_vector_lane_beyond_the_vector_is_poison_not_a_crash():
+    """extractelement/insertelement at a constant lane beyond the vector give poison (LLVM's
+    semantics); selection raised IndexError (fuzzer, seed 37)."""
+    import nvvm_xdsl
+    from nvvm_xdsl_testing.cuda_tools import has_tool, ptxas
+
+    src = """llvm.func @k(%p: !llvm.ptr<1>, %v: vector<4xf32>, %x: f32) attributes {nvvm.kernel} {
+  %i = llvm.mlir.constant(2147483648 : i64) : i64
+  %e = llvm.extractelement %v[%i : i64] : vector<4xf32>
+  %w = llvm.insertelement %x, %v[%i : i64] : vector<4xf32>
+  %f = llvm.extractelement %w[%i : i64] : vector<4xf32>
+  %s = llvm.fadd %e, %f : f32
+  llvm.store %s, %p : f32, !llvm.ptr<1>
+  llvm.return
+}
+"""
+    ptx_text = nvvm_xdsl.compile(src, opt_level=0)
+    assert isinstance(ptx_text, str) and "add.rn.f32" in ptx_text
+    if has_tool("ptxas"):
+        ptxas(ptx_text).check()

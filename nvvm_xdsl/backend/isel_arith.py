@@ -936,7 +936,9 @@ def select_extractelement(sel: SelectorCore, op: Operation) -> None:
     leaves = sel.get(op.operands[0], op)
     index = sel.get1(op.operands[1], op)
     if isinstance(index, Imm):
-        sel.set(op.results[0], [leaves[int(index.text)]])
+        # A lane beyond the vector is poison (LLVM's semantics): any lane will do.
+        lane = int(index.text)
+        sel.set(op.results[0], [leaves[lane if 0 <= lane < len(leaves) else 0]])
         return
     # A run-time lane: select among the lanes (an out-of-range index is poison).
     result = leaves[0]
@@ -950,7 +952,8 @@ def select_insertelement(sel: SelectorCore, op: Operation) -> None:
     value = sel.get1(op.operands[1], op)
     index = sel.get1(op.operands[2], op)
     if isinstance(index, Imm):
-        leaves[int(index.text)] = value
+        if 0 <= (lane := int(index.text)) < len(leaves):
+            leaves[lane] = value  # (beyond the vector the result is poison: left as it was)
     else:
         leaves = [
             _choose(sel, _lane_test(sel, index, lane, op.operands[2].type), value, old)

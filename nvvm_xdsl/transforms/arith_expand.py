@@ -22,10 +22,11 @@ from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
     PatternRewriter,
-    PatternRewriteWalker,
     RewritePattern,
     op_type_rewrite_pattern,
 )
+
+from nvvm_xdsl.locations import located_walker
 
 
 def _const(value: int, like: SSAValue) -> arith.ConstantOp:
@@ -91,7 +92,7 @@ class ArithExpandPass(ModulePass):
     name = "arith-expand"
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        PatternRewriteWalker(
+        located_walker(
             GreedyRewritePatternApplier(
                 [CeilDivSIExpansion(), FloorDivSIExpansion(), CeilDivUIExpansion()]
             ),

@@ -21,13 +21,13 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     PatternRewriter,
-    PatternRewriteWalker,
     RewritePattern,
 )
 
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import arith_ext, llvm_ext
 from nvvm_xdsl.llvm_conversion import convert_type, int_constant, operands_to_llvm, replace_converted
+from nvvm_xdsl.locations import located_walker
 
 _BinaryBuilder = Callable[[SSAValue, SSAValue], Operation]
 _CastBuilder = Callable[[SSAValue, Attribute], Operation]
@@ -217,4 +217,4 @@ class ConvertArithToLLVMPass(ModulePass):
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         check_arith(op)
-        PatternRewriteWalker(ArithToLLVM(), apply_recursively=False).rewrite_module(op)
+        located_walker(ArithToLLVM(), apply_recursively=False).rewrite_module(op)

@@ -18,7 +18,6 @@ from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
     PatternRewriter,
-    PatternRewriteWalker,
     RewritePattern,
     op_type_rewrite_pattern,
 )
@@ -27,6 +26,7 @@ from xdsl.rewriter import InsertPoint
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext
 from nvvm_xdsl.llvm_conversion import convert_block_arguments, to_llvm
+from nvvm_xdsl.locations import located_walker
 
 
 class BranchToLLVM(RewritePattern):
@@ -91,7 +91,7 @@ class ConvertCfToLLVMPass(ModulePass):
             for region in inner.regions:
                 for block in list(region.blocks)[1:]:
                     convert_block_arguments(block)
-        PatternRewriteWalker(
+        located_walker(
             GreedyRewritePatternApplier([BranchToLLVM(), CondBranchToLLVM(), SwitchToLLVM()]),
             apply_recursively=False,
         ).rewrite_module(op)

@@ -18,7 +18,6 @@ from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
     PatternRewriter,
-    PatternRewriteWalker,
     RewritePattern,
     op_type_rewrite_pattern,
 )
@@ -32,6 +31,7 @@ from nvvm_xdsl.llvm_conversion import (
     operands_to_llvm,
     replace_converted,
 )
+from nvvm_xdsl.locations import located_walker
 
 
 class FuncToLLVM(RewritePattern):
@@ -78,7 +78,7 @@ class ConvertFuncToLLVMPass(ModulePass):
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         check_funcs(op)
-        PatternRewriteWalker(
+        located_walker(
             GreedyRewritePatternApplier([FuncToLLVM(), ReturnToLLVM(), CallToLLVM()]),
             apply_recursively=False,
         ).rewrite_module(op)

@@ -71,7 +71,6 @@ from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
     PatternRewriter,
-    PatternRewriteWalker,
     RewritePattern,
     op_type_rewrite_pattern,
 )
@@ -94,6 +93,7 @@ from nvvm_xdsl.llvm_conversion import (
     replace_converted,
     to_llvm,
 )
+from nvvm_xdsl.locations import located_walker
 
 _SregDimensionOp = gpu.ThreadIdOp | gpu.BlockIdOp | gpu.BlockDimOp | gpu.GridDimOp
 _SREG_PREFIX: dict[type[_SregDimensionOp], str] = {
@@ -906,7 +906,7 @@ class ConvertGpuToNVVMPass(ModulePass):
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         check_gpu(op)
         lower_asserts(op)
-        PatternRewriteWalker(
+        located_walker(
             GreedyRewritePatternApplier(
                 [
                     FuncToLLVM(),

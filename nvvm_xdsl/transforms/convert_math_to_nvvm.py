@@ -25,13 +25,14 @@ from xdsl.dialects import builtin, llvm, math
 from xdsl.dialects.builtin import Float32Type, Float64Type, IntegerAttr, IntegerType
 from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
-from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint
 from xdsl.traits import SymbolTable
 
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext
 from nvvm_xdsl.llvm_conversion import int_constant
+from nvvm_xdsl.locations import located_walker
 
 _EXACT_UNARY: dict[type[Operation], Callable[[SSAValue], Operation]] = {
     math.SqrtOp: llvm.FSqrtOp,
@@ -276,6 +277,6 @@ class ConvertMathToNVVMPass(ModulePass):
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         check_math(op)
         # recursive: an f16 op is rewritten into the f32 op, which is then lowered
-        PatternRewriteWalker(MathToNVVM()).rewrite_module(op)
+        located_walker(MathToNVVM()).rewrite_module(op)
 
 

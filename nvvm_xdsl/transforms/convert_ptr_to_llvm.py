@@ -21,7 +21,6 @@ from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
     PatternRewriter,
-    PatternRewriteWalker,
     RewritePattern,
     op_type_rewrite_pattern,
 )
@@ -31,6 +30,8 @@ from xdsl.transforms.convert_ptr_to_llvm import (
     ConvertStoreOp,
     RewritePtrTypes,
 )
+
+from nvvm_xdsl.locations import located_walker
 
 
 class ToPtrAsCast(RewritePattern):
@@ -54,7 +55,7 @@ class ConvertPtrToLLVMPass(ModulePass):
     name = "convert-ptr-to-llvm"
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        PatternRewriteWalker(
+        located_walker(
             GreedyRewritePatternApplier(
                 [
                     ConvertStoreOp(),

@@ -17,11 +17,12 @@ from xdsl.dialects import builtin, cf, scf
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     PatternRewriter,
-    PatternRewriteWalker,
     RewritePattern,
     op_type_rewrite_pattern,
 )
 from xdsl.rewriter import BlockInsertPoint, InsertPoint
+
+from nvvm_xdsl.locations import located_walker
 
 
 class WhileLowering(RewritePattern):
@@ -60,4 +61,4 @@ class ConvertScfWhileToCfPass(ModulePass):
     name = "convert-scf-while-to-cf"
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        PatternRewriteWalker(WhileLowering()).rewrite_module(op)
+        located_walker(WhileLowering()).rewrite_module(op)

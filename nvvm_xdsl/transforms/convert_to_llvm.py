@@ -35,7 +35,6 @@ from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
     PatternRewriter,
-    PatternRewriteWalker,
     RewritePattern,
     op_type_rewrite_pattern,
 )
@@ -43,6 +42,7 @@ from xdsl.pattern_rewriter import (
 from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext
+from nvvm_xdsl.locations import located_walker
 
 # The conversions, and the dialects they convert, are imported only when the input has ops to
 # convert: most inputs are llvm/nvvm already, and importing them all costs more start-up time
@@ -225,7 +225,7 @@ def _finish(module: builtin.ModuleOp) -> None:
     from xdsl.transforms.reconcile_unrealized_casts import reconcile_unrealized_casts
 
     reconcile_unrealized_casts(module, warn_on_failure=False)
-    PatternRewriteWalker(
+    located_walker(
         GreedyRewritePatternApplier(
             [
                 DescriptorToPointer(),

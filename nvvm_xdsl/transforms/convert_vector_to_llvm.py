@@ -23,7 +23,6 @@ from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
     PatternRewriter,
-    PatternRewriteWalker,
     RewritePattern,
     op_type_rewrite_pattern,
 )
@@ -32,6 +31,7 @@ from xdsl.rewriter import InsertPoint
 from nvvm_xdsl.datalayout import abi_align
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.llvm_conversion import int_constant, replace_converted, to_llvm
+from nvvm_xdsl.locations import located_walker
 from nvvm_xdsl.transforms.finalize_memref_to_llvm import element_pointer
 
 
@@ -99,7 +99,7 @@ class ConvertVectorToLLVMPass(ModulePass):
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         check_vectors(op)
-        PatternRewriteWalker(
+        located_walker(
             GreedyRewritePatternApplier([LoadToLLVM(), StoreToLLVM(), BroadcastToLLVM()]),
             apply_recursively=False,
         ).rewrite_module(op)

@@ -27,6 +27,7 @@ from nvvm_xdsl.dialects import llvm_ext
 from nvvm_xdsl.dialects.nvvm import CvtGenericToASOp, CvtParamToGenericOp, CvtParamToGlobalOp, LdParamOp
 from nvvm_xdsl.kernel_abi import ALIGN_ATTR, arg_attrs
 from nvvm_xdsl.llvm_conversion import int_constant
+from nvvm_xdsl.locations import insert_located
 from nvvm_xdsl.transforms.loop_builder import ICMP_ULT, BlockBuilder, counted_loop, pointer_space
 
 # The widest scalar access the copies use (ld/st .b64).
@@ -203,7 +204,7 @@ class CopyLowering:
             loads, stores = self._plan(copy, runs)
             if max(len(loads), len(stores)) <= self.store_limit:
                 ops = self._unrolled(copy, runs)
-                Rewriter.insert_op(ops, InsertPoint.before(anchor))
+                insert_located(ops, InsertPoint.before(anchor))
                 self._erase(copy)
                 return
         self._loop(copy)
@@ -341,7 +342,7 @@ class CopyLowering:
         block = anchor.parent_block()
         assert block is not None
         cont = block.split_before(anchor)
-        builder = BlockBuilder(block)
+        builder = BlockBuilder(block, anchor.location)
 
         width = min(
             MAX_ACCESS_BYTES,

@@ -49,7 +49,6 @@ from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
     PatternRewriter,
-    PatternRewriteWalker,
     RewritePattern,
     op_type_rewrite_pattern,
 )
@@ -72,6 +71,7 @@ from nvvm_xdsl.llvm_conversion import (
     static_strides,
     to_llvm,
 )
+from nvvm_xdsl.locations import located_walker
 
 
 def _field(descriptor: SSAValue, position: list[int], field_type: Attribute) -> llvm.ExtractValueOp:
@@ -524,7 +524,7 @@ class FinalizeMemRefToLLVMPass(ModulePass):
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         check_memrefs(op)
-        PatternRewriteWalker(
+        located_walker(
             GreedyRewritePatternApplier(
                 [
                     LoadToLLVM(),

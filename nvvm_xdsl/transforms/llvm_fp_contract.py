@@ -27,6 +27,7 @@ from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
 
 from nvvm_xdsl.diagnostics import op_error
+from nvvm_xdsl.locations import KeepLocations
 from nvvm_xdsl.walk import operations_of_type
 
 MODES = ("off", "on", "fast")
@@ -94,4 +95,4 @@ class LLVMFPContractPass(ModulePass):
         if self.fp_contract == "off":
             return
         for func in [f for f in operations_of_type(op, llvm.FuncOp) if f.body.blocks]:
-            PatternRewriteWalker(FuseMultiplyAdd(self.fp_contract == "fast"), apply_recursively=False).rewrite_region(func.body)
+            PatternRewriteWalker(KeepLocations(FuseMultiplyAdd(self.fp_contract == "fast")), apply_recursively=False).rewrite_region(func.body)

@@ -49,6 +49,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.kernel_abi import BYVAL_ATTR, OPT_BYVAL_ATTR, is_kernel
 from nvvm_xdsl.llvm_conversion import int_constant
+from nvvm_xdsl.locations import inherit_location, replace_located
 from nvvm_xdsl.transforms.llvm_peephole import constant_int
 from nvvm_xdsl.transforms.memory_space_opt import MemorySpaceOptPass
 from nvvm_xdsl.walk import operations_of_type
@@ -137,10 +138,13 @@ def inline_call(call: llvm.CallOp, callee: llvm.FuncOp, caller_entry: Block, sha
 
     body = callee.body.clone()
     blocks = list(body.blocks)
+    # The callee's ops that carry no location of their own run at the call's.
+    for callee_block in blocks:
+        inherit_location(callee_block.ops, call)
     body.move_blocks_before(continuation)
     returns = [b.last_op for b in blocks if isinstance(b.last_op, llvm.ReturnOp)]
     for ret in returns:
-        Rewriter.replace_op(ret, llvm.BrOp(continuation, *ret.operands))
+        replace_located(ret, llvm.BrOp(continuation, *ret.operands))
 
     # Fixed slots go to the caller's frame: the entry block's start, each with its own count.
     entry = blocks[0]
@@ -159,6 +163,7 @@ def inline_call(call: llvm.CallOp, callee: llvm.FuncOp, caller_entry: Block, sha
         count = constant_int(alloca.size)
         assert count is not None and isinstance(alloca.size.type, IntegerType)
         size = int_constant(count, alloca.size.type)
+        size.location = alloca.location
         alloca.detach()
         Rewriter.insert_op([size, alloca], start)
         alloca.operands[0] = size.result

@@ -32,6 +32,7 @@ from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
+from nvvm_xdsl.locations import replace_located
 from nvvm_xdsl.walk import operations_of_type
 
 F32, F64 = Float32Type(), Float64Type()
@@ -153,7 +154,7 @@ class LLVMLibdeviceLeavesPass(ModulePass):
             if leaf is None or not self._matches(call, leaf):
                 continue
             new = leaf.build(self.ftz)(list(call.args))
-            Rewriter.replace_op(call, new)
+            replace_located(call, new)
             replaced.add(name)
         if replaced:
             self._erase_unused_declarations(op, replaced)

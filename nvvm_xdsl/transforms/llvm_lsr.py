@@ -40,6 +40,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from nvvm_xdsl.datalayout import alloc_size
 from nvvm_xdsl.llvm_conversion import int_constant
+from nvvm_xdsl.locations import insert_located, replace_located
 from nvvm_xdsl.transforms.cfg_analysis import DominatorTree, NaturalLoop, natural_loops
 from nvvm_xdsl.transforms.llvm_peephole import ICMP_PREDICATES, constant_int
 from nvvm_xdsl.walk import operations_of_type
@@ -92,7 +93,7 @@ def _drop_edge_operands(edge: Edge, drop: set[int]) -> None:
             else_args = [v for n, v in enumerate(else_args) if n not in drop]
         new = llvm.CondBrOp(term.cond, term.then_block, then_args, term.else_block, else_args)
     new.attributes.update(term.attributes)
-    Rewriter.replace_op(term, new)
+    replace_located(term, new)
 
 
 def _defined_outside(value: SSAValue, loop: NaturalLoop) -> bool:
@@ -222,7 +223,7 @@ def reduce_loop(loop: NaturalLoop, tree: DominatorTree) -> int:
                                  ssa_indices=[offset.results[0]], result_type=pointer_type)
             pointers.append((args[n], pointer))
             rewritten.add(n)
-    Rewriter.insert_op(new_ops, InsertPoint.at_start(header))
+    insert_located(new_ops, InsertPoint.at_start(header))
     # Every rewritten pointer's latch value is a GEP (`_pointer_step` checked): the filter only narrows.
     back_edge_geps = [
         gep for values in latch_values for n in rewritten
@@ -236,9 +237,9 @@ def reduce_loop(loop: NaturalLoop, tree: DominatorTree) -> int:
         if len(blocks) == 1 and users:
             block = blocks.pop()
             first = min(users, key=lambda user: block.get_operation_index(user))
-            Rewriter.insert_op(pointer, InsertPoint.before(first))
+            insert_located(pointer, InsertPoint.before(first))
         else:
-            Rewriter.insert_op(pointer, InsertPoint.after(new_ops[-1]))
+            insert_located(pointer, InsertPoint.after(new_ops[-1]))
         arg.replace_all_uses_with(pointer.result)
 
     for edge in edges:

@@ -38,6 +38,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from nvvm_xdsl.datalayout import gep_offset
 from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.dialects import llvm_ext
+from nvvm_xdsl.locations import insert_located
 from nvvm_xdsl.transforms.cfg_analysis import DominatorTree
 from nvvm_xdsl.transforms.llvm_peephole import constant_int
 from nvvm_xdsl.walk import operations_of_type
@@ -192,7 +193,7 @@ mem2reg does."""
 
 def _punned(value: SSAValue, to: Attribute, before: Operation) -> SSAValue:
     cast: Operation = llvm.PtrToIntOp(value, to) if isinstance(to, IntegerType) else llvm.IntToPtrOp(value)
-    Rewriter.insert_op(cast, InsertPoint.before(before))
+    insert_located(cast, InsertPoint.before(before))
     return cast.results[0]
 
 

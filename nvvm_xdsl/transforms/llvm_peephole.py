@@ -50,6 +50,7 @@ from nvvm_xdsl.dialects import llvm_ext
 from nvvm_xdsl.dialects.nvvm import ConstantRangeAttr
 from nvvm_xdsl.kernel_abi import MAXNTID_ATTR, REQNTID_ATTR
 from nvvm_xdsl.llvm_conversion import int_constant
+from nvvm_xdsl.locations import KeepLocations
 
 # ---------------------------------------------------------------------------------------------
 # Constants
@@ -963,7 +964,7 @@ def run_peephole(module: builtin.ModuleOp) -> None:
     _known_zero_memo = {}
     try:
         PatternRewriteWalker(
-            DispatchingApplier(list(PEEPHOLE_PATTERNS), dce_enabled=False), apply_recursively=True
+            KeepLocations(DispatchingApplier(list(PEEPHOLE_PATTERNS), dce_enabled=False)), apply_recursively=True
         ).rewrite_module(module)
     finally:
         _known_zero_memo = None

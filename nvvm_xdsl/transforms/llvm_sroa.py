@@ -41,7 +41,7 @@ from xdsl.dialects import builtin, llvm
 from xdsl.dialects.builtin import AnyFloat, IntegerAttr, IntegerType, VectorType, i8, i32, i64
 from xdsl.ir import Attribute, SSAValue
 from xdsl.passes import ModulePass
-from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.rewriter import InsertPoint
 
 from nvvm_xdsl.datalayout import (
     UnsupportedTypeError,
@@ -54,6 +54,7 @@ from nvvm_xdsl.datalayout import (
 from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.dialects import llvm_ext
 from nvvm_xdsl.llvm_conversion import int_constant
+from nvvm_xdsl.locations import insert_located
 from nvvm_xdsl.transforms.llvm_mem2reg import (
     LIFETIME_MARKERS,
     SlotAccess,
@@ -152,7 +153,7 @@ def _select_dynamic(gep: llvm.GEPOp, base_offset: int, size: int) -> bool:
             pointer = llvm.GEPOp(gep.ptr, [step.constant + k * scale], i8, result_type=pointer_type)
             constant = int_constant(k, index_type)
             same = llvm.ICmpOp(index, constant.result, IntegerAttr(0, i64))  # eq
-            Rewriter.insert_op([pointer, constant, same], where)
+            insert_located([pointer, constant, same], where)
             return pointer.result, same.res
 
         if isinstance(access, llvm.LoadOp):
@@ -160,12 +161,12 @@ def _select_dynamic(gep: llvm.GEPOp, base_offset: int, size: int) -> bool:
             for k in candidates:
                 pointer, same = element(k)
                 load = llvm.LoadOp(pointer, access.dereferenced_value.type, alignment=align)
-                Rewriter.insert_op(load, where)
+                insert_located(load, where)
                 if result is None:
                     result = load.dereferenced_value
                 else:
                     choose = llvm.SelectOp(same, load.dereferenced_value, result)
-                    Rewriter.insert_op(choose, where)
+                    insert_located(choose, where)
                     result = choose.res
             assert result is not None
             access.dereferenced_value.replace_all_uses_with(result)
@@ -176,7 +177,7 @@ def _select_dynamic(gep: llvm.GEPOp, base_offset: int, size: int) -> bool:
                 old = llvm.LoadOp(pointer, access.value.type, alignment=align)
                 choose = llvm.SelectOp(same, access.value, old.dereferenced_value)
                 store = llvm.StoreOp(choose.res, pointer, alignment=align)
-                Rewriter.insert_op([old, choose, store], where)
+                insert_located([old, choose, store], where)
         access.detach()
         access.erase()
     gep.detach()
@@ -225,7 +226,7 @@ def _lanes(value: SSAValue, where: InsertPoint) -> list[SSAValue]:
     for lane in range(value.type.get_shape()[0]):
         position = int_constant(lane, i32)
         extract = llvm_ext.ExtractElementOp(value, position.result)
-        Rewriter.insert_op([position, extract], where)
+        insert_located([position, extract], where)
         lanes.append(extract.res)
     return lanes
 
@@ -235,12 +236,12 @@ def _assemble(t: Attribute, lanes: list[SSAValue], where: InsertPoint) -> SSAVal
     if not isinstance(t, VectorType):
         return lanes[0]
     undef = llvm.UndefOp(t)
-    Rewriter.insert_op(undef, where)
+    insert_located(undef, where)
     result: SSAValue = undef.res
     for lane, value in enumerate(lanes):
         position = int_constant(lane, i32)
         insert = llvm.InsertElementOp(result, value, position.result)
-        Rewriter.insert_op([position, insert], where)
+        insert_located([position, insert], where)
         result = insert.res
     return result
 
@@ -252,12 +253,12 @@ def _split_pieces(alloca: llvm.AllocaOp, uses: SlotUses, size: int, align: int) 
     element_type, pieces = found
     where = InsertPoint.before(alloca)
     one = int_constant(1, i32)
-    Rewriter.insert_op(one, where)
+    insert_located(one, where)
     slots: list[tuple[int, int, SSAValue, Attribute]] = []
     for offset, width in pieces:
         piece_type = _piece_type(element_type, width)
         piece = llvm.AllocaOp(one.result, piece_type, alignment=common_alignment(align, offset))
-        Rewriter.insert_op(piece, where)
+        insert_located(piece, where)
         slots.append((offset, width, piece.res, piece_type))
     for access in uses.accesses:
         end = access.offset + store_size(access.type)
@@ -271,7 +272,7 @@ def _split_pieces(alloca: llvm.AllocaOp, uses: SlotUses, size: int, align: int) 
                 pointers.append(slot[2])
                 continue
             cast = llvm_ext.AddrSpaceCastOp(slot[2], pointer_type)
-            Rewriter.insert_op(cast, at)
+            insert_located(cast, at)
             pointers.append(cast.results[0])
         if len(covered) == 1 and covered[0][3] == access.type:
             access.op.operands[0 if isinstance(access.op, llvm.LoadOp) else 1] = pointers[0]
@@ -280,7 +281,7 @@ def _split_pieces(alloca: llvm.AllocaOp, uses: SlotUses, size: int, align: int) 
             lanes: list[SSAValue] = []
             for pointer, (_, _, _, piece_type) in zip(pointers, covered, strict=True):
                 load = llvm.LoadOp(pointer, piece_type)
-                Rewriter.insert_op(load, at)
+                insert_located(load, at)
                 lanes.extend(_lanes(load.dereferenced_value, at))
             access.op.dereferenced_value.replace_all_uses_with(_assemble(access.type, lanes, at))
         else:
@@ -289,7 +290,7 @@ def _split_pieces(alloca: llvm.AllocaOp, uses: SlotUses, size: int, align: int) 
                 count = width // store_size(element_type)
                 value = _assemble(piece_type, lanes[:count], at)
                 lanes = lanes[count:]
-                Rewriter.insert_op(llvm.StoreOp(value, pointer), at)
+                insert_located(llvm.StoreOp(value, pointer), at)
         access.op.detach()
         access.op.erase()
     erase_slot(alloca, uses)
@@ -318,18 +319,18 @@ def split_slot(alloca: llvm.AllocaOp, count: int) -> bool:
             return False  # already one scalar slot: llvm-mem2reg's
     where = InsertPoint.before(alloca)
     one = int_constant(1, i32)
-    Rewriter.insert_op(one, where)
+    insert_located(one, where)
     for offset, accesses in sorted(slices.items()):
         slice_type: Attribute = accesses[0].type
         piece = llvm.AllocaOp(one.result, slice_type, alignment=common_alignment(align, offset))
-        Rewriter.insert_op(piece, where)
+        insert_located(piece, where)
         casts: dict[Attribute, SSAValue] = {piece.res.type: piece.res}
         for access in accesses:
             pointer_operand = 0 if isinstance(access.op, llvm.LoadOp) else 1
             pointer_type = access.op.operands[pointer_operand].type
             if pointer_type not in casts:
                 cast = llvm_ext.AddrSpaceCastOp(piece.res, pointer_type)
-                Rewriter.insert_op(cast, where)
+                insert_located(cast, where, alloca)
                 casts[pointer_type] = cast.results[0]
             access.op.operands[pointer_operand] = casts[pointer_type]
     erase_slot(alloca, uses)

@@ -12,6 +12,7 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl.dialects import llvm_ext
 from nvvm_xdsl.llvm_conversion import int_constant
+from nvvm_xdsl.locations import inherit_location
 
 # llvm.icmp predicates.
 ICMP_ULT = 6
@@ -25,16 +26,20 @@ def pointer_space(ptr: SSAValue) -> int:
 
 
 class BlockBuilder:
-    """Appends ops to an open (unterminated) block of a region being built."""
+    """Appends ops to an open (unterminated) block of a region being built; the ops it adds
+    without a location take `location` (the op they are built for)."""
 
-    def __init__(self, block: Block):
+    def __init__(self, block: Block, location: Attribute | None = None):
         self.block = block
+        self.location = location
 
     def add(self, op: Operation):
+        inherit_location(op, self.location)
         self.block.add_op(op)
         return op
 
     def extend(self, ops: Sequence[Operation]) -> None:
+        inherit_location(ops, self.location)
         self.block.add_ops(ops)
 
     def constant(self, value: int | SSAValue) -> SSAValue:
@@ -43,14 +48,14 @@ class BlockBuilder:
         return value
 
     def terminate(self, op: Operation) -> None:
-        self.block.add_op(op)
+        self.add(op)
 
     def new_block_after(self, arg_types: Sequence[Attribute] = ()) -> BlockBuilder:
         region = self.block.parent
         assert region is not None
         new = Block(arg_types=arg_types)
         region.insert_block_after(new, self.block)
-        return BlockBuilder(new)
+        return BlockBuilder(new, self.location)
 
     def gep(self, ptr: SSAValue, index: SSAValue, name: str) -> SSAValue:
         gep = self.add(

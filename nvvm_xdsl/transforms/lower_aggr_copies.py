@@ -81,6 +81,7 @@ from nvvm_xdsl.dialects.nvvm import (
 )
 from nvvm_xdsl.dialects.nvvm_mma import WgmmaMmaAsyncOp
 from nvvm_xdsl.llvm_conversion import int_constant
+from nvvm_xdsl.locations import insert_located, replace_located
 from nvvm_xdsl.transforms.copy_lowering import (
     Copy,
     CopyLowering,
@@ -330,10 +331,12 @@ class _FunctionLowering:
                 Rewriter.erase_op(op)
         self._erase_unused_leaves()
 
-    def _insert(self, ops: Operation | Sequence[Operation], point: InsertPoint) -> None:
+    def _insert(
+        self, ops: Operation | Sequence[Operation], point: InsertPoint, source: Operation | None = None
+    ) -> None:
         ops = [ops] if isinstance(ops, Operation) else list(ops)
         self._created.extend(ops)
-        Rewriter.insert_op(ops, point)
+        insert_located(ops, point, source)
 
     def _erase_unused_leaves(self) -> None:
         """Leaves nobody reads (say, the other fields of a struct load) are not computed."""
@@ -434,7 +437,7 @@ class _FunctionLowering:
             return tuple(select.res for select in selects)
         # A call result or any other op: the aggregate is real; split it right after.
         split = SplitStructOp(value)
-        self._insert(split, InsertPoint.after(op))
+        self._insert(split, InsertPoint.after(op), op)
         return self._named(split.leaves, "split")
 
     @staticmethod
@@ -495,7 +498,7 @@ class _FunctionLowering:
                     nontemporal=op.nontemporal is not None,
                 )
             )
-        Rewriter.insert_op(ops, InsertPoint.before(op))
+        insert_located(ops, InsertPoint.before(op))
         Rewriter.erase_op(op)
 
     def _rebuild(self, value: SSAValue, user: Operation) -> SSAValue:
@@ -519,7 +522,7 @@ class _FunctionLowering:
             insert = llvm.InsertValueOp(position, current, leaf_value)
             ops.append(insert)
             current = insert.res
-        Rewriter.insert_op(ops, InsertPoint.before(user))
+        insert_located(ops, InsertPoint.before(user))
         return current
 
     def _flat(self, values: Sequence[SSAValue]) -> list[SSAValue]:
@@ -553,7 +556,7 @@ class _FunctionLowering:
                 else [int(w) for w in op.branch_weights.get_values()],
             )
         new.attributes |= op.attributes
-        Rewriter.replace_op(op, new)
+        replace_located(op, new)
 
     # -- invariant ------------------------------------------------------------------------------
 
@@ -605,6 +608,14 @@ def _mem_intrinsic_op(op: Operation) -> Operation | None:
         return None
     is_volatile = bool(flag.value.value.data)
     first, second, length = op.args[0], op.args[1], op.args[2]
+    if name.startswith(("llvm.memcpy.", "llvm.memmove.", "llvm.memset.")):
+        second_kind = IntegerType if name.startswith("llvm.memset.") else llvm.LLVMPointerType
+        if not (
+            isinstance(first.type, llvm.LLVMPointerType)
+            and isinstance(second.type, second_kind)
+            and isinstance(length.type, IntegerType)
+        ):
+            raise op_error(op, f"'{name}' expects a pointer destination, a {'byte' if second_kind is IntegerType else 'pointer source'} and an integer length")
     if name.startswith("llvm.memcpy."):
         return llvm_ext.MemcpyOp(first, second, length, is_volatile)
     if name.startswith("llvm.memmove."):
@@ -649,7 +660,7 @@ class LowerAggrCopiesPass(ModulePass):
         intrinsic_ops = [(call, mem_op) for call in operations(op) if (mem_op := _mem_intrinsic_op(call)) is not None]
         if intrinsic_ops:
             for call, mem_op in intrinsic_ops:
-                Rewriter.replace_op(call, mem_op)
+                replace_located(call, mem_op)
             functions = self._analysed_functions(op)
         copies = CopyLowering(self.max_aggr_copy_size, self.lower_aggr_unrolled_stores_limit)
         for function in functions:

@@ -57,6 +57,7 @@ from nvvm_xdsl.kernel_abi import (
 
 # One definition of "kernel" and of a function's arg attributes, shared with the backend.
 from nvvm_xdsl.llvm_conversion import add_scaled, int_constant
+from nvvm_xdsl.locations import insert_located, replace_located
 from nvvm_xdsl.target import pass_target
 from nvvm_xdsl.walk import operations_of_type
 
@@ -310,7 +311,7 @@ class _Rewrite:
                 ops.append(trunc := llvm.TruncOp(term, i64))
                 term = trunc.res
             total = add_scaled(ops, total, term, scale)
-        Rewriter.insert_op(ops, InsertPoint.before(defining))
+        insert_located(ops, InsertPoint.before(defining))
         assert total is not None
         self.dynamic_offsets[node] = total
         return total
@@ -333,7 +334,7 @@ class _Rewrite:
             gep = llvm.GEPOp.from_mixed_indices(
                 base, [self.total_offset(node, dynamic)], i8, result_type=AS.pointer_type_of(base)
             )
-        Rewriter.insert_op(gep, InsertPoint.before(defining))
+        insert_located(gep, InsertPoint.before(defining))
         self.offset_pointers[key] = gep.result
         return gep.result
 
@@ -347,7 +348,7 @@ class _Rewrite:
         add = llvm.AddOp(dynamic, const.result)
         defining = node.defining_op
         assert defining is not None
-        Rewriter.insert_op([const, add], InsertPoint.before(defining))
+        insert_located([const, add], InsertPoint.before(defining))
         self.total_offsets[node] = add.res
         return add.res
 
@@ -359,7 +360,7 @@ class _Rewrite:
                 if space == AS.GLOBAL
                 else nvvm.CvtParamToGenericOp(self.param)
             )
-            Rewriter.insert_op(cast, InsertPoint.at_start(self.entry))
+            insert_located(cast, InsertPoint.at_start(self.entry), self.plan.func)
             self.bases[space] = cast.res
         return self.bases[space]
 
@@ -382,7 +383,7 @@ class _Rewrite:
         else:
             value = self._load_scalar(ops, result_type, node.constant, dynamic)
         name = load.dereferenced_value.name_hint
-        Rewriter.replace_op(load, ops, [value])
+        replace_located(load, ops, [value])
         # The value that replaces the load keeps its name; helpers stay anonymous.
         for new_op in ops:
             for result in new_op.results:
@@ -444,7 +445,7 @@ def _copy_to_local(plan: ArgPlan, param: SSAValue, old_uses_value: SSAValue) -> 
     alloca.res.name_hint = f"{param.name_hint or 'byval'}_copy"
     size = int_constant(alloc_size(plan.byval_type), i64)
     copy = llvm_ext.MemcpyOp(alloca.res, param, size.result)
-    Rewriter.insert_op([one, alloca, size, copy], InsertPoint.at_start(entry))
+    insert_located([one, alloca, size, copy], InsertPoint.at_start(entry), plan.func)
     old_uses_value.replace_all_uses_with(alloca.res)
 
 

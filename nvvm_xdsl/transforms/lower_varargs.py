@@ -61,6 +61,7 @@ from nvvm_xdsl.dialects.llvm_ext import VaArgOp, VaCopyOp, VaEndOp, VaStartOp
 from nvvm_xdsl.dialects.nvvm import VarargBaseOp
 from nvvm_xdsl.kernel_abi import KERNEL_ATTR, VARARGS_PACKED_ATTR
 from nvvm_xdsl.llvm_conversion import int_constant
+from nvvm_xdsl.locations import KeepLocations
 from nvvm_xdsl.symbols import SymbolIndex
 from nvvm_xdsl.walk import operations
 
@@ -443,6 +444,6 @@ class LowerVarargsPass(ModulePass):
             return  # nothing variadic: the walk below would try five patterns on every op
         # No DCE: this pass rewrites variadic plumbing only and leaves the rest of the IR as is.
         PatternRewriteWalker(
-            GreedyRewritePatternApplier(list(lowering_patterns(symbols)), dce_enabled=False),
+            KeepLocations(GreedyRewritePatternApplier(list(lowering_patterns(symbols)), dce_enabled=False)),
             apply_recursively=False,
         ).rewrite_module(op)

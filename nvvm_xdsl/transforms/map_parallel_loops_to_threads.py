@@ -26,13 +26,13 @@ from xdsl.ir.affine import AffineMap
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     PatternRewriter,
-    PatternRewriteWalker,
     RewritePattern,
     op_type_rewrite_pattern,
 )
 
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import gpu_ext
+from nvvm_xdsl.locations import located_walker
 
 MAPPING = "mapping"
 _DIMS = ("x", "y", "z")
@@ -158,4 +158,4 @@ class MapParallelLoopsToThreadsPass(ModulePass):
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         check_parallel(op)
-        PatternRewriteWalker(ParallelToThreads(), apply_recursively=True).rewrite_module(op)
+        located_walker(ParallelToThreads(), apply_recursively=True).rewrite_module(op)

@@ -67,6 +67,7 @@ from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.diagnostics import op_error, op_warning
 from nvvm_xdsl.dialects.llvm_ext import AddrSpaceCastOp
 from nvvm_xdsl.llvm_conversion import int_constant
+from nvvm_xdsl.locations import KeepLocations
 from nvvm_xdsl.walk import operations_of_type
 
 PRINTF = "printf"
@@ -555,8 +556,8 @@ class PrintfLoweringPass(ModulePass):
                 Rewriter.insert_op(vprintf, InsertPoint.before(decl))
 
         PatternRewriteWalker(
-            GreedyRewritePatternApplier(
-                [LowerPrintfCall(plans, buffers)], dce_enabled=False
+            KeepLocations(
+                GreedyRewritePatternApplier([LowerPrintfCall(plans, buffers)], dce_enabled=False)
             ),
             apply_recursively=False,
         ).rewrite_module(op)

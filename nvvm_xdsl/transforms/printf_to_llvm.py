@@ -18,23 +18,31 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import builtin, llvm
+from xdsl.dialects import builtin, llvm, printf
 from xdsl.passes import ModulePass
-from xdsl.pattern_rewriter import PatternRewriteWalker
 from xdsl.traits import SymbolTable
 from xdsl.transforms.printf_to_llvm import PrintlnOpToPrintfCall
 
 from nvvm_xdsl.device_code import as_builtin_module, gpu_modules
+from nvvm_xdsl.diagnostics import op_error
+from nvvm_xdsl.locations import located_walker
+from nvvm_xdsl.walk import operations_of_type
 
 PRINTF_TYPE = llvm.LLVMFunctionType([llvm.LLVMPointerType()], is_variadic=True)
 """`@printf` as xDSL's pass declares it (and calls it: no result)."""
+_PRINTABLE = (builtin.f64, builtin.i32, builtin.i64)
 
 
 def lower_prints(module: builtin.ModuleOp) -> None:
     """Rewrite the prints of `module` (nested symbol tables already done) and declare the
     symbols they use in `module`, unless it has them."""
+    for op in operations_of_type(module, printf.PrintFormatOp):
+        for value in op.format_vals:
+            # xDSL's rewrite has a format only for these (a ValueError inside it otherwise).
+            if value.type not in _PRINTABLE:
+                raise op_error(op, f"cannot print a value of type {value.type}: printf takes f64, i32 and i64 here")
     rewrite = PrintlnOpToPrintfCall()
-    PatternRewriteWalker(rewrite).rewrite_module(module)
+    located_walker(rewrite).rewrite_module(module)
     if not rewrite.collected_global_symbs:
         return
     needed: list[llvm.FuncOp | llvm.GlobalOp] = [

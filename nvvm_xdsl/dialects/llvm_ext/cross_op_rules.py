@@ -30,6 +30,7 @@ from nvvm_xdsl.dialects.llvm_ext.type_checks import (
     split_vector,
 )
 from nvvm_xdsl.kernel_abi import ALIGN_ATTR, BYVAL_ATTR
+from nvvm_xdsl.transforms.cfg_analysis import DominatorTree
 from nvvm_xdsl.walk import operations
 
 # Rules MLIR's llvm-dialect verifier enforces across ops, which xDSL 0.74's ops do not check on
@@ -215,16 +216,33 @@ def _check_terminated(func: FuncOp) -> None:
 
 
 def _check_order_in_blocks(func: FuncOp) -> None:
-    """A value an op of the same block defines is used after it (part of MLIR's dominance
-    verification, which xDSL 0.74 lacks: `%x = llvm.lshr %x, ...` parses). Uses across blocks
-    are not checked here."""
-    for block in func.body.blocks:
+    """Every value an op of the body uses dominates it (MLIR's dominance verification, which
+    xDSL 0.74 lacks: `%x = llvm.lshr %x, ...` parses, and so does a use of a value another
+    block defines on a path that does not always run first). In its own block a value is
+    defined before the use; from another block (a result or a block argument), that block
+    dominates the use's. Uses in a block the entry cannot reach are not checked (as MLIR)."""
+    body = func.body
+    tree: DominatorTree | None = None
+    for block in body.blocks:
         defined: set[Operation] = set()
         for op in block.ops:
             for number, operand in enumerate(op.operands):
                 owner = operand.owner
-                if isinstance(owner, Operation) and owner.parent is block and owner not in defined:
-                    raise op_error(op, f"operand #{number} does not dominate this use (it is defined later in the block)")
+                home = owner.parent if isinstance(owner, Operation) else owner
+                if home is block:
+                    if isinstance(owner, Operation) and owner not in defined:
+                        raise op_error(op, f"operand #{number} does not dominate this use (it is defined later in the block)")
+                    continue
+                if not isinstance(home, Block) or home.parent is not body:
+                    continue  # a value from outside the body (or none): other verifiers' concern
+                tree = tree or DominatorTree.of(body)
+                if block in tree.children and not tree.dominates(home, block):
+                    where = f"^bb{body.get_block_index(home)}"
+                    raise op_error(
+                        op,
+                        f"operand #{number} does not dominate this use (it is defined in block {where}, "
+                        "which does not dominate this one)",
+                    )
             defined.add(op)
 
 
