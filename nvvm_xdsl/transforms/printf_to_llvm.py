@@ -30,7 +30,14 @@ from nvvm_xdsl.walk import operations_of_type
 
 PRINTF_TYPE = llvm.LLVMFunctionType([llvm.LLVMPointerType()], is_variadic=True)
 """`@printf` as xDSL's pass declares it (and calls it: no result)."""
-_PRINTABLE = (builtin.f64, builtin.i32, builtin.i64)
+
+
+def printable(t: object) -> bool:
+    """The types xDSL's rewrite has a printf format for: f32 (promoted to f64), f64, index
+    (cast to i64) and 32- or 64-bit integers of any signedness."""
+    if isinstance(t, builtin.IntegerType):
+        return t.width.data in (32, 64)
+    return t in (builtin.f32, builtin.f64) or isinstance(t, builtin.IndexType)
 
 
 def lower_prints(module: builtin.ModuleOp) -> None:
@@ -39,8 +46,10 @@ def lower_prints(module: builtin.ModuleOp) -> None:
     for op in operations_of_type(module, printf.PrintFormatOp):
         for value in op.format_vals:
             # xDSL's rewrite has a format only for these (a ValueError inside it otherwise).
-            if value.type not in _PRINTABLE:
-                raise op_error(op, f"cannot print a value of type {value.type}: printf takes f64, i32 and i64 here")
+            if not printable(value.type):
+                raise op_error(
+                    op, f"cannot print a value of type {value.type}: printf takes f32, f64, index, i32 and i64 here"
+                )
     rewrite = PrintlnOpToPrintfCall()
     located_walker(rewrite).rewrite_module(module)
     if not rewrite.collected_global_symbs:
