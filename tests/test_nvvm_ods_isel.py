@@ -23,7 +23,26 @@ def _prmt(mode: str, intrinsic: str, two_words: bool) -> Case:
                 f"prmt.b32{suffix}")
 
 
+def _minmax(which: str, words: str, sm: str, suffix: str, opcode: str, three: bool = False) -> Case:
+    """`nvvm.fmax`/`fmin` (MLIR 23, CuTe DSL); LLVM 22 has no three-input intrinsic."""
+    params = ("f32",) * (3 if three else 2)
+    operands = ", ".join(f"%p{i}" for i in range(len(params)))
+    intrinsic = None if three else (f"llvm.nvvm.f{which}{suffix}.f", (0, 1))
+    text = f"%r = nvvm.f{which} {words + ' ' if words else ''}{operands}"
+    llvm_target = {"80": (80, "7.0"), "86": (86, "7.2")}.get(sm, (90, "8.0"))
+    return Case(f"f{which}_{words.replace(' ', '_') or 'plain'}{'_3' if three else ''}", sm, params, text, "f32",
+                intrinsic, opcode, llvm_target)
+
+
 CASES = [
+    _minmax("max", "", "75", "", "max.f32"),
+    _minmax("min", "ftz", "75", ".ftz", "min.ftz.f32"),
+    _minmax("max", "nan", "80", ".nan", "max.NaN.f32"),
+    _minmax("min", "ftz nan", "80", ".ftz.nan", "min.ftz.NaN.f32"),
+    _minmax("max", "abs", "86", ".xorsign.abs", "max.xorsign.abs.f32"),
+    _minmax("min", "ftz nan abs", "86", ".ftz.nan.xorsign.abs", "min.ftz.NaN.xorsign.abs.f32"),
+    _minmax("max", "", "100", "", "max.f32", three=True),
+    _minmax("min", "ftz nan abs", "100", "", "min.ftz.NaN.abs.f32", three=True),
     _prmt("default", "llvm.nvvm.prmt", True),
     _prmt("f4e", "llvm.nvvm.prmt.f4e", True),
     _prmt("rc8", "llvm.nvvm.prmt.rc8", False),
@@ -89,6 +108,9 @@ _BY_ID = {case.id: case for case in CASES}
         ("try_wait_state", "80", "sm_90"),
         ("expect_tx", "80", "sm_90"),
         ("arrive_drop_nocomplete", "75", "sm_80"),
+        ("fmax_nan", "75", "sm_80"),
+        ("fmax_abs", "80", "sm_86"),
+        ("fmax_plain_3", "90", "sm_100"),
     ],
 )
 def test_below_the_target_is_a_located_error(case_id: str, sm: str, wanted: str):

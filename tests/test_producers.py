@@ -43,10 +43,7 @@ REFERENCE_PTX = sorted(
     p.relative_to(PRODUCERS).as_posix() for p in PRODUCERS.glob("*/*.ptx") if p.parent.name not in LLVM_IR_PRODUCERS
 )
 
-KNOWN_PARSE_FAILURES: dict[str, str] = {
-    # MLIR 23's `nvvm.fmax %a, %b` (CuTe's cute.arch.fmax): one of the NVVMOps.td ops #30 adds.
-    "cute/softmax_row.mlir": "'nvvm.fmax' is not registered (#30: NVVMOps.td's missing ops)",
-}
+KNOWN_PARSE_FAILURES: dict[str, str] = {}
 
 KNOWN_COMPILE_FAILURES: dict[str, str] = {
     **{name: f"does not parse yet: {reason}" for name, reason in KNOWN_PARSE_FAILURES.items()},

@@ -18,6 +18,7 @@ from nvvm_xdsl.backend.isel_intrinsics import read_special
 from nvvm_xdsl.backend.isel_nvvm import _address, _shared_suffix
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import nvvm_ods_ops as O
+from nvvm_xdsl.ptx_isa import rule
 
 
 def _enum(op: Operation, name: str, default: str) -> str:
@@ -172,6 +173,32 @@ def _arrive_drop_nocomplete(sel: SelectorCore, op: Any) -> None:
     sel.set(op.res, [state])
 
 
+def _require(sel: SelectorCore, op: Operation, feature: str) -> None:
+    needs = rule(feature)
+    sel.info.target.require(op, f"{op.name} ({needs.feature})", min_sm=needs.min_sm, min_ptx=needs.min_ptx)
+
+
+def _float_minmax(which: str) -> Selector:
+    """`nvvm.fmax`/`fmin`: two inputs with `abs` are PTX's `.xorsign.abs` (the sign is the XOR
+    of the inputs' signs, as the op documents); three inputs take a plain `.abs`."""
+
+    def select(sel: SelectorCore, op: Any) -> None:
+        modifiers = [word for name, word in (("ftz", "ftz"), ("nan", "NaN")) if op.properties.get(name) is not None]
+        three = op.c is not None
+        if op.properties.get("abs") is not None:
+            modifiers += ["abs"] if three else ["xorsign", "abs"]
+        if three:
+            _require(sel, op, "max/min.f32 of three inputs")
+        elif "xorsign" in modifiers:
+            _require(sel, op, "max/min.xorsign.abs.f32")
+        elif "NaN" in modifiers:
+            _require(sel, op, "max/min.NaN.f32")
+        sources = [sel.reg(sel.get1(v, op)) for v in op.operands]
+        sel.set(op.res, [sel.arith(which, "f32", sources, "f32", modifiers)])
+
+    return select
+
+
 SELECTORS: dict[type[Operation], Selector] = {
     O.PrmtOp: _prmt,
     O.AggrSmemSizeOp: _smem_register("%aggr_smem_size", 90, (8, 1)),
@@ -185,4 +212,6 @@ SELECTORS: dict[type[Operation], Selector] = {
     O.MBarrierArriveDropOp: _arrive_drop,
     O.MBarrierArriveDropExpectTxOp: _arrive_drop_expect_tx,
     O.MBarrierArriveDropNocompleteOp: _arrive_drop_nocomplete,
+    O.FmaxOp: _float_minmax("max"),
+    O.FminOp: _float_minmax("min"),
 }

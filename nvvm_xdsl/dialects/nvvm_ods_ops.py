@@ -14,7 +14,7 @@ import types
 from collections.abc import Iterable
 from typing import Any, ClassVar
 
-from xdsl.dialects.builtin import I1, I32, IntegerAttr, IntegerType, UnitAttr, i1, i16, i32, i64
+from xdsl.dialects.builtin import I1, I32, IntegerAttr, IntegerType, UnitAttr, f32, i1, i16, i32, i64
 from xdsl.dialects.llvm import LLVMPointerType
 from xdsl.dialects.utils.enum_attribute import EnumAttribute
 from xdsl.ir import Attribute, Operation
@@ -112,6 +112,8 @@ def _type_constraint(constraint: str):
     if all(name in _INTEGERS for name in names):
         # xDSL's AnyOf wants disjoint bases: a union of widths is checked by OdsOp.verify_.
         return EqAttrConstraint(_INTEGERS[names[0]]) if len(names) == 1 else BaseAttr(IntegerType)
+    if constraint == "F32":
+        return EqAttrConstraint(f32)
     if all(name in _POINTER_SPACES or name == "LLVM_AnyPointer" for name in names):
         return BaseAttr(LLVMPointerType)
     return AnyAttr()
@@ -288,6 +290,14 @@ MBarrierArriveDropNocompleteOp = ods_op(
     "nvvm.mbarrier.arrive_drop.nocomplete", "MBarrierArriveDropNocompleteOp",
     doc="`mbarrier.arrive_drop.noComplete{.shared}.b64 state, [addr], count`.",
 )
+FmaxOp = ods_op(
+    "nvvm.fmax", "FmaxOp",
+    doc="`max{.ftz}{.NaN}{.xorsign.abs}.f32 d, a, b` / `max{.ftz}{.NaN}{.abs}.f32 d, a, b, c` (MLIR 23, CuTe DSL).",
+)
+FminOp = ods_op(
+    "nvvm.fmin", "FminOp",
+    doc="`min{.ftz}{.NaN}{.xorsign.abs}.f32 d, a, b` / `min{.ftz}{.NaN}{.abs}.f32 d, a, b, c` (MLIR 23, CuTe DSL).",
+)
 
 ODS_OPS: list[type[IRDLOperation]] = [
     PrmtOp,
@@ -302,6 +312,8 @@ ODS_OPS: list[type[IRDLOperation]] = [
     MBarrierArriveDropOp,
     MBarrierArriveDropExpectTxOp,
     MBarrierArriveDropNocompleteOp,
+    FmaxOp,
+    FminOp,
 ]
 
 
