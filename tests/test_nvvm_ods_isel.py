@@ -34,7 +34,17 @@ def _minmax(which: str, words: str, sm: str, suffix: str, opcode: str, three: bo
                 intrinsic, opcode, llvm_target)
 
 
+def _approx(op: str, ptx: str, ftz: bool) -> Case:
+    """`nvvm.sin`/`cos`/`ex2`/`log2` (MLIR 23) against LLVM's `llvm.nvvm.<ptx>.approx{.ftz}.f`."""
+    attrs = " {ftz = true}" if ftz else ""
+    suffix = ".ftz" if ftz else ""
+    return Case(f"{op}{'_ftz' if ftz else ''}", "75", ("f32",), f"%r = nvvm.{op} %p0{attrs} : f32", "f32",
+                (f"llvm.nvvm.{ptx}.approx{suffix}.f", (0,)), f"{ptx}.approx{suffix}.f32")
+
+
 CASES = [
+    *(_approx(op, ptx, ftz) for op, ptx in (("sin", "sin"), ("cos", "cos"), ("ex2", "ex2"), ("log2", "lg2"))
+      for ftz in (False, True)),
     _minmax("max", "", "75", "", "max.f32"),
     _minmax("min", "ftz", "75", ".ftz", "min.ftz.f32"),
     _minmax("max", "nan", "80", ".nan", "max.NaN.f32"),

@@ -152,6 +152,7 @@ def _sample(annotation: str) -> tuple[str, str, str, str]:
 def _generic(name: str, row: dict, ty: str, full: bool) -> str:
     operands = [o for o, kind in row["operands"] if kind == "" or full]
     units = [a for a, _, kind in row["attributes"] if kind == "unit" and full]
+    units += [f"{a} = true" for a, storage, _ in row["attributes"] if storage == "BoolAttr" and full]
     props = f" <{{{', '.join(units)}}}>" if units else ""
     results = ", ".join(ty for _ in row["results"])
     args = ", ".join(f"%{o}: {ty}" for o, _ in row["operands"])
@@ -174,6 +175,14 @@ def _format(full: str, minimal: str, row: dict) -> str | None:
     """A declarative format from the full and the minimal printed forms: the words only the full
     form has are unit keywords (`(`kw` $kw^)?`) or optional operands (`(`,` $x^)?`). None when the
     two do not line up that way (such an op needs its format written by hand)."""
+    full, minimal = re.sub(r"\s*\{[^}]*\}", "", full), minimal
+    typed = " : " in full
+    if typed:
+        # One trailing type: the result's (the operands' types follow from their constraints).
+        full, full_type = full.split(" : ")
+        minimal, min_type = minimal.split(" : ")
+        if "," in full_type or "->" in full_type or full_type != min_type or len(row["results"]) != 1:
+            return None
     full_words, min_words = full.replace(",", " , ").split(), minimal.replace(",", " , ").split()
     units = {a for a, _, kind in row["attributes"] if kind == "unit"}
     optional = {o for o, kind in row["operands"] if kind == "optional"}
@@ -194,7 +203,7 @@ def _format(full: str, minimal: str, row: dict) -> str | None:
             return None
     if j != len(min_words):
         return None
-    return " ".join([*out, "attr-dict"])
+    return " ".join([*out, "attr-dict", *([f"`:` type(${row['results'][0]})"] if typed else [])])
 
 
 def bindings_rows(dump: dict, names: list[str], python: str) -> dict[str, dict]:
@@ -203,24 +212,30 @@ def bindings_rows(dump: dict, names: list[str], python: str) -> dict[str, dict]:
     rows: dict[str, dict] = {}
     for name in names:
         row = dump["ops"][name]
-        if any(kind != "unit" for _, _, kind in row["attributes"]) or not row["results"]:
-            raise SystemExit(f"{name}: only ops with unit attributes and results are derived so far")
+        if any(kind != "unit" and storage != "BoolAttr" for _, storage, kind in row["attributes"]) or not row["results"]:
+            raise SystemExit(f"{name}: only ops with unit and bool attributes and results are derived so far")
         wide, narrow, wide_name, any_name = _sample(row["annotations"][row["operands"][0][0]])
         samples = [_generic(name, row, wide, True), _generic(name, row, wide, False), _generic(name, row, narrow, True)]
         cmd = [python, str(ROOT / "tools" / "nvvm_bindings_dump.py")]
         for sample in samples:
             cmd += ["--print", sample]
-        printed = json.loads(subprocess.run(cmd, capture_output=True, text=True, check=True).stdout)["printed"]
+        forms = json.loads(subprocess.run(cmd, capture_output=True, text=True, check=True).stdout)["printed"]
+        printed = [custom for custom, _ in forms]
         if printed[0].startswith("error") or printed[1].startswith("error"):
             raise SystemExit(f"{name}: the bindings refuse the sample: {printed[0]} {printed[1]}")
         constraint = wide_name if printed[2].startswith("error") else any_name
         fmt = _format(_custom(printed[0], row), _custom(printed[1], row), row)
+        # A bool property the minimal sample leaves out and the generic form shows has that default.
+        defaults = dict(re.findall(r"(\w+) = (true|false)", forms[1][1].split(f'"{name}"', 1)[1].split("\n", 1)[0]))
         if fmt is None or (constraint == any_name and "type(" not in fmt):
             raise SystemExit(f"{name}: no declarative format derived from {printed[0]!r}")
         rows[name] = {
             "operands": tuple((o, kind, constraint) for o, kind in row["operands"]),
             "results": tuple((r, "", constraint) for r in row["results"]),
-            "attributes": tuple((a, "UnitAttr", "unit", None) for a, _, _ in row["attributes"]),
+            "attributes": tuple(
+                (a, "UnitAttr", "unit", None) if kind == "unit" else (a, storage, "default" if a in defaults else kind, defaults.get(a))
+                for a, storage, kind in row["attributes"]
+            ),
             "regions": 0,
             "format": fmt,
             "traits": ("Pure",),

@@ -11,8 +11,8 @@ its operands in order (required / `optional` / `variadic`, from the builder's
 defaulting to None, else `required`; the ODS attribute class when the builder names it) and its
 results. The bindings keep no assembly format: for the ops named with `--print`, the live MLIR
 context parses a generic-form instance (every unit attribute set, every optional operand given)
-and prints it in the op's custom form, once full and once minimal, which gen_nvvm_ods.py turns
-into a format and checks.
+and prints it in the op's custom form, once full and once minimal (and generic, for the defaults),
+which gen_nvvm_ods.py turns into a format and checks.
 """
 
 from __future__ import annotations
@@ -108,15 +108,17 @@ def structure(source: str) -> dict[str, dict]:
     return ops
 
 
-def printed(generic: str) -> str:
-    """The custom form the bindings' MLIR prints for a module in generic form (or the error)."""
+def printed(generic: str) -> list[str]:
+    """The custom and the generic form the bindings' MLIR prints for a module in generic form
+    (the generic one shows the defaults the op's properties take), or the error."""
     from cutlass._mlir import ir
 
     with ir.Context():
         try:
-            return str(ir.Module.parse(generic))
+            module = ir.Module.parse(generic)
         except Exception as exc:  # noqa: BLE001 - the error text is the answer
-            return f"error: {exc}"
+            return [f"error: {exc}"] * 2
+        return [str(module), module.operation.get_asm(print_generic_op_form=True)]
 
 
 def main(argv: list[str] | None = None) -> int:

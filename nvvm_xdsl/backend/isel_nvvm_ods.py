@@ -199,6 +199,16 @@ def _float_minmax(which: str) -> Selector:
     return select
 
 
+def _approx(opcode: str) -> Selector:
+    """`nvvm.sin`/`cos`/`ex2`/`log2`: PTX's `.approx` f32 instructions (every target)."""
+
+    def select(sel: SelectorCore, op: Any) -> None:
+        modifiers = ["approx", *(["ftz"] if _flag(op, "ftz") else [])]
+        sel.set(op.res, [sel.arith(opcode, "f32", [sel.reg(sel.get1(op.src, op))], "f32", modifiers)])
+
+    return select
+
+
 SELECTORS: dict[type[Operation], Selector] = {
     O.PrmtOp: _prmt,
     O.AggrSmemSizeOp: _smem_register("%aggr_smem_size", 90, (8, 1)),
@@ -214,4 +224,8 @@ SELECTORS: dict[type[Operation], Selector] = {
     O.MBarrierArriveDropNocompleteOp: _arrive_drop_nocomplete,
     O.FmaxOp: _float_minmax("max"),
     O.FminOp: _float_minmax("min"),
+    O.SinOp: _approx("sin"),
+    O.CosOp: _approx("cos"),
+    O.Ex2Op: _approx("ex2"),
+    O.Log2Op: _approx("lg2"),
 }

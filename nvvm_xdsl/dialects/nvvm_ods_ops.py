@@ -298,6 +298,10 @@ FminOp = ods_op(
     "nvvm.fmin", "FminOp",
     doc="`min{.ftz}{.NaN}{.xorsign.abs}.f32 d, a, b` / `min{.ftz}{.NaN}{.abs}.f32 d, a, b, c` (MLIR 23, CuTe DSL).",
 )
+SinOp = ods_op("nvvm.sin", "SinOp", doc="`sin.approx{.ftz}.f32` (MLIR 23).")
+CosOp = ods_op("nvvm.cos", "CosOp", doc="`cos.approx{.ftz}.f32` (MLIR 23).")
+Ex2Op = ods_op("nvvm.ex2", "Ex2Op", doc="`ex2.approx{.ftz}.f32` (MLIR 23).")
+Log2Op = ods_op("nvvm.log2", "Log2Op", doc="`lg2.approx{.ftz}.f32` (MLIR 23).")
 
 ODS_OPS: list[type[IRDLOperation]] = [
     PrmtOp,
@@ -314,6 +318,10 @@ ODS_OPS: list[type[IRDLOperation]] = [
     MBarrierArriveDropNocompleteOp,
     FmaxOp,
     FminOp,
+    SinOp,
+    CosOp,
+    Ex2Op,
+    Log2Op,
 ]
 
 
