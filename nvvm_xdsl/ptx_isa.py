@@ -65,6 +65,8 @@ NEEDS: tuple[InstructionNeeds, ...] = (
     InstructionNeeds(r"tcgen05\.", "tcgen05", (8, 6), 100),
     InstructionNeeds(r"(max|min)(\.ftz)?(\.NaN)?\.xorsign\.abs\.f32\b", "max/min.xorsign.abs.f32", (7, 2), 86),
     InstructionNeeds(r"(max|min)(\.ftz)?\.NaN\.f32\b", "max/min.NaN.f32", (7, 0), 80),
+    InstructionNeeds(r"fma\.rn(\.ftz)?\.oob\b", "fma.oob", (8, 1), 90),
+    InstructionNeeds(r"fma\.rn(\.ftz)?\.relu\b", "fma.relu", (7, 0), 80),
 )
 
 # Needs a selector checks that the opcode text alone does not show (found by `rule` only).

@@ -42,7 +42,35 @@ def _approx(op: str, ptx: str, ftz: bool) -> Case:
                 (f"llvm.nvvm.{ptx}.approx{suffix}.f", (0,)), f"{ptx}.approx{suffix}.f32")
 
 
+def _arith(id_: str, sm: str, t: str, op: str, intrinsic: str | None, opcode: str, llvm_sm: tuple[int, str]) -> Case:
+    """`nvvm.addf`/`subf`/`fma` (MLIR 23) against LLVM 22's intrinsic of the same instruction."""
+    count = 3 if op.startswith("nvvm.fma") else 2
+    params = (t,) * count
+    operands = ", ".join(f"%p{i}" for i in range(count))
+    name, _, attrs = op.partition(" ")
+    text = f"%r = {name} {operands}{' ' + attrs if attrs else ''} : {t}"
+    return Case(id_, sm, params, text, t, None if intrinsic is None else (intrinsic, tuple(range(count))), opcode, llvm_sm)
+
+
+_RN, _RZ = "rnd = #nvvm.fp_rnd_mode<rn>", "rnd = #nvvm.fp_rnd_mode<rz>"
+_ARITH = [
+    _arith("addf", "75", "f32", "nvvm.addf", None, "add.f32", (90, "8.0")),
+    _arith("addf_rz_ftz", "75", "f32", f"nvvm.addf {{ftz = true, {_RZ}}}", "llvm.nvvm.add.rz.ftz.f", "add.rz.ftz.f32",
+           (75, "6.3")),
+    _arith("subf_rn_f16", "75", "f16", f"nvvm.subf {{{_RN}}}", None, "sub.rn.f16", (75, "6.3")),
+    _arith("addf_f64_rm", "75", "f64", "nvvm.addf {rnd = #nvvm.fp_rnd_mode<rm>}", "llvm.nvvm.add.rm.d", "add.rm.f64",
+           (75, "6.3")),
+    _arith("fma_rn", "75", "f32", f"nvvm.fma {{{_RN}}}", "llvm.nvvm.fma.rn.f", "fma.rn.f32", (75, "6.3")),
+    _arith("fma_rz_f64", "75", "f64", f"nvvm.fma {{{_RZ}}}", "llvm.nvvm.fma.rz.d", "fma.rz.f64", (75, "6.3")),
+    _arith("fma_relu_bf16", "80", "bf16", f"nvvm.fma {{relu = true, {_RN}}}", "llvm.nvvm.fma.rn.relu.bf16",
+           "fma.rn.relu.bf16", (80, "7.0")),
+    _arith("fma_oob_f16", "90", "f16", f"nvvm.fma {{oob = true, {_RN}}}", None, "fma.rn.oob.f16",  # LLVM 22 has no oob intrinsic
+           (90, "8.1")),
+]
+
+
 CASES = [
+    *_ARITH,
     *(_approx(op, ptx, ftz) for op, ptx in (("sin", "sin"), ("cos", "cos"), ("ex2", "ex2"), ("log2", "lg2"))
       for ftz in (False, True)),
     _minmax("max", "", "75", "", "max.f32"),
@@ -121,6 +149,8 @@ _BY_ID = {case.id: case for case in CASES}
         ("fmax_nan", "75", "sm_80"),
         ("fmax_abs", "80", "sm_86"),
         ("fmax_plain_3", "90", "sm_100"),
+        ("fma_relu_bf16", "75", "sm_80"),
+        ("fma_oob_f16", "80", "sm_90"),
     ],
 )
 def test_below_the_target_is_a_located_error(case_id: str, sm: str, wanted: str):

@@ -60,6 +60,8 @@ SAMPLES = {
     "max/min.xorsign.abs.f32": "min.ftz.NaN.xorsign.abs.f32 %f1, %f1, %f2;",
     "max/min.NaN.f32": "max.NaN.f32 %f1, %f1, %f2;",
     "max/min.f32 of three inputs": "max.abs.f32 %f1, %f1, %f2, %f1;",
+    "fma.oob": "fma.rn.oob.relu.bf16 %rs1, %rs1, %rs1, %rs1;",
+    "fma.relu": "fma.rn.ftz.relu.f16 %rs1, %rs1, %rs1, %rs1;",
 }
 # The arch-specific instructions assemble on the `a` target of their SM.
 _ARCH_SPECIFIC = {"tensormap.replace", "tensormap.cp_fenceproxy", "cvt to e4m3x2/e5m2x2 from bf16x2",

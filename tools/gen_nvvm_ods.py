@@ -142,17 +142,24 @@ def table(records: dict) -> tuple[dict, dict]:
 _SAMPLES = {"FloatType": ("f32", "f16", "F32", "AnyFloat"), "IntegerType": ("i32", "i16", "I32", "AnyInteger")}
 
 
+# Values for the required enum properties of the samples (the bindings name no keyword).
+_SAMPLE_PROPERTIES = {"nvvm.fma": {"rnd": "#nvvm.fp_rnd_mode<rn>"}}
+
+
 def _sample(annotation: str) -> tuple[str, str, str, str]:
     for key, sample in _SAMPLES.items():
         if key in annotation:
             return sample
+    if annotation == "_ods_ir.Value":  # any type: a float op's operand (addf, fma) takes f32
+        return _SAMPLES["FloatType"]
     raise ValueError(f"no sample type for {annotation!r}")
 
 
-def _generic(name: str, row: dict, ty: str, full: bool) -> str:
+def _generic(name: str, row: dict, ty: str, full: bool, bools: bool = True) -> str:
     operands = [o for o, kind in row["operands"] if kind == "" or full]
     units = [a for a, _, kind in row["attributes"] if kind == "unit" and full]
-    units += [f"{a} = true" for a, storage, _ in row["attributes"] if storage == "BoolAttr" and full]
+    units += [f"{a} = true" for a, storage, _ in row["attributes"] if storage == "BoolAttr" and full and bools]
+    units += [f"{a} = {v}" for a, v in _SAMPLE_PROPERTIES.get(name, {}).items()]
     props = f" <{{{', '.join(units)}}}>" if units else ""
     results = ", ".join(ty for _ in row["results"])
     args = ", ".join(f"%{o}: {ty}" for o, _ in row["operands"])
@@ -175,7 +182,7 @@ def _format(full: str, minimal: str, row: dict) -> str | None:
     """A declarative format from the full and the minimal printed forms: the words only the full
     form has are unit keywords (`(`kw` $kw^)?`) or optional operands (`(`,` $x^)?`). None when the
     two do not line up that way (such an op needs its format written by hand)."""
-    full, minimal = re.sub(r"\s*\{[^}]*\}", "", full), minimal
+    full, minimal = (re.sub(r"\s*\{[^}]*\}", "", text) for text in (full, minimal))
     typed = " : " in full
     if typed:
         # One trailing type: the result's (the operands' types follow from their constraints).
@@ -212,33 +219,46 @@ def bindings_rows(dump: dict, names: list[str], python: str) -> dict[str, dict]:
     rows: dict[str, dict] = {}
     for name in names:
         row = dump["ops"][name]
-        if any(kind != "unit" and storage != "BoolAttr" for _, storage, kind in row["attributes"]) or not row["results"]:
-            raise SystemExit(f"{name}: only ops with unit and bool attributes and results are derived so far")
+        if not row["results"]:
+            raise SystemExit(f"{name}: only ops with results are derived so far")
         wide, narrow, wide_name, any_name = _sample(row["annotations"][row["operands"][0][0]])
-        samples = [_generic(name, row, wide, True), _generic(name, row, wide, False), _generic(name, row, narrow, True)]
-        cmd = [python, str(ROOT / "tools" / "nvvm_bindings_dump.py")]
-        for sample in samples:
-            cmd += ["--print", sample]
-        forms = json.loads(subprocess.run(cmd, capture_output=True, text=True, check=True).stdout)["printed"]
+        forms: list = []
+        for bools in (True, False):  # all bool properties set, unless the op's verifier refuses them together
+            samples = [_generic(name, row, wide, True, bools), _generic(name, row, wide, False), _generic(name, row, narrow, False)]
+            cmd = [python, str(ROOT / "tools" / "nvvm_bindings_dump.py")]
+            for sample in samples:
+                cmd += ["--print", sample]
+            forms = json.loads(subprocess.run(cmd, capture_output=True, text=True, check=True).stdout)["printed"]
+            if not forms[0][0].startswith("error"):
+                break
         printed = [custom for custom, _ in forms]
         if printed[0].startswith("error") or printed[1].startswith("error"):
             raise SystemExit(f"{name}: the bindings refuse the sample: {printed[0]} {printed[1]}")
         constraint = wide_name if printed[2].startswith("error") else any_name
         fmt = _format(_custom(printed[0], row), _custom(printed[1], row), row)
-        # A bool property the minimal sample leaves out and the generic form shows has that default.
-        defaults = dict(re.findall(r"(\w+) = (true|false)", forms[1][1].split(f'"{name}"', 1)[1].split("\n", 1)[0]))
+        # A property the minimal sample leaves out and the generic form shows has that default;
+        # an enum property's attribute is named there too (`#nvvm.fp_rnd_mode<none>`).
+        generic_line = forms[1][1].split(f'"{name}"', 1)[1].split("\n", 1)[0]
+        defaults = dict(re.findall(r"(\w+) = (true|false)\b", generic_line))
+        enum_props = {a: (f"nvvm.{attr}", kw) for a, attr, kw in re.findall(r"(\w+) = #nvvm\.(\w+)<(\w+)>", generic_line)}
+        given = _SAMPLE_PROPERTIES.get(name, {})
+        defaults.update({a: kw for a, (_, kw) in enum_props.items() if a not in given})
         if fmt is None or (constraint == any_name and "type(" not in fmt):
             raise SystemExit(f"{name}: no declarative format derived from {printed[0]!r}")
+        if any(kind not in ("unit",) and storage != "BoolAttr" and a not in enum_props for a, storage, kind in row["attributes"]):
+            raise SystemExit(f"{name}: a property of a kind not derived yet: {row['attributes']}")
         rows[name] = {
             "operands": tuple((o, kind, constraint) for o, kind in row["operands"]),
             "results": tuple((r, "", constraint) for r in row["results"]),
             "attributes": tuple(
-                (a, "UnitAttr", "unit", None) if kind == "unit" else (a, storage, "default" if a in defaults else kind, defaults.get(a))
+                (a, "UnitAttr", "unit", None) if kind == "unit"
+                else (a, enum_props[a][0] if a in enum_props else storage, "default" if a in defaults else kind, defaults.get(a))
                 for a, storage, kind in row["attributes"]
             ),
             "regions": 0,
             "format": fmt,
-            "traits": ("Pure",),
+            # One printed type for operands and result of any float type: they are one type.
+            "traits": ("AllTypesMatch", "Pure") if constraint == any_name else ("Pure",),
         }
     return rows
 
