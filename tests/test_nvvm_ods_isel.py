@@ -165,3 +165,19 @@ def test_relaxed_needs_ptx_8_6():
 
     assert ".version 8.6" in compile_ours(_BY_ID["arrive_drop_relaxed"])
     assert ".version 8.6" not in compile_ours(_BY_ID["arrive_drop_count"])
+
+
+@pytest.mark.parametrize(
+    ("t", "op", "wanted"),
+    [
+        ("f64", "nvvm.addf {ftz = true}", "ftz/sat on f64"),
+        ("f16", f"nvvm.fma {{{_RZ}}}", "rounding mode rz on f16"),
+        ("f32", "nvvm.fma {ftz = false}", "property 'rnd' expected"),  # required, as in MLIR
+        ("f32", f"nvvm.fma {{relu = true, {_RN}}}", "relu/oob off an f16/bf16 fma"),
+        ("f32", "nvvm.subf {sat = #nvvm.sat_mode<satfinite>}", "no .satfinite form"),
+    ],
+)
+def test_forms_ptx_lacks_are_located_errors(t: str, op: str, wanted: str):
+    """`nvvm.addf`/`subf`/`fma` combinations no PTX instruction has: an error naming the op."""
+    message = compile_error(_arith("bad", "90", t, op, None, "", (90, "8.0")))
+    assert op.split(" ")[0] in message and wanted in message
