@@ -63,6 +63,16 @@ NEEDS: tuple[InstructionNeeds, ...] = (
     InstructionNeeds(r"griddepcontrol\.", "griddepcontrol", (7, 8), 90),
     InstructionNeeds(r"wgmma\.", "wgmma", (8, 0), 90),
     InstructionNeeds(r"tcgen05\.", "tcgen05", (8, 6), 100),
+    InstructionNeeds(r"(max|min)(\.ftz)?(\.NaN)?\.xorsign\.abs\.f32\b", "max/min.xorsign.abs.f32", (7, 2), 86),
+    InstructionNeeds(r"(max|min)(\.ftz)?\.NaN\.f32\b", "max/min.NaN.f32", (7, 0), 80),
+    InstructionNeeds(r"fma\.rn(\.ftz)?\.oob\b", "fma.oob", (8, 1), 90),
+    InstructionNeeds(r"fma\.rn(\.ftz)?\.relu\b", "fma.relu", (7, 0), 80),
+)
+
+# Needs a selector checks that the opcode text alone does not show (found by `rule` only).
+OPERAND_NEEDS: tuple[InstructionNeeds, ...] = (
+    # `max/min{.ftz}{.NaN}{.abs}.f32 d, a, b, c`: the three-input form.
+    InstructionNeeds(r"(max|min)\b", "max/min.f32 of three inputs", (8, 8), 100),
 )
 
 _RULES = [(re.compile(rule.pattern), rule) for rule in NEEDS]
@@ -70,7 +80,7 @@ _RULES = [(re.compile(rule.pattern), rule) for rule in NEEDS]
 
 def rule(feature: str) -> InstructionNeeds:
     """The rule of `feature`, for a selector that emits the instruction itself."""
-    return next(r for r in NEEDS if r.feature == feature)
+    return next(r for r in (*NEEDS, *OPERAND_NEEDS) if r.feature == feature)
 
 # An instruction: optionally a label, a predicate guard, then the opcode with its modifiers.
 _OPCODE = re.compile(r"^(?:[$\w]+:\s*)?(?:@!?[$%\w]+\s+)?([a-z][\w.:]*)")

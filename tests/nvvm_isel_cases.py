@@ -72,7 +72,7 @@ def mlir_kernel(case: Case) -> str:
 
 _LLVM_TYPES = {
     "i1": "i1", "i8": "i8", "i16": "i16", "i32": "i32", "i64": "i64", "i128": "i128", "f32": "float", "f64": "double",
-    "vector<2xf16>": "<2 x half>", "vector<2xbf16>": "<2 x bfloat>",
+    "f16": "half", "bf16": "bfloat", "vector<2xf16>": "<2 x half>", "vector<2xbf16>": "<2 x bfloat>",
 }
 
 

@@ -23,7 +23,64 @@ def _prmt(mode: str, intrinsic: str, two_words: bool) -> Case:
                 f"prmt.b32{suffix}")
 
 
+def _minmax(which: str, words: str, sm: str, suffix: str, opcode: str, three: bool = False) -> Case:
+    """`nvvm.fmax`/`fmin` (MLIR 23, CuTe DSL); LLVM 22 has no three-input intrinsic."""
+    params = ("f32",) * (3 if three else 2)
+    operands = ", ".join(f"%p{i}" for i in range(len(params)))
+    intrinsic = None if three else (f"llvm.nvvm.f{which}{suffix}.f", (0, 1))
+    text = f"%r = nvvm.f{which} {words + ' ' if words else ''}{operands}"
+    llvm_target = {"80": (80, "7.0"), "86": (86, "7.2")}.get(sm, (90, "8.0"))
+    return Case(f"f{which}_{words.replace(' ', '_') or 'plain'}{'_3' if three else ''}", sm, params, text, "f32",
+                intrinsic, opcode, llvm_target)
+
+
+def _approx(op: str, ptx: str, ftz: bool) -> Case:
+    """`nvvm.sin`/`cos`/`ex2`/`log2` (MLIR 23) against LLVM's `llvm.nvvm.<ptx>.approx{.ftz}.f`."""
+    attrs = " {ftz = true}" if ftz else ""
+    suffix = ".ftz" if ftz else ""
+    return Case(f"{op}{'_ftz' if ftz else ''}", "75", ("f32",), f"%r = nvvm.{op} %p0{attrs} : f32", "f32",
+                (f"llvm.nvvm.{ptx}.approx{suffix}.f", (0,)), f"{ptx}.approx{suffix}.f32")
+
+
+def _arith(id_: str, sm: str, t: str, op: str, intrinsic: str | None, opcode: str, llvm_sm: tuple[int, str]) -> Case:
+    """`nvvm.addf`/`subf`/`fma` (MLIR 23) against LLVM 22's intrinsic of the same instruction."""
+    count = 3 if op.startswith("nvvm.fma") else 2
+    params = (t,) * count
+    operands = ", ".join(f"%p{i}" for i in range(count))
+    name, _, attrs = op.partition(" ")
+    text = f"%r = {name} {operands}{' ' + attrs if attrs else ''} : {t}"
+    return Case(id_, sm, params, text, t, None if intrinsic is None else (intrinsic, tuple(range(count))), opcode, llvm_sm)
+
+
+_RN, _RZ = "rnd = #nvvm.fp_rnd_mode<rn>", "rnd = #nvvm.fp_rnd_mode<rz>"
+_ARITH = [
+    _arith("addf", "75", "f32", "nvvm.addf", None, "add.f32", (90, "8.0")),
+    _arith("addf_rz_ftz", "75", "f32", f"nvvm.addf {{ftz = true, {_RZ}}}", "llvm.nvvm.add.rz.ftz.f", "add.rz.ftz.f32",
+           (75, "6.3")),
+    _arith("subf_rn_f16", "75", "f16", f"nvvm.subf {{{_RN}}}", None, "sub.rn.f16", (75, "6.3")),
+    _arith("addf_f64_rm", "75", "f64", "nvvm.addf {rnd = #nvvm.fp_rnd_mode<rm>}", "llvm.nvvm.add.rm.d", "add.rm.f64",
+           (75, "6.3")),
+    _arith("fma_rn", "75", "f32", f"nvvm.fma {{{_RN}}}", "llvm.nvvm.fma.rn.f", "fma.rn.f32", (75, "6.3")),
+    _arith("fma_rz_f64", "75", "f64", f"nvvm.fma {{{_RZ}}}", "llvm.nvvm.fma.rz.d", "fma.rz.f64", (75, "6.3")),
+    _arith("fma_relu_bf16", "80", "bf16", f"nvvm.fma {{relu = true, {_RN}}}", "llvm.nvvm.fma.rn.relu.bf16",
+           "fma.rn.relu.bf16", (80, "7.0")),
+    _arith("fma_oob_f16", "90", "f16", f"nvvm.fma {{oob = true, {_RN}}}", None, "fma.rn.oob.f16",  # LLVM 22 has no oob intrinsic
+           (90, "8.1")),
+]
+
+
 CASES = [
+    *_ARITH,
+    *(_approx(op, ptx, ftz) for op, ptx in (("sin", "sin"), ("cos", "cos"), ("ex2", "ex2"), ("log2", "lg2"))
+      for ftz in (False, True)),
+    _minmax("max", "", "75", "", "max.f32"),
+    _minmax("min", "ftz", "75", ".ftz", "min.ftz.f32"),
+    _minmax("max", "nan", "80", ".nan", "max.NaN.f32"),
+    _minmax("min", "ftz nan", "80", ".ftz.nan", "min.ftz.NaN.f32"),
+    _minmax("max", "abs", "86", ".xorsign.abs", "max.xorsign.abs.f32"),
+    _minmax("min", "ftz nan abs", "86", ".ftz.nan.xorsign.abs", "min.ftz.NaN.xorsign.abs.f32"),
+    _minmax("max", "", "100", "", "max.f32", three=True),
+    _minmax("min", "ftz nan abs", "100", "", "min.ftz.NaN.abs.f32", three=True),
     _prmt("default", "llvm.nvvm.prmt", True),
     _prmt("f4e", "llvm.nvvm.prmt.f4e", True),
     _prmt("rc8", "llvm.nvvm.prmt.rc8", False),
@@ -89,6 +146,11 @@ _BY_ID = {case.id: case for case in CASES}
         ("try_wait_state", "80", "sm_90"),
         ("expect_tx", "80", "sm_90"),
         ("arrive_drop_nocomplete", "75", "sm_80"),
+        ("fmax_nan", "75", "sm_80"),
+        ("fmax_abs", "80", "sm_86"),
+        ("fmax_plain_3", "90", "sm_100"),
+        ("fma_relu_bf16", "75", "sm_80"),
+        ("fma_oob_f16", "80", "sm_90"),
     ],
 )
 def test_below_the_target_is_a_located_error(case_id: str, sm: str, wanted: str):
@@ -103,3 +165,19 @@ def test_relaxed_needs_ptx_8_6():
 
     assert ".version 8.6" in compile_ours(_BY_ID["arrive_drop_relaxed"])
     assert ".version 8.6" not in compile_ours(_BY_ID["arrive_drop_count"])
+
+
+@pytest.mark.parametrize(
+    ("t", "op", "wanted"),
+    [
+        ("f64", "nvvm.addf {ftz = true}", "ftz/sat on f64"),
+        ("f16", f"nvvm.fma {{{_RZ}}}", "rounding mode rz on f16"),
+        ("f32", "nvvm.fma {ftz = false}", "property 'rnd' expected"),  # required, as in MLIR
+        ("f32", f"nvvm.fma {{relu = true, {_RN}}}", "relu/oob off an f16/bf16 fma"),
+        ("f32", "nvvm.subf {sat = #nvvm.sat_mode<satfinite>}", "no .satfinite form"),
+    ],
+)
+def test_forms_ptx_lacks_are_located_errors(t: str, op: str, wanted: str):
+    """`nvvm.addf`/`subf`/`fma` combinations no PTX instruction has: an error naming the op."""
+    message = compile_error(_arith("bad", "90", t, op, None, "", (90, "8.0")))
+    assert op.split(" ")[0] in message and wanted in message

@@ -18,7 +18,9 @@ TD_OPS_FILE = Path(__file__).with_name("nvvm_ops_td.txt")
 # Ops of NVVMOps.td the dialect does not register yet (issue #30): MLIR parses and prints these
 # three with C++ code of their own (no declarative format in the table).
 NOT_YET_REGISTERED: frozenset[str] = frozenset({"nvvm.mma.sp.sync", "nvvm.mma.block_scale", "nvvm.mma.sp.block_scale"})
-TD_OP_COUNT = 185
+# 185 of MLIR 22's NVVMOps.td and the 9 newer ones taken from CuTe DSL's bundled MLIR
+# (tools/nvvm_ods_bindings_rows.json: nvvm.fmax/fmin/sin/cos/ex2/log2/addf/subf/fma).
+TD_OP_COUNT = 194
 
 # Registered ops the NVVMOps.td of the list does not define: this project's ABI ops (see
 # dialects/nvvm.py), and ops of older MLIR kept so older input parses (the `.shared` mbarrier

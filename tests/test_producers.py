@@ -44,8 +44,6 @@ REFERENCE_PTX = sorted(
 )
 
 KNOWN_PARSE_FAILURES: dict[str, str] = {
-    # MLIR 23's `nvvm.fmax %a, %b` (CuTe's cute.arch.fmax): one of the NVVMOps.td ops #30 adds.
-    "cute/softmax_row.mlir": "'nvvm.fmax' is not registered (#30: NVVMOps.td's missing ops)",
     # IREE's own pipeline (iree-compile, tests/producers/iree), measured when captured:
     "iree/elementwise.mlir": "llvm.fcmp of vector<4xf32> gives vector<4xi1>; xDSL's is i1 only (#30)",
     "iree/elementwise.generic.mlir": "llvm.fcmp of vector<4xf32> does not verify (#30)",

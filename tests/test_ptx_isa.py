@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from nvvm_xdsl.ptx_isa import NEEDS, asm_opcodes, text_needs
+from nvvm_xdsl.ptx_isa import NEEDS, OPERAND_NEEDS, asm_opcodes, text_needs
 from nvvm_xdsl.target import Target, TargetUse
 from nvvm_xdsl_testing import cuda_tools
 
@@ -57,6 +57,11 @@ SAMPLES = {
     "griddepcontrol": "griddepcontrol.wait;",
     "wgmma": "wgmma.fence.sync.aligned;",
     "tcgen05": "tcgen05.fence::before_thread_sync;",
+    "max/min.xorsign.abs.f32": "min.ftz.NaN.xorsign.abs.f32 %f1, %f1, %f2;",
+    "max/min.NaN.f32": "max.NaN.f32 %f1, %f1, %f2;",
+    "max/min.f32 of three inputs": "max.abs.f32 %f1, %f1, %f2, %f1;",
+    "fma.oob": "fma.rn.oob.relu.bf16 %rs1, %rs1, %rs1, %rs1;",
+    "fma.relu": "fma.rn.ftz.relu.f16 %rs1, %rs1, %rs1, %rs1;",
 }
 # The arch-specific instructions assemble on the `a` target of their SM.
 _ARCH_SPECIFIC = {"tensormap.replace", "tensormap.cp_fenceproxy", "cvt to e4m3x2/e5m2x2 from bf16x2",
@@ -79,14 +84,20 @@ ret;
 
 
 def test_every_rule_has_a_sample():
-    assert set(SAMPLES) == {rule.feature for rule in NEEDS}
+    assert set(SAMPLES) == {rule.feature for rule in (*NEEDS, *OPERAND_NEEDS)}
+
+
+def test_operand_needs_are_not_text_rules():
+    """A three-input `max.f32` is seen by its operands, which the text scan does not count."""
+    assert text_needs(SAMPLES["max/min.f32 of three inputs"]) == ()
 
 
 @needs_ptxas
-@pytest.mark.parametrize("rule", NEEDS, ids=lambda rule: rule.feature)
+@pytest.mark.parametrize("rule", (*NEEDS, *OPERAND_NEEDS), ids=lambda rule: rule.feature)
 def test_rule_matches_ptxas(rule):
     sample = SAMPLES[rule.feature]
-    assert [need.rule for need in text_needs(sample)] == [rule]
+    if rule in NEEDS:
+        assert [need.rule for need in text_needs(sample)] == [rule]
     for sm in (rule.min_sm, *rule.ptx_on):
         target = f"sm_{sm}" + ("a" if rule.feature in _ARCH_SPECIFIC else "")
         version = rule.ptx_for(sm)

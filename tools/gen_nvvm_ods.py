@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -33,6 +34,9 @@ ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "nvvm_xdsl" / "dialects" / "nvvm_ods.py"
 # The op names alone, for reading and diffing (tests/test_nvvm_op_coverage.py keeps it equal to the table).
 OP_LIST = ROOT / "tests" / "nvvm_ops_td.txt"
+# The rows taken from an MLIR build's Python bindings (`--bindings-op`), kept so that the table
+# regenerates without those bindings (tests/test_nvvm_op_coverage.py does).
+BINDINGS_ROWS = ROOT / "tools" / "nvvm_ods_bindings_rows.json"
 
 # Traits copied into the table: the ones that decide effects and operand grouping.
 KEPT_TRAITS = {"Pure", "AttrSizedOperandSegments", "AttrSizedResultSegments", "NoTerminator", "Terminator"}
@@ -129,6 +133,141 @@ def table(records: dict) -> tuple[dict, dict]:
     return dict(sorted(ops.items())), dict(sorted(enums.items()))
 
 
+# ---------------------------------------------------------------------------------------------
+# Ops newer than the .td: structure from an MLIR build's Python bindings, syntax from its printer
+# ---------------------------------------------------------------------------------------------
+
+# A sample type per builder annotation, and the narrower sample that tells a 32-bit-only
+# constraint from any float / integer.
+_SAMPLES = {"FloatType": ("f32", "f16", "F32", "AnyFloat"), "IntegerType": ("i32", "i16", "I32", "AnyInteger")}
+
+
+# Values for the required enum properties of the samples (the bindings name no keyword).
+_SAMPLE_PROPERTIES = {"nvvm.fma": {"rnd": "#nvvm.fp_rnd_mode<rn>"}}
+
+
+def _sample(annotation: str) -> tuple[str, str, str, str]:
+    for key, sample in _SAMPLES.items():
+        if key in annotation:
+            return sample
+    if annotation == "_ods_ir.Value":  # any type: a float op's operand (addf, fma) takes f32
+        return _SAMPLES["FloatType"]
+    raise ValueError(f"no sample type for {annotation!r}")
+
+
+def _generic(name: str, row: dict, ty: str, full: bool, bools: bool = True) -> str:
+    operands = [o for o, kind in row["operands"] if kind == "" or full]
+    units = [a for a, _, kind in row["attributes"] if kind == "unit" and full]
+    units += [f"{a} = true" for a, storage, _ in row["attributes"] if storage == "BoolAttr" and full and bools]
+    units += [f"{a} = {v}" for a, v in _SAMPLE_PROPERTIES.get(name, {}).items()]
+    props = f" <{{{', '.join(units)}}}>" if units else ""
+    results = ", ".join(ty for _ in row["results"])
+    args = ", ".join(f"%{o}: {ty}" for o, _ in row["operands"])
+    values = ", ".join(f"%{o}" for o in operands)
+    types = ", ".join(ty for _ in operands)
+    body = f'%r = "{name}"({values}){props} : ({types}) -> {results or "()"}'
+    return f"llvm.func @f({args}) {{\n  {body}\n  llvm.return\n}}"
+
+
+def _custom(printed: str, row: dict) -> str:
+    """The op's text in a printed module, its SSA values renamed back to the operands' names."""
+    line = next(ln for ln in printed.splitlines() if "nvvm." in ln)
+    text = line.split("=", 1)[1].strip() if "=" in line.split("nvvm.")[0] else line.strip()
+    for index, (operand, _) in enumerate(row["operands"]):
+        text = re.sub(rf"%arg{index}\b", f"${operand}", text)
+    return text.split(" ", 1)[1] if " " in text else ""
+
+
+def _format(full: str, minimal: str, row: dict) -> str | None:
+    """A declarative format from the full and the minimal printed forms: the words only the full
+    form has are unit keywords (`(`kw` $kw^)?`) or optional operands (`(`,` $x^)?`). None when the
+    two do not line up that way (such an op needs its format written by hand)."""
+    full, minimal = (re.sub(r"\s*\{[^}]*\}", "", text) for text in (full, minimal))
+    typed = " : " in full
+    if typed:
+        # One trailing type: the result's (the operands' types follow from their constraints).
+        full, full_type = full.split(" : ")
+        minimal, min_type = minimal.split(" : ")
+        if "," in full_type or "->" in full_type or full_type != min_type or len(row["results"]) != 1:
+            return None
+    full_words, min_words = full.replace(",", " , ").split(), minimal.replace(",", " , ").split()
+    units = {a for a, _, kind in row["attributes"] if kind == "unit"}
+    optional = {o for o, kind in row["operands"] if kind == "optional"}
+    out: list[str] = []
+    i = j = 0
+    while i < len(full_words):
+        word = full_words[i]
+        if j < len(min_words) and min_words[j] == word:
+            out.append(word if word.startswith("$") else f"`{word}`")
+            i, j = i + 1, j + 1
+        elif word in units:
+            out.append(f"(`{word}` ${word}^)?")
+            i += 1
+        elif word == "," and i + 1 < len(full_words) and full_words[i + 1][1:] in optional:
+            out.append(f"(`,` {full_words[i + 1]}^)?")
+            i += 2
+        else:
+            return None
+    if j != len(min_words):
+        return None
+    return " ".join([*out, "attr-dict", *([f"`:` type(${row['results'][0]})"] if typed else [])])
+
+
+def bindings_rows(dump: dict, names: list[str], python: str) -> dict[str, dict]:
+    """Table rows for ops the .td lacks, from `tools/nvvm_bindings_dump.py`'s JSON and the
+    bindings' printer (run with `python`, the interpreter that has them)."""
+    rows: dict[str, dict] = {}
+    for name in names:
+        row = dump["ops"][name]
+        if not row["results"]:
+            raise SystemExit(f"{name}: only ops with results are derived so far")
+        wide, narrow, wide_name, any_name = _sample(row["annotations"][row["operands"][0][0]])
+        forms: list = []
+        for bools in (True, False):  # all bool properties set, unless the op's verifier refuses them together
+            samples = [_generic(name, row, wide, True, bools), _generic(name, row, wide, False), _generic(name, row, narrow, False)]
+            cmd = [python, str(ROOT / "tools" / "nvvm_bindings_dump.py")]
+            for sample in samples:
+                cmd += ["--print", sample]
+            forms = json.loads(subprocess.run(cmd, capture_output=True, text=True, check=True).stdout)["printed"]
+            if not forms[0][0].startswith("error"):
+                break
+        printed = [custom for custom, _ in forms]
+        if printed[0].startswith("error") or printed[1].startswith("error"):
+            raise SystemExit(f"{name}: the bindings refuse the sample: {printed[0]} {printed[1]}")
+        constraint = wide_name if printed[2].startswith("error") else any_name
+        fmt = _format(_custom(printed[0], row), _custom(printed[1], row), row)
+        # A property the minimal sample leaves out and the generic form shows has that default;
+        # an enum property's attribute is named there too (`#nvvm.fp_rnd_mode<none>`).
+        generic_line = forms[1][1].split(f'"{name}"', 1)[1].split("\n", 1)[0]
+        defaults = dict(re.findall(r"(\w+) = (true|false)\b", generic_line))
+        enum_props = {a: (f"nvvm.{attr}", kw) for a, attr, kw in re.findall(r"(\w+) = #nvvm\.(\w+)<(\w+)>", generic_line)}
+        given = _SAMPLE_PROPERTIES.get(name, {})
+        defaults.update({a: kw for a, (_, kw) in enum_props.items() if a not in given})
+        if fmt is None or (constraint == any_name and "type(" not in fmt):
+            raise SystemExit(f"{name}: no declarative format derived from {printed[0]!r}")
+        if any(kind not in ("unit",) and storage != "BoolAttr" and a not in enum_props for a, storage, kind in row["attributes"]):
+            raise SystemExit(f"{name}: a property of a kind not derived yet: {row['attributes']}")
+        rows[name] = {
+            "operands": tuple((o, kind, constraint) for o, kind in row["operands"]),
+            "results": tuple((r, "", constraint) for r in row["results"]),
+            "attributes": tuple(
+                (a, "UnitAttr", "unit", None) if kind == "unit"
+                else (a, enum_props[a][0] if a in enum_props else storage, "default" if a in defaults else kind, defaults.get(a))
+                for a, storage, kind in row["attributes"]
+            ),
+            "regions": 0,
+            "format": fmt,
+            # One printed type for operands and result of any float type: they are one type.
+            "traits": ("AllTypesMatch", "Pure") if constraint == any_name else ("Pure",),
+        }
+    return rows
+
+
+def _tuples(value):
+    """JSON lists back to the table's tuples."""
+    return tuple(_tuples(v) for v in value) if isinstance(value, list) else value
+
+
 def render(ops: dict, enums: dict, source: str, command: str) -> str:
     lines = [
         '"""MLIR\'s NVVM op set, generated by tools/gen_nvvm_ods.py: do not edit.',
@@ -179,6 +318,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--source", default="MLIR 22.1.8 (Debian libmlir-22-dev), NVVMOps.td")
     parser.add_argument("-o", "--output", default=str(OUT))
     parser.add_argument("--list", default=str(OP_LIST), help="where the op names go")
+    parser.add_argument("--bindings", help="tools/nvvm_bindings_dump.py's JSON: ops newer than the .td")
+    parser.add_argument("--bindings-python", default="/work/venv-cute/bin/python", help="the Python with those bindings")
+    parser.add_argument("--bindings-op", action="append", default=[], help="an op to take from the bindings")
+    parser.add_argument("--bindings-source", default="CuTe DSL 4.8.1's bundled MLIR (cutlass._mlir)")
     args = parser.parse_args(argv)
     if args.json:
         records = json.loads(Path(args.json).read_text())
@@ -190,6 +333,16 @@ def main(argv: list[str] | None = None) -> int:
         records = json.loads(dump.stdout)
         command = "llvm-tblgen-22 --dump-json -I $(llvm-config-22 --includedir) .../mlir/Dialect/LLVMIR/NVVMOps.td"
     ops, enums = table(records)
+    if args.bindings_op:
+        extra = bindings_rows(json.loads(Path(args.bindings).read_text()), args.bindings_op, args.bindings_python)
+        saved = {"source": args.bindings_source, "rows": {k: v for k, v in sorted(extra.items()) if k not in ops}}
+        BINDINGS_ROWS.write_text(json.dumps(saved, indent=1) + "\n")
+    if BINDINGS_ROWS.exists():
+        saved = json.loads(BINDINGS_ROWS.read_text())
+        extra = {name: {k: _tuples(v) for k, v in row.items()} for name, row in saved["rows"].items()}
+        ops = dict(sorted({**ops, **{k: v for k, v in extra.items() if k not in ops}}.items()))
+        args.source += f"; {', '.join(sorted(extra))} from {saved['source']}'s Python bindings"
+        command += f"; rows of {BINDINGS_ROWS.name} (tools/nvvm_bindings_dump.py, gen_nvvm_ods.py --bindings-op NAME)"
     Path(args.output).write_text(render(ops, enums, args.source, command))
     header = [
         "# The ops of MLIR's NVVMOps.td, one per line: the names of nvvm_xdsl/dialects/nvvm_ods.py's table,",

@@ -10,14 +10,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from xdsl.dialects.builtin import VectorType
 from xdsl.ir import Operation
 
 from nvvm_xdsl import address_spaces as AS
+from nvvm_xdsl.backend import abi
 from nvvm_xdsl.backend.isel_core import Selector, SelectorCore
 from nvvm_xdsl.backend.isel_intrinsics import read_special
 from nvvm_xdsl.backend.isel_nvvm import _address, _shared_suffix
+from nvvm_xdsl.backend.values import float_type_name
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import nvvm_ods_ops as O
+from nvvm_xdsl.ptx_isa import rule
 
 
 def _enum(op: Operation, name: str, default: str) -> str:
@@ -172,6 +176,90 @@ def _arrive_drop_nocomplete(sel: SelectorCore, op: Any) -> None:
     sel.set(op.res, [state])
 
 
+def _require(sel: SelectorCore, op: Operation, feature: str) -> None:
+    needs = rule(feature)
+    sel.info.target.require(op, f"{op.name} ({needs.feature})", min_sm=needs.min_sm, min_ptx=needs.min_ptx)
+
+
+def _float_minmax(which: str) -> Selector:
+    """`nvvm.fmax`/`fmin`: two inputs with `abs` are PTX's `.xorsign.abs` (the sign is the XOR
+    of the inputs' signs, as the op documents); three inputs take a plain `.abs`."""
+
+    def select(sel: SelectorCore, op: Any) -> None:
+        modifiers = [word for name, word in (("ftz", "ftz"), ("nan", "NaN")) if op.properties.get(name) is not None]
+        three = op.c is not None
+        if op.properties.get("abs") is not None:
+            modifiers += ["abs"] if three else ["xorsign", "abs"]
+        if three:
+            _require(sel, op, "max/min.f32 of three inputs")
+        elif "xorsign" in modifiers:
+            _require(sel, op, "max/min.xorsign.abs.f32")
+        elif "NaN" in modifiers:
+            _require(sel, op, "max/min.NaN.f32")
+        sources = [sel.reg(sel.get1(v, op)) for v in op.operands]
+        sel.set(op.res, [sel.arith(which, "f32", sources, "f32", modifiers)])
+
+    return select
+
+
+def _approx(opcode: str) -> Selector:
+    """`nvvm.sin`/`cos`/`ex2`/`log2`: PTX's `.approx` f32 instructions (every target)."""
+
+    def select(sel: SelectorCore, op: Any) -> None:
+        modifiers = ["approx", *(["ftz"] if _flag(op, "ftz") else [])]
+        sel.set(op.res, [sel.arith(opcode, "f32", [sel.reg(sel.get1(op.src, op))], "f32", modifiers)])
+
+    return select
+
+
+def _float_arith(opcode: str) -> Selector:
+    """`nvvm.addf`/`subf`/`fma`: `<opcode>{.rnd}{.ftz}{.sat}{.oob}{.relu}.<type>`, a vector lane by
+    lane (the same rounding per lane). Combinations PTX lacks are located errors: f64 takes only a
+    rounding mode, f16/bf16 only `.rn`, bf16 no `.ftz`/`.sat`, `relu`/`oob` only fma on halves;
+    `satfinite` is no saturation of these instructions (MLIR's `sat` is `.sat`)."""
+
+    def select(sel: SelectorCore, op: Any) -> None:
+        t = op.res.type
+        name = float_type_name(t.element_type if isinstance(t, VectorType) else t)
+        rnd = _enum(op, "rnd", "none")
+        sat = _enum(op, "sat", "none")
+        ftz, relu, oob = _flag(op, "ftz"), _flag(op, "relu"), _flag(op, "oob")
+        half = name in ("f16", "bf16")
+        if opcode == "fma" and rnd == "none":
+            raise op_error(op, f"{op.name} needs a rounding mode (fma has no default one)")
+        if sat == "satfinite":
+            raise op_error(op, f"{op.name} has no .satfinite form")
+        bad = (
+            (rnd not in ("none", "rn", "rz", "rm", "rp") and "rounding mode " + rnd)
+            or (half and rnd not in ("none", "rn") and f"rounding mode {rnd} on {name}")
+            or (name == "f64" and (ftz or sat != "none") and "ftz/sat on f64")
+            or (name == "bf16" and (ftz or sat != "none") and "ftz/sat on bf16")
+            or ((relu or oob) and not (opcode == "fma" and half) and "relu/oob off an f16/bf16 fma")
+            or (oob and (ftz or sat != "none") and "oob with ftz/sat")
+            or (relu and sat != "none" and "relu with sat")
+        )
+        if bad:
+            raise op_error(op, f"{op.name} has no PTX form with {bad}")
+        modifiers = [m for m, on in ((rnd, rnd != "none"), ("ftz", ftz), ("sat", sat == "sat"), ("oob", oob), ("relu", relu)) if on]
+        dotted = f"{opcode}.{'.'.join(modifiers)}" if modifiers else opcode
+        for feature in ("fma.oob", "fma.relu"):
+            if feature.split(".")[1] in modifiers:
+                _require(sel, op, feature)
+        cls = abi.reg_class(t.element_type if isinstance(t, VectorType) else t)
+        lanes = [[sel.reg(leaf) for leaf in sel.get(v, op)] for v in op.operands]
+        results = []
+        for sources in zip(*lanes, strict=True):
+            if oob:  # `.oob` is not among ptx.arith's modifiers: the instruction as text
+                sel.require_half(opcode, name)
+                holes = ", ".join(f"${i}" for i in range(len(sources)))
+                results.append(sel.inst1(f"{dotted}.{name} $d0, {holes}", list(sources), cls))
+            else:
+                results.append(sel.arith(opcode, name, list(sources), cls, modifiers))
+        sel.set(op.res, results)
+
+    return select
+
+
 SELECTORS: dict[type[Operation], Selector] = {
     O.PrmtOp: _prmt,
     O.AggrSmemSizeOp: _smem_register("%aggr_smem_size", 90, (8, 1)),
@@ -185,4 +273,13 @@ SELECTORS: dict[type[Operation], Selector] = {
     O.MBarrierArriveDropOp: _arrive_drop,
     O.MBarrierArriveDropExpectTxOp: _arrive_drop_expect_tx,
     O.MBarrierArriveDropNocompleteOp: _arrive_drop_nocomplete,
+    O.FmaxOp: _float_minmax("max"),
+    O.FminOp: _float_minmax("min"),
+    O.SinOp: _approx("sin"),
+    O.CosOp: _approx("cos"),
+    O.Ex2Op: _approx("ex2"),
+    O.Log2Op: _approx("lg2"),
+    O.AddfOp: _float_arith("add"),
+    O.SubfOp: _float_arith("sub"),
+    O.FmaOp: _float_arith("fma"),
 }

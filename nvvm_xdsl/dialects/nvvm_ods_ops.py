@@ -14,7 +14,20 @@ import types
 from collections.abc import Iterable
 from typing import Any, ClassVar
 
-from xdsl.dialects.builtin import I1, I32, IntegerAttr, IntegerType, UnitAttr, i1, i16, i32, i64
+from xdsl.dialects.builtin import (
+    I1,
+    I32,
+    AnyFloat,
+    IntegerAttr,
+    IntegerType,
+    UnitAttr,
+    VectorType,
+    f32,
+    i1,
+    i16,
+    i32,
+    i64,
+)
 from xdsl.dialects.llvm import LLVMPointerType
 from xdsl.dialects.utils.enum_attribute import EnumAttribute
 from xdsl.ir import Attribute, Operation
@@ -26,6 +39,7 @@ from xdsl.irdl import (
     IRDLOperation,
     OptPropertyDef,
     ParsePropInAttrDict,
+    VarConstraint,
     VerificationContext,
     irdl_attr_definition,
     irdl_op_definition,
@@ -112,6 +126,8 @@ def _type_constraint(constraint: str):
     if all(name in _INTEGERS for name in names):
         # xDSL's AnyOf wants disjoint bases: a union of widths is checked by OdsOp.verify_.
         return EqAttrConstraint(_INTEGERS[names[0]]) if len(names) == 1 else BaseAttr(IntegerType)
+    if constraint == "F32":
+        return EqAttrConstraint(f32)
     if all(name in _POINTER_SPACES or name == "LLVM_AnyPointer" for name in names):
         return BaseAttr(LLVMPointerType)
     return AnyAttr()
@@ -161,8 +177,15 @@ class OdsOp(IRDLOperation):
 
     POINTER_SPACES: ClassVar[dict[int, tuple[int, ...]]] = {}
     INTEGER_UNIONS: ClassVar[dict[int, tuple[Attribute, ...]]] = {}
+    # `AnyFloat` under `AllTypesMatch`: one type, a float or a vector of floats.
+    FLOAT_TYPED: ClassVar[bool] = False
 
     def verify_(self) -> None:
+        if self.FLOAT_TYPED and self.results:
+            t = self.results[0].type
+            element = t.element_type if isinstance(t, VectorType) else t
+            if not isinstance(element, AnyFloat):
+                raise VerifyException(f"'{self.name}' op result must be a float or a vector of floats, got {t}")
         for index, allowed in self.INTEGER_UNIONS.items():
             if index < len(self.operands) and self.operands[index].type not in allowed:
                 names = " or ".join(str(t) for t in allowed)
@@ -183,8 +206,11 @@ def ods_op(name: str, class_name: str, base: type[OdsOp] = OdsOp, doc: str = "")
     body: dict[str, object] = {"name": name, "__doc__": doc, "__module__": __name__, "__qualname__": class_name}
     spaces: dict[int, tuple[int, ...]] = {}
     unions: dict[int, tuple[Attribute, ...]] = {}
+    # All operands and results one type (MLIR prints it once): a constraint variable, so the
+    # operands' types follow from the printed result type.
+    same = VarConstraint("T", AnyAttr()) if "AllTypesMatch" in row.traits else None
     for index, (operand, kind, constraint) in enumerate(row.operands):
-        body[operand] = make_operand[kind](_type_constraint(constraint))
+        body[operand] = make_operand[kind](same or _type_constraint(constraint))
         allowed = _pointer_spaces(constraint)
         if allowed is not None and kind == "":
             spaces[index] = allowed
@@ -192,7 +218,8 @@ def ods_op(name: str, class_name: str, base: type[OdsOp] = OdsOp, doc: str = "")
         if len(names) > 1 and all(w in _INTEGERS for w in names) and kind == "":
             unions[index] = tuple(_INTEGERS[w] for w in names)
     for result, kind, constraint in row.results:
-        body[result] = make_result[kind](_type_constraint(constraint))
+        body[result] = make_result[kind](same or _type_constraint(constraint))
+    body["FLOAT_TYPED"] = same is not None and all(c == "AnyFloat" for _, _, c in row.results)
     for attribute, storage, kind, default in row.attributes:
         body[attribute] = _property(storage, kind, default)
     options: list[object] = [ParsePropInAttrDict()]
@@ -206,6 +233,7 @@ def ods_op(name: str, class_name: str, base: type[OdsOp] = OdsOp, doc: str = "")
     body["POINTER_SPACES"] = spaces
     body["INTEGER_UNIONS"] = unions
     body["__annotations__"] = {
+        "FLOAT_TYPED": ClassVar[bool],
         "POINTER_SPACES": ClassVar[dict[int, tuple[int, ...]]],
         "INTEGER_UNIONS": ClassVar[dict[int, tuple[Attribute, ...]]],
     }
@@ -288,6 +316,21 @@ MBarrierArriveDropNocompleteOp = ods_op(
     "nvvm.mbarrier.arrive_drop.nocomplete", "MBarrierArriveDropNocompleteOp",
     doc="`mbarrier.arrive_drop.noComplete{.shared}.b64 state, [addr], count`.",
 )
+FmaxOp = ods_op(
+    "nvvm.fmax", "FmaxOp",
+    doc="`max{.ftz}{.NaN}{.xorsign.abs}.f32 d, a, b` / `max{.ftz}{.NaN}{.abs}.f32 d, a, b, c` (MLIR 23, CuTe DSL).",
+)
+FminOp = ods_op(
+    "nvvm.fmin", "FminOp",
+    doc="`min{.ftz}{.NaN}{.xorsign.abs}.f32 d, a, b` / `min{.ftz}{.NaN}{.abs}.f32 d, a, b, c` (MLIR 23, CuTe DSL).",
+)
+SinOp = ods_op("nvvm.sin", "SinOp", doc="`sin.approx{.ftz}.f32` (MLIR 23).")
+CosOp = ods_op("nvvm.cos", "CosOp", doc="`cos.approx{.ftz}.f32` (MLIR 23).")
+Ex2Op = ods_op("nvvm.ex2", "Ex2Op", doc="`ex2.approx{.ftz}.f32` (MLIR 23).")
+Log2Op = ods_op("nvvm.log2", "Log2Op", doc="`lg2.approx{.ftz}.f32` (MLIR 23).")
+AddfOp = ods_op("nvvm.addf", "AddfOp", doc="`add{.rnd}{.ftz}{.sat}.<type>` (MLIR 23).")
+SubfOp = ods_op("nvvm.subf", "SubfOp", doc="`sub{.rnd}{.ftz}{.sat}.<type>` (MLIR 23).")
+FmaOp = ods_op("nvvm.fma", "FmaOp", doc="`fma.<rnd>{.ftz}{.sat}{.oob}{.relu}.<type>` (MLIR 23).")
 
 ODS_OPS: list[type[IRDLOperation]] = [
     PrmtOp,
@@ -302,6 +345,15 @@ ODS_OPS: list[type[IRDLOperation]] = [
     MBarrierArriveDropOp,
     MBarrierArriveDropExpectTxOp,
     MBarrierArriveDropNocompleteOp,
+    FmaxOp,
+    FminOp,
+    SinOp,
+    CosOp,
+    Ex2Op,
+    Log2Op,
+    AddfOp,
+    SubfOp,
+    FmaOp,
 ]
 
 
