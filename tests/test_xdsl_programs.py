@@ -40,13 +40,20 @@ XDSL_FIRST = (
 )
 ROUTES = {"lower-to-ptx": "lower-to-ptx", "xdsl-passes-first": XDSL_FIRST}
 
+# Where a route's accesses differ from EXPECTED_ACCESSES: xDSL's memref-to-ptr route addresses
+# the window through integer arithmetic (ptr -> int -> ptr), which keeps llvm-sroa from splitting
+# it (#24), so it stays in local memory.
+ROUTE_ACCESSES: dict[tuple[str, str], dict[str, int]] = {
+    ("local_stencil", "xdsl-passes-first"): {"ld.global": 1, "st.local": 1, "ld.local": 1, "st.global": 1},
+}
+
 # Memory accesses per program (state space and width as PTX spells them), parameters excluded.
 EXPECTED_ACCESSES: dict[str, dict[str, int]] = {
     "block_center": {"ld.global": 1, "st.shared": 1, "ld.shared": 1, "st.global": 1},
     "block_sum": {"ld.global": 1, "st.shared": 1, "ld.shared": 1, "st.global": 1},
     "collatz": {"ld.global": 1, "st.global": 1},
     "gpu_printf": {"st.local": 3},
-    "local_stencil": {"ld.global": 1, "st.local": 1, "ld.local": 1, "st.global": 1},
+    "local_stencil": {"ld.global": 1, "st.global": 1},
     "math_ops": {"ld.global": 2, "st.global": 1},
     "parallel_scale": {"ld.global": 1, "st.global": 1},
     "printf_ids": {"st.local": 3},
@@ -91,7 +98,9 @@ EXPECTED_INSTRUCTIONS: dict[str, tuple[str, ...]] = {
     "transpose3d": ("%tid.y",),
     "narrow_types": ("cvt.rn.bf16.f32", "cvt.f32.bf16", "cvt.rn.f16.f32", "cvt.f32.f16",
                      "cvt.rzi.s32.f32", "cvt.s16.s8", "cvt.u32.u8"),
-    "int_division": ("div.s32", "div.u32", "rem.s32", "rem.u32", "min.s32", "max.u32",
+    # Each remainder follows the division of the same operands: a - (a / d) * d, one division
+    # (llvm-peephole's div/rem pair rule, as LLVM's DivRemPairs on a target without divrem).
+    "int_division": ("div.s32", "div.u32", "mul.lo.s32", "sub.s32", "min.s32", "max.u32",
                      "shr.s32", "shr.u32"),
     "math_more": ("clz.b32", "popc.b32", "call.uni (retval0), __nv_powif",
                   "call.uni (retval0), __nv_tanhf", "call.uni (retval0), __nv_exp,"),
@@ -152,7 +161,7 @@ def test_program_reaches_ptx(name: str, route: str):
     counts = access_counts(ptx)
     counts.pop("ld.param", None)
     counts.pop("st.param", None)
-    assert counts == EXPECTED_ACCESSES[name], ptx
+    assert counts == ROUTE_ACCESSES.get((name, route), EXPECTED_ACCESSES[name]), ptx
     for instruction in EXPECTED_INSTRUCTIONS.get(name, ()):
         assert instruction in ptx
     if has_tool("ptxas"):

@@ -1,3 +1,4 @@
+// A 16x16 f32 A operand: wmma has f32 (tf32) fragments for m16n16k8 only, so the load is refused.
 gpu.module @m {
   gpu.func @k(%a: memref<16x16xf32>) kernel {
     %c0 = arith.constant 0 : index
