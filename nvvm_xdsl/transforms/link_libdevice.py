@@ -144,6 +144,9 @@ _REFLECT_CALL = re.compile(
     r"call i32 @(__nvvm_reflect|llvm\.nvvm\.reflect)\("
     r"ptr (?:addrspacecast \(ptr addrspace\(\d+\) )?(@[\w.$]+)(?: to ptr\))?\)"
 )
+# Any call of the reflect function, whatever its operand: what a reader of the queries must have
+# understood all of.
+ANY_REFLECT_CALL = re.compile(r"call [^\n]*@(?:__nvvm_reflect|llvm\.nvvm\.reflect)\(")
 _DEFINE_ATTRIBUTES = re.compile(r"^define [^\n]*\) (#\d+)", re.MULTILINE)
 _FTZ_ATTRIBUTE = '"denormal-fp-math-f32"="preserve-sign,preserve-sign"'
 # The two queries every answer is expressed with: LLVM's NVVMReflect answers `__CUDA_FTZ` with
@@ -177,7 +180,7 @@ def answer_reflect_queries(llvm_ir: str, settings: ReflectSettings) -> str:
         return f"call i32 @{match.group(1)}(ptr {carrier})"
 
     pointed, understood = _REFLECT_CALL.subn(point, llvm_ir)
-    if understood != len(re.findall(r"call [^\n]*@(?:__nvvm_reflect|llvm\.nvvm\.reflect)\(", llvm_ir)):
+    if understood != len(ANY_REFLECT_CALL.findall(llvm_ir)):
         raise LibdeviceError("libdevice calls __nvvm_reflect in a form this pass does not read")
     if settings.ftz:
         for group in sorted(set(_DEFINE_ATTRIBUTES.findall(pointed))):

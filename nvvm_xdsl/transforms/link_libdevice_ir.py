@@ -39,6 +39,7 @@ from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.target import pass_target, ptx_version_text
 from nvvm_xdsl.transforms.link_libdevice import (
     _STRING_CONSTANT,
+    ANY_REFLECT_CALL,
     LibdeviceError,
     ReflectSettings,
     _file_key,
@@ -65,7 +66,7 @@ def resolve_reflect(llvm_ir: str, settings: ReflectSettings) -> str:
         return f"{match.group(1)} = add i32 0, {answers.get(query, 0)}"
 
     resolved = _REFLECT_DEFINITION.sub(answer, llvm_ir)
-    if re.search(r"call [^\n]*@(?:__nvvm_reflect|llvm\.nvvm\.reflect)\(", resolved):
+    if ANY_REFLECT_CALL.search(resolved):
         raise LibdeviceError("libdevice calls __nvvm_reflect in a form this pass does not read")
     return resolved
 
