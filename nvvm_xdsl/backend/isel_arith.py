@@ -24,6 +24,7 @@ from xdsl.dialects.builtin import (
     i32,
 )
 from xdsl.dialects.llvm import LLVMPointerType
+from xdsl.dialects.utils.fast_math import FastMathFlag
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from nvvm_xdsl import address_spaces as AS
@@ -503,11 +504,16 @@ def select_ptrmask(sel: SelectorCore, op: Operation) -> None:
 
 # Vector reductions, as llc 22 expands them for NVPTX: integer lanes in a tree of halves (lane i
 # with lane i + n/2), float min/max in a tree of neighbours (lanes 2i and 2i+1), `fadd`/`fmul`
-# in lane order from the start value (exact without `reassoc`, allowed with it).
+# in lane order from the start value without `reassoc`, with it as a tree of halves.
 _INT_REDUCTION_OPCODES = {
     "add": ("add", "s", None), "mul": ("mul", "s", None), "and": ("and", "b", None),
     "or": ("or", "b", None), "xor": ("xor", "b", None), "smax": ("max", "s", True),
     "smin": ("min", "s", True), "umax": ("max", "u", False), "umin": ("min", "u", False),
+}
+
+_PRED_REDUCTION_OPCODES = {
+    "add": "xor", "mul": "and", "and": "and", "or": "or", "xor": "xor",
+    "smax": "and", "smin": "or", "umax": "or", "umin": "and",
 }
 
 
@@ -529,10 +535,25 @@ def select_vector_reduce(sel: SelectorCore, op: Operation, kind: str) -> None:
     if kind in ("fadd", "fmul"):
         if cls not in ("f32", "f64"):
             raise op_error(op, f"'{op.name}' on {t} is not supported")
-        acc = sel.reg(sel.get1(op.operands[0], op))
+        start = sel.reg(sel.get1(op.operands[0], op))
+        opcode = kind[1:]
+        flags = getattr(op, "fastmathFlags", None)
+        if flags is not None and FastMathFlag.REASSOC in flags.data and len(lanes) > 1:
+            # `reassoc` allows any order: a tree of halves, then the start value (llc's shape).
+            tree = _tree([sel.reg(lane) for lane in lanes], lambda a, b: sel.arith(opcode, cls, [a, b], cls, ["rn"]))
+            sel.set(op.results[0], [sel.arith(opcode, cls, [start, tree], cls, ["rn"])])
+            return
+        # Without it the order is the lanes' from the start value: each rounding as written.
+        acc = start
         for lane in lanes:
-            acc = sel.arith(kind[1:], cls, [acc, lane], cls, ["rn"])
+            acc = sel.arith(opcode, cls, [acc, lane], cls, ["rn"])
         sel.set(op.results[0], [acc])
+        return
+    if kind in _INT_REDUCTION_OPCODES and cls == "pred":
+        # Lanes of i1 (a vector compare's): -1 and 0 signed, so smax is `and` and smin `or`.
+        opcode = _PRED_REDUCTION_OPCODES[kind]
+        result = _tree([sel.reg(lane) for lane in lanes], lambda a, b: sel.arith(opcode, "pred", [a, b], "pred"))
+        sel.set(op.results[0], [result])
         return
     if kind in _INT_REDUCTION_OPCODES:
         if cls not in ("b16", "b32", "b64"):

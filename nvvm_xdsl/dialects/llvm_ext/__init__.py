@@ -13,8 +13,10 @@ stores them, as `i64` integer properties, the same choice xDSL's `llvm.load` mak
 from __future__ import annotations
 
 from xdsl.dialects import llvm
-from xdsl.dialects.builtin import VectorType, i1
-from xdsl.irdl import AnyAttr, EqAttrConstraint, IRDLOperation, OperandDef, ResultDef
+from xdsl.dialects.builtin import AnyFloatConstr, IntegerAttr, VectorType, i1, i64
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.utils.exceptions import VerifyException
+from xdsl.irdl import AnyAttr, EqAttrConstraint, IRDLOperation, OperandDef, ResultDef, VarConstraint
 
 from nvvm_xdsl.dialects.llvm_ext.atomics import (
     AtomicBinOp,
@@ -28,6 +30,7 @@ from nvvm_xdsl.dialects.llvm_ext.cross_op_rules import verify_llvm_cross_op_rule
 from nvvm_xdsl.dialects.llvm_ext.inline_asm import InlineAsmOp
 from nvvm_xdsl.dialects.llvm_ext.intrinsics import (
     VECTOR_REDUCTIONS,
+    parse_vector_reduction,
     AbsOp,
     AssumeOp,
     BitReverseOp,
@@ -130,6 +133,64 @@ def _vector_select() -> None:
 
 
 _vector_select()
+
+
+def _vector_fcmp() -> None:
+    """MLIR's `llvm.fcmp` compares vectors of floats lane by lane into a vector of i1 (ODS:
+    `LLVM_ScalarOrVectorOf<AnyFloat>` operands, `ScalarOrVectorOf<I1>` result of the same
+    shape, as `llvm.icmp`, which xDSL 0.74 already allows); xDSL 0.74's is scalar only."""
+    op_def = llvm.FCmpOp.get_irdl_definition()
+    floats = VarConstraint("T", AnyFloatConstr | VectorType.constr(AnyFloatConstr))
+    op_def.operands = [(name, OperandDef(floats)) for name, _ in op_def.operands]
+    name, _ = op_def.results[0]
+    op_def.results[0] = (name, ResultDef(EqAttrConstraint(i1) | VectorType.constr(EqAttrConstraint(i1))))
+    def __init__(
+        self: llvm.FCmpOp,
+        lhs: Operation | SSAValue,
+        rhs: Operation | SSAValue,
+        predicate: str | IntegerAttr,
+        attributes: dict[str, Attribute] | None = None,
+    ) -> None:
+        if isinstance(predicate, str):
+            predicate = IntegerAttr(llvm.FCmpPredicateFlag(predicate).to_int(), i64)
+        IRDLOperation.__init__(
+            self,
+            operands=[lhs, rhs],
+            result_types=[compare_result_type(SSAValue.get(lhs).type)],
+            attributes=attributes or {},
+            properties={"predicate": predicate},
+        )
+
+    def verify_(self: llvm.ICmpOp | llvm.FCmpOp) -> None:
+        expected = compare_result_type(self.lhs.type)
+        if self.res.type != expected:
+            raise VerifyException(f"'{self.name}' of {self.lhs.type} gives {expected}, not {self.res.type}")
+
+    llvm.FCmpOp.__init__ = __init__  # type: ignore[method-assign]
+    # Both compares: the result has the operands' shape, lane for lane.
+    llvm.FCmpOp.verify_ = verify_  # type: ignore[method-assign,assignment]
+    llvm.ICmpOp.verify_ = verify_  # type: ignore[method-assign,assignment]
+
+
+def compare_result_type(operand_type: Attribute) -> Attribute:
+    """What `llvm.icmp`/`llvm.fcmp` of `operand_type` gives: i1, or a vector of i1 of its shape."""
+    if isinstance(operand_type, VectorType):
+        return VectorType(i1, operand_type.get_shape(), operand_type.scalable_dims)
+    return i1
+
+
+_vector_fcmp()
+
+
+def _start_value_reductions() -> None:
+    """xDSL 0.74's `llvm.intr.vector.reduce.fadd`/`fmul` have no custom syntax; MLIR 24 prints
+    one (IREE 3.13: `llvm.intr.vector.reduce.fadd(%s, %v) fastmath<reassoc> : (f32,
+    vector<4xf32>) -> f32`), read as the other reductions read it. They print generic, as MLIR 22."""
+    for op in (llvm.VectorReduceFAddOp, llvm.VectorReduceFMulOp):
+        op.parse = classmethod(parse_vector_reduction)  # type: ignore[method-assign,assignment]
+
+
+_start_value_reductions()
 
 # Ops of xDSL's `llvm` dialect that this module redefines (same name, MLIR's current syntax).
 REPLACED_LLVM_OPS: list[type[IRDLOperation]] = [InlineAsmOp]

@@ -446,11 +446,31 @@ class AssumeOp(IRDLOperation):
 
 
 # ---------------------------------------------------------------------------------------------
-# Vector reductions. The integer ones have no custom syntax in MLIR (generic form:
-# `"llvm.intr.vector.reduce.add"(%v) : (vector<4xi32>) -> i32`); the float min/max ones print
-# as `llvm.intr.vector.reduce.fmax(%v) : (vector<4xf32>) -> f32`. (`fadd`/`fmul`, with a start
-# value, are xDSL's own.)
+# Vector reductions. MLIR 22 prints the integer ones and `fadd`/`fmul` (with a start value,
+# xDSL's own ops) in generic form only (`"llvm.intr.vector.reduce.add"(%v) : (vector<4xi32>) ->
+# i32`), and the float min/max ones as `llvm.intr.vector.reduce.fmax(%v) {fastmathFlags = ...} :
+# (vector<4xf32>) -> f32`; MLIR 24 (IREE 3.13) prints every float one in that custom form, its
+# flags as `fastmath<reassoc>` after the operands. Each reduction parses all of these
+# (`parse_vector_reduction`) and prints as MLIR 22 does.
 # ---------------------------------------------------------------------------------------------
+
+
+def parse_vector_reduction(cls: type[IRDLOperation], parser: Parser) -> IRDLOperation:
+    """`(operands) [fastmath<flags>] attr-dict : functional-type(operands, results)`."""
+    pos = parser.pos
+    unresolved = parser.parse_comma_separated_list(Parser.Delimiter.PAREN, parser.parse_unresolved_operand)
+    properties: dict[str, Attribute] = {}
+    if parser.parse_optional_keyword("fastmath"):
+        properties["fastmathFlags"] = FastMathAttr(FastMathAttr.parse_parameter(parser))
+    attributes = parser.parse_optional_attr_dict()
+    if "fastmathFlags" in attributes:
+        properties["fastmathFlags"] = attributes.pop("fastmathFlags")
+    parser.parse_punctuation(":")
+    function_type = parser.parse_function_type()
+    operands = parser.resolve_operands(unresolved, function_type.inputs.data, pos)
+    return cls.create(
+        operands=operands, result_types=list(function_type.outputs.data), properties=properties, attributes=attributes
+    )
 
 
 class _IntVectorReduceOp(IRDLOperation, ABC):
@@ -459,6 +479,8 @@ class _IntVectorReduceOp(IRDLOperation, ABC):
     res = result_def(T)
 
     traits = traits_def(Pure())
+
+    parse = classmethod(parse_vector_reduction)  # type: ignore[assignment]
 
 
 class _FloatVectorReduceOp(IRDLOperation, ABC):
@@ -469,7 +491,19 @@ class _FloatVectorReduceOp(IRDLOperation, ABC):
 
     traits = traits_def(Pure())
     irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
+
+    parse = classmethod(parse_vector_reduction)  # type: ignore[assignment]
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string("(")
+        printer.print_list(self.operands, printer.print_operand)
+        printer.print_string(")")
+        attributes = dict(self.attributes)
+        if self.fastmathFlags != FastMathAttr(None):
+            attributes["fastmathFlags"] = self.fastmathFlags
+        printer.print_op_attributes(attributes)
+        printer.print_string(" : ")
+        printer.print_operation_type(self)
 
 
 def _reduction(base: type[IRDLOperation], kind: str) -> type[IRDLOperation]:
