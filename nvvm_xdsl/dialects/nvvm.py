@@ -56,6 +56,7 @@ from nvvm_xdsl.datalayout import UnsupportedTypeError, is_aggregate, leaf_types
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects.nvvm_convert_rs import CONVERT_RS_OPS
 from nvvm_xdsl.dialects.nvvm_inline_ptx import INLINE_PTX_OPS
+from nvvm_xdsl.dialects.enum_syntax import accept_both_enum_forms
 from nvvm_xdsl.dialects.nvvm_isa import ENUM_ATTRS as ISA_ENUM_ATTRS
 from nvvm_xdsl.dialects.nvvm_isa import ISA_OPS, BarrierReduction, BarrierReductionAttr
 from nvvm_xdsl.dialects.nvvm_memory_space import MEMORY_SPACE_ATTRS
@@ -679,5 +680,8 @@ NVVM = Dialect(
     ],
     [ConstantRangeAttr, NVVMTargetAttr, *ISA_ENUM_ATTRS, *MMA_ATTRS, *TCGEN05_ATTRS, *MEMORY_SPACE_ATTRS, *ODS_ATTRS],
 )
+# Each enum attribute reads MLIR 22's and MLIR 24's spelling of it (`#nvvm<shfl_kind bfly>`,
+# `#nvvm.shfl_kind<bfly>`).
+accept_both_enum_forms(NVVM.attributes)
 # MLIR's default property values (from the ODS table) for the hand-written ops: printing elides them.
 apply_ods_defaults(NVVM.operations)
