@@ -24,8 +24,8 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, TypeVar, cast
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, ModuleOp, UnregisteredAttr
-from xdsl.ir import Attribute
+from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, ModuleOp, UnregisteredAttr, UnregisteredOp
+from xdsl.ir import Attribute, Operation
 from xdsl.passes import ModulePass
 
 from nvvm_xdsl.dialects.nvvm import NVVMTargetAttr
@@ -115,6 +115,34 @@ def as_builtin_module(gpu_module: gpu.ModuleOp) -> Iterator[ModuleOp]:
         gpu_module.attributes = dict(module.attributes)
 
 
+def beside_device_code(op: Operation) -> bool:
+    """Whether a top-level op of a module without gpu.modules is not device code: an op of a
+    dialect nobody registered (parsed opaquely, `foreign_dialects`), such as IREE's
+    `iree_codegen.dispatch_config` beside its kernels: launch metadata or host code, never
+    compiled, converted or printed as PTX."""
+    return isinstance(op, UnregisteredOp)
+
+
+@contextmanager
+def without_ops_beside(module: ModuleOp) -> Iterator[None]:
+    """Run a pass on the device code of a module without gpu.modules: the ops beside it
+    (`beside_device_code`) are lent out while the pass runs and put back at the end; launch
+    metadata among them first marks the kernels it names (`kernel_abi.apply_launch_metadata`)."""
+    beside = [op for op in module.ops if beside_device_code(op)]
+    if not beside:
+        yield
+        return
+    from nvvm_xdsl.kernel_abi import apply_launch_metadata
+
+    apply_launch_metadata(module, beside)
+    for op in beside:
+        op.detach()
+    try:
+        yield
+    finally:
+        module.body.block.add_ops(beside)
+
+
 ApplyT = Callable[[PassT, Context, ModuleOp], None]
 
 
@@ -125,7 +153,8 @@ def on_device_code(apply: ApplyT) -> ApplyT:
     def run(self: PassT, ctx: Context, op: ModuleOp) -> None:
         device_modules = gpu_modules(op)
         if not device_modules:
-            apply(with_target(self, None), ctx, op)
+            with without_ops_beside(op):
+                apply(with_target(self, None), ctx, op)
             return
         for gpu_module in device_modules:
             with as_builtin_module(gpu_module) as module:

@@ -4,10 +4,14 @@ and how much parameter space a kernel may use."""
 
 from __future__ import annotations
 
-from xdsl.dialects import llvm
-from xdsl.dialects.builtin import DictionaryAttr
-from xdsl.ir import Attribute
+import re
+from collections.abc import Iterable
 
+from xdsl.dialects import llvm
+from xdsl.dialects.builtin import DenseArrayBase, DictionaryAttr, ModuleOp, StringAttr, SymbolRefAttr, UnitAttr, i32
+from xdsl.ir import Attribute, Operation
+
+from nvvm_xdsl.dialects.foreign_dialects import CUSTOM_FORM_ATTR
 from nvvm_xdsl.target import FeatureNeeds, Target, TargetUse
 
 # The attribute names the passes and the backend agree on (MLIR's spellings).
@@ -47,6 +51,55 @@ def is_kernel(func: llvm.FuncOp) -> bool:
     """MLIR marks kernels with `nvvm.kernel` or the `ptx_kernelcc` calling convention; LLVM IR
     with the ptx_kernel cc. `gpu.kernel` alone does not (see GPU_KERNEL_ATTR)."""
     return KERNEL_ATTR in func.attributes or str(getattr(func.CConv, "cconv_name", "")) in KERNEL_CCONVS
+
+
+# Launch metadata a producer writes beside its device code, in an op of its own dialect (parsed
+# opaquely, `foreign_dialects`): op name -> (the property naming the kernel, the one holding its
+# block size). IREE's executable module carries no kernel mark: its serializer makes each
+# function a `iree_codegen.dispatch_config` names a kernel with `.maxntid` = its workgroup_size
+# (IREE's CUDA target, nvvm.annotations "kernel", "maxntid{x,y,z}").
+LAUNCH_METADATA_OPS = {"iree_codegen.dispatch_config": ("function_ref", "workgroup_size")}
+# The same in the op's custom form (`@f workgroup_size = [32, 8, 1] ...`), kept as text.
+_CUSTOM_KERNEL = re.compile(r'\s*@("(?:[^"\\]|\\.)*"|[\w$.-]+)')
+_CUSTOM_SIZES = r"\b{}\s*=\s*\[\s*(\d+(?:\s*,\s*\d+)*)\s*\]"
+
+
+def launch_metadata(op: Operation) -> tuple[str, list[int] | None] | None:
+    """(kernel name, block size or None) a launch-metadata op states, if `op` is one."""
+    name_attr = op.attributes.get("op_name__")
+    fields = LAUNCH_METADATA_OPS.get(name_attr.data) if isinstance(name_attr, StringAttr) else None
+    if fields is None:
+        return None
+    kernel_field, size_field = fields
+    text = op.attributes.get(CUSTOM_FORM_ATTR)
+    if isinstance(text, StringAttr):
+        match = _CUSTOM_KERNEL.match(text.data)
+        if match is None:
+            return None
+        sizes = re.search(_CUSTOM_SIZES.format(size_field), text.data)
+        return match.group(1).strip('"'), [int(d) for d in sizes.group(1).split(",")] if sizes else None
+    kernel = op.properties.get(kernel_field, op.attributes.get(kernel_field))
+    if not isinstance(kernel, SymbolRefAttr):
+        return None
+    size = op.properties.get(size_field, op.attributes.get(size_field))
+    values = list(size.get_values()) if isinstance(size, DenseArrayBase) else None
+    return kernel.root_reference.data, [int(v) for v in values] if values else None
+
+
+def apply_launch_metadata(module: ModuleOp, beside: Iterable[Operation]) -> None:
+    """Make each function that launch metadata beside the device code names a kernel, with its
+    block size as `nvvm.maxntid` (what the producer's own serializer does); marks the function
+    already has win."""
+    functions = {op.sym_name.data: op for op in module.ops if isinstance(op, llvm.FuncOp)}
+    for op in beside:
+        stated = launch_metadata(op)
+        if stated is None or (func := functions.get(stated[0])) is None or not func.body.blocks:
+            continue
+        name, sizes = stated
+        if not is_kernel(func):
+            func.attributes[KERNEL_ATTR] = UnitAttr()
+        if sizes and len(sizes) <= 3 and MAXNTID_ATTR not in func.attributes and REQNTID_ATTR not in func.attributes:
+            func.attributes[MAXNTID_ATTR] = DenseArrayBase.from_list(i32, sizes)
 
 
 def non_kernel_warnings(func: llvm.FuncOp) -> list[str]:

@@ -43,20 +43,10 @@ REFERENCE_PTX = sorted(
     p.relative_to(PRODUCERS).as_posix() for p in PRODUCERS.glob("*/*.ptx") if p.parent.name not in LLVM_IR_PRODUCERS
 )
 
-KNOWN_PARSE_FAILURES: dict[str, str] = {
-    # IREE's own pipeline (iree-compile, tests/producers/iree), measured when captured:
-    "iree/elementwise.mlir": "llvm.fcmp of vector<4xf32> gives vector<4xi1>; xDSL's is i1 only (#30)",
-    "iree/elementwise.generic.mlir": "llvm.fcmp of vector<4xf32> does not verify (#30)",
-    "iree/reduction.mlir": "llvm.intr.vector.reduce.fadd has no custom format (#30)",
-    "iree/reduction.generic.mlir": "nvvm.shfl.sync's #nvvm.shfl_kind<bfly> property in generic form (#30)",
-    "iree/matmul.mlir": "iree_codegen.dispatch_config (IREE's launch metadata beside the kernel) in "
-    "its custom form (#30)",
-}
+KNOWN_PARSE_FAILURES: dict[str, str] = {}
 
 KNOWN_COMPILE_FAILURES: dict[str, str] = {
     **{name: f"does not parse yet: {reason}" for name, reason in KNOWN_PARSE_FAILURES.items()},
-    "iree/matmul.generic.mlir": "the arith ops in iree_codegen.dispatch_config's region are "
-    "converted and leave an unrealized_conversion_cast (#30)",
 }
 # Triton bitcasts scalars to one-lane vectors; at the default -O2 the middle end (#18) folds them
 # away, and at -O0 the backend must select them itself.

@@ -28,7 +28,7 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.utils.exceptions import DiagnosticException
 from xdsl.utils.target import Target
 
-from nvvm_xdsl.device_code import gpu_modules
+from nvvm_xdsl.device_code import beside_device_code, gpu_modules
 from nvvm_xdsl.diagnostics import source_line
 from nvvm_xdsl.dialects import ptx
 from nvvm_xdsl.target import Target as CompilationTarget
@@ -449,7 +449,8 @@ class PTXTarget(Target):
             # Device code lives in the gpu.modules; host code beside them is not ours to print.
             named = [(g.sym_name.data, g.body.block.ops) for g in device_modules]
         else:
-            named = [(None, module.ops)]
+            # Ops beside top-level device code (launch metadata, host code) are not PTX.
+            named = [(None, [op for op in module.ops if not beside_device_code(op)])]
         printed: list[tuple[str | None, ptx.ModuleOp]] = []
         for name, ops in named:
             ptx_modules = [op for op in ops if isinstance(op, ptx.ModuleOp)]
