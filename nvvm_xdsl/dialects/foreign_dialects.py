@@ -75,13 +75,13 @@ def parse_custom_form(cls: type[Operation], parser: Parser) -> Operation:
         end = token.span.end
         parser._consume_token()  # pyright: ignore[reportPrivateUsage]
     if depth:
-        raise ParseError(first, f"'{cls.create().attributes['op_name__'].data}': a bracket it opens is never closed")  # type: ignore[attr-defined]
+        raise ParseError(first, f"'{cls.create().attributes['op_name__'].data}': a bracket it opens is never closed")
     return cls.create(attributes={CUSTOM_FORM_ATTR: StringAttr(content[first.start : end])})
 
 
 def _with_custom_form(op_class: Any) -> Any:
     if isinstance(op_class, type) and issubclass(op_class, UnregisteredOp) and "parse" not in op_class.__dict__:
-        op_class.parse = classmethod(parse_custom_form)
+        op_class.parse = classmethod(parse_custom_form)  # type: ignore[method-assign,assignment]
     return op_class
 
 

@@ -54,9 +54,9 @@ from xdsl.utils.exceptions import VerifyException
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl.datalayout import UnsupportedTypeError, is_aggregate, leaf_types
 from nvvm_xdsl.diagnostics import op_error
+from nvvm_xdsl.dialects.enum_syntax import accept_both_enum_forms
 from nvvm_xdsl.dialects.nvvm_convert_rs import CONVERT_RS_OPS
 from nvvm_xdsl.dialects.nvvm_inline_ptx import INLINE_PTX_OPS
-from nvvm_xdsl.dialects.enum_syntax import accept_both_enum_forms
 from nvvm_xdsl.dialects.nvvm_isa import ENUM_ATTRS as ISA_ENUM_ATTRS
 from nvvm_xdsl.dialects.nvvm_isa import ISA_OPS, BarrierReduction, BarrierReductionAttr
 from nvvm_xdsl.dialects.nvvm_memory_space import MEMORY_SPACE_ATTRS

@@ -15,8 +15,8 @@ from __future__ import annotations
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import AnyFloatConstr, IntegerAttr, VectorType, i1, i64
 from xdsl.ir import Attribute, Operation, SSAValue
-from xdsl.utils.exceptions import VerifyException
 from xdsl.irdl import AnyAttr, EqAttrConstraint, IRDLOperation, OperandDef, ResultDef, VarConstraint
+from xdsl.utils.exceptions import VerifyException
 
 from nvvm_xdsl.dialects.llvm_ext.atomics import (
     AtomicBinOp,
@@ -30,7 +30,6 @@ from nvvm_xdsl.dialects.llvm_ext.cross_op_rules import verify_llvm_cross_op_rule
 from nvvm_xdsl.dialects.llvm_ext.inline_asm import InlineAsmOp
 from nvvm_xdsl.dialects.llvm_ext.intrinsics import (
     VECTOR_REDUCTIONS,
-    parse_vector_reduction,
     AbsOp,
     AssumeOp,
     BitReverseOp,
@@ -55,6 +54,7 @@ from nvvm_xdsl.dialects.llvm_ext.intrinsics import (
     TrapOp,
     UMaxOp,
     UMinOp,
+    parse_vector_reduction,
 )
 from nvvm_xdsl.dialects.llvm_ext.values import (
     AddrSpaceCastOp,

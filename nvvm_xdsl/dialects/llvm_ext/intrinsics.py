@@ -480,7 +480,7 @@ class _IntVectorReduceOp(IRDLOperation, ABC):
 
     traits = traits_def(Pure())
 
-    parse = classmethod(parse_vector_reduction)  # type: ignore[assignment]
+    parse = classmethod(parse_vector_reduction)
 
 
 class _FloatVectorReduceOp(IRDLOperation, ABC):
@@ -492,7 +492,7 @@ class _FloatVectorReduceOp(IRDLOperation, ABC):
     traits = traits_def(Pure())
     irdl_options = (ParsePropInAttrDict(),)
 
-    parse = classmethod(parse_vector_reduction)  # type: ignore[assignment]
+    parse = classmethod(parse_vector_reduction)
 
     def print(self, printer: Printer) -> None:
         printer.print_string("(")
