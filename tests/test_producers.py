@@ -43,11 +43,7 @@ REFERENCE_PTX = sorted(
     p.relative_to(PRODUCERS).as_posix() for p in PRODUCERS.glob("*/*.ptx") if p.parent.name not in LLVM_IR_PRODUCERS
 )
 
-KNOWN_PARSE_FAILURES: dict[str, str] = {
-    # IREE's own pipeline (iree-compile, tests/producers/iree), measured when captured:
-    "iree/batch_matmul_f16.mlir": "MLIR 24's custom form of nvvm.mma.sync (`shape = <m = 16, n = 8, k = 16>, "
-    "layout_a = row, layout_b = col` after the operand groups; MLIR 22 prints an attribute dictionary) (#30)",
-}
+KNOWN_PARSE_FAILURES: dict[str, str] = {}
 
 KNOWN_COMPILE_FAILURES: dict[str, str] = {
     **{name: f"does not parse yet: {reason}" for name, reason in KNOWN_PARSE_FAILURES.items()},

@@ -578,7 +578,8 @@ class MmaOp(IRDLOperation):
             groups.append(
                 parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_unresolved_operand)
             )
-        attributes = parser.parse_optional_attr_dict()
+        keyed = _parse_mma_sync_keywords(parser)
+        attributes = parser.parse_optional_attr_dict() | keyed
         parser.parse_punctuation(":")
         types = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_type)
         if len(types) != 3:
@@ -626,6 +627,37 @@ class MmaOp(IRDLOperation):
         )
         printer.print_string(") -> ")
         printer.print_attribute(self.res.type)
+
+
+# MLIR 24's custom form of `nvvm.mma.sync` (IREE 3.13 prints it) states the properties as
+# `shape = <m = 16, n = 8, k = 16>, layout_a = row, layout_b = col, ...` after the operand
+# groups, where MLIR 22 prints an attribute dictionary: keyword -> (property, its attribute).
+_MMA_SYNC_KEYWORDS: dict[str, tuple[str, type[Any]]] = {
+    "shape": ("shape", MMAShapeAttr),
+    "b1_op": ("b1Op", MMAB1OpAttr),
+    "int_overflow": ("intOverflowBehavior", MMAIntOverflowAttr),
+    "layout_a": ("layoutA", MMALayoutAttr),
+    "layout_b": ("layoutB", MMALayoutAttr),
+    "multiplicand_a_ptx_type": ("multiplicandAPtxType", MMATypesAttr),
+    "multiplicand_b_ptx_type": ("multiplicandBPtxType", MMATypesAttr),
+}
+
+
+def _parse_mma_sync_keywords(parser: Parser) -> dict[str, Attribute]:
+    """`key = value, ...` (MLIR 24's form), or nothing (MLIR 22's)."""
+    found: dict[str, Attribute] = {}
+    while (key := parser.parse_optional_keyword_in(_MMA_SYNC_KEYWORDS)) is not None:
+        name, attr_class = _MMA_SYNC_KEYWORDS[key]
+        if name in found:
+            parser.raise_error(f"'{key}' is given twice")
+        parser.parse_punctuation("=")
+        if issubclass(attr_class, ParametrizedAttribute):
+            found[name] = attr_class.new(attr_class.parse_parameters(parser))
+        else:
+            found[name] = attr_class(attr_class.parse_parameter(parser))
+        if parser.parse_optional_punctuation(",") is None:
+            break
+    return found
 
 
 def operand_segment_sizes(sizes: Iterable[int]) -> Attribute:
