@@ -1213,6 +1213,14 @@ class LLVMIRExporter:
         if short in ("assume", "trap", "debugtrap"):
             self.declare(f"llvm.{short}", "void", [llvm_type(a.type) for a in operands])
             return [self.call_line(op, "void", symbol(f"llvm.{short}"), operands)]
+        if short.startswith("vector.reduce."):
+            # Overloaded on the vector (the last operand; fadd/fmul take a start value first).
+            ret_type = op.results[0].type
+            name = f"llvm.{short}.{overload_suffix(operands[-1].type)}"
+            self.declare(name, llvm_type(ret_type), [llvm_type(a.type) for a in operands])
+            args = ", ".join(self.typed(a) for a in operands)
+            fmf = self.fastmath(op) if type(ret_type) in FLOAT_TYPE_NAMES else ""
+            return [f"{self.result(op)} = call{fmf} {llvm_type(ret_type)} {symbol(name)}({args})"]
         if short in _OVERLOADED_INTRINSICS:
             if not op.results:
                 raise NotImplementedError(f"llvm.intr.{short} without a result")
