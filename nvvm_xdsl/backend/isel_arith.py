@@ -528,26 +528,42 @@ def _tree(leaves: list[Leaf], combine: Callable[[Leaf, Leaf], Leaf], neighbours:
     return leaves[0]
 
 
+def _float_lanes(sel: SelectorCore, op: Operation, opcode: str, modifiers: list[str]) -> Callable[[Leaf, Leaf], Leaf]:
+    """How two lanes of a float reduction combine: in their own type (f32, f64), or, for
+    f16/bf16 lanes, in f32 and rounded back to the half type after each step (exact for min/max;
+    for + and * the half result of each step, as the half instruction gives it)."""
+    t = op.results[0].type
+    cls = abi.reg_class(t)
+    if cls in ("f32", "f64"):
+        return lambda a, b: sel.arith(opcode, cls, [sel.reg(a), sel.reg(b)], cls, modifiers)
+    if isinstance(t, Float16Type | BFloat16Type):
+        name = float_type_name(t)
+
+        def combine(a: Leaf, b: Leaf) -> Leaf:
+            wide = sel.arith(opcode, "f32", [_widen_half(sel, a, t), _widen_half(sel, b, t)], "f32", modifiers)
+            return sel.cvt(name, "f32", wide, "b16", ["rn"])
+
+        return combine
+    raise op_error(op, f"'{op.name}' on {t} is not supported")
+
+
 def select_vector_reduce(sel: SelectorCore, op: Operation, kind: str) -> None:
     t = op.results[0].type
     cls = abi.reg_class(t)
     lanes = sel.get(op.operands[-1], op)
     if kind in ("fadd", "fmul"):
-        if cls not in ("f32", "f64"):
-            raise op_error(op, f"'{op.name}' on {t} is not supported")
-        start = sel.reg(sel.get1(op.operands[0], op))
-        opcode = kind[1:]
+        combine = _float_lanes(sel, op, kind[1:], ["rn"])
+        start = sel.get1(op.operands[0], op)
         flags = getattr(op, "fastmathFlags", None)
         if flags is not None and FastMathFlag.REASSOC in flags.data and len(lanes) > 1:
             # `reassoc` allows any order: a tree of halves, then the start value (llc's shape).
-            tree = _tree([sel.reg(lane) for lane in lanes], lambda a, b: sel.arith(opcode, cls, [a, b], cls, ["rn"]))
-            sel.set(op.results[0], [sel.arith(opcode, cls, [start, tree], cls, ["rn"])])
+            sel.set(op.results[0], [sel.reg(combine(start, _tree(list(lanes), combine)))])
             return
         # Without it the order is the lanes' from the start value: each rounding as written.
         acc = start
         for lane in lanes:
-            acc = sel.arith(opcode, cls, [acc, lane], cls, ["rn"])
-        sel.set(op.results[0], [acc])
+            acc = combine(acc, lane)
+        sel.set(op.results[0], [sel.reg(acc)])
         return
     if kind in _INT_REDUCTION_OPCODES and cls == "pred":
         # Lanes of i1 (a vector compare's): -1 and 0 signed, so smax is `and` and smin `or`.
@@ -569,20 +585,16 @@ def select_vector_reduce(sel: SelectorCore, op: Operation, kind: str) -> None:
         )
         sel.set(op.results[0], [result])
         return
-    if cls not in ("f32", "f64"):
-        raise op_error(op, f"'{op.name}' on {t} is not supported")
     opcode = "max" if "max" in kind else "min"
     modifiers: list[str] = []
     if kind in ("fmaximum", "fminimum"):
-        # NaN-propagating: `max.NaN`/`min.NaN` (f32, sm_80).
-        if cls != "f32":
+        # NaN-propagating: `max.NaN`/`min.NaN` (f32, sm_80; halves through f32).
+        if cls == "f64":
             raise op_error(op, f"'{op.name}' on {t} is not supported")
         sel.info.target.require(op, f"{opcode}.NaN.f32", min_sm=80, min_ptx=(7, 0))
         modifiers = ["NaN"]
-    result = _tree(
-        [sel.reg(lane) for lane in lanes], lambda a, b: sel.arith(opcode, cls, [a, b], cls, modifiers), neighbours=True
-    )
-    sel.set(op.results[0], [result])
+    result = _tree(list(lanes), _float_lanes(sel, op, opcode, modifiers), neighbours=True)
+    sel.set(op.results[0], [sel.reg(result)])
 
 
 def _float_minmax(sel: SelectorCore, op: Operation, which: str) -> None:
@@ -595,7 +607,9 @@ def _float_minmax(sel: SelectorCore, op: Operation, which: str) -> None:
     # sm_80, in f32 and rounded back (exact: both operands are halves).
     name = float_type_name(t)
     if name == "bf16" or sel.info.target.has(min_sm=80, min_ptx=(7, 0)):
-        _binary(sel, op, which, name, True)
+        # Both operands in registers: half literals are not PTX immediates.
+        a, b = (sel.reg(sel.get1(v, op)) for v in op.operands[:2])
+        sel.set(op.results[0], [sel.arith(which, name, [a, b], cls)])
         return
     a, b = (sel.cvt("f32", name, sel.reg(sel.get1(v, op)), "f32") for v in op.operands[:2])
     wide = sel.arith(which, "f32", [a, b], "f32")

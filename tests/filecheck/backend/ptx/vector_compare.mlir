@@ -76,3 +76,21 @@ llvm.func @sums(%p: !llvm.ptr<1>, %q: !llvm.ptr<1>) attributes {nvvm.kernel} {
 // CHECK-NEXT: add.rn.f32 [[L1:%f[0-9]+]], [[L0]], [[W1]];
 // CHECK-NEXT: add.rn.f32 [[L2:%f[0-9]+]], [[L1]], [[W2]];
 // CHECK-NEXT: add.rn.f32 %f{{[0-9]+}}, [[L2]], [[W3]];
+
+// Half lanes: each step in f32 and rounded back to f16 (min/max exactly so); a half constant
+// operand of a scalar max is a register (PTX has no half immediates).
+llvm.func @half_max(%p: !llvm.ptr<1>, %q: !llvm.ptr<1>) attributes {nvvm.kernel} {
+  %ninf = llvm.mlir.constant(0xFC00 : f16) : f16
+  %w = llvm.load %p : !llvm.ptr<1> -> vector<2xf16>
+  %m = llvm.intr.vector.reduce.fmax(%w) : (vector<2xf16>) -> f16
+  %r = llvm.intr.maxnum(%m, %ninf) : (f16, f16) -> f16
+  llvm.store %r, %q : f16, !llvm.ptr<1>
+  llvm.return
+}
+
+// CHECK-LABEL: .visible .entry half_max(
+// CHECK:      cvt.f32.f16 [[A:%f[0-9]+]], %rs{{[0-9]+}};
+// CHECK-NEXT: cvt.f32.f16 [[B:%f[0-9]+]], %rs{{[0-9]+}};
+// CHECK-NEXT: max.f32 [[M:%f[0-9]+]], [[A]], [[B]];
+// CHECK-NEXT: cvt.rn.f16.f32 [[H:%rs[0-9]+]], [[M]];
+// CHECK:      max.f16 %rs{{[0-9]+}}, {{%rs[0-9]+}}, {{%rs[0-9]+}};
