@@ -104,6 +104,12 @@ def _nvvm() -> Dialect:
     return NVVM
 
 
+def _nvgpu() -> Dialect:
+    from nvvm_xdsl.dialects.nvgpu import NVGPU
+
+    return NVGPU
+
+
 def _ptx() -> Dialect:
     from nvvm_xdsl.dialects.ptx import PTX
 
@@ -375,7 +381,7 @@ XDSL_UNIVERSE.all_passes["printf-to-llvm"] = _printf_to_llvm
 XDSL_UNIVERSE.all_passes["convert-ptr-to-llvm"] = _convert_ptr_to_llvm
 
 NVVM_XDSL_UNIVERSE = Universe(
-    all_dialects={"nvvm": _nvvm, "ptx": _ptx, "async": _async},
+    all_dialects={"nvvm": _nvvm, "nvgpu": _nvgpu, "ptx": _ptx, "async": _async},
     all_passes=get_all_passes(),
     all_targets={"ptx": _ptx_target},
 )
