@@ -180,6 +180,11 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return ConvertGpuToNVVMPass
 
+    def convert_nvgpu_to_nvvm():
+        from nvvm_xdsl.transforms.convert_nvgpu_to_nvvm import ConvertNVGPUToNVVMPass
+
+        return ConvertNVGPUToNVVMPass
+
     def convert_func_to_llvm():
         from nvvm_xdsl.transforms.convert_func_to_llvm import ConvertFuncToLLVMPass
 
@@ -326,6 +331,7 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "convert-to-llvm": convert_to_llvm,
         "gpu-kernel-outlining": gpu_kernel_outlining,
         "convert-gpu-to-nvvm": convert_gpu_to_nvvm,
+        "convert-nvgpu-to-nvvm": convert_nvgpu_to_nvvm,
         "convert-func-to-llvm": convert_func_to_llvm,
         "arith-expand": arith_expand,
         "convert-arith-to-llvm": convert_arith_to_llvm,
