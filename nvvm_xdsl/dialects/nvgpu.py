@@ -5,7 +5,7 @@ as MLIR's CUDA integration tests (`mlir/test/Integration/GPU/CUDA/sm90/`) write 
 The types print as MLIR prints them, `struct(params)`: `!nvgpu.mbarrier.group<memorySpace =
 #gpu.address_space<workgroup>, num_barriers = 2>` (`num_barriers` omitted when 1, its default);
 in an op's type list the dialect's own types may be written without the `!nvgpu.mnemonic`
-prefix (`: <memorySpace = ...>`), which is also how MLIR prints them there (`custom<Short>`).
+prefix (`: <memorySpace = ...>`), which is also how MLIR prints them there (short_types.py).
 The ops carry their ODS operands, properties and assembly formats; `convert-nvgpu-to-nvvm`
 (nvvm_xdsl/transforms/convert_nvgpu_to_nvvm.py) lowers them.
 """
@@ -43,17 +43,11 @@ from xdsl.irdl import (
     result_def,
     var_operand_def,
 )
-from xdsl.irdl.declarative_assembly_format import (
-    CustomDirective,
-    ParsingState,
-    PrintingState,
-    TypeDirective,
-    irdl_custom_directive,
-)
-from xdsl.parser import AttrParser, Parser
+from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
-from xdsl.utils.mlir_lexer import MLIRTokenKind
+
+from nvvm_xdsl.dialects.short_types import short_type_directive
 
 # The enum keywords of the tensor map descriptor (NVGPU.td), in their encoding order.
 SWIZZLE = ("none", "swizzle_32b", "swizzle_64b", "swizzle_128b")
@@ -234,36 +228,7 @@ _SHORT_FORM_TYPES = (
 )
 
 
-def _short_type_directive(type_class: type[ParametrizedAttribute]) -> type[CustomDirective]:
-    """A `custom<...>(type($x))` directive for MLIR's elided dialect prefix: `<params>` is a
-    `type_class`; a full type is accepted too. Prints the short form, as MLIR does."""
-
-    class Short(CustomDirective):
-        type: TypeDirective
-
-        def parse(self, parser: Parser, state: ParsingState) -> None:
-            if parser._current_token.kind == MLIRTokenKind.LESS:  # pyright: ignore[reportPrivateUsage]
-                parsed: Attribute = type_class.new(type_class.parse_parameters(parser))
-            else:
-                parsed = parser.parse_type()
-            self.type.set(state, [parsed])
-
-        def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
-            (value,) = self.type.get(op)
-            state.print_whitespace(printer)
-            if isinstance(value, type_class):
-                value.print_parameters(printer)
-            else:
-                printer.print_attribute(value)
-
-        def is_present(self, op: IRDLOperation) -> bool:
-            return True
-
-    Short.__name__ = Short.__qualname__ = type_class.__name__.removesuffix("Type")
-    return irdl_custom_directive(Short)
-
-
-SHORT_TYPES = tuple(_short_type_directive(t) for t in _SHORT_FORM_TYPES)
+SHORT_TYPES = tuple(short_type_directive(t, t.__name__.removesuffix("Type")) for t in _SHORT_FORM_TYPES)
 
 
 def _short(name: str) -> Callable[[str], str]:
