@@ -13,7 +13,7 @@ The ops carry their ODS operands, properties and assembly formats; `convert-nvgp
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import ClassVar
+from typing import ClassVar, cast
 
 from xdsl.dialects.builtin import (
     ArrayAttr,
@@ -296,6 +296,13 @@ class DeviceAsyncCopyOp(_NVGPUOp):
         "$src `[` $srcIndices `]` `,` $dst `[` $dstIndices `]` `,` $dstElements (`,` $srcElements^)? "
         "attr-dict `:` type($src) `to` type($dst)"
     )
+
+    def verify_(self) -> None:
+        # MLIR's verifier: bypassL1 (cp.async.cg) only for a 16-byte copy
+        element = cast(MemRefType, self.dst.type).element_type
+        bits = element.bitwidth if hasattr(element, "bitwidth") else 0  # pyright: ignore
+        if self.bypassL1 is not None and bits * self.dstElements.value.data != 128:
+            raise VerifyException(f"{self.name}: bypassL1 needs a 16-byte copy")
 
 
 @irdl_op_definition

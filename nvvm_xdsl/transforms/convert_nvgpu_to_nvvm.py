@@ -434,16 +434,17 @@ class MmaStoreToNVVM(RewritePattern):
             ops.append(cast := arith.IndexCastOp(value, IndexType()))
             return cast.result
 
-        ops.append(tid := nvvm.SPECIAL_REGISTER_BY_NAME["nvvm.read.ptx.sreg.tid.x"]())
-        lane = binary(llvm.URemOp, tid.results[0], constant(32))
-        warp = binary(llvm.UDivOp, tid.results[0], constant(32))
-        row_in_warp = binary(llvm.UDivOp, lane, constant(4))
-        column = binary(llvm.MulOp, binary(llvm.URemOp, lane, constant(4)), constant(2))
-        first_row = binary(llvm.AddOp, row_in_warp, binary(llvm.MulOp, warp, constant(16)))
         offset = 0
         for i, inner in enumerate(struct.types.data):
             assert isinstance(inner, llvm.LLVMStructType)
             ops.append(part := llvm.ExtractValueOp(DenseArrayBase.from_list(i64, [i]), matrix, inner))
+            # per 64-row block, as MLIR's lowering reads them (CSE merges the repeats)
+            ops.append(tid := nvvm.SPECIAL_REGISTER_BY_NAME["nvvm.read.ptx.sreg.tid.x"]())
+            lane = binary(llvm.URemOp, tid.results[0], constant(32))
+            warp = binary(llvm.UDivOp, tid.results[0], constant(32))
+            row_in_warp = binary(llvm.UDivOp, lane, constant(4))
+            column = binary(llvm.MulOp, binary(llvm.URemOp, lane, constant(4)), constant(2))
+            first_row = binary(llvm.AddOp, row_in_warp, binary(llvm.MulOp, warp, constant(16)))
             row0 = binary(llvm.AddOp, first_row, constant(offset)) if offset else first_row
             count = len(inner.types.data)
             for half in range(2):  # the two 8-row matrices one below the other

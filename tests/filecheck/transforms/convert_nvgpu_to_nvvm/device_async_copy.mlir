@@ -12,7 +12,7 @@ gpu.module @m {
     %tid = gpu.thread_id x
     %stage = memref.get_global @stage : memref<8x64xf16, 3>
     %t1 = nvgpu.device_async_copy %src[%c0, %tid], %stage[%c0, %tid], 8 {bypassL1} : memref<8x64xf16> to memref<8x64xf16, 3>
-    %t2 = nvgpu.device_async_copy %src[%tid, %c8], %stage[%tid, %c8], 4, %n {bypassL1} : memref<8x64xf16> to memref<8x64xf16, 3>
+    %t2 = nvgpu.device_async_copy %src[%tid, %c8], %stage[%tid, %c8], 4, %n : memref<8x64xf16> to memref<8x64xf16, 3>
     %t3 = nvgpu.device_async_copy %src[%c0, %c0], %stage[%c0, %c0], 2 : memref<8x64xf16> to memref<8x64xf16, 3>
     %g = nvgpu.device_async_create_group %t1, %t2, %t3
     nvgpu.device_async_wait %g {numGroups = 2 : i32}
