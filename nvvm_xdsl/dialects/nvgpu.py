@@ -291,7 +291,7 @@ class DeviceAsyncCopyOp(_NVGPUOp):
     bypassL1 = opt_prop_def(UnitAttr)
     asyncToken = result_def(DeviceAsyncTokenType())
 
-    irdl_options = (ParsePropInAttrDict(), AttrSizedOperandSegments(as_property=True))
+    irdl_options = (ParsePropInAttrDict(), AttrSizedOperandSegments(as_property=True))  # type: ignore[assignment]
     assembly_format = (
         "$src `[` $srcIndices `]` `,` $dst `[` $dstIndices `]` `,` $dstElements (`,` $srcElements^)? "
         "attr-dict `:` type($src) `to` type($dst)"
@@ -457,7 +457,7 @@ class TmaAsyncLoadOp(_NVGPUOp):
     multicastMask = opt_operand_def(i16)
     predicate = opt_operand_def(i1)
 
-    irdl_options = (ParsePropInAttrDict(), AttrSizedOperandSegments(as_property=True))
+    irdl_options = (ParsePropInAttrDict(), AttrSizedOperandSegments(as_property=True))  # type: ignore[assignment]
     assembly_format = (
         "$tensorMapDescriptor `[` $coordinates `]` `,` $barriers `[` $mbarId `]` `to` $dst "
         "(`multicast_mask` `=` $multicastMask^)? (`,` `predicate` `=` $predicate^)? attr-dict `:` "
@@ -477,7 +477,7 @@ class TmaAsyncStoreOp(_NVGPUOp):
     coordinates = var_operand_def(INDEX)
     predicate = opt_operand_def(i1)
 
-    irdl_options = (ParsePropInAttrDict(), AttrSizedOperandSegments(as_property=True))
+    irdl_options = (ParsePropInAttrDict(), AttrSizedOperandSegments(as_property=True))  # type: ignore[assignment]
     assembly_format = (
         "$src `to` $tensorMapDescriptor `[` $coordinates `]` (`,` `predicate` `=` $predicate^)? "
         f"attr-dict `:` type($src) `->` {_map('tensorMapDescriptor')}"

@@ -56,8 +56,8 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
 from nvvm_xdsl import address_spaces as AS
-from nvvm_xdsl.dialects.short_types import LLVMPointer
 from nvvm_xdsl.dialects.enum_syntax import AngledEnumAttr
+from nvvm_xdsl.dialects.short_types import LLVMPointer
 
 # ---------------------------------------------------------------------------------------------
 # Attributes

@@ -20,6 +20,8 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
+from nvvm_xdsl.address_spaces import address_space_of
+
 
 def short_type_directive(type_class: type[ParametrizedAttribute], name: str) -> type[CustomDirective]:
     """A directive `custom<name>(type($x))`: `<params>` is a `type_class`, a full type is
@@ -52,7 +54,7 @@ def short_type_directive(type_class: type[ParametrizedAttribute], name: str) -> 
 
 
 def _prints_nothing(value: ParametrizedAttribute) -> bool:
-    return isinstance(value, LLVMPointerType) and value.addr_space.data == 0
+    return isinstance(value, LLVMPointerType) and address_space_of(value) == 0
 
 
 LLVMPointer = short_type_directive(LLVMPointerType, "LLVMPointer")

@@ -82,9 +82,7 @@ from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import gpu_ext, gpu_mma, llvm_ext, nvvm, nvvm_isa, nvvm_mma
 from nvvm_xdsl.kernel_abi import KERNEL_ATTR, REQNTID_ATTR
 from nvvm_xdsl.llvm_conversion import (
-    add_scaled,
     build_llvm_func,
-    convert_type,
     element_address,
     int_constant,
     memref_space,

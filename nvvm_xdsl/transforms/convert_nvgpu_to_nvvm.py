@@ -37,8 +37,9 @@ memref/vector lowering does not carry) are refused at the op.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import cast
 
 from xdsl.context import Context
 from xdsl.dialects import arith, builtin, llvm, memref
@@ -53,23 +54,23 @@ from xdsl.dialects.builtin import (
     IntegerType,
     MemRefType,
     UnitAttr,
-    VectorType,
     i1,
     i32,
     i64,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.irdl import IRDLOperation
+from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
     PatternRewriter,
     RewritePattern,
     op_type_rewrite_pattern,
 )
-from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint
 from xdsl.traits import SymbolTable
 
-from nvvm_xdsl.address_spaces import GLOBAL, SHARED, SHARED_CLUSTER, pointer_type
+from nvvm_xdsl.address_spaces import GLOBAL, SHARED_CLUSTER, address_space_of, pointer_type
 from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext, nvgpu, nvvm, nvvm_isa, nvvm_mma
@@ -146,6 +147,7 @@ def _barrier(op: Operation, barriers: SSAValue, mbar_id: SSAValue, rewriter: Pat
              ops: list[Operation]) -> SSAValue:
     """The address of barrier `mbar_id` of the group."""
     base = _llvm(barriers, rewriter, op)
+    assert isinstance(base.type, llvm.LLVMPointerType)  # nvgpu_llvm_type
     ops.append(gep := llvm.GEPOp.from_mixed_indices(
         base, [_llvm(mbar_id, rewriter, op)], i64, result_type=base.type))
     return gep.result
@@ -195,6 +197,11 @@ def _bit_width(attr: Attribute) -> int:
 # -- mbarriers -----------------------------------------------------------------------------------
 
 
+def _mbarrier_op(name: str) -> type[IRDLOperation]:
+    """nvvm_isa's mbarrier op classes (made with `type()`, hence untyped there)."""
+    return cast(type[IRDLOperation], getattr(nvvm_isa, name))
+
+
 class MBarrierCreateToNVVM(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: nvgpu.MBarrierCreateOp, rewriter: PatternRewriter, /):
@@ -210,7 +217,7 @@ class MBarrierCreateToNVVM(RewritePattern):
         memref_type = barrier_memref(group)
         address_type = convert_type(memref_type)
         assert isinstance(address_type, llvm.LLVMPointerType)
-        space = address_type.addr_space.data
+        space = address_space_of(address_type)
         array = llvm.LLVMArrayType(IntAttr(group.num_barriers.data), i64)
         rewriter.insert(
             llvm.GlobalOp(array, name, "internal", addr_space=space, alignment=8),
@@ -228,34 +235,34 @@ class MBarrierToNVVM(RewritePattern):
         if isinstance(op, nvgpu.MBarrierInitOp):
             address = _barrier(op, op.barriers, op.mbarId, rewriter, ops)
             count = _to_i32(op.count, rewriter, op, ops)
-            ops.append(nvvm_isa.MBarrierInitOp.build(operands=[address, count, _predicate(op.predicate)]))
+            ops.append(_mbarrier_op("MBarrierInitOp").build(operands=[address, count, _predicate(op.predicate)]))
             rewriter.replace(op, ops, [])
         elif isinstance(op, nvgpu.MBarrierArriveOp):
             address = _barrier(op, op.barriers, op.mbarId, rewriter, ops)
-            ops.append(arrive := nvvm_isa.MBarrierArriveOp.build(operands=[address, []], result_types=[i64]))
+            ops.append(arrive := _mbarrier_op("MBarrierArriveOp").build(operands=[address, []], result_types=[i64]))
             replace_converted(op, ops, arrive.results, rewriter)
         elif isinstance(op, nvgpu.MBarrierArriveNoCompleteOp):
             address = _barrier(op, op.barriers, op.mbarId, rewriter, ops)
             count = _to_i32(op.count, rewriter, op, ops)
-            ops.append(arrive := nvvm_isa.MBarrierArriveNocompleteOp.build(
+            ops.append(arrive := _mbarrier_op("MBarrierArriveNocompleteOp").build(
                 operands=[address, count], result_types=[i64]))
             replace_converted(op, ops, arrive.results, rewriter)
         elif isinstance(op, nvgpu.MBarrierArriveExpectTxOp):
             address = _barrier(op, op.barriers, op.mbarId, rewriter, ops)
             count = _to_i32(op.txcount, rewriter, op, ops)
-            ops.append(nvvm_isa.MBarrierArriveExpectTxOp.build(
+            ops.append(_mbarrier_op("MBarrierArriveExpectTxOp").build(
                 operands=[address, count, _predicate(op.predicate)], result_types=[[]]))
             rewriter.replace(op, ops, [])
         elif isinstance(op, nvgpu.MBarrierTryWaitParityOp):
             address = _barrier(op, op.barriers, op.mbarId, rewriter, ops)
             ticks = _to_i32(op.ticks, rewriter, op, ops)
             ops.append(phase := llvm.ZExtOp(op.phaseParity, i32))
-            ops.append(nvvm_isa.MBarrierTryWaitParityOp.build(operands=[address, phase.res, ticks]))
+            ops.append(_mbarrier_op("MBarrierTryWaitParityOp").build(operands=[address, phase.res, ticks]))
             rewriter.replace(op, ops, [])
         elif isinstance(op, nvgpu.MBarrierTestWaitOp):
             address = _barrier(op, op.barriers, op.mbarId, rewriter, ops)
             token = _llvm(op.token, rewriter, op)
-            ops.append(wait := nvvm_isa.MBarrierTestWaitOp.build(operands=[address, token], result_types=[i1]))
+            ops.append(wait := _mbarrier_op("MBarrierTestWaitOp").build(operands=[address, token], result_types=[i1]))
             rewriter.replace(op, ops, wait.results)
         elif isinstance(op, nvgpu.MBarrierGetOp):
             address = _barrier(op, op.barriers, op.mbarId, rewriter, ops)
@@ -396,7 +403,8 @@ class InitAccumulatorToNVVM(RewritePattern):
         struct = accumulator_struct(accumulator)
         assert struct is not None  # check_nvgpu
         element = accumulator.fragmented.get_element_type()
-        zero_attr = FloatAttr(0.0, element) if isinstance(element, Float32Type) else IntegerAttr(0, element)
+        zero_attr = FloatAttr(0.0, element) if isinstance(element, Float32Type) \
+            else IntegerAttr(0, cast(IntegerType, element))
         ops: list[Operation] = [zero := llvm.ConstantOp(zero_attr, element), result := llvm_ext.PoisonOp(struct)]
         packed = result.res
         for i, inner in enumerate(struct.types.data):
@@ -426,8 +434,8 @@ class MmaStoreToNVVM(RewritePattern):
             ops.append(c := int_constant(value, i32))
             return c.result
 
-        def binary(kind: type[llvm.ArithmeticBinOperation], lhs: SSAValue, rhs: SSAValue) -> SSAValue:
-            ops.append(result := kind(lhs, rhs))  # pyright: ignore[reportCallIssue]
+        def binary(kind: Callable[[SSAValue, SSAValue], Operation], lhs: SSAValue, rhs: SSAValue) -> SSAValue:
+            ops.append(result := kind(lhs, rhs))
             return result.results[0]
 
         def index(value: SSAValue) -> SSAValue:
