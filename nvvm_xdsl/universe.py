@@ -110,6 +110,12 @@ def _nvgpu() -> Dialect:
     return NVGPU
 
 
+def _index() -> Dialect:
+    from nvvm_xdsl.dialects.index_dialect import INDEX_DIALECT
+
+    return INDEX_DIALECT
+
+
 def _ptx() -> Dialect:
     from nvvm_xdsl.dialects.ptx import PTX
 
@@ -387,7 +393,7 @@ XDSL_UNIVERSE.all_passes["printf-to-llvm"] = _printf_to_llvm
 XDSL_UNIVERSE.all_passes["convert-ptr-to-llvm"] = _convert_ptr_to_llvm
 
 NVVM_XDSL_UNIVERSE = Universe(
-    all_dialects={"nvvm": _nvvm, "nvgpu": _nvgpu, "ptx": _ptx, "async": _async},
+    all_dialects={"nvvm": _nvvm, "nvgpu": _nvgpu, "index": _index, "ptx": _ptx, "async": _async},
     all_passes=get_all_passes(),
     all_targets={"ptx": _ptx_target},
 )

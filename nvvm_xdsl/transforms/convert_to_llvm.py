@@ -49,7 +49,7 @@ from nvvm_xdsl.locations import located_walker
 # than many of the passes that run.
 
 _LOWERED_DIALECTS = frozenset(
-    {"func", "arith", "cf", "scf", "memref", "math", "gpu", "printf", "ptr_xdsl", "vector", "nvgpu"}
+    {"func", "arith", "cf", "scf", "memref", "math", "gpu", "printf", "ptr_xdsl", "vector", "nvgpu", "index"}
 )
 _TARGET_DIALECTS = frozenset({"llvm", "nvvm", "builtin"})
 _CONTAINERS = frozenset({"gpu.module"})
