@@ -113,6 +113,10 @@ def convert_type(attr: Attribute) -> Attribute:
     if isinstance(attr, gpu_mma.MMAMatrixType):
         # one thread's wmma registers; convert-gpu-to-nvvm refuses a matrix wmma cannot hold
         return gpu_mma.fragment_type(attr) or attr
+    if attr.name.startswith("nvgpu."):
+        from nvvm_xdsl.transforms.convert_nvgpu_to_nvvm import nvgpu_llvm_type
+
+        return nvgpu_llvm_type(attr) or attr
     return attr
 
 
@@ -294,6 +298,28 @@ def int_constant(value: int, type_: IntegerType) -> llvm.ConstantOp:
     as LLVM's integers wrap; the one builder of integer constants for the llvm dialect
     (xDSL's IntegerAttr prints the value signed)."""
     return llvm.ConstantOp(IntegerAttr(value & ((1 << type_.width.data) - 1), type_), type_)
+
+
+def element_address(
+    op: Operation, memref: SSAValue, indices: Sequence[SSAValue], rewriter: PatternRewriter,
+    ops: list[Operation],
+) -> SSAValue:
+    """The address of `memref[indices]` (a bare pointer plus the strides of its type), new ops
+    appended to `ops`, casts inserted before `op`."""
+    memref_type = memref.type
+    assert isinstance(memref_type, MemRefType)
+    strides = memref_strides(memref_type, op)
+    point = InsertPoint.before(op)
+    base = to_llvm(memref, rewriter, point)
+    total: SSAValue | None = None
+    for index, stride in zip(indices, strides, strict=True):
+        total = add_scaled(ops, total, to_llvm(index, rewriter, point), stride)
+    if total is None:
+        return base
+    assert isinstance(base.type, llvm.LLVMPointerType)  # checked by the caller: no descriptor
+    ops.append(gep := llvm.GEPOp.from_mixed_indices(
+        base, [total], convert_type(memref_type.element_type), result_type=base.type))
+    return gep.result
 
 
 def add_scaled(ops: list[Operation], total: SSAValue | None, term: SSAValue, scale: int | SSAValue) -> SSAValue:

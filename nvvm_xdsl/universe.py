@@ -104,6 +104,18 @@ def _nvvm() -> Dialect:
     return NVVM
 
 
+def _nvgpu() -> Dialect:
+    from nvvm_xdsl.dialects.nvgpu import NVGPU
+
+    return NVGPU
+
+
+def _index() -> Dialect:
+    from nvvm_xdsl.dialects.index_dialect import INDEX_DIALECT
+
+    return INDEX_DIALECT
+
+
 def _ptx() -> Dialect:
     from nvvm_xdsl.dialects.ptx import PTX
 
@@ -173,6 +185,11 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         from nvvm_xdsl.transforms.convert_gpu_to_nvvm import ConvertGpuToNVVMPass
 
         return ConvertGpuToNVVMPass
+
+    def convert_nvgpu_to_nvvm():
+        from nvvm_xdsl.transforms.convert_nvgpu_to_nvvm import ConvertNVGPUToNVVMPass
+
+        return ConvertNVGPUToNVVMPass
 
     def convert_func_to_llvm():
         from nvvm_xdsl.transforms.convert_func_to_llvm import ConvertFuncToLLVMPass
@@ -320,6 +337,7 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "convert-to-llvm": convert_to_llvm,
         "gpu-kernel-outlining": gpu_kernel_outlining,
         "convert-gpu-to-nvvm": convert_gpu_to_nvvm,
+        "convert-nvgpu-to-nvvm": convert_nvgpu_to_nvvm,
         "convert-func-to-llvm": convert_func_to_llvm,
         "arith-expand": arith_expand,
         "convert-arith-to-llvm": convert_arith_to_llvm,
@@ -375,7 +393,7 @@ XDSL_UNIVERSE.all_passes["printf-to-llvm"] = _printf_to_llvm
 XDSL_UNIVERSE.all_passes["convert-ptr-to-llvm"] = _convert_ptr_to_llvm
 
 NVVM_XDSL_UNIVERSE = Universe(
-    all_dialects={"nvvm": _nvvm, "ptx": _ptx, "async": _async},
+    all_dialects={"nvvm": _nvvm, "nvgpu": _nvgpu, "index": _index, "ptx": _ptx, "async": _async},
     all_passes=get_all_passes(),
     all_targets={"ptx": _ptx_target},
 )

@@ -54,6 +54,11 @@ INPUTS = sorted(
         *(TESTS / "producers").glob("*/*.debug.mlir"),
         TESTS / "producers" / "triton" / "matmul_sm80.mlir",  # llvm-lsr
         *(TESTS / "xdsl_programs" / f"{name}.mlir" for name in ("block_center", "checked_mix", "gpu_printf")),
+        # convert-nvgpu-to-nvvm: mbarriers, TMA, warpgroup MMA, cp.async
+        *(
+            TESTS / "filecheck" / "transforms" / "convert_nvgpu_to_nvvm" / f"{name}.mlir"
+            for name in ("mbarrier", "tma", "warpgroup_mma", "device_async_copy")
+        ),
         TESTS / "producers" / "clang" / "saxpy_byval.O2.ll",
         TESTS / "producers" / "clang" / "control.O0.ll",
     ],

@@ -620,31 +620,37 @@ class LaunchFuncOp(gpu.LaunchFuncOp):
 
 
 LAUNCH_IDS = 12
-"""gpu.launch's leading body arguments: block ids, thread ids, grid sizes, block sizes (x, y, z)."""
+"""gpu.launch's leading body arguments: block ids, thread ids, grid sizes, block sizes (x, y, z);
+with clusters, the cluster ids and cluster sizes follow (`launch_id_count`)."""
+
+
+def launch_id_count(launch: gpu.LaunchOp) -> int:
+    """The body's leading id and size arguments: 12, or 18 with clusters (MLIR's order)."""
+    return LAUNCH_IDS + (6 if launch.clusterSizeX is not None else 0)
 
 
 class LaunchOp(gpu.LaunchOp):
     """`gpu.launch [async] [[%deps]] blocks(%bx, %by, %bz) in (%gx = %a, %gy = %b, %gz = %c)
     threads(%tx, %ty, %tz) in (%sx = %d, %sy = %e, %sz = %f) [dynamic_shared_memory_size %s]
     [workgroup(%w : M, ...)] [private(%p : M, ...)] { ... gpu.terminator } [attr-dict]` (MLIR's
-    form, clusters aside): the body's arguments are the 12 ids and sizes, then the attributions
-    (their count in `workgroup_attributions`, as for gpu.func)."""
+    form, `clusters(%cx, %cy, %cz) in (%sx = ..., ...)` first where given): the body's arguments are
+    the 12 ids and sizes (18 with the cluster ids and sizes), then the attributions (their count
+    in `workgroup_attributions`, as for gpu.func)."""
 
     def verify_(self) -> None:
         if not any(b.ops for b in self.body.blocks):
             raise VerifyException("gpu.launch requires a non-empty body")
         arg_types = self.body.blocks[0].arg_types
-        if arg_types[:LAUNCH_IDS] != (IndexType(),) * LAUNCH_IDS:
-            raise VerifyException("gpu.launch's body starts with 12 index arguments")
-        for attribution in arg_types[LAUNCH_IDS:]:
+        ids = launch_id_count(self)
+        if arg_types[:ids] != (IndexType(),) * ids:
+            raise VerifyException(f"gpu.launch's body starts with {ids} index arguments")
+        for attribution in arg_types[ids:]:
             if not isinstance(attribution, MemRefType):
                 raise VerifyException(f"attributions must be memrefs, got {attribution}")
 
     @classmethod
     def parse(cls, parser: Parser) -> LaunchOp:
         async_launch, dependencies = _parse_async(parser)
-        if parser.parse_optional_keyword("clusters") is not None:
-            parser.raise_error("gpu.launch with clusters is not supported")
 
         def ids_and_sizes(
             keyword: str,
@@ -667,6 +673,11 @@ class LaunchOp(gpu.LaunchOp):
                 parser.raise_error(f"gpu.launch {keyword} takes three ids and three sizes")
             return ids, sizes, operands
 
+        cluster_ids: list[Parser.UnresolvedArgument] = []
+        cluster_args: list[Parser.UnresolvedArgument] = []
+        cluster: list[SSAValue] = []
+        if parser._current_token.text == "clusters":  # pyright: ignore[reportPrivateUsage]
+            cluster_ids, cluster_args, cluster = ids_and_sizes("clusters")
         block_ids, grid_args, grid = ids_and_sizes("blocks")
         thread_ids, block_args, block = ids_and_sizes("threads")
         shared = None
@@ -683,11 +694,12 @@ class LaunchOp(gpu.LaunchOp):
                 parser.Delimiter.PAREN, lambda: _parse_typed_argument(parser)
             )
         ids = [
-            arg.resolve(IndexType()) for arg in (*block_ids, *thread_ids, *grid_args, *block_args)
+            arg.resolve(IndexType())
+            for arg in (*block_ids, *thread_ids, *grid_args, *block_args, *cluster_ids, *cluster_args)
         ]
         body = parser.parse_region([*ids, *workgroup, *private])
         attributes = parser.parse_optional_attr_dict()
-        op = cls(body, grid, block, [], async_launch, dependencies, shared)
+        op = cls(body, grid, block, cluster, async_launch, dependencies, shared)
         op.attributes.update(attributes)
         if workgroup:
             op.attributes[WORKGROUP_ATTRIBUTIONS] = IntegerAttr(len(workgroup), 64)
@@ -711,6 +723,9 @@ class LaunchOp(gpu.LaunchOp):
             printer.print_list(list(zip(sizes, operands, strict=True)), size)
             printer.print_string(")")
 
+        if self.clusterSizeX is not None and self.clusterSizeY is not None and self.clusterSizeZ is not None:
+            ids_and_sizes("clusters", args[12:15], args[15:18],
+                          [self.clusterSizeX, self.clusterSizeY, self.clusterSizeZ])
         ids_and_sizes("blocks", args[0:3], args[6:9],
                       [self.gridSizeX, self.gridSizeY, self.gridSizeZ])
         ids_and_sizes("threads", args[3:6], args[9:12],
@@ -719,7 +734,7 @@ class LaunchOp(gpu.LaunchOp):
             printer.print_string(" dynamic_shared_memory_size ")
             printer.print_operand(self.dynamicSharedMemorySize)
         workgroup = launch_workgroup_count(self)
-        attributions = args[LAUNCH_IDS:]
+        attributions = args[launch_id_count(self):]
         for keyword, values in (("workgroup", attributions[:workgroup]),
                                 ("private", attributions[workgroup:])):
             if values:

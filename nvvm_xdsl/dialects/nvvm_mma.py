@@ -57,6 +57,7 @@ from xdsl.utils.str_enum import StrEnum
 
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl.dialects.enum_syntax import AngledEnumAttr
+from nvvm_xdsl.dialects.short_types import LLVMPointer
 
 # ---------------------------------------------------------------------------------------------
 # Attributes
@@ -1119,6 +1120,8 @@ class _BulkCopyOp(IRDLOperation):
     lists (operand, what the diagnostic calls it, allowed spaces), checked in that order."""
 
     POINTER_SPACES: ClassVar[_PointerSpaces] = ()
+    # MLIR prints an `LLVM_Pointer<space>` operand's type stripped: `<3>`
+    custom_directives = (LLVMPointer,)
 
     def verify_(self) -> None:
         for operand, what, spaces in self.POINTER_SPACES:
@@ -1151,7 +1154,7 @@ class CpAsyncBulkGlobalToSharedClusterOp(_BulkCopyOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
     assembly_format = (
         "$dstMem `,` $srcMem `,` $mbar `,` $size (`multicast_mask` `=` $multicastMask^)? "
-        "(`l2_cache_hint` `=` $l2CacheHint^)? attr-dict `:` type($dstMem) `,` type($srcMem)"
+        "(`l2_cache_hint` `=` $l2CacheHint^)? attr-dict `:` type($dstMem) `,` custom<LLVMPointer>(type($srcMem))"
     )
 
     def verify_(self) -> None:
@@ -1170,7 +1173,7 @@ class CpAsyncBulkSharedCTAToSharedClusterOp(_BulkCopyOp):
     srcMem = operand_def(LLVMPointerType)
     mbar = operand_def(_SHARED_PTR)
     size = operand_def(I32)
-    assembly_format = "$dstMem `,` $srcMem `,` $mbar `,` $size attr-dict `:` type($dstMem) `,` type($srcMem)"
+    assembly_format = "$dstMem `,` $srcMem `,` $mbar `,` $size attr-dict `:` custom<LLVMPointer>(type($dstMem)) `,` custom<LLVMPointer>(type($srcMem))"
 
 
 @irdl_op_definition
@@ -1187,7 +1190,7 @@ class CpAsyncBulkSharedCTAToGlobalOp(_BulkCopyOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
     assembly_format = (
         "$dstMem `,` $srcMem `,` $size (`l2_cache_hint` `=` $l2CacheHint^)? "
-        "(`byte_mask` `=` $byteMask^)? attr-dict `:` type($dstMem) `,` type($srcMem)"
+        "(`byte_mask` `=` $byteMask^)? attr-dict `:` custom<LLVMPointer>(type($dstMem)) `,` custom<LLVMPointer>(type($srcMem))"
     )
 
 
@@ -1200,7 +1203,7 @@ class CpAsyncBulkPrefetchOp(_BulkCopyOp):
     srcMem = operand_def(LLVMPointerType)
     size = operand_def(I32)
     l2CacheHint = opt_operand_def(I64)
-    assembly_format = "$srcMem `,` $size (`l2_cache_hint` `=` $l2CacheHint^)? attr-dict `:` type($srcMem)"
+    assembly_format = "$srcMem `,` $size (`l2_cache_hint` `=` $l2CacheHint^)? attr-dict `:` custom<LLVMPointer>(type($srcMem))"
 
 
 def _verify_box(op: Operation, coordinates: Sequence[SSAValue], low: int = 1) -> None:
@@ -1296,7 +1299,7 @@ class CpAsyncBulkTensorSharedCTAToGlobalOp(MLIRAttrDictOp, _BulkCopyOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True), ParsePropInAttrDict())
     assembly_format = (
         "$tmaDescriptor `,` $srcMem `,` `box` `[` $coordinates `]` (`l2_cache_hint` `=` $l2CacheHint^)? "
-        "(`,` `predicate` `=` $predicate^)? attr-dict `:` type($tmaDescriptor) `,` type($srcMem)"
+        "(`,` `predicate` `=` $predicate^)? attr-dict `:` type($tmaDescriptor) `,` custom<LLVMPointer>(type($srcMem))"
     )
 
     @property
@@ -1354,7 +1357,7 @@ class CpAsyncBulkTensorReduceOp(MLIRAttrDictOp, _BulkCopyOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True), ParsePropInAttrDict())
     assembly_format = (
         "$tmaDescriptor `,` $srcMem `,` `box` `[` $coordinates `]` (`l2_cache_hint` `=` $l2CacheHint^)? "
-        "attr-dict `:` type($tmaDescriptor) `,` type($srcMem)"
+        "attr-dict `:` type($tmaDescriptor) `,` custom<LLVMPointer>(type($srcMem))"
     )
 
     @property

@@ -82,9 +82,8 @@ from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import gpu_ext, gpu_mma, llvm_ext, nvvm, nvvm_isa, nvvm_mma
 from nvvm_xdsl.kernel_abi import KERNEL_ATTR, REQNTID_ATTR
 from nvvm_xdsl.llvm_conversion import (
-    add_scaled,
     build_llvm_func,
-    convert_type,
+    element_address,
     int_constant,
     memref_space,
     memref_strides,
@@ -529,27 +528,6 @@ def _layout(transpose: bool) -> nvvm_mma.MMALayoutAttr:
     return nvvm_mma.MMALayoutAttr(nvvm_mma.MMALayout.COL if transpose else nvvm_mma.MMALayout.ROW)
 
 
-def _element_address(
-    op: Operation, memref: SSAValue, indices: Sequence[SSAValue], rewriter: PatternRewriter,
-    ops: list[Operation],
-) -> SSAValue:
-    """The address of `memref[indices]` (a bare pointer plus the strides of its type)."""
-    memref_type = memref.type
-    assert isinstance(memref_type, MemRefType)
-    strides = memref_strides(memref_type, op)
-    point = InsertPoint.before(op)
-    base = to_llvm(memref, rewriter, point)
-    total: SSAValue | None = None
-    for index, stride in zip(indices, strides, strict=True):
-        total = add_scaled(ops, total, to_llvm(index, rewriter, point), stride)
-    if total is None:
-        return base
-    assert isinstance(base.type, llvm.LLVMPointerType)  # check_gpu: no descriptor
-    ops.append(gep := llvm.GEPOp.from_mixed_indices(
-        base, [total], convert_type(memref_type.element_type), result_type=base.type))
-    return gep.result
-
-
 def _fields(value: SSAValue, rewriter: PatternRewriter, op: Operation,
             ops: list[Operation]) -> list[SSAValue]:
     """The registers of a converted matrix value."""
@@ -586,7 +564,7 @@ class MmaLoadToNVVM(RewritePattern):
         t = op.res.type
         assert isinstance(t, gpu_mma.MMAMatrixType)
         ops: list[Operation] = []
-        address = _element_address(op, op.srcMemref, op.indices, rewriter, ops)
+        address = element_address(op, op.srcMemref, op.indices, rewriter, ops)
         ops.append(stride := int_constant(op.leadDimension.value.data, i32))
         properties = _wmma_properties(t, op.transpose is not None)
         properties["frag"] = nvvm_mma.MMAFragAttr(nvvm_mma.MMAFrag(gpu_mma.wmma_frag(t)))
@@ -602,7 +580,7 @@ class MmaStoreToNVVM(RewritePattern):
         assert isinstance(t, gpu_mma.MMAMatrixType)
         ops: list[Operation] = []
         registers = _fields(op.src, rewriter, op, ops)
-        address = _element_address(op, op.dstMemref, op.indices, rewriter, ops)
+        address = element_address(op, op.dstMemref, op.indices, rewriter, ops)
         ops.append(stride := int_constant(op.leadDimension.value.data, i32))
         ops.append(nvvm_mma.WMMAStoreOp.build(
             operands=[address, registers, stride.result],

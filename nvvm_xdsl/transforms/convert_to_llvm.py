@@ -49,7 +49,7 @@ from nvvm_xdsl.locations import located_walker
 # than many of the passes that run.
 
 _LOWERED_DIALECTS = frozenset(
-    {"func", "arith", "cf", "scf", "memref", "math", "gpu", "printf", "ptr_xdsl", "vector"}
+    {"func", "arith", "cf", "scf", "memref", "math", "gpu", "printf", "ptr_xdsl", "vector", "nvgpu", "index"}
 )
 _TARGET_DIALECTS = frozenset({"llvm", "nvvm", "builtin"})
 _CONTAINERS = frozenset({"gpu.module"})
@@ -81,6 +81,7 @@ def check_input(module: Operation) -> None:
     from nvvm_xdsl.transforms.convert_func_to_llvm import check_funcs
     from nvvm_xdsl.transforms.convert_gpu_to_nvvm import check_gpu
     from nvvm_xdsl.transforms.convert_math_to_nvvm import check_math
+    from nvvm_xdsl.transforms.convert_nvgpu_to_nvvm import check_nvgpu
     from nvvm_xdsl.transforms.convert_vector_to_llvm import check_vectors
     from nvvm_xdsl.transforms.finalize_memref_to_llvm import check_memrefs
     from nvvm_xdsl.transforms.map_parallel_loops_to_threads import check_parallel
@@ -103,6 +104,7 @@ def check_input(module: Operation) -> None:
                 op, f"{op.name} is host code: put the kernels in a gpu.module and it is left alone"
             )
     check_parallel(module)
+    check_nvgpu(module)
     check_gpu(module)
     check_memrefs(module)
     check_vectors(module)
@@ -253,12 +255,13 @@ def _referenced_symbols(op: Operation) -> set[str]:
 
 def copy_device_symbols_into_gpu_modules(module: builtin.ModuleOp) -> None:
     """xDSL's module passes (printf-to-llvm) put the globals and declarations they create at the
-    top level, outside the gpu.module whose code uses them: copy each one a gpu.module refers to
-    and lacks into it."""
+    top level, outside the gpu.module whose code uses them, and a `gpu.launch` body outlined into
+    a gpu.module may read a top-level `memref.global` (MLIR's outlining clones it): copy each one
+    a gpu.module refers to and lacks into it."""
     top_level = {
-        op.sym_name.data: op
+        op.properties["sym_name"].data: op  # pyright: ignore[reportAttributeAccessIssue]
         for op in module.ops
-        if isinstance(op, llvm.FuncOp | llvm.GlobalOp)
+        if isinstance(op, llvm.FuncOp | llvm.GlobalOp) or op.name == "memref.global"
     }
     if not top_level:
         return
@@ -301,6 +304,7 @@ class ConvertToLLVMPass(ModulePass):
         from nvvm_xdsl.transforms.convert_gpu_to_nvvm import ConvertGpuToNVVMPass
         from nvvm_xdsl.transforms.convert_index_to_llvm import ConvertIndexToLLVMPass
         from nvvm_xdsl.transforms.convert_math_to_nvvm import ConvertMathToNVVMPass
+        from nvvm_xdsl.transforms.convert_nvgpu_to_nvvm import ConvertNVGPUToNVVMPass
         from nvvm_xdsl.transforms.convert_ptr_to_llvm import ConvertPtrToLLVMPass
         from nvvm_xdsl.transforms.convert_scf_while_to_cf import ConvertScfWhileToCfPass
         from nvvm_xdsl.transforms.convert_vector_to_llvm import ConvertVectorToLLVMPass
@@ -315,6 +319,7 @@ class ConvertToLLVMPass(ModulePass):
             PrintfToLLVMPass(),
             ConvertPtrTypeOffsetsPass(),
             ConvertPtrToLLVMPass(),
+            ConvertNVGPUToNVVMPass(),
             ConvertGpuToNVVMPass(),
             ConvertVectorToLLVMPass(),
             FinalizeMemRefToLLVMPass(),

@@ -167,6 +167,15 @@ class GlobalToLLVM(RewritePattern):
         )
 
 
+class AssumeAlignmentToLLVM(RewritePattern):
+    """An alignment promise (MLIR: `llvm.intr.assume` with an `align` bundle) only informs
+    optimisation: the memref is its operand."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: memref.AssumeAlignmentOp, rewriter: PatternRewriter, /):
+        rewriter.replace(op, [], [op.memref])
+
+
 class GetGlobalToLLVM(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: memref.GetGlobalOp, rewriter: PatternRewriter, /):
@@ -430,6 +439,7 @@ _SUPPORTED = (
     memref.CollapseShapeOp,
     memref.ExpandShapeOp,
     memref.MemorySpaceCastOp,
+    memref.AssumeAlignmentOp,
 )
 
 
@@ -527,6 +537,7 @@ class FinalizeMemRefToLLVMPass(ModulePass):
         located_walker(
             GreedyRewritePatternApplier(
                 [
+                    AssumeAlignmentToLLVM(),
                     LoadToLLVM(),
                     StoreToLLVM(),
                     GlobalToLLVM(),

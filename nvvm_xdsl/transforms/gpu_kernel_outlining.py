@@ -40,8 +40,11 @@ _ID_OPS: tuple[Callable[[gpu.DimensionAttr], Operation], ...] = (
     gpu_ext.ThreadIdOp,
     gpu_ext.GridDimOp,
     gpu_ext.BlockDimOp,
+    gpu_ext.ClusterIdOp,
+    gpu_ext.ClusterDimOp,
 )
-"""What the body's arguments 0-2, 3-5, 6-8, 9-11 read, in MLIR's order."""
+"""What the body's arguments 0-2, 3-5, 6-8, 9-11 (and with clusters 12-14, 15-17) read, in
+MLIR's order."""
 
 
 def _free_values(region: Region) -> list[SSAValue]:
@@ -76,8 +79,6 @@ def check_launches(module: builtin.ModuleOp) -> None:
         if isinstance(op, gpu.LaunchOp):
             if op.asyncToken is not None or op.asyncDependencies:
                 raise op_error(op, "an async gpu.launch is not supported by gpu-kernel-outlining")
-            if op.clusterSizeX is not None:
-                raise op_error(op, "gpu.launch with clusters is not supported")
 
 
 def outline(launch: gpu.LaunchOp, module: builtin.ModuleOp) -> None:
@@ -104,7 +105,7 @@ def outline(launch: gpu.LaunchOp, module: builtin.ModuleOp) -> None:
         argument.name_hint = value.name_hint
         _replace_inside(value, argument, body)
 
-    id_args = entry.args[len(arguments) : len(arguments) + gpu_ext.LAUNCH_IDS]
+    id_args = entry.args[len(arguments) : len(arguments) + gpu_ext.launch_id_count(launch)]
     reads: list[Operation] = []
     for number, arg in enumerate(id_args):
         if not arg.uses:
@@ -137,11 +138,12 @@ def outline(launch: gpu.LaunchOp, module: builtin.ModuleOp) -> None:
     module.body.block.add_op(
         gpu.ModuleOp.create(properties={"sym_name": StringAttr(name)}, regions=[Region(Block([kernel]))])
     )
+    clusters = [size for size in (launch.clusterSizeX, launch.clusterSizeY, launch.clusterSizeZ) if size is not None]
     call = gpu_ext.LaunchFuncOp(
         SymbolRefAttr(name, [name]),
         [launch.gridSizeX, launch.gridSizeY, launch.gridSizeZ],
         [launch.blockSizeX, launch.blockSizeY, launch.blockSizeZ],
-        None,
+        clusters or None,
         arguments,
         False,
         None,

@@ -318,9 +318,6 @@ class _FunctionLowering:
         ]
         for op in consumers:
             self._rewire(op)
-        for arg in self._old_block_args:
-            assert arg.block is not None
-            arg.block.erase_arg(arg)
         for op in reversed(operations_in(self.func.body)):
             if (
                 any(is_aggregate(r.type) for r in op.results)  # first: the cheapest test
@@ -329,6 +326,13 @@ class _FunctionLowering:
                 and all(not r.uses for r in op.results)
             ):
                 Rewriter.erase_op(op)
+        # after the dead producers: an aggregate extractvalue of an old argument (a nested
+        # struct's member) goes with them; a use left reads the aggregate rebuilt from leaves
+        for arg in self._old_block_args:
+            assert arg.block is not None
+            if arg.uses and (first := arg.block.first_op) is not None:
+                arg.replace_all_uses_with(self._rebuild(arg, first))
+            arg.block.erase_arg(arg)
         self._erase_unused_leaves()
 
     def _insert(

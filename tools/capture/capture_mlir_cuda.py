@@ -32,9 +32,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 # The chip each program needs (MLIR's sm_90 tests use sm_90a), else sm_80.
-CHIPS = {"cluster_ids": "sm_90a"}
+CHIPS = {"cluster_ids": "sm_90a", "tma_wgmma": "sm_90a", "mbarrier_async_copy": "sm_90a"}
+# The PTX ISA each program needs where +ptx80 is too old (LLVM cannot select
+# fence.proxy.tensormap before PTX 8.3).
+FEATURES = {"mbarrier_async_copy": "+ptx83"}
 # Programs also captured in the generic form.
-GENERIC = ("vec_add_async", "warp_shuffles", "wmma_f16", "cluster_ids", "wmma_tf32")
+GENERIC = ("vec_add_async", "warp_shuffles", "wmma_f16", "cluster_ids", "wmma_tf32", "tma_wgmma")
 # grid and block of the program's (first) launch, for the JSON: the sources fix them.
 LAUNCH = {
     "async_execute": ([1, 1, 1], [4, 1, 1]),
@@ -49,18 +52,21 @@ LAUNCH = {
     "wmma_f16": ([1, 1, 1], [32, 1, 1]),
     "wmma_tf32": ([1, 1, 1], [32, 1, 1]),
     "all_reduce_int_kinds": ([2, 1, 1], [6, 1, 1]),
+    "tma_wgmma": ([1, 1, 1], [128, 1, 1]),
+    "mbarrier_async_copy": ([1, 1, 1], [32, 1, 1]),
 }
 
 DUMP_HEADER = re.compile(r"^// -----// IR Dump Before .*//----- //\n", re.M)
 
 
-def pipeline(chip: str) -> str:
-    return f"--gpu-lower-to-nvvm-pipeline=cubin-chip={chip} cubin-features=+ptx80 cubin-format=isa"
+def pipeline(chip: str, features: str = "+ptx80") -> str:
+    return f"--gpu-lower-to-nvvm-pipeline=cubin-chip={chip} cubin-features={features} cubin-format=isa"
 
 
 def before_binary(mlir_opt: str, src: Path, chip: str, generic: bool) -> tuple[str, str]:
     """(the module before gpu-module-to-binary, the final module)."""
-    cmd = [mlir_opt, str(src), pipeline(chip), "--mlir-print-ir-before=gpu-module-to-binary"]
+    cmd = [mlir_opt, str(src), pipeline(chip, FEATURES.get(src.stem, "+ptx80")),
+           "--mlir-print-ir-before=gpu-module-to-binary"]
     if generic:
         cmd.append("--mlir-print-op-generic")
     proc = subprocess.run(cmd, capture_output=True, text=True, check=True)
@@ -122,7 +128,7 @@ def main() -> None:
             "grid": grid,
             "block": block,
             "kernels": re.findall(r"^\s*llvm\.func @(\w+)\(.*\bgpu\.kernel\b", module, re.M),
-            "pipeline": pipeline(chip),
+            "pipeline": pipeline(chip, FEATURES.get(name, "+ptx80")),
             "mlir_opt": f"{args.mlir_opt} (LLVM {llvm_version.group(1) if llvm_version else '?'})",
         }
         (args.out / f"{name}.json").write_text(json.dumps(info, indent=2) + "\n")

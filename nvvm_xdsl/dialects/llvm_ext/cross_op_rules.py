@@ -308,7 +308,12 @@ def _check_constant(op: llvm.ConstantOp) -> None:
     value, result = op.value, op.result.type
     if isinstance(value, IntegerAttr) and isinstance(result, IntegerType):
         value_type = value.type
-        if isinstance(value_type, IntegerType) and value_type.width != result.width:
+        # MLIR takes an integer of another width sign-extended or truncated to the result
+        # (`llvm.mlir.constant(2 : i32) : i64`, as its wgmma lowering writes): accepted where
+        # that keeps the value
+        width = result.width.data
+        fits = -(1 << (width - 1)) <= value.value.data < (1 << width)
+        if isinstance(value_type, IntegerType) and value_type.width != result.width and not fits:
             raise op_error(op, f"value of type {value_type} does not match the result type {result}")
     elif isinstance(value, IntegerAttr | FloatAttr) and (is_float(result) or isinstance(result, IntegerType)):
         if value.type != result:

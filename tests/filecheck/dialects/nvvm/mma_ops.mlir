@@ -315,17 +315,17 @@ llvm.func @cp_async_bulk(%dst: !llvm.ptr<7>, %src: !llvm.ptr<1>, %mbar: !llvm.pt
   llvm.return
 }
 // CHECK-LABEL: llvm.func @cp_async_bulk(
-// CHECK-NEXT: nvvm.cp.async.bulk.shared.cluster.global %dst, %src, %mbar, %size : !llvm.ptr<7>, !llvm.ptr<1>
-// CHECK-NEXT: nvvm.cp.async.bulk.shared.cluster.global %dst, %src, %mbar, %size l2_cache_hint = %ch : !llvm.ptr<7>, !llvm.ptr<1>
-// CHECK-NEXT: nvvm.cp.async.bulk.shared.cluster.global %dst, %src, %mbar, %size multicast_mask = %mc : !llvm.ptr<7>, !llvm.ptr<1>
-// CHECK-NEXT: nvvm.cp.async.bulk.shared.cluster.global %dst, %src, %mbar, %size multicast_mask = %mc l2_cache_hint = %ch : !llvm.ptr<7>, !llvm.ptr<1>
-// CHECK-NEXT: nvvm.cp.async.bulk.shared.cluster.shared.cta %dst, %s3, %mbar, %size : !llvm.ptr<7>, !llvm.ptr<3>
-// CHECK-NEXT: nvvm.cp.async.bulk.global.shared.cta %src, %s3, %size : !llvm.ptr<1>, !llvm.ptr<3>
-// CHECK-NEXT: nvvm.cp.async.bulk.global.shared.cta %src, %s3, %size l2_cache_hint = %ch : !llvm.ptr<1>, !llvm.ptr<3>
-// CHECK-NEXT: nvvm.cp.async.bulk.global.shared.cta %src, %s3, %size byte_mask = %mask : !llvm.ptr<1>, !llvm.ptr<3>
-// CHECK-NEXT: nvvm.cp.async.bulk.global.shared.cta %src, %s3, %size l2_cache_hint = %ch byte_mask = %mask : !llvm.ptr<1>, !llvm.ptr<3>
-// CHECK-NEXT: nvvm.cp.async.bulk.prefetch %src, %size : !llvm.ptr<1>
-// CHECK-NEXT: nvvm.cp.async.bulk.prefetch %src, %size l2_cache_hint = %ch : !llvm.ptr<1>
+// CHECK-NEXT: nvvm.cp.async.bulk.shared.cluster.global %dst, %src, %mbar, %size : !llvm.ptr<7>, <1>
+// CHECK-NEXT: nvvm.cp.async.bulk.shared.cluster.global %dst, %src, %mbar, %size l2_cache_hint = %ch : !llvm.ptr<7>, <1>
+// CHECK-NEXT: nvvm.cp.async.bulk.shared.cluster.global %dst, %src, %mbar, %size multicast_mask = %mc : !llvm.ptr<7>, <1>
+// CHECK-NEXT: nvvm.cp.async.bulk.shared.cluster.global %dst, %src, %mbar, %size multicast_mask = %mc l2_cache_hint = %ch : !llvm.ptr<7>, <1>
+// CHECK-NEXT: nvvm.cp.async.bulk.shared.cluster.shared.cta %dst, %s3, %mbar, %size : <7>, <3>
+// CHECK-NEXT: nvvm.cp.async.bulk.global.shared.cta %src, %s3, %size : <1>, <3>
+// CHECK-NEXT: nvvm.cp.async.bulk.global.shared.cta %src, %s3, %size l2_cache_hint = %ch : <1>, <3>
+// CHECK-NEXT: nvvm.cp.async.bulk.global.shared.cta %src, %s3, %size byte_mask = %mask : <1>, <3>
+// CHECK-NEXT: nvvm.cp.async.bulk.global.shared.cta %src, %s3, %size l2_cache_hint = %ch byte_mask = %mask : <1>, <3>
+// CHECK-NEXT: nvvm.cp.async.bulk.prefetch %src, %size : <1>
+// CHECK-NEXT: nvvm.cp.async.bulk.prefetch %src, %size l2_cache_hint = %ch : <1>
 // CHECK-NEXT: nvvm.cp.async.bulk.commit.group
 // CHECK-NEXT: nvvm.cp.async.bulk.wait_group 1
 // CHECK-NEXT: nvvm.cp.async.bulk.wait_group 0 {read}
@@ -351,13 +351,13 @@ llvm.func @cp_async_bulk_tensor(%tmap: !llvm.ptr, %dst: !llvm.ptr<3>, %mbar: !ll
 // CHECK-NEXT: nvvm.cp.async.bulk.tensor.shared.cluster.global %dst, %tmap, %mbar, box[%c0, %c1] multicast_mask = %mc l2_cache_hint = %ch : !llvm.ptr<3>, !llvm.ptr
 // CHECK-NEXT: nvvm.cp.async.bulk.tensor.shared.cluster.global %dst, %tmap, %mbar, box[%c0, %c1, %c2] im2col[%off0] {mode = #nvvm.tma_load_mode<im2col>} : !llvm.ptr<3>, !llvm.ptr
 // CHECK-NEXT: nvvm.cp.async.bulk.tensor.shared.cluster.global %dst, %tmap, %mbar, box[%c0, %c1] predicate = %p : !llvm.ptr<3>, !llvm.ptr
-// CHECK-NEXT: nvvm.cp.async.bulk.tensor.global.shared.cta %tmap, %dst, box[%c0, %c1] : !llvm.ptr, !llvm.ptr<3>
-// CHECK-NEXT: nvvm.cp.async.bulk.tensor.global.shared.cta %tmap, %dst, box[%c0, %c1] l2_cache_hint = %ch : !llvm.ptr, !llvm.ptr<3>
-// CHECK-NEXT: nvvm.cp.async.bulk.tensor.global.shared.cta %tmap, %dst, box[%c0], predicate = %p : !llvm.ptr, !llvm.ptr<3>
+// CHECK-NEXT: nvvm.cp.async.bulk.tensor.global.shared.cta %tmap, %dst, box[%c0, %c1] : !llvm.ptr, <3>
+// CHECK-NEXT: nvvm.cp.async.bulk.tensor.global.shared.cta %tmap, %dst, box[%c0, %c1] l2_cache_hint = %ch : !llvm.ptr, <3>
+// CHECK-NEXT: nvvm.cp.async.bulk.tensor.global.shared.cta %tmap, %dst, box[%c0], predicate = %p : !llvm.ptr, <3>
 // CHECK-NEXT: nvvm.cp.async.bulk.tensor.prefetch %tmap, box[%c0, %c1] : !llvm.ptr
 // CHECK-NEXT: nvvm.cp.async.bulk.tensor.prefetch %tmap, box[%c0, %c1, %c2] im2col[%off0] l2_cache_hint = %ch {mode = #nvvm.tma_load_mode<im2col>} : !llvm.ptr
-// CHECK-NEXT: nvvm.cp.async.bulk.tensor.reduce %tmap, %dst, box[%c0] {redKind = #nvvm.tma_redux_kind<add>} : !llvm.ptr, !llvm.ptr<3>
-// CHECK-NEXT: nvvm.cp.async.bulk.tensor.reduce %tmap, %dst, box[%c0, %c1] l2_cache_hint = %ch {redKind = #nvvm.tma_redux_kind<max>} : !llvm.ptr, !llvm.ptr<3>
+// CHECK-NEXT: nvvm.cp.async.bulk.tensor.reduce %tmap, %dst, box[%c0] {redKind = #nvvm.tma_redux_kind<add>} : !llvm.ptr, <3>
+// CHECK-NEXT: nvvm.cp.async.bulk.tensor.reduce %tmap, %dst, box[%c0, %c1] l2_cache_hint = %ch {redKind = #nvvm.tma_redux_kind<max>} : !llvm.ptr, <3>
 
 // -----
 
