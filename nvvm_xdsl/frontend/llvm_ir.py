@@ -355,12 +355,12 @@ class _Importer:
             return f"dense<[{', '.join(vals)}]> : tensor<{len(vals)}xi8>"
         if c.kind == "aggregate" and t.kind == "array" and c.items and all(i.kind in ("int", "float") for i in c.items):
             et = t.elems[0]
-            if et.kind == "int":
+            if et.kind == "int" and et.width in (8, 16, 32, 64):
                 vals = [str(self._signed(i.value, et)) for i in c.items]
-            elif et.width in (32, 64):
+            elif et.kind == "float" and et.width in (32, 64):
                 vals = [_dense_float(int(i.value), et) for i in c.items]
             else:
-                return None
+                return None  # xDSL's dense elements have no i128 (nor odd widths)
             return f"dense<[{', '.join(vals)}]> : tensor<{len(vals)}x{et.mlir()}>"
         if c.kind in ("undef", "poison"):
             return None

@@ -325,7 +325,8 @@ class GlobalOp(IRDLOperation):
     align = prop_def(IntAttr)
     elem = prop_def(StringAttr)
     size = opt_prop_def(IntAttr)
-    init = opt_prop_def(ArrayAttr[IntAttr])
+    # An entry is a value, or (StringAttr) an address: `sym`, `generic(sym)`, `sym+4`.
+    init = opt_prop_def(ArrayAttr[IntAttr | StringAttr])
     traits = traits_def(SymbolOpInterface())
 
     def __init__(
@@ -336,7 +337,7 @@ class GlobalOp(IRDLOperation):
         align: int,
         elem: str,
         size: int | None = None,
-        init: Sequence[int] | None = None,
+        init: Sequence[int | str] | None = None,
     ):
         props: dict[str, Attribute] = {
             "sym_name": StringAttr(sym_name),
@@ -348,7 +349,7 @@ class GlobalOp(IRDLOperation):
         if size is not None:
             props["size"] = IntAttr(size)
         if init is not None:
-            props["init"] = ArrayAttr([IntAttr(v) for v in init])
+            props["init"] = ArrayAttr([StringAttr(v) if isinstance(v, str) else IntAttr(v) for v in init])
         super().__init__(properties=props)
 
     def verify_(self) -> None:
