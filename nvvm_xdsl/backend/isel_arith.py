@@ -130,6 +130,16 @@ def _i128_binary(sel: SelectorCore, op: Operation, name: str) -> None:
         )
         sel.set(op.results[0], [lo, hi])
         return
+    if name == "mul":
+        # (a_hi:a_lo) * (b_hi:b_lo) mod 2^128: the low product's both halves plus the two
+        # cross products into the high half.
+        low = sel.arith("mul", "s64", [sel.reg(a_lo), b_lo], "b64", ("lo",))
+        high = sel.arith("mul", "u64", [sel.reg(a_lo), b_lo], "b64", ("hi",))
+        cross1 = sel.arith("mul", "s64", [sel.reg(a_lo), b_hi], "b64", ("lo",))
+        cross2 = sel.arith("mul", "s64", [sel.reg(a_hi), b_lo], "b64", ("lo",))
+        high = sel.arith("add", "s64", [high, cross1], "b64")
+        sel.set(op.results[0], [low, sel.arith("add", "s64", [high, cross2], "b64")])
+        return
     if name in ("shl", "lshr", "ashr") and isinstance(b_lo, Imm) and isinstance(b_hi, Imm):
         k = int(b_lo.text) & 127
         sel.set(op.results[0], _i128_shift(sel, name, a_lo, a_hi, k))
@@ -182,7 +192,7 @@ _PRED_BINARY: dict[type[Operation], str] = {
 # The i128 operations selection spells out on (low, high) halves.
 _I128_KIND: dict[type[Operation], str] = {
     llvm.AddOp: "add", llvm.SubOp: "sub", llvm.AndOp: "and", llvm.OrOp: "or", llvm.XOrOp: "xor",
-    llvm.ShlOp: "shl", llvm.LShrOp: "lshr", llvm.AShrOp: "ashr",
+    llvm.MulOp: "mul", llvm.ShlOp: "shl", llvm.LShrOp: "lshr", llvm.AShrOp: "ashr",
 }
 
 
@@ -272,11 +282,18 @@ def select_icmp(sel: SelectorCore, op: llvm.ICmpOp) -> None:
     pred = llvm.ICmpPredicateFlag.from_int(op.predicate.value.data).value
     t = op.lhs.type
     if is_i128(t):
-        if pred not in ("eq", "ne"):
-            raise op_error(op, f"icmp {pred} on i128 is not supported")
-        halves = [sel.setp(pred, "b64", a, b) for a, b in zip(sel.get(op.lhs, op), sel.get(op.rhs, op), strict=False)]
-        combine = "and" if pred == "eq" else "or"
-        sel.set(op.res, [sel.arith(combine, "pred", halves, "pred")])
+        (a_lo, a_hi), (b_lo, b_hi) = sel.get(op.lhs, op), sel.get(op.rhs, op)
+        if pred in ("eq", "ne"):
+            halves = [sel.setp(pred, "b64", a_lo, b_lo), sel.setp(pred, "b64", a_hi, b_hi)]
+            combine = "and" if pred == "eq" else "or"
+            sel.set(op.res, [sel.arith(combine, "pred", halves, "pred")])
+            return
+        # Ordered: the high halves decide (signed or not) unless equal, then the low (unsigned).
+        cmp, kind = ICMP_CONDITIONS[pred]
+        strict = cmp[0] + "t"
+        high = sel.setp(strict, f"{kind}64", a_hi, b_hi)
+        tie = sel.arith("and", "pred", [sel.setp("eq", "b64", a_hi, b_hi), sel.setp(cmp, "u64", a_lo, b_lo)], "pred")
+        sel.set(op.res, [sel.arith("or", "pred", [high, tie], "pred")])
         return
     cls = abi.reg_class(t)
     cmp, kind = ICMP_CONDITIONS[pred]
@@ -773,6 +790,10 @@ def select_bitcast(sel: SelectorCore, op: Operation) -> None:
     leaves = sel.get(op.operands[0], op)
     if op.operands[0] in sel.addrs:
         sel.addrs[op.results[0]] = sel.addrs[op.operands[0]]
+    if is_i128(src_t) or is_i128(dst_t):
+        # An i128 is two 64-bit halves, low first: a vector<2xi64> to the vector rules.
+        as_lanes = lambda t: VectorType(IntegerType(64), [2]) if is_i128(t) else t  # noqa: E731
+        src_t, dst_t = as_lanes(src_t), as_lanes(dst_t)
     if isinstance(src_t, VectorType) or isinstance(dst_t, VectorType):
         _bitcast_vector(sel, op, leaves, src_t, dst_t)
         return

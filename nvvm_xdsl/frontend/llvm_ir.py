@@ -1073,6 +1073,13 @@ class _Importer:
             r = self._result(inst)
             self.emit(f"{r} = nvvm.read.ptx.sreg.{sreg.group(1)}{range_text} : {result_type.mlir()}")
             return
+        if re.fullmatch(r"nvvm\.ldu\.global\.[ifp](\.\w+)?\.p\d+", short) and len(args) == 2 and args[1].is_constant:
+            # ldu ("load uniform") reads global memory the kernel does not write: a load with
+            # the given alignment (LLVM 22 upgrades ldg itself to an invariant load).
+            align = constant_from_text(str(args[1]), self.types).value
+            r = self._result(inst)
+            self.emit(f"{r} = llvm.load {self.value(args[0])} {{alignment = {align} : i64}} : {self._type(args[0]).mlir()} -> {result_type.mlir()}")
+            return
         if short == "nvvm.barrier0" and not args:
             self.emit("nvvm.barrier0")
             return
