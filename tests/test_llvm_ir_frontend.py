@@ -32,7 +32,6 @@ ROOT = Path(__file__).resolve().parent.parent
 PRODUCERS = ROOT / "tests" / "producers"
 # (file, reason): inputs the backend cannot compile yet.
 KNOWN_FAILURES = {
-    "clang/control.O2.ll": "i33 induction arithmetic from LLVM's loop passes: the backend has no i33",
 }
 
 # Inputs whose reference PTX ptxas rejects too (we match it, so ours is not assembled either).
@@ -41,6 +40,12 @@ PTXAS_REJECTS_REFERENCE = {
     # ptxas rejects the argument against the .extern prototype.
     "llvm_nvptx/byval-const-global.ll",
 }
+
+
+# Variadic device functions: nvvm-xdsl passes `...` as nvcc/libNVVM do (a trailing
+# `.param .align 8 .b8 f_vararg[]` array, docs/ARCHITECTURE.md), llc as a pointer to a local
+# buffer (`.param .b64`); those functions and their call sites are not compared with llc's.
+VARIADIC = re.compile(r"^define [^@]*@\"?([^\"(]+)\"?\(.*\.\.\.\)", re.MULTILINE)
 
 
 def _inputs() -> list:
@@ -101,15 +106,16 @@ def test_producer_ll_compiles_with_the_producers_signatures(ll: Path):
     # The input's own functions: libdevice's helpers are the producer's copy of libdevice
     # (libNVVM specializes its internal ones), not the program's ABI.
     defined = set(re.findall(r'^define [^@]*@"?([^"(]+)"?\(', ll.read_text(), re.MULTILINE))
+    variadic = set(VARIADIC.findall(ll.read_text()))
     compared = 0
     for name, theirs in reference.functions.items():
-        if not theirs.is_definition or name not in defined:
+        if not theirs.is_definition or name not in defined or name in variadic:
             continue
         assert name in ours, name
         assert ours[name].kind == theirs.kind, name
         assert ours[name].abi() == theirs.abi(), f"{name}: {ours[name].abi()} != {theirs.abi()}"
         compared += 1
-    if ll.parent.name != "numba":  # libNVVM inlines libdevice: its PTX has fewer calls
+    if ll.parent.name != "numba" and not variadic:  # libNVVM inlines libdevice: its PTX has fewer calls
         assert _call_site_params(ptx) == _call_site_params(_reference(ll).read_text())
     kernels = [f for f in reference.functions.values() if f.kind == "entry"]
     assert all(k.name in ours for k in kernels)

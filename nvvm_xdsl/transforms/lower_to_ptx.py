@@ -48,6 +48,7 @@ from nvvm_xdsl.target import DEFAULT_SM, Target
 from nvvm_xdsl.transforms.check_param_space import CheckParamSpacePass
 from nvvm_xdsl.transforms.convert_llvm_to_ptx import ConvertLLVMToPTXPass
 from nvvm_xdsl.transforms.convert_to_llvm import ConvertToLLVMPass
+from nvvm_xdsl.transforms.legalize_int_widths import LegalizeIntWidthsPass
 from nvvm_xdsl.transforms.link_libdevice import LinkLibdevicePass
 from nvvm_xdsl.transforms.llvm_cse import LLVMCSEPass
 from nvvm_xdsl.transforms.llvm_dce import LLVMDCEPass
@@ -76,6 +77,7 @@ PIPELINE: tuple[type[ModulePass], ...] = (
     CheckParamSpacePass,
     LowerAggrCopiesPass,
     MemorySpaceOptPass,
+    LegalizeIntWidthsPass,
     LinkLibdevicePass,
     ConvertLLVMToPTXPass,
 )
