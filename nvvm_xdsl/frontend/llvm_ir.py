@@ -1076,7 +1076,7 @@ class _Importer:
         if re.fullmatch(r"nvvm\.ldu\.global\.[ifp](\.\w+)?\.p\d+", short) and len(args) == 2 and args[1].is_constant:
             # ldu ("load uniform") reads global memory the kernel does not write: a load with
             # the given alignment (LLVM 22 upgrades ldg itself to an invariant load).
-            align = constant_from_text(str(args[1]), self.types).value
+            align = int(constant_from_text(str(args[1]), self.types).value)
             r = self._result(inst)
             self.emit(f"{r} = llvm.load {self.value(args[0])} {{alignment = {align} : i64}} : {self._type(args[0]).mlir()} -> {result_type.mlir()}")
             return

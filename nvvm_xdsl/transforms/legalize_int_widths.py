@@ -45,6 +45,11 @@ def _illegal(t: object) -> bool:
     return isinstance(t, IntegerType) and t.width.data not in LEGAL_WIDTHS
 
 
+def _width(t: object) -> int:
+    assert isinstance(t, IntegerType)
+    return t.width.data
+
+
 # Ops that need their (illegal-width) operands extended: operand index -> "zero" | "sign".
 _ZERO_ALL = {llvm.UDivOp, llvm.URemOp}
 _SIGN_ALL = {llvm.SDivOp, llvm.SRemOp}
@@ -98,7 +103,7 @@ def _legalize_function(func: llvm.FuncOp) -> None:
     for block in func.body.blocks:
         for arg in block.args:
             if _illegal(arg.type):
-                original[arg] = arg.type.width.data  # type: ignore[union-attr]
+                original[arg] = _width(arg.type)
         for inner in block.ops:
             operand_illegal = any(_illegal(o.type) for o in inner.operands)
             result_illegal = any(_illegal(r.type) for r in inner.results)
@@ -108,7 +113,7 @@ def _legalize_function(func: llvm.FuncOp) -> None:
                 raise op_error(inner, f"'{inner.name}' on an integer of a width PTX has no register for (i33, i24, ...) is not supported")
             for r in inner.results:
                 if _illegal(r.type):
-                    original[r] = r.type.width.data  # type: ignore[union-attr]
+                    original[r] = _width(r.type)
             ops.append(inner)
     if not original and not ops:
         return
@@ -117,7 +122,8 @@ def _legalize_function(func: llvm.FuncOp) -> None:
         if new is None:
             owner = value.owner if isinstance(value.owner, Operation) else func
             raise op_error(owner, f"i{width} is wider than 128 bits, which PTX cannot hold")
-        value._type = IntegerType(new)  # type: ignore[attr-defined]  (retyped in place: every user sees iM)
+        # Retyped in place: every user sees the iM.
+        value._type = IntegerType(new)
     for inner in ops:
         _legalize_op(inner, original)
 
@@ -146,18 +152,17 @@ def _legalize_op(op: Operation, original: dict[SSAValue, int]) -> None:
         value = op.value
         assert isinstance(value, IntegerAttr)
         t = op.result.type
+        assert isinstance(t, IntegerType)
         width = original[op.result]
         bits = value.value.data & ((1 << width) - 1)
         signed = bits - (1 << width) if bits >> (width - 1) else bits
         op.properties["value"] = IntegerAttr(signed, t)
         return
     for index, operand in enumerate(op.operands):
-        width = original.get(operand)
-        if width is None:
-            continue
-        how = _extension(op, index)
-        if how is not None:
-            op.operands[index] = _normalized(operand, width, how, op)
+        known = original.get(operand)
+        how = _extension(op, index) if known is not None else None
+        if known is not None and how is not None:
+            op.operands[index] = _normalized(operand, known, how, op)
     if isinstance(op, llvm.TruncOp | llvm.ZExtOp | llvm.SExtOp):
         source, result = op.operands[0], op.results[0]
         if source.type == result.type:
@@ -165,7 +170,7 @@ def _legalize_op(op: Operation, original: dict[SSAValue, int]) -> None:
             result.replace_all_uses_with(source)
             op.detach()
             op.erase()
-        elif isinstance(op, llvm.TruncOp) is (source.type.width.data < result.type.width.data):  # type: ignore[union-attr]
+        elif isinstance(op, llvm.TruncOp) is (_width(source.type) < _width(result.type)):
             raise op_error(op, "a cast between integer widths that promote the other way round")
 
 
