@@ -509,6 +509,36 @@ def select_bitreverse(sel: SelectorCore, op: Operation) -> None:
     sel.set(op.results[0], [sel.cvt("u16", "u32", shifted, "b16")])
 
 
+def _bswap_leaf(sel: SelectorCore, op: Operation, x: Leaf, t: Attribute) -> Leaf:
+    """One i16/i32/i64 lane byte-swapped with `prmt` (byte selectors, lowest result byte last)."""
+    width = bit_width(t)
+    if width == 32:
+        return sel.arith("prmt", "b32", [sel.reg(x), Imm("0", "b32"), Imm("0x0123", "b32")], "b32")
+    if width == 16:
+        wide = sel.cvt("u32", "u16", sel.reg(x), "b32")
+        swapped = sel.arith("prmt", "b32", [wide, Imm("0", "b32"), Imm("0x7701", "b32")], "b32")
+        return sel.cvt("u16", "u32", swapped, "b16")
+    if width == 64:
+        lo, hi = register_to_lanes(sel, x, [IntegerType(32)] * 2)
+        halves = [_bswap_leaf(sel, op, half, IntegerType(32)) for half in (hi, lo)]
+        return lanes_to_register(sel, halves, [IntegerType(32)] * 2)
+    raise op_error(op, f"'{op.name}' on {t} is not supported")
+
+
+def select_bswap(sel: SelectorCore, op: Operation) -> None:
+    """`llvm.bswap` on i16/i32/i64 and vectors of them (lane by lane)."""
+    t = op.results[0].type
+    leaves = sel.get(op.operands[0], op)
+    lanes = sel.vector_leaf_types(t, op)
+    if len(leaves) != len(lanes):
+        # Packed lanes (vector<2xi16> in one 32-bit register): unpack, swap, repack.
+        lane_leaves = register_to_lanes(sel, leaves[0], lanes)
+        swapped = [_bswap_leaf(sel, op, x, lt) for x, lt in zip(lane_leaves, lanes, strict=True)]
+        sel.set(op.results[0], [lanes_to_register(sel, swapped, lanes)])
+        return
+    sel.set(op.results[0], [_bswap_leaf(sel, op, x, lt) for x, lt in zip(leaves, lanes, strict=True)])
+
+
 def select_ptrmask(sel: SelectorCore, op: Operation) -> None:
     cls = abi.reg_class(op.results[0].type)
     ptr = sel.reg(sel.get1(op.operands[0], op))
