@@ -539,6 +539,38 @@ def select_bswap(sel: SelectorCore, op: Operation) -> None:
     sel.set(op.results[0], [_bswap_leaf(sel, op, x, lt) for x, lt in zip(leaves, lanes, strict=True)])
 
 
+def _funnel_shift(direction: str) -> Selector:
+    """`llvm.fshl`/`llvm.fshr` (x:y shifted by z mod the width, high or low half kept): i32 is
+    `shf.l|r.wrap` (y the low word, x the high one); i64 `(x << s) | ((y >> 1) >> (63 - s))`
+    and its mirror, which never shifts by 64."""
+
+    def select(sel: SelectorCore, op: Operation) -> None:
+        t = op.results[0].type
+        x, y, z = (sel.get1(v, op) for v in op.operands)
+        width = bit_width(t)
+        if width == 32:
+            sel.set(op.results[0], [sel.inst1(f"shf.{direction}.wrap.b32 $d0, $0, $1, $2", [y, x, z], "b32", imm_ok=[2])])
+            return
+        if width != 64:
+            raise op_error(op, f"'{op.name}' on {t} is not supported")
+        s = sel.arith("and", "b32", [sel.reg(sel.cvt("u32", "u64", sel.reg(z), "b32")), Imm("63", "b32")], "b32")
+        rest = sel.arith("sub", "s32", [sel.reg(Imm("63", "b32")), s], "b32")
+        one = Imm("1", "b32")
+        if direction == "l":
+            high = sel.arith("shl", "b64", [sel.reg(x), s], "b64")
+            low = sel.arith("shr", "u64", [sel.arith("shr", "u64", [sel.reg(y), one], "b64"), rest], "b64")
+        else:
+            high = sel.arith("shl", "b64", [sel.arith("shl", "b64", [sel.reg(x), one], "b64"), rest], "b64")
+            low = sel.arith("shr", "u64", [sel.reg(y), s], "b64")
+        sel.set(op.results[0], [sel.arith("or", "b64", [high, low], "b64")])
+
+    return select
+
+
+select_fshl = _funnel_shift("l")
+select_fshr = _funnel_shift("r")
+
+
 def select_ptrmask(sel: SelectorCore, op: Operation) -> None:
     cls = abi.reg_class(op.results[0].type)
     ptr = sel.reg(sel.get1(op.operands[0], op))

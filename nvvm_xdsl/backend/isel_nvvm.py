@@ -712,8 +712,18 @@ def _half_lanewise(sel: SelectorCore, op: Operation) -> None:
     sel.set(op.results[0], out)
 
 
+def _match_any(sel: SelectorCore, op: Operation) -> None:
+    """`llvm.nvvm.match.any.sync.i32|i64(mask, value)`: PTX takes the value first."""
+    sel.info.target.require(op, "match.any.sync", min_sm=70, min_ptx=(6, 0))
+    mask, value = _args(sel, op)
+    bits = "b64" if _intrinsic_name(op).endswith("i64") else "b32"
+    sel.set(op.results[0], [sel.inst1(f"match.any.sync.{bits} $d0, $0, $1", [sel.reg(value), mask], "b32", imm_ok=[1])])
+
+
 NVVM_INTRINSICS: dict[str, Selector] = {
     **{name: _one_instruction for name in ONE_INSTRUCTION_INTRINSICS},
+    "nvvm.match.any.sync.i32": _match_any,
+    "nvvm.match.any.sync.i64": _match_any,
     **{name: _half_lanewise for name in HALF_INTRINSICS},
     **{f"nvvm.shfl.sync.{mode}.{t}p": _shfl_with_validity for mode in ("bfly", "up", "down", "idx") for t in ("i32", "f32")},
     **{f"nvvm.barrier0.{kind}": _barrier_reduction(kind) for kind in ("popc", "and", "or")},
