@@ -32,6 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PRODUCERS = ROOT / "tests" / "producers"
 # (file, reason): inputs the backend cannot compile yet.
 KNOWN_FAILURES = {
+    "llvm_nvptx/cmpxchg-sm90-i8.ll": "cmpxchg on i8: PTX has no 8-bit CAS; LLVM loops on the containing 32-bit word, we do not yet",
 }
 
 # Inputs whose reference PTX ptxas rejects too (we match it, so ours is not assembled either).

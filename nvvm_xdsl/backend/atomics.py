@@ -224,9 +224,13 @@ def select_cmpxchg(sel: SelectorCore, op: llvm_ext.AtomicCmpXchgOp) -> None:
     ptr, expected, new = op.operands[0], op.operands[1], op.operands[2]
     t = expected.type
     cls = abi.reg_class(t)
-    if cls not in ("b32", "b64"):
-        raise op_error(op, f"cmpxchg on {t} is not supported")
     bits = 32 if cls == "b32" else 64
+    if t == IntegerType(16):
+        # atom.cas.b16 (sm_70, PTX 6.3); i8 would need LLVM's loop on the containing word.
+        sel.info.target.require(op, "atom.cas.b16", min_sm=70, min_ptx=(6, 3))
+        bits = 16
+    elif cls not in ("b32", "b64"):
+        raise op_error(op, f"cmpxchg on {t} is not supported")
     addr = sel.store_addr(ptr, op)
     if addr.space == AS.LOCAL:
         # Local memory is private to the thread: a plain compare-and-store is atomic enough.
