@@ -11,9 +11,10 @@ sext and sitofp. Casts between two widths that promote to the same one disappear
 `exact`, `nneg` and `disjoint` flags are dropped from the promoted ops (they promised something
 about N bits, not M).
 
-Constants take the iM type. An illegal width in memory (load, store, atomics), in a function's
-signature or a call, or in a vector, is a located error: those need the iN memory layout and
-the call ABI, which no producer seen so far emits.
+Constants take the iM type; so do parameters and results (LLVM's calling convention passes an
+i7 as it passes an i8), calls passing the any-extended value. An illegal width in memory (load,
+store, atomics) or in a vector is a located error: those need the iN memory layout, which no
+producer seen so far emits.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects import builtin, llvm
 from xdsl.dialects.builtin import IntegerAttr, IntegerType
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
@@ -57,7 +58,7 @@ _ANY = (
     llvm.AddOp, llvm.SubOp, llvm.MulOp, llvm.AndOp, llvm.OrOp, llvm.XOrOp, llvm.ShlOp, llvm.LShrOp,
     llvm.AShrOp, llvm.UDivOp, llvm.URemOp, llvm.SDivOp, llvm.SRemOp, llvm.ICmpOp, llvm.SelectOp,
     llvm.TruncOp, llvm.ZExtOp, llvm.SExtOp, llvm_ext.UIToFPOp, llvm.SIToFPOp, llvm_ext.FPToUIOp, llvm_ext.FPToSIOp,
-    llvm.ConstantOp, llvm.BrOp, llvm.CondBrOp, llvm.UndefOp, llvm_ext.PoisonOp, llvm_ext.FreezeOp,
+    llvm.ConstantOp, llvm.BrOp, llvm.CondBrOp, llvm.UndefOp, llvm.ReturnOp, llvm.CallOp, llvm_ext.PoisonOp, llvm_ext.FreezeOp,
     llvm.ZeroOp,
 )
 
@@ -90,14 +91,28 @@ class LegalizeIntWidthsPass(ModulePass):
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         for func in operations_of_type(op, llvm.FuncOp):
+            _legalize_signature(func)
             if func.body.blocks:
                 _legalize_function(func)
 
 
-def _legalize_function(func: llvm.FuncOp) -> None:
+def _legal(t: Attribute) -> Attribute:
+    if not _illegal(t):
+        return t
+    width = promoted_width(_width(t))
+    return IntegerType(width) if width is not None else t
+
+
+def _legalize_signature(func: llvm.FuncOp) -> None:
+    """Parameters and results of illegal widths take the promoted type, as LLVM's calling
+    convention does (an i7 travels as an i8 would); callers pass the any-extended value."""
     ftype = func.function_type
-    if any(_illegal(t) for t in (*ftype.inputs.data, ftype.output)):
-        raise op_error(func, f"@{func.sym_name.data}: an integer of a width PTX has no register for in a function signature is not supported")
+    if not any(_illegal(t) for t in (*ftype.inputs.data, ftype.output)):
+        return
+    func.function_type = llvm.LLVMFunctionType([_legal(t) for t in ftype.inputs.data], _legal(ftype.output), ftype.is_variadic)
+
+
+def _legalize_function(func: llvm.FuncOp) -> None:
     original: dict[SSAValue, int] = {}
     ops: list[Operation] = []
     for block in func.body.blocks:

@@ -71,13 +71,13 @@ from nvvm_xdsl.transforms.verify_nvvm_input import VerifyNVVMInputPass
 PIPELINE: tuple[type[ModulePass], ...] = (
     ConvertToLLVMPass,
     VerifyNVVMInputPass,
+    LegalizeIntWidthsPass,
     PrintfLoweringPass,
     LowerVarargsPass,
     LowerStructArgsPass,
     CheckParamSpacePass,
     LowerAggrCopiesPass,
     MemorySpaceOptPass,
-    LegalizeIntWidthsPass,
     LinkLibdevicePass,
     ConvertLLVMToPTXPass,
 )
