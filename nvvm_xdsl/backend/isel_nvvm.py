@@ -720,7 +720,8 @@ def _match_any(sel: SelectorCore, op: Operation) -> None:
     sel.set(op.results[0], [sel.inst1(f"match.any.sync.{bits} $d0, $0, $1", [sel.reg(value), mask], "b32", imm_ok=[1])])
 
 
-def _nanosleep(sel: SelectorCore, op: Operation) -> None:
+def _nanosleep_intrinsic(sel: SelectorCore, op: Operation) -> None:
+    """`llvm.nvvm.nanosleep(i32)` (nvvm.nanosleep's op form is selected above)."""
     sel.info.target.require(op, "nanosleep", min_sm=70, min_ptx=(6, 3))
     (duration,) = _args(sel, op)
     sel.inst("nanosleep.u32 $0", [duration])
@@ -728,7 +729,7 @@ def _nanosleep(sel: SelectorCore, op: Operation) -> None:
 
 NVVM_INTRINSICS: dict[str, Selector] = {
     **{name: _one_instruction for name in ONE_INSTRUCTION_INTRINSICS},
-    "nvvm.nanosleep": _nanosleep,
+    "nvvm.nanosleep": _nanosleep_intrinsic,
     "nvvm.match.any.sync.i32": _match_any,
     "nvvm.match.any.sync.i64": _match_any,
     **{name: _half_lanewise for name in HALF_INTRINSICS},
