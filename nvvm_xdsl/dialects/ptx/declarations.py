@@ -388,7 +388,12 @@ class GlobalOp(IRDLOperation):
         align = parser.parse_integer(allow_boolean=False, allow_negative=False)
         init = None
         if parser.parse_optional_punctuation("=") is not None:
-            init = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_integer)
+            def entry() -> int | str:
+                # An address (`"generic(g)+8"`) is a string, a value an integer.
+                text = parser.parse_optional_str_literal()
+                return text if text is not None else parser.parse_integer()
+
+            init = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, entry)
         attrs = parser.parse_optional_attr_dict()
         op = cls(sym, space, linkage, align, elem, size, init)
         op.attributes |= attrs
@@ -402,7 +407,8 @@ class GlobalOp(IRDLOperation):
             printer.print_string(f"[{self.size.data}]")
         printer.print_string(f" align {self.align.data}")
         if self.init is not None:
-            printer.print_string(" = [" + ", ".join(str(v.data) for v in self.init.data) + "]")
+            entries = [f'"{v.data}"' if isinstance(v, StringAttr) else str(v.data) for v in self.init.data]
+            printer.print_string(" = [" + ", ".join(entries) + "]")
         printer.print_op_attributes(self.attributes)
 
 
