@@ -31,9 +31,7 @@ from nvvm_xdsl_testing.ptx_parse import parse_ptx  # noqa: E402
 ROOT = Path(__file__).resolve().parent.parent
 PRODUCERS = ROOT / "tests" / "producers"
 # (file, reason): inputs the backend cannot compile yet.
-KNOWN_FAILURES = {
-    "llvm_nvptx/cmpxchg-sm90-i8.ll": "cmpxchg on i8: PTX has no 8-bit CAS; LLVM loops on the containing 32-bit word, we do not yet",
-}
+KNOWN_FAILURES: dict[str, str] = {}
 
 # Inputs whose reference PTX ptxas rejects too (we match it, so ours is not assembled either).
 PTXAS_REJECTS_REFERENCE = {
