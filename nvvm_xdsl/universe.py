@@ -306,6 +306,11 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return LLVMFPContractPass
 
+    def legalize_int_widths():
+        from nvvm_xdsl.transforms.legalize_int_widths import LegalizeIntWidthsPass
+
+        return LegalizeIntWidthsPass
+
     def lower_to_ptx():
         from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 
@@ -333,6 +338,7 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "llvm-mem2reg": llvm_mem2reg,
         "llvm-sroa": llvm_sroa,
         "llvm-inline": llvm_inline,
+        "legalize-int-widths": legalize_int_widths,
         "lower-to-ptx": lower_to_ptx,
         "convert-to-llvm": convert_to_llvm,
         "gpu-kernel-outlining": gpu_kernel_outlining,

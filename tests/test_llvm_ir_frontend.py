@@ -31,10 +31,7 @@ from nvvm_xdsl_testing.ptx_parse import parse_ptx  # noqa: E402
 ROOT = Path(__file__).resolve().parent.parent
 PRODUCERS = ROOT / "tests" / "producers"
 # (file, reason): inputs the backend cannot compile yet.
-KNOWN_FAILURES = {
-    "clang/control.O2.ll": "i33 induction arithmetic from LLVM's loop passes: the backend has no i33",
-    "llvm_nvptx/global-ordering.ll": "global initializers holding addresses: the backend has no relocations in .global data",
-}
+KNOWN_FAILURES: dict[str, str] = {}
 
 # Inputs whose reference PTX ptxas rejects too (we match it, so ours is not assembled either).
 PTXAS_REJECTS_REFERENCE = {
@@ -42,6 +39,12 @@ PTXAS_REJECTS_REFERENCE = {
     # ptxas rejects the argument against the .extern prototype.
     "llvm_nvptx/byval-const-global.ll",
 }
+
+
+# Variadic device functions: nvvm-xdsl passes `...` as nvcc/libNVVM do (a trailing
+# `.param .align 8 .b8 f_vararg[]` array, docs/ARCHITECTURE.md), llc as a pointer to a local
+# buffer (`.param .b64`); those functions and their call sites are not compared with llc's.
+VARIADIC = re.compile(r"^define [^@]*@\"?([^\"(]+)\"?\(.*\.\.\.\)", re.MULTILINE)
 
 
 def _inputs() -> list:
@@ -102,19 +105,31 @@ def test_producer_ll_compiles_with_the_producers_signatures(ll: Path):
     # The input's own functions: libdevice's helpers are the producer's copy of libdevice
     # (libNVVM specializes its internal ones), not the program's ABI.
     defined = set(re.findall(r'^define [^@]*@"?([^"(]+)"?\(', ll.read_text(), re.MULTILINE))
+    variadic = set(VARIADIC.findall(ll.read_text()))
     compared = 0
     for name, theirs in reference.functions.items():
-        if not theirs.is_definition or name not in defined:
+        if not theirs.is_definition or name not in defined or name in variadic:
             continue
         assert name in ours, name
         assert ours[name].kind == theirs.kind, name
         assert ours[name].abi() == theirs.abi(), f"{name}: {ours[name].abi()} != {theirs.abi()}"
         compared += 1
-    if ll.parent.name != "numba":  # libNVVM inlines libdevice: its PTX has fewer calls
+    if ll.parent.name != "numba" and not variadic:  # libNVVM inlines libdevice: its PTX has fewer calls
         assert _call_site_params(ptx) == _call_site_params(_reference(ll).read_text())
     kernels = [f for f in reference.functions.values() if f.kind == "entry"]
     assert all(k.name in ours for k in kernels)
-    assert compared >= max(len(kernels), 1)
+    assert compared >= len(kernels) and (compared or not defined)
+    # Globals whose initializers hold addresses (`.u64 p = generic(g)+8;`): as llc prints them.
+    theirs_globals = _address_globals(_reference(ll).read_text())
+    assert {k: v for k, v in _address_globals(optimized).items() if k in theirs_globals} == theirs_globals
+
+
+_ADDRESS_GLOBAL = re.compile(r"^\.visible \.global \.align \d+ \.u64 (\w+)(\[\d+\])? = \{?([^;]*?[A-Za-z_][^;]*?)\}?;$", re.MULTILINE)
+
+
+def _address_globals(ptx: str) -> dict[str, tuple[str, str]]:
+    """`.u64` globals initialized with addresses: name -> (array size, initializer)."""
+    return {m.group(1): (m.group(2) or "", m.group(3)) for m in _ADDRESS_GLOBAL.finditer(ptx)}
 
 
 def test_types_and_constants():

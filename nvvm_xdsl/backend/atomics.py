@@ -224,14 +224,21 @@ def select_cmpxchg(sel: SelectorCore, op: llvm_ext.AtomicCmpXchgOp) -> None:
     ptr, expected, new = op.operands[0], op.operands[1], op.operands[2]
     t = expected.type
     cls = abi.reg_class(t)
-    if cls not in ("b32", "b64"):
-        raise op_error(op, f"cmpxchg on {t} is not supported")
     bits = 32 if cls == "b32" else 64
+    byte = t == IntegerType(8)
+    if t == IntegerType(16):
+        # atom.cas.b16 (sm_70, PTX 6.3).
+        sel.info.target.require(op, "atom.cas.b16", min_sm=70, min_ptx=(6, 3))
+        bits = 16
+    elif byte:
+        bits = 16  # an i8 lives in a 16-bit register, its high bits undefined
+    elif cls not in ("b32", "b64"):
+        raise op_error(op, f"cmpxchg on {t} is not supported")
     addr = sel.store_addr(ptr, op)
     if addr.space == AS.LOCAL:
         # Local memory is private to the thread: a plain compare-and-store is atomic enough.
         old = sel.load_leaf(addr, t, op)
-        ok = sel.setp("eq", f"b{bits}", old, sel.get1(expected, op))
+        ok = sel.setp("eq", f"b{bits}", sel.normalized(old, t, False), sel.normalized(sel.get1(expected, op), t, False))
         chosen = sel.selp(f"b{bits}", sel.get1(new, op), old, ok, cls)
         sel.store_leaf(addr, t, chosen, op)
         sel.set(op.results[0], [old, ok])
@@ -240,8 +247,58 @@ def select_cmpxchg(sel: SelectorCore, op: llvm_ext.AtomicCmpXchgOp) -> None:
     sem = _semantics(sel, op)
     cmp = sel.get1(expected, op)
     val = sel.get1(new, op)
+    if byte:
+        _cmpxchg_byte(sel, op, addr, cmp, val, sem)
+        return
     old = _atom(sel, op, addr, "cas", f"b{bits}", [cmp, val], [cls], sem)[0]
     ok = sel.setp("eq", f"b{bits}", old, cmp)
+    sel.set(op.results[0], [old, ok])
+
+
+def _cmpxchg_byte(sel: SelectorCore, op: Operation, addr: Addr, cmp: Leaf, val: Leaf, sem: ptx.AccessOrder) -> None:
+    """cmpxchg on an i8 as LLVM expands it (PTX has no 8-bit CAS): CAS the containing aligned
+    word with the byte replaced, retrying while only the other three bytes changed."""
+    where = sel.materialize(addr)
+    word_addr = Addr(sel.arith("and", "b64", [where, Imm("-4", "b64")], "b64"), 0, addr.space, 4)
+    low = sel.cvt("u32", "u64", where, "b32")
+    offset = sel.arith("and", "b32", [low, Imm("3", "b32")], "b32")
+    shift = sel.arith("shl", "b32", [offset, Imm("3", "b32")], "b32")
+    keep = sel.arith("not", "b32", [sel.arith("shl", "b32", [sel.reg(Imm("255", "b32")), shift], "b32")], "b32")
+
+    def placed(value: Leaf) -> SSAValue:
+        wide = sel.arith("and", "b32", [sel.cvt("u32", "u16", sel.reg(value), "b32"), Imm("255", "b32")], "b32")
+        return sel.arith("shl", "b32", [wide, shift], "b32")
+
+    cmp_word, new_word = placed(cmp), placed(val)
+    initial = sel.load(word_addr, "b32", ["b32"], op, ptx.PLAIN)[0]
+    rest = sel.arith("and", "b32", [initial, keep], "b32")
+
+    region = sel.pfunc.body
+    assert sel.current is not None
+    loop = Block(arg_types=[ptx.REG_TYPES["b32"]])
+    check = Block()
+    retry = Block()
+    done = Block()
+    region.insert_block_after(loop, sel.current)
+    region.insert_block_after(check, loop)
+    region.insert_block_after(retry, check)
+    region.insert_block_after(done, retry)
+    sel.add(ptx.BraOp(loop, [rest]))
+    sel.current = loop
+    others = loop.args[0]
+    expected_word = sel.arith("or", "b32", [others, cmp_word], "b32")
+    desired_word = sel.arith("or", "b32", [others, new_word], "b32")
+    seen = _atom(sel, op, word_addr, "cas", "b32", [expected_word, desired_word], ["b32"], sem)[0]
+    ok = sel.setp("eq", "b32", seen, expected_word)
+    sel.add(ptx.CBraOp(ok, done, check))
+    sel.current = check
+    seen_others = sel.arith("and", "b32", [seen, keep], "b32")
+    changed = sel.setp("ne", "b32", seen_others, others)
+    sel.add(ptx.CBraOp(changed, retry, done))
+    sel.current = retry
+    sel.add(ptx.BraOp(loop, [seen_others]))
+    sel.current = done
+    old = sel.cvt("u16", "u32", sel.arith("shr", "u32", [seen, shift], "b32"), "b16")
     sel.set(op.results[0], [old, ok])
 
 

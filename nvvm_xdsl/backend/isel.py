@@ -25,6 +25,7 @@ from xdsl.dialects.builtin import (
     ArrayAttr,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
+    Float16Type,
     FloatAttr,
     IntegerAttr,
     IntegerType,
@@ -123,9 +124,15 @@ def _global_decl(op: llvm.GlobalOp) -> ptx.GlobalOp:
             f"@{op.sym_name.data}: a .shared variable cannot have an initial value "
             "(shared memory starts undefined; initialise it from the kernel)",
         )
-    init: list[int] | None = None
+    init: list[int | str] | None = None
     if op.body.blocks and op.body.block.ops and space != "shared":
-        init = list(_fold_initializer_region(op, t))
+        data, addresses = _fold_initializer_region(op, t)
+        if addresses:
+            words = _address_words(op, data, addresses)
+            # A pointer or an integer is one `.u64`, an aggregate an array of them (as llc).
+            scalar = len(words) == 1 and isinstance(t, LLVMPointerType | IntegerType)
+            return ptx.GlobalOp(ptx_symbol(op.sym_name.data), space, ptx_linkage, align, "u64", None if scalar else len(words), words)
+        init = list(data)
     elif op.value is not None and space != "shared":
         init = list(_initializer_bytes(op, op.value, t))
         if not any(init):
@@ -154,7 +161,17 @@ def _initializer_bytes(op: Operation, value: Attribute, t: Attribute) -> bytes:
     if isinstance(value, StringAttr):
         data = value.data.encode("latin-1", errors="surrogateescape") if isinstance(value.data, str) else value.data
         return data.ljust(size, b"\0")[:size]
-    leaves = DL.flatten(t)
+    if isinstance(value, IntegerAttr) and isinstance(t, IntegerType):
+        # Any width (i128, i65): the value's little-endian bytes, not per-leaf.
+        return (value.value.data & ((1 << t.width.data) - 1)).to_bytes(size, "little")
+    # Scalar leaves; a vector's elements each (a vector leaf is one leaf of DL.flatten).
+    leaves: list[tuple[int, Attribute]] = []
+    for leaf in DL.flatten(t):
+        if isinstance(leaf.type, VectorType):
+            et = leaf.type.element_type
+            leaves.extend((leaf.offset + i * DL.store_size(et), et) for i in range(leaf.type.get_shape()[0]))
+        else:
+            leaves.append((leaf.offset, leaf.type))
     if isinstance(value, IntegerAttr | FloatAttr):
         values: Sequence[int | float] = [value.value.data]
     elif isinstance(value, DenseIntOrFPElementsAttr):
@@ -166,24 +183,44 @@ def _initializer_bytes(op: Operation, value: Attribute, t: Attribute) -> bytes:
     if len(values) != len(leaves):
         raise op_error(op, "initializer does not match the global's type")
     out = bytearray(size)
-    for leaf, v in zip(leaves, values, strict=False):
-        lt = leaf.type
+    for (offset, lt), v in zip(leaves, values, strict=False):
         n = DL.store_size(lt)
         if isinstance(lt, IntegerType) or isinstance(lt, LLVMPointerType):
-            out[leaf.offset : leaf.offset + n] = (int(v) & ((1 << (8 * n)) - 1)).to_bytes(n, "little")
+            out[offset : offset + n] = (int(v) & ((1 << (8 * n)) - 1)).to_bytes(n, "little")
         elif n == 4:
-            out[leaf.offset : leaf.offset + 4] = struct.pack("<f", float(v))
+            out[offset : offset + 4] = struct.pack("<f", float(v))
         elif n == 8:
-            out[leaf.offset : leaf.offset + 8] = struct.pack("<d", float(v))
+            out[offset : offset + 8] = struct.pack("<d", float(v))
+        elif isinstance(lt, Float16Type):
+            out[offset : offset + 2] = struct.pack("<e", float(v))
         else:
             raise op_error(op, f"cannot emit an initializer of type {lt}")
     return bytes(out)
 
 
-def _fold_initializer_region(glob: llvm.GlobalOp, t: Attribute) -> bytes:
-    """The bytes an initializer region computes (mlir-translate's form for struct constants):
-    constants, undef/poison/zero and insertvalue, evaluated at compile time."""
+# An address in an initializer: (symbol text, `sym` or `generic(sym)`; byte offset).
+_Address = tuple[str, int]
+
+
+def _fold_initializer_region(glob: llvm.GlobalOp, t: Attribute) -> tuple[bytes, dict[int, _Address]]:
+    """The bytes an initializer region computes (mlir-translate's form for struct constants),
+    evaluated at compile time, and the addresses of other globals it stores (by byte offset;
+    their bytes are zero): constants, undef/poison/zero, insertvalue, addressof and the
+    constant expressions on it (GEP, addrspacecast, bitcast, ptrtoint/inttoptr, add/sub)."""
     values: dict[SSAValue, bytes] = {}
+    addresses: dict[SSAValue, dict[int, _Address]] = {}
+
+    def address(v: SSAValue, op: Operation) -> _Address:
+        at = addresses.get(v, {})
+        if set(at) != {0}:
+            raise op_error(op, f"'{op.name}' in a global's initializer region needs an address operand")
+        return at[0]
+
+    def integer(v: SSAValue) -> int | None:
+        if v in addresses:
+            return None
+        return int.from_bytes(values[v], "little", signed=True)
+
     for op in glob.body.block.ops:
         if isinstance(op, llvm.ConstantOp):
             values[op.result] = _initializer_bytes(op, op.value, op.result.type)[: DL.alloc_size(op.result.type)]
@@ -195,11 +232,87 @@ def _fold_initializer_region(glob: llvm.GlobalOp, t: Attribute) -> bytes:
             field = values[op.value][: DL.store_size(field_type)]
             data[offset : offset + len(field)] = field
             values[op.res] = bytes(data)
+            inner = {k: a for k, a in addresses.get(op.container, {}).items() if not offset <= k < offset + len(field)}
+            inner.update({offset + k: a for k, a in addresses.get(op.value, {}).items()})
+            if inner:
+                addresses[op.res] = inner
+        elif isinstance(op, llvm.AddressOfOp):
+            values[op.result] = bytes(8)
+            addresses[op.result] = {0: (ptx_symbol(op.global_name.string_value()), 0)}
+        elif isinstance(op, llvm_ext.AddrSpaceCastOp):
+            sym, offset = address(op.operands[0], op)
+            to_space = AS.address_space_of(op.results[0].type) if isinstance(op.results[0].type, LLVMPointerType) else AS.GENERIC
+            if to_space == AS.GENERIC and not sym.startswith("generic("):
+                sym = f"generic({sym})"
+            elif to_space != AS.GENERIC and sym.startswith("generic("):
+                sym = sym.removeprefix("generic(").removesuffix(")")
+            values[op.results[0]] = bytes(8)
+            addresses[op.results[0]] = {0: (sym, offset)}
+        elif isinstance(op, llvm.BitcastOp | llvm.PtrToIntOp | llvm.IntToPtrOp) and op.operands[0] in addresses:
+            values[op.results[0]] = bytes(8)
+            addresses[op.results[0]] = {0: address(op.operands[0], op)}
+        elif isinstance(op, llvm.GEPOp):
+            sym, offset = address(op.ptr, op)
+            gep = DL.gep_offset(op)
+            for index, scale in gep.dynamic:
+                k = integer(index)
+                if k is None:
+                    raise op_error(op, "a GEP index in a global's initializer must be a constant")
+                offset += k * scale
+            values[op.results[0]] = bytes(8)
+            addresses[op.results[0]] = {0: (sym, offset + gep.constant)}
+        elif isinstance(op, llvm.AddOp | llvm.SubOp) and (op.lhs in addresses) != (op.rhs in addresses):
+            base, other = (op.lhs, op.rhs) if op.lhs in addresses else (op.rhs, op.lhs)
+            sym, offset = address(base, op)
+            k = integer(other)
+            if k is None or (isinstance(op, llvm.SubOp) and base is op.rhs):
+                raise op_error(op, f"'{op.name}' of addresses in a global's initializer is not supported")
+            values[op.results[0]] = bytes(8)
+            addresses[op.results[0]] = {0: (sym, offset + (k if isinstance(op, llvm.AddOp) else -k))}
         elif isinstance(op, llvm.ReturnOp) and op.arg is not None:
-            return values[op.arg].ljust(DL.alloc_size(t), b"\0")
+            return values[op.arg].ljust(DL.alloc_size(t), b"\0"), addresses.get(op.arg, {})
         else:
-            raise op_error(op, f"'{op.name}' in a global's initializer region is not supported (only constants, undef/zero and insertvalue)")
+            raise op_error(op, f"'{op.name}' in a global's initializer region is not supported (only constants, undef/zero, insertvalue and addresses)")
     raise op_error(glob, "the initializer region returns no value")
+
+
+def _address_words(op: llvm.GlobalOp, data: bytes, addresses: dict[int, _Address]) -> list[int | str]:
+    """An initializer that holds addresses as 64-bit words (PTX initializes addresses only as
+    whole `.u64` elements): each word a value or `sym`/`generic(sym)` plus an offset."""
+    if len(data) % 8 or any(k % 8 for k in addresses):
+        raise op_error(op, f"@{op.sym_name.data}: an address in an initializer must be 8-byte aligned")
+    words: list[int | str] = []
+    for k in range(0, len(data), 8):
+        if k in addresses:
+            sym, offset = addresses[k]
+            words.append(sym + (f"+{offset}" if offset > 0 else f"-{-offset}" if offset < 0 else ""))
+        else:
+            words.append(int.from_bytes(data[k : k + 8], "little"))
+    return words
+
+
+def _ordered_globals(decls: list[ptx.GlobalOp]) -> list[ptx.GlobalOp]:
+    """Globals in their order, each after the globals its initializer takes the address of
+    (PTX needs a symbol declared before an initializer names it)."""
+    by_name = {d.sym_name.data: d for d in decls}
+    out: list[ptx.GlobalOp] = []
+    state: dict[str, int] = {}
+
+    def visit(d: ptx.GlobalOp) -> None:
+        name = d.sym_name.data
+        if state.get(name):
+            return  # placed, or on the path (a cycle: ptxas will say)
+        state[name] = 1
+        for entry in d.init.data if d.init is not None else ():
+            if isinstance(entry, StringAttr):
+                ref = entry.data.removeprefix("generic(").split(")")[0].split("+")[0].split("-")[0]
+                if ref in by_name:
+                    visit(by_name[ref])
+        out.append(d)
+
+    for d in decls:
+        visit(d)
+    return out
 
 
 def select_module(module: BuiltinModuleOp, target: Target, expand_vector_atomics: bool = False) -> ptx.ModuleOp:
@@ -234,6 +347,7 @@ def select_module(module: BuiltinModuleOp, target: Target, expand_vector_atomics
     global_ops = [_global_decl(g) for g in globs.values()]
     for source, decl in zip(globs.values(), global_ops, strict=False):
         decl.location = source.location
+    global_ops = _ordered_globals(global_ops)
     depot_index = 0
     for func in funcs.values():
         name = func.sym_name.data

@@ -131,6 +131,16 @@ def _i128_binary(sel: SelectorCore, op: Operation, name: str) -> None:
         )
         sel.set(op.results[0], [lo, hi])
         return
+    if name == "mul":
+        # (a_hi:a_lo) * (b_hi:b_lo) mod 2^128: the low product's both halves plus the two
+        # cross products into the high half.
+        low = sel.arith("mul", "s64", [sel.reg(a_lo), b_lo], "b64", ("lo",))
+        high = sel.arith("mul", "u64", [sel.reg(a_lo), b_lo], "b64", ("hi",))
+        cross1 = sel.arith("mul", "s64", [sel.reg(a_lo), b_hi], "b64", ("lo",))
+        cross2 = sel.arith("mul", "s64", [sel.reg(a_hi), b_lo], "b64", ("lo",))
+        high = sel.arith("add", "s64", [high, cross1], "b64")
+        sel.set(op.results[0], [low, sel.arith("add", "s64", [high, cross2], "b64")])
+        return
     if name in ("shl", "lshr", "ashr") and isinstance(b_lo, Imm) and isinstance(b_hi, Imm):
         k = int(b_lo.text) & 127
         sel.set(op.results[0], _i128_shift(sel, name, a_lo, a_hi, k))
@@ -183,7 +193,7 @@ _PRED_BINARY: dict[type[Operation], str] = {
 # The i128 operations selection spells out on (low, high) halves.
 _I128_KIND: dict[type[Operation], str] = {
     llvm.AddOp: "add", llvm.SubOp: "sub", llvm.AndOp: "and", llvm.OrOp: "or", llvm.XOrOp: "xor",
-    llvm.ShlOp: "shl", llvm.LShrOp: "lshr", llvm.AShrOp: "ashr",
+    llvm.MulOp: "mul", llvm.ShlOp: "shl", llvm.LShrOp: "lshr", llvm.AShrOp: "ashr",
 }
 
 
@@ -273,11 +283,18 @@ def select_icmp(sel: SelectorCore, op: llvm.ICmpOp) -> None:
     pred = llvm.ICmpPredicateFlag.from_int(op.predicate.value.data).value
     t = op.lhs.type
     if is_i128(t):
-        if pred not in ("eq", "ne"):
-            raise op_error(op, f"icmp {pred} on i128 is not supported")
-        halves = [sel.setp(pred, "b64", a, b) for a, b in zip(sel.get(op.lhs, op), sel.get(op.rhs, op), strict=False)]
-        combine = "and" if pred == "eq" else "or"
-        sel.set(op.res, [sel.arith(combine, "pred", halves, "pred")])
+        (a_lo, a_hi), (b_lo, b_hi) = sel.get(op.lhs, op), sel.get(op.rhs, op)
+        if pred in ("eq", "ne"):
+            halves = [sel.setp(pred, "b64", a_lo, b_lo), sel.setp(pred, "b64", a_hi, b_hi)]
+            combine = "and" if pred == "eq" else "or"
+            sel.set(op.res, [sel.arith(combine, "pred", halves, "pred")])
+            return
+        # Ordered: the high halves decide (signed or not) unless equal, then the low (unsigned).
+        cmp, kind = ICMP_CONDITIONS[pred]
+        strict = cmp[0] + "t"
+        high = sel.setp(strict, f"{kind}64", a_hi, b_hi)
+        tie = sel.arith("and", "pred", [sel.setp("eq", "b64", a_hi, b_hi), sel.setp(cmp, "u64", a_lo, b_lo)], "pred")
+        sel.set(op.res, [sel.arith("or", "pred", [high, tie], "pred")])
         return
     cls = abi.reg_class(t)
     cmp, kind = ICMP_CONDITIONS[pred]
@@ -491,6 +508,68 @@ def select_bitreverse(sel: SelectorCore, op: Operation) -> None:
     rev = sel.arith("brev", "b32", [wide], "b32")
     shifted = sel.arith("shr", "u32", [rev, Imm(str(32 - bit_width(t)), "b32")], "b32")
     sel.set(op.results[0], [sel.cvt("u16", "u32", shifted, "b16")])
+
+
+def _bswap_leaf(sel: SelectorCore, op: Operation, x: Leaf, t: Attribute) -> Leaf:
+    """One i16/i32/i64 lane byte-swapped with `prmt` (byte selectors, lowest result byte last)."""
+    width = bit_width(t)
+    if width == 32:
+        return sel.arith("prmt", "b32", [sel.reg(x), Imm("0", "b32"), Imm("0x0123", "b32")], "b32")
+    if width == 16:
+        wide = sel.cvt("u32", "u16", sel.reg(x), "b32")
+        swapped = sel.arith("prmt", "b32", [wide, Imm("0", "b32"), Imm("0x7701", "b32")], "b32")
+        return sel.cvt("u16", "u32", swapped, "b16")
+    if width == 64:
+        lo, hi = register_to_lanes(sel, x, [IntegerType(32)] * 2)
+        halves = [_bswap_leaf(sel, op, half, IntegerType(32)) for half in (hi, lo)]
+        return lanes_to_register(sel, halves, [IntegerType(32)] * 2)
+    raise op_error(op, f"'{op.name}' on {t} is not supported")
+
+
+def select_bswap(sel: SelectorCore, op: Operation) -> None:
+    """`llvm.bswap` on i16/i32/i64 and vectors of them (lane by lane)."""
+    t = op.results[0].type
+    leaves = sel.get(op.operands[0], op)
+    lanes = sel.vector_leaf_types(t, op)
+    if len(leaves) != len(lanes):
+        # Packed lanes (vector<2xi16> in one 32-bit register): unpack, swap, repack.
+        lane_leaves = register_to_lanes(sel, leaves[0], lanes)
+        swapped = [_bswap_leaf(sel, op, x, lt) for x, lt in zip(lane_leaves, lanes, strict=True)]
+        sel.set(op.results[0], [lanes_to_register(sel, swapped, lanes)])
+        return
+    sel.set(op.results[0], [_bswap_leaf(sel, op, x, lt) for x, lt in zip(leaves, lanes, strict=True)])
+
+
+def _funnel_shift(direction: str) -> Selector:
+    """`llvm.fshl`/`llvm.fshr` (x:y shifted by z mod the width, high or low half kept): i32 is
+    `shf.l|r.wrap` (y the low word, x the high one); i64 `(x << s) | ((y >> 1) >> (63 - s))`
+    and its mirror, which never shifts by 64."""
+
+    def select(sel: SelectorCore, op: Operation) -> None:
+        t = op.results[0].type
+        x, y, z = (sel.get1(v, op) for v in op.operands)
+        width = bit_width(t)
+        if width == 32:
+            sel.set(op.results[0], [sel.inst1(f"shf.{direction}.wrap.b32 $d0, $0, $1, $2", [y, x, z], "b32", imm_ok=[2])])
+            return
+        if width != 64:
+            raise op_error(op, f"'{op.name}' on {t} is not supported")
+        s = sel.arith("and", "b32", [sel.reg(sel.cvt("u32", "u64", sel.reg(z), "b32")), Imm("63", "b32")], "b32")
+        rest = sel.arith("sub", "s32", [sel.reg(Imm("63", "b32")), s], "b32")
+        one = Imm("1", "b32")
+        if direction == "l":
+            high = sel.arith("shl", "b64", [sel.reg(x), s], "b64")
+            low = sel.arith("shr", "u64", [sel.arith("shr", "u64", [sel.reg(y), one], "b64"), rest], "b64")
+        else:
+            high = sel.arith("shl", "b64", [sel.arith("shl", "b64", [sel.reg(x), one], "b64"), rest], "b64")
+            low = sel.arith("shr", "u64", [sel.reg(y), s], "b64")
+        sel.set(op.results[0], [sel.arith("or", "b64", [high, low], "b64")])
+
+    return select
+
+
+select_fshl = _funnel_shift("l")
+select_fshr = _funnel_shift("r")
 
 
 def select_ptrmask(sel: SelectorCore, op: Operation) -> None:
@@ -808,6 +887,10 @@ def select_bitcast(sel: SelectorCore, op: Operation) -> None:
     leaves = sel.get(op.operands[0], op)
     if op.operands[0] in sel.addrs:
         sel.addrs[op.results[0]] = sel.addrs[op.operands[0]]
+    if is_i128(src_t) or is_i128(dst_t):
+        # An i128 is two 64-bit halves, low first: a vector<2xi64> to the vector rules.
+        as_lanes = lambda t: VectorType(IntegerType(64), [2]) if is_i128(t) else t  # noqa: E731
+        src_t, dst_t = as_lanes(src_t), as_lanes(dst_t)
     if isinstance(src_t, VectorType) or isinstance(dst_t, VectorType):
         _bitcast_vector(sel, op, leaves, src_t, dst_t)
         return

@@ -15,7 +15,7 @@ from xdsl.dialects import llvm
 from xdsl.ir import Operation
 
 from nvvm_xdsl.backend import abi
-from nvvm_xdsl.backend.isel_arith import MATH_SELECTORS
+from nvvm_xdsl.backend.isel_arith import MATH_SELECTORS, select_bswap, select_fshl, select_fshr
 from nvvm_xdsl.backend.isel_core import Selector, SelectorCore
 from nvvm_xdsl.backend.isel_memory import (
     select_memcpy,
@@ -160,6 +160,12 @@ INTRINSICS: dict[str, Selector] = {
     "nvvm.barrier.cta.sync.aligned.count": select_barrier,
     "nvvm.barrier.cta.sync.all": _select_non_aligned_barrier,
     "nvvm.barrier.cta.sync.count": _select_non_aligned_barrier,
+    "bswap": select_bswap,
+    "fshl": select_fshl,
+    "fshr": select_fshr,
+    # Round to nearest, ties to even, in the default rounding mode: what roundeven computes.
+    "rint": MATH_SELECTORS[llvm_ext.RoundEvenOp],
+    "nearbyint": MATH_SELECTORS[llvm_ext.RoundEvenOp],
     "memcpy": select_memcpy,
     # Only a call names it: `llvm.intr.memcpy.inline` has no op class in the universe.
     "memcpy.inline": select_memcpy,

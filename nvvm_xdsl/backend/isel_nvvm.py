@@ -660,8 +660,79 @@ def select_barrier_reduction(sel: SelectorCore, op: BarrierOp) -> None:
     sel.set(op.res, [_reduce_at_barrier(sel, op.reductionOp.data.value, value, barrier)])
 
 
+def _half_intrinsics() -> dict[str, tuple[str, dict]]:
+    """The f16/bf16 math intrinsics (`nvvm.fmin.ftz.nan.f16`, `nvvm.fma.rn.relu.bf16x2`,
+    `nvvm.fabs.v2bf16`, ...): intrinsic -> the one-lane instruction, applied to each lane (the
+    x2 forms are lane-wise), and what it needs of the target."""
+    table: dict[str, tuple[str, dict]] = {}
+    sm80 = {"min_sm": 80, "min_ptx": (7, 0)}
+    for t in ("f16", "bf16"):
+        for fn in ("fmin", "fmax"):
+            for ftz in _FTZ if t == "f16" else ("",):
+                for nan in ("", ".nan"):
+                    for xorsign in ("", ".xorsign.abs"):
+                        needs = {"min_sm": 86, "min_ptx": (7, 2)} if xorsign else sm80
+                        mnemonic = f"{fn[1:]}{ftz}{'.NaN' if nan else ''}{xorsign}.{t}"
+                        table[f"nvvm.{fn}{ftz}{nan}{xorsign}.{t}"] = (mnemonic, needs)
+                        table[f"nvvm.{fn}{ftz}{nan}{xorsign}.{t}x2"] = (mnemonic, needs)
+        for ftz in _FTZ if t == "f16" else ("",):
+            for sat in ("", ".sat") if t == "f16" else ("",):
+                for relu in ("", ".relu"):
+                    if sat and relu:
+                        continue
+                    needs = sm80 if relu or t == "bf16" else {}
+                    mnemonic = f"fma.rn{ftz}{sat}{relu}.{t}"
+                    table[f"nvvm.fma.rn{ftz}{sat}{relu}.{t}"] = (mnemonic, needs)
+                    table[f"nvvm.fma.rn{ftz}{sat}{relu}.{t}x2"] = (mnemonic, needs)
+        for ftz in _FTZ if t == "f16" else ("",):
+            # LLVM 22 upgrades nvvm.abs.bf16 to nvvm.fabs.bf16.
+            table[f"nvvm.fabs{ftz}.{t}"] = (f"abs{ftz}.{t}", sm80 if t == "bf16" else {"min_sm": 53, "min_ptx": (6, 5)})
+            table[f"nvvm.fabs{ftz}.v2{t}"] = table[f"nvvm.fabs{ftz}.{t}"]
+        table[f"nvvm.neg.{t}"] = (f"neg.{t}", sm80)
+        table[f"nvvm.neg.{t}x2"] = (f"neg.{t}", sm80)
+    return table
+
+
+HALF_INTRINSICS = _half_intrinsics()
+
+
+def _half_lanewise(sel: SelectorCore, op: Operation) -> None:
+    mnemonic, needs = HALF_INTRINSICS[_intrinsic_name(op)]
+    if needs:
+        sel.info.target.require(op, mnemonic, **needs)
+    operands = [sel.get(v, op) for v in op.operands]
+    lanes = len(operands[0])
+    if any(len(leaves) != lanes for leaves in operands) or lanes not in (1, 2):
+        raise op_error(op, f"'{_intrinsic_name(op)}' on {op.results[0].type} is not supported")
+    places = ", ".join(f"${i}" for i in range(len(operands)))
+    out = [
+        sel.inst1(f"{mnemonic} $d0, {places}", [sel.reg(leaves[lane]) for leaves in operands], "b16", imm_ok=[])
+        for lane in range(lanes)
+    ]
+    sel.set(op.results[0], out)
+
+
+def _match_any(sel: SelectorCore, op: Operation) -> None:
+    """`llvm.nvvm.match.any.sync.i32|i64(mask, value)`: PTX takes the value first."""
+    sel.info.target.require(op, "match.any.sync", min_sm=70, min_ptx=(6, 0))
+    mask, value = _args(sel, op)
+    bits = "b64" if _intrinsic_name(op).endswith("i64") else "b32"
+    sel.set(op.results[0], [sel.inst1(f"match.any.sync.{bits} $d0, $0, $1", [sel.reg(value), mask], "b32", imm_ok=[1])])
+
+
+def _nanosleep_intrinsic(sel: SelectorCore, op: Operation) -> None:
+    """`llvm.nvvm.nanosleep(i32)` (nvvm.nanosleep's op form is selected above)."""
+    sel.info.target.require(op, "nanosleep", min_sm=70, min_ptx=(6, 3))
+    (duration,) = _args(sel, op)
+    sel.inst("nanosleep.u32 $0", [duration])
+
+
 NVVM_INTRINSICS: dict[str, Selector] = {
     **{name: _one_instruction for name in ONE_INSTRUCTION_INTRINSICS},
+    "nvvm.nanosleep": _nanosleep_intrinsic,
+    "nvvm.match.any.sync.i32": _match_any,
+    "nvvm.match.any.sync.i64": _match_any,
+    **{name: _half_lanewise for name in HALF_INTRINSICS},
     **{f"nvvm.shfl.sync.{mode}.{t}p": _shfl_with_validity for mode in ("bfly", "up", "down", "idx") for t in ("i32", "f32")},
     **{f"nvvm.barrier0.{kind}": _barrier_reduction(kind) for kind in ("popc", "and", "or")},
 }

@@ -355,12 +355,12 @@ class _Importer:
             return f"dense<[{', '.join(vals)}]> : tensor<{len(vals)}xi8>"
         if c.kind == "aggregate" and t.kind == "array" and c.items and all(i.kind in ("int", "float") for i in c.items):
             et = t.elems[0]
-            if et.kind == "int":
+            if et.kind == "int" and et.width in (8, 16, 32, 64):
                 vals = [str(self._signed(i.value, et)) for i in c.items]
-            elif et.width in (32, 64):
+            elif et.kind == "float" and et.width in (32, 64):
                 vals = [_dense_float(int(i.value), et) for i in c.items]
             else:
-                return None
+                return None  # xDSL's dense elements have no i128 (nor odd widths)
             return f"dense<[{', '.join(vals)}]> : tensor<{len(vals)}x{et.mlir()}>"
         if c.kind in ("undef", "poison"):
             return None
@@ -513,7 +513,7 @@ class _Importer:
                 self.names[_value_key(inst)] = name
                 block.args.append((name, type_from_text(str(inst.type), self.types)))
                 block.phis.append(inst)
-        for b in blocks:
+        for b in self._dominance_order(blocks):
             self.current = self.blocks[_value_key(b)]
             for inst in b.instructions:
                 op = inst.opcode
@@ -534,6 +534,36 @@ class _Importer:
             lines.extend("  " + ln for ln in block.lines)
         self.current = None
         return lines
+
+    @staticmethod
+    def _dominance_order(blocks: list[Any]) -> list[Any]:
+        """The blocks in reverse postorder from the entry (each block's dominators first: a value
+        is named before a block laid out earlier uses it), unreachable blocks last."""
+        by_key = {_value_key(b): b for b in blocks}
+        seen: set[int] = set()
+        post: list[Any] = []
+        stack: list[tuple[Any, list[Any]]] = []
+
+        def successors(b: Any) -> list[Any]:
+            term = list(b.instructions)[-1]
+            if term.opcode not in ("br", "switch", "indirectbr", "invoke", "callbr"):
+                return []
+            return [by_key[k] for o in term.operands if (k := _value_key(o)) in by_key]
+
+        seen.add(_value_key(blocks[0]))
+        stack.append((blocks[0], successors(blocks[0])))
+        while stack:
+            block, pending = stack[-1]
+            if pending:
+                nxt = pending.pop(0)
+                if _value_key(nxt) not in seen:
+                    seen.add(_value_key(nxt))
+                    stack.append((nxt, successors(nxt)))
+                continue
+            post.append(block)
+            stack.pop()
+        order = post[::-1]
+        return order + [b for b in blocks if _value_key(b) not in seen]
 
     # -- values --------------------------------------------------------------------------------
 
@@ -1073,6 +1103,17 @@ class _Importer:
             r = self._result(inst)
             self.emit(f"{r} = nvvm.read.ptx.sreg.{sreg.group(1)}{range_text} : {result_type.mlir()}")
             return
+        if re.fullmatch(r"nvvm\.ldu\.global\.[ifp](\.\w+)?\.p\d+", short) and len(args) == 2 and args[1].is_constant:
+            # ldu ("load uniform") reads global memory the kernel does not write: a load with
+            # the given alignment (LLVM 22 upgrades ldg itself to an invariant load).
+            align = int(constant_from_text(str(args[1]), self.types).value)
+            r = self._result(inst)
+            self.emit(f"{r} = llvm.load {self.value(args[0])} {{alignment = {align} : i64}} : {self._type(args[0]).mlir()} -> {result_type.mlir()}")
+            return
+        scoped = re.fullmatch(r"nvvm\.atomic\.(add|exch|max|min|inc|dec|and|or|xor|cas)\.gen\.([if])\.(cta|sys)(\..*)?", short)
+        if scoped is not None:
+            self._scoped_atomic(inst, scoped.group(1), scoped.group(2), scoped.group(3), args)
+            return
         if short == "nvvm.barrier0" and not args:
             self.emit("nvvm.barrier0")
             return
@@ -1101,6 +1142,26 @@ class _Importer:
             r = self._result(inst) + " = "
         fm = self._fastmath(body.split("call", 1)[-1].strip(), "")
         self.emit(f'{r}llvm.call_intrinsic "{name}"({", ".join(values)}){fm} : ({", ".join(types)}) -> {res}')
+
+    # clang's __nvvm_atom_{cta,sys}_* builtins: relaxed atomics at block or system scope.
+    _SCOPED_RMW = {"add": ("add", "fadd"), "exch": ("xchg", "xchg"), "max": ("max", "fmax"), "min": ("min", "fmin"),
+                   "inc": ("uinc_wrap", ""), "dec": ("udec_wrap", ""), "and": ("and", ""), "or": ("or", ""), "xor": ("xor", "")}
+
+    def _scoped_atomic(self, inst: Any, op: str, kind: str, scope: str, args: list[Any]) -> None:
+        syncscope_text = ' syncscope("block")' if scope == "cta" else ""
+        values = [self.value(a) for a in args]
+        ptr_type = self._type(args[0]).mlir()
+        value_type = self._type(args[1]).mlir()
+        r = self._result(inst)
+        if op == "cas":
+            pair = self.fresh()
+            self.emit(f"{pair} = llvm.cmpxchg {values[0]}, {values[1]}, {values[2]}{syncscope_text} monotonic monotonic : {ptr_type}, {value_type}")
+            self.emit(f"{r} = llvm.extractvalue {pair}[0] : !llvm.struct<({value_type}, i1)>")
+            return
+        rmw = self._SCOPED_RMW[op][kind == "f"]
+        if not rmw:
+            raise LLVMTextError(f"the intrinsic llvm.nvvm.atomic.{op}.gen.{kind}.{scope} is not supported")
+        self.emit(f"{r} = llvm.atomicrmw {rmw} {values[0]}, {values[1]}{syncscope_text} monotonic : {ptr_type}, {value_type}")
 
     _nvvm_ops: dict[str, Any] | None = None
 

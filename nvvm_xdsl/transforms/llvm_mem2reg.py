@@ -192,9 +192,28 @@ mem2reg does."""
 
 
 def _punned(value: SSAValue, to: Attribute, before: Operation) -> SSAValue:
+    # A round trip (a pointer stored, read back as i64, stored and read as a pointer: numba's
+    # range iterators) is the value itself; the slot it points to can then be promoted too.
+    source = value.owner
+    if isinstance(source, llvm.PtrToIntOp | llvm.IntToPtrOp) and source.operands[0].type == to:
+        return source.operands[0]
     cast: Operation = llvm.PtrToIntOp(value, to) if isinstance(to, IntegerType) else llvm.IntToPtrOp(value)
     insert_located(cast, InsertPoint.before(before))
     return cast.results[0]
+
+
+def _drop_dead_casts(func: llvm.FuncOp) -> bool:
+    """Erase the unused ptrtoint/inttoptr of slot addresses a round left (a folded round trip):
+    they would make the slot look escaped. Whether any was erased."""
+    dead = [
+        op for op in func.walk()
+        if isinstance(op, llvm.PtrToIntOp | llvm.IntToPtrOp) and not op.results[0].uses
+        and isinstance(op.operands[0].owner, llvm.AllocaOp)
+    ]
+    for op in dead:
+        op.detach()
+        op.erase()
+    return bool(dead)
 
 
 def promote_function(func: llvm.FuncOp) -> int:
@@ -324,4 +343,7 @@ class LLVMMem2RegPass(ModulePass):
     @on_device_code
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         for func in operations_of_type(op, llvm.FuncOp):
-            promote_function(func)
+            # Again while slots go: a slot whose address was stored in a promoted one may now
+            # be promotable (each round removes at least one alloca, so this ends).
+            while promote_function(func) and _drop_dead_casts(func):
+                pass

@@ -48,6 +48,7 @@ from nvvm_xdsl.target import DEFAULT_SM, Target
 from nvvm_xdsl.transforms.check_param_space import CheckParamSpacePass
 from nvvm_xdsl.transforms.convert_llvm_to_ptx import ConvertLLVMToPTXPass
 from nvvm_xdsl.transforms.convert_to_llvm import ConvertToLLVMPass
+from nvvm_xdsl.transforms.legalize_int_widths import LegalizeIntWidthsPass
 from nvvm_xdsl.transforms.link_libdevice import LinkLibdevicePass
 from nvvm_xdsl.transforms.llvm_cse import LLVMCSEPass
 from nvvm_xdsl.transforms.llvm_dce import LLVMDCEPass
@@ -70,6 +71,7 @@ from nvvm_xdsl.transforms.verify_nvvm_input import VerifyNVVMInputPass
 PIPELINE: tuple[type[ModulePass], ...] = (
     ConvertToLLVMPass,
     VerifyNVVMInputPass,
+    LegalizeIntWidthsPass,
     PrintfLoweringPass,
     LowerVarargsPass,
     LowerStructArgsPass,

@@ -15,8 +15,8 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 
 import numpy as np  # noqa: E402
-from numba import complex64, cuda, float32, float64, int32, int64, uint32, void  # noqa: E402
-from numba.core.types import float16  # noqa: E402
+from numba import complex64, complex128, cuda, float32, float64, from_dtype, int32, int64, uint32, void  # noqa: E402
+from numba.core.types import Tuple, float16  # noqa: E402
 from numba.cuda.cudadrv import nvvm  # noqa: E402
 
 
@@ -185,6 +185,92 @@ def fast(x, out):
         out[i] = math.exp(x[i]) / math.sqrt(x[i] + 1.0)
 
 
+def atomics_more(x, f, d, out):
+    i = cuda.grid(1)
+    sh = cuda.shared.array(32, int32)
+    if cuda.threadIdx.x < 32:
+        sh[cuda.threadIdx.x] = 0
+    cuda.syncthreads()
+    cuda.atomic.add(sh, i % 32, 1)
+    u = uint32(i)
+    cuda.atomic.sub(x, 0, uint32(1))
+    cuda.atomic.and_(x, 1, u)
+    cuda.atomic.or_(x, 2, u)
+    cuda.atomic.xor(x, 3, u)
+    cuda.atomic.inc(x, 4, uint32(100))
+    cuda.atomic.dec(x, 5, uint32(100))
+    cuda.atomic.min(f, 0, float32(i))
+    cuda.atomic.max(f, 1, float32(i))
+    cuda.atomic.add(d, 0, float64(i) * 0.5)
+    cuda.syncthreads()
+    if cuda.threadIdx.x < 32:
+        out[cuda.threadIdx.x] = sh[cuda.threadIdx.x]
+
+
+RECORD = np.dtype([("x", np.float32), ("n", np.int32), ("w", np.float64)], align=True)
+
+
+def records(r, out):
+    i = cuda.grid(1)
+    if i < r.size:
+        out[i] = r[i].x * r[i].n + r[i].w
+        r[i].n += 1
+
+
+def complex128_ops(a, out):
+    i = cuda.grid(1)
+    if i < a.size:
+        z = a[i]
+        out[i] = z * z.conjugate() + abs(z) - z / (z + 2.0)
+
+
+def fp16_math(a, b, out):
+    i = cuda.grid(1)
+    if i < a.size:
+        x = a[i]
+        y = b[i]
+        m = x if x > y else y
+        out[i] = float32(m) + float32(x * y - y)
+
+
+def local_2d(x, out):
+    i = cuda.grid(1)
+    m = cuda.local.array((4, 4), float64)
+    for r in range(4):
+        for c in range(4):
+            m[r, c] = x[(i + r * 4 + c) % x.size]
+    k = i % 4
+    s = 0.0
+    for c in range(4):
+        s += m[k, c] * m[c, k]
+    if i < out.size:
+        out[i] = s
+
+
+def math_f32(x, out):
+    i = cuda.grid(1)
+    if i < x.size:
+        v = x[i]
+        r = math.tanh(v) + math.atan2(v, 1.5) + math.hypot(v, 2.0) + v % 1.5 + math.copysign(1.0, v)
+        r += math.ceil(v) + math.trunc(v) + cuda.fma(v, v, 1.0) + cuda.cbrt(v)
+        out[i] = r if not math.isnan(v) else 0.0
+
+
+def dynamic_shared(x, out):
+    sh = cuda.shared.array(0, float32)
+    t = cuda.threadIdx.x
+    sh[t] = x[cuda.grid(1)]
+    cuda.syncthreads()
+    out[cuda.grid(1)] = sh[cuda.blockDim.x - 1 - t]
+
+
+def mixed_tuple(x, params, out):
+    i = cuda.grid(1)
+    if i < x.size:
+        scale, offset = params
+        out[i] = min(max(x[i] * scale + offset, float32(-1.0)), float32(1.0))
+
+
 KERNELS = {
     "saxpy": (saxpy, void(float32, float32[:], float32[:], float32[:])),
     "reduce_shared": (reduce_shared, void(float32[:], float32[:])),
@@ -209,6 +295,14 @@ KERNELS = {
     "grid_3d": (grid_3d, void(float32[:, :, :])),
     "fastmath": (fast, void(float32[:], float32[:]), {"fastmath": True}),
     "lineinfo": (math_f64, void(float64[:], float64[:]), {"lineinfo": True}),
+    "atomics_more": (atomics_more, void(uint32[:], float32[:], float64[:], int32[:])),
+    "records": (records, void(from_dtype(RECORD)[:], float64[:])),
+    "complex128_ops": (complex128_ops, void(complex128[:], complex128[:])),
+    "fp16_math": (fp16_math, void(float16[:], float16[:], float32[:])),
+    "local_2d": (local_2d, void(float64[:], float64[:])),
+    "math_f32": (math_f32, void(float32[:], float32[:])),
+    "dynamic_shared": (dynamic_shared, void(float32[:], float32[:])),
+    "mixed_tuple": (mixed_tuple, void(float32[:], Tuple((float32, int32)), float32[:])),
 }
 
 

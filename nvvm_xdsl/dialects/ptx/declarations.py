@@ -325,7 +325,8 @@ class GlobalOp(IRDLOperation):
     align = prop_def(IntAttr)
     elem = prop_def(StringAttr)
     size = opt_prop_def(IntAttr)
-    init = opt_prop_def(ArrayAttr[IntAttr])
+    # An entry is a value, or (StringAttr) an address: `sym`, `generic(sym)`, `sym+4`.
+    init = opt_prop_def(ArrayAttr[IntAttr | StringAttr])
     traits = traits_def(SymbolOpInterface())
 
     def __init__(
@@ -336,7 +337,7 @@ class GlobalOp(IRDLOperation):
         align: int,
         elem: str,
         size: int | None = None,
-        init: Sequence[int] | None = None,
+        init: Sequence[int | str] | None = None,
     ):
         props: dict[str, Attribute] = {
             "sym_name": StringAttr(sym_name),
@@ -348,7 +349,7 @@ class GlobalOp(IRDLOperation):
         if size is not None:
             props["size"] = IntAttr(size)
         if init is not None:
-            props["init"] = ArrayAttr([IntAttr(v) for v in init])
+            props["init"] = ArrayAttr([StringAttr(v) if isinstance(v, str) else IntAttr(v) for v in init])
         super().__init__(properties=props)
 
     def verify_(self) -> None:
@@ -387,7 +388,12 @@ class GlobalOp(IRDLOperation):
         align = parser.parse_integer(allow_boolean=False, allow_negative=False)
         init = None
         if parser.parse_optional_punctuation("=") is not None:
-            init = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_integer)
+            def entry() -> int | str:
+                # An address (`"generic(g)+8"`) is a string, a value an integer.
+                text = parser.parse_optional_str_literal()
+                return text if text is not None else parser.parse_integer()
+
+            init = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, entry)
         attrs = parser.parse_optional_attr_dict()
         op = cls(sym, space, linkage, align, elem, size, init)
         op.attributes |= attrs
@@ -401,7 +407,8 @@ class GlobalOp(IRDLOperation):
             printer.print_string(f"[{self.size.data}]")
         printer.print_string(f" align {self.align.data}")
         if self.init is not None:
-            printer.print_string(" = [" + ", ".join(str(v.data) for v in self.init.data) + "]")
+            entries = [f'"{v.data}"' if isinstance(v, StringAttr) else str(v.data) for v in self.init.data]
+            printer.print_string(" = [" + ", ".join(entries) + "]")
         printer.print_op_attributes(self.attributes)
 
 

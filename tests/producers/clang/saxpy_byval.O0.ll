@@ -115,7 +115,7 @@ attributes #4 = { convergent nounwind }
 !llvm.ident = !{!7}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !1, producer: "Debian clang version 22.1.8 (1~deb12u1)", isOptimized: false, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "saxpy_byval.cu", directory: "/work/wt/llvmir25/tools/capture/clang_kernels")
+!1 = !DIFile(filename: "saxpy_byval.cu", directory: "/work/wt/llir25/tools/capture/clang_kernels")
 !2 = !{i32 7, !"Dwarf Version", i32 2}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 1, !"wchar_size", i32 4}

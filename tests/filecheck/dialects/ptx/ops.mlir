@@ -4,6 +4,7 @@ builtin.module {
   ptx.module target = "sm_90" version = "8.0" {
     ptx.global internal global @fmt : b8[4] align 1 = [104, 105, 10, 0]
     ptx.global internal shared @smem : b8[1024] align 4
+    ptx.global visible global @addrs : u64[2] align 8 = [0, "generic(fmt)+2"]
     ptx.func func extern @vprintf(#ptx.param<b64 "vprintf_param_0">, #ptx.param<b64 "vprintf_param_1">) -> (#ptx.param<b32 "func_retval0">)
     ptx.func entry visible @k(#ptx.param<u64 ptr global align 1 "k_param_0">, #ptx.param<b8 align 4 "k_param_1"[8]>, #ptx.param<u32 "k_param_2">) attributes {maxntid = array<i32: 128, 1, 1>} {
       %a = ptx.inst "ld.param.b64 $d0, [k_param_0]" : () -> !ptx.reg<b64>
@@ -33,6 +34,7 @@ builtin.module {
 // CHECK-NEXT: ptx.module target = "sm_90" version = "8.0" {
 // CHECK-NEXT: ptx.global internal global @fmt : b8[4] align 1 = [104, 105, 10, 0]
 // CHECK-NEXT: ptx.global internal shared @smem : b8[1024] align 4
+// CHECK-NEXT: ptx.global visible global @addrs : u64[2] align 8 = [0, "generic(fmt)+2"]
 // CHECK-NEXT: ptx.func func extern @vprintf(#ptx.param<b64 "vprintf_param_0">, #ptx.param<b64 "vprintf_param_1">) -> (#ptx.param<b32 "func_retval0">)
 // CHECK-NEXT: ptx.func entry visible @k(#ptx.param<u64 ptr global align 1 "k_param_0">, #ptx.param<b8 align 4 "k_param_1"[8]>, #ptx.param<u32 "k_param_2">) attributes {maxntid = array<i32: 128, 1, 1>} {
 // CHECK-NEXT: %a = ptx.inst "ld.param.b64 $d0, [k_param_0]" : () -> !ptx.reg<b64>

@@ -70,9 +70,9 @@ llvm.func @store_param(%s: !llvm.ptr<101> {llvm.byval = i32}, %v: i32) attribute
 
 // -----
 
-// CHECK: 'llvm.mul': 'llvm.mul' on i128 is not supported
-llvm.func @mul128(%a: i128, %out: !llvm.ptr) attributes {nvvm.kernel} {
-  %m = llvm.mul %a, %a : i128
+// CHECK: 'llvm.udiv': 'llvm.udiv' on i128 is not supported
+llvm.func @div128(%a: i128, %out: !llvm.ptr) attributes {nvvm.kernel} {
+  %m = llvm.udiv %a, %a : i128
   llvm.store %m, %out : i128, !llvm.ptr
   llvm.return
 }

@@ -39,3 +39,30 @@ llvm.func @wide(%a: i128, %b: i128, %out: !llvm.ptr) attributes {nvvm.kernel} {
   llvm.return
 }
 
+
+// mul: the low product's both halves plus the two cross products into the high half; an
+// ordered compare decides on the high halves (signed for s*) unless they are equal, then on the
+// low halves, unsigned.
+// CHECK-LABEL: .entry mul_cmp(
+// CHECK:       ld.param.b64 [[ALO:%rd[0-9]+]], [mul_cmp_param_0];
+// CHECK-NEXT:  ld.param.b64 [[AHI:%rd[0-9]+]], [mul_cmp_param_0+8];
+// CHECK-NEXT:  ld.param.b64 [[BLO:%rd[0-9]+]], [mul_cmp_param_1];
+// CHECK-NEXT:  ld.param.b64 [[BHI:%rd[0-9]+]], [mul_cmp_param_1+8];
+// CHECK-DAG:   mul.lo.s64 [[LO:%rd[0-9]+]], [[ALO]], [[BLO]];
+// CHECK-DAG:   mul.hi.u64 [[H0:%rd[0-9]+]], [[ALO]], [[BLO]];
+// CHECK-DAG:   mul.lo.s64 [[X1:%rd[0-9]+]], [[ALO]], [[BHI]];
+// CHECK-DAG:   mul.lo.s64 [[X2:%rd[0-9]+]], [[AHI]], [[BLO]];
+// CHECK-DAG:   add.s64 [[H1:%rd[0-9]+]], [[H0]], [[X1]];
+// CHECK-DAG:   add.s64 {{%rd[0-9]+}}, [[H1]], [[X2]];
+// CHECK-DAG:   setp.lt.s64 [[HLT:%p[0-9]+]], [[AHI]], [[BHI]];
+// CHECK-DAG:   setp.eq.b64 [[HEQ:%p[0-9]+]], [[AHI]], [[BHI]];
+// CHECK-DAG:   setp.le.u64 [[LLE:%p[0-9]+]], [[ALO]], [[BLO]];
+// CHECK-DAG:   and.pred [[TIE:%p[0-9]+]], [[HEQ]], [[LLE]];
+// CHECK-DAG:   or.pred {{%p[0-9]+}}, [[HLT]], [[TIE]];
+llvm.func @mul_cmp(%a: i128, %b: i128, %out: !llvm.ptr) attributes {nvvm.kernel} {
+  %m = llvm.mul %a, %b : i128
+  %le = llvm.icmp "sle" %a, %b : i128
+  %sel = llvm.select %le, %m, %a : i1, i128
+  llvm.store %sel, %out : i128, !llvm.ptr
+  llvm.return
+}

@@ -34,3 +34,23 @@ llvm.func @kept(%p: !llvm.ptr<3>, %v: i32, %out: !llvm.ptr<1>) {
   llvm.store %q, %out : !llvm.ptr, !llvm.ptr<1>
   llvm.return
 }
+
+// A slot's address kept in another slot through an i64 (numba's range iterators: the state
+// struct is copied as integers): the round trip is the address itself, so once the outer slot
+// is promoted the inner one is promoted too, in a second round.
+// CHECK-LABEL: llvm.func @round_trip
+// CHECK-NOT:   llvm.alloca
+// CHECK-NOT:   llvm.ptrtoint
+// CHECK:       llvm.return %v
+llvm.func @round_trip(%v: i64) -> i64 {
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %inner = llvm.alloca %one x i64 : (i32) -> !llvm.ptr
+  %outer = llvm.alloca %one x !llvm.ptr : (i32) -> !llvm.ptr
+  llvm.store %inner, %outer : !llvm.ptr, !llvm.ptr
+  %i = llvm.load %outer : !llvm.ptr -> i64
+  llvm.store %i, %outer : i64, !llvm.ptr
+  %p = llvm.load %outer : !llvm.ptr -> !llvm.ptr
+  llvm.store %v, %p : i64, !llvm.ptr
+  %r = llvm.load %inner : !llvm.ptr -> i64
+  llvm.return %r : i64
+}
