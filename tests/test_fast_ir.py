@@ -1,11 +1,11 @@
-"""`xdsl_compat_fast_isinstance`: IR classes answer `isinstance` from their MRO, exactly as
+"""`xdsl_compat_fast_ir`: IR classes answer `isinstance` from their MRO, exactly as
 ABCMeta would, and a `register`ed virtual subclass still counts."""
 
 from __future__ import annotations
 
 import abc
 
-import nvvm_xdsl.dialects.xdsl_compat_fast_isinstance as fast
+import nvvm_xdsl.dialects.xdsl_compat_fast_ir as fast
 from nvvm_xdsl.universe import extended_llvm_dialect
 
 
@@ -43,3 +43,19 @@ def test_a_later_registration_goes_back_to_abcmeta() -> None:
     Base.register(Other)
     assert type(Base) is abc.ABCMeta
     assert isinstance(Other.create(), Base)
+
+
+def test_named_operands_results_and_uses() -> None:
+    from xdsl.dialects import builtin, llvm
+    from xdsl.ir.core import SSAValues
+    from xdsl.utils.test_value import create_ssa_value
+
+    lhs, rhs = create_ssa_value(builtin.i32), create_ssa_value(builtin.i32)
+    add = llvm.AddOp(lhs, rhs)
+    assert add.lhs is lhs and add.rhs is rhs and add.res is add.results[0]
+    assert add.operands[1] is rhs and add.operands[-1] is rhs
+    assert type(add.operands[0:1]) is SSAValues and tuple(add.operands[0:1]) == (lhs,)
+    assert [use.operation for use in lhs.uses] == [add] and [use.index for use in rhs.uses] == [1]
+    call = llvm.CallOp("f", lhs, rhs, return_type=builtin.i32)
+    assert tuple(call.args) == (lhs, rhs) and type(call.args) is SSAValues
+
