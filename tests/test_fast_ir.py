@@ -58,4 +58,25 @@ def test_named_operands_results_and_uses() -> None:
     assert [use.operation for use in lhs.uses] == [add] and [use.index for use in rhs.uses] == [1]
     call = llvm.CallOp("f", lhs, rhs, return_type=builtin.i32)
     assert tuple(call.args) == (lhs, rhs) and type(call.args) is SSAValues
+    # Building an op again (xDSL's setters) drops the old uses.
+    llvm.AddOp.__init__(add, rhs, rhs)
+    assert [use.operation for use in lhs.uses] == [call]
+    assert sorted((use.operation.name, use.index) for use in rhs.uses) == [("llvm.add", 0), ("llvm.add", 1), ("llvm.call", 1)]
 
+
+def test_defaults_filled_in_as_xdsl_does() -> None:
+    from xdsl.dialects import llvm
+    from xdsl.irdl import IRDLOperation
+    from xdsl.irdl.operations import OptionalDef
+
+    for op_class in extended_llvm_dialect().operations:
+        op = op_class.create()
+        op_def = op_class.get_irdl_definition()
+        for present, definitions in ((op.properties, op_def.properties), (op.attributes, op_def.attributes)):
+            expected = {
+                name: definition.default_value
+                for name, definition in definitions.items()
+                if not isinstance(definition, OptionalDef) and definition.default_value is not None
+            }
+            assert present == expected, op_class.name
+    assert issubclass(llvm.AddOp, IRDLOperation)

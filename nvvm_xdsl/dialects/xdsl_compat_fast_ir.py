@@ -15,6 +15,11 @@ points (as `xdsl_compat_lazy_formats` is); neither changes what any call answers
   indexes it, and the view indexes `SSAValues` through a Python `__getitem__`: five frames for a
   tuple lookup. The common accessors (a single operand/result before any variadic, the one
   variadic) read the op's tuples directly; `SSAValues` and `OpOperands` index ints as tuples do.
+* Op construction (`Operation.__init__`, about 12 us an op; parse, selection and rewrites build
+  tens of thousands). A new op has no old uses to drop and usually no successors, so the
+  `operands`/`successors` setters' general paths are skipped; the default properties and
+  attributes `IRDLOperation.__post_init__` fills in are listed once per op definition instead of
+  scanning every definition on every op.
 """
 
 from __future__ import annotations
@@ -22,8 +27,9 @@ from __future__ import annotations
 import abc
 from typing import Any
 
-from xdsl.ir import Attribute, Operation, SSAValue
-from xdsl.ir.core import OpOperands, SSAValues
+from xdsl.ir import Attribute, Operation, OpResult, SSAValue
+from xdsl.ir.core import OpOperands, SSAValues, Use, _unknown_loc  # pyright: ignore[reportPrivateUsage]
+from xdsl.irdl import IRDLOperation, OpDef, OptionalDef
 from xdsl.irdl import operations as irdl_operations
 from xdsl.irdl.operations import BeforeVariadicSingleAccessor, UniqueVariadicAccessor, VarIRConstruct
 
@@ -94,7 +100,73 @@ def _operands_item(self: OpOperands, idx: Any) -> Any:
     return operands[idx]
 
 
+_stock_op_init = Operation.__init__
+
+
+def _op_init(
+    self: Operation,
+    *,
+    operands: Any = (),
+    result_types: Any = (),
+    properties: Any = {},  # noqa: B006  # xDSL's signature; never mutated
+    attributes: Any = {},  # noqa: B006
+    location: Any = None,
+    successors: Any = (),
+    regions: Any = (),
+) -> None:
+    state = self.__dict__
+    if "_operands" in state:  # an op built again: the setters drop its old uses
+        _stock_op_init(
+            self, operands=operands, result_types=result_types, properties=properties, attributes=attributes,
+            location=location, successors=successors, regions=regions,
+        )
+        return
+    values = SSAValues(operands)
+    uses = [Use(self, index) for index in range(len(values))]
+    for index, value in enumerate(values):
+        value.add_use(uses[index])
+    state["_operands"] = values
+    state["_operand_uses"] = tuple(uses)
+    state["results"] = SSAValues([OpResult(type, self, index) for index, type in enumerate(result_types)])
+    state["properties"] = dict(properties)
+    state["attributes"] = dict(attributes)
+    state["location"] = _unknown_loc() if location is None else location
+    if successors:
+        self.successors = list(successors)
+    state["regions"] = ()
+    for region in regions:
+        self.add_region(region)
+    self.__post_init__()
+
+
+# Per op definition (by identity, kept alive with it): the properties and the attributes that
+# get a default value when the op lacks them.
+_defaults: dict[int, tuple[OpDef, list[tuple[str, Attribute]], list[tuple[str, Attribute]]]] = {}
+
+
+def _filled_in(definitions: Any) -> list[tuple[str, Attribute]]:
+    return [
+        (name, definition.default_value)
+        for name, definition in definitions.items()
+        if not isinstance(definition, OptionalDef) and definition.default_value is not None
+    ]
+
+
+def _post_init(self: IRDLOperation) -> None:
+    op_def = self.get_irdl_definition()
+    found = _defaults.get(id(op_def))
+    if found is None:
+        found = _defaults[id(op_def)] = (op_def, _filled_in(op_def.properties), _filled_in(op_def.attributes))
+    for values, defaults in ((self.properties, found[1]), (self.attributes, found[2])):
+        for name, default in defaults:
+            if name not in values:
+                values[name] = default
+    Operation.__post_init__(self)
+
+
 _install()
+Operation.__init__ = _op_init  # type: ignore[method-assign]
+IRDLOperation.__post_init__ = _post_init  # type: ignore[method-assign]
 BeforeVariadicSingleAccessor.__get__ = _single_get  # type: ignore[assignment,method-assign]
 UniqueVariadicAccessor.__get__ = _variadic_get  # type: ignore[assignment,method-assign]
 SSAValues.__getitem__ = _ssa_values_item  # type: ignore[method-assign]
