@@ -17,7 +17,8 @@ NVVM_OPT_TRACEBACK=1 to see one when debugging the compiler itself).
 from __future__ import annotations
 
 # First, before xDSL's dialects are imported: their assembly formats parse on first use
-# (start-up; see the module).
+# (start-up), and `isinstance` on IR classes skips ABCMeta's Python check (see the modules).
+import nvvm_xdsl.dialects.xdsl_compat_fast_ir  # noqa: F401
 import nvvm_xdsl.dialects.xdsl_compat_lazy_formats  # noqa: F401
 
 # isort: split

@@ -1,0 +1,173 @@
+"""xDSL 0.74 speed workarounds, deletable with the rest of `xdsl_compat` once xDSL's IR does the
+same: `isinstance` on IR classes and named operand/result access without Python-level detours.
+Measured in docs/PERFORMANCE.md ("xDSL costs"). Imported for its effect, first thing, by the entry
+points (as `xdsl_compat_lazy_formats` is); neither changes what any call answers.
+
+* `isinstance`. `Operation`, `Attribute` and `SSAValue` are ABCs, so every `isinstance(op,
+  llvm.AddOp)` that does not match exactly runs `ABCMeta.__instancecheck__`, a Python frame (about
+  140 ns against 40 ns): the passes make over a million such checks on the Triton captures. The ABC
+  is needed only for abstract methods, which the class flags keep whatever the metaclass, and for
+  `register`ed virtual subclasses, which no IR class uses except where this project registers one.
+  The three roots and every subclass defined so far move onto `ConcreteIRMeta`, an `ABCMeta` whose
+  checks are `type`'s (the MRO only); classes defined after inherit it. A class that gets or has a
+  `register`ed virtual subclass goes back to `ABCMeta`, so `isinstance` answers as before.
+* Named operands and results (`op.lhs`, `op.res`). xDSL's accessor builds an `OpOperands` view,
+  indexes it, and the view indexes `SSAValues` through a Python `__getitem__`: five frames for a
+  tuple lookup. The common accessors (a single operand/result before any variadic, the one
+  variadic) read the op's tuples directly; `SSAValues` and `OpOperands` index ints as tuples do.
+* Op construction (`Operation.__init__`, about 12 us an op; parse, selection and rewrites build
+  tens of thousands). A new op has no old uses to drop and usually no successors, so the
+  `operands`/`successors` setters' general paths are skipped; the default properties and
+  attributes `IRDLOperation.__post_init__` fills in are listed once per op definition instead of
+  scanning every definition on every op.
+"""
+
+from __future__ import annotations
+
+import abc
+from typing import Any
+
+from xdsl.ir import Attribute, Operation, OpResult, SSAValue
+from xdsl.ir.core import OpOperands, SSAValues, Use, _unknown_loc  # pyright: ignore[reportPrivateUsage]
+from xdsl.irdl import IRDLOperation, OpDef, OptionalDef
+from xdsl.irdl import operations as irdl_operations
+from xdsl.irdl.operations import BeforeVariadicSingleAccessor, UniqueVariadicAccessor, VarIRConstruct
+
+
+class ConcreteIRMeta(abc.ABCMeta):
+    """`ABCMeta` with `type`'s instance and subclass checks (no registry, no subclass hook)."""
+
+    __instancecheck__ = type.__instancecheck__
+    __subclasscheck__ = type.__subclasscheck__
+
+    def register(cls, subclass: Any) -> Any:
+        # A virtual subclass needs ABCMeta's checks again, for this class alone.
+        cls.__class__ = abc.ABCMeta  # type: ignore[assignment]
+        return abc.ABCMeta.register(cls, subclass)
+
+
+def _install() -> None:
+    pending: list[type] = [Operation, Attribute, SSAValue]
+    seen: set[type] = set()
+    while pending:
+        cls = pending.pop()
+        if cls in seen:
+            continue
+        seen.add(cls)
+        pending.extend(cls.__subclasses__())
+        registry = abc._get_dump(cls)[0]  # type: ignore[attr-defined]
+        if type(cls) is abc.ABCMeta and not registry:
+            cls.__class__ = ConcreteIRMeta
+
+
+_OPERAND = VarIRConstruct.OPERAND
+_RESULT = VarIRConstruct.RESULT
+_tuple_item = tuple.__getitem__
+_get_op_constructs = irdl_operations.get_op_constructs
+
+
+def _single_get(self: BeforeVariadicSingleAccessor, obj: Operation, objtype: Any = None) -> Any:
+    construct = self.construct
+    if construct is _OPERAND:
+        return _tuple_item(obj._operands, self.idx)  # pyright: ignore[reportPrivateUsage]
+    if construct is _RESULT:
+        return _tuple_item(obj.results, self.idx)
+    return self.index(_get_op_constructs(obj, construct))
+
+
+def _variadic_get(self: UniqueVariadicAccessor, obj: Operation, objtype: Any = None) -> Any:
+    construct = self.construct
+    if construct is _OPERAND:
+        values: tuple[Any, ...] = obj._operands  # pyright: ignore[reportPrivateUsage]
+    elif construct is _RESULT:
+        values = obj.results
+    else:
+        return self.index(_get_op_constructs(obj, construct))
+    start = self.idx
+    return SSAValues(_tuple_item(values, slice(start, start + len(values) - self.num_defs + 1)))
+
+
+def _ssa_values_item(self: SSAValues[Any], idx: Any) -> Any:
+    if idx.__class__ is slice:
+        return SSAValues(_tuple_item(self, idx))
+    return _tuple_item(self, idx)
+
+
+def _operands_item(self: OpOperands, idx: Any) -> Any:
+    operands = self._op._operands  # pyright: ignore[reportPrivateUsage]
+    if idx.__class__ is int:
+        return _tuple_item(operands, idx)
+    return operands[idx]
+
+
+_stock_op_init = Operation.__init__
+
+
+def _op_init(
+    self: Operation,
+    *,
+    operands: Any = (),
+    result_types: Any = (),
+    properties: Any = {},  # noqa: B006  # xDSL's signature; never mutated
+    attributes: Any = {},  # noqa: B006
+    location: Any = None,
+    successors: Any = (),
+    regions: Any = (),
+) -> None:
+    state = self.__dict__
+    if "_operands" in state:  # an op built again: the setters drop its old uses
+        _stock_op_init(
+            self, operands=operands, result_types=result_types, properties=properties, attributes=attributes,
+            location=location, successors=successors, regions=regions,
+        )
+        return
+    values = SSAValues(operands)
+    uses = [Use(self, index) for index in range(len(values))]
+    for index, value in enumerate(values):
+        value.add_use(uses[index])
+    state["_operands"] = values
+    state["_operand_uses"] = tuple(uses)
+    state["results"] = SSAValues([OpResult(type, self, index) for index, type in enumerate(result_types)])
+    state["properties"] = dict(properties)
+    state["attributes"] = dict(attributes)
+    state["location"] = _unknown_loc() if location is None else location
+    if successors:
+        self.successors = list(successors)
+    state["regions"] = ()
+    for region in regions:
+        self.add_region(region)
+    self.__post_init__()
+
+
+# Per op definition (by identity, kept alive with it): the properties and the attributes that
+# get a default value when the op lacks them.
+_defaults: dict[int, tuple[OpDef, list[tuple[str, Attribute]], list[tuple[str, Attribute]]]] = {}
+
+
+def _filled_in(definitions: Any) -> list[tuple[str, Attribute]]:
+    return [
+        (name, definition.default_value)
+        for name, definition in definitions.items()
+        if not isinstance(definition, OptionalDef) and definition.default_value is not None
+    ]
+
+
+def _post_init(self: IRDLOperation) -> None:
+    op_def = self.get_irdl_definition()
+    found = _defaults.get(id(op_def))
+    if found is None:
+        found = _defaults[id(op_def)] = (op_def, _filled_in(op_def.properties), _filled_in(op_def.attributes))
+    for values, defaults in ((self.properties, found[1]), (self.attributes, found[2])):
+        for name, default in defaults:
+            if name not in values:
+                values[name] = default
+    Operation.__post_init__(self)
+
+
+_install()
+Operation.__init__ = _op_init  # type: ignore[method-assign]
+IRDLOperation.__post_init__ = _post_init  # type: ignore[method-assign]
+BeforeVariadicSingleAccessor.__get__ = _single_get  # type: ignore[assignment,method-assign]
+UniqueVariadicAccessor.__get__ = _variadic_get  # type: ignore[assignment,method-assign]
+SSAValues.__getitem__ = _ssa_values_item  # type: ignore[method-assign]
+OpOperands.__getitem__ = _operands_item  # type: ignore[method-assign]
