@@ -36,7 +36,7 @@ from xdsl.dialects import llvm  # noqa: E402
 from xdsl.dialects.builtin import ModuleOp  # noqa: E402
 from xdsl.rewriter import Rewriter  # noqa: E402
 
-from nvvm_xdsl.transforms.llvm_peephole import udiv32_magic  # noqa: E402
+from nvvm_xdsl.transforms.llvm_peephole_division import unsigned_magic  # noqa: E402
 from nvvm_xdsl.transforms.lower_to_ptx import DEFAULT_OPT_LEVEL, MIDDLE_END  # noqa: E402
 from nvvm_xdsl_testing.host_exec import BUFFER_BYTES, HostUnsupported, KernelArgs, run_kernels  # noqa: E402
 from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir  # noqa: E402
@@ -225,7 +225,7 @@ def test_the_generated_loops_are_optimised():
 
 @pytest.mark.parametrize("divisor", [3, 5, 6, 7, 10, 11, 25, 32, 100, 641, 1000, 65537, 0x7FFFFFFF, 0x80000001, 0xFFFFFFFF])
 def test_udiv32_magic_numbers(divisor):
-    multiplier, shift = udiv32_magic(divisor)
+    multiplier, shift = unsigned_magic(divisor, 32, 32)
     rng = random.Random(divisor)
     samples = [0, 1, divisor - 1, divisor, divisor + 1, (1 << 32) - 1, (1 << 32) - divisor]
     samples += [rng.randrange(1 << 32) for _ in range(20000)]
@@ -239,7 +239,7 @@ def test_udiv32_magic_numbers_exhaustively_for_small_divisors():
     """Every divisor below 2^10, on every dividend around the multiples where the rounding
     error of the magic number is largest (the top of the range)."""
     for divisor in range(1, 1 << 10):
-        multiplier, shift = udiv32_magic(divisor)
+        multiplier, shift = unsigned_magic(divisor, 32, 32)
         top = (1 << 32) - 1
         for x in range(top - 3 * divisor, top + 1):
             assert (x * multiplier) >> (32 + shift) == x // divisor, (divisor, x)
