@@ -577,6 +577,70 @@ IDIOMS: dict[str, tuple[str, list[str], str]] = {
     %ur = llvm.urem %x, %d : i32""",
         ["%q", "%r", "%uq", "%ur"], "llvm.srem",
     ),
+    "sum_fits_i32": (
+        """
+    %hi = llvm.mlir.constant(2147483647 : i64) : i64
+    %lo = llvm.mlir.constant(-2147483648 : i64) : i64
+    %wa = llvm.sext %x : i32 to i64
+    %wb = llvm.sext %y : i32 to i64
+    %s = llvm.add %wa, %wb : i64
+    %c1 = llvm.icmp "sle" %s, %hi : i64
+    %c2 = llvm.icmp "sge" %s, %lo : i64
+    %fits = llvm.and %c1, %c2 : i1
+    %wx = llvm.add %wa, %wa : i64
+    %d1 = llvm.icmp "sle" %wx, %hi : i64
+    %d2 = llvm.icmp "sge" %wx, %lo : i64
+    %twice = llvm.and %d1, %d2 : i1
+    %ra = llvm.zext %fits : i1 to i32
+    %rb = llvm.zext %twice : i1 to i32""",
+        ["%ra", "%rb"], "llvm.sext",
+    ),
+    "decided_compare": (
+        """
+    %k9 = llvm.mlir.constant(9 : i32) : i32
+    %m511 = llvm.mlir.constant(511 : i32) : i32
+    %hi = llvm.mlir.constant(2147483647 : i64) : i64
+    %k1000 = llvm.mlir.constant(1000 : i64) : i64
+    %hb = llvm.shl %x, %k9 : i32
+    %off = llvm.and %y, %m511 : i32
+    %wa = llvm.sext %hb : i32 to i64
+    %wb = llvm.sext %off : i32 to i64
+    %s = llvm.add %wa, %wb : i64
+    %c = llvm.icmp "sle" %s, %hi : i64
+    %u = llvm.icmp "sle" %s, %k1000 : i64
+    %m = llvm.icmp "sgt" %wb, %k1000 : i64
+    %ra = llvm.zext %c : i1 to i32
+    %rb = llvm.zext %u : i1 to i32
+    %rc = llvm.zext %m : i1 to i32""",
+        ["%ra", "%rb", "%rc"], "llvm.icmp",
+    ),
+    "lanes_checked": (
+        """
+    %t1 = llvm.mlir.constant(true) : i1
+    %m = llvm.mlir.constant(65535 : i32) : i32
+    %k16 = llvm.mlir.constant(65536 : i32) : i32
+    %a = llvm.icmp "ule" %x, %m : i32
+    %b = llvm.icmp "ult" %y, %k16 : i32
+    %na = llvm.xor %a, %t1 : i1
+    %nb = llvm.xor %b, %t1 : i1
+    %any = llvm.or %na, %nb : i1
+    %ga = llvm.icmp "ugt" %x, %m : i32
+    %gb = llvm.icmp "uge" %y, %k16 : i32
+    %outside = llvm.or %ga, %gb : i1
+    %f1 = llvm.mlir.constant(false) : i1
+    llvm.cond_br %f1, ^never, ^go
+  ^never:
+    llvm.br ^join(%x : i32)
+  ^go:
+    llvm.cond_br %any, ^bad, ^good
+  ^bad:
+    llvm.br ^join(%x : i32)
+  ^good:
+    llvm.br ^join(%y : i32)
+  ^join(%r: i32):
+    %rb = llvm.zext %outside : i1 to i32""",
+        ["%r", "%rb"], "llvm.icmp",
+    ),
 }
 # f32 bit patterns among the inputs: ±0, ±inf, NaNs, the largest finite, a denormal.
 FLOAT_EDGE_WORDS = [0x00000000, -0x80000000, 0x7F800000, -0x00800000, 0x7FC00000, -0x00400000, 0x7F800001,

@@ -51,6 +51,13 @@ from nvvm_xdsl.dialects.nvvm import ConstantRangeAttr
 from nvvm_xdsl.kernel_abi import MAXNTID_ATTR, REQNTID_ATTR
 from nvvm_xdsl.llvm_conversion import int_constant
 from nvvm_xdsl.locations import KeepLocations
+from nvvm_xdsl.transforms.llvm_peephole_checks import (
+    FoldConstantBranch,
+    FoldDecidedSignedCompare,
+    FoldNegatedOperands,
+    MergeLowBitsTests,
+    fits_after_add,
+)
 from nvvm_xdsl.transforms.llvm_peephole_division import divide_by_constant
 
 # ---------------------------------------------------------------------------------------------
@@ -635,6 +642,11 @@ class FoldRangeCheck(RewritePattern):
             return
         width = int_width(x)
         assert width is not None and isinstance(x.type, IntegerType)
+        # `sext a + sext b` fits a's type: `a + b` does not overflow, tested in a's width.
+        narrow = (high + 1).bit_length()
+        if low == -(high + 1) and high & (high + 1) == 0 and (fits := fits_after_add(x, narrow)) is not None:
+            rewriter.replace(op, fits)
+            return
         mask = (1 << width) - 1
         offset = int_constant(-low & mask, x.type)
         shifted = _binary(llvm.AddOp, x, offset.result)
@@ -872,8 +884,12 @@ PEEPHOLE_PATTERNS: tuple[RewritePattern, ...] = (
     FoldFloatBinary(),
     FoldInfinityTests(),
     FoldRangeCheck(),
+    FoldDecidedSignedCompare(),
+    FoldNegatedOperands(),
+    MergeLowBitsTests(),
     ShareDivisionWithRemainder(),
     SwapNegatedBranch(),
+    FoldConstantBranch(),
     SplitConstantGEPIndex(),
     FoldOneLaneVectors(),
     FoldExactSpecialRegister(),

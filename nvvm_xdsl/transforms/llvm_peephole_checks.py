@@ -1,0 +1,210 @@
+"""llvm-peephole's rules for range and overflow checks (#26): Triton's debug-mode kernels test
+every i32 result computed in i64 (`sext a + sext b` in [INT_MIN, INT_MAX]) and branch to
+`__assertfail` on any failure of a tensor's lanes, or-ing the negated tests.
+
+* a signed compare with a constant that the operand's interval decides is that constant
+  (`signed_interval`: constants, sign and zero extensions, sums that cannot wrap, known-zero
+  bits; Triton's `pid * 512 + lane` offsets fit i32 because the lane's bits are the ones the
+  product leaves zero);
+* `~a | ~b` is `~(a & b)` and `~a & ~b` is `~(a | b)` (De Morgan: the branch then tests the
+  conjunction of the checks, and `cond_br` on a negation swaps its targets);
+* `x <=u 2^k - 1 & y <=u 2^k - 1` is `(x | y) <=u 2^k - 1` (and `>u` with `|`): one compare
+  for all the lanes' range checks, as LLVM's instcombine gives;
+* `cond_br` on a constant is a `br`.
+
+The 32-bit overflow test of a sum (`FoldRangeCheck` in llvm_peephole.py) uses
+`fits_after_add` from here.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects import llvm
+from xdsl.dialects.builtin import IntegerAttr, IntegerType
+from xdsl.ir import Operation, SSAValue
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+
+from nvvm_xdsl.llvm_conversion import int_constant
+
+_PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
+_INTERVAL_DEPTH = 4
+
+
+def _width(value: SSAValue) -> int | None:
+    return value.type.width.data if isinstance(value.type, IntegerType) else None
+
+
+def _constant(value: SSAValue) -> int | None:
+    op = value.owner
+    if isinstance(op, llvm.ConstantOp) and isinstance(op.value, IntegerAttr) and (width := _width(value)):
+        return op.value.value.data & ((1 << width) - 1)
+    return None
+
+
+def _signed(bits: int, width: int) -> int:
+    return bits - (1 << width) if bits >> (width - 1) & 1 else bits
+
+
+def signed_interval(value: SSAValue, depth: int = 0) -> tuple[int, int] | None:
+    """(lowest, highest) signed value an integer may take, or None for a non-integer."""
+    # Imported here: llvm_peephole imports this module.
+    from nvvm_xdsl.transforms.llvm_peephole import known_zero_bits
+
+    width = _width(value)
+    if width is None:
+        return None
+    if (bits := _constant(value)) is not None:
+        return _signed(bits, width), _signed(bits, width)
+    op = value.owner
+    if depth < _INTERVAL_DEPTH and isinstance(op, llvm.SExtOp):
+        return signed_interval(op.arg, depth + 1)
+    if depth < _INTERVAL_DEPTH and isinstance(op, llvm.AddOp):
+        first, second = signed_interval(op.lhs, depth + 1), signed_interval(op.rhs, depth + 1)
+        if first is not None and second is not None:
+            low, high = first[0] + second[0], first[1] + second[1]
+            if -(1 << (width - 1)) <= low and high < 1 << (width - 1):
+                return low, high  # no wrap: the sum's interval
+    mask = (1 << width) - 1
+    sign = 1 << (width - 1)
+    known_zero = known_zero_bits(value)
+    if known_zero & sign:
+        return 0, ~known_zero & mask
+    return -sign, ~known_zero & (sign - 1)
+
+
+def _decide(predicate: str, interval: tuple[int, int], bound: int) -> bool | None:
+    low, high = interval
+    if predicate == "slt":
+        return True if high < bound else False if low >= bound else None
+    if predicate == "sle":
+        return True if high <= bound else False if low > bound else None
+    if predicate == "sgt":
+        return True if low > bound else False if high <= bound else None
+    if predicate == "sge":
+        return True if low >= bound else False if high < bound else None
+    return None
+
+
+class FoldDecidedSignedCompare(RewritePattern):
+    """`icmp slt/sle/sgt/sge x, c` whose answer x's interval decides."""
+
+    roots = (llvm.ICmpOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, llvm.ICmpOp):
+            return
+        predicate = _PREDICATES[op.predicate.value.data]
+        if predicate[0] != "s" or (bound := _constant(op.rhs)) is None or _constant(op.lhs) is not None:
+            return
+        width = _width(op.lhs)
+        assert width is not None
+        interval = signed_interval(op.lhs)
+        if interval is None:
+            return
+        answer = _decide(predicate, interval, _signed(bound, width))
+        if answer is not None:
+            rewriter.replace(op, int_constant(int(answer), IntegerType(1)))
+
+
+def _negated(value: SSAValue) -> SSAValue | None:
+    """a for `a ^ -1`, else None."""
+    op = value.owner
+    width = _width(value)
+    if isinstance(op, llvm.XOrOp) and width is not None and _constant(op.rhs) == (1 << width) - 1:
+        return op.lhs
+    return None
+
+
+class FoldNegatedOperands(RewritePattern):
+    """`~a | ~b` is `~(a & b)`, `~a & ~b` is `~(a | b)`."""
+
+    roots = (llvm.OrOp, llvm.AndOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, llvm.OrOp | llvm.AndOp):
+            return
+        a, b = _negated(op.lhs), _negated(op.rhs)
+        if a is None or b is None or not isinstance(a.type, IntegerType):
+            return
+        inner = llvm.AndOp(a, b) if isinstance(op, llvm.OrOp) else llvm.OrOp(a, b)
+        ones = int_constant(-1, a.type)
+        rewriter.replace(op, [inner, ones, llvm.XOrOp(inner.results[0], ones.result)])
+
+
+def _low_bits_test(value: SSAValue) -> tuple[SSAValue, int, bool] | None:
+    """(x, k, inside) for `icmp ule x, 2^k - 1` / `ult x, 2^k` (inside) or `ugt x, 2^k - 1` /
+    `uge x, 2^k` (not inside), k below x's width; else None."""
+    op = value.owner
+    if not isinstance(op, llvm.ICmpOp) or (bound := _constant(op.rhs)) is None:
+        return None
+    predicate = _PREDICATES[op.predicate.value.data]
+    if predicate in ("ult", "uge"):
+        bound -= 1
+    elif predicate not in ("ule", "ugt"):
+        return None
+    if bound < 0 or bound & (bound + 1):
+        return None
+    return op.lhs, bound.bit_length(), predicate in ("ule", "ult")
+
+
+class MergeLowBitsTests(RewritePattern):
+    """`x <=u 2^k - 1 & y <=u 2^k - 1` is `(x | y) <=u 2^k - 1`: both have no bit at k or
+    above exactly when their or has none; `x >u 2^k - 1 | y >u 2^k - 1` likewise."""
+
+    roots = (llvm.AndOp, llvm.OrOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, llvm.AndOp | llvm.OrOp) or op.results[0].type != IntegerType(1):
+            return
+        first, second = _low_bits_test(op.lhs), _low_bits_test(op.rhs)
+        if first is None or second is None or first[1:] != second[1:] or first[0].type != second[0].type:
+            return
+        if first[2] != isinstance(op, llvm.AndOp):
+            return  # `inside & inside` or `outside | outside` only
+        x, y = first[0], second[0]
+        assert isinstance(x.type, IntegerType)
+        either = llvm.OrOp(x, y)
+        bound = int_constant((1 << first[1]) - 1, x.type)
+        predicate = _PREDICATES.index("ule" if first[2] else "ugt")
+        compare = llvm.ICmpOp(either.results[0], bound.result, IntegerAttr(predicate, 64))
+        rewriter.replace(op, [either, bound, compare])
+
+
+class FoldConstantBranch(RewritePattern):
+    """`cond_br true/false` is a `br` to the taken target (the other block may become
+    unreachable; selection and ptxas drop it)."""
+
+    roots = (llvm.CondBrOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, llvm.CondBrOp) or (taken := _constant(op.cond)) is None or op.attributes:
+            return
+        if taken:
+            rewriter.replace(op, llvm.BrOp(op.then_block, *op.then_arguments))
+        else:
+            rewriter.replace(op, llvm.BrOp(op.else_block, *op.else_arguments))
+
+
+def fits_after_add(x: SSAValue, width: int) -> list[Operation] | None:
+    """For x = `sext a + sext b` (a and b `width`-bit integers): the ops testing that x is a
+    `width`-bit signed value, i.e. that `a + b` does not overflow, in `width` bits: the sum is
+    below a exactly when b is negative. None for any other x."""
+    add = x.owner
+    if not isinstance(add, llvm.AddOp):
+        return None
+    narrow: list[SSAValue] = []
+    for operand in add.operands:
+        ext = operand.owner
+        if not isinstance(ext, llvm.SExtOp) or _width(ext.arg) != width:
+            return None
+        narrow.append(ext.arg)
+    a, b = narrow
+    type_ = a.type
+    assert isinstance(type_, IntegerType)
+    slt = IntegerAttr(_PREDICATES.index("slt"), 64)
+    total = llvm.AddOp(a, b)
+    zero = int_constant(0, type_)
+    wrapped = llvm.ICmpOp(total.results[0], a, slt)
+    negative = llvm.ICmpOp(b, zero.result, slt)
+    differ = llvm.XOrOp(wrapped.results[0], negative.results[0])
+    true = int_constant(1, IntegerType(1))
+    return [total, zero, wrapped, negative, differ, true, llvm.XOrOp(differ.results[0], true.result)]
