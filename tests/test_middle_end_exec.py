@@ -641,6 +641,23 @@ IDIOMS: dict[str, tuple[str, list[str], str]] = {
     %rb = llvm.zext %outside : i1 to i32""",
         ["%r", "%rb"], "llvm.icmp",
     ),
+    "zero_tests": (
+        """
+    %z = llvm.mlir.constant(0 : i32) : i32
+    %m7 = llvm.mlir.constant(7 : i32) : i32
+    %k3 = llvm.mlir.constant(3 : i32) : i32
+    %lane = llvm.and %x, %m7 : i32
+    %warp = llvm.lshr %x, %k3 : i32
+    %l0 = llvm.icmp "eq" %lane, %z : i32
+    %w0 = llvm.icmp "eq" %warp, %z : i32
+    %first = llvm.and %l0, %w0 : i1
+    %an = llvm.icmp "ne" %lane, %z : i32
+    %bn = llvm.icmp "ne" %y, %z : i32
+    %any = llvm.or %an, %bn : i1
+    %ra = llvm.zext %first : i1 to i32
+    %rb = llvm.zext %any : i1 to i32""",
+        ["%ra", "%rb"], "llvm.icmp",
+    ),
 }
 # f32 bit patterns among the inputs: ±0, ±inf, NaNs, the largest finite, a denormal.
 FLOAT_EDGE_WORDS = [0x00000000, -0x80000000, 0x7F800000, -0x00800000, 0x7FC00000, -0x00400000, 0x7F800001,

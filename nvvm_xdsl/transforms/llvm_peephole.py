@@ -56,6 +56,7 @@ from nvvm_xdsl.transforms.llvm_peephole_checks import (
     FoldDecidedSignedCompare,
     FoldNegatedOperands,
     MergeLowBitsTests,
+    MergeZeroTests,
     fits_after_add,
 )
 from nvvm_xdsl.transforms.llvm_peephole_division import divide_by_constant
@@ -887,6 +888,7 @@ PEEPHOLE_PATTERNS: tuple[RewritePattern, ...] = (
     FoldDecidedSignedCompare(),
     FoldNegatedOperands(),
     MergeLowBitsTests(),
+    MergeZeroTests(),
     ShareDivisionWithRemainder(),
     SwapNegatedBranch(),
     FoldConstantBranch(),

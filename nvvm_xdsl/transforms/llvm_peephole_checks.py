@@ -10,6 +10,7 @@ every i32 result computed in i64 (`sext a + sext b` in [INT_MIN, INT_MAX]) and b
   conjunction of the checks, and `cond_br` on a negation swaps its targets);
 * `x <=u 2^k - 1 & y <=u 2^k - 1` is `(x | y) <=u 2^k - 1` (and `>u` with `|`): one compare
   for all the lanes' range checks, as LLVM's instcombine gives;
+* `a == 0 & b == 0` is `(a | b) == 0`, and `x == 0` where a and b are x's low and high fields;
 * `cond_br` on a constant is a `br`.
 
 The 32-bit overflow test of a sum (`FoldRangeCheck` in llvm_peephole.py) uses
@@ -167,6 +168,57 @@ class MergeLowBitsTests(RewritePattern):
         predicate = _PREDICATES.index("ule" if first[2] else "ugt")
         compare = llvm.ICmpOp(either.results[0], bound.result, IntegerAttr(predicate, 64))
         rewriter.replace(op, [either, bound, compare])
+
+
+def _zero_test(value: SSAValue) -> tuple[SSAValue, bool] | None:
+    """(x, is_eq) for `icmp eq/ne x, 0`, else None."""
+    op = value.owner
+    if not isinstance(op, llvm.ICmpOp) or _constant(op.rhs) != 0:
+        return None
+    predicate = _PREDICATES[op.predicate.value.data]
+    return (op.lhs, predicate == "eq") if predicate in ("eq", "ne") else None
+
+
+def _split_fields(a: SSAValue, b: SSAValue) -> SSAValue | None:
+    """x where {a, b} is {x & (2^k - 1), x >>u k}: both zero exactly when x is."""
+    for low, high in ((a, b), (b, a)):
+        mask, shift = low.owner, high.owner
+        if (
+            isinstance(mask, llvm.AndOp)
+            and isinstance(shift, llvm.LShrOp)
+            and mask.lhs is shift.lhs
+            and (m := _constant(mask.rhs)) is not None
+            and (k := _constant(shift.rhs)) is not None
+            and m == (1 << k) - 1
+        ):
+            return mask.lhs
+    return None
+
+
+class MergeZeroTests(RewritePattern):
+    """`a == 0 & b == 0` is `(a | b) == 0` and `a != 0 | b != 0` is `(a | b) != 0`; where a
+    and b are the low and high fields of one x (`x & (2^k - 1)`, `x >> k`), x itself is
+    compared: Triton's "first lane of the first warp" (`lane == 0 & warp == 0` of tid), which
+    ptxas then sees as `tid == 0` (it aggregates an atomic across the warp otherwise)."""
+
+    roots = (llvm.AndOp, llvm.OrOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, llvm.AndOp | llvm.OrOp) or op.results[0].type != IntegerType(1):
+            return
+        first, second = _zero_test(op.lhs), _zero_test(op.rhs)
+        if first is None or second is None or first[1] != second[1] or first[1] != isinstance(op, llvm.AndOp):
+            return
+        a, b = first[0], second[0]
+        if a.type != b.type or not isinstance(a.type, IntegerType):
+            return
+        predicate = IntegerAttr(_PREDICATES.index("eq" if first[1] else "ne"), 64)
+        zero = int_constant(0, a.type)
+        if (whole := _split_fields(a, b)) is not None:
+            rewriter.replace(op, [zero, llvm.ICmpOp(whole, zero.result, predicate)])
+            return
+        either = llvm.OrOp(a, b)
+        rewriter.replace(op, [either, zero, llvm.ICmpOp(either.results[0], zero.result, predicate)])
 
 
 class FoldConstantBranch(RewritePattern):

@@ -129,3 +129,32 @@ llvm.func @constant_branch(%x: i32, %y: i32) -> i32 {
 ^b(%q: i32):
   llvm.return %q : i32
 }
+
+// -----
+
+// Zero tests: `a == 0 & b == 0` is one compare of `a | b`; the low and high fields of one value
+// (Triton's lane and warp of tid) compare the value itself; `ne`/`or` likewise.
+// CHECK-LABEL: llvm.func @zero_tests
+// CHECK:         %[[Z:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT:    %[[FIRST:.*]] = llvm.icmp "eq" %tid, %[[Z]] : i32
+// CHECK-NEXT:    %[[O:.*]] = llvm.or %a, %b : i32
+// CHECK-NEXT:    %[[Z2:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT:    %[[ANY:.*]] = llvm.icmp "ne" %[[O]], %[[Z2]] : i32
+// CHECK-NEXT:    llvm.store %[[FIRST]], %p
+// CHECK-NEXT:    llvm.store %[[ANY]], %p
+llvm.func @zero_tests(%tid: i32, %a: i32, %b: i32, %p: !llvm.ptr) {
+  %z = llvm.mlir.constant(0 : i32) : i32
+  %m31 = llvm.mlir.constant(31 : i32) : i32
+  %k5 = llvm.mlir.constant(5 : i32) : i32
+  %lane = llvm.and %tid, %m31 : i32
+  %warp = llvm.lshr %tid, %k5 : i32
+  %l0 = llvm.icmp "eq" %lane, %z : i32
+  %w0 = llvm.icmp "eq" %warp, %z : i32
+  %first = llvm.and %l0, %w0 : i1
+  %an = llvm.icmp "ne" %a, %z : i32
+  %bn = llvm.icmp "ne" %b, %z : i32
+  %any = llvm.or %an, %bn : i1
+  llvm.store %first, %p : i1, !llvm.ptr
+  llvm.store %any, %p : i1, !llvm.ptr
+  llvm.return
+}
