@@ -58,6 +58,8 @@ from nvvm_xdsl.transforms.llvm_peephole_checks import (
     MergeLowBitsTests,
     MergeZeroTests,
     fits_after_add,
+    narrow_range,
+    range_test,
 )
 from nvvm_xdsl.transforms.llvm_peephole_division import divide_by_constant
 
@@ -199,6 +201,9 @@ _KNOWN_BITS_DEPTH = 6
 _THREAD_INDEX_DIMS = {"tid.x": 0, "tid.y": 1, "tid.z": 2}
 _THREAD_INDEX_LIMITS = (1024, 1024, 64)
 """CUDA's largest block: %tid.x and %tid.y are below 1024, %tid.z below 64."""
+_BLOCK_INDEX_DIMS = {"ctaid.x": 0, "ctaid.y": 1, "ctaid.z": 2}
+_BLOCK_INDEX_LIMITS = ((1 << 31) - 1, 65535, 65535)
+"""CUDA's largest grid: %ctaid.x is below 2^31 - 1, %ctaid.y and %ctaid.z below 65535."""
 
 
 def _special_register_bound(op: Operation) -> int | None:
@@ -226,6 +231,8 @@ def _special_register_bound(op: Operation) -> int | None:
                     sizes = attr.get_values()
                     if dim < len(sizes):
                         bounds.append(int(sizes[dim]))
+    if name in _BLOCK_INDEX_DIMS:
+        bounds.append(_BLOCK_INDEX_LIMITS[_BLOCK_INDEX_DIMS[name]])
     if name.startswith("ntid."):
         bounds.append(1025)
     return min(bounds) if bounds else None
@@ -648,11 +655,11 @@ class FoldRangeCheck(RewritePattern):
         if low == -(high + 1) and high & (high + 1) == 0 and (fits := fits_after_add(x, narrow)) is not None:
             rewriter.replace(op, fits)
             return
-        mask = (1 << width) - 1
-        offset = int_constant(-low & mask, x.type)
-        shifted = _binary(llvm.AddOp, x, offset.result)
-        span = int_constant((high - low) & mask, x.type)
-        rewriter.replace(op, [offset, shifted, span, llvm.ICmpOp(shifted.results[0], span.result, _ICMP_ULE)])
+        narrowed = narrow_range(x, low, high)
+        if isinstance(narrowed, bool):
+            rewriter.replace(op, int_constant(int(narrowed), IntegerType(1)))
+            return
+        rewriter.replace(op, range_test(*narrowed))
 
 
 class SwapNegatedBranch(RewritePattern):

@@ -101,9 +101,22 @@ class FoldDecidedSignedCompare(RewritePattern):
         interval = signed_interval(op.lhs)
         if interval is None:
             return
-        answer = _decide(predicate, interval, _signed(bound, width))
+        bound = _signed(bound, width)
+        answer = _decide(predicate, interval, bound)
         if answer is not None:
             rewriter.replace(op, int_constant(int(answer), IntegerType(1)))
+            return
+        if not isinstance(op.lhs.owner, llvm.ShlOp | llvm.ZExtOp | llvm.SExtOp):
+            return
+        smallest, largest = -(1 << (width - 1)), (1 << (width - 1)) - 1
+        low, high = {
+            "slt": (smallest, bound - 1), "sle": (smallest, bound), "sgt": (bound + 1, largest), "sge": (bound, largest)
+        }[predicate]
+        narrowed = narrow_range(op.lhs, low, high)
+        if isinstance(narrowed, bool):
+            rewriter.replace(op, int_constant(int(narrowed), IntegerType(1)))
+        elif narrowed[0] is not op.lhs:
+            rewriter.replace(op, range_test(*narrowed))
 
 
 def _negated(value: SSAValue) -> SSAValue | None:
@@ -260,3 +273,51 @@ def fits_after_add(x: SSAValue, width: int) -> list[Operation] | None:
     differ = llvm.XOrOp(wrapped.results[0], negative.results[0])
     true = int_constant(1, IntegerType(1))
     return [total, zero, wrapped, negative, differ, true, llvm.XOrOp(differ.results[0], true.result)]
+
+
+def narrow_range(x: SSAValue, low: int, high: int) -> tuple[SSAValue, int, int, bool] | bool:
+    """`low <= x <= high` (signed) as the same test of a narrower value: through `x = y << k`
+    that cannot wrap (bounds divided by 2^k) and through a zext/sext (bounds clamped to what
+    the extension can give): (value, low, high, whether the bounds are unsigned: through a
+    zext), or True or False where the test is decided. Triton's `sext(pid) * 512` fitting
+    i32 is `pid <=u 4194303` (pid is not negative)."""
+    width = _width(x)
+    assert width is not None
+    shift = x.owner
+    if isinstance(shift, llvm.ShlOp) and (k := _constant(shift.rhs)) is not None and k < width:
+        interval = signed_interval(shift.lhs)
+        if interval is not None and -(1 << (width - 1)) <= interval[0] << k and interval[1] << k < 1 << (width - 1):
+            x, low, high = shift.lhs, -((-low) >> k), high >> k
+    ext = x.owner
+    if isinstance(ext, llvm.ZExtOp | llvm.SExtOp) and (narrow := _width(ext.arg)) is not None:
+        unsigned = isinstance(ext, llvm.ZExtOp)
+        reach = (0, (1 << narrow) - 1) if unsigned else (-(1 << (narrow - 1)), (1 << (narrow - 1)) - 1)
+        low, high = max(low, reach[0]), min(high, reach[1])
+        if low > high:
+            return False
+        if (low, high) == reach:
+            return True
+        return ext.arg, low, high, unsigned
+    return x, low, high, False
+
+
+def range_test(x: SSAValue, low: int, high: int, unsigned: bool) -> list[Operation]:
+    """The ops testing `low <= x <= high` (bounds of x read unsigned or signed), the last one
+    giving the answer: one compare where a bound is the type's own, else `x - low <=u high -
+    low`."""
+    width = _width(x)
+    assert width is not None and isinstance(x.type, IntegerType)
+    mask = (1 << width) - 1
+    smallest, largest = (0, mask) if unsigned else (-(1 << (width - 1)), (1 << (width - 1)) - 1)
+
+    def compare(value: SSAValue, predicate: str, bound: int) -> list[Operation]:
+        constant = int_constant(bound, x.type)  # type: ignore[arg-type]
+        return [constant, llvm.ICmpOp(value, constant.result, IntegerAttr(_PREDICATES.index(predicate), 64))]
+
+    if low == smallest:
+        return compare(x, "ule" if unsigned else "sle", high)
+    if high == largest:
+        return compare(x, "uge" if unsigned else "sge", low)
+    offset = int_constant(-low, x.type)
+    shifted = llvm.AddOp(x, offset.result)
+    return [offset, shifted, *compare(shifted.results[0], "ule", high - low)]
