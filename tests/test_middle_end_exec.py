@@ -33,7 +33,7 @@ pytest.importorskip("llvmlite")
 from hypothesis import HealthCheck, Phase, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 from xdsl.dialects import llvm  # noqa: E402
-from xdsl.dialects.builtin import ModuleOp  # noqa: E402
+from xdsl.dialects.builtin import IntegerType, ModuleOp  # noqa: E402
 from xdsl.rewriter import Rewriter  # noqa: E402
 
 from nvvm_xdsl.transforms.llvm_peephole_division import unsigned_magic  # noqa: E402
@@ -689,3 +689,47 @@ def test_idioms_compute_the_same_after_the_middle_end(name):
     expected, actual = run_kernels([before, after], "f", args)
     assert isinstance(expected, list), expected
     assert actual == expected, f"{text}\nafter:\n{after}"
+
+
+def test_checks_after_a_noreturn_assert_compute_the_same():
+    """Triton's debug-mode kernel shape: a failed check calls a `noreturn` function; what the
+    check established holds after it (`i <=u 4194303`, i not negative, so `(i << 9) + (x & 511)` is not
+    negative), and a range check of `sext(i) << 9` is one 32-bit compare of i. The inputs
+    keep every check passing (the host has no `__assertfail`)."""
+    body = """
+    %lim = llvm.mlir.constant(2147483647 : i64) : i64
+    %k9w = llvm.mlir.constant(9 : i64) : i64
+    %mpos = llvm.mlir.constant(2147483647 : i32) : i32
+    %ip = llvm.and %i, %mpos : i32
+    %wi = llvm.sext %ip : i32 to i64
+    %scaled = llvm.shl %wi, %k9w : i64
+    %ok = llvm.icmp "sle" %scaled, %lim : i64
+    llvm.cond_br %ok, ^pass, ^fail
+  ^fail:
+    llvm.call @fail() : () -> ()
+    llvm.br ^pass
+  ^pass:
+    %k9 = llvm.mlir.constant(9 : i32) : i32
+    %m511 = llvm.mlir.constant(511 : i32) : i32
+    %z = llvm.mlir.constant(0 : i32) : i32
+    %hb = llvm.shl %ip, %k9 : i32
+    %lane = llvm.and %x, %m511 : i32
+    %sum = llvm.add %hb, %lane : i32
+    %nonneg = llvm.icmp "sge" %sum, %z : i32
+    %r = llvm.select %nonneg, %sum, %x : i1, i32"""
+    text = loop_kernel("i32", 1, [*body.splitlines(), *_store_to_slot("%r", 100, 0, "i32")])
+    text += '\nllvm.func @fail() attributes {passthrough = ["noreturn"]} {\n  llvm.unreachable\n}\n'
+    before = parse_mlir(text)
+    after = optimised(before)
+    names = [op.name for op in after.walk()]
+    assert "llvm.select" not in names and "llvm.unreachable" in names, str(after)
+    assert not [op for op in after.walk() if isinstance(op, llvm.ICmpOp) and op.lhs.type == IntegerType(64)]
+    inputs = _inputs(random.Random("noreturn"))
+    args = KernelArgs(
+        kinds=("ptr", "ptr", "i32"),
+        buffers=(struct.pack(f"<{len(inputs)}i", *inputs), bytes(4 * len(inputs))),
+        scalars=(len(inputs),),
+    )
+    expected, actual = run_kernels([before, after], "f", args)
+    assert isinstance(expected, list), expected
+    assert actual == expected

@@ -52,6 +52,7 @@ from nvvm_xdsl.kernel_abi import MAXNTID_ATTR, REQNTID_ATTR
 from nvvm_xdsl.llvm_conversion import int_constant
 from nvvm_xdsl.locations import KeepLocations
 from nvvm_xdsl.transforms.llvm_peephole_checks import (
+    FoldBranchAfterNoreturn,
     FoldConstantBranch,
     FoldDecidedSignedCompare,
     FoldNegatedOperands,
@@ -899,6 +900,7 @@ PEEPHOLE_PATTERNS: tuple[RewritePattern, ...] = (
     ShareDivisionWithRemainder(),
     SwapNegatedBranch(),
     FoldConstantBranch(),
+    FoldBranchAfterNoreturn(),
     SplitConstantGEPIndex(),
     FoldOneLaneVectors(),
     FoldExactSpecialRegister(),

@@ -20,9 +20,10 @@ The 32-bit overflow test of a sum (`FoldRangeCheck` in llvm_peephole.py) uses
 from __future__ import annotations
 
 from xdsl.dialects import llvm
-from xdsl.dialects.builtin import IntegerAttr, IntegerType
-from xdsl.ir import Operation, SSAValue
+from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, IntegerType, StringAttr
+from xdsl.ir import Block, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+from xdsl.traits import SymbolTable
 
 from nvvm_xdsl.llvm_conversion import int_constant
 
@@ -45,8 +46,48 @@ def _signed(bits: int, width: int) -> int:
     return bits - (1 << width) if bits >> (width - 1) & 1 else bits
 
 
-def signed_interval(value: SSAValue, depth: int = 0) -> tuple[int, int] | None:
-    """(lowest, highest) signed value an integer may take, or None for a non-integer."""
+_FACT_BLOCKS = 8
+"""How many blocks up the chain of single predecessors the conditions are read."""
+
+
+def dominating_bounds(block: Block | None) -> dict[SSAValue, int]:
+    """Unsigned upper bounds that hold in `block`: `x <=u c` (or `x <u c + 1`) that a
+    conditional branch on the way to it tested true (or `x >u c` false), read up the chain of
+    blocks with a single predecessor (the branch to a failed check's `__assertfail` leaves
+    none, after FoldBranchAfterNoreturn)."""
+    bounds: dict[SSAValue, int] = {}
+    for _ in range(_FACT_BLOCKS):
+        if block is None:
+            break
+        # A predecessor nothing branches to (the entry block aside) is dead: inlining a
+        # `noreturn` callee leaves its call's continuation so.
+        predecessors = [
+            p for p in dict.fromkeys(block.predecessors()) if p.predecessors() or p.prev_block is None
+        ]
+        if len(predecessors) != 1:
+            break
+        branch = predecessors[0].last_op
+        if isinstance(branch, llvm.CondBrOp) and branch.then_block is not branch.else_block:
+            taken = branch.then_block is block
+            condition = branch.cond
+            while (negated := _negated(condition)) is not None:
+                condition, taken = negated, not taken
+            compare = condition.owner
+            if isinstance(compare, llvm.ICmpOp) and (bound := _constant(compare.rhs)) is not None:
+                predicate = _PREDICATES[compare.predicate.value.data]
+                upper = {("ule", True): bound, ("ult", True): bound - 1, ("ugt", False): bound,
+                         ("uge", False): bound - 1}.get((predicate, taken))
+                if upper is not None and upper >= 0:
+                    bounds[compare.lhs] = min(upper, bounds.get(compare.lhs, upper))
+        block = predecessors[0]
+    return bounds
+
+
+def signed_interval(
+    value: SSAValue, depth: int = 0, facts: dict[SSAValue, int] | None = None
+) -> tuple[int, int] | None:
+    """(lowest, highest) signed value an integer may take, or None for a non-integer; `facts`:
+    unsigned upper bounds known where the question is asked (`dominating_bounds`)."""
     # Imported here: llvm_peephole imports this module.
     from nvvm_xdsl.transforms.llvm_peephole import known_zero_bits
 
@@ -56,20 +97,34 @@ def signed_interval(value: SSAValue, depth: int = 0) -> tuple[int, int] | None:
     if (bits := _constant(value)) is not None:
         return _signed(bits, width), _signed(bits, width)
     op = value.owner
+    sign = 1 << (width - 1)
     if depth < _INTERVAL_DEPTH and isinstance(op, llvm.SExtOp):
-        return signed_interval(op.arg, depth + 1)
+        return signed_interval(op.arg, depth + 1, facts)
     if depth < _INTERVAL_DEPTH and isinstance(op, llvm.AddOp):
-        first, second = signed_interval(op.lhs, depth + 1), signed_interval(op.rhs, depth + 1)
+        first, second = signed_interval(op.lhs, depth + 1, facts), signed_interval(op.rhs, depth + 1, facts)
         if first is not None and second is not None:
             low, high = first[0] + second[0], first[1] + second[1]
-            if -(1 << (width - 1)) <= low and high < 1 << (width - 1):
+            if -sign <= low and high < sign:
                 return low, high  # no wrap: the sum's interval
+    if (
+        depth < _INTERVAL_DEPTH
+        and isinstance(op, llvm.ShlOp)
+        and (k := _constant(op.rhs)) is not None
+        and k < width
+        and (inner := signed_interval(op.lhs, depth + 1, facts)) is not None
+        and -sign <= inner[0] << k
+        and inner[1] << k < sign
+    ):
+        return inner[0] << k, inner[1] << k
     mask = (1 << width) - 1
-    sign = 1 << (width - 1)
     known_zero = known_zero_bits(value)
     if known_zero & sign:
-        return 0, ~known_zero & mask
-    return -sign, ~known_zero & (sign - 1)
+        low, high = 0, ~known_zero & mask
+    else:
+        low, high = -sign, ~known_zero & (sign - 1)
+    if facts and (upper := facts.get(value)) is not None and upper < sign:
+        low, high = max(low, 0), min(high, upper)  # below 2^(N-1) unsigned: not negative
+    return low, high
 
 
 def _decide(predicate: str, interval: tuple[int, int], bound: int) -> bool | None:
@@ -98,7 +153,7 @@ class FoldDecidedSignedCompare(RewritePattern):
             return
         width = _width(op.lhs)
         assert width is not None
-        interval = signed_interval(op.lhs)
+        interval = signed_interval(op.lhs, facts=dominating_bounds(op.parent_block()))
         if interval is None:
             return
         bound = _signed(bound, width)
@@ -232,6 +287,38 @@ class MergeZeroTests(RewritePattern):
             return
         either = llvm.OrOp(a, b)
         rewriter.replace(op, [either, zero, llvm.ICmpOp(either.results[0], zero.result, predicate)])
+
+
+def _never_returns(call: Operation) -> bool:
+    """Whether `call` calls a function declared `noreturn` (in its passthrough, as Triton
+    declares `__assertfail`)."""
+    if not isinstance(call, llvm.CallOp) or call.callee is None:
+        return False
+    callee = SymbolTable.lookup_symbol(call, call.callee)
+    if not isinstance(callee, llvm.FuncOp):
+        return False
+    # A property where xDSL's llvm.func parser knows it, an attribute where it came generic.
+    passthrough = callee.passthrough or callee.attributes.get("passthrough")
+    if not isinstance(passthrough, ArrayAttr):
+        return False
+    return any(
+        (isinstance(entry, StringAttr) and entry.data == "noreturn")
+        or (isinstance(entry, ArrayAttr) and entry.data and entry.data[0] == StringAttr("noreturn"))
+        for entry in passthrough.data
+    )
+
+
+class FoldBranchAfterNoreturn(RewritePattern):
+    """The branch after a call that never returns is `unreachable` (`trap`, as LLVM's PTX):
+    the block it went to is then reached only from where the check passed, which is what
+    `signed_interval`'s dominating conditions read."""
+
+    roots = (llvm.BrOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        previous = op.prev_op
+        if isinstance(op, llvm.BrOp) and previous is not None and _never_returns(previous):
+            rewriter.replace(op, llvm.UnreachableOp())
 
 
 class FoldConstantBranch(RewritePattern):

@@ -158,3 +158,45 @@ llvm.func @zero_tests(%tid: i32, %a: i32, %b: i32, %p: !llvm.ptr) {
   llvm.store %any, %p : i1, !llvm.ptr
   llvm.return
 }
+
+// -----
+
+// Triton's first debug check, `sext(pid) * 512` fits i32: pid is not negative (CUDA's grid), the
+// product cannot wrap in i64, so it is `pid <=u 4194303`. The branch after the `noreturn`
+// `__assertfail` is `unreachable`, so the rest is reached only where the check passed: there
+// `pid << 9` in i32 does not wrap, and `(pid << 9) + (tid & 511) >= 0` holds.
+// CHECK-LABEL: llvm.func @assert_then_use
+// CHECK:         %[[PID:.*]] = nvvm.read.ptx.sreg.ctaid.x : i32
+// CHECK-NEXT:    %[[K:.*]] = llvm.mlir.constant(4194303 : i32) : i32
+// CHECK-NEXT:    %[[OK:.*]] = llvm.icmp "ule" %[[PID]], %[[K]] : i32
+// CHECK-NEXT:    llvm.cond_br %[[OK]], ^pass, ^fail
+// CHECK:         llvm.call @__assertfail() : () -> ()
+// CHECK-NEXT:    llvm.unreachable
+// CHECK:         %[[T:.*]] = llvm.mlir.constant(true) : i1
+// CHECK-NEXT:    llvm.store %[[T]], %p
+llvm.func @assert_then_use(%tid: i32, %p: !llvm.ptr) {
+  %lim = llvm.mlir.constant(2147483647 : i64) : i64
+  %low = llvm.mlir.constant(-2147483648 : i64) : i64
+  %c512 = llvm.mlir.constant(512 : i64) : i64
+  %pid = nvvm.read.ptx.sreg.ctaid.x : i32
+  %w = llvm.sext %pid : i32 to i64
+  %scaled = llvm.mul %w, %c512 : i64
+  %c1 = llvm.icmp "sle" %scaled, %lim : i64
+  %c2 = llvm.icmp "sge" %scaled, %low : i64
+  %ok = llvm.and %c1, %c2 : i1
+  llvm.cond_br %ok, ^pass, ^fail
+^fail:
+  llvm.call @__assertfail() : () -> ()
+  llvm.br ^pass
+^pass:
+  %k9 = llvm.mlir.constant(9 : i32) : i32
+  %m511 = llvm.mlir.constant(511 : i32) : i32
+  %z = llvm.mlir.constant(0 : i32) : i32
+  %base = llvm.shl %pid, %k9 : i32
+  %lane = llvm.and %tid, %m511 : i32
+  %sum = llvm.add %base, %lane : i32
+  %nonneg = llvm.icmp "sge" %sum, %z : i32
+  llvm.store %nonneg, %p : i1, !llvm.ptr
+  llvm.return
+}
+llvm.func @__assertfail() attributes {passthrough = ["noreturn"]}
