@@ -15,7 +15,8 @@ instead of one shift or mask. The patterns here, each local to one op and its op
   multiply-high by a magic number (llvm_peephole_division.py);
 * cast chains: `zext(zext x)`, `sext(sext x)`, `sext(zext x)`, `trunc(trunc x)`, and
   `trunc(zext/sext x)` back to (or below) x's own width;
-* `select c, x, x`, `select true/false`, `icmp` of a value with itself.
+* `select c, x, x`, `select true/false`, `icmp` of a value with itself;
+* range and overflow checks (llvm_peephole_checks.py): Triton's debug-mode asserts.
 
 Only scalar integers and f32/f64 are touched; vectors pass unchanged. Rewrites never introduce
 poison: overflow flags (`nsw`/`nuw`/`exact`) are dropped on every op built here, and a fold whose
