@@ -33,10 +33,10 @@ pytest.importorskip("llvmlite")
 from hypothesis import HealthCheck, Phase, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 from xdsl.dialects import llvm  # noqa: E402
-from xdsl.dialects.builtin import ModuleOp  # noqa: E402
+from xdsl.dialects.builtin import IntegerType, ModuleOp  # noqa: E402
 from xdsl.rewriter import Rewriter  # noqa: E402
 
-from nvvm_xdsl.transforms.llvm_peephole import udiv32_magic  # noqa: E402
+from nvvm_xdsl.transforms.llvm_peephole_division import unsigned_magic  # noqa: E402
 from nvvm_xdsl.transforms.lower_to_ptx import DEFAULT_OPT_LEVEL, MIDDLE_END  # noqa: E402
 from nvvm_xdsl_testing.host_exec import BUFFER_BYTES, HostUnsupported, KernelArgs, run_kernels  # noqa: E402
 from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir  # noqa: E402
@@ -225,7 +225,7 @@ def test_the_generated_loops_are_optimised():
 
 @pytest.mark.parametrize("divisor", [3, 5, 6, 7, 10, 11, 25, 32, 100, 641, 1000, 65537, 0x7FFFFFFF, 0x80000001, 0xFFFFFFFF])
 def test_udiv32_magic_numbers(divisor):
-    multiplier, shift = udiv32_magic(divisor)
+    multiplier, shift = unsigned_magic(divisor, 32, 32)
     rng = random.Random(divisor)
     samples = [0, 1, divisor - 1, divisor, divisor + 1, (1 << 32) - 1, (1 << 32) - divisor]
     samples += [rng.randrange(1 << 32) for _ in range(20000)]
@@ -239,7 +239,7 @@ def test_udiv32_magic_numbers_exhaustively_for_small_divisors():
     """Every divisor below 2^10, on every dividend around the multiples where the rounding
     error of the magic number is largest (the top of the range)."""
     for divisor in range(1, 1 << 10):
-        multiplier, shift = udiv32_magic(divisor)
+        multiplier, shift = unsigned_magic(divisor, 32, 32)
         top = (1 << 32) - 1
         for x in range(top - 3 * divisor, top + 1):
             assert (x * multiplier) >> (32 + shift) == x // divisor, (divisor, x)
@@ -577,6 +577,87 @@ IDIOMS: dict[str, tuple[str, list[str], str]] = {
     %ur = llvm.urem %x, %d : i32""",
         ["%q", "%r", "%uq", "%ur"], "llvm.srem",
     ),
+    "sum_fits_i32": (
+        """
+    %hi = llvm.mlir.constant(2147483647 : i64) : i64
+    %lo = llvm.mlir.constant(-2147483648 : i64) : i64
+    %wa = llvm.sext %x : i32 to i64
+    %wb = llvm.sext %y : i32 to i64
+    %s = llvm.add %wa, %wb : i64
+    %c1 = llvm.icmp "sle" %s, %hi : i64
+    %c2 = llvm.icmp "sge" %s, %lo : i64
+    %fits = llvm.and %c1, %c2 : i1
+    %wx = llvm.add %wa, %wa : i64
+    %d1 = llvm.icmp "sle" %wx, %hi : i64
+    %d2 = llvm.icmp "sge" %wx, %lo : i64
+    %twice = llvm.and %d1, %d2 : i1
+    %ra = llvm.zext %fits : i1 to i32
+    %rb = llvm.zext %twice : i1 to i32""",
+        ["%ra", "%rb"], "llvm.sext",
+    ),
+    "decided_compare": (
+        """
+    %k9 = llvm.mlir.constant(9 : i32) : i32
+    %m511 = llvm.mlir.constant(511 : i32) : i32
+    %hi = llvm.mlir.constant(2147483647 : i64) : i64
+    %k1000 = llvm.mlir.constant(1000 : i64) : i64
+    %hb = llvm.shl %x, %k9 : i32
+    %off = llvm.and %y, %m511 : i32
+    %wa = llvm.sext %hb : i32 to i64
+    %wb = llvm.sext %off : i32 to i64
+    %s = llvm.add %wa, %wb : i64
+    %c = llvm.icmp "sle" %s, %hi : i64
+    %u = llvm.icmp "sle" %s, %k1000 : i64
+    %m = llvm.icmp "sgt" %wb, %k1000 : i64
+    %ra = llvm.zext %c : i1 to i32
+    %rb = llvm.zext %u : i1 to i32
+    %rc = llvm.zext %m : i1 to i32""",
+        ["%ra", "%rb", "%rc"], "llvm.icmp",
+    ),
+    "lanes_checked": (
+        """
+    %t1 = llvm.mlir.constant(true) : i1
+    %m = llvm.mlir.constant(65535 : i32) : i32
+    %k16 = llvm.mlir.constant(65536 : i32) : i32
+    %a = llvm.icmp "ule" %x, %m : i32
+    %b = llvm.icmp "ult" %y, %k16 : i32
+    %na = llvm.xor %a, %t1 : i1
+    %nb = llvm.xor %b, %t1 : i1
+    %any = llvm.or %na, %nb : i1
+    %ga = llvm.icmp "ugt" %x, %m : i32
+    %gb = llvm.icmp "uge" %y, %k16 : i32
+    %outside = llvm.or %ga, %gb : i1
+    %f1 = llvm.mlir.constant(false) : i1
+    llvm.cond_br %f1, ^never, ^go
+  ^never:
+    llvm.br ^join(%x : i32)
+  ^go:
+    llvm.cond_br %any, ^bad, ^good
+  ^bad:
+    llvm.br ^join(%x : i32)
+  ^good:
+    llvm.br ^join(%y : i32)
+  ^join(%r: i32):
+    %rb = llvm.zext %outside : i1 to i32""",
+        ["%r", "%rb"], "llvm.icmp",
+    ),
+    "zero_tests": (
+        """
+    %z = llvm.mlir.constant(0 : i32) : i32
+    %m7 = llvm.mlir.constant(7 : i32) : i32
+    %k3 = llvm.mlir.constant(3 : i32) : i32
+    %lane = llvm.and %x, %m7 : i32
+    %warp = llvm.lshr %x, %k3 : i32
+    %l0 = llvm.icmp "eq" %lane, %z : i32
+    %w0 = llvm.icmp "eq" %warp, %z : i32
+    %first = llvm.and %l0, %w0 : i1
+    %an = llvm.icmp "ne" %lane, %z : i32
+    %bn = llvm.icmp "ne" %y, %z : i32
+    %any = llvm.or %an, %bn : i1
+    %ra = llvm.zext %first : i1 to i32
+    %rb = llvm.zext %any : i1 to i32""",
+        ["%ra", "%rb"], "llvm.icmp",
+    ),
 }
 # f32 bit patterns among the inputs: ±0, ±inf, NaNs, the largest finite, a denormal.
 FLOAT_EDGE_WORDS = [0x00000000, -0x80000000, 0x7F800000, -0x00800000, 0x7FC00000, -0x00400000, 0x7F800001,
@@ -608,3 +689,47 @@ def test_idioms_compute_the_same_after_the_middle_end(name):
     expected, actual = run_kernels([before, after], "f", args)
     assert isinstance(expected, list), expected
     assert actual == expected, f"{text}\nafter:\n{after}"
+
+
+def test_checks_after_a_noreturn_assert_compute_the_same():
+    """Triton's debug-mode kernel shape: a failed check calls a `noreturn` function; what the
+    check established holds after it (`i <=u 4194303`, i not negative, so `(i << 9) + (x & 511)` is not
+    negative), and a range check of `sext(i) << 9` is one 32-bit compare of i. The inputs
+    keep every check passing (the host has no `__assertfail`)."""
+    body = """
+    %lim = llvm.mlir.constant(2147483647 : i64) : i64
+    %k9w = llvm.mlir.constant(9 : i64) : i64
+    %mpos = llvm.mlir.constant(2147483647 : i32) : i32
+    %ip = llvm.and %i, %mpos : i32
+    %wi = llvm.sext %ip : i32 to i64
+    %scaled = llvm.shl %wi, %k9w : i64
+    %ok = llvm.icmp "sle" %scaled, %lim : i64
+    llvm.cond_br %ok, ^pass, ^fail
+  ^fail:
+    llvm.call @fail() : () -> ()
+    llvm.br ^pass
+  ^pass:
+    %k9 = llvm.mlir.constant(9 : i32) : i32
+    %m511 = llvm.mlir.constant(511 : i32) : i32
+    %z = llvm.mlir.constant(0 : i32) : i32
+    %hb = llvm.shl %ip, %k9 : i32
+    %lane = llvm.and %x, %m511 : i32
+    %sum = llvm.add %hb, %lane : i32
+    %nonneg = llvm.icmp "sge" %sum, %z : i32
+    %r = llvm.select %nonneg, %sum, %x : i1, i32"""
+    text = loop_kernel("i32", 1, [*body.splitlines(), *_store_to_slot("%r", 100, 0, "i32")])
+    text += '\nllvm.func @fail() attributes {passthrough = ["noreturn"]} {\n  llvm.unreachable\n}\n'
+    before = parse_mlir(text)
+    after = optimised(before)
+    names = [op.name for op in after.walk()]
+    assert "llvm.select" not in names and "llvm.unreachable" in names, str(after)
+    assert not [op for op in after.walk() if isinstance(op, llvm.ICmpOp) and op.lhs.type == IntegerType(64)]
+    inputs = _inputs(random.Random("noreturn"))
+    args = KernelArgs(
+        kinds=("ptr", "ptr", "i32"),
+        buffers=(struct.pack(f"<{len(inputs)}i", *inputs), bytes(4 * len(inputs))),
+        scalars=(len(inputs),),
+    )
+    expected, actual = run_kernels([before, after], "f", args)
+    assert isinstance(expected, list), expected
+    assert actual == expected

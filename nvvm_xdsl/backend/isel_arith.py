@@ -167,7 +167,7 @@ def _i128_shift(sel: SelectorCore, name: str, lo: Leaf, hi: Leaf, k: int) -> lis
     kind = "u" if name == "lshr" else "s"
     fill = zero if name == "lshr" else shifted("shr", "s64", hi, 63)
     if k >= 64:
-        return [shifted("shr", f"{kind}64", hi, k - 64), fill]
+        return [shifted("shr", f"{kind}64", hi, k - 64) if k > 64 else hi, fill]
     carry = shifted("shl", "b64", hi, 64 - k)
     low = shifted("shr", "u64", lo, k)
     return [either(low, carry), shifted("shr", f"{kind}64", hi, k)]
@@ -198,6 +198,9 @@ _I128_KIND: dict[type[Operation], str] = {
 
 
 def _i128(sel: SelectorCore, op: Operation) -> None:
+    if isinstance(op, llvm.MulOp) and (halves := _i128_widening_product(sel, op)) is not None:
+        sel.set(op.results[0], halves)
+        return
     kind = _I128_KIND.get(type(op))
     if kind is None:
         raise op_error(op, f"'{op.name}' on i128 is not supported")
@@ -229,6 +232,16 @@ def _widening_product(sel: SelectorCore, op: Operation) -> SSAValue | None:
     """An i64 product of two 32-bit values (each a zext/sext from i32 or a constant that fits):
     one `mul.wide.u32/s32`, whose high half is `mul.hi` (Philox's `umulhi` is written this
     way), where a `mul.lo.s64` costs ptxas three multiplies."""
+    factors = _narrow_factors(sel, op)
+    if factors is None:
+        return None
+    kind, a, b = factors
+    return sel.arith("mul", f"{kind}32", [a, b], "b64", ["wide"])
+
+
+def _narrow_factors(sel: SelectorCore, op: Operation) -> tuple[str, SSAValue, Leaf] | None:
+    """("u" or "s", a, b) where the i64 `op` multiplies two zext (or two sext) i32 values, or
+    one and a constant that fits; the register first."""
     for kind, ext, low, high in (("u", llvm.ZExtOp, 0, 1 << 32), ("s", llvm.SExtOp, -(1 << 31), 1 << 31)):
         narrow: list[Leaf] = []
         for operand in op.operands:
@@ -245,7 +258,53 @@ def _widening_product(sel: SelectorCore, op: Operation) -> SSAValue | None:
                 return None
             if isinstance(narrow[0], Imm):
                 narrow.reverse()
-            return sel.arith("mul", f"{kind}32", [sel.reg(narrow[0]), narrow[1]], "b64", ["wide"])
+            return kind, sel.reg(narrow[0]), narrow[1]
+    return None
+
+
+def _high_half(sel: SelectorCore, op: Operation) -> SSAValue | None:
+    """`trunc((ext a * ext b) >> 32)` of i32 a and b (ext both zext or both sext): one
+    `mul.hi.u32/s32` (LLVM's multiply-high: Philox's `umulhi`, division by constants)."""
+    shift = op.operands[0].owner
+    if (
+        op.results[0].type != IntegerType(32)
+        or not isinstance(shift, llvm.LShrOp | llvm.AShrOp)
+        or not isinstance(product := shift.operands[0].owner, llvm.MulOp)
+        or product.results[0].type != IntegerType(64)
+        or not isinstance(amount := sel.get1(shift.operands[1], op), Imm)
+        or int(amount.text) != 32
+        or (factors := _narrow_factors(sel, product)) is None
+    ):
+        return None
+    kind, a, b = factors
+    return sel.arith("mul", f"{kind}32", [a, b], "b32", ["hi"])
+
+
+def _i128_widening_product(sel: SelectorCore, op: Operation) -> list[SSAValue] | None:
+    """An i128 product of two 64-bit values (each a zext/sext from i64 or a constant that fits):
+    `mul.lo` and `mul.hi.s64/u64`, how LLVM writes a 64-bit multiply-high (llvm-peephole's
+    division by constants); the low half is dropped when unused."""
+    for kind, ext, low, high in (("u", llvm.ZExtOp, 0, 1 << 64), ("s", llvm.SExtOp, -(1 << 63), 1 << 63)):
+        narrow: list[Leaf] = []
+        for operand in op.operands:
+            owner = operand.owner
+            if isinstance(owner, ext) and owner.operands[0].type == IntegerType(64):
+                narrow.append(sel.get1(owner.operands[0], op))
+                continue
+            if not isinstance(owner, llvm.ConstantOp) or not isinstance(owner.value, IntegerAttr):
+                break
+            value = owner.value.value.data & ((1 << 128) - 1)
+            value = value - (1 << 128) if value >> 127 else value
+            if not low <= value < high:
+                break
+            narrow.append(int_imm(value, IntegerType(64)))
+        else:
+            if all(isinstance(leaf, Imm) for leaf in narrow):
+                return None
+            if isinstance(narrow[0], Imm):
+                narrow.reverse()
+            a, b = sel.reg(narrow[0]), narrow[1]
+            return [sel.arith("mul", f"{kind}64", [a, b], "b64", [half]) for half in ("lo", "hi")]
     return None
 
 
@@ -785,6 +844,9 @@ def select_trunc(sel: SelectorCore, op: Operation) -> None:
             sel.set(op.results[0], sel.get(op.operands[0], op))
             return
         sel.set(op.results[0], [_truncate(sel, low, IntegerType(64), dst_t, op)])
+        return
+    if (high := _high_half(sel, op)) is not None:
+        sel.set(op.results[0], [high])
         return
     x = sel.get1(op.operands[0], op)
     sel.set(op.results[0], [_truncate(sel, x, src_t, dst_t, op)])

@@ -11,11 +11,12 @@ instead of one shift or mask. The patterns here, each local to one op and its op
   to the right of commutative ops, `(x op c1) op c2` reassociated for `add`/`mul`/`and`/`or`/`xor`;
 * multiplication by 2^k as `shl`; unsigned division and remainder by 2^k as `lshr`/`and`;
   signed division by 2^k as a shift with the rounding-toward-zero fix-up, signed remainder
-  from it; unsigned 32-bit division by any other constant as a multiply-high by a magic
-  number (`udiv-by-constant` below, checked exhaustively on random inputs in the tests);
+  from it; i32/i64 division and remainder by any other constant, signed or unsigned, as a
+  multiply-high by a magic number (llvm_peephole_division.py);
 * cast chains: `zext(zext x)`, `sext(sext x)`, `sext(zext x)`, `trunc(trunc x)`, and
   `trunc(zext/sext x)` back to (or below) x's own width;
-* `select c, x, x`, `select true/false`, `icmp` of a value with itself.
+* `select c, x, x`, `select true/false`, `icmp` of a value with itself;
+* range and overflow checks (llvm_peephole_checks.py): Triton's debug-mode asserts.
 
 Only scalar integers and f32/f64 are touched; vectors pass unchanged. Rewrites never introduce
 poison: overflow flags (`nsw`/`nuw`/`exact`) are dropped on every op built here, and a fold whose
@@ -51,6 +52,18 @@ from nvvm_xdsl.dialects.nvvm import ConstantRangeAttr
 from nvvm_xdsl.kernel_abi import MAXNTID_ATTR, REQNTID_ATTR
 from nvvm_xdsl.llvm_conversion import int_constant
 from nvvm_xdsl.locations import KeepLocations
+from nvvm_xdsl.transforms.llvm_peephole_checks import (
+    FoldBranchAfterNoreturn,
+    FoldConstantBranch,
+    FoldDecidedSignedCompare,
+    FoldNegatedOperands,
+    MergeLowBitsTests,
+    MergeZeroTests,
+    fits_after_add,
+    narrow_range,
+    range_test,
+)
+from nvvm_xdsl.transforms.llvm_peephole_division import divide_by_constant
 
 # ---------------------------------------------------------------------------------------------
 # Constants
@@ -190,6 +203,9 @@ _KNOWN_BITS_DEPTH = 6
 _THREAD_INDEX_DIMS = {"tid.x": 0, "tid.y": 1, "tid.z": 2}
 _THREAD_INDEX_LIMITS = (1024, 1024, 64)
 """CUDA's largest block: %tid.x and %tid.y are below 1024, %tid.z below 64."""
+_BLOCK_INDEX_DIMS = {"ctaid.x": 0, "ctaid.y": 1, "ctaid.z": 2}
+_BLOCK_INDEX_LIMITS = ((1 << 31) - 1, 65535, 65535)
+"""CUDA's largest grid: %ctaid.x is below 2^31 - 1, %ctaid.y and %ctaid.z below 65535."""
 
 
 def _special_register_bound(op: Operation) -> int | None:
@@ -217,6 +233,8 @@ def _special_register_bound(op: Operation) -> int | None:
                     sizes = attr.get_values()
                     if dim < len(sizes):
                         bounds.append(int(sizes[dim]))
+    if name in _BLOCK_INDEX_DIMS:
+        bounds.append(_BLOCK_INDEX_LIMITS[_BLOCK_INDEX_DIMS[name]])
     if name.startswith("ntid."):
         bounds.append(1025)
     return min(bounds) if bounds else None
@@ -464,8 +482,10 @@ class FoldIntegerBinary(RewritePattern):
             elif isinstance(op, llvm.SDivOp | llvm.SRemOp) and 1 <= k < width - 1:
                 rewriter.replace(op, _signed_pow2(op, x, k, width, type_))
             return
-        if isinstance(op, llvm.UDivOp | llvm.URemOp) and width == 32 and b < (1 << 31):
-            rewriter.replace(op, _udiv32_by_constant(op, x, b, type_))
+        if isinstance(op, llvm.UDivOp | llvm.URemOp | llvm.SDivOp | llvm.SRemOp):
+            expansion = divide_by_constant(op, x, b, known_zero_bits(x))
+            if expansion is not None:
+                rewriter.replace(op, expansion)
 
 
 def _cancel_xor(lhs: SSAValue, rhs: SSAValue) -> tuple[list[Operation], list[SSAValue]] | None:
@@ -506,52 +526,6 @@ def _signed_pow2(op: Operation, x: SSAValue, k: int, width: int, type_: IntegerT
     high_mask = int_constant(~((1 << k) - 1), type_)
     multiple = _binary(llvm.AndOp, biased.results[0], high_mask.result)
     return [*ops, high_mask, multiple, _binary(llvm.SubOp, x, multiple.results[0])]
-
-
-def udiv32_magic(divisor: int) -> tuple[int, int]:
-    """(m, s) with x // divisor == (x * m) >> (32 + s) for every 32-bit unsigned x, m < 2^33.
-
-    m = ceil(2^(32+s) / divisor) overshoots x / divisor by x * e / (divisor * 2^(32+s)) where
-    e = m * divisor - 2^(32+s); with e <= 2^s that stays below 1 / divisor for x < 2^32, too
-    little to reach the next integer. The smallest such s keeps m smallest."""
-    for shift in range(33):
-        power = 1 << (32 + shift)
-        multiplier = -(-power // divisor)
-        if multiplier * divisor - power <= 1 << shift:
-            return multiplier, shift
-    raise AssertionError("a 33-bit multiplier always exists")
-
-
-def _udiv32_by_constant(op: Operation, x: SSAValue, divisor: int, type_: IntegerType) -> list[Operation]:
-    """x udiv d (or urem d) for a 32-bit x as a 64-bit product with a magic number.
-
-    A 33-bit m would overflow the 64-bit product, so then x * m >> 32 is computed as
-    (x * (m - 2^32) >> 32) + x, which stays below 2^33."""
-    multiplier, shift = udiv32_magic(divisor)
-    i64 = IntegerType(64)
-    wide = llvm.ZExtOp(x, i64)
-    ops: list[Operation] = [wide]
-
-    def emit(new: Operation) -> SSAValue:
-        ops.append(new)
-        return new.results[0]
-
-    if multiplier < 1 << 32:
-        magic = emit(int_constant(multiplier, i64))
-        product = emit(_binary(llvm.MulOp, wide.res, magic))
-        high = emit(_binary(llvm.LShrOp, product, emit(int_constant(32 + shift, i64))))
-    else:
-        magic = emit(int_constant(multiplier - (1 << 32), i64))
-        product = emit(_binary(llvm.MulOp, wide.res, magic))
-        upper = emit(_binary(llvm.LShrOp, product, emit(int_constant(32, i64))))
-        summed = emit(_binary(llvm.AddOp, upper, wide.res))
-        high = emit(_binary(llvm.LShrOp, summed, emit(int_constant(shift, i64)))) if shift else summed
-    quotient = emit(llvm.TruncOp(high, type_))
-    if isinstance(op, llvm.UDivOp):
-        return ops
-    times = emit(_binary(llvm.MulOp, quotient, emit(int_constant(divisor, type_))))
-    emit(_binary(llvm.SubOp, x, times))
-    return ops
 
 
 class FoldCasts(RewritePattern):
@@ -678,11 +652,16 @@ class FoldRangeCheck(RewritePattern):
             return
         width = int_width(x)
         assert width is not None and isinstance(x.type, IntegerType)
-        mask = (1 << width) - 1
-        offset = int_constant(-low & mask, x.type)
-        shifted = _binary(llvm.AddOp, x, offset.result)
-        span = int_constant((high - low) & mask, x.type)
-        rewriter.replace(op, [offset, shifted, span, llvm.ICmpOp(shifted.results[0], span.result, _ICMP_ULE)])
+        # `sext a + sext b` fits a's type: `a + b` does not overflow, tested in a's width.
+        narrow = (high + 1).bit_length()
+        if low == -(high + 1) and high & (high + 1) == 0 and (fits := fits_after_add(x, narrow)) is not None:
+            rewriter.replace(op, fits)
+            return
+        narrowed = narrow_range(x, low, high)
+        if isinstance(narrowed, bool):
+            rewriter.replace(op, int_constant(int(narrowed), IntegerType(1)))
+            return
+        rewriter.replace(op, range_test(*narrowed))
 
 
 class SwapNegatedBranch(RewritePattern):
@@ -915,8 +894,14 @@ PEEPHOLE_PATTERNS: tuple[RewritePattern, ...] = (
     FoldFloatBinary(),
     FoldInfinityTests(),
     FoldRangeCheck(),
+    FoldDecidedSignedCompare(),
+    FoldNegatedOperands(),
+    MergeLowBitsTests(),
+    MergeZeroTests(),
     ShareDivisionWithRemainder(),
     SwapNegatedBranch(),
+    FoldConstantBranch(),
+    FoldBranchAfterNoreturn(),
     SplitConstantGEPIndex(),
     FoldOneLaneVectors(),
     FoldExactSpecialRegister(),

@@ -10,7 +10,7 @@
 // CHECK:       ld.param.b64 {{%rd[0-9]+}}, [add_kernel_param_1];
 // CHECK-NEXT:  ld.param.b64 {{%rd[0-9]+}}, [add_kernel_param_6];
 // CHECK:       mov.u32 [[B:%r[0-9]+]], %ctaid.x;
-// CHECK-NEXT:  cvt.u64.u32 {{%rd[0-9]+}}, [[B]];
+// CHECK:       mul.wide.u32 {{%rd[0-9]+}}, [[B]], {{%r[0-9]+}};
 // CHECK-NOT:   cvt.s64.s32
 // CHECK:       ld.global.f32
 // CHECK:       st.global.f32
