@@ -464,7 +464,8 @@ class FoldIntegerBinary(RewritePattern):
             elif isinstance(op, llvm.SDivOp | llvm.SRemOp) and 1 <= k < width - 1:
                 rewriter.replace(op, _signed_pow2(op, x, k, width, type_))
             return
-        if isinstance(op, llvm.UDivOp | llvm.URemOp) and width == 32 and b < (1 << 31):
+        # Not by 0: undefined behaviour, left to the division instruction.
+        if isinstance(op, llvm.UDivOp | llvm.URemOp) and width == 32 and 0 < b < (1 << 31):
             rewriter.replace(op, _udiv32_by_constant(op, x, b, type_))
 
 
