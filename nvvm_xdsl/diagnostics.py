@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import bisect
 import sys
+from collections.abc import Iterable
 from weakref import WeakKeyDictionary
 
 from xdsl.dialects.builtin import ArrayAttr, CallSiteLoc, FileLineColLoc, FusedLoc, IntAttr, NameLoc, StringAttr
@@ -56,6 +57,15 @@ _input_positions: WeakKeyDictionary[Operation, tuple[InputText, int, int]] = Wea
 def record_input_position(op: Operation, text: InputText, offset: int, line_offset: int = 0) -> None:
     """Remember where `op` was parsed, for diagnostics only (never for line info)."""
     _input_positions[op] = (text, offset, line_offset)
+
+
+def share_input_position(ops: Iterable[Operation], source: Operation) -> None:
+    """Report the ops a rewrite created for `source` (those not parsed themselves) where
+    `source` was parsed: a diagnostic about them then names the input line (never line info)."""
+    if (position := _input_positions.get(source)) is None:
+        return
+    for op in ops:
+        _input_positions.setdefault(op, position)
 
 
 def input_position(op: Operation) -> FileLineColLoc | None:
