@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import bisect
 import sys
+from collections.abc import Iterable
 from weakref import WeakKeyDictionary
 
 from xdsl.dialects.builtin import ArrayAttr, CallSiteLoc, FileLineColLoc, FusedLoc, IntAttr, NameLoc, StringAttr
@@ -56,6 +57,15 @@ _input_positions: WeakKeyDictionary[Operation, tuple[InputText, int, int]] = Wea
 def record_input_position(op: Operation, text: InputText, offset: int, line_offset: int = 0) -> None:
     """Remember where `op` was parsed, for diagnostics only (never for line info)."""
     _input_positions[op] = (text, offset, line_offset)
+
+
+def share_input_position(ops: Iterable[Operation], source: Operation) -> None:
+    """Report the ops a rewrite created for `source` (those not parsed themselves) where
+    `source` was parsed: a diagnostic about them then names the input line (never line info)."""
+    if (position := _input_positions.get(source)) is None:
+        return
+    for op in ops:
+        _input_positions.setdefault(op, position)
 
 
 def input_position(op: Operation) -> FileLineColLoc | None:
@@ -164,7 +174,7 @@ def first_invalid_op(module: Operation) -> tuple[Operation, str] | None:
             op.verify_()
             op.verify(verify_nested_ops=False)
         except DiagnosticException as err:
-            message = str(err).splitlines()[0] if str(err) else type(err).__name__
+            message = str(err).splitlines()[0] if str(err) else _INVALID_OPERATION
             return op, message.removeprefix("Operation does not verify: ")
     return None
 
@@ -180,14 +190,20 @@ def parse_error_message(error: ParseError) -> str:
     return message
 
 
+_INVALID_OPERATION = "invalid operation: an operand, type or attribute of a kind the op does not take"
+
+
 def op_parse_failure_message(op_name: str | None, error: Exception) -> str:
     """What to say about an exception an op's parser or builder raised on the input text."""
     text = str(error).strip().splitlines()[0] if str(error).strip() else ""
-    if isinstance(error, AssertionError):
-        # xDSL's op parsers assert what their formats assume (an integer flag, integer cases).
-        text = "invalid operation: an operand, type or attribute of a kind the op does not take"
+    if isinstance(error, AssertionError) or not text or isinstance(error, (IndexError, KeyError)):
+        # xDSL's op parsers assert what their formats assume (an integer flag, integer cases);
+        # an index or key error's text names no cause the user could act on.
+        text = _INVALID_OPERATION
     elif not isinstance(error, VerifyException):
-        text = f"invalid operation ({type(error).__name__}: {text})"
+        # What the parser's builder says is wrong (a value its type cannot hold, a name that
+        # is no enum member), without the Python exception's name.
+        text = f"invalid operation: {text}"
     return f"'{op_name}': {text}" if op_name else text
 
 
@@ -247,7 +263,7 @@ def describe_failure(error: BaseException, input_name: str, module: Operation | 
             return f"{where}: error: '{op.name}'{context} does not verify: {message}"
     if not isinstance(error, DiagnosticException) and (verified := failed_verifier(error)) is not None:
         where, context = _where(verified, input_name)
-        text = (str(error).strip().splitlines() or [type(error).__name__])[0]
+        text = (str(error).strip().splitlines() or [_INVALID_OPERATION])[0]
         return f"{where}: error: '{verified.name}'{context} does not verify: {text}"
     summary = str(error).strip().splitlines()
     text = summary[0] if summary else type(error).__name__

@@ -16,11 +16,18 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
 from xdsl.rewriter import InsertPoint, Rewriter
 
+from nvvm_xdsl.diagnostics import share_input_position
+
 
 def inherit_location(ops: Operation | Iterable[Operation], source: Operation | Attribute | None) -> None:
     """Give each op in `ops` (and the ops nested in it) without a location that of `source`."""
     location = source.location if isinstance(source, Operation) else source
     if not isinstance(location, LocationAttr) or isinstance(location, UnknownLoc):
+        # No source location (input text without `loc(...)`): diagnostics still name the
+        # input line where nvvm-opt's or xdsl-opt's parser found `source`.
+        if isinstance(source, Operation):
+            for top in [ops] if isinstance(ops, Operation) else ops:
+                share_input_position(top.walk(), source)
         return
     for top in [ops] if isinstance(ops, Operation) else ops:
         for op in top.walk():

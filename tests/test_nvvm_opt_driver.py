@@ -218,6 +218,28 @@ def test_launch_bounds_on_a_non_kernel_warn(tmp_path: Path, capsys):
     assert proc.returncode == 0 and "warning: 'nvvm.reqntid' on @f, which is not a kernel" in proc.stderr
 
 
+GPU_PRINTF_MISMATCH = """\
+gpu.module @m {
+  gpu.func @k(%s: f32) kernel {
+    gpu.printf "%d %s\\n", %s : f32
+    gpu.return
+  }
+}
+"""
+
+
+def test_warnings_on_rewritten_ops_name_the_input_line(tmp_path: Path, capsys):
+    """gpu.printf's format warning concerns the llvm.call a rewrite made of it: it names the
+    gpu.printf's line on both routes (the fuzzer found it unlocated)."""
+    path = tmp_path / "p.mlir"
+    path.write_text(GPU_PRINTF_MISMATCH)
+    status, _, err = run([str(path)], capsys)
+    assert status == 0 and f"{path}:3:5: warning: format '%d'" in err, err
+    proc = xdsl_opt(str(path), "-p", "lower-to-ptx", "-t", "ptx")
+    assert proc.returncode == 0 and f"{path}:3:5: warning: format '%d'" in proc.stderr, proc.stderr
+    assert all(re.match(r"^\S+:\d+:\d+: warning: ", line) for line in proc.stderr.splitlines())
+
+
 def test_memory_space_opt_keeps_locations():
     ptx_text = str(nvvm_xdsl.compile(KERNEL, opt_level=0))
     body = ptx_text[ptx_text.index("cvta.to.global") :]

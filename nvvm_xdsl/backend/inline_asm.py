@@ -309,6 +309,9 @@ def _substitute(op: llvm.InlineAsmOp, texts: dict[int, str], immediates: dict[in
     """LLVM's asm string with every operand reference replaced by `texts` (ptx.asm placeholders
     or literals); a literal `$` is written `$$` for ptx.asm."""
     source = op.asm_string.data
+    if "\0" in source:
+        # ptxas reads a NUL as the end of its input: the rest of the module would be lost.
+        raise op_error(op, "inline asm text contains a NUL character")
     out: list[str] = []
     position = 0
     in_variant = 0  # 0 outside `$( $)`, 1 in the first variant (kept), 2 in a later one

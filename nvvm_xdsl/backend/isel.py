@@ -32,6 +32,7 @@ from xdsl.dialects.builtin import (
     StringAttr,
     VectorType,
     i32,
+    i64,
 )
 from xdsl.dialects.builtin import ModuleOp as BuiltinModuleOp
 from xdsl.dialects.llvm import LLVMPointerType
@@ -463,7 +464,8 @@ def select_function(func: llvm.FuncOp, pfunc: ptx.FuncOp, info: ModuleInfo, depo
             _select(sel, op)
     if sel.depot_size:
         pfunc.attributes["depot_name"] = StringAttr(f"__local_depot{depot_index}")
-        pfunc.attributes["depot_size"] = IntegerAttr(sel.depot_size, i32)
+        # i64: a frame of 2^31 bytes or more (an alloca of many elements) is still a size.
+        pfunc.attributes["depot_size"] = IntegerAttr(sel.depot_size, i64)
         pfunc.attributes["depot_align"] = IntegerAttr(sel.depot_align, i32)
     # Per block: xDSL's cse leaves multi-block regions alone.
     for pblock in pfunc.body.blocks:

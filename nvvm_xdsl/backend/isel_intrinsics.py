@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from xdsl.dialects import llvm
+from xdsl.dialects.builtin import i1, i32
 from xdsl.ir import Operation
 
 from nvvm_xdsl.backend import abi
@@ -24,7 +25,7 @@ from nvvm_xdsl.backend.isel_memory import (
     select_stackrestore,
     select_stacksave,
 )
-from nvvm_xdsl.backend.isel_nvvm import NVVM_INTRINSICS, select_barrier_reduction
+from nvvm_xdsl.backend.isel_nvvm import NVVM_INTRINSICS, ONE_INSTRUCTION_INTRINSICS, select_barrier_reduction
 from nvvm_xdsl.backend.values import REG_BITS, SREG_NAME, Imm
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext, ptx
@@ -198,19 +199,92 @@ def _intrinsic_base(name: str) -> str:
     return ".".join(parts)
 
 
+# The signatures of the intrinsics selected by name, as LLVM declares them: how many arguments
+# each takes (a range where LLVM's versions differ), whether it returns a value, and the kind of
+# each argument (`r`: the result's type, `i`: i32, `b`: i1, `*`: checked by the selector). The
+# selectors read their operands by position, so a call is checked against these first (a call is
+# not an op whose definition fixes its operands). `None`: any operands (`assume` carries bundles).
+_Signature = tuple[range | None, bool, str]
+_SIGNATURES: dict[str, _Signature] = {
+    **{name: (range(1, 2), True, "r") for name in (
+        "fabs", "sqrt", "ceil", "floor", "exp2", "log2", "sin", "cos", "roundeven", "trunc", "round",
+        "bitreverse", "ctpop",
+    )},
+    **{name: (range(2, 3), True, "rr") for name in (
+        "maxnum", "minnum", "copysign", "smax", "smin", "umax", "umin", "maximum", "minimum",
+    )},
+    **{name: (range(2, 3), True, "**") for name in ("ptrmask", "vector.reduce.fadd", "vector.reduce.fmul")},
+    **{name: (range(1, 2), True, "*") for name in INTRINSICS if name.startswith("vector.reduce.") and not name.endswith(("fadd", "fmul"))},
+    "fma": (range(3, 4), True, "rrr"),
+    "fmuladd": (range(3, 4), True, "rrr"),
+    # The i1 flag (is_zero_poison, is_int_min_poison) MLIR's op form keeps as a property.
+    **{name: (range(1, 3), True, "rb") for name in ("abs", "ctlz", "cttz")},
+    **{f"nvvm.shfl.sync.{mode}.{t}p": (range(4, 5), True, "i*ii") for mode in ("bfly", "up", "down", "idx") for t in ("i32", "f32")},
+    **{f"nvvm.barrier0.{kind}": (range(1, 2), True, "i") for kind in ("popc", "and", "or")},
+    "nvvm.barrier0": (range(0, 1), False, ""),
+    "nvvm.barrier.cta.sync.aligned.all": (range(0, 2), False, "i"),
+    "nvvm.barrier.sync": (range(0, 2), False, "i"),
+    "nvvm.barrier.cta.sync.all": (range(0, 2), False, "i"),
+    "nvvm.barrier.cta.sync.aligned.count": (range(2, 3), False, "ii"),
+    "nvvm.barrier.cta.sync.count": (range(2, 3), False, "ii"),
+    **{name: (range(3, 5), False, "****") for name in ("memcpy", "memcpy.inline", "memmove", "memset")},
+    **{name: (range(0, 1), False, "") for name in ("nvvm.membar.cta", "nvvm.membar.gl", "nvvm.membar.sys", "trap", "debugtrap")},
+    "assume": (None, False, ""),
+    **{name: (range(1, 3), False, "**") for name in ("lifetime.start", "lifetime.end")},
+    "nvvm.bar.warp.sync": (range(1, 2), False, "i"),
+    "stacksave": (range(0, 1), True, ""),
+    "stackrestore": (range(1, 2), False, "*"),
+}
+# The one-instruction nvvm intrinsics take the PTX instruction's sources, of the result's type
+# but for conversions and bit counts.
+_SOURCES_OF = {"cvt": 1, "activemask": 0, "fma": 3, "sad": 3, "prmt": 3, "div": 2, "mul": 2, "add": 2, "min": 2, "max": 2, "mul24": 2}
+_OTHER_SOURCE_TYPE = ("cvt", "clz", "popc")
+
+
+def _signature(base: str) -> _Signature | None:
+    if base in _SIGNATURES:
+        return _SIGNATURES[base]
+    if (entry := ONE_INSTRUCTION_INTRINSICS.get(base)) is not None:
+        opcode = entry[0].split(".")[0]
+        count = _SOURCES_OF.get(opcode, 1)
+        return range(count, count + 1), True, ("*" if opcode in _OTHER_SOURCE_TYPE else "r") * count
+    return None
+
+
+def _check_signature(op: Operation, name: str, signature: _Signature | None) -> None:
+    """A located error unless the call passes the arguments and takes the result `signature` says."""
+    if signature is None:
+        return
+    counts, returns, kinds = signature
+    results = [r for r in op.results if not isinstance(r.type, llvm.LLVMVoidType)]
+    if counts is not None and len(op.operands) not in counts:
+        expected = f"{counts.start}" if len(counts) == 1 else f"{counts.start} to {counts.stop - 1}"
+        raise op_error(op, f"intrinsic '{name}' takes {expected} argument{'' if expected == '1' else 's'}, got {len(op.operands)}")
+    if len(results) != int(returns):
+        raise op_error(op, f"intrinsic '{name}' {'returns a value' if returns else 'returns nothing'}, the call has {len(results)} results")
+    for index, (value, kind) in enumerate(zip(op.operands, kinds, strict=False)):
+        expected_type = {"r": results[0].type if results else None, "i": i32, "b": i1}.get(kind)
+        if expected_type is not None and value.type != expected_type:
+            raise op_error(op, f"intrinsic '{name}': argument {index} is {value.type}, it must be {expected_type}")
+
+
 def select_intrinsic(sel: SelectorCore, op: Operation, name: str) -> None:
     """`llvm.call_intrinsic "llvm.X"` or `llvm.call @llvm.X(...)`: operands are the arguments."""
     match = SREG_NAME.fullmatch(name)
     if match is not None:
+        _check_signature(op, name, (range(0, 1), True, ""))
         _select_special_register_by_name(sel, op, match.group(1))
         return
     warp = _WARP_INTRINSIC.fullmatch(name)
     if warp is not None:
+        _check_signature(op, name, (range(4, 5), True, "irii") if warp.group(1) else (range(2, 3), True, "ib"))
         _warp_collective(sel, op, warp.group(1) or warp.group(3), warp.group(2) or warp.group(4))
         return
-    select = INTRINSICS.get(_intrinsic_base(name))
+    base = _intrinsic_base(name)
+    select = INTRINSICS.get(base)
     if select is None:
         raise op_error(op, f"convert-llvm-to-ptx cannot select intrinsic '{name}'")
+    _check_signature(op, name, _signature(base))
     select(sel, op)
 
 

@@ -837,6 +837,19 @@ def _parse_ptr_parameters(cls: type[llvm.LLVMPointerType], parser: AttrParser) -
 
 
 _xdsl_parse_ptr_parameters: Callable[[AttrParser], tuple[IntAttr | NoneAttr]]
+
+
+# `!llvm.array<N x T>`: MLIR's count is unsigned; xDSL 0.74 takes a negative one, which every
+# size computation then carries into the PTX (`.b8 buf[-4294967296]`).
+def _parse_array_parameters(cls: type[llvm.LLVMArrayType], parser: AttrParser) -> tuple[IntAttr, Attribute]:
+    start = parser.pos
+    size, element = _xdsl_parse_array_parameters(parser)
+    if size.data < 0:
+        parser.raise_error(f"array element count must not be negative, got {size.data}", start, parser.pos)
+    return size, element
+
+
+_xdsl_parse_array_parameters: Callable[[AttrParser], tuple[IntAttr, Attribute]]
 # xDSL 0.74 asserts, in some ops' verifiers and parsers, what their constraints do not check (an
 # integer cast's element types, cf.switch's flag type): bad input then ends in an AssertionError.
 # These raise a VerifyException instead, which both drivers report at the op.
@@ -885,6 +898,9 @@ def install() -> None:
     global _xdsl_parse_ptr_parameters
     _xdsl_parse_ptr_parameters = llvm.LLVMPointerType.parse_parameters
     llvm.LLVMPointerType.parse_parameters = classmethod(_parse_ptr_parameters)  # type: ignore[method-assign, assignment]
+    global _xdsl_parse_array_parameters
+    _xdsl_parse_array_parameters = llvm.LLVMArrayType.parse_parameters
+    llvm.LLVMArrayType.parse_parameters = classmethod(_parse_array_parameters)  # type: ignore[method-assign, assignment]
     _install_assertion_checks()
 
     # MLIR's NVPTX calling conventions (`llvm.func ptx_kernelcc @k()`).

@@ -482,6 +482,7 @@ class FoldIntegerBinary(RewritePattern):
             elif isinstance(op, llvm.SDivOp | llvm.SRemOp) and 1 <= k < width - 1:
                 rewriter.replace(op, _signed_pow2(op, x, k, width, type_))
             return
+        # By 0 is undefined behaviour: divide_by_constant leaves it to the division instruction.
         if isinstance(op, llvm.UDivOp | llvm.URemOp | llvm.SDivOp | llvm.SRemOp):
             expansion = divide_by_constant(op, x, b, known_zero_bits(x))
             if expansion is not None:

@@ -140,7 +140,10 @@ def _select_dynamic(gep: llvm.GEPOp, base_offset: int, size: int) -> bool:
         return False
     width = widths.pop() if widths else 0
     start = base_offset + step.constant
-    candidates = [k for k in range(-(start // scale) - 1, size // scale + 1)
+    low, high = -(start // scale) - 1, size // scale + 1
+    if high - low > MAX_DYNAMIC_ELEMENTS + 3:
+        return False  # more elements than it selects among (all but ~3 of the range qualify)
+    candidates = [k for k in range(low, high)
                   if 0 <= start + k * scale and start + k * scale + width <= size]
     if not candidates or len(candidates) > MAX_DYNAMIC_ELEMENTS:
         return False

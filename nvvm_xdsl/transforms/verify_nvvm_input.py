@@ -18,11 +18,15 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects import builtin, llvm
 from xdsl.passes import ModulePass
+from xdsl.traits import SymbolOpInterface, SymbolTable
+from xdsl.utils.exceptions import VerifyException
 
+from nvvm_xdsl.backend.values import ptx_symbol
 from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.diagnostics import op_error, op_warning
 from nvvm_xdsl.dialects.llvm_ext import verify_llvm_cross_op_rules
 from nvvm_xdsl.dialects.nvvm import check_function_attributes, check_no_kernel_calls
+from nvvm_xdsl.dialects.ptx.declarations import check_identifier
 from nvvm_xdsl.kernel_abi import is_kernel, non_kernel_warnings
 from nvvm_xdsl.symbols import indexed_symbol_lookup
 from nvvm_xdsl.walk import operations_of_type
@@ -37,11 +41,29 @@ def verify_nvvm_input(module: builtin.ModuleOp) -> None:
             # Parsed opaquely (foreign_dialects): fine in host code, never compilable here.
             raise op_error(unknown, f"'{unknown.op_name.data}' belongs to a dialect nvvm-opt does not know; device code cannot hold it")
         verify_llvm_cross_op_rules(module)
+        _check_symbol_names(module)
         for func in operations_of_type(module, llvm.FuncOp):
             check_function_attributes(func, is_kernel(func))
             for warning in non_kernel_warnings(func):
                 op_warning(func, warning)
         check_no_kernel_calls(module, is_kernel)
+
+
+def _check_symbol_names(module: builtin.ModuleOp) -> None:
+    """Every symbol that becomes a PTX name (functions, globals; not the modules holding them)
+    spells a PTX identifier once `.` and `-` are spelled as LLVM does; intrinsic declarations
+    (`llvm.*`) print no name."""
+    for op in module.walk():
+        trait = op.get_trait(SymbolOpInterface)
+        if trait is None or op.has_trait(SymbolTable):
+            continue
+        name = trait.get_sym_attr_name(op)
+        if name is None or name.data.startswith("llvm."):
+            continue
+        try:
+            check_identifier(ptx_symbol(name.data))
+        except VerifyException as error:
+            raise op_error(op, f"symbol name {error}") from None
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,7 @@ from xdsl.traits import IsTerminator
 # The module, not its names: datalayout imports this package (packed structs) while it loads.
 from nvvm_xdsl import datalayout
 from nvvm_xdsl.diagnostics import op_error
+from nvvm_xdsl.dialects.llvm_ext.atomics import AtomicOrdering
 from nvvm_xdsl.dialects.llvm_ext.control_flow import SwitchOp
 from nvvm_xdsl.dialects.llvm_ext.type_checks import (
     MAX_ALIGNMENT,
@@ -344,6 +345,23 @@ def _check_gep(op: llvm.GEPOp) -> None:
             raise op_error(op, f"index {position} indexes into non-aggregate {current}")
 
 
+# Enumerations xDSL's ops keep as integer properties without checking the range (MLIR's verifier
+# allows only the enumeration's values): the passes and selection look the value up in a table.
+_ENUM_CODES: dict[type[Operation], tuple[tuple[str, str, frozenset[int]], ...]] = {
+    llvm.ICmpOp: (("predicate", "icmp predicate", frozenset(range(len(llvm.ICmpPredicateFlag)))),),
+    llvm.FCmpOp: (("predicate", "fcmp predicate", frozenset(range(len(llvm.FCmpPredicateFlag)))),),
+    llvm.LoadOp: (("ordering", "atomic ordering", frozenset(AtomicOrdering)),),
+    llvm.StoreOp: (("ordering", "atomic ordering", frozenset(AtomicOrdering)),),
+}
+
+
+def _check_enum_codes(op: Operation) -> None:
+    for key, what, allowed in _ENUM_CODES.get(type(op), ()):
+        value = op.properties.get(key)
+        if isinstance(value, IntegerAttr) and value.value.data not in allowed:
+            raise op_error(op, f"{value.value.data} is not a valid {what} (0 to {max(allowed)})")
+
+
 def verify_llvm_cross_op_rules(module: ModuleOp) -> None:
     """Raise an op_error for the first llvm op breaking a cross-op rule MLIR's verifier has:
     call operands/results against the callee, returns against the function type, branch
@@ -351,6 +369,7 @@ def verify_llvm_cross_op_rules(module: ModuleOp) -> None:
     argument attributes."""
     for op in operations(module):
         _check_alignment(op)
+        _check_enum_codes(op)
         _check_sizes(op)
         if isinstance(op, FuncOp):
             _check_arg_attrs(op)

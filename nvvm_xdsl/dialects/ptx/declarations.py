@@ -186,6 +186,17 @@ FUNC_KINDS = ("entry", "func")
 LINKAGES = ("visible", "extern", "internal", "weak")
 
 
+# A PTX identifier: a letter then letters, digits, `_` and `$`; or `_`, `$`, `%` then at least one
+# of them (PTX ISA, "Identifiers").
+_IDENTIFIER = re.compile(r"[A-Za-z][\w$]*|[_$%][\w$]+", re.ASCII)
+
+
+def check_identifier(name: str) -> None:
+    """Raise unless `name` is a PTX identifier (ptxas rejects the module otherwise)."""
+    if not _IDENTIFIER.fullmatch(name):
+        raise VerifyException(f"'{name}' is not a PTX identifier (a letter, or _ $ % and more, then letters, digits, _ or $)")
+
+
 @irdl_op_definition
 class FuncOp(IRDLOperation):
     """A kernel (`.entry`) or device function (`.func`); an empty body declares it.
@@ -243,6 +254,7 @@ class FuncOp(IRDLOperation):
         return not self.body.blocks
 
     def verify_(self) -> None:
+        check_identifier(self.sym_name.data)
         if self.kind.data not in FUNC_KINDS:
             raise VerifyException(f"function kind must be 'entry' or 'func', got '{self.kind.data}'")
         if self.linkage.data not in LINKAGES:
@@ -353,6 +365,7 @@ class GlobalOp(IRDLOperation):
         super().__init__(properties=props)
 
     def verify_(self) -> None:
+        check_identifier(self.sym_name.data)
         if self.space.data not in STATE_SPACES:
             raise VerifyException(f"unknown state space '{self.space.data}'")
         if self.linkage.data not in LINKAGES:
