@@ -194,16 +194,16 @@ class LLVMLoopUnrollPass(ModulePass):
         width = int_width(compare_op.lhs)
         if width is None:
             return None
-        if isinstance(compare_op.lhs, BlockArgument) and compare_op.lhs.block is header:
-            iv, bound, iv_on_left = compare_op.lhs, constant_int(compare_op.rhs), True
-        elif isinstance(compare_op.rhs, BlockArgument) and compare_op.rhs.block is header:
-            iv, bound, iv_on_left = compare_op.rhs, constant_int(compare_op.lhs), False
-        else:
+        tested = _tested_induction(compare_op, header, back)
+        if tested is None:
             return None
+        iv, bound, iv_on_left, tests_next = tested
         init = constant_int(preheader.last_op.operands[iv.index])
         step = _step(back[iv.index], iv)
-        if bound is None or init is None or step is None:
+        if init is None or step is None:
             return None
+        if tests_next:  # a rotated loop tests the value its back edge passes
+            init = (init + step) & ((1 << width) - 1)
         continue_when = inside[0]
         trips = _trip_count(init, step, bound, ICMP_PREDICATES[compare_op.predicate.value.data], iv_on_left,
                             continue_when, width, self.max_trip_count)
@@ -213,6 +213,26 @@ class LLVMLoopUnrollPass(ModulePass):
         if trips * size > limit:
             return None
         return _Plan(loop, preheader, latch, not continue_when, trips)
+
+
+def _tested_induction(
+    compare_op: llvm.ICmpOp, header: Block, back: tuple[SSAValue, ...]
+) -> tuple[BlockArgument, int, bool, bool] | None:
+    """The header argument the exit test is about, the constant it is compared with, whether it
+    is the left operand, and whether the test reads its next value (`iv + step`, computed in
+    the header) rather than the argument itself."""
+    for tested, other, on_left in ((compare_op.lhs, compare_op.rhs, True), (compare_op.rhs, compare_op.lhs, False)):
+        bound = constant_int(other)
+        if bound is None:
+            continue
+        if isinstance(tested, BlockArgument) and tested.block is header:
+            return tested, bound, on_left, False
+        for index, value in enumerate(back):
+            arg = header.args[index]
+            if value is tested and isinstance(value.owner, Operation) and value.owner.parent_block() is header \
+                    and _step(value, arg) is not None:
+                return arg, bound, on_left, True
+    return None
 
 
 def _step(next_value: SSAValue, iv: SSAValue) -> int | None:
@@ -292,7 +312,7 @@ class _Unroller:
             for block in body:
                 clone = Block(arg_types=block.arg_types)
                 blocks[block] = clone
-                self.values.update(zip(block.args, clone.args))
+                self.values.update(zip(block.args, clone.args, strict=True))
                 region.insert_block_before(clone, header)
                 self.created.append(clone)
             if plan.exit_on_true:
