@@ -81,7 +81,9 @@ PIPELINE: tuple[type[ModulePass], ...] = (
     ConvertLLVMToPTXPass,
 )
 
-PROMOTION: tuple[type[ModulePass], ...] = (LLVMInlinePass, LLVMLoopUnrollPass, LLVMSROAPass, LLVMMem2RegPass)
+PROMOTION: tuple[type[ModulePass], ...] = (
+    LLVMInlinePass, LLVMLoopUnrollPass, LLVMSROAPass, LLVMMem2RegPass, LLVMSROAPass, LLVMMem2RegPass
+)
 """Stack slots to registers: inlining first (a callee's slots and the pointers it was passed
 become the caller's), then counted loops that index slots unrolled (their indices constant),
 then aggregate slots split into scalar ones, then those promoted."""
