@@ -302,6 +302,11 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return LLVMLSRPass
 
+    def llvm_loop_unroll():
+        from nvvm_xdsl.transforms.llvm_loop_unroll import LLVMLoopUnrollPass
+
+        return LLVMLoopUnrollPass
+
     def llvm_fp_contract():
         from nvvm_xdsl.transforms.llvm_fp_contract import LLVMFPContractPass
 
@@ -336,6 +341,7 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "llvm-libdevice-leaves": llvm_libdevice_leaves,
         "llvm-fp-contract": llvm_fp_contract,
         "llvm-lsr": llvm_lsr,
+        "llvm-loop-unroll": llvm_loop_unroll,
         "llvm-mem2reg": llvm_mem2reg,
         "llvm-sroa": llvm_sroa,
         "llvm-inline": llvm_inline,

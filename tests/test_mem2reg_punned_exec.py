@@ -68,3 +68,54 @@ def test_pointer_i64_slot_computes_the_same() -> None:
     expected, actual = run_kernels([before, after], "f", args)
     assert isinstance(expected, list), expected
     assert actual == expected
+
+
+ROUND_TRIP = """
+llvm.func @f(%in: !llvm.ptr, %out: !llvm.ptr, %n: i32) {
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c1_64 = llvm.mlir.constant(1 : i64) : i64
+  %counter = llvm.alloca %c1 x i64 : (i32) -> !llvm.ptr
+  %a = llvm.alloca %c1 x !llvm.ptr : (i32) -> !llvm.ptr
+  %b = llvm.alloca %c1 x !llvm.ptr : (i32) -> !llvm.ptr
+  %n64 = llvm.zext %n : i32 to i64
+  llvm.store %n64, %counter : i64, !llvm.ptr
+  llvm.store %counter, %a : !llvm.ptr, !llvm.ptr
+  %word = llvm.load %a : !llvm.ptr -> i64
+  llvm.store %word, %b : i64, !llvm.ptr
+  llvm.br ^loop(%c0 : i64)
+^loop(%sum: i64):
+  %it = llvm.load %b : !llvm.ptr -> !llvm.ptr
+  %left = llvm.load %it : !llvm.ptr -> i64
+  %more = llvm.icmp "sgt" %left, %c0 : i64
+  llvm.cond_br %more, ^body, ^exit
+^body:
+  %next = llvm.sub %left, %c1_64 : i64
+  llvm.store %next, %it : i64, !llvm.ptr
+  %xp = llvm.getelementptr %in[%next] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+  %x = llvm.load %xp : !llvm.ptr -> i64
+  %sum2 = llvm.add %sum, %x : i64
+  llvm.br ^loop(%sum2 : i64)
+^exit:
+  llvm.store %sum, %out : i64, !llvm.ptr
+  llvm.return
+}
+"""
+
+
+def test_pointer_copied_as_a_word_computes_the_same_and_its_slot_is_promoted() -> None:
+    """A pointer to a counter copied through two punned slots (numba's range iterators): after
+    the middle end (two rounds of llvm-sroa and llvm-mem2reg) no slot is left."""
+    before = parse_mlir(ROUND_TRIP)
+    after = optimised(before)
+    assert "llvm.alloca" not in str(after)
+    rng = random.Random(26)
+    inputs = [rng.randint(-(1 << 40), 1 << 40) for _ in range(16)]
+    args = KernelArgs(
+        kinds=("ptr", "ptr", "i32"),
+        buffers=(struct.pack(f"<{len(inputs)}q", *inputs), bytes(8)),
+        scalars=(11,),
+    )
+    expected, actual = run_kernels([before, after], "f", args)
+    assert isinstance(expected, list), expected
+    assert actual == expected

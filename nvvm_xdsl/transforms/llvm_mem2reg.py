@@ -191,11 +191,13 @@ pointer, converted where an access has the other type (ptrtoint / inttoptr), as 
 mem2reg does."""
 
 
-def _punned(value: SSAValue, to: Attribute, before: Operation) -> SSAValue:
-    # A round trip (a pointer stored, read back as i64, stored and read as a pointer: numba's
-    # range iterators) is the value itself; the slot it points to can then be promoted too.
+def _punned(value: SSAValue, to: Attribute, before: Operation, bypassed: list[Operation]) -> SSAValue:
+    # A value that went through another punned slot comes back as it was (numba copies its
+    # range iterators' pointers as i64 words): no `inttoptr(ptrtoint p)` round trip, which
+    # would hide p's uses from the next round of promotion.
     source = value.owner
     if isinstance(source, llvm.PtrToIntOp | llvm.IntToPtrOp) and source.operands[0].type == to:
+        bypassed.append(source)
         return source.operands[0]
     cast: Operation = llvm.PtrToIntOp(value, to) if isinstance(to, IntegerType) else llvm.IntToPtrOp(value)
     insert_located(cast, InsertPoint.before(before))
@@ -292,6 +294,8 @@ def promote_function(func: llvm.FuncOp) -> int:
             slot.undef = op.res
         return slot.undef
 
+    bypassed: list[Operation] = []
+
     def rewrite_accesses(block: Block, current: list[SSAValue | None]) -> None:
         for op in list(block.ops):
             index = access_of.get(op)
@@ -301,12 +305,12 @@ def promote_function(func: llvm.FuncOp) -> int:
                 value = current[index]
                 value = value if value is not None else undef(index)
                 if op.dereferenced_value.type != value.type:
-                    value = _punned(value, op.dereferenced_value.type, op)
+                    value = _punned(value, op.dereferenced_value.type, op, bypassed)
                 op.dereferenced_value.replace_all_uses_with(value)
             elif isinstance(op, llvm.StoreOp):
                 stored = op.value
                 if stored.type != slots[index].type:
-                    stored = _punned(stored, slots[index].type, op)
+                    stored = _punned(stored, slots[index].type, op, bypassed)
                 current[index] = stored
             op.detach()
             op.erase()
@@ -333,6 +337,11 @@ def promote_function(func: llvm.FuncOp) -> int:
             rewrite_accesses(block, [None] * len(slots))
     for slot in slots:
         erase_slot(slot.alloca, slot.uses)
+    # A cast left unused by a bypass would count as an escape of its pointer in the next round.
+    for cast in bypassed:
+        if cast.parent is not None and not cast.results[0].uses:
+            cast.detach()
+            cast.erase()
     return len(slots)
 
 

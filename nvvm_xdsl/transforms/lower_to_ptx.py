@@ -57,6 +57,7 @@ from nvvm_xdsl.transforms.llvm_fp_contract import LLVMFPContractPass
 from nvvm_xdsl.transforms.llvm_inline import LLVMInlinePass
 from nvvm_xdsl.transforms.llvm_libdevice_leaves import LLVMLibdeviceLeavesPass
 from nvvm_xdsl.transforms.llvm_licm import LLVMLICMPass
+from nvvm_xdsl.transforms.llvm_loop_unroll import LLVMLoopUnrollPass
 from nvvm_xdsl.transforms.llvm_lsr import LLVMLSRPass
 from nvvm_xdsl.transforms.llvm_mem2reg import LLVMMem2RegPass
 from nvvm_xdsl.transforms.llvm_peephole import LLVMPeepholePass
@@ -82,9 +83,14 @@ PIPELINE: tuple[type[ModulePass], ...] = (
     ConvertLLVMToPTXPass,
 )
 
-PROMOTION: tuple[type[ModulePass], ...] = (LLVMInlinePass, LLVMSROAPass, LLVMMem2RegPass)
+PROMOTION: tuple[type[ModulePass], ...] = (
+    LLVMInlinePass, LLVMLoopUnrollPass, LLVMSROAPass, LLVMMem2RegPass, LLVMSROAPass, LLVMMem2RegPass
+)
 """Stack slots to registers: inlining first (a callee's slots and the pointers it was passed
-become the caller's), then aggregate slots split into scalar ones, then those promoted."""
+become the caller's), then counted loops that index slots unrolled (their indices constant),
+then aggregate slots split into scalar ones, then those promoted; the last two once more, for
+slots whose address only became visible when another slot holding it was promoted (numba's
+range iterators and array structs hold pointers to its counters and local arrays)."""
 
 MIDDLE_END: dict[int, tuple[type[ModulePass], ...]] = {
     0: (),

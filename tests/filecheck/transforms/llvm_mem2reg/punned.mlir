@@ -54,3 +54,23 @@ llvm.func @round_trip(%v: i64) -> i64 {
   %r = llvm.load %inner : !llvm.ptr -> i64
   llvm.return %r : i64
 }
+
+// A pointer copied through two punned slots as an i64 word (numba copies its range iterators,
+// which hold pointers to their counters, this way) comes back as itself: no inttoptr(ptrtoint)
+// round trip, and the cast the copy left unused is gone, so the counter's own slot is promoted
+// by the next round (llvm-sroa and llvm-mem2reg run twice in lower-to-ptx).
+// CHECK-LABEL: llvm.func @copied_pointer
+// CHECK-NOT:   llvm.ptrtoint
+// CHECK-NOT:   llvm.inttoptr
+// CHECK:       llvm.load %counter : !llvm.ptr -> i64
+llvm.func @copied_pointer(%counter: !llvm.ptr) -> i64 {
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %a = llvm.alloca %one x !llvm.ptr : (i32) -> !llvm.ptr
+  %b = llvm.alloca %one x !llvm.ptr : (i32) -> !llvm.ptr
+  llvm.store %counter, %a : !llvm.ptr, !llvm.ptr
+  %word = llvm.load %a : !llvm.ptr -> i64
+  llvm.store %word, %b : i64, !llvm.ptr
+  %q = llvm.load %b : !llvm.ptr -> !llvm.ptr
+  %v = llvm.load %q : !llvm.ptr -> i64
+  llvm.return %v : i64
+}
