@@ -190,6 +190,19 @@ def _check_vector_op(op: Operation) -> None:
         raise op_error(op, "arith.select with a vector condition is not supported")
 
 
+def _rounding_mode(op: Operation) -> str | None:
+    """MLIR's `roundingmode` of arith.truncf (xDSL's op does not define it, so it arrives as an
+    attribute or property), where it is not the default to_nearest_even the llvm cast implements;
+    dropping it would round differently from what the program asks."""
+    mode = op.properties.get("roundingmode") or op.attributes.get("roundingmode")
+    if mode is None:
+        return None
+    if isinstance(mode, IntegerAttr):
+        return None if mode.value.data == 0 else str(mode.value.data)
+    text = str(mode)
+    return None if "to_nearest_even" in text else text
+
+
 def check_arith(module: Operation, expanded_first: bool = False) -> None:
     """`expanded_first`: `arith-expand` runs before this conversion (as in convert-to-llvm)."""
     for op in module.walk():
@@ -205,6 +218,8 @@ def check_arith(module: Operation, expanded_first: bool = False) -> None:
             # index is i64 here; xDSL's index constants are unbounded.
             if isinstance(value.type, builtin.IndexType) and not -(2**63) <= value.value.data < 2**64:
                 raise op_error(op, f"index constant {value.value.data} does not fit in 64 bits")
+        if (mode := _rounding_mode(op)) is not None:
+            raise op_error(op, f"rounding mode {mode} is not supported (only to_nearest_even)")
         if any(isinstance(t, builtin.TensorType) for t in op.result_types):
             raise op_error(op, f"{op.name} on tensors is not supported")
         if any(isinstance(t, builtin.VectorType) for t in (*op.operand_types, *op.result_types)):
