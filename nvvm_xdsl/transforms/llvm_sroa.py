@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects import builtin, llvm
 from xdsl.dialects.builtin import AnyFloat, IntegerAttr, IntegerType, VectorType, i8, i32, i64
-from xdsl.ir import Attribute, SSAValue
+from xdsl.ir import Attribute, Block, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint
 
@@ -55,6 +55,8 @@ from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.dialects import llvm_ext
 from nvvm_xdsl.llvm_conversion import int_constant
 from nvvm_xdsl.locations import insert_located
+from nvvm_xdsl.transforms.cfg_analysis import successors
+from nvvm_xdsl.transforms.llvm_peephole import constant_int
 from nvvm_xdsl.transforms.llvm_mem2reg import (
     LIFETIME_MARKERS,
     SlotAccess,
@@ -340,10 +342,57 @@ def split_slot(alloca: llvm.AllocaOp, count: int) -> bool:
     return True
 
 
+def _in_cycle(block: Block) -> bool:
+    seen: set[Block] = set()
+    work = list(successors(block))
+    while work:
+        current = work.pop()
+        if current is block:
+            return True
+        if current not in seen:
+            seen.add(current)
+            work.extend(successors(current))
+    return False
+
+
+def hoist_static_allocas(func: llvm.FuncOp) -> None:
+    """Move constant-count allocas of blocks that run at most once into the entry block.
+
+    A split block (xDSL's `cf.assert` lowering, a producer's early exit) leaves a private array's
+    alloca outside the entry block, where it is not a fixed frame slot. Outside any cycle it runs
+    at most once per call and its memory lives until the return either way, so allocating it on
+    entry changes nothing observable; inside a cycle each iteration would get fresh memory, and
+    a function that saves and restores the stack pointer manages its frame itself: both stay."""
+    entry = func.body.first_block
+    if entry is None:
+        return
+    movable = [
+        op for block in func.body.blocks if block is not entry
+        for op in block.ops if isinstance(op, llvm.AllocaOp) and (constant_int(op.size) or 0) > 0
+    ]
+    if not movable or any(op.name.startswith("llvm.intr.stack") for op in func.walk()):
+        return
+    at_most_once: dict[Block, bool] = {}
+    for alloca in movable:
+        block = alloca.parent_block()
+        assert block is not None
+        if block not in at_most_once:
+            at_most_once[block] = not _in_cycle(block)
+        if not at_most_once[block]:
+            continue
+        count = constant_int(alloca.size)
+        assert count is not None
+        size = int_constant(count, alloca.size.type)
+        alloca.detach()
+        insert_located([size, alloca], InsertPoint.at_start(entry), alloca)
+        alloca.operands[0] = size.results[0]
+
+
 def split_function(func: llvm.FuncOp) -> int:
     entry = func.body.first_block
     if entry is None:
         return 0
+    hoist_static_allocas(func)
     split = 0
     for alloca in [op for op in entry.ops if isinstance(op, llvm.AllocaOp)]:
         count = fixed_slot_count(alloca, entry)
