@@ -130,7 +130,7 @@ def test_wide_integers_and_tensor_pointers_match_llvm22(t: Attribute):
 
 @pytest.mark.parametrize("short", [True, False])
 def test_shared_pointers_in_both_layouts_match_llvm(short: bool):
-    t = LLVMStructType.from_type_list([IntegerType(8), pointer(3), LLVMArrayType(3, pointer(3)), pointer(0)])
+    t = LLVMStructType.from_type_list([IntegerType(8), pointer(3), LLVMArrayType(IntAttr(3), pointer(3)), pointer(0)])
     layout = datalayout.DATA_LAYOUT_STRING if short else llvm_datalayout()
     with datalayout.shared_pointer_bits(short):
         assert_same_layout(t, llvm_datalayout_queries(llvm_type(t), layout))

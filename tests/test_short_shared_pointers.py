@@ -16,8 +16,8 @@ from collections import Counter
 from io import StringIO
 
 import pytest
-from xdsl.dialects.builtin import IntAttr
-from xdsl.dialects.llvm import LLVMPointerType, LLVMStructType
+from xdsl.dialects.builtin import IntAttr, IntegerType
+from xdsl.dialects.llvm import LLVMArrayType, LLVMPointerType, LLVMStructType
 
 from nvvm_xdsl import datalayout as DL
 from nvvm_xdsl.backend import abi
@@ -124,6 +124,7 @@ def shared_accesses(ptx_text: str) -> Counter[tuple[str, str]]:
 
 
 def llc_ptx(ir: str, short: bool) -> str:
+    assert LLC is not None
     flags = ["--nvptx-short-ptr"] if short else []
     proc = subprocess.run(
         [LLC, "-mtriple=nvptx64-nvidia-cuda", f"-mcpu=sm_{SM}", *flags, "-o", "-"],
@@ -196,6 +197,6 @@ def test_short_layout_matches_llvm() -> None:
 
     layout = llvm_datalayout_queries("{ i8, ptr addrspace(3), [3 x ptr addrspace(3)], ptr }", DL.DATA_LAYOUT_STRING)
     struct = LLVMStructType.from_type_list(
-        [DL.IntegerType(8), SHARED, DL.LLVMArrayType(3, SHARED), LLVMPointerType()]
+        [IntegerType(8), SHARED, LLVMArrayType(IntAttr(3), SHARED), LLVMPointerType()]
     )
     assert (DL.alloc_size(struct), list(DL.field_offsets(struct))) == (layout.alloc_size, layout.field_offsets)
