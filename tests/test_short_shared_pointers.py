@@ -200,3 +200,42 @@ def test_short_layout_matches_llvm() -> None:
         [IntegerType(8), SHARED, LLVMArrayType(IntAttr(3), SHARED), LLVMPointerType()]
     )
     assert (DL.alloc_size(struct), list(DL.field_offsets(struct))) == (layout.alloc_size, layout.field_offsets)
+
+
+_STRUCT_KERNEL = """
+llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 8 : i64} : !llvm.array<64 x i32>
+llvm.func @k(%out: !llvm.ptr<1>, %slot: !llvm.ptr<1>, %i: i32) attributes {nvvm.kernel} {
+  %t = llvm.mlir.addressof @tile : !llvm.ptr<3>
+  %a = llvm.getelementptr %t[%i] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i32
+  %u = llvm.mlir.undef : !llvm.struct<(ptr<3>, i32)>
+  %s = llvm.insertvalue %a, %u[0] : !llvm.struct<(ptr<3>, i32)>
+  %s2 = llvm.insertvalue %i, %s[1] : !llvm.struct<(ptr<3>, i32)>
+  llvm.store %s2, %slot : !llvm.struct<(ptr<3>, i32)>, !llvm.ptr<1>
+  %v = llvm.load %a : !llvm.ptr<3> -> i32
+  llvm.store %v, %out : i32, !llvm.ptr<1>
+  llvm.return
+}
+"""
+
+
+def test_driver_flag_and_api_select_the_layout() -> None:
+    """`nvvm-opt --no-short-shared-ptr` and `compile(short_shared_ptr=False)` give 64-bit shared
+    addresses, and every pass of the spelled-out pipeline lays a struct holding a shared
+    pointer out in the same layout (the field after it at offset 4, or 8)."""
+    import sys
+
+    from nvvm_xdsl import compile as compile_mlir
+
+    short = compile_mlir(_STRUCT_KERNEL, sm=80)
+    long = compile_mlir(_STRUCT_KERNEL, sm=80, short_shared_ptr=False)
+    proc = subprocess.run(
+        [sys.executable, "-m", "nvvm_xdsl.nvvm_opt", "-", "--sm", "80", "--no-short-shared-ptr"],
+        input=_STRUCT_KERNEL, capture_output=True, text=True, check=True,
+    )
+    assert proc.stdout == long
+    assert isinstance(short, str) and isinstance(long, str)
+    assert re.search(r"ld\.shared\.b32 %r\d+, \[%r\d+\]", short) and re.search(r"st\.global\.b32 \[%rd\d+\+4\]", short)
+    assert re.search(r"ld\.shared\.b32 %r\d+, \[%rd\d+\]", long) and re.search(r"st\.global\.b32 \[%rd\d+\+8\]", long)
+    if has_tool("ptxas"):
+        for text in (short, long):
+            ptxas(text, arch=f"sm_{SM}").check()
