@@ -230,8 +230,8 @@ def _flag(option: str) -> str:
 
 def pipeline_layout(passes: Iterable[ModulePass]) -> AbstractContextManager[None]:
     """The DataLayout every pass of a pipeline runs with: 64-bit shared pointers when a pass
-    of it says `short-shared-ptr=false` (lower-to-ptx's passes, spelled out, all carry the
-    option selection takes), else the default 32-bit ones."""
+    of it says `short-shared-ptr=false` (lower-to-ptx, or convert-llvm-to-ptx, which carries
+    lower-to-ptx's option when the pipeline is spelled out pass by pass), else 32-bit ones."""
     from nvvm_xdsl import datalayout as DL
 
     return DL.shared_pointer_bits(all(getattr(module_pass, "short_shared_ptr", True) for module_pass in passes))
