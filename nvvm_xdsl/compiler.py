@@ -19,6 +19,7 @@ import dataclasses
 import os
 import sys
 from collections.abc import Callable, Iterable, Sequence
+from contextlib import AbstractContextManager
 from typing import Any
 
 from xdsl.context import Context
@@ -179,7 +180,7 @@ def universe_context() -> Context:
 
 # -- the pipeline --------------------------------------------------------------------------------
 
-DRIVER_OPTIONS = ("sm", "ptx_version", "opt_level", "fp_contract", "line_info", "libdevice", "ftz", "prec_sqrt")
+DRIVER_OPTIONS = ("sm", "ptx_version", "opt_level", "fp_contract", "line_info", "libdevice", "ftz", "prec_sqrt", "short_shared_ptr")
 """The `lower-to-ptx` options the driver's flags (`--sm`, `-O`, ...) and `compile` set."""
 
 
@@ -223,15 +224,25 @@ def with_driver_options(passes: Iterable[ModulePass], options: dict[str, Any]) -
 
 
 def _flag(option: str) -> str:
-    return {"opt_level": "-O", "line_info": "--no-line-info", "prec_sqrt": "--no-prec-sqrt"}.get(
+    return {"opt_level": "-O", "line_info": "--no-line-info", "prec_sqrt": "--no-prec-sqrt", "short_shared_ptr": "--no-short-shared-ptr"}.get(
         option, "--" + option.replace("_", "-")
     )
+
+
+def pipeline_layout(passes: Iterable[ModulePass]) -> AbstractContextManager[None]:
+    """The DataLayout every pass of a pipeline runs with: 64-bit shared pointers when a pass
+    of it says `short-shared-ptr=false` (lower-to-ptx, or convert-llvm-to-ptx, which carries
+    lower-to-ptx's option when the pipeline is spelled out pass by pass), else 32-bit ones."""
+    from nvvm_xdsl import datalayout as DL
+
+    return DL.shared_pointer_bits(all(getattr(module_pass, "short_shared_ptr", True) for module_pass in passes))
 
 
 def apply_passes(ctx: Context, module: ModuleOp, passes: Iterable[ModulePass]) -> None:
     from nvvm_xdsl.transforms.lower_to_ptx import frozen_heap
 
-    with frozen_heap():
+    passes = tuple(passes)
+    with frozen_heap(), pipeline_layout(passes):
         for module_pass in passes:
             module_pass.apply(ctx, module)
 

@@ -10,7 +10,11 @@ LLVM's (checked against llvmlite's LLVM in tests/test_datalayout.py):
 * integers: the alignment of the smallest specified width that is >= the width
   (i1/i8 -> 1, i16 -> 2, i32 -> 4, i64 -> 8, i128 -> 16, i256 -> 32); wider than 256 bits -> 32;
 * floats: natural alignment (f16/bf16 2, f32 4, f64 8, f128 16);
-* pointers: 64 bits, 8-byte aligned, except address space 6 (tensor memory): 32 bits, 4-byte aligned;
+* pointers: 64 bits, 8-byte aligned, except address space 6 (tensor memory): 32 bits, 4-byte aligned,
+  and address space 3 (shared memory) under short shared pointers (the default, `p3:32:32` as LLVM's
+  layout says with `--nvptx-short-ptr`, which Triton asks for): 32 bits, 4-byte aligned. Which of the
+  two layouts is in effect is `shared_pointer_bits` (set by lower-to-ptx/convert-llvm-to-ptx's
+  `short-shared-ptr` option for the duration of their run);
 * vectors: v16 -> 2 and v32 -> 4 are specified, v64 -> 8 and v128 -> 16 are LLVM defaults,
   any other size is aligned to its store size rounded up to a power of two;
 * structs: fields at their aligned offsets, aligned to the largest field, size rounded up;
@@ -19,7 +23,9 @@ LLVM's (checked against llvmlite's LLVM in tests/test_datalayout.py):
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import cache, wraps
 from typing import TypeVar
@@ -43,12 +49,37 @@ from xdsl.dialects.llvm import (
 )
 from xdsl.ir import Attribute, SSAValue
 
+from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl.address_spaces import address_space_of
 from nvvm_xdsl.dialects.llvm_ext.packed_struct import is_packed
 
-DATA_LAYOUT_STRING = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+DATA_LAYOUT_STRING = "e-p3:32:32-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+"""The default layout: 32-bit shared-memory pointers."""
+LONG_SHARED_DATA_LAYOUT_STRING = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+"""With `short-shared-ptr=false`: LLVM 22's NVPTX64 layout without `--nvptx-short-ptr`."""
 POINTER_SIZE = 8
-_SHORT_POINTER_SPACES = {6: 4}
+_SHORT_POINTER_SPACES = {True: {AS.SHARED: 4, AS.TENSOR: 4}, False: {AS.TENSOR: 4}}
+_short_shared: ContextVar[bool] = ContextVar("short_shared_pointers", default=True)
+
+
+def short_shared_pointers() -> bool:
+    """Whether shared-memory (`addrspace(3)`) pointers are 32-bit in the layout in effect."""
+    return _short_shared.get()
+
+
+@contextmanager
+def shared_pointer_bits(short: bool) -> Iterator[None]:
+    """The layout with 32-bit (`short`) or 64-bit shared pointers, for the code inside."""
+    token = _short_shared.set(short)
+    try:
+        yield
+    finally:
+        _short_shared.reset(token)
+
+
+def layout_string() -> str:
+    """The DataLayout string of the layout in effect."""
+    return DATA_LAYOUT_STRING if _short_shared.get() else LONG_SHARED_DATA_LAYOUT_STRING
 
 # (width in bits, ABI alignment in bytes), sorted by width: LLVM's defaults plus NVPTX's i64/i128.
 _INTEGER_ALIGNMENTS = ((1, 1), (8, 1), (16, 2), (32, 4), (64, 8), (128, 16), (256, 32))
@@ -77,7 +108,12 @@ def _power_of_two_ceil(value: int) -> int:
 
 def pointer_size(t: LLVMPointerType) -> int:
     """Bytes of a pointer (also its alignment) in its address space."""
-    return _SHORT_POINTER_SPACES.get(address_space_of(t), POINTER_SIZE)
+    return space_pointer_size(address_space_of(t))
+
+
+def space_pointer_size(space: int) -> int:
+    """Bytes of a pointer into address space `space` in the layout in effect."""
+    return _SHORT_POINTER_SPACES[_short_shared.get()].get(space, POINTER_SIZE)
 
 
 _IDENTITY_TABLE_LIMIT = 4096
@@ -91,12 +127,15 @@ def _remembered(function: Callable[[AttrT], ResultT]) -> Callable[[AttrT], Resul
     type up in the cache hashes all of it (a Triton accumulator is a 128-field struct) each time.
     An entry keeps its type alive, so no other object can take its identity; the table is
     emptied when it grows past `_IDENTITY_TABLE_LIMIT`, so that a process compiling module after
-    module (each parse makes its own type objects) does not keep them all."""
-    cached = cache(function)
-    by_identity: dict[int, tuple[AttrT, ResultT]] = {}
+    module (each parse makes its own type objects) does not keep them all. Each of the two
+    layouts (`shared_pointer_bits`) has its own tables."""
+    tables: dict[bool, tuple[Callable[[AttrT], ResultT], dict[int, tuple[AttrT, ResultT]]]] = {
+        short: (cache(function), {}) for short in (True, False)
+    }
 
     @wraps(function)
     def remembered(t: AttrT) -> ResultT:
+        cached, by_identity = tables[_short_shared.get()]
         found = by_identity.get(id(t))
         if found is None:
             if len(by_identity) >= _IDENTITY_TABLE_LIMIT:

@@ -1,8 +1,8 @@
 """`nvvm-opt`: xdsl-opt with this project loaded, defaulting to MLIR -> PTX.
 
 With neither `-p` nor `-t` it runs `lower-to-ptx` and prints PTX (`-t ptx`). `--sm`,
-`--ptx-version`, `-O0`..`-O3`, `--fp-contract`, `--no-line-info`, `--libdevice`, `--ftz` and
-`--no-prec-sqrt` configure `lower-to-ptx` wherever it runs: the default pipeline, or a `-p`
+`--ptx-version`, `-O0`..`-O3`, `--fp-contract`, `--no-line-info`, `--libdevice`, `--ftz`,
+`--no-prec-sqrt` and `--no-short-shared-ptr` configure `lower-to-ptx` wherever it runs: the default pipeline, or a `-p`
 pipeline naming it (or another pass taking the option, e.g. convert-llvm-to-ptx's `sm`); a flag
 no pass of a `-p` pipeline takes, or one the pipeline text sets otherwise, is a usage error.
 
@@ -47,6 +47,7 @@ from nvvm_xdsl.compiler import (
     emit,
     input_kind,
     parse_input,
+    pipeline_layout,
     read_input,
     verify_input,
     with_driver_options,
@@ -215,6 +216,12 @@ class NVVMOptMain(xDSLOptMain):
             help="libdevice bitcode for __nv_* calls (default: the one the nvcc wheel installs)",
         )
         own.add_argument(
+            "--no-short-shared-ptr",
+            action="store_true",
+            help="64-bit shared-memory pointers (default: 32-bit, in .b32 registers, as Triton's "
+            "LLVM with --nvptx-short-ptr)",
+        )
+        own.add_argument(
             "--ftz",
             action="store_true",
             help="libdevice's __CUDA_FTZ: flush f32 denormals to zero in the __nv_* functions",
@@ -264,6 +271,7 @@ class NVVMOptMain(xDSLOptMain):
             "line_info": False if args.no_line_info else None,
             "ftz": True if args.ftz else None,
             "prec_sqrt": False if args.no_prec_sqrt else None,
+            "short_shared_ptr": False if args.no_short_shared_ptr else None,
         }
         return {name: value for name, value in given.items() if value is not None}
 
@@ -297,6 +305,11 @@ class NVVMOptMain(xDSLOptMain):
     def _usage_error(error: InputError) -> Any:
         print(f"nvvm-opt: {error}", file=sys.stderr)
         sys.exit(2)
+
+    def apply_passes(self, prog: ModuleOp) -> None:
+        # The DataLayout (32- or 64-bit shared pointers) holds for every pass of the pipeline.
+        with pipeline_layout(self.pipeline.passes):
+            super().apply_passes(prog)
 
     def _between_passes(self, previous: ModulePass | None, module: ModuleOp, following: ModulePass | None) -> None:
         if self._timing is not None and previous is not None:

@@ -60,15 +60,18 @@ def llvm_ptx(
     ptx_version: str = DEFAULT_PTX,
     opt_level: int | None = None,
     isolated: bool = False,
+    short_pointers: bool = False,
 ) -> str:
     """Compile LLVM IR text to PTX with LLVM's NVPTX backend (llc-like, codegen -O2).
 
     `opt_level` additionally runs the middle-end `-O<n>` pipeline first (as clang would).
     LLVM reports some errors (an unsupported syncscope, a failed assertion) by aborting the
     process; `isolated=True` compiles in a child process and raises LLVMCrash instead.
+    `short_pointers` is llc's `--nvptx-short-ptr` (32-bit shared, const and local pointers, as
+    Triton asks for): a process-wide LLVM option, so it is set in a child process only.
     """
-    if isolated:
-        return _llvm_ptx_in_child(llvm_ir_text, sm, ptx_version, opt_level)
+    if isolated or short_pointers:
+        return _llvm_ptx_in_child(llvm_ir_text, sm, ptx_version, opt_level, short_pointers)
     module = parse_llvm_ir(llvm_ir_text)
     if opt_level is not None:
         optimize(module, opt_level, sm, ptx_version)
@@ -76,15 +79,20 @@ def llvm_ptx(
 
 
 def _llvm_ptx_in_child(
-    llvm_ir_text: str, sm: int | str, ptx_version: str, opt_level: int | None
+    llvm_ir_text: str, sm: int | str, ptx_version: str, opt_level: int | None, short_pointers: bool = False
 ) -> str:
     import subprocess
     import sys
 
     # The child finds this (not installed) package where the parent found it.
     root = str(Path(__file__).resolve().parent.parent)
+    option = (
+        "from nvvm_xdsl.llvmlite_nvptx import llvm_binding; llvm_binding().set_option('', '--nvptx-short-ptr'); "
+        if short_pointers
+        else ""
+    )
     script = (
-        f"import sys; sys.path.insert(0, {root!r}); from nvvm_xdsl_testing.llvm_oracle import llvm_ptx; "
+        f"import sys; sys.path.insert(0, {root!r}); {option}from nvvm_xdsl_testing.llvm_oracle import llvm_ptx; "
         f"sys.stdout.write(llvm_ptx(sys.stdin.read(), {sm!r}, {ptx_version!r}, {opt_level!r}))"
     )
     proc = subprocess.run(

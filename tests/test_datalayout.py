@@ -95,10 +95,18 @@ def llvm_leaf_offsets(ref: TypeLayout, base: int = 0) -> list[int]:
     return [base]
 
 
+def test_layout_strings_are_llvms():
+    # The 64-bit-shared layout is LLVM 22's own NVPTX64 one; the default adds the 32-bit shared
+    # pointers `--nvptx-short-ptr` gives (LLVM's target machine then says p3:32:32 as well).
+    assert datalayout.LONG_SHARED_DATA_LAYOUT_STRING == llvm_datalayout()
+    assert datalayout.DATA_LAYOUT_STRING == llvm_datalayout().replace("e-", "e-p3:32:32-", 1)
+
+
 @SETTINGS
 @given(types)
 def test_layout_matches_llvm(t: Attribute):
-    ref = llvm_datalayout_queries(llvm_type(t), llvm_datalayout())
+    # The default layout (32-bit shared pointers), as LLVM lays it out.
+    ref = llvm_datalayout_queries(llvm_type(t), datalayout.DATA_LAYOUT_STRING)
     assert_same_layout(t, ref)
     # flatten(): leaves in memory order at LLVM's offsets; each leaf's index path leads there
     leaves_ = datalayout.flatten(t)
@@ -118,6 +126,14 @@ def test_layout_matches_llvm(t: Attribute):
 def test_wide_integers_and_tensor_pointers_match_llvm22(t: Attribute):
     ref = llvm_datalayout_queries(llvm_type(t), llvm_datalayout())
     assert_same_layout(t, ref)
+
+
+@pytest.mark.parametrize("short", [True, False])
+def test_shared_pointers_in_both_layouts_match_llvm(short: bool):
+    t = LLVMStructType.from_type_list([IntegerType(8), pointer(3), LLVMArrayType(IntAttr(3), pointer(3)), pointer(0)])
+    layout = datalayout.DATA_LAYOUT_STRING if short else llvm_datalayout()
+    with datalayout.shared_pointer_bits(short):
+        assert_same_layout(t, llvm_datalayout_queries(llvm_type(t), layout))
 
 
 @st.composite
@@ -167,7 +183,10 @@ def parse_gep(t: Attribute, path: list[int], dynamic: list[int]):
 def test_gep_offset_matches_llvm(case):
     t, path, dynamic = case
     gep, args = parse_gep(t, path, dynamic)
-    result = datalayout.gep_offset(gep)
+    # The oracle folds the offsets with LLVM's target machine, whose layout has 64-bit shared
+    # pointers (the sizes of the default layout are checked by test_layout_matches_llvm).
+    with datalayout.shared_pointer_bits(False):
+        result = datalayout.gep_offset(gep)
     # With every SSA index at its drawn value, the offset is LLVM's for the constant path.
     by_value = {args[p]: path[p] for p in dynamic}
     total = result.constant + sum(by_value[v] * scale for v, scale in result.dynamic)

@@ -19,6 +19,7 @@ from nvvm_xdsl.target import Target
 from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 from nvvm_xdsl_testing import cuda_tools
 from nvvm_xdsl_testing.ptx_compile import compile_to_ptx
+from tests.nvvm_isel_cases import short_pointers_comparable
 
 _MLIR_KERNEL = """
 llvm.func @k(%out: !llvm.ptr, %p: !llvm.ptr, %g: !llvm.ptr<1>, %s: !llvm.ptr<3>, %a: i32, %b: i32,
@@ -176,7 +177,7 @@ CASES = [
     Case("mapa_generic", "%r = nvvm.mapa %p, %a : !llvm.ptr -> !llvm.ptr\n" + _store("%r", "!llvm.ptr"), "90", "mapa.u64",
          "%r = call ptr @llvm.nvvm.mapa(ptr %p, i32 %a)\nstore ptr %r, ptr %out", below="89"),
     Case("mapa_shared", "%r = nvvm.mapa %s, %a : !llvm.ptr<3> -> !llvm.ptr<7>\n" + _store("%r", "!llvm.ptr<7>"), "90",
-         "mapa.shared::cluster.u64",
+         "mapa.shared::cluster.u32",
          "%r = call ptr addrspace(7) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3) %s, i32 %a)\nstore ptr addrspace(7) %r, ptr %out"),
     Case("st_bulk_shared", "nvvm.st.bulk %s, size = %w : !llvm.ptr<3>", "100", "st.bulk.shared::cta",
          "call void @llvm.nvvm.st.bulk.shared.cta(ptr addrspace(3) %s, i64 %w, i64 0)", below="90a"),
@@ -207,8 +208,9 @@ CASES = [
 ]
 
 
-def _compile(case: Case, target: str) -> str:
-    return compile_to_ptx(_MLIR_KERNEL.format(body=case.mlir.replace("\n", "\n  ")), LowerToPTXPass(sm=target), verify=True)
+def _compile(case: Case, target: str, short_shared_ptr: bool = True) -> str:
+    text = _MLIR_KERNEL.format(body=case.mlir.replace("\n", "\n  "))
+    return compile_to_ptx(text, LowerToPTXPass(sm=target, short_shared_ptr=short_shared_ptr), verify=True)
 
 
 def _instruction(ptx_text: str, mnemonic: str) -> str:
@@ -245,11 +247,12 @@ def test_same_instruction_as_llvm(case: Case) -> None:
     llvm_oracle = pytest.importorskip("nvvm_xdsl_testing.llvm_oracle")
     pytest.importorskip("llvmlite")
     target = case.llvm_target or case.target
-    ours = _compile(case, target)
+    short = short_pointers_comparable(_MLIR_KERNEL.format(body=case.mlir))
+    ours = _compile(case, target, short)
     ptx_version = re.search(r"^\.version (\S+)", ours, re.M).group(1)  # type: ignore[union-attr]
     theirs = llvm_oracle.llvm_ptx(
         _LLVM_KERNEL.format(body=(case.llvm or "").replace("\n", "\n  ")), Target.parse(target).flag, ptx_version,
-        isolated=True,
+        isolated=True, short_pointers=short,
     )
     mnemonic = case.mnemonic.removeprefix("@%p1 ")
     assert _instruction(ours, mnemonic) == _instruction(theirs, mnemonic)

@@ -30,6 +30,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute
 
 from nvvm_xdsl.address_spaces import pointer_type
+from nvvm_xdsl.datalayout import DATA_LAYOUT_STRING
 from nvvm_xdsl.diagnostics import OpDiagnostic
 from nvvm_xdsl.transforms.printf_lowering import (
     DOUBLE,
@@ -140,7 +141,7 @@ def expected_packing(arg_types: list[Attribute]) -> tuple[list[Stored], int, int
     leaves: list[Stored] = []
     offset, align = 0, 8
     for t in arg_types:
-        layout = llvm_datalayout_queries(llvm_type(promote(t).type))
+        layout = llvm_datalayout_queries(llvm_type(promote(t).type), DATA_LAYOUT_STRING)
         if layout.alloc_size:
             offset = -(-offset // layout.alloc_size) * layout.alloc_size
         leaves += expected_leaves(layout, offset)
@@ -165,7 +166,7 @@ def test_scalar_buffer_is_clangs_struct_of_promoted_types(arg_types: list[Attrib
     from nvvm_xdsl_testing.llvm_oracle import llvm_datalayout_queries
 
     promoted = [promote(t).type for t in arg_types]
-    struct = llvm_datalayout_queries("{ " + ", ".join(llvm_type(t) for t in promoted) + " }")
+    struct = llvm_datalayout_queries("{ " + ", ".join(llvm_type(t) for t in promoted) + " }", DATA_LAYOUT_STRING)
     # The buffer holds the whole packing (the struct minus its tail padding) and is aligned
     # for every argument, and at least to 8 as vprintf expects.
     end = struct.field_offsets[-1] + struct.members[-1].alloc_size
@@ -305,7 +306,8 @@ def test_backend_ptx_stores_the_layout_and_assembles(arg_types: list[Attribute])
 
 
 def leaf_bytes(type_text: str) -> int:
-    return {"i8": 1, "i16": 2, "half": 2, "bfloat": 2, "i32": 4, "float": 4}.get(type_text, 8)
+    # A shared pointer is 4 bytes in the default layout (p3:32:32).
+    return {"i8": 1, "i16": 2, "half": 2, "bfloat": 2, "i32": 4, "float": 4, "ptr addrspace(3)": 4}.get(type_text, 8)
 
 
 # --- format checking -----------------------------------------------------------------------

@@ -48,8 +48,16 @@ def reg_class(t: Attribute) -> str:
     if isinstance(t, Float64Type):
         return "f64"
     if isinstance(t, LLVMPointerType):
-        return "b64"
+        return pointer_class(AS.address_space_of(t))
     raise UnsupportedType(f"type {t} is not supported by the PTX backend")
+
+
+def pointer_class(space: int) -> str:
+    """The register class of a pointer into `space`: a 32-bit shared-memory pointer (the
+    DataLayout's `p3:32:32`, the default) lives in a `.b32` register, as LLVM's with
+    `--nvptx-short-ptr`; every other pointer in a `.b64` one (tensor-memory pointers too: the
+    tcgen05 selectors narrow them where an instruction takes 32 bits)."""
+    return "b32" if space == AS.SHARED and DL.space_pointer_size(space) == 4 else "b64"
 
 
 def is_scalar(t: Attribute) -> bool:
@@ -72,7 +80,7 @@ def mem_type(t: Attribute) -> str:
     if isinstance(t, Float16Type | BFloat16Type):
         return "b16"
     if isinstance(t, LLVMPointerType):
-        return "b64"
+        return pointer_class(AS.address_space_of(t))
     raise UnsupportedType(f"type {t} is not supported by the PTX backend")
 
 
@@ -123,7 +131,8 @@ def kernel_param(name: str, t: Attribute, align: int | None) -> ParamAttr:
     """A kernel's scalar `.param`: no promotion; pointers carry `.ptr`, their space and align."""
     if isinstance(t, LLVMPointerType):
         space = AS.STATE_SPACE.get(AS.address_space_of(t), "")
-        return ParamAttr("u64", name, align or 1, SCALAR, space if space in ("global", "shared", "const", "local") else "generic")
+        type_name = "u32" if reg_class(t) == "b32" else "u64"
+        return ParamAttr(type_name, name, align or 1, SCALAR, space if space in ("global", "shared", "const", "local") else "generic")
     if passed_as_array(t):
         return array_param(name, t)
     if isinstance(t, Float32Type):

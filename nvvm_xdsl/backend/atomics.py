@@ -14,7 +14,7 @@ from nvvm_xdsl import datalayout as DL
 from nvvm_xdsl.backend import abi
 from nvvm_xdsl.backend.isel_core import Selector, SelectorCore
 from nvvm_xdsl.backend.orderings import atomic_semantics, enum_name, ordering_of, property_of, scope_of
-from nvvm_xdsl.backend.values import Addr, Imm, Leaf
+from nvvm_xdsl.backend.values import Addr, Imm, Leaf, leaf_cls
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext, ptx
 from nvvm_xdsl.target import FeatureNeeds, ptx_version_text
@@ -382,8 +382,13 @@ def _rmw_by_cas(sel: SelectorCore, op: Operation, kind: str, t: Attribute, addr:
         # The aligned 32-bit word holding the value, and where the value sits in it.
         width = 8 if isinstance(t, IntegerType) and t.width.data == 8 else 16
         where = sel.materialize(addr)
-        word_addr = Addr(sel.arith("and", "b64", [where, Imm("-4", "b64")], "b64"), 0, addr.space, 4)
-        low = sel.cvt("u32", "u64", where, "b32")
+        if leaf_cls(where) == "b32":
+            # A 32-bit shared address.
+            word_addr = Addr(sel.arith("and", "b32", [where, Imm("-4", "b32")], "b32"), 0, addr.space, 4)
+            low = where
+        else:
+            word_addr = Addr(sel.arith("and", "b64", [where, Imm("-4", "b64")], "b64"), 0, addr.space, 4)
+            low = sel.cvt("u32", "u64", where, "b32")
         byte = sel.arith("and", "b32", [low, Imm("3", "b32")], "b32")
         shift = sel.arith("shl", "b32", [byte, Imm("3", "b32")], "b32")
         mask = sel.arith("shl", "b32", [Imm(str((1 << width) - 1), "b32"), shift], "b32")

@@ -58,7 +58,7 @@ def select_constant(sel: SelectorCore, op: llvm.ConstantOp) -> None:
     t = op.result.type
     if isinstance(value, IntegerAttr):
         if isinstance(t, LLVMPointerType):
-            sel.set(op.result, [Imm(str(value.value.data), "b64")])
+            sel.set(op.result, [Imm(str(value.value.data), abi.reg_class(t))])
         elif isinstance(t, IntegerType) and t.width.data == 128:
             bits = value.value.data & ((1 << 128) - 1)
             i64 = IntegerType(64)
@@ -1063,8 +1063,8 @@ def register_to_lanes(sel: SelectorCore, whole: Leaf, lane_types: Sequence[Attri
 
 
 def select_pointer_int_cast(sel: SelectorCore, op: llvm.PtrToIntOp | llvm.IntToPtrOp) -> None:
-    """ptrtoint/inttoptr: the same bits, truncated or zero-extended between the pointer's 64
-    and the integer's width."""
+    """ptrtoint/inttoptr: the same bits, truncated or zero-extended between the pointer's width
+    (64, or 32 for a short shared pointer) and the integer's."""
     x = sel.get1(op.operands[0], op)
     src, dst = abi.reg_class(op.operands[0].type), abi.reg_class(op.results[0].type)
     if src == dst:

@@ -161,9 +161,17 @@ class SelectorCore:
         return self.selp("u16", Imm("1", "b16"), Imm("0", "b16"), value, "b16")
 
     def cvta(self, space: int, source: Leaf, to_space: bool = False) -> SSAValue:
-        """`cvta.<space>.u64` (to generic) or `cvta.to.<space>.u64`."""
+        """`cvta.<space>.u64` (to generic) or `cvta.to.<space>.u64`. A 32-bit shared address is
+        zero-extended first, and a 32-bit space's result truncated after (`cvta` takes `.u64`
+        in 64-bit PTX; LLVM's `--nvptx-short-ptr` code does the same)."""
         state = ptx.StateSpace.from_name(AS.STATE_SPACE[space])
-        return self.pure(("cvta", state, source, to_space), lambda: ptx.CvtaOp(state, "u64", source, ptx.B64, to_space))
+        if not to_space and leaf_cls(source) == "b32":
+            source = self.cvt("u64", "u32", self.reg(source), "b64")
+        wide = source
+        converted = self.pure(("cvta", state, wide, to_space), lambda: ptx.CvtaOp(state, "u64", wide, ptx.B64, to_space))
+        if to_space and abi.pointer_class(space) == "b32":
+            return self.cvt("u32", "u64", converted, "b32")
+        return converted
 
     def reg(self, leaf: Leaf) -> SSAValue:
         """A register holding `leaf` (immediates are moved into one)."""
@@ -213,15 +221,24 @@ class SelectorCore:
             raise op_error(user, "cannot write to parameter space (kernel parameters are read-only)")
         return Addr(self.reg(self.get1(value, user)), 0, AS.GENERIC, 1)
 
+    def address_class(self, addr: Addr) -> str:
+        """The register class of `addr`'s value: its base register's, or for a symbol its
+        space's pointers' (`.b32` for 32-bit shared pointers)."""
+        if isinstance(addr.base, str):
+            return abi.pointer_class(addr.space)
+        return leaf_cls(addr.base)
+
     def materialize(self, addr: Addr) -> SSAValue:
-        """The 64-bit value of an address (in its own space's window)."""
+        """The value of an address (in its own space's window): 64-bit, or 32-bit for a short
+        shared pointer."""
+        cls = self.address_class(addr)
         base: SSAValue
         if isinstance(addr.base, str):
-            base = self.mov("b64", Imm(addr.base, "b64"), "b64")
+            base = self.mov(cls, Imm(addr.base, cls), cls)
         else:
             base = addr.base
         if addr.offset:
-            return self.arith("add", "s64", [base, Imm(str(addr.offset), "b64")], "b64")
+            return self.arith("add", f"s{REG_BITS[cls]}", [base, Imm(str(addr.offset), cls)], cls)
         return base
 
     def addr_text(self, addr: Addr, first_operand: int) -> tuple[str, list[Leaf]]:

@@ -15,9 +15,11 @@ from xdsl.ir import Attribute, Operation, SSAValue
 
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl import datalayout as DL
+from nvvm_xdsl.backend import abi
 from nvvm_xdsl.backend.isel_core import Selector, SelectorCore
 from nvvm_xdsl.backend.orderings import ORDERINGS, access_semantics
 from nvvm_xdsl.backend.values import (
+    REG_BITS,
     Addr,
     Imm,
     Leaf,
@@ -48,8 +50,15 @@ def _cast_space(sel: SelectorCore, op: Operation, src: SSAValue, dst: SSAValue, 
         return
     addr = sel.addrs.get(src)
     if (src_space, dst_space) == (AS.SHARED, AS.SHARED_CLUSTER):
-        # The shared::cta window lies inside the shared::cluster window: same address.
-        sel.set(dst, sel.get(src, op))
+        # The shared::cta window lies inside the shared::cluster window: same address, which
+        # a 32-bit shared pointer reaches zero-extended (cluster pointers are 64-bit here).
+        x = sel.get1(src, op)
+        if leaf_cls(x) == "b32":
+            sel.set(dst, [sel.cvt("u64", "u32", sel.reg(x), "b64")])
+            if addr is not None and isinstance(addr.base, str):
+                sel.addrs[dst] = Addr(addr.base, addr.offset, AS.SHARED_CLUSTER, addr.align)
+            return
+        sel.set(dst, [x])
         if addr is not None:
             sel.addrs[dst] = Addr(addr.base, addr.offset, AS.SHARED_CLUSTER, addr.align)
         return
@@ -78,21 +87,19 @@ def select_gep(sel: SelectorCore, op: llvm.GEPOp) -> None:
     offset = DL.gep_offset(op)
     base = sel.addr_of(op.ptr, op)
     if offset.dynamic:
+        short = sel.address_class(base) == "b32"
+        add_type, cls = ("s32", "b32") if short else ("s64", "b64")
         total: SSAValue | None = None
         for index, scale in offset.dynamic:
-            wide = _widening_multiply(sel, index, scale, op)
-            if wide is not None:
-                total = wide if total is None else sel.arith("add", "s64", [total, wide], "b64")
-                continue
-            leaf = sel.get1(index, op)
-            part = _scaled_index(sel, leaf, index.type, scale, op)
-            total = part if total is None else sel.arith("add", "s64", [total, part], "b64")
+            if short:
+                part = _scaled_index32(sel, index, scale, op)
+            else:
+                wide = _widening_multiply(sel, index, scale, op)
+                part = wide if wide is not None else _scaled_index(sel, sel.get1(index, op), index.type, scale, op)
+            total = part if total is None else sel.arith("add", add_type, [total, part], cls)
         assert total is not None
-        if isinstance(base.base, str):
-            start = sel.mov("b64", Imm(base.base, "b64"), "b64")
-        else:
-            start = base.base
-        new_base = sel.arith("add", "s64", [start, total], "b64")
+        start = sel.materialize(Addr(base.base, 0, base.space)) if isinstance(base.base, str) else base.base
+        new_base = sel.arith("add", add_type, [start, total], cls)
         addr = Addr(new_base, base.offset + offset.constant, base.space, 1)
     else:
         addr = base.plus(offset.constant)
@@ -155,6 +162,31 @@ def _scaled_index(sel: SelectorCore, leaf: Leaf, t: Attribute, scale: int, op: O
     if scale & (scale - 1) == 0:
         return sel.arith("shl", "b64", [wide, Imm(str(scale.bit_length() - 1), "b32")], "b64")
     return sel.arith("mul", "s64", [wide, Imm(str(scale), "b64")], "b64", ["lo"])
+
+
+def _scaled_index32(sel: SelectorCore, index: SSAValue, scale: int, op: Operation) -> SSAValue:
+    """`index * scale` for a 32-bit shared pointer: its offsets are computed modulo 2^32 (the
+    index width of LLVM's `p3:32:32`), so an i64 index is truncated (an extension from i32 is
+    its source) and the product is `mul.lo.s32`/`shl.b32`."""
+    owner = index.owner
+    t = index.type
+    if isinstance(owner, llvm.SExtOp | llvm.ZExtOp) and owner.operands[0].type == i32 and owner.operands[0] in sel.vals:
+        index, t = owner.operands[0], i32
+    leaf = sel.get1(index, op)
+    if isinstance(leaf, Imm):
+        return sel.reg(int_imm(int(leaf.text) * scale, i32))
+    cls = leaf_cls(leaf)
+    if cls == "b64":
+        leaf = sel.cvt("u32", "u64", leaf, "b32")
+    elif cls == "b16":
+        leaf = sel.cvt("s32", "s16", sel.normalized(leaf, t, True), "b32")
+    elif cls != "b32":
+        raise op_error(op, f"GEP index of type {t} is not supported")
+    if scale == 1:
+        return sel.reg(leaf)
+    if scale & (scale - 1) == 0:
+        return sel.arith("shl", "b32", [leaf, Imm(str(scale.bit_length() - 1), "b32")], "b32")
+    return sel.arith("mul", "s32", [leaf, int_imm(scale, i32)], "b32", ["lo"])
 
 
 def select_alloca(sel: SelectorCore, op: llvm.AllocaOp) -> None:
@@ -234,12 +266,13 @@ def select_addressof(sel: SelectorCore, op: llvm.AddressOfOp) -> None:
     state = AS.GLOBAL if space == AS.GENERIC else space
     align = int_value(glob.alignment) or DL.abi_align(glob.global_type)
     sel.addrs[op.result] = Addr(sym, 0, state, align)
-    raw = sel.mov("u64", Imm(sym, "b64"), "b64")
     value_space = AS.address_space_of(op.result.type)
     if value_space == AS.GENERIC:
-        sel.set(op.result, [sel.cvta(state, raw)])
+        sel.set(op.result, [sel.cvta(state, sel.mov("u64", Imm(sym, "b64"), "b64"))])
     else:
-        sel.set(op.result, [raw])
+        # `mov.u32 %r, sym` for a 32-bit shared pointer.
+        cls = abi.pointer_class(value_space)
+        sel.set(op.result, [sel.mov(f"u{REG_BITS[cls]}", Imm(sym, cls), cls)])
 
 
 def select_ldparam(sel: SelectorCore, op: Operation) -> None:

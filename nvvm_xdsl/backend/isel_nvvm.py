@@ -21,7 +21,7 @@ from xdsl.ir import Operation, SSAValue
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl.backend import abi
 from nvvm_xdsl.backend.isel_core import SelectorCore
-from nvvm_xdsl.backend.values import Imm, Leaf
+from nvvm_xdsl.backend.values import Imm, Leaf, leaf_cls
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import nvvm_isa as N
 from nvvm_xdsl.dialects import ptx
@@ -369,6 +369,12 @@ def _mapa(sel: SelectorCore, op: N.MapaOp) -> None:
     sel.info.target.require(op, "mapa", min_sm=90, min_ptx=(7, 8))
     address, rank = _args(sel, op)
     space = ".shared::cluster" if AS.address_space_of(op.a.type) == AS.SHARED else ""  # type: ignore[arg-type]
+    if leaf_cls(address) == "b32":
+        # A 32-bit shared address maps to a 32-bit one (LLVM's `mapa.shared::cluster.u32` with
+        # short pointers), zero-extended to the 64-bit cluster pointer.
+        mapped = sel.inst1(f"mapa{space}.u32 $d0, $0, $1", [address, rank], "b32", imm_ok=[1])
+        sel.set(op.res, [sel.cvt("u64", "u32", mapped, "b64")])
+        return
     sel.set(op.res, [sel.inst1(f"mapa{space}.u64 $d0, $0, $1", [address, rank], "b64", imm_ok=[1])])
 
 

@@ -20,6 +20,7 @@ from xdsl.dialects.builtin import UnknownLoc
 from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
+from nvvm_xdsl import datalayout as DL
 from nvvm_xdsl.backend.isel import select_module
 from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.target import pass_target
@@ -41,10 +42,14 @@ class ConvertLLVMToPTXPass(ModulePass):
     one scalar atomic per lane; by default it is an error, so the slow form is never a surprise."""
     line_info: bool = True
     """Keep source locations on the selected ops (printed as `.loc`); false drops them."""
+    short_shared_ptr: bool = True
+    """32-bit shared-memory pointers in `.b32` registers (the DataLayout's `p3:32:32`, LLVM's
+    `--nvptx-short-ptr`); false: 64-bit ones."""
 
     @on_device_code
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        ptx_module = select_module(op, pass_target(op, self.sm, self.ptx_version), self.expand_vector_atomics)
+        with DL.shared_pointer_bits(self.short_shared_ptr):
+            ptx_module = select_module(op, pass_target(op, self.sm, self.ptx_version), self.expand_vector_atomics)
         if not self.line_info:
             unknown = UnknownLoc()
             for selected in ptx_module.walk():

@@ -43,6 +43,7 @@ from xdsl.context import Context
 from xdsl.dialects import builtin
 from xdsl.passes import ModulePass
 
+from nvvm_xdsl import datalayout as DL
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.target import DEFAULT_SM, Target
 from nvvm_xdsl.transforms.check_param_space import CheckParamSpacePass
@@ -165,6 +166,10 @@ class LowerToPTXPass(ModulePass):
     """PTX line info (`.file`/`.loc`) from the input's source locations (convert-llvm-to-ptx)."""
     opt_level: int = DEFAULT_OPT_LEVEL
     """0..3: which middle-end passes run before selection (MIDDLE_END)."""
+    short_shared_ptr: bool = True
+    """32-bit shared-memory pointers (the DataLayout's `p3:32:32`, `.b32` registers), as Triton
+    asks LLVM with `--nvptx-short-ptr`; false: 64-bit ones. Every pass of the pipeline runs
+    with that layout (shared by convert-llvm-to-ptx)."""
 
     def passes(self) -> tuple[ModulePass, ...]:
         options = {field.name: getattr(self, field.name) for field in dataclasses.fields(self)}
@@ -191,6 +196,6 @@ class LowerToPTXPass(ModulePass):
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         if (problem := self.option_problem()) is not None:
             raise op_error(op, problem)
-        with frozen_heap():
+        with frozen_heap(), DL.shared_pointer_bits(self.short_shared_ptr):
             for module_pass in self.passes():
                 module_pass.apply(ctx, op)

@@ -29,8 +29,8 @@ llvm.func @k(%s: !llvm.ptr {llvm.byval = !llvm.struct<(ptr, i32, ptr<3>)>, llvm.
 // CHECK-NEXT:  %q = llvm.getelementptr %p[%n] : (!llvm.ptr, i32) -> !llvm.ptr, f32
 // CHECK-NEXT:  %v = llvm.load %q : !llvm.ptr -> f32
 // CHECK-NEXT:  llvm.store %v, %p : f32, !llvm.ptr
-// A pointer that already names its space is not marked.
-// CHECK-NEXT:  %sh = nvvm.ldparam %s[16] : !llvm.ptr<101> -> !llvm.ptr<3>
+// A pointer that already names its space is not marked (a shared pointer is 4 bytes, p3:32:32).
+// CHECK-NEXT:  %sh = nvvm.ldparam %s[12] : !llvm.ptr<101> -> !llvm.ptr<3>
 // CHECK-NEXT:  llvm.store %v, %sh : f32, !llvm.ptr<3>
 // CHECK-NEXT:  llvm.call @escape(%p) : (!llvm.ptr) -> ()
 
@@ -42,7 +42,7 @@ llvm.func @k(%s: !llvm.ptr {llvm.byval = !llvm.struct<(ptr, i32, ptr<3>)>, llvm.
 // MSO-NEXT:  %[[Q:.*]] = llvm.getelementptr %[[GLOBAL]][%n] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
 // MSO-NEXT:  %v = llvm.load %[[Q]] : !llvm.ptr<1> -> f32
 // MSO-NEXT:  llvm.store %v, %[[GLOBAL]] : f32, !llvm.ptr<1>
-// MSO-NEXT:  %sh = nvvm.ldparam %s[16] : !llvm.ptr<101> -> !llvm.ptr<3>
+// MSO-NEXT:  %sh = nvvm.ldparam %s[12] : !llvm.ptr<101> -> !llvm.ptr<3>
 // MSO-NEXT:  llvm.store %v, %sh : f32, !llvm.ptr<3>
 // The escaping use keeps the generic pointer.
 // MSO-NEXT:  llvm.call @escape(%p) : (!llvm.ptr) -> ()
