@@ -285,15 +285,37 @@ class ScalarLeaf:
     path: tuple[int, ...]
 
 
+# Aggregates split into scalars (values in registers, `.param` arguments, copies) have at most
+# this many leaves: a kernel's whole parameter space (32764 bytes) fits, and a mutated array
+# count (2^32 elements) is refused instead of being enumerated for hours.
+MAX_FLATTENED_LEAVES = 1 << 16
+
+
+@_remembered
+def leaf_count(t: Attribute) -> int:
+    """How many scalar leaves `flatten(t)` has, without listing them."""
+    if isinstance(t, LLVMStructType):
+        return sum(leaf_count(member) for member in t.types.data)
+    if isinstance(t, LLVMArrayType):
+        return t.size.data * leaf_count(t.type)
+    return 1
+
+
 @_remembered
 def flatten(t: Attribute) -> tuple[ScalarLeaf, ...]:
     """The scalar leaves of `t` in DataLayout (memory) order; a scalar is its own single leaf.
 
     `{i32, {f32, f64}, i16}` gives i32@0, f32@4, f64@8, i16@16. Vectors are leaves, like
-    pointers and numbers; zero-sized aggregates have no leaves.
+    pointers and numbers; zero-sized aggregates have no leaves. Over `MAX_FLATTENED_LEAVES`
+    leaves, an UnsupportedTypeError.
     """
     if not isinstance(t, LLVMStructType | LLVMArrayType):
         return (ScalarLeaf(0, t, ()),)
+    if (count := leaf_count(t)) > MAX_FLATTENED_LEAVES:
+        raise UnsupportedTypeError(
+            f"{t} has {count} scalar elements; aggregates passed by value, held in registers or "
+            f"copied element-wise are split into at most {MAX_FLATTENED_LEAVES}"
+        )
     leaves: list[ScalarLeaf] = []
     count = len(t.types.data) if isinstance(t, LLVMStructType) else t.size.data
     for index in range(count):

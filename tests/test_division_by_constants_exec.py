@@ -192,25 +192,9 @@ def _kernel(width: int, divisors: list[tuple[str, int]]) -> str:
             f"    %p{k} = llvm.getelementptr %out[%a{k}] : (!llvm.ptr, i32) -> !llvm.ptr, {t}",
             f"    llvm.store %r{k}, %p{k} : {t}, !llvm.ptr",
         ]
-    body = "\n".join(lines)
-    return f"""
-llvm.func @f(%in: !llvm.ptr, %out: !llvm.ptr, %n: i32) {{
-  %zero = llvm.mlir.constant(0 : i32) : i32
-  llvm.br ^loop(%zero : i32)
-^loop(%i: i32):
-    %xp = llvm.getelementptr %in[%i] : (!llvm.ptr, i32) -> !llvm.ptr, {t}
-    %x = llvm.load %xp : !llvm.ptr -> {t}
-    %count = llvm.mlir.constant({len(divisors)} : i32) : i32
-    %base = llvm.mul %i, %count : i32
-{body}
-    %one = llvm.mlir.constant(1 : i32) : i32
-    %next = llvm.add %i, %one : i32
-    %more = llvm.icmp "slt" %next, %n : i32
-    llvm.cond_br %more, ^loop(%next : i32), ^exit
-^exit:
-  llvm.return
-}}
-"""
+    from tests.test_middle_end_exec import loop_kernel  # needs llvmlite, as this kernel's test does
+
+    return loop_kernel(t, len(divisors), lines)
 
 
 @pytest.mark.parametrize("width", [32, 64])
