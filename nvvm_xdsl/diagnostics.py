@@ -122,6 +122,13 @@ def format_location(op: Operation | None) -> str | None:
     return f"{loc.filename.data}:{loc.line.data}:{loc.column.data}"
 
 
+def op_display_name(op: Operation) -> str:
+    """The op's name as the input wrote it: an op of an unknown dialect is xDSL's
+    `builtin.unregistered`, its own name kept beside."""
+    real_name = op.attributes.get("op_name__")
+    return real_name.data if isinstance(real_name, StringAttr) else op.name
+
+
 class OpDiagnostic(PassFailedException):
     """Bad input found by a pass; carries the offending op so drivers can print its location."""
 
@@ -130,7 +137,7 @@ class OpDiagnostic(PassFailedException):
         self.message = message
         where = format_location(op)
         prefix = f"{where}: " if where else ""
-        super().__init__(f"{prefix}'{op.name}': {message}")
+        super().__init__(f"{prefix}'{op_display_name(op)}': {message}")
 
 
 def op_error(op: Operation, message: str) -> OpDiagnostic:
@@ -254,13 +261,13 @@ def describe_failure(error: BaseException, input_name: str, module: Operation | 
         where, context = _where(diagnostic.op, input_name)
         # One line, whatever the message quotes (inline asm text has newlines).
         message = diagnostic.message.replace("\n", "\\n")
-        return f"{where}: error: '{diagnostic.op.name}'{context}: {message}"
+        return f"{where}: error: '{op_display_name(diagnostic.op)}'{context}: {message}"
     if isinstance(error, DiagnosticException) and module is not None:
         invalid = first_invalid_op(module)
         if invalid is not None:
             op, message = invalid
             where, context = _where(op, input_name)
-            return f"{where}: error: '{op.name}'{context} does not verify: {message}"
+            return f"{where}: error: '{op_display_name(op)}'{context} does not verify: {message}"
     if not isinstance(error, DiagnosticException) and (verified := failed_verifier(error)) is not None:
         where, context = _where(verified, input_name)
         text = (str(error).strip().splitlines() or [_INVALID_OPERATION])[0]

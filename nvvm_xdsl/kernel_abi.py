@@ -99,6 +99,10 @@ def apply_launch_metadata(module: ModuleOp, beside: Iterable[Operation]) -> None
         if not is_kernel(func):
             func.attributes[KERNEL_ATTR] = UnitAttr()
         if sizes and len(sizes) <= 3 and MAXNTID_ATTR not in func.attributes and REQNTID_ATTR not in func.attributes:
+            if not all(0 < size < 1 << 31 for size in sizes):
+                from nvvm_xdsl.diagnostics import op_error
+
+                raise op_error(op, f"block size {sizes} of @{name}: each dimension must be 1 to 2^31-1 (.maxntid)")
             func.attributes[MAXNTID_ATTR] = DenseArrayBase.from_list(i32, sizes)
 
 

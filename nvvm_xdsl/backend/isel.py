@@ -80,6 +80,7 @@ from nvvm_xdsl.kernel_abi import (
     is_kernel,
     require_param_space,
 )
+from nvvm_xdsl.locations import inherit_location
 from nvvm_xdsl.target import Target, TargetUse, ptx_version_text
 
 # ---------------------------------------------------------------------------------------------
@@ -509,6 +510,7 @@ def _scalarize(sel: SelectorCore, op: Operation, select: Selector) -> None:
             properties=dict(op.properties),
             attributes=dict(op.attributes),
         )
+        inherit_location(lane_op, op)  # a lane's error is the vector op's
         select(sel, lane_op)
         out.extend(sel.vals[lane_op.results[0]])
         lane_op.drop_all_references()

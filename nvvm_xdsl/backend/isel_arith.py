@@ -426,10 +426,12 @@ def _half_binary(sel: SelectorCore, op: Operation) -> None:
     t = op.results[0].type
     a = _widen_half(sel, sel.get1(op.operands[0], op), t)
     b = _widen_half(sel, sel.get1(op.operands[1], op), t)
-    opcode = _FLOAT_BINARY.get(type(op), ("", False))[0]
-    if not opcode:
+    if isinstance(op, llvm.FRemOp):
+        wide = _frem_of(sel, sel.reg(a), sel.reg(b), "f32")  # LLVM promotes half frem to f32 too
+    elif opcode := _FLOAT_BINARY.get(type(op), ("", False))[0]:
+        wide = sel.arith(opcode, "f32", [a, b], "f32", ["rn"])
+    else:
         raise op_error(op, f"'{op.name}' on {t} is not supported")
-    wide = sel.arith(opcode, "f32", [a, b], "f32", ["rn"])
     sel.set(op.results[0], [sel.cvt(float_type_name(t), "f32", wide, "b16", ["rn"])])
 
 
@@ -451,12 +453,17 @@ def select_float_binary(sel: SelectorCore, op: Operation) -> None:
 def _frem(sel: SelectorCore, op: llvm.FRemOp, cls: str) -> None:
     a = sel.reg(sel.get1(op.operands[0], op))
     b = sel.reg(sel.get1(op.operands[1], op))
+    sel.set(op.results[0], [_frem_of(sel, a, b, cls)])
+
+
+def _frem_of(sel: SelectorCore, a: Leaf, b: Leaf, cls: str) -> Leaf:
+    """a - trunc(a / b) * b, and a itself where b is infinite (LLVM's NVPTX expansion)."""
     q = sel.arith("div", cls, [a, b], cls, ["rn"])
     t = sel.cvt(cls, cls, q, cls, ["rzi"])
     n = sel.arith("neg", cls, [t], cls)
     r = sel.arith("fma", cls, [n, b, a], cls, ["rn"])
     inf = sel.arith("testp", cls, [b], "pred", ["infinite"])
-    sel.set(op.results[0], [sel.selp(cls, a, r, inf, cls)])
+    return sel.selp(cls, a, r, inf, cls)
 
 
 def _float_unary(sel: SelectorCore, op: Operation, opcode: str, f32_only: bool = False) -> None:

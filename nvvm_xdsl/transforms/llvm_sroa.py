@@ -56,7 +56,6 @@ from nvvm_xdsl.dialects import llvm_ext
 from nvvm_xdsl.llvm_conversion import int_constant
 from nvvm_xdsl.locations import insert_located
 from nvvm_xdsl.transforms.cfg_analysis import successors
-from nvvm_xdsl.transforms.llvm_peephole import constant_int
 from nvvm_xdsl.transforms.llvm_mem2reg import (
     LIFETIME_MARKERS,
     SlotAccess,
@@ -66,6 +65,7 @@ from nvvm_xdsl.transforms.llvm_mem2reg import (
     is_simple_access,
     slot_uses,
 )
+from nvvm_xdsl.transforms.llvm_peephole import constant_int
 from nvvm_xdsl.walk import operations_of_type
 
 
