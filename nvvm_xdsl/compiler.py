@@ -229,20 +229,22 @@ def _flag(option: str) -> str:
     )
 
 
-def pipeline_layout(passes: Iterable[ModulePass]) -> AbstractContextManager[None]:
+def pipeline_layout(passes: Iterable[ModulePass], module: ModuleOp) -> AbstractContextManager[None]:
     """The DataLayout every pass of a pipeline runs with: 64-bit shared pointers when a pass
     of it says `short-shared-ptr=false` (lower-to-ptx, or convert-llvm-to-ptx, which carries
-    lower-to-ptx's option when the pipeline is spelled out pass by pass), else 32-bit ones."""
+    lower-to-ptx's option when the pipeline is spelled out pass by pass) or the module's stated
+    DataLayout has them (`DL.stated_short_shared`), else 32-bit ones."""
     from nvvm_xdsl import datalayout as DL
 
-    return DL.shared_pointer_bits(all(getattr(module_pass, "short_shared_ptr", True) for module_pass in passes))
+    short = all(getattr(module_pass, "short_shared_ptr", True) for module_pass in passes)
+    return DL.shared_pointer_bits(DL.stated_short_shared(module, short))
 
 
 def apply_passes(ctx: Context, module: ModuleOp, passes: Iterable[ModulePass]) -> None:
     from nvvm_xdsl.transforms.lower_to_ptx import frozen_heap
 
     passes = tuple(passes)
-    with frozen_heap(), pipeline_layout(passes):
+    with frozen_heap(), pipeline_layout(passes, module):
         for module_pass in passes:
             module_pass.apply(ctx, module)
 

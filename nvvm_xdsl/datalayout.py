@@ -38,6 +38,7 @@ from xdsl.dialects.builtin import (
     Float80Type,
     Float128Type,
     IntegerType,
+    StringAttr,
     VectorType,
 )
 from xdsl.dialects.llvm import (
@@ -47,7 +48,7 @@ from xdsl.dialects.llvm import (
     LLVMPointerType,
     LLVMStructType,
 )
-from xdsl.ir import Attribute, SSAValue
+from xdsl.ir import Attribute, Operation, SSAValue
 
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl.address_spaces import address_space_of
@@ -75,6 +76,21 @@ def shared_pointer_bits(short: bool) -> Iterator[None]:
         yield
     finally:
         _short_shared.reset(token)
+
+
+# MLIR's module attribute for the DataLayout the producer stated (`mlir-translate --import-llvm`
+# sets it from `target datalayout`; the project's LLVM IR frontend does the same).
+MODULE_DATA_LAYOUT_ATTR = "llvm.data_layout"
+
+
+def stated_short_shared(module: Operation, short: bool) -> bool:
+    """The shared-pointer width to compile `module` with: 64-bit where the option says so
+    (`short` False); else what the module's stated DataLayout says (clang, libNVVM and llc give
+    32-bit shared pointers only with `p3:32`), and the option's 32 bits where it states none."""
+    stated = module.attributes.get(MODULE_DATA_LAYOUT_ATTR)
+    if not short or not isinstance(stated, StringAttr):
+        return short
+    return any(spec.split(":")[:2] == ["p3", "32"] for spec in stated.data.split("-"))
 
 
 def layout_string() -> str:

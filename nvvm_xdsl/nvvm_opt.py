@@ -308,7 +308,7 @@ class NVVMOptMain(xDSLOptMain):
 
     def apply_passes(self, prog: ModuleOp) -> None:
         # The DataLayout (32- or 64-bit shared pointers) holds for every pass of the pipeline.
-        with pipeline_layout(self.pipeline.passes):
+        with pipeline_layout(self.pipeline.passes, prog):
             super().apply_passes(prog)
 
     def _between_passes(self, previous: ModulePass | None, module: ModuleOp, following: ModulePass | None) -> None:

@@ -255,12 +255,20 @@ def select_cmpxchg(sel: SelectorCore, op: llvm_ext.AtomicCmpXchgOp) -> None:
     sel.set(op.results[0], [old, ok])
 
 
+def _containing_word(sel: SelectorCore, addr: Addr) -> tuple[Addr, SSAValue]:
+    """The aligned 32-bit word holding the address's byte, and the address's low 32 bits (a
+    32-bit shared address is its own low half)."""
+    where = sel.materialize(addr)
+    if leaf_cls(where) == "b32":
+        return Addr(sel.arith("and", "b32", [where, Imm("-4", "b32")], "b32"), 0, addr.space, 4), where
+    word = Addr(sel.arith("and", "b64", [where, Imm("-4", "b64")], "b64"), 0, addr.space, 4)
+    return word, sel.cvt("u32", "u64", where, "b32")
+
+
 def _cmpxchg_byte(sel: SelectorCore, op: Operation, addr: Addr, cmp: Leaf, val: Leaf, sem: ptx.AccessOrder) -> None:
     """cmpxchg on an i8 as LLVM expands it (PTX has no 8-bit CAS): CAS the containing aligned
     word with the byte replaced, retrying while only the other three bytes changed."""
-    where = sel.materialize(addr)
-    word_addr = Addr(sel.arith("and", "b64", [where, Imm("-4", "b64")], "b64"), 0, addr.space, 4)
-    low = sel.cvt("u32", "u64", where, "b32")
+    word_addr, low = _containing_word(sel, addr)
     offset = sel.arith("and", "b32", [low, Imm("3", "b32")], "b32")
     shift = sel.arith("shl", "b32", [offset, Imm("3", "b32")], "b32")
     keep = sel.arith("not", "b32", [sel.arith("shl", "b32", [sel.reg(Imm("255", "b32")), shift], "b32")], "b32")
@@ -381,14 +389,7 @@ def _rmw_by_cas(sel: SelectorCore, op: Operation, kind: str, t: Attribute, addr:
     if narrow:
         # The aligned 32-bit word holding the value, and where the value sits in it.
         width = 8 if isinstance(t, IntegerType) and t.width.data == 8 else 16
-        where = sel.materialize(addr)
-        if leaf_cls(where) == "b32":
-            # A 32-bit shared address.
-            word_addr = Addr(sel.arith("and", "b32", [where, Imm("-4", "b32")], "b32"), 0, addr.space, 4)
-            low = where
-        else:
-            word_addr = Addr(sel.arith("and", "b64", [where, Imm("-4", "b64")], "b64"), 0, addr.space, 4)
-            low = sel.cvt("u32", "u64", where, "b32")
+        word_addr, low = _containing_word(sel, addr)
         byte = sel.arith("and", "b32", [low, Imm("3", "b32")], "b32")
         shift = sel.arith("shl", "b32", [byte, Imm("3", "b32")], "b32")
         mask = sel.arith("shl", "b32", [Imm(str((1 << width) - 1), "b32"), shift], "b32")

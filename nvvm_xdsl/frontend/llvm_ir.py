@@ -27,6 +27,7 @@ from typing import Any
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 
+from nvvm_xdsl import datalayout as DL
 from nvvm_xdsl import kernel_abi
 from nvvm_xdsl.frontend.llvm_ir_text import (
     FASTMATH_FLAGS,
@@ -250,7 +251,10 @@ class _Importer:
     # -- module --------------------------------------------------------------------------------
 
     def run(self) -> str:
-        out = ["module {"]
+        # The stated DataLayout, as mlir-translate keeps it: it decides the shared-pointer width.
+        # None stated: the one llc gives NVPTX64 without --nvptx-short-ptr (64-bit shared pointers).
+        layout = self.module.data_layout or DL.LONG_SHARED_DATA_LAYOUT_STRING
+        out = [f"module attributes {{{DL.MODULE_DATA_LAYOUT_ATTR} = {mlir_string(layout)}}} {{"]
         for g in self.module.global_variables:
             if g.name in ("llvm.used", "llvm.compiler.used", "llvm.global_ctors", "llvm.global_dtors"):
                 continue

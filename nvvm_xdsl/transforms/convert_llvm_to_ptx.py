@@ -48,7 +48,7 @@ class ConvertLLVMToPTXPass(ModulePass):
 
     @on_device_code
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        with DL.shared_pointer_bits(self.short_shared_ptr):
+        with DL.shared_pointer_bits(DL.stated_short_shared(op, self.short_shared_ptr)):
             ptx_module = select_module(op, pass_target(op, self.sm, self.ptx_version), self.expand_vector_atomics)
         if not self.line_info:
             unknown = UnknownLoc()

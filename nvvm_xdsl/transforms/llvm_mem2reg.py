@@ -354,5 +354,5 @@ class LLVMMem2RegPass(ModulePass):
         for func in operations_of_type(op, llvm.FuncOp):
             # Again while slots go: a slot whose address was stored in a promoted one may now
             # be promotable (each round removes at least one alloca, so this ends).
-            while promote_function(func) and _drop_dead_casts(func):
-                pass
+            while promote_function(func):
+                _drop_dead_casts(func)

@@ -196,6 +196,6 @@ class LowerToPTXPass(ModulePass):
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         if (problem := self.option_problem()) is not None:
             raise op_error(op, problem)
-        with frozen_heap(), DL.shared_pointer_bits(self.short_shared_ptr):
+        with frozen_heap(), DL.shared_pointer_bits(DL.stated_short_shared(op, self.short_shared_ptr)):
             for module_pass in self.passes():
                 module_pass.apply(ctx, op)
