@@ -38,6 +38,10 @@ TRITON = Path(__file__).parent / "producers" / "triton"
 MODULES = sorted(p for p in TRITON.glob("*.mlir") if not p.name.endswith(".debug.mlir"))
 
 
+# Kernels whose selection builds no pure value twice after the middle end.
+REUSE_FREE = {"device_assert"}
+
+
 def _compile(path: Path) -> tuple[str, str]:
     """(PTX, ptxas arch) of a capture through the default pipeline at its target."""
     sm = json.loads(path.with_suffix(".json").read_text())["target"]["ptx_target"].removeprefix("sm_")
@@ -69,7 +73,9 @@ def test_same_ptx_as_building_every_op_and_xdsl_cse_and_dce(path: Path, monkeypa
     monkeypatch.setattr(isel, "function_dce", region_dce)
     theirs, _ = _compile(path)
     assert ours == theirs
-    assert reused > 0  # the reuse happened: the comparison tested it
+    # The reuse happened, so the comparison tested it; a kernel the middle end leaves with no
+    # repeated pure value (device_assert, its checks folded) still tests block_cse/function_dce.
+    assert reused > 0 or path.stem in REUSE_FREE
     if cuda_tools.has_tool("ptxas"):
         cuda_tools.ptxas(ours, arch).check()
 

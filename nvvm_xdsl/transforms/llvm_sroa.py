@@ -380,9 +380,9 @@ def hoist_static_allocas(func: llvm.FuncOp) -> None:
             at_most_once[block] = not _in_cycle(block)
         if not at_most_once[block]:
             continue
-        count = constant_int(alloca.size)
-        assert count is not None
-        size = int_constant(count, alloca.size.type)
+        count, count_type = constant_int(alloca.size), alloca.size.type
+        assert count is not None and isinstance(count_type, IntegerType)
+        size = int_constant(count, count_type)
         alloca.detach()
         insert_located([size, alloca], InsertPoint.at_start(entry), alloca)
         alloca.operands[0] = size.results[0]
