@@ -141,8 +141,13 @@ def our_ptx(ir: str, short: bool) -> str:
     from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
     from nvvm_xdsl_testing.mlir_to_llvm_ir import universe_context
 
+    from nvvm_xdsl.datalayout import DATA_LAYOUT_STRING
+
     ctx = universe_context()
-    module = import_llvm_ir(ir.encode(), "kernel.ll", ctx)
+    # LLVM IR is compiled with the layout it states (none: llc's, 64-bit shared pointers);
+    # `--nvptx-short-ptr` is llc's way of stating `p3:32`, so the short variant states it.
+    stated = f'target datalayout = "{DATA_LAYOUT_STRING}"\n' if short else ""
+    module = import_llvm_ir((stated + ir).encode(), "kernel.ll", ctx)
     opt_level = 0 if " call ptr" in ir else 2
     LowerToPTXPass(sm=SM, short_shared_ptr=short, opt_level=opt_level).apply(ctx, module)
     out = StringIO()
