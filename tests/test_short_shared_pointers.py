@@ -137,11 +137,10 @@ def our_ptx(ir: str, short: bool) -> str:
     """Our PTX; -O0 for a kernel calling a device function, which llc keeps (our inliner does not
     read the frontend's `noinline`)."""
     from nvvm_xdsl.backend.ptx_printer import PTXTarget
+    from nvvm_xdsl.datalayout import DATA_LAYOUT_STRING
     from nvvm_xdsl.frontend.llvm_ir import import_llvm_ir
     from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
     from nvvm_xdsl_testing.mlir_to_llvm_ir import universe_context
-
-    from nvvm_xdsl.datalayout import DATA_LAYOUT_STRING
 
     ctx = universe_context()
     # LLVM IR is compiled with the layout it states (none: llc's, 64-bit shared pointers);
