@@ -11,6 +11,7 @@ from xdsl.dialects import llvm
 from xdsl.dialects.builtin import DenseArrayBase, DictionaryAttr, ModuleOp, StringAttr, SymbolRefAttr, UnitAttr, i32
 from xdsl.ir import Attribute, Operation
 
+from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects.foreign_dialects import CUSTOM_FORM_ATTR
 from nvvm_xdsl.target import FeatureNeeds, Target, TargetUse
 
@@ -100,8 +101,6 @@ def apply_launch_metadata(module: ModuleOp, beside: Iterable[Operation]) -> None
             func.attributes[KERNEL_ATTR] = UnitAttr()
         if sizes and len(sizes) <= 3 and MAXNTID_ATTR not in func.attributes and REQNTID_ATTR not in func.attributes:
             if not all(0 < size < 1 << 31 for size in sizes):
-                from nvvm_xdsl.diagnostics import op_error
-
                 raise op_error(op, f"block size {sizes} of @{name}: each dimension must be 1 to 2^31-1 (.maxntid)")
             func.attributes[MAXNTID_ATTR] = DenseArrayBase.from_list(i32, sizes)
 

@@ -16,6 +16,20 @@ def successors(block: Block) -> tuple[Block, ...]:
     return tuple(last.successors) if last is not None else ()
 
 
+def in_cycle(block: Block) -> bool:
+    """Whether control can come back to `block` after leaving it (any cycle, reducible or not)."""
+    seen: set[Block] = set()
+    work = list(successors(block))
+    while work:
+        current = work.pop()
+        if current is block:
+            return True
+        if current not in seen:
+            seen.add(current)
+            work.extend(successors(current))
+    return False
+
+
 def reverse_post_order(region: Region) -> list[Block]:
     entry = region.first_block
     if entry is None:

@@ -55,7 +55,7 @@ from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.dialects import llvm_ext
 from nvvm_xdsl.llvm_conversion import int_constant
 from nvvm_xdsl.locations import insert_located
-from nvvm_xdsl.transforms.cfg_analysis import successors
+from nvvm_xdsl.transforms.cfg_analysis import in_cycle
 from nvvm_xdsl.transforms.llvm_mem2reg import (
     LIFETIME_MARKERS,
     SlotAccess,
@@ -342,19 +342,6 @@ def split_slot(alloca: llvm.AllocaOp, count: int) -> bool:
     return True
 
 
-def _in_cycle(block: Block) -> bool:
-    seen: set[Block] = set()
-    work = list(successors(block))
-    while work:
-        current = work.pop()
-        if current is block:
-            return True
-        if current not in seen:
-            seen.add(current)
-            work.extend(successors(current))
-    return False
-
-
 def hoist_static_allocas(func: llvm.FuncOp) -> None:
     """Move constant-count allocas of blocks that run at most once into the entry block.
 
@@ -377,7 +364,7 @@ def hoist_static_allocas(func: llvm.FuncOp) -> None:
         block = alloca.parent_block()
         assert block is not None
         if block not in at_most_once:
-            at_most_once[block] = not _in_cycle(block)
+            at_most_once[block] = not in_cycle(block)
         if not at_most_once[block]:
             continue
         count, count_type = constant_int(alloca.size), alloca.size.type

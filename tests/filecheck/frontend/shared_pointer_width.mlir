@@ -7,6 +7,7 @@
 
 // RUN: sed -n 's|^// LL: ||p' %s > %t.ll
 // RUN: nvvm-opt %t.ll --sm 80 | filecheck %s --check-prefix=LONG
+// RUN: nvvm-opt %t.ll --sm 80 > %t.long.ptx && %ptxas -arch=sm_80 %t.long.ptx -o %t.long.cubin
 // RUN: sed -n -e 's|^// DL: ||p' -e 's|^// LL: ||p' %s > %t.short.ll
 // RUN: nvvm-opt %t.short.ll --sm 80 | filecheck %s --check-prefix=SHORT
 // RUN: nvvm-opt %t.short.ll --sm 80 > %t.ptx && %ptxas -arch=sm_80 %t.ptx -o %t.cubin
