@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects import gpu
+from xdsl.dialects import gpu, memref
 from xdsl.dialects.builtin import DenseArrayBase, IndexType, UnitAttr, i32
 from xdsl.ir import Attribute, Dialect, Operation, ParametrizedAttribute, SSAValue, TypeAttribute
 from xdsl.irdl import (
@@ -173,8 +173,16 @@ class WaitOp(gpu.WaitOp):
         printer.print_op_attributes(self.attributes)
 
 
+@irdl_op_definition
 class HostRegisterOp(gpu.HostRegisterOp):
-    """`gpu.host_register %m : memref<*xf32>`"""
+    """`gpu.host_register %m : memref<*xf32>`; a ranked memref too (MLIR after 22 registers
+    those: host code must not stop at it)."""
+
+    value = operand_def(memref.UnrankedMemRefType | memref.MemRefType)
+
+    def verify_(self) -> None:
+        # Only the definition above: xDSL's inherited verifier would check its own (unranked only).
+        pass
 
     @classmethod
     def parse(cls, parser: Parser) -> HostRegisterOp:

@@ -1,6 +1,6 @@
 """`scf.if %c -> f32 {` and `scf.for ... iter_args(...) -> f32 {`: a single result type without
 parentheses, which MLIR's parser accepts (an arrow type list) and xDSL 0.74's scf parsers do
-not. Deletable once xDSL accepts it; the universe installs it with the `scf` dialect.
+not; `scf.while : () -> () {`, a while without loop-carried values (no `(...)` assignment list). Deletable once xDSL accepts it; the universe installs it with the `scf` dialect.
 
 The two ops' own parsers are kept: while one of them runs, a parenthesized list of types that
 does not start with `(` is read as that single type.
@@ -35,6 +35,8 @@ def _with_bare_types(parser: Parser, parse: Callable[[], Operation]) -> Operatio
         ):
             # The elements are types or attributes (the check above): a type is one.
             return cast(list[_Element], [parser.parse_type()])
+        if delimiter == Parser.Delimiter.PAREN and parser._current_token.kind == MLIRTokenKind.COLON:  # pyright: ignore[reportPrivateUsage]
+            return []  # `scf.while :`: the empty assignment list left out
         return strict_list(delimiter, parse_element, context_msg)
 
     outer = parser.__dict__.get("parse_comma_separated_list")  # an enclosing op's, if nested
@@ -67,3 +69,4 @@ def install() -> None:
     """Accept MLIR's bare single result type on scf.if and scf.for (once: later calls do nothing)."""
     _make_lenient(scf.IfOp)
     _make_lenient(scf.ForOp)
+    _make_lenient(scf.WhileOp)
