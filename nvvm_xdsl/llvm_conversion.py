@@ -37,6 +37,7 @@ from xdsl.dialects.builtin import (
     MemRefType,
     NoneAttr,
     UnrealizedConversionCastOp,
+    VectorType,
     i64,
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
@@ -110,6 +111,10 @@ def convert_type(attr: Attribute) -> Attribute:
         if needs_descriptor(attr):
             return descriptor_type(attr)
         return pointer_type(memref_space(attr))
+    if isinstance(attr, VectorType) and len(attr.get_shape()) > 1:
+        # MLIR's n-D vector: an array of its (n-1)-D rows, down to 1-D llvm vectors
+        outer, *inner = attr.get_shape()
+        return llvm.LLVMArrayType(IntAttr(outer), convert_type(VectorType(attr.get_element_type(), inner)))
     if isinstance(attr, gpu_mma.MMAMatrixType):
         # one thread's wmma registers; convert-gpu-to-nvvm refuses a matrix wmma cannot hold
         return gpu_mma.fragment_type(attr) or attr

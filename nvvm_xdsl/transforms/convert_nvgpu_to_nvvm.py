@@ -30,9 +30,16 @@ the i64 state, a device async token an i32 (always 0, as in MLIR).
   `device_async_create_group` `nvvm.cp.async.commit.group`, `device_async_wait`
   `nvvm.cp.async.wait.group numGroups` (default 0).
 
+* `ldmatrix` is `nvvm.ldmatrix` (m8n8 b16, `num = numTiles`, `transpose` the col layout) at the
+  element's shared address; each 32-bit register it returns is one row of the rank-2 result,
+  bitcast to the row's vector type. `mma.sync` is `nvvm.mma.sync` (row/col): a rank-2 vector is
+  an `!llvm.array` of rows (`llvm_conversion.convert_type`, MLIR's n-D vector rule); A and B
+  rows are the registers, as they are (f16), bitcast to i32 (i8/i4 packed, tf32 with
+  `tf32Enabled`) or element by element (f64); C's f32/i32/f64 accumulators element by element;
+  integer products saturate (`satfinite`); the result struct is put back into rows.
+
 `tma.create.descriptor` is host code (a runtime call) and is refused in device code;
-`ldmatrix`, `mma.sync`, `mma.sp.sync` and `rcp` (vector operands of rank 2, which this project's
-memref/vector lowering does not carry) are refused at the op.
+`mma.sp.sync` and `rcp` are refused at the op.
 """
 
 from __future__ import annotations
@@ -509,11 +516,149 @@ class DeviceAsyncToNVVM(RewritePattern):
             rewriter.replace(op, nvvm_isa.CpAsyncWaitGroupOp.build(properties={"n": IntegerAttr(groups, i32)}), [])
 
 
+def _rows(value: SSAValue, rewriter: PatternRewriter, op: Operation, ops: list[Operation]) -> list[SSAValue]:
+    """The rows of a rank-2 vector value (its `!llvm.array` elements)."""
+    array = _llvm(value, rewriter, op)
+    assert isinstance(array.type, llvm.LLVMArrayType)
+    row_type = array.type.type
+    rows: list[SSAValue] = []
+    for i in range(array.type.size.data):
+        ops.append(row := llvm.ExtractValueOp(DenseArrayBase.from_list(i64, [i]), array, row_type))
+        rows.append(row.res)
+    return rows
+
+
+def _lanes(row: SSAValue, ops: list[Operation]) -> list[SSAValue]:
+    assert isinstance(row.type, builtin.VectorType)
+    lanes: list[SSAValue] = []
+    for j in range(row.type.get_shape()[0]):
+        ops.append(index := int_constant(j, i64))
+        ops.append(lane := llvm_ext.ExtractElementOp(row, index.result))
+        lanes.append(lane.res)
+    return lanes
+
+
+def _registers(value: SSAValue, packed: bool, rewriter: PatternRewriter, op: Operation,
+               ops: list[Operation]) -> list[SSAValue]:
+    """One mma operand's registers: each row as it is (f16x2), bitcast to i32 (`packed`: i8, i4,
+    tf32) or split into its elements (f32, f64, i32)."""
+    registers: list[SSAValue] = []
+    for row in _rows(value, rewriter, op, ops):
+        assert isinstance(row.type, builtin.VectorType)
+        element = row.type.get_element_type()
+        if packed:
+            ops.append(cast := llvm.BitcastOp(row, i32))
+            registers.append(cast.result)
+        elif isinstance(element, Float16Type | builtin.BFloat16Type):
+            registers.append(row)
+        else:
+            registers += _lanes(row, ops)
+    return registers
+
+
+def _array_of_rows(rows: list[SSAValue], ops: list[Operation]) -> SSAValue:
+    array_type = llvm.LLVMArrayType(IntAttr(len(rows)), rows[0].type)
+    ops.append(array := llvm.UndefOp(array_type))
+    result = array.res
+    for i, row in enumerate(rows):
+        ops.append(insert := llvm.InsertValueOp(DenseArrayBase.from_list(i64, [i]), result, row))
+        result = insert.res
+    return result
+
+
+def _mma_ptx_type(element: Attribute, tf32: bool) -> nvvm_mma.MMATypes | None:
+    if isinstance(element, Float16Type):
+        return nvvm_mma.MMATypes.F16
+    if isinstance(element, builtin.Float64Type):
+        return nvvm_mma.MMATypes.F64
+    if isinstance(element, Float32Type) and tf32:
+        return nvvm_mma.MMATypes.TF32
+    if element == builtin.i8:
+        return nvvm_mma.MMATypes.S8
+    if element == builtin.IntegerType(4):
+        return nvvm_mma.MMATypes.S4
+    return None
+
+
+class MmaSyncToNVVM(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: nvgpu.MmaSyncOp, rewriter: PatternRewriter, /):
+        a_type, c_type = op.matrixA.type, op.matrixC.type
+        assert isinstance(a_type, builtin.VectorType) and isinstance(c_type, builtin.VectorType)
+        element = a_type.get_element_type()
+        kind = _mma_ptx_type(element, op.tf32Enabled is not None)
+        assert kind is not None  # check_nvgpu
+        packed = kind not in (nvvm_mma.MMATypes.F16, nvvm_mma.MMATypes.F64)
+        ops: list[Operation] = []
+        a = _registers(op.matrixA, packed, rewriter, op, ops)
+        b = _registers(op.matrixB, packed, rewriter, op, ops)
+        c = _registers(op.matrixC, False, rewriter, op, ops)
+        m, n, k = (attr.value.data for attr in op.mmaShape.data)
+        properties: dict[str, Attribute] = {
+            "shape": nvvm_mma.MMAShapeAttr.get(m, n, k),
+            "layoutA": nvvm_mma.MMALayoutAttr(nvvm_mma.MMALayout.ROW),
+            "layoutB": nvvm_mma.MMALayoutAttr(nvvm_mma.MMALayout.COL),
+        }
+        properties["multiplicandAPtxType"] = nvvm_mma.MMATypesAttr(kind)
+        properties["multiplicandBPtxType"] = nvvm_mma.MMATypesAttr(kind)
+        if kind in nvvm_mma.INTEGER_MMA_TYPES:
+            properties["intOverflowBehavior"] = nvvm_mma.MMAIntOverflowAttr(nvvm_mma.MMAIntOverflow.SATFINITE)
+        struct = llvm.LLVMStructType.from_type_list([v.type for v in c])
+        ops.append(mma := nvvm_mma.MmaOp.build(operands=[a, b, c], properties=properties, result_types=[struct]))
+        rows_count, width = c_type.get_shape()
+        row_type = builtin.VectorType(c_type.get_element_type(), [width])
+        rows: list[SSAValue] = []
+        members = [llvm.ExtractValueOp(DenseArrayBase.from_list(i64, [i]), mma.results[0], t)
+                   for i, t in enumerate(struct.types.data)]
+        ops += members
+        if all(isinstance(t, builtin.VectorType) for t in struct.types.data):
+            rows = [member.res for member in members]
+        else:
+            for r in range(rows_count):
+                ops.append(row := llvm.UndefOp(row_type))
+                value = row.res
+                for j in range(width):
+                    ops.append(index := int_constant(j, i32))
+                    ops.append(insert := llvm.InsertElementOp(value, members[r * width + j].res, index.result))
+                    value = insert.res
+                rows.append(value)
+        replace_converted(op, ops, [_array_of_rows(rows, ops)], rewriter)
+
+
+class LdMatrixToNVVM(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: nvgpu.LdMatrixOp, rewriter: PatternRewriter, /):
+        result_type = op.res.type
+        assert isinstance(result_type, builtin.VectorType)
+        rows_count, width = result_type.get_shape()
+        row_type = builtin.VectorType(result_type.get_element_type(), [width])
+        ops: list[Operation] = []
+        address = element_address(op, op.srcMemref, op.indices, rewriter, ops)
+        num = op.numTiles.value.data
+        registers = i32 if num == 1 else llvm.LLVMStructType.from_type_list([i32] * num)
+        layout = nvvm_mma.MMALayout.COL if op.transpose.value.data else nvvm_mma.MMALayout.ROW
+        ops.append(load := nvvm_mma.LdMatrixOp.build(
+            operands=[address], result_types=[registers],
+            properties={
+                "num": IntegerAttr(num, i32),
+                "layout": nvvm_mma.MMALayoutAttr(layout),
+                "shape": nvvm_mma.LdStMatrixShapeAttr(IntAttr(8), IntAttr(8)),
+                "eltType": nvvm_mma.LdStMatrixEltTypeAttr(nvvm_mma.LdStMatrixEltType.B16),
+            }))
+        rows: list[SSAValue] = []
+        for i in range(rows_count):
+            register = load.results[0]
+            if num != 1:
+                ops.append(member := llvm.ExtractValueOp(DenseArrayBase.from_list(i64, [i]), register, i32))
+                register = member.res
+            ops.append(cast := llvm.BitcastOp(register, row_type))
+            rows.append(cast.result)
+        replace_converted(op, ops, [_array_of_rows(rows, ops)], rewriter)
+
+
 # -- checks --------------------------------------------------------------------------------------
 
 _NOT_LOWERED = {
-    "nvgpu.ldmatrix": "its rank-2 vector result",
-    "nvgpu.mma.sync": "its rank-2 vector operands",
     "nvgpu.mma.sp.sync": "its rank-2 vector operands",
     "nvgpu.rcp": "its vector operand",
 }
@@ -526,6 +671,19 @@ def check_nvgpu(module: Operation) -> None:
             continue
         if op.name in _NOT_LOWERED:
             raise op_error(op, f"{op.name} is not lowered to NVVM here ({_NOT_LOWERED[op.name]})")
+        if isinstance(op, nvgpu.MmaSyncOp):
+            a_type = op.matrixA.type
+            assert isinstance(a_type, builtin.VectorType)
+            if _mma_ptx_type(a_type.get_element_type(), op.tf32Enabled is not None) is None:
+                raise op_error(op, f"nvgpu.mma.sync of {a_type.get_element_type()} multiplicands is not lowered "
+                               "(f16, tf32, f64, i8 and i4 are)")
+        if isinstance(op, nvgpu.LdMatrixOp):
+            result_type = op.res.type
+            assert isinstance(result_type, builtin.VectorType)
+            shape = result_type.get_shape()
+            bits = _bit_width(result_type.get_element_type()) * (shape[-1] if len(shape) == 2 else 0)
+            if len(shape) != 2 or bits != 32 or shape[0] != op.numTiles.value.data:
+                raise op_error(op, f"nvgpu.ldmatrix into {result_type}: each of numTiles rows must hold 32 bits")
         if isinstance(op, nvgpu.TmaCreateDescriptorOp):
             raise op_error(op, "nvgpu.tma.create.descriptor is host code: create the descriptor outside the kernel")
         for value in (*op.operands, *op.results):
@@ -575,6 +733,8 @@ class ConvertNVGPUToNVVMPass(ModulePass):
                     InitAccumulatorToNVVM(),
                     MmaStoreToNVVM(),
                     DeviceAsyncToNVVM(),
+                    MmaSyncToNVVM(),
+                    LdMatrixToNVVM(),
                 ]
             ),
             apply_recursively=False,

@@ -5,20 +5,25 @@ device code written by hand uses):
   element's address (as `memref.load` computes it), aligned to the element as MLIR does: the
   backend then splits what the alignment does not allow as one wide access.
 * `vector.broadcast` of a scalar is an `insertelement` into lane 0 and a `shufflevector` with
-  an all-zero mask.
+  an all-zero mask; to an n-D vector (an `!llvm.array` of rows, `llvm_conversion.convert_type`),
+  that row in every element of the array.
+* `vector.extract`/`vector.insert` at static positions: `extractvalue`/`insertvalue` for the
+  leading positions, `extractelement`/`insertelement` for the last dimension (the rank-2 vectors
+  around `nvgpu.mma.sync`).
 
 Element-wise `arith` on such vectors is convert-arith-to-llvm's (llvm ops take vector types).
-Multi-dimensional vectors, masked and transfer ops are rejected at the op.
+Other multi-dimensional vector ops, dynamic positions, masked and transfer ops are rejected at the op.
 """
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import builtin, llvm, vector
-from xdsl.dialects.builtin import DenseArrayBase, VectorType, i32
-from xdsl.ir import Operation
+from xdsl.dialects.builtin import DenseArrayBase, VectorType, i32, i64
+from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
@@ -30,7 +35,8 @@ from xdsl.rewriter import InsertPoint
 
 from nvvm_xdsl.datalayout import abi_align
 from nvvm_xdsl.diagnostics import op_error
-from nvvm_xdsl.llvm_conversion import int_constant, replace_converted, to_llvm
+from nvvm_xdsl.dialects import llvm_ext
+from nvvm_xdsl.llvm_conversion import convert_type, int_constant, replace_converted, to_llvm
 from nvvm_xdsl.locations import located_walker
 from nvvm_xdsl.transforms.finalize_memref_to_llvm import element_pointer
 
@@ -65,21 +71,88 @@ class BroadcastToLLVM(RewritePattern):
         vector_type = op.vector.type
         assert isinstance(vector_type, VectorType)
         scalar = to_llvm(op.source, rewriter, InsertPoint.before(op))
-        lanes = vector_type.get_shape()[0]
+        *outer, lanes = vector_type.get_shape()
+        row_type = VectorType(vector_type.get_element_type(), [lanes])
         ops: list[Operation] = [
-            undef := llvm.UndefOp(vector_type),
+            undef := llvm.UndefOp(row_type),
             lane0 := int_constant(0, i32),
             inserted := llvm.InsertElementOp(undef.res, scalar, lane0.result),
             splat := llvm.ShuffleVectorOp(
-                inserted.res, undef.res, DenseArrayBase.from_list(i32, [0] * lanes), vector_type
+                inserted.res, undef.res, DenseArrayBase.from_list(i32, [0] * lanes), row_type
             ),
         ]
-        replace_converted(op, ops, [splat.res], rewriter)
+        result: SSAValue = splat.res
+        if outer:
+            ops.append(array := llvm.UndefOp(convert_type(vector_type)))
+            result = array.res
+            for position in itertools.product(*(range(n) for n in outer)):
+                ops.append(insert := llvm.InsertValueOp(DenseArrayBase.from_list(i64, list(position)), result, splat.res))
+                result = insert.res
+        replace_converted(op, ops, [result], rewriter)
+
+
+def _positions(op: vector.ExtractOp | vector.InsertOp) -> list[int]:
+    return list(op.static_position.get_values())
+
+
+class ExtractToLLVM(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: vector.ExtractOp, rewriter: PatternRewriter, /):
+        source = to_llvm(op.vector, rewriter, InsertPoint.before(op))
+        vector_type = op.vector.type
+        assert isinstance(vector_type, VectorType)
+        positions = _positions(op)
+        ops: list[Operation] = []
+        rank = len(vector_type.get_shape())
+        outer = positions[: rank - 1]
+        value = source
+        if outer:
+            row_type = convert_type(VectorType(vector_type.get_element_type(), vector_type.get_shape()[len(outer):]))
+            ops.append(row := llvm.ExtractValueOp(DenseArrayBase.from_list(i64, outer), source, row_type))
+            value = row.res
+        if len(positions) == rank:
+            ops.append(index := int_constant(positions[-1], i64))
+            ops.append(element := llvm_ext.ExtractElementOp(value, index.result))
+            value = element.res
+        replace_converted(op, ops, [value], rewriter)
+
+
+class InsertToLLVM(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: vector.InsertOp, rewriter: PatternRewriter, /):
+        dest = to_llvm(op.dest, rewriter, InsertPoint.before(op))
+        source = to_llvm(op.source, rewriter, InsertPoint.before(op))
+        vector_type = op.dest.type
+        assert isinstance(vector_type, VectorType)
+        positions = _positions(op)
+        rank = len(vector_type.get_shape())
+        ops: list[Operation] = []
+        if len(positions) < rank:
+            ops.append(insert := llvm.InsertValueOp(DenseArrayBase.from_list(i64, positions), dest, source))
+            replace_converted(op, ops, [insert.res], rewriter)
+            return
+        outer = positions[:-1]
+        row = dest
+        if outer:
+            row_type = VectorType(vector_type.get_element_type(), vector_type.get_shape()[-1:])
+            ops.append(extract := llvm.ExtractValueOp(DenseArrayBase.from_list(i64, outer), dest, row_type))
+            row = extract.res
+        ops.append(index := int_constant(positions[-1], i64))
+        ops.append(element := llvm.InsertElementOp(row, source, index.result))
+        result: SSAValue = element.res
+        if outer:
+            ops.append(back := llvm.InsertValueOp(DenseArrayBase.from_list(i64, outer), dest, result))
+            result = back.res
+        replace_converted(op, ops, [result], rewriter)
 
 
 def check_vectors(module: Operation) -> None:
     for op in module.walk():
         if op.dialect_name() != "vector":
+            continue
+        if isinstance(op, vector.ExtractOp | vector.InsertOp):
+            if op.dynamic_position:
+                raise op_error(op, f"{op.name} at a dynamic position is not lowered (static positions are)")
             continue
         if not isinstance(op, vector.LoadOp | vector.StoreOp | vector.BroadcastOp):
             raise op_error(op, f"{op.name} has no lowering in convert-vector-to-llvm")
@@ -87,7 +160,7 @@ def check_vectors(module: Operation) -> None:
             op.result.type if isinstance(op, vector.LoadOp) else op.vector.type
         )
         assert isinstance(vector_type, VectorType)
-        if len(vector_type.get_shape()) != 1 or vector_type.get_num_scalable_dims():
+        if (len(vector_type.get_shape()) != 1 and not isinstance(op, vector.BroadcastOp)) or vector_type.get_num_scalable_dims():
             raise op_error(op, f"{op.name} of {vector_type}: only fixed 1-D vectors are lowered")
         if isinstance(op, vector.BroadcastOp) and isinstance(op.source.type, VectorType):
             raise op_error(op, "vector.broadcast of a vector is not supported (a scalar is)")
@@ -100,6 +173,8 @@ class ConvertVectorToLLVMPass(ModulePass):
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         check_vectors(op)
         located_walker(
-            GreedyRewritePatternApplier([LoadToLLVM(), StoreToLLVM(), BroadcastToLLVM()]),
+            GreedyRewritePatternApplier(
+                [LoadToLLVM(), StoreToLLVM(), BroadcastToLLVM(), ExtractToLLVM(), InsertToLLVM()]
+            ),
             apply_recursively=False,
         ).rewrite_module(op)

@@ -20,8 +20,8 @@ gpu.module @m {
 gpu.module @m {
   gpu.func @k(%m: memref<16x16xf16, 3>) kernel {
     %c0 = arith.constant 0 : index
-    // CHECK: nvgpu.ldmatrix is not lowered to NVVM here
-    %r = nvgpu.ldmatrix %m[%c0, %c0] {numTiles = 4 : i32, transpose = false} : memref<16x16xf16, 3> -> vector<4x2xf16>
+    // CHECK: nvgpu.ldmatrix into vector<4x4xf16>: each of numTiles rows must hold 32 bits
+    %r = nvgpu.ldmatrix %m[%c0, %c0] {numTiles = 4 : i32, transpose = false} : memref<16x16xf16, 3> -> vector<4x4xf16>
     gpu.return
   }
 }
