@@ -101,8 +101,10 @@ def _async() -> Dialect:
 
 def _nvvm() -> Dialect:
     from nvvm_xdsl.dialects.nvvm import NVVM
+    from nvvm_xdsl.dialects.nvvm_atomicrmw import NVVMAtomicRMWOp
 
-    return NVVM
+    # NVIDIA's nvvm.atomicrmw (not in llvm-project's NVVMOps.td, so not in NVVM's op table)
+    return Dialect(NVVM.name, [*NVVM.operations, NVVMAtomicRMWOp], list(NVVM.attributes))
 
 
 def _nvgpu() -> Dialect:

@@ -17,6 +17,8 @@ from nvvm_xdsl.backend.orderings import atomic_semantics, enum_name, ordering_of
 from nvvm_xdsl.backend.values import Addr, Imm, Leaf, leaf_cls
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext, ptx
+from nvvm_xdsl.dialects.llvm_ext.atomics import AtomicOrdering
+from nvvm_xdsl.dialects.nvvm_atomicrmw import KINDS, NVVMAtomicRMWOp
 from nvvm_xdsl.target import FeatureNeeds, ptx_version_text
 
 # MLIR's AtomicBinOp enum order.
@@ -434,7 +436,28 @@ def _rmw_by_cas(sel: SelectorCore, op: Operation, kind: str, t: Attribute, addr:
     return old_value
 
 
+def select_nvvm_atomicrmw(sel: SelectorCore, op: NVVMAtomicRMWOp) -> None:
+    """NVIDIA's `nvvm.atomicrmw`: selected as the llvm.atomicrmw (cas: llvm.cmpxchg) it means."""
+    bin_op = KINDS[op.kind]
+    same: Operation
+    if bin_op is None:
+        assert op.b is not None
+        same = llvm_ext.AtomicCmpXchgOp(op.ptr, op.a, op.b, op.ordering(), _CAS_FAILURE.get(op.ordering(), op.ordering()),
+                                       syncscope=op.syncscope())
+        select_cmpxchg(sel, same)
+    else:
+        same = llvm_ext.AtomicRMWOp(bin_op, op.ptr, op.a, op.ordering(), syncscope=op.syncscope())
+        select_atomicrmw(sel, same)
+    sel.set(op.res, [sel.get(same.results[0], op)[0]])
+    same.drop_all_references()
+
+
+# cmpxchg's failure ordering may not release.
+_CAS_FAILURE = {AtomicOrdering.RELEASE: AtomicOrdering.MONOTONIC, AtomicOrdering.ACQ_REL: AtomicOrdering.ACQUIRE}
+
+
 SELECTORS: dict[type[Operation], Selector] = {
+    NVVMAtomicRMWOp: select_nvvm_atomicrmw,
     llvm_ext.AtomicRMWOp: select_atomicrmw,
     llvm_ext.AtomicCmpXchgOp: select_cmpxchg,
     llvm_ext.FenceOp: select_fence,

@@ -391,6 +391,183 @@ def wgmma_gemm(mA: cute.Tensor, mB: cute.Tensor, mC: cute.Tensor):
 # ---------------------------------------------------------------------------------------------
 
 
+# -- added for issue 30 (unlike the ones above) ------------------------------------------------
+
+
+@cute.kernel
+def smem_transpose_padded_kernel(gA: cute.Tensor, gB: cute.Tensor):
+    # A 32x32 f32 tile through shared memory padded to 33 columns (no bank conflicts on the
+    # transposed read); 32x8 threads, four rows each, a 2-D grid.
+    tx, ty, _ = cute.arch.thread_idx()
+    bx, by, _ = cute.arch.block_idx()
+    tile = cute.make_tensor(
+        cute.arch.alloc_smem(cutlass.Float32, 32 * 33, alignment=16), cute.make_layout((32, 32), stride=(33, 1))
+    )
+    for k in cutlass.range_constexpr(4):
+        r = ty + k * 8
+        tile[r, tx] = gA[by * 32 + r, bx * 32 + tx]
+    cute.arch.sync_threads()
+    for k in cutlass.range_constexpr(4):
+        r = ty + k * 8
+        gB[bx * 32 + r, by * 32 + tx] = tile[tx, r]
+
+
+@cute.jit
+def smem_transpose_padded(mA: cute.Tensor, mB: cute.Tensor):
+    smem_transpose_padded_kernel(mA, mB).launch(
+        grid=[mA.shape[1] // 32, mA.shape[0] // 32, 1], block=[32, 8, 1]
+    )
+
+
+@cute.kernel
+def argmax_i32_kernel(gX: cute.Tensor, gIdx: cute.Tensor, gMax: cute.Tensor):
+    # One warp per row of int32: each lane keeps its best (value, column), the pairs meet in a
+    # butterfly of shuffles (ties to the lower column); the row maximum also by redux.sync and,
+    # across rows, by a global atomic max.
+    lane = cute.arch.lane_idx()
+    row, _, _ = cute.arch.block_idx()
+    best = cutlass.Int32(-2147483647 - 1)
+    where = cutlass.Int32(0)
+    for j in range(lane, gX.shape[1], 32):
+        v = gX[row, j]
+        if v > best:
+            best = v
+            where = cutlass.Int32(j)
+    for offset in cutlass.range_constexpr(5):
+        other = cute.arch.shuffle_sync_bfly(best, 16 >> offset)
+        other_at = cute.arch.shuffle_sync_bfly(where, 16 >> offset)
+        if other > best or (other == best and other_at < where):
+            best = other
+            where = other_at
+    top = cute.arch.warp_redux_sync(best, "max")
+    if lane == 0:
+        gIdx[row] = where
+        cute.arch.atomic_max(gMax.iterator.llvm_ptr, top)
+
+
+@cute.jit
+def argmax_i32(mX: cute.Tensor, mIdx: cute.Tensor, mMax: cute.Tensor):
+    argmax_i32_kernel(mX, mIdx, mMax).launch(grid=[mX.shape[0], 1, 1], block=[32, 1, 1])
+
+
+@cute.kernel
+def gelu_bf16_masked_kernel(gX: cute.Tensor, gY: cute.Tensor, n: cutlass.Int32):
+    # tanh-GELU on a ragged bf16 row (n not a multiple of the block): bf16 -> f32 math -> bf16,
+    # eight elements per thread, each access under its own bounds predicate.
+    tidx, _, _ = cute.arch.thread_idx()
+    row, _, _ = cute.arch.block_idx()
+    for k in cutlass.range_constexpr(8):
+        j = tidx * 8 + k
+        if j < n:
+            x = gX[row, j].to(cutlass.Float32)
+            inner = 0.7978845608 * (x + 0.044715 * x * x * x)
+            y = 0.5 * x * (1.0 + cute.math.tanh(inner))
+            gY[row, j] = y.to(cutlass.BFloat16)
+
+
+@cute.jit
+def gelu_bf16_masked(mX: cute.Tensor, mY: cute.Tensor, n: cutlass.Int32):
+    gelu_bf16_masked_kernel(mX, mY, n).launch(grid=[mX.shape[0], 1, 1], block=[128, 1, 1])
+
+
+_STAGES = 3
+
+
+@cute.kernel
+def cp_async_pipeline_kernel(gA: cute.Tensor, gOut: cute.Tensor, smem_layout: cute.Layout):
+    # Column sums of a tall f32 matrix in 32-row tiles through a 3-stage cp.async ring: the tile
+    # two steps ahead is in flight while one is summed (wait_group 1 keeps one group pending).
+    tidx, _, _ = cute.arch.thread_idx()
+    bx, _, _ = cute.arch.block_idx()
+    ring = cute.make_tensor(
+        cute.arch.alloc_smem(cutlass.Float32, cute.cosize(smem_layout), alignment=128), smem_layout
+    )
+    atom = cute.make_copy_atom(cute.nvgpu.cpasync.CopyG2SOp(), cutlass.Float32, num_bits_per_copy=128)
+    tiled = cute.make_tiled_copy_tv(
+        atom, cute.make_ordered_layout((8, 16), order=(1, 0)), cute.make_layout((1, 4))
+    )
+    thr = tiled.get_slice(tidx)
+    tiles = gA.shape[0] // 32
+    for s in cutlass.range_constexpr(_STAGES - 1):
+        src = cute.local_tile(gA, (32, 64), (s, bx))
+        cute.copy(atom, thr.partition_S(src), thr.partition_D(ring[None, None, s]))
+        cute.arch.cp_async_commit_group()
+    acc = cutlass.Float32(0.0)
+    for t in range(tiles):
+        nxt = t + _STAGES - 1
+        if nxt < tiles:
+            src = cute.local_tile(gA, (32, 64), (nxt, bx))
+            cute.copy(atom, thr.partition_S(src), thr.partition_D(ring[None, None, nxt % _STAGES]))
+        cute.arch.cp_async_commit_group()
+        cute.arch.cp_async_wait_group(_STAGES - 1)
+        cute.arch.sync_threads()
+        if tidx < 64:
+            for r in cutlass.range_constexpr(32):
+                acc += ring[r, tidx, t % _STAGES]
+        cute.arch.sync_threads()
+    if tidx < 64:
+        gOut[bx * 64 + tidx] = acc
+
+
+@cute.jit
+def cp_async_pipeline(mA: cute.Tensor, mOut: cute.Tensor):
+    smem_layout = cute.make_ordered_layout((32, 64, _STAGES), order=(1, 0, 2))
+    cp_async_pipeline_kernel(mA, mOut, smem_layout).launch(
+        grid=[mA.shape[1] // 64, 1, 1], block=[128, 1, 1]
+    )
+
+
+@cute.kernel
+def tma_roundtrip_kernel(load_atom: cute.CopyAtom, mA: cute.Tensor, store_atom: cute.CopyAtom,
+                         mB: cute.Tensor, smem_layout: cute.Layout):
+    # A 64x64 bf16 tile in by TMA (mbarrier with the byte count), negated in shared memory, out
+    # by a TMA store after a proxy fence; the bulk group is waited on before the CTA exits.
+    tidx, _, _ = cute.arch.thread_idx()
+    bm, bn, _ = cute.arch.block_idx()
+    sA = cute.make_tensor(
+        cute.arch.alloc_smem(cutlass.BFloat16, cute.cosize(smem_layout), alignment=128), smem_layout
+    )
+    mbar = cute.arch.alloc_smem(cutlass.Int64, 1, alignment=8)
+    gA = cute.local_tile(mA, (64, 64), (bm, bn))
+    gB = cute.local_tile(mB, (64, 64), (bm, bn))
+    tAs, tAg = cute.nvgpu.cpasync.tma_partition(
+        load_atom, 0, cute.make_layout(1), cute.group_modes(sA, 0, 2), cute.group_modes(gA, 0, 2)
+    )
+    tBs, tBg = cute.nvgpu.cpasync.tma_partition(
+        store_atom, 0, cute.make_layout(1), cute.group_modes(sA, 0, 2), cute.group_modes(gB, 0, 2)
+    )
+    if tidx == 0:
+        cute.arch.mbarrier_init(mbar, 1)
+        cute.arch.mbarrier_init_fence()
+    cute.arch.sync_threads()
+    if tidx == 0:
+        cute.arch.mbarrier_arrive_and_expect_tx(mbar, 64 * 64 * 2)
+        cute.copy(load_atom, tAg, tAs, tma_bar_ptr=mbar)
+    cute.arch.mbarrier_wait(mbar, 0)
+    for i in range(tidx, 64 * 64, 128):
+        sA[i // 64, i % 64] = -sA[i // 64, i % 64]
+    cute.arch.fence_proxy("async.shared", space="cta")
+    cute.arch.sync_threads()
+    if tidx == 0:
+        cute.copy(store_atom, tBs, tBg)
+        cute.arch.cp_async_bulk_commit_group()
+        cute.arch.cp_async_bulk_wait_group(0, read=True)
+
+
+@cute.jit
+def tma_roundtrip(mA: cute.Tensor, mB: cute.Tensor):
+    smem_layout = cute.make_ordered_layout((64, 64), order=(1, 0))
+    load_atom, load_tensor = cute.nvgpu.cpasync.make_tiled_tma_atom(
+        cute.nvgpu.cpasync.CopyBulkTensorTileG2SOp(), mA, smem_layout, (64, 64)
+    )
+    store_atom, store_tensor = cute.nvgpu.cpasync.make_tiled_tma_atom(
+        cute.nvgpu.cpasync.CopyBulkTensorTileS2GOp(), mB, smem_layout, (64, 64)
+    )
+    tma_roundtrip_kernel(load_atom, load_tensor, store_atom, store_tensor, smem_layout).launch(
+        grid=[mA.shape[0] // 64, mA.shape[1] // 64, 1], block=[128, 1, 1]
+    )
+
+
 @dataclass
 class Case:
     name: str
@@ -490,6 +667,46 @@ CASES = [
         "sm_90a",
         "mbarrier arrive (with its count and state), try_wait/test_wait on a phase parity",
         {"n": 128},
+    ),
+    Case(
+        "smem_transpose_padded",
+        smem_transpose_padded,
+        lambda: (_tensor(cutlass.Float32, (256, 512)), _tensor(cutlass.Float32, (512, 256))),
+        "sm_80",
+        "transpose through shared memory padded to 33 columns, 32x8 threads, 2-D grid",
+        {"M": 256, "N": 512},
+    ),
+    Case(
+        "argmax_i32",
+        argmax_i32,
+        lambda: (_tensor(cutlass.Int32, (128, 1000)), _tensor(cutlass.Int32, (128,)), _tensor(cutlass.Int32, (1,))),
+        "sm_80",
+        "per-row int32 argmax: (value, index) pairs by butterfly shuffles, redux.sync max, atomic max",
+        {"rows": 128, "cols": 1000},
+    ),
+    Case(
+        "gelu_bf16_masked",
+        gelu_bf16_masked,
+        lambda: (_tensor(cutlass.BFloat16, (64, 1000)), _tensor(cutlass.BFloat16, (64, 1000)), 1000),
+        "sm_80",
+        "tanh-GELU on bf16 rows (f32 math), per-element bounds predicates on a ragged row",
+        {"rows": 64, "cols": 1000},
+    ),
+    Case(
+        "cp_async_pipeline",
+        cp_async_pipeline,
+        lambda: (_tensor(cutlass.Float32, (1024, 256)), _tensor(cutlass.Float32, (256,))),
+        "sm_80",
+        "column sums through a 3-stage cp.async ring (commit per tile, wait_group 2)",
+        {"M": 1024, "N": 256},
+    ),
+    Case(
+        "tma_roundtrip_sm100",
+        tma_roundtrip,
+        lambda: (_tensor(cutlass.BFloat16, (256, 256)), _tensor(cutlass.BFloat16, (256, 256))),
+        "sm_100a",
+        "TMA load (mbarrier expect_tx), bf16 negation in shared memory, proxy fence, TMA store, bulk group wait",
+        {"M": 256, "N": 256},
     ),
 ]
 

@@ -37,7 +37,7 @@ CHIPS = {"cluster_ids": "sm_90a", "tma_wgmma": "sm_90a", "mbarrier_async_copy": 
 # fence.proxy.tensormap before PTX 8.3).
 FEATURES = {"mbarrier_async_copy": "+ptx83"}
 # Programs also captured in the generic form.
-GENERIC = ("vec_add_async", "warp_shuffles", "wmma_f16", "cluster_ids", "wmma_tf32", "tma_wgmma")
+GENERIC = ("vec_add_async", "warp_shuffles", "wmma_f16", "cluster_ids", "wmma_tf32", "tma_wgmma", "mma_sync_ldmatrix")
 # grid and block of the program's (first) launch, for the JSON: the sources fix them.
 LAUNCH = {
     "async_execute": ([1, 1, 1], [4, 1, 1]),
@@ -54,6 +54,8 @@ LAUNCH = {
     "all_reduce_int_kinds": ([2, 1, 1], [6, 1, 1]),
     "tma_wgmma": ([1, 1, 1], [128, 1, 1]),
     "mbarrier_async_copy": ([1, 1, 1], [32, 1, 1]),
+    "mma_sync_ldmatrix": ([1, 1, 1], [32, 1, 1]),
+    "host_side_ops": ([1, 1, 1], [1, 1, 1]),
 }
 
 DUMP_HEADER = re.compile(r"^// -----// IR Dump Before .*//----- //\n", re.M)
