@@ -62,6 +62,8 @@ NEEDS: tuple[InstructionNeeds, ...] = (
     InstructionNeeds(r"multimem\.", "multimem", (8, 1), 90),
     InstructionNeeds(r"griddepcontrol\.", "griddepcontrol", (7, 8), 90),
     InstructionNeeds(r"wgmma\.", "wgmma", (8, 0), 90),
+    # Triton's tl.dot_scaled (MX formats): the scale-vector size came after block_scale.
+    InstructionNeeds(r"tcgen05\.mma\.[\w:.]*\.block_scale\.block(16|32)\b", "tcgen05.mma .block16/.block32", (8, 8), 100),
     InstructionNeeds(r"tcgen05\.", "tcgen05", (8, 6), 100),
     InstructionNeeds(r"(max|min)(\.ftz)?(\.NaN)?\.xorsign\.abs\.f32\b", "max/min.xorsign.abs.f32", (7, 2), 86),
     InstructionNeeds(r"(max|min)(\.ftz)?\.NaN\.f32\b", "max/min.NaN.f32", (7, 0), 80),

@@ -56,6 +56,7 @@ SAMPLES = {
     "multimem": "multimem.ld_reduce.relaxed.sys.global.add.f32 %f1, [%rd1];",
     "griddepcontrol": "griddepcontrol.wait;",
     "wgmma": "wgmma.fence.sync.aligned;",
+    "tcgen05.mma .block16/.block32": "tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32 [%r1], %rd1, %rd2, %r2, [%r1], [%r2], %p1;",
     "tcgen05": "tcgen05.fence::before_thread_sync;",
     "max/min.xorsign.abs.f32": "min.ftz.NaN.xorsign.abs.f32 %f1, %f1, %f2;",
     "max/min.NaN.f32": "max.NaN.f32 %f1, %f1, %f2;",
@@ -65,7 +66,7 @@ SAMPLES = {
 }
 # The arch-specific instructions assemble on the `a` target of their SM.
 _ARCH_SPECIFIC = {"tensormap.replace", "tensormap.cp_fenceproxy", "cvt to e4m3x2/e5m2x2 from bf16x2",
-                  "setmaxnreg", "wgmma", "tcgen05"}
+                  "setmaxnreg", "wgmma", "tcgen05", "tcgen05.mma .block16/.block32"}
 
 
 def _kernel(instruction: str, target: str, version: tuple[int, int]) -> str:
