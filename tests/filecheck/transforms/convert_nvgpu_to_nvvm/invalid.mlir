@@ -57,3 +57,12 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// MLIR cannot tell bf16 operands' PTX type either ("failed to deduce operand PTX types").
+func.func @bf16(%a: vector<4x2xbf16>, %b: vector<2x2xbf16>, %c: vector<2x2xf32>) -> vector<2x2xf32> {
+  // CHECK: nvgpu.mma.sync of bf16 multiplicands is not lowered
+  %d = nvgpu.mma.sync (%a, %b, %c) {mmaShape = [16, 8, 16]} : (vector<4x2xbf16>, vector<2x2xbf16>, vector<2x2xf32>) -> vector<2x2xf32>
+  return %d : vector<2x2xf32>
+}
