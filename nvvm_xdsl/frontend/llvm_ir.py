@@ -174,10 +174,18 @@ def mlir_string(data: bytes | str) -> str:
     return '"' + "".join(out) + '"'
 
 
-def _symbol(name: str) -> str:
+def _symbol(name: str, unnamed: dict[str, str] | None = None) -> str:
     if name.isdigit():  # an unnamed global (`@0`): MLIR symbols need a name
-        name = f"__unnamed_{name}"
+        name = (unnamed or {}).get(name, f"__unnamed_{name}")
     return "@" + (name if re.fullmatch(r"[A-Za-z_][\w$.]*", name) else mlir_string(name))
+
+
+def _unnamed_symbols(module: Any) -> dict[str, str]:
+    """llc's names of the unnamed globals (`@0`): `__unnamed_N`, N counted from 1 over the
+    functions in module order, then the global variables (the order NVPTX's printer asks the
+    mangler for them), so that our symbols and signatures are llc's."""
+    slots = [_global_name(v) for v in (*module.functions, *module.global_variables) if not v.name]
+    return {slot: f"__unnamed_{n}" for n, slot in enumerate(slots, 1)}
 
 
 def _global_name(v: Any) -> str:
@@ -247,6 +255,17 @@ class _Importer:
         self.blocks: dict[int, _Block] = {}
         self.current: _Block | None = None
         self._index_types: dict[str, IRType] = {}
+        self.unnamed = _unnamed_symbols(module)
+        self._functions: dict[int, Any] | None = None
+
+    def symbol(self, name: str) -> str:
+        return _symbol(name, self.unnamed)
+
+    def function_of(self, callee: Any) -> Any:
+        """The module's function a call operand names (an unnamed one has no name to look up)."""
+        if self._functions is None:
+            self._functions = {_value_key(f): f for f in self.module.functions}
+        return self._functions[_value_key(callee)]
 
     # -- module --------------------------------------------------------------------------------
 
@@ -326,7 +345,7 @@ class _Importer:
             head.append("thread_local")
         if is_constant:
             head.append("constant")
-        name = _symbol(_global_name(g))
+        name = self.symbol(_global_name(g))
         attr_text = "{" + ", ".join(attrs) + "}"
         value = self._global_value(init, t) if init is not None else ""
         if value is not None:
@@ -444,7 +463,7 @@ class _Importer:
         link = "" if linkage == "external" else f"{linkage} "
         attr_clause = f" attributes {{{', '.join(attributes)}}}" if attributes else ""
         location = self._function_location(after)
-        head = f"  llvm.func {link}{_symbol(_global_name(f))}({', '.join(params)}){result}{attr_clause}"
+        head = f"  llvm.func {link}{self.symbol(_global_name(f))}({', '.join(params)}){result}{attr_clause}"
         if f.is_declaration:
             return [head + location]
         body = self.function_body(f)
@@ -625,7 +644,7 @@ class _Importer:
             return r
         if c.kind == "global":
             assert isinstance(c.value, str)
-            self.emit(f"{r} = llvm.mlir.addressof {_symbol(c.value)} : {ts}")
+            self.emit(f"{r} = llvm.mlir.addressof {self.symbol(c.value)} : {ts}")
             return r
         if c.kind == "vector" or c.kind == "splat":
             et = t.elems[0]
@@ -1069,9 +1088,9 @@ class _Importer:
         if result_type.kind != "void":
             r = self._result(inst) + " = "
         if kind == "function":
-            ftype = type_from_text(str(self.module.get_function(callee.name).global_value_type), self.types)
+            ftype = type_from_text(str(self.function_of(callee).global_value_type), self.types)
             vararg = f" vararg({ftype.mlir()})" if ftype.packed else ""
-            self.emit(f"{r}llvm.call {_symbol(_global_name(callee))}({', '.join(arg_values)}){vararg}{fm} : {signature}")
+            self.emit(f"{r}llvm.call {self.symbol(_global_name(callee))}({', '.join(arg_values)}){vararg}{fm} : {signature}")
             return
         fp = self.value(callee)
         self.emit(f"{r}llvm.call {fp}({', '.join(arg_values)}){fm} : {self._type(callee).mlir()}, {signature}")
