@@ -449,7 +449,9 @@ class _Importer:
                 attrs.append(kernel_abi.GRID_CONSTANT_ATTR)
             attr_text = f" {{{', '.join(attrs)}}}" if attrs else ""
             if f.is_declaration:
-                params.append(f"{ptype.mlir()}{attr_text}")
+                # Named: xDSL 0.74 drops the attributes of a declaration's unnamed arguments
+                # (a declared callee's `byval`/`align` decide its `.param` list).
+                params.append(f"%arg{i}: {ptype.mlir()}{attr_text}")
             else:
                 name = f"%arg{i}"
                 self.names[_value_key(args[i])] = name
