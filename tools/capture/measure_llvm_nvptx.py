@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from nvvm_xdsl_testing.cuda_tools import ptxas  # noqa: E402
 from nvvm_xdsl_testing.ll_abi import abi_mismatches, compile_ll  # noqa: E402
 
-ALLOWED = re.compile(r"^(-march=nvptx64|-mtriple=nvptx64(-nvidia-cuda)?|-mcpu=sm_\w+|-mattr=\+ptx\d+|-O[0-3]|-verify-machineinstrs|-filetype=asm|-o|-)$")
+ALLOWED = re.compile(r"^(-march=nvptx64|-?-mtriple=nvptx64(-[\w-]+)?|-mcpu=sm_\w+|-mattr=\+ptx\d+|-O[0-3]|-verify-machineinstrs|-filetype=asm|-o|-)$")
 
 
 def llc_options(ll_text: str) -> tuple[str, str | None] | None:
@@ -36,7 +36,7 @@ def llc_options(ll_text: str) -> tuple[str, str | None] | None:
     for line in re.findall(r"^; RUN:(.*)$", ll_text, re.MULTILINE):
         command = line.split("|")[0]
         words = command.replace("%if ptxas %{", "").split()
-        targets = [w for w in words if w.startswith(("-march=", "-mtriple="))]
+        targets = [w for w in words if w.lstrip("-").startswith(("march=", "mtriple="))]
         # No -march/-mtriple: the module's own triple decides.
         triple = re.search(r'^target triple = "(\w+)', ll_text, re.MULTILINE)
         nvptx64 = all("nvptx64" in w for w in targets) if targets else bool(triple and triple.group(1) == "nvptx64")
