@@ -101,6 +101,18 @@ def _select_non_aligned_barrier(sel: SelectorCore, op: Operation) -> None:
     _barrier(sel, op, aligned=False)
 
 
+def _arrive(aligned: bool) -> Selector:
+    """`llvm.nvvm.barrier.cta.arrive[.aligned].count(id, count)`: `bar.arrive`/`barrier.arrive`
+    (the thread signals the barrier and goes on)."""
+
+    def select(sel: SelectorCore, op: Operation) -> None:
+        opcode = "bar.arrive" if aligned else "barrier.arrive"
+        sel.info.target.require(op, opcode, min_sm=20 if aligned else 70, min_ptx=(2, 0) if aligned else (6, 0))
+        sel.inst(f"{opcode} $0, $1", [sel.get1(v, op) for v in op.operands])
+
+    return select
+
+
 # Warp collectives, fences and traps by name -------------------------------------------------------------
 
 _WARP_INTRINSIC = re.compile(r"llvm\.nvvm\.(shfl)\.sync\.(bfly|up|down|idx)\.(?:i32|f32)|llvm\.nvvm\.(vote)\.(any|all|uni|ballot)\.sync")
@@ -161,6 +173,8 @@ INTRINSICS: dict[str, Selector] = {
     "nvvm.barrier.cta.sync.aligned.count": select_barrier,
     "nvvm.barrier.cta.sync.all": _select_non_aligned_barrier,
     "nvvm.barrier.cta.sync.count": _select_non_aligned_barrier,
+    "nvvm.barrier.cta.arrive.count": _arrive(aligned=False),
+    "nvvm.barrier.cta.arrive.aligned.count": _arrive(aligned=True),
     "bswap": select_bswap,
     "fshl": select_fshl,
     "fshr": select_fshr,
@@ -227,6 +241,8 @@ _SIGNATURES: dict[str, _Signature] = {
     "nvvm.barrier.cta.sync.all": (range(0, 2), False, "i"),
     "nvvm.barrier.cta.sync.aligned.count": (range(2, 3), False, "ii"),
     "nvvm.barrier.cta.sync.count": (range(2, 3), False, "ii"),
+    "nvvm.barrier.cta.arrive.count": (range(2, 3), False, "ii"),
+    "nvvm.barrier.cta.arrive.aligned.count": (range(2, 3), False, "ii"),
     **{name: (range(3, 5), False, "****") for name in ("memcpy", "memcpy.inline", "memmove", "memset")},
     **{name: (range(0, 1), False, "") for name in ("nvvm.membar.cta", "nvvm.membar.gl", "nvvm.membar.sys", "trap", "debugtrap")},
     "assume": (None, False, ""),
@@ -237,7 +253,7 @@ _SIGNATURES: dict[str, _Signature] = {
 }
 # The one-instruction nvvm intrinsics take the PTX instruction's sources, of the result's type
 # but for conversions and bit counts.
-_SOURCES_OF = {"cvt": 1, "activemask": 0, "fma": 3, "sad": 3, "prmt": 3, "div": 2, "mul": 2, "add": 2, "min": 2, "max": 2, "mul24": 2}
+_SOURCES_OF = {"cvt": 1, "activemask": 0, "bmsk": 2, "fns": 3, "fma": 3, "sad": 3, "prmt": 3, "div": 2, "mul": 2, "add": 2, "min": 2, "max": 2, "mul24": 2}
 _OTHER_SOURCE_TYPE = ("cvt", "clz", "popc")
 
 

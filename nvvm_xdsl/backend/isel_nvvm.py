@@ -577,6 +577,9 @@ def _one_instruction_intrinsics() -> dict[str, tuple[str, dict]]:
     ):
         add(name, mnemonic)
     add("activemask", "activemask.b32", min_sm=30, min_ptx=(6, 2))
+    add("bmsk.wrap", "bmsk.wrap.b32", min_sm=70, min_ptx=(7, 6))
+    add("bmsk.clamp", "bmsk.clamp.b32", min_sm=70, min_ptx=(7, 6))
+    add("fns", "fns.b32", min_sm=30, min_ptx=(6, 0))
     return table
 
 

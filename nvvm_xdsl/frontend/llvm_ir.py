@@ -120,7 +120,17 @@ def llvm_ir_to_mlir(data: bytes, filename: str) -> str:
     try:
         return _Importer(module, filename).run()
     except LLVMTextError as error:
-        raise LLVMImportError(f"{filename}: error: {error}") from None
+        raise LLVMImportError(f"{_source_position(data, filename, error)}: error: {error.args[0]}") from None
+
+
+def _source_position(data: bytes, filename: str, error: LLVMTextError) -> str:
+    """`file:line:col` of the instruction an error is about, where the source is text that
+    holds it as LLVM prints it; the file alone otherwise (bitcode, upgraded or reformatted IR)."""
+    if len(error.args) > 1 and data[:4] not in BITCODE_MAGIC:
+        for number, line in enumerate(data.decode("utf-8", errors="replace").splitlines(), 1):
+            if line.strip() == error.args[1]:
+                return f"{filename}:{number}:{len(line) - len(line.lstrip()) + 1}"
+    return filename
 
 
 # Names and spellings -------------------------------------------------------------------------
@@ -745,16 +755,19 @@ class _Importer:
         loc = self._location(attachments.get("dbg"))
         handler = getattr(self, f"_i_{op}", None)
         before = len(self.current.lines) if self.current is not None else 0
-        if handler is not None:
-            handler(inst, body)
-        elif op in _INT_BINARY:
-            self._int_binary(inst, body)
-        elif op in _FLOAT_BINARY:
-            self._float_binary(inst, body)
-        elif op in _CASTS:
-            self._cast(inst, body)
-        else:
-            raise LLVMTextError(f"the instruction '{op}' is not supported: {text.strip()[:80]}")
+        try:
+            if handler is not None:
+                handler(inst, body)
+            elif op in _INT_BINARY:
+                self._int_binary(inst, body)
+            elif op in _FLOAT_BINARY:
+                self._float_binary(inst, body)
+            elif op in _CASTS:
+                self._cast(inst, body)
+            else:
+                raise LLVMTextError(f"the instruction '{op}' is not supported: {text.strip()[:80]}")
+        except LLVMTextError as error:
+            raise LLVMTextError(f"'{op}': {error}", text.strip()) from None
         if loc and self.current is not None:
             lines = self.current.lines
             for i in range(before, len(lines)):
