@@ -241,6 +241,7 @@ _SIGNATURES: dict[str, _Signature] = {
     "nvvm.barrier.cta.sync.all": (range(0, 2), False, "i"),
     "nvvm.barrier.cta.sync.aligned.count": (range(2, 3), False, "ii"),
     "nvvm.barrier.cta.sync.count": (range(2, 3), False, "ii"),
+    **{f"nvvm.redux.sync.{kind}": (range(2, 3), True, "ii") for kind in ("add", "min", "max", "umin", "umax", "and", "or", "xor")},
     "nvvm.barrier.cta.arrive.count": (range(2, 3), False, "ii"),
     "nvvm.barrier.cta.arrive.aligned.count": (range(2, 3), False, "ii"),
     **{name: (range(3, 5), False, "****") for name in ("memcpy", "memcpy.inline", "memmove", "memset")},

@@ -283,6 +283,10 @@ class _Importer:
         # The stated DataLayout, as mlir-translate keeps it: it decides the shared-pointer width.
         # None stated: the one llc gives NVPTX64 without --nvptx-short-ptr (64-bit shared pointers).
         layout = self.module.data_layout or DL.LONG_SHARED_DATA_LAYOUT_STRING
+        asm = re.search(r'^module asm ".*"$', self.module_text, re.MULTILINE)
+        if asm is not None:
+            # llc prints it verbatim after the PTX header; silently dropping it would lose code.
+            raise LLVMTextError("module-level inline asm ('module asm') is not supported", asm.group(0))
         out = [f"module attributes {{{DL.MODULE_DATA_LAYOUT_ATTR} = {mlir_string(layout)}}} {{"]
         for g in self.module.global_variables:
             if g.name in ("llvm.used", "llvm.compiler.used", "llvm.global_ctors", "llvm.global_dtors"):
