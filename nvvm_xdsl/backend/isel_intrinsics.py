@@ -160,6 +160,28 @@ def _select_bar_warp_sync(sel: SelectorCore, op: Operation) -> None:
     sel.bar_warp_sync(sel.get1(op.operands[0], op))
 
 
+# `llvm.nvvm.prefetch*(ptr)`: the instruction and what it needs (LLVM's intrinsic names).
+_PREFETCHES: dict[str, tuple[str, dict]] = {
+    **{f"nvvm.prefetch{space}.{level}": (f"prefetch{space}.{level}", {})
+       for space in ("", ".global", ".local") for level in ("L1", "L2")},
+    "nvvm.prefetchu.L1": ("prefetchu.L1", {}),
+    "nvvm.prefetch.global.L2.evict.normal": ("prefetch.global.L2::evict_normal", {"min_sm": 80, "min_ptx": (7, 4)}),
+    "nvvm.prefetch.global.L2.evict.last": ("prefetch.global.L2::evict_last", {"min_sm": 80, "min_ptx": (7, 4)}),
+    "nvvm.prefetch.tensormap.p0": ("prefetch.tensormap", {"min_sm": 90, "min_ptx": (8, 0)}),
+    "nvvm.prefetch.tensormap.p4": ("prefetch.const.tensormap", {"min_sm": 90, "min_ptx": (8, 0)}),
+    "nvvm.prefetch.tensormap.p101": ("prefetch.param.tensormap", {"min_sm": 90, "min_ptx": (8, 0)}),
+}
+
+
+def _select_prefetch(sel: SelectorCore, op: Operation) -> None:
+    name = op.intrin.data if isinstance(op, llvm.CallIntrinsicOp) else ""
+    if isinstance(op, llvm.CallOp) and op.callee is not None:
+        name = op.callee.string_value()
+    opcode, needs = _PREFETCHES[name.removeprefix("llvm.")]
+    sel.info.target.require(op, opcode, **needs)
+    sel.inst(f"{opcode} [$0]", [sel.get1(op.operands[0], op)], imm_ok=[])
+
+
 # By name ------------------------------------------------------------------------------------------
 
 # `llvm.call_intrinsic "llvm.<name>.<types>"` by the name without its type suffixes.
@@ -195,6 +217,7 @@ INTRINSICS: dict[str, Selector] = {
     "lifetime.start": _select_nothing,
     "lifetime.end": _select_nothing,
     "nvvm.bar.warp.sync": _select_bar_warp_sync,
+    **{name: _select_prefetch for name in _PREFETCHES},
     "stacksave": select_stacksave,
     "stackrestore": select_stackrestore,
 }
@@ -249,6 +272,7 @@ _SIGNATURES: dict[str, _Signature] = {
     "assume": (None, False, ""),
     **{name: (range(1, 3), False, "**") for name in ("lifetime.start", "lifetime.end")},
     "nvvm.bar.warp.sync": (range(1, 2), False, "i"),
+    **{name: (range(1, 2), False, "*") for name in _PREFETCHES},
     "stacksave": (range(0, 1), True, ""),
     "stackrestore": (range(1, 2), False, "*"),
 }
