@@ -255,3 +255,19 @@ def test_numba_switch_replaces_compile_ir(monkeypatch):
     finally:
         switch.uninstall()
     assert nvvm_module.compile_ir is libnvvm and not switch.installed()
+
+
+@pytest.mark.parametrize(
+    ("body", "line", "message"),
+    [
+        # LLVM's addrspacecast.ll: vectors of pointers (MLIR's !llvm.vec) have no register class here.
+        ("define void @f(ptr %p) {\n  %v = load <2 x ptr>, ptr %p, align 16\n  ret void\n}\n", 3, r"'load': a vector of ptrs \(<2 x ptr>\) is not supported"),
+        # LLVM's module-inline-asm.ll: llc prints it verbatim; dropping it would lose code.
+        ('module asm ".global .b32 val;"\ndefine void @f() {\n  ret void\n}\n', 2, r"module-level inline asm \('module asm'\) is not supported"),
+    ],
+)
+def test_unsupported_constructs_are_located_errors(tmp_path: Path, body: str, line: int, message: str):
+    source = tmp_path / "u.ll"
+    source.write_text('target triple = "nvptx64-nvidia-cuda"\n' + body)
+    with pytest.raises(LLVMImportError, match=rf"u\.ll:{line}:\d+: error: {message}"):
+        import_llvm_ir(source.read_bytes(), str(source), universe_context())

@@ -156,6 +156,15 @@ def _select_debugtrap(sel: SelectorCore, op: Operation) -> None:
     sel.inst("brkpt")
 
 
+def _select_exit(sel: SelectorCore, op: Operation) -> None:
+    sel.inst("exit")
+
+
+def _select_readcyclecounter(sel: SelectorCore, op: Operation) -> None:
+    """`llvm.readcyclecounter`: the 64-bit cycle counter, as llc reads it."""
+    read_special(sel, op, "%clock64")
+
+
 def _select_bar_warp_sync(sel: SelectorCore, op: Operation) -> None:
     sel.bar_warp_sync(sel.get1(op.operands[0], op))
 
@@ -213,6 +222,8 @@ INTRINSICS: dict[str, Selector] = {
     "nvvm.membar.sys": _membar("sys"),
     "trap": _select_trap,
     "debugtrap": _select_debugtrap,
+    "nvvm.exit": _select_exit,
+    "readcyclecounter": _select_readcyclecounter,
     "assume": _select_nothing,
     "lifetime.start": _select_nothing,
     "lifetime.end": _select_nothing,
@@ -268,7 +279,8 @@ _SIGNATURES: dict[str, _Signature] = {
     "nvvm.barrier.cta.arrive.count": (range(2, 3), False, "ii"),
     "nvvm.barrier.cta.arrive.aligned.count": (range(2, 3), False, "ii"),
     **{name: (range(3, 5), False, "****") for name in ("memcpy", "memcpy.inline", "memmove", "memset")},
-    **{name: (range(0, 1), False, "") for name in ("nvvm.membar.cta", "nvvm.membar.gl", "nvvm.membar.sys", "trap", "debugtrap")},
+    **{name: (range(0, 1), False, "") for name in ("nvvm.membar.cta", "nvvm.membar.gl", "nvvm.membar.sys", "trap", "debugtrap", "nvvm.exit")},
+    "readcyclecounter": (range(0, 1), True, ""),
     "assume": (None, False, ""),
     **{name: (range(1, 3), False, "**") for name in ("lifetime.start", "lifetime.end")},
     "nvvm.bar.warp.sync": (range(1, 2), False, "i"),
