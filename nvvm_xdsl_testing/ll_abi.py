@@ -55,8 +55,7 @@ def compile_ll(data: bytes, name: str, sm: str, opt_level: int = 2, ptx_version:
 
     ctx = _context()
     module = import_llvm_ir(data, name, ctx)
-    options = {"ptx_version": ptx_version} if ptx_version else {}
-    LowerToPTXPass(sm=sm, opt_level=opt_level, **options).apply(ctx, module)
+    LowerToPTXPass(sm=sm, opt_level=opt_level, ptx_version=ptx_version or None).apply(ctx, module)
     out = StringIO()
     PTXTarget().emit(ctx, module, out)
     return out.getvalue()

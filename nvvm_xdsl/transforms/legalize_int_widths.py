@@ -210,9 +210,9 @@ def _split_memory_access(op: llvm.LoadOp | llvm.StoreOp, width: int, original: d
         if isinstance(op, llvm.StoreOp):
             value = op.operands[0]
             if offset:
-                shifted = llvm.LShrOp(value, shift.result)
-                built += [shift, shifted]
-                value = shifted.res
+                down = llvm.LShrOp(value, shift.result)
+                built += [shift, down]
+                value = down.res
             if piece_type != promoted:
                 trunc = llvm.TruncOp(value, piece_type)
                 built.append(trunc)
