@@ -17,8 +17,8 @@ from nvvm_xdsl_testing import cuda_tools
 from nvvm_xdsl_testing.ptx_compile import compile_to_ptx
 
 _LLVM_TYPE = {"f32": "float", "f64": "double", "i32": "i32", "i64": "i64", "i1": "i1"}
-_TERNARY = ("fma.", "sad.", "prmt")
-_BINARY = ("div.", "add.", "mul.", "fmin", "fmax", "mulhi", "mul24")
+_TERNARY = ("fma.", "sad.", "prmt", "fns")
+_BINARY = ("div.", "add.", "mul.", "fmin", "fmax", "mulhi", "mul24", "bmsk")
 
 
 def _signature(name: str, mnemonic: str) -> tuple[str, list[str]]:
@@ -48,6 +48,8 @@ CASES: list[tuple[str, str, list[str], str, str]] = [
     ("nvvm.shfl.sync.down.f32p", "!llvm.struct<(f32, i1)>", ["i32", "f32", "i32", "i32"], "shfl.sync.down.b32", "90"),
     ("nvvm.shfl.sync.idx.i32p", "!llvm.struct<(i32, i1)>", ["i32", "i32", "i32", "i32"], "shfl.sync.idx.b32", "90"),
     ("nvvm.barrier0.popc", "i32", ["i32"], "bar.red.popc.u32", "90"),
+    ("nvvm.redux.sync.umax", "i32", ["i32", "i32"], "redux.sync.max.u32", "90"),
+    ("nvvm.match.all.sync.i32p", "!llvm.struct<(i32, i1)>", ["i32", "i32"], "match.all.sync.b32", "90"),
     ("maximum.f32", "f32", ["f32", "f32"], "max.NaN.f32", "80"),
     ("minimum.f32", "f32", ["f32", "f32"], "min.NaN.f32", "80"),
 ]

@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import (
     ArrayAttr,
+    BFloat16Type,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
     Float16Type,
@@ -195,6 +196,10 @@ def _initializer_bytes(op: Operation, value: Attribute, t: Attribute) -> bytes:
             out[offset : offset + 8] = struct.pack("<d", float(v))
         elif isinstance(lt, Float16Type):
             out[offset : offset + 2] = struct.pack("<e", float(v))
+        elif isinstance(lt, BFloat16Type):
+            # The f32's high half, rounded to nearest even (exact for a bf16 constant).
+            bits = struct.unpack("<I", struct.pack("<f", float(v)))[0]
+            out[offset : offset + 2] = (((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16) & 0xFFFF).to_bytes(2, "little")
         else:
             raise op_error(op, f"cannot emit an initializer of type {lt}")
     return bytes(out)

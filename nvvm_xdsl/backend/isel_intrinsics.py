@@ -101,6 +101,18 @@ def _select_non_aligned_barrier(sel: SelectorCore, op: Operation) -> None:
     _barrier(sel, op, aligned=False)
 
 
+def _arrive(aligned: bool) -> Selector:
+    """`llvm.nvvm.barrier.cta.arrive[.aligned].count(id, count)`: `bar.arrive`/`barrier.arrive`
+    (the thread signals the barrier and goes on)."""
+
+    def select(sel: SelectorCore, op: Operation) -> None:
+        opcode = "bar.arrive" if aligned else "barrier.arrive"
+        sel.info.target.require(op, opcode, min_sm=20 if aligned else 70, min_ptx=(2, 0) if aligned else (6, 0))
+        sel.inst(f"{opcode} $0, $1", [sel.get1(v, op) for v in op.operands])
+
+    return select
+
+
 # Warp collectives, fences and traps by name -------------------------------------------------------------
 
 _WARP_INTRINSIC = re.compile(r"llvm\.nvvm\.(shfl)\.sync\.(bfly|up|down|idx)\.(?:i32|f32)|llvm\.nvvm\.(vote)\.(any|all|uni|ballot)\.sync")
@@ -144,8 +156,39 @@ def _select_debugtrap(sel: SelectorCore, op: Operation) -> None:
     sel.inst("brkpt")
 
 
+def _select_exit(sel: SelectorCore, op: Operation) -> None:
+    sel.inst("exit")
+
+
+def _select_readcyclecounter(sel: SelectorCore, op: Operation) -> None:
+    """`llvm.readcyclecounter`: the 64-bit cycle counter, as llc reads it."""
+    read_special(sel, op, "%clock64")
+
+
 def _select_bar_warp_sync(sel: SelectorCore, op: Operation) -> None:
     sel.bar_warp_sync(sel.get1(op.operands[0], op))
+
+
+# `llvm.nvvm.prefetch*(ptr)`: the instruction and what it needs (LLVM's intrinsic names).
+_PREFETCHES: dict[str, tuple[str, dict]] = {
+    **{f"nvvm.prefetch{space}.{level}": (f"prefetch{space}.{level}", {})
+       for space in ("", ".global", ".local") for level in ("L1", "L2")},
+    "nvvm.prefetchu.L1": ("prefetchu.L1", {}),
+    "nvvm.prefetch.global.L2.evict.normal": ("prefetch.global.L2::evict_normal", {"min_sm": 80, "min_ptx": (7, 4)}),
+    "nvvm.prefetch.global.L2.evict.last": ("prefetch.global.L2::evict_last", {"min_sm": 80, "min_ptx": (7, 4)}),
+    "nvvm.prefetch.tensormap.p0": ("prefetch.tensormap", {"min_sm": 90, "min_ptx": (8, 0)}),
+    "nvvm.prefetch.tensormap.p4": ("prefetch.const.tensormap", {"min_sm": 90, "min_ptx": (8, 0)}),
+    "nvvm.prefetch.tensormap.p101": ("prefetch.param.tensormap", {"min_sm": 90, "min_ptx": (8, 0)}),
+}
+
+
+def _select_prefetch(sel: SelectorCore, op: Operation) -> None:
+    name = op.intrin.data if isinstance(op, llvm.CallIntrinsicOp) else ""
+    if isinstance(op, llvm.CallOp) and op.callee is not None:
+        name = op.callee.string_value()
+    opcode, needs = _PREFETCHES[name.removeprefix("llvm.")]
+    sel.info.target.require(op, opcode, **needs)
+    sel.inst(f"{opcode} [$0]", [sel.get1(op.operands[0], op)], imm_ok=[])
 
 
 # By name ------------------------------------------------------------------------------------------
@@ -161,6 +204,8 @@ INTRINSICS: dict[str, Selector] = {
     "nvvm.barrier.cta.sync.aligned.count": select_barrier,
     "nvvm.barrier.cta.sync.all": _select_non_aligned_barrier,
     "nvvm.barrier.cta.sync.count": _select_non_aligned_barrier,
+    "nvvm.barrier.cta.arrive.count": _arrive(aligned=False),
+    "nvvm.barrier.cta.arrive.aligned.count": _arrive(aligned=True),
     "bswap": select_bswap,
     "fshl": select_fshl,
     "fshr": select_fshr,
@@ -177,10 +222,13 @@ INTRINSICS: dict[str, Selector] = {
     "nvvm.membar.sys": _membar("sys"),
     "trap": _select_trap,
     "debugtrap": _select_debugtrap,
+    "nvvm.exit": _select_exit,
+    "readcyclecounter": _select_readcyclecounter,
     "assume": _select_nothing,
     "lifetime.start": _select_nothing,
     "lifetime.end": _select_nothing,
     "nvvm.bar.warp.sync": _select_bar_warp_sync,
+    **{name: _select_prefetch for name in _PREFETCHES},
     "stacksave": select_stacksave,
     "stackrestore": select_stackrestore,
 }
@@ -227,17 +275,22 @@ _SIGNATURES: dict[str, _Signature] = {
     "nvvm.barrier.cta.sync.all": (range(0, 2), False, "i"),
     "nvvm.barrier.cta.sync.aligned.count": (range(2, 3), False, "ii"),
     "nvvm.barrier.cta.sync.count": (range(2, 3), False, "ii"),
+    **{f"nvvm.redux.sync.{kind}": (range(2, 3), True, "ii") for kind in ("add", "min", "max", "umin", "umax", "and", "or", "xor")},
+    "nvvm.barrier.cta.arrive.count": (range(2, 3), False, "ii"),
+    "nvvm.barrier.cta.arrive.aligned.count": (range(2, 3), False, "ii"),
     **{name: (range(3, 5), False, "****") for name in ("memcpy", "memcpy.inline", "memmove", "memset")},
-    **{name: (range(0, 1), False, "") for name in ("nvvm.membar.cta", "nvvm.membar.gl", "nvvm.membar.sys", "trap", "debugtrap")},
+    **{name: (range(0, 1), False, "") for name in ("nvvm.membar.cta", "nvvm.membar.gl", "nvvm.membar.sys", "trap", "debugtrap", "nvvm.exit")},
+    "readcyclecounter": (range(0, 1), True, ""),
     "assume": (None, False, ""),
     **{name: (range(1, 3), False, "**") for name in ("lifetime.start", "lifetime.end")},
     "nvvm.bar.warp.sync": (range(1, 2), False, "i"),
+    **{name: (range(1, 2), False, "*") for name in _PREFETCHES},
     "stacksave": (range(0, 1), True, ""),
     "stackrestore": (range(1, 2), False, "*"),
 }
 # The one-instruction nvvm intrinsics take the PTX instruction's sources, of the result's type
 # but for conversions and bit counts.
-_SOURCES_OF = {"cvt": 1, "activemask": 0, "fma": 3, "sad": 3, "prmt": 3, "div": 2, "mul": 2, "add": 2, "min": 2, "max": 2, "mul24": 2}
+_SOURCES_OF = {"cvt": 1, "activemask": 0, "bmsk": 2, "fns": 3, "fma": 3, "sad": 3, "prmt": 3, "div": 2, "mul": 2, "add": 2, "min": 2, "max": 2, "mul24": 2}
 _OTHER_SOURCE_TYPE = ("cvt", "clz", "popc")
 
 

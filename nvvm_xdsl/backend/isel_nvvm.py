@@ -114,6 +114,17 @@ def _redux(sel: SelectorCore, op: N.ReduxOp) -> None:
     sel.set(op.res, [sel.inst1(f"redux.sync.{_INT_REDUX[kind]} $d0, $0, $1", [value, mask], "b32", imm_ok=[1])])
 
 
+def _redux_intrinsic(kind: str) -> Callable[[SelectorCore, Operation], None]:
+    """`llvm.nvvm.redux.sync.<kind>(i32 value, i32 mask)`, clang's `__nvvm_redux_sync_*`."""
+
+    def select(sel: SelectorCore, op: Operation) -> None:
+        value, mask = _args(sel, op)
+        sel.info.target.require(op, "redux.sync", min_sm=80, min_ptx=(7, 0))
+        sel.set(op.results[0], [sel.inst1(f"redux.sync.{_INT_REDUX[kind]} $d0, $0, $1", [value, mask], "b32", imm_ok=[1])])
+
+    return select
+
+
 def _bar_warp_sync(sel: SelectorCore, op: N.SyncWarpOp) -> None:
     sel.info.target.require(op, "bar.warp.sync", min_sm=30, min_ptx=(6, 0))
     (mask,) = _args(sel, op)
@@ -577,6 +588,9 @@ def _one_instruction_intrinsics() -> dict[str, tuple[str, dict]]:
     ):
         add(name, mnemonic)
     add("activemask", "activemask.b32", min_sm=30, min_ptx=(6, 2))
+    add("bmsk.wrap", "bmsk.wrap.b32", min_sm=70, min_ptx=(7, 6))
+    add("bmsk.clamp", "bmsk.clamp.b32", min_sm=70, min_ptx=(7, 6))
+    add("fns", "fns.b32", min_sm=30, min_ptx=(6, 0))
     return table
 
 
@@ -726,6 +740,15 @@ def _match_any(sel: SelectorCore, op: Operation) -> None:
     sel.set(op.results[0], [sel.inst1(f"match.any.sync.{bits} $d0, $0, $1", [sel.reg(value), mask], "b32", imm_ok=[1])])
 
 
+def _match_all(sel: SelectorCore, op: Operation) -> None:
+    """`llvm.nvvm.match.all.sync.i32p|i64p(mask, value)`: `{lanes, all agree}` (a 2-field struct)."""
+    sel.info.target.require(op, "match.all.sync", min_sm=70, min_ptx=(6, 0))
+    mask, value = _args(sel, op)
+    bits = "b64" if _intrinsic_name(op).endswith("i64p") else "b32"
+    lanes, agreed = sel.inst(f"match.all.sync.{bits} $d0|$d1, $0, $1", [sel.reg(value), mask], ["b32", "pred"], imm_ok=[1])
+    sel.set(op.results[0], [lanes, agreed])
+
+
 def _nanosleep_intrinsic(sel: SelectorCore, op: Operation) -> None:
     """`llvm.nvvm.nanosleep(i32)` (nvvm.nanosleep's op form is selected above)."""
     sel.info.target.require(op, "nanosleep", min_sm=70, min_ptx=(6, 3))
@@ -738,9 +761,12 @@ NVVM_INTRINSICS: dict[str, Selector] = {
     "nvvm.nanosleep": _nanosleep_intrinsic,
     "nvvm.match.any.sync.i32": _match_any,
     "nvvm.match.any.sync.i64": _match_any,
+    "nvvm.match.all.sync.i32p": _match_all,
+    "nvvm.match.all.sync.i64p": _match_all,
     **{name: _half_lanewise for name in HALF_INTRINSICS},
     **{f"nvvm.shfl.sync.{mode}.{t}p": _shfl_with_validity for mode in ("bfly", "up", "down", "idx") for t in ("i32", "f32")},
     **{f"nvvm.barrier0.{kind}": _barrier_reduction(kind) for kind in ("popc", "and", "or")},
+    **{f"nvvm.redux.sync.{kind}": _redux_intrinsic(kind) for kind in _INT_REDUX},
 }
 
 

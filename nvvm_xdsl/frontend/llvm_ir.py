@@ -120,7 +120,17 @@ def llvm_ir_to_mlir(data: bytes, filename: str) -> str:
     try:
         return _Importer(module, filename).run()
     except LLVMTextError as error:
-        raise LLVMImportError(f"{filename}: error: {error}") from None
+        raise LLVMImportError(f"{_source_position(data, filename, error)}: error: {error.args[0]}") from None
+
+
+def _source_position(data: bytes, filename: str, error: LLVMTextError) -> str:
+    """`file:line:col` of the instruction an error is about, where the source is text that
+    holds it as LLVM prints it; the file alone otherwise (bitcode, upgraded or reformatted IR)."""
+    if len(error.args) > 1 and data[:4] not in BITCODE_MAGIC:
+        for number, line in enumerate(data.decode("utf-8", errors="replace").splitlines(), 1):
+            if line.strip() == error.args[1]:
+                return f"{filename}:{number}:{len(line) - len(line.lstrip()) + 1}"
+    return filename
 
 
 # Names and spellings -------------------------------------------------------------------------
@@ -174,10 +184,18 @@ def mlir_string(data: bytes | str) -> str:
     return '"' + "".join(out) + '"'
 
 
-def _symbol(name: str) -> str:
+def _symbol(name: str, unnamed: dict[str, str] | None = None) -> str:
     if name.isdigit():  # an unnamed global (`@0`): MLIR symbols need a name
-        name = f"__unnamed_{name}"
+        name = (unnamed or {}).get(name, f"__unnamed_{name}")
     return "@" + (name if re.fullmatch(r"[A-Za-z_][\w$.]*", name) else mlir_string(name))
+
+
+def _unnamed_symbols(module: Any) -> dict[str, str]:
+    """llc's names of the unnamed globals (`@0`): `__unnamed_N`, N counted from 1 over the
+    functions in module order, then the global variables (the order NVPTX's printer asks the
+    mangler for them), so that our symbols and signatures are llc's."""
+    slots = [_global_name(v) for v in (*module.functions, *module.global_variables) if not v.name]
+    return {slot: f"__unnamed_{n}" for n, slot in enumerate(slots, 1)}
 
 
 def _global_name(v: Any) -> str:
@@ -247,6 +265,17 @@ class _Importer:
         self.blocks: dict[int, _Block] = {}
         self.current: _Block | None = None
         self._index_types: dict[str, IRType] = {}
+        self.unnamed = _unnamed_symbols(module)
+        self._functions: dict[int, Any] | None = None
+
+    def symbol(self, name: str) -> str:
+        return _symbol(name, self.unnamed)
+
+    def function_of(self, callee: Any) -> Any:
+        """The module's function a call operand names (an unnamed one has no name to look up)."""
+        if self._functions is None:
+            self._functions = {_value_key(f): f for f in self.module.functions}
+        return self._functions[_value_key(callee)]
 
     # -- module --------------------------------------------------------------------------------
 
@@ -254,6 +283,10 @@ class _Importer:
         # The stated DataLayout, as mlir-translate keeps it: it decides the shared-pointer width.
         # None stated: the one llc gives NVPTX64 without --nvptx-short-ptr (64-bit shared pointers).
         layout = self.module.data_layout or DL.LONG_SHARED_DATA_LAYOUT_STRING
+        asm = re.search(r'^module asm ".*"$', self.module_text, re.MULTILINE)
+        if asm is not None:
+            # llc prints it verbatim after the PTX header; silently dropping it would lose code.
+            raise LLVMTextError("module-level inline asm ('module asm') is not supported", asm.group(0))
         out = [f"module attributes {{{DL.MODULE_DATA_LAYOUT_ATTR} = {mlir_string(layout)}}} {{"]
         for g in self.module.global_variables:
             if g.name in ("llvm.used", "llvm.compiler.used", "llvm.global_ctors", "llvm.global_dtors"):
@@ -326,7 +359,7 @@ class _Importer:
             head.append("thread_local")
         if is_constant:
             head.append("constant")
-        name = _symbol(_global_name(g))
+        name = self.symbol(_global_name(g))
         attr_text = "{" + ", ".join(attrs) + "}"
         value = self._global_value(init, t) if init is not None else ""
         if value is not None:
@@ -430,7 +463,9 @@ class _Importer:
                 attrs.append(kernel_abi.GRID_CONSTANT_ATTR)
             attr_text = f" {{{', '.join(attrs)}}}" if attrs else ""
             if f.is_declaration:
-                params.append(f"{ptype.mlir()}{attr_text}")
+                # Named: xDSL 0.74 drops the attributes of a declaration's unnamed arguments
+                # (a declared callee's `byval`/`align` decide its `.param` list).
+                params.append(f"%arg{i}: {ptype.mlir()}{attr_text}")
             else:
                 name = f"%arg{i}"
                 self.names[_value_key(args[i])] = name
@@ -444,7 +479,7 @@ class _Importer:
         link = "" if linkage == "external" else f"{linkage} "
         attr_clause = f" attributes {{{', '.join(attributes)}}}" if attributes else ""
         location = self._function_location(after)
-        head = f"  llvm.func {link}{_symbol(_global_name(f))}({', '.join(params)}){result}{attr_clause}"
+        head = f"  llvm.func {link}{self.symbol(_global_name(f))}({', '.join(params)}){result}{attr_clause}"
         if f.is_declaration:
             return [head + location]
         body = self.function_body(f)
@@ -625,7 +660,7 @@ class _Importer:
             return r
         if c.kind == "global":
             assert isinstance(c.value, str)
-            self.emit(f"{r} = llvm.mlir.addressof {_symbol(c.value)} : {ts}")
+            self.emit(f"{r} = llvm.mlir.addressof {self.symbol(c.value)} : {ts}")
             return r
         if c.kind == "vector" or c.kind == "splat":
             et = t.elems[0]
@@ -724,16 +759,19 @@ class _Importer:
         loc = self._location(attachments.get("dbg"))
         handler = getattr(self, f"_i_{op}", None)
         before = len(self.current.lines) if self.current is not None else 0
-        if handler is not None:
-            handler(inst, body)
-        elif op in _INT_BINARY:
-            self._int_binary(inst, body)
-        elif op in _FLOAT_BINARY:
-            self._float_binary(inst, body)
-        elif op in _CASTS:
-            self._cast(inst, body)
-        else:
-            raise LLVMTextError(f"the instruction '{op}' is not supported: {text.strip()[:80]}")
+        try:
+            if handler is not None:
+                handler(inst, body)
+            elif op in _INT_BINARY:
+                self._int_binary(inst, body)
+            elif op in _FLOAT_BINARY:
+                self._float_binary(inst, body)
+            elif op in _CASTS:
+                self._cast(inst, body)
+            else:
+                raise LLVMTextError(f"the instruction '{op}' is not supported: {text.strip()[:80]}")
+        except LLVMTextError as error:
+            raise LLVMTextError(f"'{op}': {error}", text.strip()) from None
         if loc and self.current is not None:
             lines = self.current.lines
             for i in range(before, len(lines)):
@@ -1069,9 +1107,9 @@ class _Importer:
         if result_type.kind != "void":
             r = self._result(inst) + " = "
         if kind == "function":
-            ftype = type_from_text(str(self.module.get_function(callee.name).global_value_type), self.types)
+            ftype = type_from_text(str(self.function_of(callee).global_value_type), self.types)
             vararg = f" vararg({ftype.mlir()})" if ftype.packed else ""
-            self.emit(f"{r}llvm.call {_symbol(_global_name(callee))}({', '.join(arg_values)}){vararg}{fm} : {signature}")
+            self.emit(f"{r}llvm.call {self.symbol(_global_name(callee))}({', '.join(arg_values)}){vararg}{fm} : {signature}")
             return
         fp = self.value(callee)
         self.emit(f"{r}llvm.call {fp}({', '.join(arg_values)}){fm} : {self._type(callee).mlir()}, {signature}")

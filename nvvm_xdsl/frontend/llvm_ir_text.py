@@ -116,7 +116,8 @@ class IRType:
             e = self.elems[0]
             if e.kind in ("int", "float"):
                 return f"vector<{self.width}x{e.mlir()}>"
-            return f"!llvm.vec<{self.width} x {e.mlir()}>"
+            # MLIR's `!llvm.vec<N x ptr>`: xDSL 0.74 has no such type, nor the backend registers.
+            raise LLVMTextError(f"a vector of {e.kind}s (<{self.width} x {e.kind}>) is not supported")
         if k == "struct":
             fields = ", ".join(e.mlir() for e in self.elems)
             return f"!llvm.struct<{'packed ' if self.packed else ''}({fields})>"

@@ -12,9 +12,12 @@ sext and sitofp. Casts between two widths that promote to the same one disappear
 about N bits, not M).
 
 Constants take the iM type; so do parameters and results (LLVM's calling convention passes an
-i7 as it passes an i8), calls passing the any-extended value. An illegal width in memory (load,
-store, atomics) or in a vector is a located error: those need the iN memory layout, which no
-producer seen so far emits.
+i7 as it passes an i8), calls passing the any-extended value. In memory an iN takes its store
+size, ceil(N/8) bytes, as in LLVM's DataLayout: a load or store of one whose store size is not a
+register width (i24: 3 bytes, i33: 5) is split as LLVM's legalizer splits it, into the
+power-of-two pieces from the low address up (i24: an i16 at +0, an i8 at +2; little-endian),
+each piece's alignment what its offset allows. An atomic access or a vector of an illegal width
+is a located error.
 """
 
 from __future__ import annotations
@@ -59,7 +62,7 @@ _ANY = (
     llvm.AShrOp, llvm.UDivOp, llvm.URemOp, llvm.SDivOp, llvm.SRemOp, llvm.ICmpOp, llvm.SelectOp,
     llvm.TruncOp, llvm.ZExtOp, llvm.SExtOp, llvm_ext.UIToFPOp, llvm.SIToFPOp, llvm_ext.FPToUIOp, llvm_ext.FPToSIOp,
     llvm.ConstantOp, llvm.BrOp, llvm.CondBrOp, llvm.UndefOp, llvm.ReturnOp, llvm.CallOp, llvm_ext.PoisonOp, llvm_ext.FreezeOp,
-    llvm.ZeroOp,
+    llvm.ZeroOp, llvm.LoadOp, llvm.StoreOp,
 )
 
 
@@ -126,6 +129,8 @@ def _legalize_function(func: llvm.FuncOp) -> None:
                 continue
             if not isinstance(inner, _ANY):
                 raise op_error(inner, f"'{inner.name}' on an integer of a width PTX has no register for (i33, i24, ...) is not supported")
+            if isinstance(inner, llvm.LoadOp | llvm.StoreOp) and _ordering(inner):
+                raise op_error(inner, f"an atomic '{inner.name}' of an integer of a width PTX has no register for (i33, i24, ...) is not supported")
             for r in inner.results:
                 if _illegal(r.type):
                     original[r] = _width(r.type)
@@ -160,9 +165,96 @@ def _normalized(value: SSAValue, width: int, how: str, before: Operation) -> SSA
     return down.res
 
 
+def _ordering(op: Operation) -> int:
+    ordering = op.properties.get("ordering")
+    return ordering.value.data if isinstance(ordering, IntegerAttr) else 0
+
+
+def _pieces(size: int) -> list[tuple[int, int]]:
+    """(byte offset, bytes) of the power-of-two accesses a `size`-byte integer is split into."""
+    pieces: list[tuple[int, int]] = []
+    offset = 0
+    while offset < size:
+        part = 1 << ((size - offset).bit_length() - 1)
+        pieces.append((offset, part))
+        offset += part
+    return pieces
+
+
+def _piece_alignment(op: Operation, width: int, offset: int) -> int:
+    """The alignment of the piece at `offset`: the access's (an iN's ABI alignment, that of the
+    next power-of-two integer up to 8 bytes, where it states none) and what `offset` keeps of it."""
+    stated = op.properties.get("alignment")
+    align = stated.value.data if isinstance(stated, IntegerAttr) else min(8, (promoted_width(width) or 128) // 8)
+    return min(align, offset & -offset) if offset else align
+
+
+def _split_memory_access(op: llvm.LoadOp | llvm.StoreOp, width: int, original: dict[SSAValue, int]) -> None:
+    """A load or store of an iN (now held in an iM) whose store size is not a register width."""
+    i8 = IntegerType(8)
+    promoted = op.results[0].type if isinstance(op, llvm.LoadOp) else op.operands[0].type
+    assert isinstance(promoted, IntegerType)
+    pointer = op.operands[0] if isinstance(op, llvm.LoadOp) else op.operands[1]
+    properties = {k: v for k, v in op.properties.items() if k != "alignment"}
+    built: list[Operation] = []
+    loaded: SSAValue | None = None
+    for offset, size in _pieces((width + 7) // 8):
+        piece_type = IntegerType(8 * size)
+        address = pointer
+        if offset:
+            gep = llvm.GEPOp(pointer, [offset], i8, result_type=pointer.type)  # type: ignore[arg-type]
+            built.append(gep)
+            address = gep.result
+        props = {**properties, "alignment": IntegerAttr(_piece_alignment(op, width, offset), IntegerType(64))}
+        shift = llvm.ConstantOp(IntegerAttr(8 * offset, promoted), promoted)
+        if isinstance(op, llvm.StoreOp):
+            value = op.operands[0]
+            if offset:
+                down = llvm.LShrOp(value, shift.result)
+                built += [shift, down]
+                value = down.res
+            if piece_type != promoted:
+                trunc = llvm.TruncOp(value, piece_type)
+                built.append(trunc)
+                value = trunc.res
+            built.append(llvm.StoreOp.create(operands=[value, address], properties=props))
+            continue
+        load = llvm.LoadOp.create(operands=[address], result_types=[piece_type], properties=props)
+        built.append(load)
+        part: SSAValue = load.results[0]
+        if piece_type != promoted:
+            ext = llvm.ZExtOp(part, promoted)
+            built.append(ext)
+            part = ext.res
+        if offset:
+            shifted = llvm.ShlOp(part, shift.result)
+            built += [shift, shifted]
+            part = shifted.res
+        if loaded is not None:
+            combined = llvm.OrOp(loaded, part)
+            built.append(combined)
+            part = combined.res
+        loaded = part
+    Rewriter.insert_op(built, InsertPoint.before(op))
+    if loaded is not None:
+        # Its users still hold an iN in an iM (any-extended: the high bits are zero here).
+        original[loaded] = width
+        op.results[0].replace_all_uses_with(loaded)
+    op.detach()
+    op.erase()
+
+
 def _legalize_op(op: Operation, original: dict[SSAValue, int]) -> None:
     for name in _FLAG_PROPERTIES:
         op.properties.pop(name, None)
+    if isinstance(op, llvm.LoadOp | llvm.StoreOp):
+        value = op.results[0] if isinstance(op, llvm.LoadOp) else op.operands[0]
+        width = original.get(value)
+        t = value.type
+        # A store size that is a register width (i7 in a byte, i12 in two) is one access.
+        if width is not None and isinstance(t, IntegerType) and (width + 7) // 8 * 8 != t.width.data:
+            _split_memory_access(op, width, original)
+        return
     if isinstance(op, llvm.ConstantOp) and op.result in original:
         value = op.value
         assert isinstance(value, IntegerAttr)
