@@ -61,6 +61,7 @@ NEEDS: tuple[InstructionNeeds, ...] = (
     InstructionNeeds(r"(st|red)\.async\.", "st.async/red.async", (8, 1), 90),
     InstructionNeeds(r"multimem\.", "multimem", (8, 1), 90),
     InstructionNeeds(r"griddepcontrol\.", "griddepcontrol", (7, 8), 90),
+    InstructionNeeds(r"movmatrix\.", "movmatrix", (7, 8), 75),
     InstructionNeeds(r"wgmma\.", "wgmma", (8, 0), 90),
     InstructionNeeds(r"tcgen05\.", "tcgen05", (8, 6), 100),
     InstructionNeeds(r"(max|min)(\.ftz)?(\.NaN)?\.xorsign\.abs\.f32\b", "max/min.xorsign.abs.f32", (7, 2), 86),
