@@ -181,11 +181,9 @@ def test_enum_attributes_match_the_table():
 def test_table_is_what_the_generator_makes(tmp_path):
     """The checked-in table is tools/gen_nvvm_ods.py's output for the saved rows of the NVVMOps.td
     it names (tools/nvvm_ods_td_rows.json): an edit by hand, or a generator change not rerun, fails."""
-    import shutil
     import subprocess
     import sys
 
-    import pytest
 
     root = Path(__file__).resolve().parent.parent
     table = tmp_path / "nvvm_ods.py"

@@ -659,7 +659,7 @@ def check_no_kernel_calls(module: Operation, is_kernel: Callable[[LLVMFuncOp], b
             )
 
 
-_DEFINED_OPS = [
+_DEFINED_OPS: list[type[Operation]] = [
     *SPECIAL_REGISTER_OPS,
     Barrier0Op,
     BarrierOp,

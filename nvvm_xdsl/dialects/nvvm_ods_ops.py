@@ -12,11 +12,11 @@ from __future__ import annotations
 import re
 import types
 from collections.abc import Iterable
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar
 
+from typing_extensions import Self
 from xdsl.dialects.builtin import (
     I1,
-    I32,
     AnyFloat,
     IntegerAttr,
     IntegerType,
@@ -97,9 +97,8 @@ def _enum_attr(attr_name: str) -> type[Attribute]:
     return irdl_attr_definition(cls)
 
 
-_KNOWN_ENUM_ATTRS: dict[str, type[Attribute]] = {
-    attr.name: attr for attr in (*ISA_ENUM_ATTRS, *MMA_ATTRS, *TCGEN05_ATTRS, *MEMORY_SPACE_ATTRS) if hasattr(attr, "name")
-}
+_HAND_WRITTEN_ATTRS: list[type[Attribute]] = [*ISA_ENUM_ATTRS, *MMA_ATTRS, *TCGEN05_ATTRS, *MEMORY_SPACE_ATTRS]
+_KNOWN_ENUM_ATTRS: dict[str, type[Attribute]] = {attr.name: attr for attr in _HAND_WRITTEN_ATTRS if hasattr(attr, "name")}
 PermuteModeAttr = _enum_attr("nvvm.permute_mode")
 MemOrderKindAttr = _enum_attr("nvvm.mem_order")
 # Every other enum attribute of the table the hand-written modules lack (`#nvvm.tensormap_field`,
@@ -172,7 +171,7 @@ def _property(storage_name: str, kind: str, default: str | None):
     if storage_name == "BoolAttr":
         constraint = IntegerAttr[I1]
     elif storage_name in _INTEGER_ATTRS:
-        constraint = IntegerAttr[_INTEGER_ATTRS[storage_name]]  # type: ignore[index]
+        constraint = IntegerAttr.constr(type=EqAttrConstraint(_INTEGER_ATTRS[storage_name]))
     elif storage_name in _ENUM_ATTRS:
         storage = _ENUM_ATTRS[storage_name]
         constraint = storage
