@@ -61,7 +61,7 @@ from nvvm_xdsl.dialects.nvvm_isa import ENUM_ATTRS as ISA_ENUM_ATTRS
 from nvvm_xdsl.dialects.nvvm_isa import ISA_OPS, BarrierReduction, BarrierReductionAttr
 from nvvm_xdsl.dialects.nvvm_memory_space import MEMORY_SPACE_ATTRS
 from nvvm_xdsl.dialects.nvvm_mma import MMA_ATTRS, MMA_OPS
-from nvvm_xdsl.dialects.nvvm_ods_ops import ODS_ATTRS, ODS_OPS, apply_ods_defaults, generated_ops
+from nvvm_xdsl.dialects.nvvm_ods_ops import ODS_ATTRS, ODS_OPS, accept_property_dicts, apply_ods_defaults, generated_ops
 from nvvm_xdsl.dialects.nvvm_tcgen05 import TCGEN05_ATTRS, TCGEN05_OPS
 from nvvm_xdsl.kernel_abi import MAXNREG_ATTR, MAXNTID_ATTR, MINCTASM_ATTR, REQNTID_ATTR
 from nvvm_xdsl.walk import operations_of_type
@@ -687,3 +687,5 @@ NVVM = Dialect(
 accept_both_enum_forms(NVVM.attributes)
 # MLIR's default property values (from the ODS table) for the hand-written ops: printing elides them.
 apply_ods_defaults(NVVM.operations)
+# Newer MLIR's `<{...}>` property dictionary in an nvvm op's custom form.
+accept_property_dicts()

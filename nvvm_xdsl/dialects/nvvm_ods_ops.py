@@ -499,3 +499,34 @@ def apply_ods_defaults(ops: Iterable[type[Operation]]) -> list[tuple[str, str]]:
             prop.default_value = value
             applied.append((op.name, name))
     return applied
+
+
+# ---------------------------------------------------------------------------------------------
+# `<{...}>` before an nvvm op's attribute dictionary
+# ---------------------------------------------------------------------------------------------
+
+_PROPERTY_DICT = re.compile(r"<\s*\{")
+
+
+def accept_property_dicts() -> None:
+    """Newer MLIR prints an op's properties its format does not name as `<{...}>` where the format
+    has `attr-dict` (`nvvm.cluster.arrive <{aligned}>`, `nvvm.redux.sync ... <{abs = true}> :`);
+    MLIR 22 wrote them in the attribute dictionary. xDSL 0.74's `attr-dict` reads only the latter:
+    for nvvm ops it reads a property dictionary first too (printing stays MLIR 22's)."""
+    from xdsl.irdl.declarative_assembly_format import AttrDictDirective
+
+    original = AttrDictDirective.parse
+    if getattr(original, "reads_property_dict", False):
+        return
+
+    def parse(self: AttrDictDirective, parser: Any, state: Any) -> None:
+        if state.op_type.name.startswith("nvvm.") and _PROPERTY_DICT.match(parser.lexer.input.content, parser.pos):
+            defs = state.op_type.get_irdl_definition().properties
+            for name, value in parser.parse_optional_properties_dict().items():
+                if name not in defs:
+                    parser.raise_error(f"'{state.op_type.name}' has no property '{name}'")
+                state.properties[name] = value
+        original(self, parser, state)
+
+    parse.reads_property_dict = True  # type: ignore[attr-defined]
+    AttrDictDirective.parse = parse  # type: ignore[method-assign]
