@@ -61,6 +61,7 @@ NEEDS: tuple[InstructionNeeds, ...] = (
     InstructionNeeds(r"(st|red)\.async\.", "st.async/red.async", (8, 1), 90),
     InstructionNeeds(r"multimem\.", "multimem", (8, 1), 90),
     InstructionNeeds(r"griddepcontrol\.", "griddepcontrol", (7, 8), 90),
+    InstructionNeeds(r"movmatrix\.", "movmatrix", (7, 8), 75),
     InstructionNeeds(r"wgmma\.", "wgmma", (8, 0), 90),
     # Triton's tl.dot_scaled (MX formats): the scale-vector size came after block_scale.
     InstructionNeeds(r"tcgen05\.mma\.[\w:.]*\.block_scale\.block(16|32)\b", "tcgen05.mma .block16/.block32", (8, 8), 100),

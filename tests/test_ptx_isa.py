@@ -55,6 +55,7 @@ SAMPLES = {
     "st.async/red.async": "st.async.shared::cluster.mbarrier::complete_tx::bytes.b32 [%rd1], %r1, [%rd2];",
     "multimem": "multimem.ld_reduce.relaxed.sys.global.add.f32 %f1, [%rd1];",
     "griddepcontrol": "griddepcontrol.wait;",
+    "movmatrix": "movmatrix.sync.aligned.m8n8.trans.b16 %r1, %r2;",
     "wgmma": "wgmma.fence.sync.aligned;",
     "tcgen05.mma .block16/.block32": "tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32 [%r1], %rd1, %rd2, %r2, [%r1], [%r2], %p1;",
     "tcgen05": "tcgen05.fence::before_thread_sync;",

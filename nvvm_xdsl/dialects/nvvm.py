@@ -61,7 +61,7 @@ from nvvm_xdsl.dialects.nvvm_isa import ENUM_ATTRS as ISA_ENUM_ATTRS
 from nvvm_xdsl.dialects.nvvm_isa import ISA_OPS, BarrierReduction, BarrierReductionAttr
 from nvvm_xdsl.dialects.nvvm_memory_space import MEMORY_SPACE_ATTRS
 from nvvm_xdsl.dialects.nvvm_mma import MMA_ATTRS, MMA_OPS
-from nvvm_xdsl.dialects.nvvm_ods_ops import ODS_ATTRS, ODS_OPS, apply_ods_defaults
+from nvvm_xdsl.dialects.nvvm_ods_ops import ODS_ATTRS, ODS_OPS, accept_property_dicts, apply_ods_defaults, generated_ops
 from nvvm_xdsl.dialects.nvvm_tcgen05 import TCGEN05_ATTRS, TCGEN05_OPS
 from nvvm_xdsl.kernel_abi import MAXNREG_ATTR, MAXNTID_ATTR, MINCTASM_ATTR, REQNTID_ATTR
 from nvvm_xdsl.walk import operations_of_type
@@ -659,25 +659,27 @@ def check_no_kernel_calls(module: Operation, is_kernel: Callable[[LLVMFuncOp], b
             )
 
 
+_DEFINED_OPS: list[type[Operation]] = [
+    *SPECIAL_REGISTER_OPS,
+    Barrier0Op,
+    BarrierOp,
+    LdParamOp,
+    CvtParamToGenericOp,
+    CvtParamToGlobalOp,
+    CvtGenericToASOp,
+    SplitStructOp,
+    VarargBaseOp,
+    *ISA_OPS,
+    *MMA_OPS,
+    *TCGEN05_OPS,
+    *INLINE_PTX_OPS,
+    *CONVERT_RS_OPS,
+    *ODS_OPS,
+]
 NVVM = Dialect(
     "nvvm",
-    [
-        *SPECIAL_REGISTER_OPS,
-        Barrier0Op,
-        BarrierOp,
-        LdParamOp,
-        CvtParamToGenericOp,
-        CvtParamToGlobalOp,
-        CvtGenericToASOp,
-        SplitStructOp,
-        VarargBaseOp,
-        *ISA_OPS,
-        *MMA_OPS,
-        *TCGEN05_OPS,
-        *INLINE_PTX_OPS,
-        *CONVERT_RS_OPS,
-        *ODS_OPS,
-    ],
+    # The ops of the ODS table no module above defines come from their table rows alone.
+    [*_DEFINED_OPS, *generated_ops(op.name for op in _DEFINED_OPS)],
     [ConstantRangeAttr, NVVMTargetAttr, *ISA_ENUM_ATTRS, *MMA_ATTRS, *TCGEN05_ATTRS, *MEMORY_SPACE_ATTRS, *ODS_ATTRS],
 )
 # Each enum attribute reads MLIR 22's and MLIR 24's spelling of it (`#nvvm<shfl_kind bfly>`,
@@ -685,3 +687,5 @@ NVVM = Dialect(
 accept_both_enum_forms(NVVM.attributes)
 # MLIR's default property values (from the ODS table) for the hand-written ops: printing elides them.
 apply_ods_defaults(NVVM.operations)
+# Newer MLIR's `<{...}>` property dictionary in an nvvm op's custom form.
+accept_property_dicts()

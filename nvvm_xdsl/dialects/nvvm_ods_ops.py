@@ -14,9 +14,9 @@ import types
 from collections.abc import Iterable
 from typing import Any, ClassVar
 
+from typing_extensions import Self
 from xdsl.dialects.builtin import (
     I1,
-    I32,
     AnyFloat,
     IntegerAttr,
     IntegerType,
@@ -61,8 +61,9 @@ from xdsl.utils.str_enum import StrEnum
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl.dialects.enum_syntax import AngledEnumAttr
 from nvvm_xdsl.dialects.nvvm_isa import ENUM_ATTRS as ISA_ENUM_ATTRS
+from nvvm_xdsl.dialects.nvvm_memory_space import MEMORY_SPACE_ATTRS
 from nvvm_xdsl.dialects.nvvm_mma import MMA_ATTRS
-from nvvm_xdsl.dialects.nvvm_ods import ENUMS, OPS
+from nvvm_xdsl.dialects.nvvm_ods import ENUMS, OLDER_FORMATS, OPS
 from nvvm_xdsl.dialects.nvvm_tcgen05 import TCGEN05_ATTRS
 
 # ---------------------------------------------------------------------------------------------
@@ -96,12 +97,17 @@ def _enum_attr(attr_name: str) -> type[Attribute]:
     return irdl_attr_definition(cls)
 
 
-_KNOWN_ENUM_ATTRS: dict[str, type[Attribute]] = {
-    attr.name: attr for attr in (*ISA_ENUM_ATTRS, *MMA_ATTRS, *TCGEN05_ATTRS) if hasattr(attr, "name")
-}
+_HAND_WRITTEN_ATTRS: list[type[Attribute]] = [*ISA_ENUM_ATTRS, *MMA_ATTRS, *TCGEN05_ATTRS, *MEMORY_SPACE_ATTRS]
+_KNOWN_ENUM_ATTRS: dict[str, type[Attribute]] = {attr.name: attr for attr in _HAND_WRITTEN_ATTRS if hasattr(attr, "name")}
 PermuteModeAttr = _enum_attr("nvvm.permute_mode")
 MemOrderKindAttr = _enum_attr("nvvm.mem_order")
-ODS_ATTRS: list[type[Attribute]] = [PermuteModeAttr, MemOrderKindAttr]
+# Every other enum attribute of the table the hand-written modules lack (`#nvvm.tensormap_field`,
+# `#nvvm.reduction_kind`, ...), made from its keywords.
+ODS_ATTRS: list[type[Attribute]] = [
+    PermuteModeAttr,
+    MemOrderKindAttr,
+    *(_enum_attr(name) for name in ENUMS if name not in _KNOWN_ENUM_ATTRS and name not in ("nvvm.permute_mode", "nvvm.mem_order")),
+]
 _ENUM_ATTRS = {**_KNOWN_ENUM_ATTRS, **{attr.name: attr for attr in ODS_ATTRS}}
 
 # ---------------------------------------------------------------------------------------------
@@ -128,6 +134,9 @@ def _type_constraint(constraint: str):
         return EqAttrConstraint(_INTEGERS[names[0]]) if len(names) == 1 else BaseAttr(IntegerType)
     if constraint == "F32":
         return EqAttrConstraint(f32)
+    if len(names) == 1 and names[0] in _POINTER_SPACES:
+        # One address space: the type is known, so a format need not print it (MLIR builds it).
+        return EqAttrConstraint(AS.pointer_type(_POINTER_SPACES[names[0]]))
     if all(name in _POINTER_SPACES or name == "LLVM_AnyPointer" for name in names):
         return BaseAttr(LLVMPointerType)
     return AnyAttr()
@@ -151,6 +160,9 @@ def _default(storage: type[Attribute], ods_default: str) -> Attribute:
     raise ValueError(f"no {storage.name} case for the default {ods_default}")
 
 
+_INTEGER_ATTRS = {"I16Attr": i16, "I32Attr": i32, "I64Attr": i64}
+
+
 def _property(storage_name: str, kind: str, default: str | None):
     if kind == "unit":
         return opt_prop_def(UnitAttr)
@@ -158,14 +170,21 @@ def _property(storage_name: str, kind: str, default: str | None):
     constraint: Any
     if storage_name == "BoolAttr":
         constraint = IntegerAttr[I1]
-    elif storage_name == "I32Attr":
-        constraint = IntegerAttr[I32]
-    else:
+    elif storage_name in _INTEGER_ATTRS:
+        constraint = IntegerAttr.constr(type=EqAttrConstraint(_INTEGER_ATTRS[storage_name]))
+    elif storage_name in _ENUM_ATTRS:
         storage = _ENUM_ATTRS[storage_name]
         constraint = storage
+    else:
+        # A type (`TypeAttr`, `TypeAttrOf<...>`) or a union of attributes (`AnyAttrOf`): the op's
+        # C++ verifier narrows it, as the class's `verify_` does where it matters.
+        constraint = AnyAttr()
     if kind == "default":
         assert default is not None
-        value = IntegerAttr.from_bool(default == "true") if storage is None else _default(storage, default)
+        if storage_name in _INTEGER_ATTRS:
+            value: Attribute = IntegerAttr(int(default), _INTEGER_ATTRS[storage_name])
+        else:
+            value = IntegerAttr.from_bool(default in ("true", "1")) if storage is None else _default(storage, default)
         return prop_def(constraint, default_value=value)
     if kind == "optional":
         return opt_prop_def(constraint)
@@ -179,6 +198,16 @@ class OdsOp(IRDLOperation):
     INTEGER_UNIONS: ClassVar[dict[int, tuple[Attribute, ...]]] = {}
     # `AnyFloat` under `AllTypesMatch`: one type, a float or a vector of floats.
     FLOAT_TYPED: ClassVar[bool] = False
+
+    @classmethod
+    def build(cls, *, attributes: Any = None, properties: Any = None, **kwargs: Any) -> Self:
+        # A property written in the attribute dictionary (MLIR 22's `{scope = ...}` where newer
+        # formats print `scope = ...`) is that property, as MLIR's parser makes it.
+        props = cls.get_irdl_definition().properties
+        attributes, properties = dict(attributes or {}), dict(properties or {})
+        for name in [n for n in attributes if n in props]:
+            properties[name] = attributes.pop(name)
+        return super().build(attributes=attributes, properties=properties, **kwargs)
 
     def verify_(self) -> None:
         if self.FLOAT_TYPED and self.results:
@@ -199,7 +228,67 @@ class OdsOp(IRDLOperation):
                 raise VerifyException(f"'{self.name}' op operand #{index} must be {wanted}, got {t}")
 
 
+class _GenericOnly(OdsOp):
+    """Marks an op whose MLIR syntax xDSL's declarative formats cannot express."""
+
+
+def _split_top(text: str, sep: str) -> list[str]:
+    """`text` split at each `sep` outside parentheses and backquotes."""
+    parts, depth, quoted, start = [], 0, False, 0
+    for i, ch in enumerate(text):
+        if ch == "`":
+            quoted = not quoted
+        elif not quoted and ch == "(":
+            depth += 1
+        elif not quoted and ch == ")":
+            depth -= 1
+        elif not quoted and depth == 0 and ch == sep:
+            parts.append(text[start:i])
+            start = i + 1
+    return [*parts, text[start:]]
+
+
+# A clause's first variable (not already an anchor).
+_ANCHOR = re.compile(r"(\$\w+)(?!\^)")
+
+
+def xdsl_format(fmt: str) -> str:
+    """MLIR's declarative format in the syntax xDSL 0.74 reads: `oilist(a | b)` (clauses in any
+    order, each printed when its variable is set) becomes one optional group per clause, anchored
+    on the clause's first variable. MLIR prints the clauses in their declared order, so what MLIR
+    prints parses; input with the clauses reordered does not."""
+    while (start := fmt.find("oilist(")) >= 0:
+        depth, end = 0, start + len("oilist")
+        for end in range(start + len("oilist"), len(fmt)):
+            depth += {"(": 1, ")": -1}.get(fmt[end], 0) if fmt[end] in "()" else 0
+            if depth == 0:
+                break
+        clauses = _split_top(fmt[start + len("oilist("):end], "|")
+        groups = ["(" + _ANCHOR.sub(r"\1^", clause.strip(), count=1) + ")?" for clause in clauses]
+        fmt = fmt[:start] + " ".join(groups) + fmt[end + 1:]
+    # `($a^):($b)?`, one of two variables (xDSL has no else-branch): two optional groups.
+    return re.sub(r"\((\$\w+)\^\)\s*:\s*\((\$\w+)\)\?", r"(\1^)? (\2^)?", fmt)
+
+
 def ods_op(name: str, class_name: str, base: type[OdsOp] = OdsOp, doc: str = "") -> type[OdsOp]:
+    """The op of table row `name`. Its format is the one an older MLIR prints it in where that
+    differs (`OLDER_FORMATS`: MLIR 22's, what producers emit and mlir-opt-22 prints) and fits the
+    row's operands and properties, else the row's own; an op whose formats xDSL 0.74 cannot read
+    has the generic form only."""
+    from xdsl.irdl.declarative_assembly_format_parser import FormatParser
+
+    formats = [OLDER_FORMATS.get(name), OPS[name].format] if not issubclass(base, _GenericOnly) else []
+    for fmt in [f for f in formats if f is not None]:
+        try:
+            op = _ods_op(name, class_name, base, doc, xdsl_format(fmt))
+            FormatParser(xdsl_format(fmt), op.get_irdl_definition()).parse_format()  # even where formats are lazy
+            return op
+        except Exception:  # noqa: BLE001 - a format xDSL 0.74 cannot express, or one of another structure
+            continue
+    return _ods_op(name, class_name, base, doc, None)
+
+
+def _ods_op(name: str, class_name: str, base: type[OdsOp], doc: str, fmt: str | None) -> type[OdsOp]:
     row = OPS[name]
     make_operand: dict[str, Any] = {"": operand_def, "optional": opt_operand_def, "variadic": var_operand_def}
     make_result: dict[str, Any] = {"": result_def, "optional": opt_result_def, "variadic": var_result_def}
@@ -208,7 +297,7 @@ def ods_op(name: str, class_name: str, base: type[OdsOp] = OdsOp, doc: str = "")
     unions: dict[int, tuple[Attribute, ...]] = {}
     # All operands and results one type (MLIR prints it once): a constraint variable, so the
     # operands' types follow from the printed result type.
-    same = VarConstraint("T", AnyAttr()) if "AllTypesMatch" in row.traits else None
+    same = VarConstraint("T", AnyAttr()) if {"AllTypesMatch", "SameOperandsAndResultType"} & set(row.traits) else None
     for index, (operand, kind, constraint) in enumerate(row.operands):
         body[operand] = make_operand[kind](same or _type_constraint(constraint))
         allowed = _pointer_spaces(constraint)
@@ -228,8 +317,8 @@ def ods_op(name: str, class_name: str, base: type[OdsOp] = OdsOp, doc: str = "")
     body["irdl_options"] = tuple(options)
     if "Pure" in row.traits:
         body["traits"] = traits_def(Pure())
-    if row.format is not None:
-        body["assembly_format"] = row.format
+    if fmt is not None:
+        body["assembly_format"] = fmt
     body["POINTER_SPACES"] = spaces
     body["INTEGER_UNIONS"] = unions
     body["__annotations__"] = {
@@ -357,6 +446,26 @@ ODS_OPS: list[type[IRDLOperation]] = [
 ]
 
 
+def _class_name(op_name: str) -> str:
+    """`nvvm.cp.async.bulk.tensor.reduce.override` -> `CpAsyncBulkTensorReduceOverrideOp`."""
+    return "".join(part.capitalize() for part in re.split(r"[._]", op_name.removeprefix("nvvm."))) + "Op"
+
+
+def generated_ops(registered: Iterable[str]) -> list[type[IRDLOperation]]:
+    """An op for each row of the table no module defines by hand: operands, results, properties
+    and MLIR's format from the row, nothing else. Where MLIR parses the op in C++ (no format in
+    the row) or xDSL cannot read the format, the op has the generic form only. Newer NVVMOps.td
+    rows thus parse, verify their structure and print as soon as the table is regenerated."""
+    taken = set(registered) | {op.name for op in ODS_OPS}
+    ops: list[type[IRDLOperation]] = []
+    for name in OPS:
+        if name in taken:
+            continue
+        op = ods_op(name, _class_name(name), doc=f"MLIR's `{name}`, defined from the ODS table alone.")
+        ops.append(op)
+    return ops
+
+
 # ---------------------------------------------------------------------------------------------
 # MLIR's defaults for the hand-written ops
 # ---------------------------------------------------------------------------------------------
@@ -390,3 +499,34 @@ def apply_ods_defaults(ops: Iterable[type[Operation]]) -> list[tuple[str, str]]:
             prop.default_value = value
             applied.append((op.name, name))
     return applied
+
+
+# ---------------------------------------------------------------------------------------------
+# `<{...}>` before an nvvm op's attribute dictionary
+# ---------------------------------------------------------------------------------------------
+
+_PROPERTY_DICT = re.compile(r"<\s*\{")
+
+
+def accept_property_dicts() -> None:
+    """Newer MLIR prints an op's properties its format does not name as `<{...}>` where the format
+    has `attr-dict` (`nvvm.cluster.arrive <{aligned}>`, `nvvm.redux.sync ... <{abs = true}> :`);
+    MLIR 22 wrote them in the attribute dictionary. xDSL 0.74's `attr-dict` reads only the latter:
+    for nvvm ops it reads a property dictionary first too (printing stays MLIR 22's)."""
+    from xdsl.irdl.declarative_assembly_format import AttrDictDirective
+
+    original = AttrDictDirective.parse
+    if getattr(original, "reads_property_dict", False):
+        return
+
+    def parse(self: AttrDictDirective, parser: Any, state: Any) -> None:
+        if state.op_type.name.startswith("nvvm.") and _PROPERTY_DICT.match(parser.lexer.input.content, parser.pos):
+            defs = state.op_type.get_irdl_definition().properties
+            for name, value in parser.parse_optional_properties_dict().items():
+                if name not in defs:
+                    parser.raise_error(f"'{state.op_type.name}' has no property '{name}'")
+                state.properties[name] = value
+        original(self, parser, state)
+
+    parse.reads_property_dict = True  # type: ignore[attr-defined]
+    AttrDictDirective.parse = parse  # type: ignore[method-assign]
