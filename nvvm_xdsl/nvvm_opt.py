@@ -16,7 +16,11 @@ NVVM_OPT_TRACEBACK=1 to see one when debugging the compiler itself).
 
 from __future__ import annotations
 
-# First, before xDSL's dialects are imported: their assembly formats parse on first use
+# First, before anything else: no cyclic garbage collection while start-up defines classes
+# (until `nvvm_xdsl.startup.resume()` at the end of this module, and in `main` while the driver sets up).
+import nvvm_xdsl.startup  # isort: skip
+
+# Before xDSL's dialects are imported: their assembly formats parse on first use
 # (start-up), and `isinstance` on IR classes skips ABCMeta's Python check (see the modules).
 import nvvm_xdsl.dialects.xdsl_compat_fast_ir  # noqa: F401
 import nvvm_xdsl.dialects.xdsl_compat_lazy_formats  # noqa: F401
@@ -462,7 +466,9 @@ class NVVMOptMain(xDSLOptMain):
 
 def main(args: Sequence[str] | None = None) -> None:
     try:
-        NVVMOptMain(args).run()
+        with nvvm_xdsl.startup.collector_paused():
+            driver = NVVMOptMain(args)
+        driver.run()
     except BaseException as error:
         if isinstance(error, SystemExit | KeyboardInterrupt) or os.environ.get(TRACEBACK_ENV):
             raise
@@ -470,6 +476,8 @@ def main(args: Sequence[str] | None = None) -> None:
         print(f"nvvm-opt: error: {error}", file=sys.stderr)
         sys.exit(1)
 
+
+nvvm_xdsl.startup.resume()
 
 if __name__ == "__main__":
     main()

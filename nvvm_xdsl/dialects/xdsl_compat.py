@@ -568,15 +568,15 @@ def _verbatim_attr_class(short_name: str) -> type[VerbatimLLVMAttr]:
     return irdl_attr_definition(attr_class)
 
 
+@cache
+def verbatim_llvm_attribute(short_name: str) -> type[VerbatimLLVMAttr]:
+    """The one attribute class of `#llvm.SHORT_NAME` (a name in VERBATIM_LLVM_ATTRIBUTES)."""
+    return _verbatim_attr_class(short_name)
+
+
 def verbatim_llvm_attributes(existing: set[str]) -> list[type[Attribute]]:
     """Attribute classes for the `#llvm.*` names in VERBATIM_LLVM_ATTRIBUTES not in `existing`."""
-    global _verbatim_classes
-    if _verbatim_classes is None:
-        _verbatim_classes = [_verbatim_attr_class(n) for n in VERBATIM_LLVM_ATTRIBUTES]
-    return [c for c in _verbatim_classes if c.name not in existing]
-
-
-_verbatim_classes: list[type[VerbatimLLVMAttr]] | None = None
+    return [verbatim_llvm_attribute(n) for n in VERBATIM_LLVM_ATTRIBUTES if f"llvm.{n}" not in existing]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -878,16 +878,30 @@ def _assertion_as_error(op_class: type[Operation], method: str, message: str) ->
 
 
 def _install_assertion_checks() -> None:
-    from xdsl.dialects import arith, cf, llvm
+    from xdsl.dialects import llvm
 
     for cast in (llvm.TruncOp, llvm.ZExtOp, llvm.SExtOp):
         _assertion_as_error(cast, "verify", "operand and result must be integers or vectors of integers")
-    for int_cast in (arith.TruncIOp, arith.ExtSIOp, arith.ExtUIOp):
-        _assertion_as_error(int_cast, "verify_", "operand and result must be integers")
-    _assertion_as_error(cf.SwitchOp, "parse", "the flag must be an integer or index value and the cases integers")
     _assertion_as_error(
         llvm.GlobalOp, "parse", "addr_space must be an integer, alignment an integer and section a string"
     )
+
+
+# The arith and cf ones are installed when their dialect is loaded (the universe's factories), so
+# that llvm-only input does not import those dialects (start-up).
+@cache
+def install_arith_assertion_checks() -> None:
+    from xdsl.dialects import arith
+
+    for int_cast in (arith.TruncIOp, arith.ExtSIOp, arith.ExtUIOp):
+        _assertion_as_error(int_cast, "verify_", "operand and result must be integers")
+
+
+@cache
+def install_cf_assertion_checks() -> None:
+    from xdsl.dialects import cf
+
+    _assertion_as_error(cf.SwitchOp, "parse", "the flag must be an integer or index value and the cases integers")
 
 
 @cache
