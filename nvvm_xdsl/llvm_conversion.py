@@ -45,7 +45,6 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from nvvm_xdsl.address_spaces import GPU_ADDRESS_SPACES, pointer_type
 from nvvm_xdsl.diagnostics import op_error
-from nvvm_xdsl.dialects import gpu_ext, gpu_mma
 
 
 def memref_space(memref_type: MemRefType) -> int:
@@ -58,6 +57,8 @@ def memref_space(memref_type: MemRefType) -> int:
         return space.value.data
     if isinstance(space, IntAttr):
         return space.data
+    from nvvm_xdsl.dialects import gpu_ext  # only with gpu/memref input (start-up)
+
     if isinstance(space, gpu_ext.AddressSpaceAttr):
         return GPU_ADDRESS_SPACES[space.space.data]
     raise ValueError(f"memory space {space} is not an integer")
@@ -110,7 +111,9 @@ def convert_type(attr: Attribute) -> Attribute:
         if needs_descriptor(attr):
             return descriptor_type(attr)
         return pointer_type(memref_space(attr))
-    if isinstance(attr, gpu_mma.MMAMatrixType):
+    if attr.name == "gpu.mma_matrix":
+        from nvvm_xdsl.dialects import gpu_mma  # only with gpu input (start-up)
+
         # one thread's wmma registers; convert-gpu-to-nvvm refuses a matrix wmma cannot hold
         return gpu_mma.fragment_type(attr) or attr
     if attr.name.startswith("nvgpu."):

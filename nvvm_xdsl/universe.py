@@ -47,12 +47,14 @@ def extended_llvm_dialect() -> Dialect:
     ops = [replaced.get(op.name, op) for op in LLVM.operations]
     # The verbatim `#llvm.*` attributes (debug info, TBAA, loop annotations: 53 classes) are
     # defined when the input first names one (`_load_verbatim_llvm_attribute`), not here.
-    dialect = Dialect("llvm", [*ops, *extra], list(LLVM.attributes))
-    _EXTENDED_LLVM_DIALECTS.append(dialect)
-    return dialect
+    return _ExtendedLLVMDialect("llvm", [*ops, *extra], list(LLVM.attributes))
 
 
-_EXTENDED_LLVM_DIALECTS: list[Dialect] = []
+class _ExtendedLLVMDialect(Dialect):
+    """The `llvm` dialect `extended_llvm_dialect` builds: a context that loaded it defines the
+    verbatim `#llvm.*` attributes on first use."""
+
+
 _VERBATIM_LLVM_NAMES = frozenset(f"llvm.{name}" for name in VERBATIM_LLVM_ATTRIBUTES)
 
 
@@ -64,7 +66,7 @@ def _load_verbatim_llvm_attribute(lookup: Callable[[Context, str], type[Attribut
     def get_optional_attr(self: Context, name: str) -> type[Attribute] | None:
         if name in _VERBATIM_LLVM_NAMES and name not in self._loaded_attrs:  # pyright: ignore[reportPrivateUsage]
             llvm = self.get_optional_dialect("llvm")
-            if any(llvm is d for d in _EXTENDED_LLVM_DIALECTS) and name not in self._loaded_attrs:  # pyright: ignore[reportPrivateUsage]
+            if isinstance(llvm, _ExtendedLLVMDialect) and name not in self._loaded_attrs:  # pyright: ignore[reportPrivateUsage]
                 self.load_attr_or_type(verbatim_llvm_attribute(name.removeprefix("llvm.")))
         return lookup(self, name)
 
@@ -82,6 +84,7 @@ def extended_gpu_dialect() -> Dialect:
     from nvvm_xdsl.dialects.gpu_host import with_host_syntax
 
     xdsl_compat.install()
+    xdsl_compat.install_gpu_module()
     return with_host_syntax(with_mlir_syntax(GPU))
 
 

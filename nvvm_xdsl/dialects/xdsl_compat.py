@@ -907,7 +907,7 @@ def install_cf_assertion_checks() -> None:
 @cache
 def install() -> None:
     """Extend xDSL 0.74's llvm ops in place (once: later calls do nothing)."""
-    from xdsl.dialects import gpu, llvm
+    from xdsl.dialects import llvm
 
     global _xdsl_parse_ptr_parameters
     _xdsl_parse_ptr_parameters = llvm.LLVMPointerType.parse_parameters
@@ -941,6 +941,14 @@ def install() -> None:
     replace_syntax(llvm.GEPOp, _parse_gep, _print_gep)
     for aggregate_op in (llvm.ExtractValueOp, llvm.InsertValueOp):
         replace_syntax(aggregate_op, _parse_aggregate_access, aggregate_op.print)  # type: ignore[arg-type]
+
+
+@cache
+def install_gpu_module() -> None:
+    """`gpu.module`'s MLIR form and `targets`, in place (once); separate from `install` so that
+    llvm-only input does not import xDSL's gpu and memref dialects (start-up)."""
+    from xdsl.dialects import gpu
+
     add_optional_properties(
         gpu.ModuleOp, {"targets": ArrayAttr, "offloadingHandler": AnyAttr()}
     )
@@ -954,5 +962,6 @@ __all__ = [
     "add_optional_properties",
     "gep_no_wrap_flags",
     "install",
+    "install_gpu_module",
     "replace_syntax",
 ]
