@@ -114,8 +114,9 @@ def convert_type(attr: Attribute) -> Attribute:
     if attr.name == "gpu.mma_matrix":
         from nvvm_xdsl.dialects import gpu_mma  # only with gpu input (start-up)
 
-        # one thread's wmma registers; convert-gpu-to-nvvm refuses a matrix wmma cannot hold
-        return gpu_mma.fragment_type(attr) or attr
+        if isinstance(attr, gpu_mma.MMAMatrixType):
+            # one thread's wmma registers; convert-gpu-to-nvvm refuses a matrix wmma cannot hold
+            return gpu_mma.fragment_type(attr) or attr
     if attr.name.startswith("nvgpu."):
         from nvvm_xdsl.transforms.convert_nvgpu_to_nvvm import nvgpu_llvm_type
 
