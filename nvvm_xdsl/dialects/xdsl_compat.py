@@ -570,14 +570,9 @@ def _verbatim_attr_class(short_name: str) -> type[VerbatimLLVMAttr]:
 
 @cache
 def verbatim_llvm_attribute(short_name: str) -> type[VerbatimLLVMAttr]:
-    """The one attribute class of `#llvm.SHORT_NAME` (a name in VERBATIM_LLVM_ATTRIBUTES)."""
+    """The one attribute class of `#llvm.SHORT_NAME` (a name in VERBATIM_LLVM_ATTRIBUTES), defined
+    when an input first names it (`universe._load_verbatim_llvm_attribute`)."""
     return _verbatim_attr_class(short_name)
-
-
-def verbatim_llvm_attributes(existing: set[str]) -> list[type[Attribute]]:
-    """Attribute classes for the `#llvm.*` names in VERBATIM_LLVM_ATTRIBUTES not in `existing`."""
-    return [verbatim_llvm_attribute(n) for n in VERBATIM_LLVM_ATTRIBUTES if f"llvm.{n}" not in existing]
-
 
 # ---------------------------------------------------------------------------------------------
 # Locations: aliases used before their definition (MLIR prints `#locN = loc(...)` at the end of
