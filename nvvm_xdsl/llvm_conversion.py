@@ -46,7 +46,6 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from nvvm_xdsl.address_spaces import GPU_ADDRESS_SPACES, pointer_type
 from nvvm_xdsl.diagnostics import op_error
-from nvvm_xdsl.dialects import gpu_ext, gpu_mma
 
 
 def memref_space(memref_type: MemRefType) -> int:
@@ -59,6 +58,8 @@ def memref_space(memref_type: MemRefType) -> int:
         return space.value.data
     if isinstance(space, IntAttr):
         return space.data
+    from nvvm_xdsl.dialects import gpu_ext  # only with gpu/memref input (start-up)
+
     if isinstance(space, gpu_ext.AddressSpaceAttr):
         return GPU_ADDRESS_SPACES[space.space.data]
     raise ValueError(f"memory space {space} is not an integer")
@@ -115,9 +116,12 @@ def convert_type(attr: Attribute) -> Attribute:
         # MLIR's n-D vector: an array of its (n-1)-D rows, down to 1-D llvm vectors
         outer, *inner = attr.get_shape()
         return llvm.LLVMArrayType(IntAttr(outer), convert_type(VectorType(attr.get_element_type(), inner)))
-    if isinstance(attr, gpu_mma.MMAMatrixType):
-        # one thread's wmma registers; convert-gpu-to-nvvm refuses a matrix wmma cannot hold
-        return gpu_mma.fragment_type(attr) or attr
+    if attr.name == "gpu.mma_matrix":
+        from nvvm_xdsl.dialects import gpu_mma  # only with gpu input (start-up)
+
+        if isinstance(attr, gpu_mma.MMAMatrixType):
+            # one thread's wmma registers; convert-gpu-to-nvvm refuses a matrix wmma cannot hold
+            return gpu_mma.fragment_type(attr) or attr
     if attr.name.startswith("nvgpu."):
         from nvvm_xdsl.transforms.convert_nvgpu_to_nvvm import nvgpu_llvm_type
 

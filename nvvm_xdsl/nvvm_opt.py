@@ -16,7 +16,11 @@ NVVM_OPT_TRACEBACK=1 to see one when debugging the compiler itself).
 
 from __future__ import annotations
 
-# First, before xDSL's dialects are imported: their assembly formats parse on first use
+# First, before anything else: no cyclic garbage collection while start-up defines classes
+# (until `nvvm_xdsl.startup.resume()` at the end of this module, and in `main` while the driver sets up).
+import nvvm_xdsl.startup  # isort: skip
+
+# Before xDSL's dialects are imported: their assembly formats parse on first use
 # (start-up), and `isinstance` on IR classes skips ABCMeta's Python check (see the modules).
 import nvvm_xdsl.dialects.xdsl_compat_fast_ir  # noqa: F401
 import nvvm_xdsl.dialects.xdsl_compat_lazy_formats  # noqa: F401
@@ -25,6 +29,7 @@ import nvvm_xdsl.dialects.xdsl_compat_lazy_formats  # noqa: F401
 
 import argparse
 import dataclasses
+import functools
 import gc
 import os
 import sys
@@ -36,6 +41,7 @@ from typing import IO, Any
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 from xdsl.printer import Printer
+from xdsl.universe import Universe
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 from xdsl.xdsl_opt_main import xDSLOptMain
 
@@ -143,24 +149,49 @@ class _Timing:
         return "\n".join(lines) + "\n"
 
 
-class NVVMOptMain(xDSLOptMain):
-    def __init__(self, args: Sequence[str] | None = None):
+class _VersionFormat(str):
+    """`--version`'s text: the package's version is looked up (importlib.metadata, a few ms of
+    start-up) only when `--version` prints it."""
+
+    def format(self, *args: object, **kwargs: object) -> str:
         from nvvm_xdsl import __version__
 
+        return f"nvvm-opt (nvvm-xdsl {__version__}), built on xDSL {{xdsl_version}}".format(*args, **kwargs)
+
+
+@functools.cache
+def _multiverse() -> Universe:
+    """xDSL's and the plugins' dialects, passes and targets: the entry points are scanned once,
+    not once for each of the three."""
+    return Universe.get_multiverse()
+
+
+class NVVMOptMain(xDSLOptMain):
+    # Read by xDSL's --version action when the arguments are registered.
+    version_format = _VersionFormat()
+
+    def __init__(self, args: Sequence[str] | None = None):
         argv = list(sys.argv[1:] if args is None else args)
         self._default_pipeline = not _uses_explicit_pipeline(argv)
         self._current_module: ModuleOp | None = None
         self._timing: _Timing | None = None
-        # Read by xDSL's --version action when the arguments are registered.
-        type(self).version_format = f"nvvm-opt (nvvm-xdsl {__version__}), built on xDSL {{xdsl_version}}"
         super().__init__(
             description="nvvm-opt: MLIR (llvm/nvvm, or xDSL's gpu/func/memref/scf/arith) to PTX or a cubin. "
             "Without -p/-t it runs the lower-to-ptx pipeline and prints PTX.",
             args=argv,
         )
 
+    def register_all_dialects(self):
+        for name, factory in _multiverse().all_dialects.items():
+            self.ctx.register_dialect(name, factory)
+
+    def register_all_passes(self):
+        for name, factory in _multiverse().all_passes.items():
+            self.register_pass(name, factory)
+
     def register_all_targets(self):
-        super().register_all_targets()
+        for name, factory in _multiverse().all_targets.items():
+            self.available_targets.setdefault(name, factory)
         # Assembled by ptxas from the ptx target's output (the driver's own: a cubin is bytes).
         self.available_targets["cubin"] = self.available_targets["ptx"]
 
@@ -462,7 +493,9 @@ class NVVMOptMain(xDSLOptMain):
 
 def main(args: Sequence[str] | None = None) -> None:
     try:
-        NVVMOptMain(args).run()
+        with nvvm_xdsl.startup.collector_paused():
+            driver = NVVMOptMain(args)
+        driver.run()
     except BaseException as error:
         if isinstance(error, SystemExit | KeyboardInterrupt) or os.environ.get(TRACEBACK_ENV):
             raise
@@ -470,6 +503,8 @@ def main(args: Sequence[str] | None = None) -> None:
         print(f"nvvm-opt: error: {error}", file=sys.stderr)
         sys.exit(1)
 
+
+nvvm_xdsl.startup.resume()
 
 if __name__ == "__main__":
     main()

@@ -14,12 +14,15 @@ import nvvm_xdsl.dialects.xdsl_compat_lazy_formats  # noqa: F401
 # isort: split
 
 from collections.abc import Callable
+from typing import Any
 
-from xdsl.ir import Dialect
+from xdsl.context import Context
+from xdsl.ir import Attribute, Dialect
 from xdsl.passes import ModulePass
 from xdsl.universe import XDSL_UNIVERSE, Universe
 from xdsl.utils.target import Target
 
+from nvvm_xdsl.dialects.xdsl_compat import VERBATIM_LLVM_ATTRIBUTES, verbatim_llvm_attribute
 from nvvm_xdsl.dialects.xdsl_compat_error_report import install_xdsl_opt_error_report
 from nvvm_xdsl.frontend.registration import install_xdsl_opt_frontends
 
@@ -42,9 +45,32 @@ def extended_llvm_dialect() -> Dialect:
     extra = [op for op in EXTRA_LLVM_OPS if op.name not in have]
     replaced = {op.name: op for op in REPLACED_LLVM_OPS}
     ops = [replaced.get(op.name, op) for op in LLVM.operations]
-    attributes = list(LLVM.attributes)
-    attributes += xdsl_compat.verbatim_llvm_attributes({attr.name for attr in attributes})
-    return Dialect("llvm", [*ops, *extra], attributes)
+    # The verbatim `#llvm.*` attributes (debug info, TBAA, loop annotations: 53 classes) are
+    # defined when the input first names one (`_load_verbatim_llvm_attribute`), not here.
+    return _ExtendedLLVMDialect("llvm", [*ops, *extra], list(LLVM.attributes))
+
+
+class _ExtendedLLVMDialect(Dialect):
+    """The `llvm` dialect `extended_llvm_dialect` builds: a context that loaded it defines the
+    verbatim `#llvm.*` attributes on first use."""
+
+
+_VERBATIM_LLVM_NAMES = frozenset(f"llvm.{name}" for name in VERBATIM_LLVM_ATTRIBUTES)
+
+
+def _load_verbatim_llvm_attribute(lookup: Callable[[Context, str], type[Attribute] | None]) -> Callable[..., Any]:
+    """Wraps `Context.get_optional_attr`: a verbatim `#llvm.*` attribute xDSL does not define is
+    loaded into a context whose `llvm` dialect is the extended one when first looked up, as if
+    the dialect had listed it."""
+
+    def get_optional_attr(self: Context, name: str) -> type[Attribute] | None:
+        if name in _VERBATIM_LLVM_NAMES and name not in self._loaded_attrs:  # pyright: ignore[reportPrivateUsage]
+            llvm = self.get_optional_dialect("llvm")
+            if isinstance(llvm, _ExtendedLLVMDialect) and name not in self._loaded_attrs:  # pyright: ignore[reportPrivateUsage]
+                self.load_attr_or_type(verbatim_llvm_attribute(name.removeprefix("llvm.")))
+        return lookup(self, name)
+
+    return get_optional_attr
 
 
 def extended_gpu_dialect() -> Dialect:
@@ -58,6 +84,7 @@ def extended_gpu_dialect() -> Dialect:
     from nvvm_xdsl.dialects.gpu_host import with_host_syntax
 
     xdsl_compat.install()
+    xdsl_compat.install_gpu_module()
     return with_host_syntax(with_mlir_syntax(GPU))
 
 
@@ -66,8 +93,21 @@ def extended_arith_dialect() -> Dialect:
     from xdsl.dialects.arith import Arith
 
     from nvvm_xdsl.dialects.arith_ext import with_missing_ops
+    from nvvm_xdsl.dialects.xdsl_compat import install_arith_assertion_checks
 
+    install_arith_assertion_checks()
     return with_missing_ops(Arith)
+
+
+def extended_cf_dialect() -> Dialect:
+    """xDSL's `cf` dialect, cf.switch's parser reporting a bad flag or case type as an error
+    (xdsl_compat), not an AssertionError."""
+    from xdsl.dialects.cf import Cf
+
+    from nvvm_xdsl.dialects.xdsl_compat import install_cf_assertion_checks
+
+    install_cf_assertion_checks()
+    return Cf
 
 
 def extended_memref_dialect() -> Dialect:
@@ -130,6 +170,7 @@ def _install_location_parsing() -> None:
     from nvvm_xdsl.dialects.xdsl_compat import install_parser
 
     install_parser()
+    Context.get_optional_attr = _load_verbatim_llvm_attribute(Context.get_optional_attr)  # type: ignore[method-assign]
     foreign_dialects.install()
 
 
@@ -386,6 +427,7 @@ XDSL_UNIVERSE.all_dialects["gpu"] = extended_gpu_dialect
 XDSL_UNIVERSE.all_dialects["arith"] = extended_arith_dialect
 XDSL_UNIVERSE.all_dialects["memref"] = extended_memref_dialect
 XDSL_UNIVERSE.all_dialects["scf"] = extended_scf_dialect
+XDSL_UNIVERSE.all_dialects["cf"] = extended_cf_dialect
 
 
 def _printf_to_llvm() -> type[ModulePass]:

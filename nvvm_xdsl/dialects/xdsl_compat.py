@@ -568,16 +568,11 @@ def _verbatim_attr_class(short_name: str) -> type[VerbatimLLVMAttr]:
     return irdl_attr_definition(attr_class)
 
 
-def verbatim_llvm_attributes(existing: set[str]) -> list[type[Attribute]]:
-    """Attribute classes for the `#llvm.*` names in VERBATIM_LLVM_ATTRIBUTES not in `existing`."""
-    global _verbatim_classes
-    if _verbatim_classes is None:
-        _verbatim_classes = [_verbatim_attr_class(n) for n in VERBATIM_LLVM_ATTRIBUTES]
-    return [c for c in _verbatim_classes if c.name not in existing]
-
-
-_verbatim_classes: list[type[VerbatimLLVMAttr]] | None = None
-
+@cache
+def verbatim_llvm_attribute(short_name: str) -> type[VerbatimLLVMAttr]:
+    """The one attribute class of `#llvm.SHORT_NAME` (a name in VERBATIM_LLVM_ATTRIBUTES), defined
+    when an input first names it (`universe._load_verbatim_llvm_attribute`)."""
+    return _verbatim_attr_class(short_name)
 
 # ---------------------------------------------------------------------------------------------
 # Locations: aliases used before their definition (MLIR prints `#locN = loc(...)` at the end of
@@ -878,22 +873,36 @@ def _assertion_as_error(op_class: type[Operation], method: str, message: str) ->
 
 
 def _install_assertion_checks() -> None:
-    from xdsl.dialects import arith, cf, llvm
+    from xdsl.dialects import llvm
 
     for cast in (llvm.TruncOp, llvm.ZExtOp, llvm.SExtOp):
         _assertion_as_error(cast, "verify", "operand and result must be integers or vectors of integers")
-    for int_cast in (arith.TruncIOp, arith.ExtSIOp, arith.ExtUIOp):
-        _assertion_as_error(int_cast, "verify_", "operand and result must be integers")
-    _assertion_as_error(cf.SwitchOp, "parse", "the flag must be an integer or index value and the cases integers")
     _assertion_as_error(
         llvm.GlobalOp, "parse", "addr_space must be an integer, alignment an integer and section a string"
     )
 
 
+# The arith and cf ones are installed when their dialect is loaded (the universe's factories), so
+# that llvm-only input does not import those dialects (start-up).
+@cache
+def install_arith_assertion_checks() -> None:
+    from xdsl.dialects import arith
+
+    for int_cast in (arith.TruncIOp, arith.ExtSIOp, arith.ExtUIOp):
+        _assertion_as_error(int_cast, "verify_", "operand and result must be integers")
+
+
+@cache
+def install_cf_assertion_checks() -> None:
+    from xdsl.dialects import cf
+
+    _assertion_as_error(cf.SwitchOp, "parse", "the flag must be an integer or index value and the cases integers")
+
+
 @cache
 def install() -> None:
     """Extend xDSL 0.74's llvm ops in place (once: later calls do nothing)."""
-    from xdsl.dialects import gpu, llvm
+    from xdsl.dialects import llvm
 
     global _xdsl_parse_ptr_parameters
     _xdsl_parse_ptr_parameters = llvm.LLVMPointerType.parse_parameters
@@ -927,6 +936,14 @@ def install() -> None:
     replace_syntax(llvm.GEPOp, _parse_gep, _print_gep)
     for aggregate_op in (llvm.ExtractValueOp, llvm.InsertValueOp):
         replace_syntax(aggregate_op, _parse_aggregate_access, aggregate_op.print)  # type: ignore[arg-type]
+
+
+@cache
+def install_gpu_module() -> None:
+    """`gpu.module`'s MLIR form and `targets`, in place (once); separate from `install` so that
+    llvm-only input does not import xDSL's gpu and memref dialects (start-up)."""
+    from xdsl.dialects import gpu
+
     add_optional_properties(
         gpu.ModuleOp, {"targets": ArrayAttr, "offloadingHandler": AnyAttr()}
     )
@@ -940,5 +957,6 @@ __all__ = [
     "add_optional_properties",
     "gep_no_wrap_flags",
     "install",
+    "install_gpu_module",
     "replace_syntax",
 ]

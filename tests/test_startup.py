@@ -1,0 +1,73 @@
+"""nvvm-opt's start-up imports only what the input needs (docs/PERFORMANCE.md, "Start-up")."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# Dialects and code an llvm-dialect kernel never needs: each is imported when an input names
+# its dialect (the universe's factories) or a pass has something of it to convert.
+NOT_FOR_LLVM_INPUT = (
+    "xdsl.dialects.gpu",
+    "xdsl.dialects.memref",
+    "xdsl.dialects.arith",
+    "xdsl.dialects.cf",
+    "xdsl.dialects.scf",
+    "xdsl.dialects.func",
+    "nvvm_xdsl.dialects.gpu_ext",
+    "nvvm_xdsl.dialects.gpu_host",
+    "nvvm_xdsl.dialects.nvgpu",
+    "nvvm_xdsl.frontend.llvm_ir",
+    "nvvm_xdsl.transforms.convert_gpu_to_nvvm",
+    "llvmlite",
+)
+
+_PROBE = """
+import gc, sys
+from nvvm_xdsl.nvvm_opt import main
+main([sys.argv[1], "-o", sys.argv[2]])
+from nvvm_xdsl.dialects import xdsl_compat
+print(gc.isenabled())
+print(" ".join(sorted(sys.modules)))
+print(xdsl_compat.verbatim_llvm_attribute.cache_info().currsize)
+"""
+
+
+def _probe(source: Path, tmp_path: Path) -> tuple[bool, set[str], int]:
+    out = subprocess.run(
+        [sys.executable, "-c", _PROBE, str(source), str(tmp_path / "out.ptx")],
+        capture_output=True, text=True, check=True, cwd=ROOT,
+    ).stdout.splitlines()
+    assert (tmp_path / "out.ptx").read_text().startswith("//")
+    return out[0] == "True", set(out[1].split()), int(out[2])
+
+
+def test_llvm_input_imports_no_other_dialect(tmp_path: Path):
+    source = tmp_path / "k.mlir"
+    source.write_text(
+        "llvm.func @k(%p: !llvm.ptr<1>) attributes {nvvm.kernel} {\n"
+        "  %c = llvm.mlir.constant(1 : i32) : i32\n"
+        "  llvm.store %c, %p : i32, !llvm.ptr<1>\n"
+        "  llvm.return\n"
+        "}\n"
+    )
+    collecting, modules, verbatim = _probe(source, tmp_path)
+    assert collecting, "the garbage collector stays on after start-up"
+    assert not [m for m in NOT_FOR_LLVM_INPUT if m in modules]
+    assert verbatim == 0
+
+
+def test_verbatim_llvm_attribute_defined_on_first_use(tmp_path: Path):
+    source = tmp_path / "k.mlir"
+    source.write_text(
+        '#root = #llvm.tbaa_root<id = "r">\n'
+        "llvm.func @k(%p: !llvm.ptr<1>) attributes {nvvm.kernel, memory_effects = "
+        "#llvm.memory_effects<other = none, argMem = readwrite, inaccessibleMem = none>} {\n"
+        "  %c = llvm.mlir.constant(1 : i32) : i32\n"
+        "  llvm.store %c, %p : i32, !llvm.ptr<1>\n"
+        "  llvm.return\n"
+        "}\n"
+    )
+    _, _, verbatim = _probe(source, tmp_path)
+    assert verbatim == 2
