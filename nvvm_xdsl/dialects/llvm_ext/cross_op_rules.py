@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import (
+    DictionaryAttr,
     FloatAttr,
     IntegerAttr,
     IntegerType,
@@ -30,6 +31,7 @@ from nvvm_xdsl.dialects.llvm_ext.type_checks import (
     is_signless_int,
     split_vector,
 )
+from nvvm_xdsl.dialects.ptx.declarations import MAX_PARAM_ALIGNMENT
 from nvvm_xdsl.kernel_abi import ALIGN_ATTR, BYVAL_ATTR
 from nvvm_xdsl.transforms.cfg_analysis import DominatorTree
 from nvvm_xdsl.walk import operations
@@ -195,6 +197,28 @@ def _check_arg_attrs(func: FuncOp) -> None:
                 raise op_error(
                     func, f"argument {index}: llvm.align must be a power of two up to {MAX_ALIGNMENT}, got {align}"
                 )
+        _check_byval_alignment(func, index, attrs)
+
+
+def _check_byval_alignment(func: FuncOp, index: int, attrs: DictionaryAttr) -> None:
+    """A byval argument is passed as a `.param` array aligned to its `llvm.align` or its type's
+    ABI alignment, whichever is larger: ptxas allows at most MAX_PARAM_ALIGNMENT."""
+    byval = attrs.data.get(BYVAL_ATTR)
+    if byval is None:
+        return
+    align = attrs.data.get(ALIGN_ATTR)
+    stated = align.value.data if isinstance(align, IntegerAttr) else 1
+    try:
+        needed = max(stated, datalayout.abi_align(byval))
+    except datalayout.UnsupportedTypeError:
+        return  # the type's own checks report it
+    if needed > MAX_PARAM_ALIGNMENT:
+        source = "its llvm.align" if stated == needed else f"the ABI alignment of {byval}"
+        raise op_error(
+            func,
+            f"argument {index}: a byval argument aligned to {needed} ({source}); "
+            f"a .param allows at most {MAX_PARAM_ALIGNMENT}",
+        )
 
 
 def _check_alignment(op: Operation) -> None:
