@@ -386,12 +386,13 @@ def _check_enum_codes(op: Operation) -> None:
             raise op_error(op, f"{value.value.data} is not a valid {what} (0 to {max(allowed)})")
 
 
-def verify_llvm_cross_op_rules(module: ModuleOp) -> None:
+def verify_llvm_cross_op_rules(module: ModuleOp, roots: Sequence[Operation] | None = None) -> None:
     """Raise an op_error for the first llvm op breaking a cross-op rule MLIR's verifier has:
     call operands/results against the callee, returns against the function type, branch
     operands against block arguments, extractvalue/insertvalue positions, byval/align
-    argument attributes."""
-    for op in operations(module):
+    argument attributes. `roots`: check only these ops and those nested in them (callees are
+    still looked up in `module`)."""
+    for op in operations(module) if roots is None else [op for root in roots for op in operations(root)]:
         _check_alignment(op)
         _check_enum_codes(op)
         _check_sizes(op)
