@@ -87,7 +87,8 @@ class ParamAttr(ParametrizedAttribute):
         if self.type_name.data not in PARAM_TYPES:
             raise VerifyException(f"unknown .param type '{self.type_name.data}'")
         align = self.align.data
-        if align and (align & (align - 1) or align > MAX_PARAM_ALIGNMENT):
+        # A `.ptr`'s `.align` is its pointee's (any power of two ptxas takes), not the .param's.
+        if align and (align & (align - 1) or (align > MAX_PARAM_ALIGNMENT and not self.pointer_space.data)):
             raise VerifyException(f".param alignment must be a power of two up to {MAX_PARAM_ALIGNMENT}, got {align}")
         if self.size.data < SCALAR:
             raise VerifyException(f"invalid .param array size {self.size.data}")
