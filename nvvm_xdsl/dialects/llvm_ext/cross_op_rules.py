@@ -201,22 +201,16 @@ def _check_arg_attrs(func: FuncOp) -> None:
 
 
 def _check_byval_alignment(func: FuncOp, index: int, attrs: DictionaryAttr) -> None:
-    """A byval argument is passed as a `.param` array aligned to its `llvm.align` or its type's
-    ABI alignment, whichever is larger: ptxas allows at most MAX_PARAM_ALIGNMENT."""
-    byval = attrs.data.get(BYVAL_ATTR)
-    if byval is None:
-        return
+    """A byval argument is passed as a `.param` array aligned to its `llvm.align` (its type's
+    ABI alignment is capped at what a .param allows, as llc-22 does; an explicit one is not,
+    and ptxas accepts at most MAX_PARAM_ALIGNMENT)."""
     align = attrs.data.get(ALIGN_ATTR)
-    stated = align.value.data if isinstance(align, IntegerAttr) else 1
-    try:
-        needed = max(stated, datalayout.abi_align(byval))
-    except datalayout.UnsupportedTypeError:
-        return  # the type's own checks report it
-    if needed > MAX_PARAM_ALIGNMENT:
-        source = "its llvm.align" if stated == needed else f"the ABI alignment of {byval}"
+    if BYVAL_ATTR not in attrs.data or not isinstance(align, IntegerAttr):
+        return
+    if (stated := align.value.data) > MAX_PARAM_ALIGNMENT:
         raise op_error(
             func,
-            f"argument {index}: a byval argument aligned to {needed} ({source}); "
+            f"argument {index}: a byval argument with llvm.align {stated}; "
             f"a .param allows at most {MAX_PARAM_ALIGNMENT}",
         )
 
