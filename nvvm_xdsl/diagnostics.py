@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import bisect
+import re
 import sys
 from collections.abc import Iterable
 from weakref import WeakKeyDictionary
@@ -182,7 +183,27 @@ def first_invalid_op(module: Operation) -> tuple[Operation, str] | None:
             op.verify(verify_nested_ops=False)
         except DiagnosticException as err:
             message = str(err).splitlines()[0] if str(err) else _INVALID_OPERATION
-            return op, message.removeprefix("Operation does not verify: ")
+            message = message.removeprefix("Operation does not verify: ")
+            return _redefinition(op, message) or (op, message)
+    return None
+
+
+_REDEFINITION = re.compile(r'Redefinition of symbol "(.*)"')
+
+
+def _redefinition(table: Operation, message: str) -> tuple[Operation, str] | None:
+    """A symbol table's "Redefinition of symbol" is about its second definition of the name,
+    which is where MLIR reports it (the table may be the implicit module, with no position)."""
+    found = _REDEFINITION.fullmatch(message)
+    if found is None or len(table.regions) != 1 or len(table.regions[0].blocks) != 1:
+        return None
+    seen = False
+    for op in table.regions[0].blocks[0].ops:
+        name = op.get_attr_or_prop("sym_name")
+        if isinstance(name, StringAttr) and name.data == found.group(1):
+            if seen:
+                return op, message
+            seen = True
     return None
 
 

@@ -21,7 +21,14 @@ wrong is merely not cached. An op shape is recorded only when the op's parse evi
 nothing but that text: the op is alone on its line, has no regions, successors or location, each of
 its operands came from `resolve_operand` (which takes the operand's type from the op's text, never
 from the value) at a `%name` of the line, in the op's operand order, and the line's other names
-are its results, one value each, before the operands.
+are its results, one value each, before the operands. MLIR is free-form, so an op's parse may go on
+past its line where the next token fits an optional part of its syntax (`llvm.return` then `%n` on
+the next line is `llvm.return %n`); the parser decides that by the next token alone, so a shape is
+reused only before a token like one that its earlier parses stopped at (`_follower`).
+
+Any parse error is reported as xDSL's own parser reports it: the input is parsed again without
+these caches and the lexer (`CachingParser.parse_module`), so both command-line routes give the
+same message for the same bad input, whatever the fast paths would have said.
 """
 
 from __future__ import annotations
@@ -33,6 +40,7 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import UNKNOWN_LOC, ModuleOp, UnknownLoc
 from xdsl.ir import Attribute, AttributeInvT, Operation, SSAValue, TypeAttribute
 from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.utils.exceptions import ParseError
 from xdsl.utils.lexer import Span, Token
 from xdsl.utils.mlir_lexer import MLIRLexer, MLIRToken, MLIRTokenKind, StringLiteral
 
@@ -159,10 +167,24 @@ class FastMLIRLexer(MLIRLexer):
 _NAME_OR_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*+"|%(?:[0-9]++|[A-Za-z$._-][A-Za-z0-9$._-]*+)', re.ASCII)
 
 
-class _OpShape:
-    """What the first op of one shape parsed to: enough to create the next op of that shape."""
+def _follower(content: str, position: int) -> tuple[int, str] | None:
+    """What an op parser can see of the token after `position` (past whitespace and comments):
+    its kind, and its text unless it is an SSA name (a parser's choice never depends on which
+    name). None where the fast lexer does not know the token (end of input, rarer tokens)."""
+    found = _TOKEN.match(content, position)
+    if found is None:
+        return None
+    group = found.lastindex
+    assert group is not None
+    text = found.group(group)
+    return (group, "%") if text[0] == "%" and group == 2 else (group, text)
 
-    __slots__ = ("op_type", "results", "operands", "result_types", "properties", "attributes")
+
+class _OpShape:
+    """What the first op of one shape parsed to: enough to create the next op of that shape,
+    and the tokens after the line that its parses stopped at."""
+
+    __slots__ = ("op_type", "results", "operands", "result_types", "properties", "attributes", "followers")
 
     def __init__(
         self,
@@ -170,6 +192,7 @@ class _OpShape:
         results: int,
         operands: list[tuple[int, int, Attribute]],
     ) -> None:
+        self.followers: set[tuple[int, str]] = set()
         self.op_type = type(op)
         self.results = results  # the line's first `results` names are the op's results
         self.operands = operands  # per operand: index of its name in the line, tuple index, type
@@ -198,6 +221,7 @@ class CachingParser(Parser):
 
     def __init__(self, ctx: Context, input: str | bytes, name: str = "<unknown>") -> None:
         super().__init__(ctx, input, name)
+        self._fast = True  # False: parse exactly as xDSL's Parser does (`_parse_as_stock`)
         self._type_cache: dict[str, TypeAttribute] = {}
         self._op_shapes: dict[tuple[tuple[str, ...], tuple[str, ...]], _OpShape] = {}
         # Per op being parsed, innermost last: the operands resolved so far, in order.
@@ -214,11 +238,25 @@ class CachingParser(Parser):
         gc.disable()
         try:
             return super().parse_module(allow_implicit_module)
+        except ParseError:
+            if not self._fast:
+                raise
+            # Report (or, should the fast paths be wrong, accept) the input as the stock parser
+            # reads it: the same message on every route. Only bad input pays for the second parse.
+            source = self.lexer.input
+            stock = type(self)(self.ctx, source.content, source.name)
+            stock._fast = False
+            lexer = MLIRLexer(source)
+            lexer.pos = stock.lexer.pos  # past the first token, which the parser holds already
+            stock._parser_state.lexer = lexer
+            return stock.parse_module(allow_implicit_module)
         finally:
             if enabled:
                 gc.enable()
 
     def parse_optional_type(self) -> TypeAttribute | None:
+        if not self._fast:
+            return super().parse_optional_type()
         cache = self._type_cache
         content = self.lexer.input.content
         start = self._current_token.span.start
@@ -246,6 +284,8 @@ class CachingParser(Parser):
         return value
 
     def parse_operation(self) -> Operation:
+        if not self._fast:
+            return super().parse_operation()
         content = self.lexer.input.content
         start = self._current_token.span.start
         line_end = content.find("\n", start)
@@ -256,7 +296,8 @@ class CachingParser(Parser):
         stack = self._parser_state.dialect_stack
         key = (tuple(stack), pieces)
         shape = self._op_shapes.get(key)
-        if shape is not None:
+        follower = _follower(content, line_end)
+        if shape is not None and follower in shape.followers:
             return self._create_from_shape(shape, start, line_end, names)
 
         self._resolved.append([])
@@ -264,10 +305,22 @@ class CachingParser(Parser):
             op = super().parse_operation()
         finally:
             resolved = self._resolved.pop()
-        shape = self._shape_of(op, resolved, start, line_end, names)
-        if shape is not None:
-            self._op_shapes[key] = shape
+        if follower is None:
+            return op
+        if shape is None:
+            shape = self._shape_of(op, resolved, start, line_end, names)
+            if shape is not None:
+                self._op_shapes[key] = shape
+                shape.followers.add(follower)
+        elif self._ends_line(line_end):
+            # The same text stopped before this token too: it may follow the shape from now on.
+            shape.followers.add(follower)
         return op
+
+    def _ends_line(self, line_end: int) -> bool:
+        """Whether the op just parsed ended its line (only whitespace up to the next token)."""
+        following = self._current_token.span.start
+        return following > line_end and self.lexer.input.content[line_end:following].isspace()
 
     def _shape_of(
         self,
@@ -281,9 +334,7 @@ class CachingParser(Parser):
         the text of its line (see the module's docstring)."""
         if op.regions or op.successors or not isinstance(op.location, UnknownLoc):
             return None
-        content = self.lexer.input.content
-        following = self._current_token.span.start
-        if following < line_end or not content[line_end:following].isspace():
+        if not self._ends_line(line_end):
             return None  # the op does not end its line (or shares it with a comment)
         if len(resolved) != len(op.operands):
             return None

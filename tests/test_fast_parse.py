@@ -254,3 +254,65 @@ def test_a_shape_with_a_mistyped_operand_fails_as_xdsl():
         CachingParser(_context(), text).parse_module()
     assert ours.value.span.start == expected.value.span.start
     assert str(ours.value) == str(expected.value)
+
+
+def test_an_op_going_on_past_its_line_is_not_a_shape(monkeypatch: pytest.MonkeyPatch):
+    # `llvm.return` is a shape before `}`, but before `%a` on the next line it is `llvm.return %a`.
+    text = """
+    llvm.func @f(%a: i32) {
+      llvm.return
+    }
+    llvm.func @g(%a: i32) -> i32 {
+      llvm.return
+        %a : i32
+    }
+    """
+    parsers: list[CachingParser] = []
+    init = CachingParser.__init__
+
+    def counting_init(self: CachingParser, *args, **kwargs) -> None:
+        parsers.append(self)
+        init(self, *args, **kwargs)
+
+    monkeypatch.setattr(CachingParser, "__init__", counting_init)
+    _assert_parses_as_xdsl(text)
+    assert len(parsers) == 1, "the fast parse failed and was redone by the stock one"
+
+
+@pytest.mark.parametrize("parser_class", [CachingParser, LocatingParser])
+def test_errors_are_xdsls_whatever_the_fast_path_met(parser_class: type[CachingParser]):
+    # The line after a known shape decides how it parses; a parse error is reported as xDSL's
+    # parser reports it, even where the fast paths went wrong first (here forced: every op of a
+    # shape seen before is taken as ending its line).
+    text = """
+    llvm.func @f() {
+      llvm.return
+    }
+    llvm.func @g(%a: i32) {
+      llvm.return
+      %a
+    }
+    """
+    with pytest.raises(ParseError) as expected:
+        Parser(_context(), text).parse_module()
+    parser = parser_class(_context(), text)
+    original = parser.parse_operation
+
+    def misjudged(*args):
+        for shape in parser._op_shapes.values():
+            shape.followers = _EVERYTHING
+        return original()
+
+    parser.parse_operation = misjudged  # type: ignore[method-assign]
+    with pytest.raises(ParseError) as ours:
+        parser.parse_module()
+    assert ours.value.span.start == expected.value.span.start
+    assert str(ours.value) == str(expected.value)
+
+
+class _Everything(set):
+    def __contains__(self, item: object) -> bool:
+        return True
+
+
+_EVERYTHING = _Everything()

@@ -20,6 +20,7 @@ from xdsl.ir import Attribute
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl import datalayout as DL
 from nvvm_xdsl.dialects.ptx import SCALAR, ParamAttr
+from nvvm_xdsl.dialects.ptx.declarations import MAX_PARAM_ALIGNMENT
 
 RETVAL_NAME = "func_retval0"
 
@@ -118,8 +119,14 @@ def passed_as_array(t: Attribute) -> bool:
     return not isinstance(t, IntegerType | Float32Type | Float64Type | LLVMPointerType)
 
 
+def _type_param_align(t: Attribute) -> int:
+    # A type's ABI alignment above what a .param allows is capped there, as llc-22 does (a
+    # struct of a 256-byte vector is `.param .align 128`); an explicit llvm.align is not.
+    return min(DL.abi_align(t), MAX_PARAM_ALIGNMENT)
+
+
 def array_param(name: str, t: Attribute, align: int | None = None) -> ParamAttr:
-    return ParamAttr("b8", name, align or DL.abi_align(t), DL.alloc_size(t))
+    return ParamAttr("b8", name, align or _type_param_align(t), DL.alloc_size(t))
 
 
 def promoted_bits(t: Attribute) -> int:
@@ -151,7 +158,7 @@ def device_param(name: str, t: Attribute) -> ParamAttr:
 
 
 def byval_param(name: str, t: Attribute, align: int | None) -> ParamAttr:
-    return ParamAttr("b8", name, max(align or 1, DL.abi_align(t)), DL.alloc_size(t))
+    return ParamAttr("b8", name, max(align or 1, _type_param_align(t)), DL.alloc_size(t))
 
 
 def return_param(name: str, t: Attribute) -> ParamAttr:

@@ -53,6 +53,7 @@ from xdsl.pattern_rewriter import (
     op_type_rewrite_pattern,
 )
 from xdsl.rewriter import InsertPoint
+from xdsl.traits import SymbolTable
 
 from nvvm_xdsl.address_spaces import SHARED, pointer_type
 from nvvm_xdsl.diagnostics import op_error
@@ -516,6 +517,26 @@ def check_memrefs(module: Operation) -> None:
             assert isinstance(memref_type, MemRefType)
             if not needs_descriptor(memref_type):
                 memref_strides(memref_type, op)
+        if isinstance(op, memref.GetGlobalOp):
+            # MLIR's symbol-use check xDSL 0.74 lacks: the address is taken in the result's
+            # memory space, so a mismatch gave PTX ptxas rejects.
+            found = SymbolTable.lookup_symbol(op, op.name_)
+            result, stated = op.memref.type, found.type if isinstance(found, memref.GlobalOp) else None
+            # Compared as MLIR does, where an explicit memory space 0 is the default one.
+            if (
+                isinstance(result, MemRefType)
+                and isinstance(stated, MemRefType)
+                and (
+                    memref_space(result) != memref_space(stated)
+                    or result.get_shape() != stated.get_shape()
+                    or result.element_type != stated.element_type
+                )
+            ):
+                raise op_error(
+                    op,
+                    f"result type {result} does not match type {stated} of the global memref "
+                    f"@{op.name_.string_value()}",
+                )
         if isinstance(op, memref.GlobalOp | memref.AllocaOp):
             memref_type = op.type if isinstance(op, memref.GlobalOp) else op.memref.type
             assert isinstance(memref_type, MemRefType)

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import (
+    DictionaryAttr,
     FloatAttr,
     IntegerAttr,
     IntegerType,
@@ -30,6 +31,7 @@ from nvvm_xdsl.dialects.llvm_ext.type_checks import (
     is_signless_int,
     split_vector,
 )
+from nvvm_xdsl.dialects.ptx.declarations import MAX_PARAM_ALIGNMENT
 from nvvm_xdsl.kernel_abi import ALIGN_ATTR, BYVAL_ATTR
 from nvvm_xdsl.transforms.cfg_analysis import DominatorTree
 from nvvm_xdsl.walk import operations
@@ -195,6 +197,22 @@ def _check_arg_attrs(func: FuncOp) -> None:
                 raise op_error(
                     func, f"argument {index}: llvm.align must be a power of two up to {MAX_ALIGNMENT}, got {align}"
                 )
+        _check_byval_alignment(func, index, attrs)
+
+
+def _check_byval_alignment(func: FuncOp, index: int, attrs: DictionaryAttr) -> None:
+    """A byval argument is passed as a `.param` array aligned to its `llvm.align` (its type's
+    ABI alignment is capped at what a .param allows, as llc-22 does; an explicit one is not,
+    and ptxas accepts at most MAX_PARAM_ALIGNMENT)."""
+    align = attrs.data.get(ALIGN_ATTR)
+    if BYVAL_ATTR not in attrs.data or not isinstance(align, IntegerAttr):
+        return
+    if (stated := align.value.data) > MAX_PARAM_ALIGNMENT:
+        raise op_error(
+            func,
+            f"argument {index}: a byval argument with llvm.align {stated}; "
+            f"a .param allows at most {MAX_PARAM_ALIGNMENT}",
+        )
 
 
 def _check_alignment(op: Operation) -> None:
@@ -362,12 +380,13 @@ def _check_enum_codes(op: Operation) -> None:
             raise op_error(op, f"{value.value.data} is not a valid {what} (0 to {max(allowed)})")
 
 
-def verify_llvm_cross_op_rules(module: ModuleOp) -> None:
+def verify_llvm_cross_op_rules(module: ModuleOp, roots: Sequence[Operation] | None = None) -> None:
     """Raise an op_error for the first llvm op breaking a cross-op rule MLIR's verifier has:
     call operands/results against the callee, returns against the function type, branch
     operands against block arguments, extractvalue/insertvalue positions, byval/align
-    argument attributes."""
-    for op in operations(module):
+    argument attributes. `roots`: check only these ops and those nested in them (callees are
+    still looked up in `module`)."""
+    for op in operations(module) if roots is None else [op for root in roots for op in operations(root)]:
         _check_alignment(op)
         _check_enum_codes(op)
         _check_sizes(op)

@@ -33,6 +33,9 @@ from xdsl.utils.exceptions import VerifyException
 
 from nvvm_xdsl.dialects.ptx.registers import RegType
 
+MAX_PARAM_ALIGNMENT = 128
+"""The largest `.align` of a `.param` (ptxas: "must be aligned to 1, 2, 4, ..., or 128 bytes")."""
+
 # ---------------------------------------------------------------------------------------------
 # .param declarations
 # ---------------------------------------------------------------------------------------------
@@ -84,8 +87,9 @@ class ParamAttr(ParametrizedAttribute):
         if self.type_name.data not in PARAM_TYPES:
             raise VerifyException(f"unknown .param type '{self.type_name.data}'")
         align = self.align.data
-        if align and (align & (align - 1) or align > 128):
-            raise VerifyException(f".param alignment must be a power of two up to 128, got {align}")
+        # A `.ptr`'s `.align` is its pointee's (any power of two ptxas takes), not the .param's.
+        if align and (align & (align - 1) or (align > MAX_PARAM_ALIGNMENT and not self.pointer_space.data)):
+            raise VerifyException(f".param alignment must be a power of two up to {MAX_PARAM_ALIGNMENT}, got {align}")
         if self.size.data < SCALAR:
             raise VerifyException(f"invalid .param array size {self.size.data}")
         if self.is_array and not align:
