@@ -28,10 +28,6 @@ points (as `xdsl_compat_lazy_formats` is); neither changes what any call answers
   of delegating generators (op, region, block, op) that every op passes up through. Both read
   the next op (block) before handing out the current one, as xDSL's iterators do, so an op erased
   or moved by the caller during the walk leaves it where xDSL's would.
-* `op.operands` and `op.successors` build a new view object (a dataclass, through a Python
-  property) on every read: over half a million reads. A view reads the op's tuples live, so each
-  op keeps one, made with the op (or on first read, for an op made before this module was
-  imported), and the properties read it without a Python frame.
 * Hashing. Ops, values, blocks, regions and uses hash by identity through a Python `__hash__`
   (`return id(self)`): every worklist push, memo and set of ops calls it, over a million times on
   the Triton captures. `object.__hash__` is the same identity hash without the Python frame
@@ -50,7 +46,6 @@ from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, Region
 from xdsl.ir.core import (  # pyright: ignore[reportPrivateUsage]
     BlockOps,
     OpOperands,
-    OpSuccessors,
     SSAValues,
     Use,
     _IRNode,
@@ -147,8 +142,6 @@ def _op_init(
             self, operands=operands, result_types=result_types, properties=properties, attributes=attributes,
             location=location, successors=successors, regions=regions,
         )
-        state.setdefault("_operands_view", OpOperands(self))
-        state.setdefault("_successors_view", OpSuccessors(self))
         return
     values = SSAValues(operands)
     uses = [Use(self, index) for index in range(len(values))]
@@ -163,8 +156,6 @@ def _op_init(
     if successors:
         self.successors = list(successors)
     state["regions"] = ()
-    state["_operands_view"] = OpOperands(self)
-    state["_successors_view"] = OpSuccessors(self)
     for region in regions:
         self.add_region(region)
     self.__post_init__()
@@ -196,8 +187,8 @@ def _post_init(self: IRDLOperation) -> None:
 
 
 def _field_getters() -> None:
-    """Replace each property that returns one field (or a view `_op_init` keeps) with the same
-    property over an attrgetter (its setter, if any, kept)."""
+    """Replace each property that returns one field with the same property over an attrgetter
+    (its setter, if any, kept)."""
     for cls, name, field in (
         (Operation, "next_op", "_next_op"),
         (Operation, "prev_op", "_prev_op"),
@@ -216,24 +207,10 @@ def _field_getters() -> None:
         (BlockArgument, "owner", "block"),
         (Use, "operation", "_operation"),
         (Use, "index", "_index"),
-        (Operation, "operands", "_operands_view"),
-        (Operation, "successors", "_successors_view"),
     ):
         stock = cls.__dict__[name]
         assert isinstance(stock, property), (cls, name)
         setattr(cls, name, property(attrgetter(field), stock.fset, stock.fdel, stock.__doc__))
-
-
-_VIEWS = {"_operands_view": OpOperands, "_successors_view": OpSuccessors}
-
-
-def _op_getattr(self: Operation, name: str) -> Any:
-    # Only reached when normal lookup fails: an op built before `_op_init` was installed.
-    view = _VIEWS.get(name)
-    if view is None:
-        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}", name=name, obj=self)
-    self.__dict__[name] = found = view(self)
-    return found
 
 
 def _ops_forward(op: Operation | None) -> Iterator[Operation]:
@@ -330,7 +307,6 @@ _install()
 _field_getters()
 _identity_hashes()
 BlockOps.__iter__ = _block_ops_iter  # type: ignore[method-assign]
-Operation.__getattr__ = _op_getattr  # type: ignore[attr-defined]
 Operation.walk = _op_walk  # type: ignore[method-assign]
 Region.walk = _region_walk  # type: ignore[method-assign]
 Block.walk = _block_walk  # type: ignore[method-assign]
