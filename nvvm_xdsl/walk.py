@@ -41,14 +41,17 @@ def _append_nested(op: Operation, found: list[Operation]) -> None:
 
 
 def _append_region(region: Region, found: list[Operation]) -> None:
+    # The links themselves, not xDSL's `first_op`/`next_op` properties: this loop runs for
+    # every op of the module, about twenty times a compile.
+    append = found.append
     for block in region.blocks:
-        inner = block.first_op
+        inner = block._first_op  # pyright: ignore[reportPrivateUsage]
         while inner is not None:
             if inner.regions:
                 _append_nested(inner, found)
             else:
-                found.append(inner)
-            inner = inner.next_op
+                append(inner)
+            inner = inner._next_op  # pyright: ignore[reportPrivateUsage]
 
 
 def blocks(root: Operation) -> list[Block]:

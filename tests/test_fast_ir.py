@@ -80,3 +80,78 @@ def test_defaults_filled_in_as_xdsl_does() -> None:
             }
             assert present == expected, op_class.name
     assert issubclass(llvm.AddOp, IRDLOperation)
+
+
+def _reference_walk(op, reverse: bool, region_first: bool) -> list:
+    """xDSL's walk order, spelt out: op, then its regions' blocks' ops (or op last)."""
+    found = [] if region_first else [op]
+    for region in reversed(op.regions) if reverse else op.regions:
+        for block in reversed(list(region.blocks)) if reverse else list(region.blocks):
+            ops = list(block.ops)
+            for inner in reversed(ops) if reverse else ops:
+                found.extend(_reference_walk(inner, reverse, region_first))
+    return found + [op] if region_first else found
+
+
+def test_walks_links_and_block_iteration() -> None:
+    from xdsl.dialects import llvm
+
+    from nvvm_xdsl.compiler import parse_input, universe_context
+
+    text = b"""
+    llvm.func @f(%a: i32, %c: i1) -> i32 {
+      %one = llvm.mlir.constant(1 : i32) : i32
+      llvm.cond_br %c, ^b1, ^b2
+    ^b1:
+      %x = llvm.add %a, %one : i32
+      llvm.return %x : i32
+    ^b2:
+      llvm.return %a : i32
+    }
+    llvm.func @g() {
+      llvm.return
+    }
+    """
+    module = parse_input(universe_context(), text, "walk.mlir")
+    for reverse in (False, True):
+        for region_first in (False, True):
+            expected = _reference_walk(module, reverse, region_first)
+            assert list(module.walk(reverse=reverse, region_first=region_first)) == expected
+            assert list(module.body.walk(reverse=reverse, region_first=region_first)) == [
+                op for op in expected if op is not module
+            ]
+    func = next(op for op in module.walk() if isinstance(op, llvm.FuncOp))
+    first, second = func.body.blocks[0], func.body.blocks[1]
+    assert list(first.walk(reverse=True)) == list(reversed(list(first.ops)))
+    assert first.next_block is second and second.prev_block is first and first.first_op.next_op.prev_op is first.first_op
+    assert first.args[0].owner is first and first.first_op.results[0].owner is first.first_op
+    assert first.args[0].type == first.args[0]._type and [use.operation for use in first.args[0].uses]
+    # The next op is read before an op is handed out: erasing the current op keeps the walk going.
+    seen = []
+    for op in second.walk():
+        seen.append(op.name)
+        op.detach()
+        op.erase(safe_erase=False)
+    assert seen == ["llvm.add", "llvm.return"] and second.first_op is None
+
+
+def test_operand_views_and_identity_hashes() -> None:
+    from xdsl.dialects import builtin, llvm
+    from xdsl.ir import Block
+    from xdsl.utils.test_value import create_ssa_value
+
+    lhs, rhs = create_ssa_value(builtin.i32), create_ssa_value(builtin.i32)
+    add = llvm.AddOp(lhs, rhs)
+    view = add.operands
+    assert tuple(view) == (lhs, rhs)
+    add.operands = [rhs, rhs]  # the setter moves the uses; a view reads the op's operands live
+    assert tuple(view) == (rhs, rhs) and lhs.first_use is None and len(list(rhs.uses)) == 2
+    view[0] = lhs
+    assert add.lhs is lhs and [use.index for use in lhs.uses] == [0]
+    target = Block()
+    branch = llvm.BrOp(target)
+    assert list(branch.successors) == [target]
+    assert [use.operation for use in target.uses] == [branch]
+    for thing in (add, add.res, target, lhs.first_use):
+        assert hash(thing) == object.__hash__(thing) and thing == thing
+    assert add != llvm.AddOp(lhs, rhs)

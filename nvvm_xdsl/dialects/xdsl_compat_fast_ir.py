@@ -20,15 +20,37 @@ points (as `xdsl_compat_lazy_formats` is); neither changes what any call answers
   `operands`/`successors` setters' general paths are skipped; the default properties and
   attributes `IRDLOperation.__post_init__` fills in are listed once per op definition instead of
   scanning every definition on every op.
+* Links and walks. The IR's plain getters (`op.next_op`, `value.type`, `result.owner`,
+  `block.first_op`, ...) are Python properties that return a field: over three million calls on
+  the Triton captures. They become properties over `operator.attrgetter` (no Python frame). A
+  block's ops iterate with a generator instead of an iterator class with a Python `__next__`, and
+  `walk()` of an op, region or block is one generator per op that has regions instead of a chain
+  of delegating generators (op, region, block, op) that every op passes up through. Both read
+  the next op (block) before handing out the current one, as xDSL's iterators do, so an op erased
+  or moved by the caller during the walk leaves it where xDSL's would.
+* Hashing. Ops, values, blocks, regions and uses hash by identity through a Python `__hash__`
+  (`return id(self)`): every worklist push, memo and set of ops calls it, over a million times on
+  the Triton captures. `object.__hash__` is the same identity hash without the Python frame
+  (another number for the same object, which only set and dict orders could see, and those
+  already follow the objects' addresses).
 """
 
 from __future__ import annotations
 
 import abc
+from collections.abc import Iterator
+from operator import attrgetter
 from typing import Any
 
-from xdsl.ir import Attribute, Operation, OpResult, SSAValue
-from xdsl.ir.core import OpOperands, SSAValues, Use, _unknown_loc  # pyright: ignore[reportPrivateUsage]
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, Region, SSAValue
+from xdsl.ir.core import (  # pyright: ignore[reportPrivateUsage]
+    BlockOps,
+    OpOperands,
+    SSAValues,
+    Use,
+    _IRNode,
+    _unknown_loc,
+)
 from xdsl.irdl import IRDLOperation, OpDef, OptionalDef
 from xdsl.irdl import operations as irdl_operations
 from xdsl.irdl.operations import BeforeVariadicSingleAccessor, UniqueVariadicAccessor, VarIRConstruct
@@ -164,7 +186,130 @@ def _post_init(self: IRDLOperation) -> None:
     Operation.__post_init__(self)
 
 
+def _field_getters() -> None:
+    """Replace each property that returns one field with the same property over an attrgetter
+    (its setter, if any, kept)."""
+    for cls, name, field in (
+        (Operation, "next_op", "_next_op"),
+        (Operation, "prev_op", "_prev_op"),
+        (Operation, "parent_node", "parent"),
+        (Block, "first_op", "_first_op"),
+        (Block, "last_op", "_last_op"),
+        (Block, "next_block", "_next_block"),
+        (Block, "prev_block", "_prev_block"),
+        (Block, "args", "_args"),
+        (Block, "parent_node", "parent"),
+        (Region, "first_block", "_first_block"),
+        (Region, "last_block", "_last_block"),
+        (Region, "parent_node", "parent"),
+        (SSAValue, "type", "_type"),
+        (OpResult, "owner", "op"),
+        (BlockArgument, "owner", "block"),
+        (Use, "operation", "_operation"),
+        (Use, "index", "_index"),
+    ):
+        stock = cls.__dict__[name]
+        assert isinstance(stock, property), (cls, name)
+        setattr(cls, name, property(attrgetter(field), stock.fset, stock.fdel, stock.__doc__))
+
+
+def _ops_forward(op: Operation | None) -> Iterator[Operation]:
+    while op is not None:
+        following = op._next_op  # pyright: ignore[reportPrivateUsage]
+        yield op
+        op = following
+
+
+def _block_ops_iter(self: BlockOps) -> Iterator[Operation]:
+    return _ops_forward(self.block._first_op)  # pyright: ignore[reportPrivateUsage]
+
+
+def _walk_ops(block: Block | None, region_first: bool) -> Iterator[Operation]:
+    """The ops nested in `block` and the blocks after it, in order."""
+    while block is not None:
+        following_block = block._next_block  # pyright: ignore[reportPrivateUsage]
+        op = block._first_op  # pyright: ignore[reportPrivateUsage]
+        while op is not None:
+            following = op._next_op  # pyright: ignore[reportPrivateUsage]
+            if op.regions:
+                yield from _walk_op(op, region_first)
+            else:
+                yield op
+            op = following
+        block = following_block
+
+
+def _walk_op(op: Operation, region_first: bool) -> Iterator[Operation]:
+    if not region_first:
+        yield op
+    for region in op.regions:
+        yield from _walk_ops(region._first_block, region_first)  # pyright: ignore[reportPrivateUsage]
+    if region_first:
+        yield op
+
+
+def _walk_ops_reverse(block: Block | None, region_first: bool) -> Iterator[Operation]:
+    """The ops nested in `block` and the blocks before it, last first."""
+    while block is not None:
+        following_block = block._prev_block  # pyright: ignore[reportPrivateUsage]
+        op = block._last_op  # pyright: ignore[reportPrivateUsage]
+        while op is not None:
+            following = op._prev_op  # pyright: ignore[reportPrivateUsage]
+            if op.regions:
+                yield from _walk_op_reverse(op, region_first)
+            else:
+                yield op
+            op = following
+        block = following_block
+
+
+def _walk_op_reverse(op: Operation, region_first: bool) -> Iterator[Operation]:
+    if not region_first:
+        yield op
+    for region in reversed(op.regions):
+        yield from _walk_ops_reverse(region._last_block, region_first)  # pyright: ignore[reportPrivateUsage]
+    if region_first:
+        yield op
+
+
+def _op_walk(self: Operation, *, reverse: bool = False, region_first: bool = False) -> Iterator[Operation]:
+    return _walk_op_reverse(self, region_first) if reverse else _walk_op(self, region_first)
+
+
+def _region_walk(self: Region, *, reverse: bool = False, region_first: bool = False) -> Iterator[Operation]:
+    yield from (
+        _walk_ops_reverse(self._last_block, region_first)  # pyright: ignore[reportPrivateUsage]
+        if reverse
+        else _walk_ops(self._first_block, region_first)  # pyright: ignore[reportPrivateUsage]
+    )
+
+
+def _block_walk(self: Block, *, reverse: bool = False, region_first: bool = False) -> Iterator[Operation]:
+    op = self._last_op if reverse else self._first_op  # pyright: ignore[reportPrivateUsage]
+    while op is not None:
+        following = op._prev_op if reverse else op._next_op  # pyright: ignore[reportPrivateUsage]
+        if op.regions:
+            yield from (_walk_op_reverse if reverse else _walk_op)(op, region_first)
+        else:
+            yield op
+        op = following
+
+
+def _identity_hashes() -> None:
+    for cls in (_IRNode, IRDLOperation, SSAValue, Use):
+        # Only where the class's own hash is the identity (a tuple or a later xDSL may differ).
+        stock = cls.__dict__["__hash__"]
+        assert stock.__code__.co_names == ("id",), cls
+        cls.__hash__ = object.__hash__  # type: ignore[method-assign]
+
+
 _install()
+_field_getters()
+_identity_hashes()
+BlockOps.__iter__ = _block_ops_iter  # type: ignore[method-assign]
+Operation.walk = _op_walk  # type: ignore[method-assign]
+Region.walk = _region_walk  # type: ignore[method-assign]
+Block.walk = _block_walk  # type: ignore[method-assign]
 Operation.__init__ = _op_init  # type: ignore[method-assign]
 IRDLOperation.__post_init__ = _post_init  # type: ignore[method-assign]
 BeforeVariadicSingleAccessor.__get__ = _single_get  # type: ignore[assignment,method-assign]
