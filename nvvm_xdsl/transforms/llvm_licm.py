@@ -12,6 +12,13 @@ Only ops that can execute speculatively move: they may now run when the loop bod
 (the loop is entered but exits before reaching them), so nothing that reads or writes memory,
 calls, or could trap (division by a value that may be zero or, signed, -1) is hoisted.
 Loops without such a preheader are left alone.
+
+Before hoisting, integer products `(x + c) * y` whose `c` and `y` are invariant and whose `x`
+varies are distributed to `x * y + c * y` when at least two products share `x` and `y` (rows
+`k + 2j` of a tile scaled by a run-time stride: LLVM's scalar evolution does the same). The
+shared `x * y` is computed once, right after `x`; each `c * y` is invariant and is hoisted, so a
+group of n products costs one multiply per iteration instead of n. Integer arithmetic wraps,
+so the distribution is exact; the new ops carry no overflow flags.
 """
 
 from __future__ import annotations
@@ -20,12 +27,14 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import builtin, llvm
-from xdsl.ir import Operation
+from xdsl.dialects.builtin import IntegerType
+from xdsl.ir import Block, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from nvvm_xdsl.dialects import llvm_ext
-from nvvm_xdsl.transforms.cfg_analysis import DominatorTree, natural_loops
+from nvvm_xdsl.locations import inherit_location
+from nvvm_xdsl.transforms.cfg_analysis import DominatorTree, NaturalLoop, natural_loops
 from nvvm_xdsl.transforms.llvm_peephole import constant_int, int_width
 from nvvm_xdsl.walk import operations_of_type
 
@@ -85,6 +94,60 @@ def is_speculatable(op: Operation) -> bool:
     return False
 
 
+def _defined_in(value: SSAValue, blocks: set[Block]) -> bool:
+    owner = value.owner
+    return (owner.parent_block() if isinstance(owner, Operation) else owner) in blocks
+
+
+def _invariant(value: SSAValue, blocks: set[Block]) -> bool:
+    return isinstance(value.owner, llvm.ConstantOp) or not _defined_in(value, blocks)
+
+
+def _binary(op_type: type[llvm.AddOp | llvm.MulOp], lhs: SSAValue, rhs: SSAValue, like: Operation) -> Operation:
+    new = op_type(lhs, rhs)
+    inherit_location(new, like)
+    return new
+
+
+def distribute_products(loop: NaturalLoop) -> int:
+    """`(x + c) * y` -> `x * y + c * y` for groups of at least two products sharing a varying
+    `x` and an invariant `y` (`c` invariant); returns how many products were rewritten."""
+    groups: dict[tuple[SSAValue, SSAValue], list[tuple[llvm.MulOp, SSAValue, SSAValue]]] = {}
+    for block in loop.blocks:
+        for op in block.ops:
+            if not isinstance(op, llvm.MulOp) or not isinstance(op.results[0].type, IntegerType):
+                continue
+            for a, y in ((op.lhs, op.rhs), (op.rhs, op.lhs)):
+                if not _invariant(y, loop.blocks) or not isinstance(add := a.owner, llvm.AddOp):
+                    continue
+                for x, c in ((add.lhs, add.rhs), (add.rhs, add.lhs)):
+                    if not _invariant(x, loop.blocks) and _invariant(c, loop.blocks):
+                        groups.setdefault((x, y), []).append((op, a, c))
+                        break
+                else:
+                    continue
+                break
+    rewritten = 0
+    for (x, y), members in groups.items():
+        if len(members) < 2:
+            continue
+        # x * y right after x's definition: it dominates every use of x, hence every member.
+        shared = _binary(llvm.MulOp, x, y, members[0][0])
+        if isinstance(x.owner, Operation):
+            Rewriter.insert_op(shared, InsertPoint.after(x.owner))
+        else:
+            Rewriter.insert_op(shared, InsertPoint.at_start(x.owner))
+        for mul, _, c in members:
+            scaled = _binary(llvm.MulOp, c, y, mul)
+            total = _binary(llvm.AddOp, shared.results[0], scaled.results[0], mul)
+            Rewriter.insert_op([scaled, total], InsertPoint.before(mul))
+            mul.results[0].replace_all_uses_with(total.results[0])
+            mul.detach()
+            mul.erase()
+            rewritten += 1
+    return rewritten
+
+
 def hoist_function(func: llvm.FuncOp) -> int:
     """Hoist the function's loop-invariant ops; returns how many moved."""
     if not func.body.blocks:
@@ -95,6 +158,7 @@ def hoist_function(func: llvm.FuncOp) -> int:
         preheader = loop.preheader(tree)
         if preheader is None or preheader.last_op is None:
             continue
+        distribute_products(loop)
         where = InsertPoint.before(preheader.last_op)
         for block in tree.order:  # reverse post-order: definitions before their uses
             if block not in loop.blocks:
