@@ -18,7 +18,10 @@ varies are distributed to `x * y + c * y` when at least two products share `x` a
 `k + 2j` of a tile scaled by a run-time stride: LLVM's scalar evolution does the same). The
 shared `x * y` is computed once, right after `x`; each `c * y` is invariant and is hoisted, so a
 group of n products costs one multiply per iteration instead of n. Integer arithmetic wraps,
-so the distribution is exact; the new ops carry no overflow flags.
+so the distribution is exact; the new ops carry no overflow flags. Likewise a `gep (gep p, x), y`
+whose p and run-time y are invariant and whose x varies becomes `gep (gep p, y), x`, so that
+`p + y` is hoisted (LLVM's LICM does the same): Triton's `b + rows * N + cols` is one add per
+iteration then, not two. The address is the same sum of offsets; `inbounds` is dropped.
 """
 
 from __future__ import annotations
@@ -148,6 +151,56 @@ def distribute_products(loop: NaturalLoop) -> int:
     return rewritten
 
 
+def reassociate_geps(loop: NaturalLoop) -> int:
+    """`gep (gep p, x), y` -> `gep (gep p, y), x` where p and y are invariant (y a run-time
+    value: a constant index stays outermost, where it is an address's immediate offset) and x
+    varies; returns how many were rewritten."""
+    rewritten = 0
+    for block in loop.blocks:
+        for outer in list(block.ops):
+            if not isinstance(outer, llvm.GEPOp) or not isinstance(inner := outer.ptr.owner, llvm.GEPOp):
+                continue
+            if (
+                not outer.ssa_indices
+                or any(isinstance(i.owner, llvm.ConstantOp) or not _invariant(i, loop.blocks) for i in outer.ssa_indices)
+                or not _invariant(inner.ptr, loop.blocks)
+                or all(_invariant(i, loop.blocks) for i in inner.ssa_indices)
+            ):
+                continue
+            hoistable = llvm.GEPOp(
+                inner.ptr, list(outer.rawConstantIndices.get_values()), outer.elem_type,
+                ssa_indices=list(outer.ssa_indices), result_type=outer.result.type,
+            )
+            moved = llvm.GEPOp(
+                hoistable.result, list(inner.rawConstantIndices.get_values()), inner.elem_type,
+                ssa_indices=list(inner.ssa_indices), result_type=outer.result.type,
+            )
+            inherit_location([hoistable, moved], outer)
+            Rewriter.insert_op([hoistable, moved], InsertPoint.before(outer))
+            outer.result.replace_all_uses_with(moved.result)
+            outer.detach()
+            outer.erase()
+            rewritten += 1
+    return rewritten
+
+
+def _hoist_loop(loop: NaturalLoop, tree: DominatorTree, where: InsertPoint) -> int:
+    moved = 0
+    for block in tree.order:  # reverse post-order: definitions before their uses
+        if block not in loop.blocks:
+            continue
+        for op in list(block.ops):
+            if not is_speculatable(op):
+                continue
+            if any(operand.owner.parent_block() in loop.blocks if isinstance(operand.owner, Operation)
+                   else operand.owner in loop.blocks for operand in op.operands):
+                continue
+            op.detach()
+            Rewriter.insert_op(op, where)
+            moved += 1
+    return moved
+
+
 def hoist_function(func: llvm.FuncOp) -> int:
     """Hoist the function's loop-invariant ops; returns how many moved."""
     if not func.body.blocks:
@@ -158,20 +211,11 @@ def hoist_function(func: llvm.FuncOp) -> int:
         preheader = loop.preheader(tree)
         if preheader is None or preheader.last_op is None:
             continue
-        distribute_products(loop)
         where = InsertPoint.before(preheader.last_op)
-        for block in tree.order:  # reverse post-order: definitions before their uses
-            if block not in loop.blocks:
-                continue
-            for op in list(block.ops):
-                if not is_speculatable(op):
-                    continue
-                if any(operand.owner.parent_block() in loop.blocks if isinstance(operand.owner, Operation)
-                       else operand.owner in loop.blocks for operand in op.operands):
-                    continue
-                op.detach()
-                Rewriter.insert_op(op, where)
-                moved += 1
+        moved += _hoist_loop(loop, tree, where)
+        # once the invariants are out, the rewrites that make more of them; then those move
+        if distribute_products(loop) + reassociate_geps(loop):
+            moved += _hoist_loop(loop, tree, where)
     return moved
 
 
