@@ -112,7 +112,7 @@ def _binary(op_type: type[llvm.AddOp | llvm.MulOp], lhs: SSAValue, rhs: SSAValue
     return new
 
 
-def distribute_products(loop: NaturalLoop) -> int:
+def distribute_products(loop: NaturalLoop, preheader_end: InsertPoint) -> int:
     """`(x + c) * y` -> `x * y + c * y` for groups of at least two products sharing a varying
     `x` and an invariant `y` (`c` invariant); returns how many products were rewritten."""
     groups: dict[tuple[SSAValue, SSAValue], list[tuple[llvm.MulOp, SSAValue, SSAValue]]] = {}
@@ -141,9 +141,11 @@ def distribute_products(loop: NaturalLoop) -> int:
         else:
             Rewriter.insert_op(shared, InsertPoint.at_start(x.owner))
         for mul, _, c in members:
+            # c and y are defined outside the loop by now: c * y goes to the preheader
             scaled = _binary(llvm.MulOp, c, y, mul)
+            Rewriter.insert_op(scaled, preheader_end)
             total = _binary(llvm.AddOp, shared.results[0], scaled.results[0], mul)
-            Rewriter.insert_op([scaled, total], InsertPoint.before(mul))
+            Rewriter.insert_op(total, InsertPoint.before(mul))
             mul.results[0].replace_all_uses_with(total.results[0])
             mul.detach()
             mul.erase()
@@ -151,7 +153,7 @@ def distribute_products(loop: NaturalLoop) -> int:
     return rewritten
 
 
-def reassociate_geps(loop: NaturalLoop) -> int:
+def reassociate_geps(loop: NaturalLoop, preheader_end: InsertPoint) -> int:
     """`gep (gep p, x), y` -> `gep (gep p, y), x` where p and y are invariant (y a run-time
     value: a constant index stays outermost, where it is an address's immediate offset) and x
     varies; returns how many were rewritten."""
@@ -176,7 +178,8 @@ def reassociate_geps(loop: NaturalLoop) -> int:
                 ssa_indices=list(inner.ssa_indices), result_type=outer.result.type,
             )
             inherit_location([hoistable, moved], outer)
-            Rewriter.insert_op([hoistable, moved], InsertPoint.before(outer))
+            Rewriter.insert_op(hoistable, preheader_end)
+            Rewriter.insert_op(moved, InsertPoint.before(outer))
             outer.result.replace_all_uses_with(moved.result)
             outer.detach()
             outer.erase()
@@ -213,9 +216,8 @@ def hoist_function(func: llvm.FuncOp) -> int:
             continue
         where = InsertPoint.before(preheader.last_op)
         moved += _hoist_loop(loop, tree, where)
-        # once the invariants are out, the rewrites that make more of them; then those move
-        if distribute_products(loop) + reassociate_geps(loop):
-            moved += _hoist_loop(loop, tree, where)
+        # once the invariants are out, the rewrites that make more of them (placed outside)
+        moved += distribute_products(loop, where) + reassociate_geps(loop, where)
     return moved
 
 
