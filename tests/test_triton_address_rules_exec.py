@@ -6,6 +6,7 @@ memory behind, on inputs that make every intermediate wrap.
   two or more products share x and y (a tile's rows scaled by a run-time stride);
 * llvm-licm reassociates `gep (gep p, x), y` (x varying, p and y invariant) to
   `gep (gep p, y), x`;
+* llvm-licm sinks an op used only in a successor that only its block reaches into it;
 * llvm-peephole keeps `zext(x + c)` whole where it is a factor of a widening product (Philox's
   `umulhi(counter + c, K)`), so that selection still makes it one `mul.hi.u32`.
 """
@@ -76,6 +77,24 @@ BODIES = {
   %r1 = llvm.load %bytes : !llvm.ptr -> i32
   %r2 = llvm.add %r0, %r1 : i32
   %r3 = llvm.xor %r0, %xm : i32""",
+    # %t is used on one side of a branch only, %u on both.
+    "sunk_into_a_branch": """
+  %c5 = llvm.mlir.constant(5 : i32) : i32
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %t = llvm.mul %x, %c5 : i32
+  %u = llvm.add %x, %y : i32
+  %low = llvm.and %x, %c1 : i32
+  %is_odd = llvm.icmp "eq" %low, %c1 : i32
+  llvm.cond_br %is_odd, ^odd, ^even
+^odd:
+  %a = llvm.add %t, %u : i32
+  llvm.br ^join(%a : i32)
+^even:
+  llvm.br ^join(%u : i32)
+^join(%r0: i32):
+  %r1 = llvm.xor %r0, %x : i32
+  %r2 = llvm.add %r0, %r1 : i32
+  %r3 = llvm.sub %u, %r0 : i32""",
     # the high half of zext(x + c) * K, and of zext(x + c) * zext(y), c near the wrap.
     "umulhi_of_counter_plus_constant": """
   %k = llvm.mlir.constant(3528531795 : i64) : i64
@@ -111,6 +130,10 @@ def test_rule_computes_the_same(name):
         loop_muls = [op for block in list(func.body.blocks)[1:] for op in block.ops if op.name == "llvm.mul"
                      and any(operand.name_hint == "y" for operand in op.operands)]
         assert len(loop_muls) <= 2, f"not distributed:\n{after}"
+    elif name == "sunk_into_a_branch":
+        ops = {op.results[0].name_hint: op for op in after.walk() if op.results and op.results[0].name_hint}
+        assert ops["t"].parent_block() is ops["a"].parent_block(), f"not sunk:\n{after}"
+        assert ops["u"].parent_block() is not ops["a"].parent_block(), f"sunk from both sides:\n{after}"
     elif name == "reassociated_geps":
         # both loads' addresses start from a hoisted `in + y`: no gep of in by x is left whose
         # result is indexed again by y.

@@ -22,6 +22,11 @@ so the distribution is exact; the new ops carry no overflow flags. Likewise a `g
 whose p and run-time y are invariant and whose x varies becomes `gep (gep p, y), x`, so that
 `p + y` is hoisted (LLVM's LICM does the same): Triton's `b + rows * N + cols` is one add per
 iteration then, not two. The address is the same sum of offsets; `inbounds` is dropped.
+
+Last, code motion the other way: a speculatable op whose uses are all in one successor block that
+has the op's block as its only predecessor moves to the top of that block (LLVM's instcombine
+sinks so too), so work done for one side of a branch is done there alone: the string addresses
+of Triton's `device_assert` message go into the failing branch.
 """
 
 from __future__ import annotations
@@ -221,6 +226,30 @@ def hoist_function(func: llvm.FuncOp) -> int:
     return moved
 
 
+def sink_function(func: llvm.FuncOp) -> int:
+    """Move speculatable ops used only in a successor that they alone reach into it; returns
+    how many moved."""
+    moved = 0
+    for block in func.body.blocks:
+        branch = block.last_op
+        if branch is None or len(successors := set(branch.successors)) < 2:
+            continue
+        single = {succ for succ in successors if len(list(succ.predecessors())) == 1}
+        if not single:
+            continue
+        # last op first: an op whose users just moved may follow them
+        for op in reversed(list(block.ops)):
+            if op is branch or not is_speculatable(op) or not op.results:
+                continue
+            users = {use.operation.parent_block() for result in op.results for use in result.uses}
+            if len(users) != 1 or (target := users.pop()) not in single or target is block:
+                continue
+            op.detach()
+            Rewriter.insert_op(op, InsertPoint.at_start(target))
+            moved += 1
+    return moved
+
+
 @dataclass(frozen=True)
 class LLVMLICMPass(ModulePass):
     name = "llvm-licm"
@@ -228,3 +257,4 @@ class LLVMLICMPass(ModulePass):
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         for func in operations_of_type(op, llvm.FuncOp):
             hoist_function(func)
+            sink_function(func)
