@@ -350,6 +350,11 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return LLVMLoopUnrollPass
 
+    def llvm_loop_rotate():
+        from nvvm_xdsl.transforms.llvm_loop_rotate import LLVMLoopRotatePass
+
+        return LLVMLoopRotatePass
+
     def llvm_fp_contract():
         from nvvm_xdsl.transforms.llvm_fp_contract import LLVMFPContractPass
 
@@ -385,6 +390,7 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "llvm-fp-contract": llvm_fp_contract,
         "llvm-lsr": llvm_lsr,
         "llvm-loop-unroll": llvm_loop_unroll,
+        "llvm-loop-rotate": llvm_loop_rotate,
         "llvm-mem2reg": llvm_mem2reg,
         "llvm-sroa": llvm_sroa,
         "llvm-inline": llvm_inline,

@@ -12,6 +12,21 @@ Only ops that can execute speculatively move: they may now run when the loop bod
 (the loop is entered but exits before reaching them), so nothing that reads or writes memory,
 calls, or could trap (division by a value that may be zero or, signed, -1) is hoisted.
 Loops without such a preheader are left alone.
+
+Before hoisting, integer products `(x + c) * y` whose `c` and `y` are invariant and whose `x`
+varies are distributed to `x * y + c * y` when at least two products share `x` and `y` (rows
+`k + 2j` of a tile scaled by a run-time stride: LLVM's scalar evolution does the same). The
+shared `x * y` is computed once, right after `x`; each `c * y` is invariant and is hoisted, so a
+group of n products costs one multiply per iteration instead of n. Integer arithmetic wraps,
+so the distribution is exact; the new ops carry no overflow flags. Likewise a `gep (gep p, x), y`
+whose p and run-time y are invariant and whose x varies becomes `gep (gep p, y), x`, so that
+`p + y` is hoisted (LLVM's LICM does the same): Triton's `b + rows * N + cols` is one add per
+iteration then, not two. The address is the same sum of offsets; `inbounds` is dropped.
+
+Last, code motion the other way: a speculatable op whose uses are all in one successor block that
+has the op's block as its only predecessor moves to the top of that block (LLVM's instcombine
+sinks so too), so work done for one side of a branch is done there alone: the string addresses
+of Triton's `device_assert` message go into the failing branch.
 """
 
 from __future__ import annotations
@@ -20,12 +35,14 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import builtin, llvm
-from xdsl.ir import Operation
+from xdsl.dialects.builtin import IntegerType
+from xdsl.ir import Block, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from nvvm_xdsl.dialects import llvm_ext
-from nvvm_xdsl.transforms.cfg_analysis import DominatorTree, natural_loops
+from nvvm_xdsl.locations import inherit_location
+from nvvm_xdsl.transforms.cfg_analysis import DominatorTree, NaturalLoop, natural_loops
 from nvvm_xdsl.transforms.llvm_peephole import constant_int, int_width
 from nvvm_xdsl.walk import operations_of_type
 
@@ -85,6 +102,113 @@ def is_speculatable(op: Operation) -> bool:
     return False
 
 
+def _defined_in(value: SSAValue, blocks: set[Block]) -> bool:
+    owner = value.owner
+    return (owner.parent_block() if isinstance(owner, Operation) else owner) in blocks
+
+
+def _invariant(value: SSAValue, blocks: set[Block]) -> bool:
+    return isinstance(value.owner, llvm.ConstantOp) or not _defined_in(value, blocks)
+
+
+def _binary(op_type: type[llvm.AddOp | llvm.MulOp], lhs: SSAValue, rhs: SSAValue, like: Operation) -> Operation:
+    new = op_type(lhs, rhs)
+    inherit_location(new, like)
+    return new
+
+
+def distribute_products(loop: NaturalLoop, preheader_end: InsertPoint) -> int:
+    """`(x + c) * y` -> `x * y + c * y` for groups of at least two products sharing a varying
+    `x` and an invariant `y` (`c` invariant); returns how many products were rewritten."""
+    groups: dict[tuple[SSAValue, SSAValue], list[tuple[llvm.MulOp, SSAValue, SSAValue]]] = {}
+    for block in loop.blocks:
+        for op in block.ops:
+            if not isinstance(op, llvm.MulOp) or not isinstance(op.results[0].type, IntegerType):
+                continue
+            for a, y in ((op.lhs, op.rhs), (op.rhs, op.lhs)):
+                if not _invariant(y, loop.blocks) or not isinstance(add := a.owner, llvm.AddOp):
+                    continue
+                for x, c in ((add.lhs, add.rhs), (add.rhs, add.lhs)):
+                    if not _invariant(x, loop.blocks) and _invariant(c, loop.blocks):
+                        groups.setdefault((x, y), []).append((op, a, c))
+                        break
+                else:
+                    continue
+                break
+    rewritten = 0
+    for (x, y), members in groups.items():
+        if len(members) < 2:
+            continue
+        # x * y right after x's definition: it dominates every use of x, hence every member.
+        shared = _binary(llvm.MulOp, x, y, members[0][0])
+        if isinstance(x.owner, Operation):
+            Rewriter.insert_op(shared, InsertPoint.after(x.owner))
+        else:
+            Rewriter.insert_op(shared, InsertPoint.at_start(x.owner))
+        for mul, _, c in members:
+            # c and y are defined outside the loop by now: c * y goes to the preheader
+            scaled = _binary(llvm.MulOp, c, y, mul)
+            Rewriter.insert_op(scaled, preheader_end)
+            total = _binary(llvm.AddOp, shared.results[0], scaled.results[0], mul)
+            Rewriter.insert_op(total, InsertPoint.before(mul))
+            mul.results[0].replace_all_uses_with(total.results[0])
+            mul.detach()
+            mul.erase()
+            rewritten += 1
+    return rewritten
+
+
+def reassociate_geps(loop: NaturalLoop, preheader_end: InsertPoint) -> int:
+    """`gep (gep p, x), y` -> `gep (gep p, y), x` where p and y are invariant (y a run-time
+    value: a constant index stays outermost, where it is an address's immediate offset) and x
+    varies; returns how many were rewritten."""
+    rewritten = 0
+    for block in loop.blocks:
+        for outer in list(block.ops):
+            if not isinstance(outer, llvm.GEPOp) or not isinstance(inner := outer.ptr.owner, llvm.GEPOp):
+                continue
+            if (
+                not outer.ssa_indices
+                or any(isinstance(i.owner, llvm.ConstantOp) or not _invariant(i, loop.blocks) for i in outer.ssa_indices)
+                or not _invariant(inner.ptr, loop.blocks)
+                or all(_invariant(i, loop.blocks) for i in inner.ssa_indices)
+            ):
+                continue
+            hoistable = llvm.GEPOp(
+                inner.ptr, list(outer.rawConstantIndices.get_values()), outer.elem_type,
+                ssa_indices=list(outer.ssa_indices), result_type=outer.result.type,
+            )
+            moved = llvm.GEPOp(
+                hoistable.result, list(inner.rawConstantIndices.get_values()), inner.elem_type,
+                ssa_indices=list(inner.ssa_indices), result_type=outer.result.type,
+            )
+            inherit_location([hoistable, moved], outer)
+            Rewriter.insert_op(hoistable, preheader_end)
+            Rewriter.insert_op(moved, InsertPoint.before(outer))
+            outer.result.replace_all_uses_with(moved.result)
+            outer.detach()
+            outer.erase()
+            rewritten += 1
+    return rewritten
+
+
+def _hoist_loop(loop: NaturalLoop, tree: DominatorTree, where: InsertPoint) -> int:
+    moved = 0
+    for block in tree.order:  # reverse post-order: definitions before their uses
+        if block not in loop.blocks:
+            continue
+        for op in list(block.ops):
+            if not is_speculatable(op):
+                continue
+            if any(operand.owner.parent_block() in loop.blocks if isinstance(operand.owner, Operation)
+                   else operand.owner in loop.blocks for operand in op.operands):
+                continue
+            op.detach()
+            Rewriter.insert_op(op, where)
+            moved += 1
+    return moved
+
+
 def hoist_function(func: llvm.FuncOp) -> int:
     """Hoist the function's loop-invariant ops; returns how many moved."""
     if not func.body.blocks:
@@ -96,18 +220,33 @@ def hoist_function(func: llvm.FuncOp) -> int:
         if preheader is None or preheader.last_op is None:
             continue
         where = InsertPoint.before(preheader.last_op)
-        for block in tree.order:  # reverse post-order: definitions before their uses
-            if block not in loop.blocks:
+        moved += _hoist_loop(loop, tree, where)
+        # once the invariants are out, the rewrites that make more of them (placed outside)
+        moved += distribute_products(loop, where) + reassociate_geps(loop, where)
+    return moved
+
+
+def sink_function(func: llvm.FuncOp) -> int:
+    """Move speculatable ops used only in a successor that they alone reach into it; returns
+    how many moved."""
+    moved = 0
+    for block in func.body.blocks:
+        branch = block.last_op
+        if branch is None or len(successors := set(branch.successors)) < 2:
+            continue
+        single = {succ for succ in successors if len(list(succ.predecessors())) == 1}
+        if not single:
+            continue
+        # last op first: an op whose users just moved may follow them
+        for op in reversed(list(block.ops)):
+            if op is branch or not is_speculatable(op) or not op.results:
                 continue
-            for op in list(block.ops):
-                if not is_speculatable(op):
-                    continue
-                if any(operand.owner.parent_block() in loop.blocks if isinstance(operand.owner, Operation)
-                       else operand.owner in loop.blocks for operand in op.operands):
-                    continue
-                op.detach()
-                Rewriter.insert_op(op, where)
-                moved += 1
+            users = {use.operation.parent_block() for result in op.results for use in result.uses}
+            if len(users) != 1 or (target := users.pop()) not in single or target is block:
+                continue
+            op.detach()
+            Rewriter.insert_op(op, InsertPoint.at_start(target))
+            moved += 1
     return moved
 
 
@@ -118,3 +257,4 @@ class LLVMLICMPass(ModulePass):
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         for func in operations_of_type(op, llvm.FuncOp):
             hoist_function(func)
+            sink_function(func)

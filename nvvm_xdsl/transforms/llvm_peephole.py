@@ -575,12 +575,32 @@ class FoldCasts(RewritePattern):
             if known_zero_bits(source) >> (source_width - 1) & 1:
                 rewriter.replace(op, llvm.ZExtOp(source, type_))
             return
-        if isinstance(inner, llvm.AddOp) and (c := constant_int(inner.operands[1])) is not None:
+        if (
+            isinstance(inner, llvm.AddOp)
+            and (c := constant_int(inner.operands[1])) is not None
+            and not _widening_factor(op.res, source_width)
+        ):
             x = inner.operands[0]
             if (source_mask & ~known_zero_bits(x)) + c <= source_mask:
                 wide = llvm.ZExtOp(x, type_)
                 constant = int_constant(c, type_)
                 rewriter.replace(op, [wide, constant, _binary(llvm.AddOp, wide.results[0], constant.result)])
+
+
+def _widening_factor(value: SSAValue, narrow_width: int) -> bool:
+    """Whether `value` (a zext) is a factor of a product whose other factor is also narrow (a
+    zext from the same width or a constant that fits it): selection makes that one
+    `mul.wide`/`mul.hi` (Philox's `umulhi` of `counter + c`), which `zext(x) + c` would hide."""
+    for use in value.uses:
+        mul = use.operation
+        if not isinstance(mul, llvm.MulOp):
+            continue
+        other = mul.operands[1 - use.index]
+        if isinstance(owner := other.owner, llvm.ZExtOp) and int_width(owner.arg) == narrow_width:
+            return True
+        if (bits := constant_int(other)) is not None and bits >> narrow_width == 0:
+            return True
+    return False
 
 
 class FoldCompareSelect(RewritePattern):

@@ -641,6 +641,271 @@ CAPTURES += [
 ]
 
 
+# Attention backward and more variants of the same kinds (#26: the rules are judged on hidden
+# kernels of these kinds, so each kind is captured in more than one shape, dtype and target).
+
+
+@triton.jit
+def attn_bwd_preprocess(o_ptr, do_ptr, delta_ptr, seq_len, BLOCK_M: tl.constexpr, HEAD_DIM: tl.constexpr):
+    # delta[bh, m] = sum_d O[bh, m, d] * dO[bh, m, d] (fp16 in, fp32 out): the softmax-gradient term.
+    rows = tl.program_id(0) * BLOCK_M + tl.arange(0, BLOCK_M)
+    bh = tl.program_id(1)
+    dims = tl.arange(0, HEAD_DIM)
+    offsets = bh * seq_len * HEAD_DIM + rows[:, None] * HEAD_DIM + dims[None, :]
+    inside = rows[:, None] < seq_len
+    o = tl.load(o_ptr + offsets, mask=inside, other=0.0).to(tl.float32)
+    do = tl.load(do_ptr + offsets, mask=inside, other=0.0).to(tl.float32)
+    tl.store(delta_ptr + bh * seq_len + rows, tl.sum(o * do, axis=1), mask=rows < seq_len)
+
+
+@triton.jit
+def attn_bwd(q_ptr, k_ptr, v_ptr, do_ptr, lse_ptr, delta_ptr, dq_ptr, dk_ptr, dv_ptr, seq_len, sm_scale,
+             BLOCK: tl.constexpr, HEAD_DIM: tl.constexpr):
+    # Causal attention backward, one program per (block, batch*head): dK and dV of key block
+    # `block` (walking the query blocks at and after it), then dQ of query block `block` (walking
+    # the key blocks up to it). lse is the forward pass's row log-sum-exp in base 2 (of
+    # q.k * sm_scale * log2(e)); delta comes from attn_bwd_preprocess. seq_len % BLOCK == 0.
+    block = tl.program_id(0)
+    bh = tl.program_id(1)
+    base = bh * seq_len * HEAD_DIM
+    dims = tl.arange(0, HEAD_DIM)
+    qk_scale = sm_scale * 1.4426950408889634
+
+    start = block * BLOCK
+    keys = start + tl.arange(0, BLOCK)
+    k = tl.load(k_ptr + base + keys[:, None] * HEAD_DIM + dims[None, :])
+    v = tl.load(v_ptr + base + keys[:, None] * HEAD_DIM + dims[None, :])
+    dk = tl.zeros([BLOCK, HEAD_DIM], dtype=tl.float32)
+    dv = tl.zeros([BLOCK, HEAD_DIM], dtype=tl.float32)
+    for m0 in range(start, seq_len, BLOCK):
+        queries = m0 + tl.arange(0, BLOCK)
+        q = tl.load(q_ptr + base + queries[:, None] * HEAD_DIM + dims[None, :])
+        do = tl.load(do_ptr + base + queries[:, None] * HEAD_DIM + dims[None, :])
+        lse = tl.load(lse_ptr + bh * seq_len + queries)
+        delta = tl.load(delta_ptr + bh * seq_len + queries)
+        # transposed probabilities [keys, queries]
+        pt = tl.exp2(tl.dot(k, tl.trans(q)) * qk_scale - lse[None, :])
+        pt = tl.where(queries[None, :] >= keys[:, None], pt, 0.0)
+        dv += tl.dot(pt.to(tl.float16), do)
+        dpt = tl.dot(v, tl.trans(do))
+        dk += tl.dot((pt * (dpt - delta[None, :])).to(tl.float16), q)
+    out = base + keys[:, None] * HEAD_DIM + dims[None, :]
+    tl.store(dk_ptr + out, (dk * sm_scale).to(tl.float16))
+    tl.store(dv_ptr + out, dv.to(tl.float16))
+
+    queries = start + tl.arange(0, BLOCK)
+    q = tl.load(q_ptr + base + queries[:, None] * HEAD_DIM + dims[None, :])
+    do = tl.load(do_ptr + base + queries[:, None] * HEAD_DIM + dims[None, :])
+    lse = tl.load(lse_ptr + bh * seq_len + queries)
+    delta = tl.load(delta_ptr + bh * seq_len + queries)
+    dq = tl.zeros([BLOCK, HEAD_DIM], dtype=tl.float32)
+    for n0 in range(0, start + BLOCK, BLOCK):
+        cols = n0 + tl.arange(0, BLOCK)
+        kb = tl.load(k_ptr + base + cols[:, None] * HEAD_DIM + dims[None, :])
+        vb = tl.load(v_ptr + base + cols[:, None] * HEAD_DIM + dims[None, :])
+        p = tl.exp2(tl.dot(q, tl.trans(kb)) * qk_scale - lse[:, None])
+        p = tl.where(queries[:, None] >= cols[None, :], p, 0.0)
+        ds = p * (tl.dot(do, tl.trans(vb)) - delta[:, None])
+        dq += tl.dot(ds.to(tl.float16), kb)
+    tl.store(dq_ptr + base + queries[:, None] * HEAD_DIM + dims[None, :], (dq * sm_scale).to(tl.float16))
+
+
+@triton.jit
+def softmax_fp16(in_ptr, out_ptr, row_stride, n_cols, BLOCK: tl.constexpr):
+    # fp16 rows, fp32 math, fp16 out (the usual inference softmax), 8 warps per row.
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    inside = cols < n_cols
+    x = tl.load(in_ptr + row * row_stride + cols, mask=inside, other=-float("inf")).to(tl.float32)
+    e = tl.exp(x - tl.max(x, axis=0))
+    tl.store(out_ptr + row * row_stride + cols, (e / tl.sum(e, axis=0)).to(tl.float16), mask=inside)
+
+
+@triton.jit
+def layernorm_bwd(dy_ptr, x_ptr, gamma_ptr, mean_ptr, rstd_ptr, dx_ptr, dgamma_ptr, dbeta_ptr,
+                  n_cols, BLOCK: tl.constexpr):
+    # dx of a layer norm and dgamma/dbeta accumulated over rows by atomic adds (fp32).
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    inside = cols < n_cols
+    x = tl.load(x_ptr + row * n_cols + cols, mask=inside, other=0.0)
+    dy = tl.load(dy_ptr + row * n_cols + cols, mask=inside, other=0.0)
+    gamma = tl.load(gamma_ptr + cols, mask=inside, other=0.0)
+    mean = tl.load(mean_ptr + row)
+    rstd = tl.load(rstd_ptr + row)
+    xhat = tl.where(inside, (x - mean) * rstd, 0.0)
+    g = dy * gamma
+    c1 = tl.sum(xhat * g, axis=0) / n_cols
+    c2 = tl.sum(g, axis=0) / n_cols
+    tl.store(dx_ptr + row * n_cols + cols, (g - (xhat * c1 + c2)) * rstd, mask=inside)
+    tl.atomic_add(dgamma_ptr + cols, dy * xhat, mask=inside)
+    tl.atomic_add(dbeta_ptr + cols, dy, mask=inside)
+
+
+@triton.jit
+def cumsum_rows(x_ptr, out_ptr, n_cols, BLOCK: tl.constexpr):
+    # Inclusive prefix sum of each int32 row (tl.cumsum: a scan across lanes and warps).
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    inside = cols < n_cols
+    x = tl.load(x_ptr + row * n_cols + cols, mask=inside, other=0)
+    tl.store(out_ptr + row * n_cols + cols, tl.cumsum(x, axis=0), mask=inside)
+
+
+@triton.jit
+def histogram_atomic(x_ptr, hist_ptr, n, lo, inv_width, BINS: tl.constexpr, BLOCK: tl.constexpr):
+    # fp32 values into BINS buckets (clamped), a block histogram (tl.histogram) added atomically.
+    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    inside = offsets < n
+    x = tl.load(x_ptr + offsets, mask=inside, other=lo)
+    bucket = ((x - lo) * inv_width).to(tl.int32)
+    bucket = tl.minimum(tl.maximum(bucket, 0), BINS - 1)
+    counts = tl.histogram(bucket, BINS, mask=inside)
+    tl.atomic_add(hist_ptr + tl.arange(0, BINS), counts)
+
+
+@triton.jit
+def topk_fp32(x_ptr, out_ptr, n_cols, BLOCK: tl.constexpr, K: tl.constexpr):
+    # The K largest fp32 values of rows of n_cols <= BLOCK (the rest padded with -inf).
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + row * n_cols + cols, mask=cols < n_cols, other=-float("inf"))
+    tl.store(out_ptr + row * K + tl.arange(0, K), tl.topk(x, K))
+
+
+@triton.jit
+def sort_i32_ascending(x_ptr, out_ptr, BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + row * BLOCK + cols)
+    tl.store(out_ptr + row * BLOCK + cols, tl.sort(x))
+
+
+@triton.jit
+def _dropout_part(x_ptr, out_ptr, off, n, r, threshold, p):
+    inside = off < n
+    x = tl.load(x_ptr + off, mask=inside, other=0.0)
+    keep = r.to(tl.uint32, bitcast=True) > threshold
+    tl.store(out_ptr + off, tl.where(keep, x * (1.0 / (1.0 - p)), 0.0).to(tl.bfloat16), mask=inside)
+
+
+@triton.jit
+def dropout_bf16(x_ptr, out_ptr, n, p, seed, BLOCK: tl.constexpr):
+    # bf16 dropout with a 64-bit offset base (tl.randint4x: four Philox words per offset).
+    pid = tl.program_id(0).to(tl.int64)
+    offsets = pid * BLOCK * 4 + tl.arange(0, BLOCK)
+    r0, r1, r2, r3 = tl.randint4x(seed, offsets)
+    threshold = (p * 4294967296.0).to(tl.uint32)
+    _dropout_part(x_ptr, out_ptr, offsets, n, r0, threshold, p)
+    _dropout_part(x_ptr, out_ptr, offsets + BLOCK, n, r1, threshold, p)
+    _dropout_part(x_ptr, out_ptr, offsets + 2 * BLOCK, n, r2, threshold, p)
+    _dropout_part(x_ptr, out_ptr, offsets + 3 * BLOCK, n, r3, threshold, p)
+
+
+@triton.jit
+def argmin_bf16(x_ptr, val_ptr, idx_ptr, n_cols, BLOCK: tl.constexpr):
+    # min and argmin of bf16 rows together (tl.min with return_indices).
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + row * n_cols + cols, mask=cols < n_cols, other=float("inf"))
+    value, index = tl.min(x, axis=0, return_indices=True)
+    tl.store(val_ptr + row, value)
+    tl.store(idx_ptr + row, index)
+
+
+@triton.jit
+def gather_2d_i64(src_ptr, idx_ptr, out_ptr, n_rows, row_stride, BLOCK_R: tl.constexpr, BLOCK_C: tl.constexpr):
+    # out[r, c] = src[idx[r], c] with int64 row indices and strides (an embedding lookup).
+    rows = tl.program_id(0) * BLOCK_R + tl.arange(0, BLOCK_R)
+    cols = tl.program_id(1) * BLOCK_C + tl.arange(0, BLOCK_C)
+    inside = rows < n_rows
+    idx = tl.load(idx_ptr + rows, mask=inside, other=0)
+    x = tl.load(src_ptr + idx[:, None] * row_stride + cols[None, :], mask=inside[:, None])
+    tl.store(out_ptr + rows[:, None].to(tl.int64) * BLOCK_C * tl.num_programs(1) + cols[None, :], x, mask=inside[:, None])
+
+
+@triton.jit
+def checked_index(x_ptr, out_ptr, n, stride, BLOCK: tl.constexpr):
+    # debug=True on int64 arithmetic: overflow checks of the 64-bit multiply and add, asserts.
+    offsets = tl.program_id(0).to(tl.int64) * BLOCK + tl.arange(0, BLOCK)
+    inside = offsets < n
+    tl.device_assert(stride > 0, "stride must be positive")
+    x = tl.load(x_ptr + offsets * stride, mask=inside, other=0.0)
+    tl.store(out_ptr + offsets, x * 0.5, mask=inside)
+
+
+ATTN_BWD_SIG = _sig("q_ptr:*fp16 k_ptr:*fp16 v_ptr:*fp16 do_ptr:*fp16 lse_ptr:*fp32 delta_ptr:*fp32 "
+                    "dq_ptr:*fp16 dk_ptr:*fp16 dv_ptr:*fp16 seq_len:i32 sm_scale:fp32 BLOCK:constexpr "
+                    "HEAD_DIM:constexpr")
+_ATTN_PROBLEM = {"batch_heads": 16, "seq_len": 1024, "sm_scale": 0.125}
+_ATTN_NOTES = ("Q, K, V, dO, dQ, dK, dV [batch_heads, seq_len, HEAD_DIM] fp16 contiguous; lse, delta "
+               "[batch_heads, seq_len] fp32; causal; seq_len a multiple of BLOCK")
+CAPTURES += [
+    Capture("attn_bwd_preprocess", attn_bwd_preprocess,
+            _sig("o_ptr:*fp16 do_ptr:*fp16 delta_ptr:*fp32 seq_len:i32 BLOCK_M:constexpr HEAD_DIM:constexpr"),
+            {"BLOCK_M": 128, "HEAD_DIM": 64}, {"batch_heads": 16, "seq_len": 1024},
+            ["cdiv(seq_len, BLOCK_M)", "batch_heads", "1"], aligned=(0, 1, 2), keep_debug=False),
+    Capture("attn_bwd_sm80", attn_bwd, ATTN_BWD_SIG, {"BLOCK": 64, "HEAD_DIM": 64}, _ATTN_PROBLEM,
+            ["cdiv(seq_len, BLOCK)", "batch_heads", "1"], arch=80, num_warps=4, num_stages=2,
+            aligned=tuple(range(9)), notes=_ATTN_NOTES, keep_debug=False),
+    Capture("attn_bwd_sm90", attn_bwd, ATTN_BWD_SIG, {"BLOCK": 64, "HEAD_DIM": 64}, _ATTN_PROBLEM,
+            ["cdiv(seq_len, BLOCK)", "batch_heads", "1"], arch=90, num_warps=4, num_stages=2,
+            aligned=tuple(range(9)), notes=_ATTN_NOTES + "; wgmma", keep_debug=False),
+    Capture("flash_attention_sm90", flash_attention,
+            _sig("q_ptr:*fp16 k_ptr:*fp16 v_ptr:*fp16 o_ptr:*fp16 seq_len:i32 scale:fp32 "
+                 "stride_row:i32 BLOCK_M:constexpr BLOCK_N:constexpr HEAD_DIM:constexpr"),
+            {"BLOCK_M": 128, "BLOCK_N": 64, "HEAD_DIM": 64},
+            {"batch_heads": 16, "seq_len": 1024, "stride_row": 64, "scale": 0.125},
+            ["cdiv(seq_len, BLOCK_M)", "batch_heads", "1"], arch=90, num_warps=8, num_stages=2,
+            aligned=(0, 1, 2, 3), notes="Q, K, V, O are [batch_heads, seq_len, HEAD_DIM] fp16; wgmma",
+            keep_debug=False),
+    Capture("matmul_bf16_sm80", matmul, {**MATMUL_SIG, "a_ptr": "*bf16", "b_ptr": "*bf16"},
+            {"BLOCK_M": 128, "BLOCK_N": 64, "BLOCK_K": 32, "GROUP_M": 8, **_UNIT_STRIDES},
+            _MATMUL_SQUARE, ["cdiv(M, BLOCK_M) * cdiv(N, BLOCK_N)", "1", "1"], arch=80, num_warps=4,
+            num_stages=4, aligned=(0, 1, 2), notes="bf16 A, B; fp16 C; mma.sync, 4 stages", keep_debug=False),
+    Capture("tma_gemm_sm90_w8", tma_gemm_bias, GEMM_SIG, {"BLOCK_M": 128, "BLOCK_N": 128, "BLOCK_K": 64},
+            GEMM_PROBLEM, GEMM_GRID, arch=90, num_warps=8, num_stages=3, aligned=(0, 1, 2, 3),
+            notes=_TMA_NOTES + "; wgmma, 8 warps", keep_debug=False),
+    Capture("fp8_dot_sm90_128", fp8_scaled_dot, FP8_SIG, {"BLOCK_M": 128, "BLOCK_N": 64, "BLOCK_K": 64},
+            {**GEMM_PROBLEM, "scale": 0.5}, GEMM_GRID, arch=90, num_warps=4, num_stages=3,
+            aligned=(0, 1, 2), notes="fp8 e4m3, 128x64x64 tiles; wgmma", keep_debug=False),
+    Capture("fp8_dot_sm120_64", fp8_scaled_dot, FP8_SIG, {"BLOCK_M": 64, "BLOCK_N": 64, "BLOCK_K": 64},
+            {**GEMM_PROBLEM, "scale": 0.5}, GEMM_GRID, arch=120, num_warps=4, num_stages=3,
+            aligned=(0, 1, 2), notes="fp8 e4m3, 64x64x64 tiles; mma.sync on sm_120", keep_debug=False),
+    Capture("softmax_fp16", softmax_fp16, _sig("in_ptr:*fp16 out_ptr:*fp16 row_stride:i32 n_cols:i32 BLOCK:constexpr"),
+            {"BLOCK": 2048}, {"rows": 4096, "n_cols": 2000, "row_stride": 2000}, ROWS, num_warps=8,
+            aligned=(0, 1), keep_debug=False),
+    Capture("layernorm_bwd", layernorm_bwd,
+            _sig("dy_ptr:*fp32 x_ptr:*fp32 gamma_ptr:*fp32 mean_ptr:*fp32 rstd_ptr:*fp32 dx_ptr:*fp32 "
+                 "dgamma_ptr:*fp32 dbeta_ptr:*fp32 n_cols:i32 BLOCK:constexpr"),
+            {"BLOCK": 1024}, {"rows": 2048, "n_cols": 1000}, ROWS, num_warps=4, aligned=tuple(range(8)),
+            notes="dgamma, dbeta zeroed before the launch", keep_debug=False),
+    Capture("cumsum_rows", cumsum_rows, _sig("x_ptr:*i32 out_ptr:*i32 n_cols:i32 BLOCK:constexpr"),
+            {"BLOCK": 1024}, {"rows": 2048, "n_cols": 1000}, ROWS, aligned=(0, 1), keep_debug=False),
+    Capture("histogram_atomic", histogram_atomic,
+            _sig("x_ptr:*fp32 hist_ptr:*i32 n:i32 lo:fp32 inv_width:fp32 BINS:constexpr BLOCK:constexpr"),
+            {"BINS": 64, "BLOCK": 1024}, {"n": 1 << 20, "lo": -4.0, "inv_width": 8.0}, FLAT,
+            aligned=(0, 1), notes="hist_ptr: BINS zeroed counters", keep_debug=False),
+    Capture("topk_fp32", topk_fp32, _sig("x_ptr:*fp32 out_ptr:*fp32 n_cols:i32 BLOCK:constexpr K:constexpr"),
+            {"BLOCK": 512, "K": 8}, {"rows": 4096, "n_cols": 500}, ROWS, aligned=(0, 1), keep_debug=False),
+    Capture("sort_i32", sort_i32_ascending, _sig("x_ptr:*i32 out_ptr:*i32 BLOCK:constexpr"),
+            {"BLOCK": 128}, {"rows": 4096}, ROWS, num_warps=2, aligned=(0, 1), keep_debug=False),
+    Capture("dropout_bf16", dropout_bf16, _sig("x_ptr:*fp32 out_ptr:*bf16 n:i64 p:fp32 seed:i32 BLOCK:constexpr"),
+            {"BLOCK": 512}, {"n": 1 << 22, "p": 0.1, "seed": 42}, ["cdiv(n, 4 * BLOCK)", "1", "1"],
+            aligned=(0, 1), keep_debug=False),
+    Capture("argmin_bf16", argmin_bf16, _sig("x_ptr:*bf16 val_ptr:*bf16 idx_ptr:*i32 n_cols:i32 BLOCK:constexpr"),
+            {"BLOCK": 2048}, {"rows": 1024, "n_cols": 1500}, ROWS, num_warps=8, aligned=(0, 1, 2), keep_debug=False),
+    Capture("gather_2d_i64", gather_2d_i64,
+            _sig("src_ptr:*fp16 idx_ptr:*i64 out_ptr:*fp16 n_rows:i32 row_stride:i64 BLOCK_R:constexpr "
+                 "BLOCK_C:constexpr"),
+            {"BLOCK_R": 32, "BLOCK_C": 64}, {"n_rows": 8192, "row_stride": 512},
+            ["cdiv(n_rows, BLOCK_R)", "512 // BLOCK_C", "1"], aligned=(0, 1, 2), keep_debug=False),
+    Capture("device_assert_i64", checked_index, _sig("x_ptr:*fp32 out_ptr:*fp32 n:i64 stride:i64 BLOCK:constexpr"),
+            {"BLOCK": 256}, {"n": 1 << 20, "stride": 2}, FLAT, aligned=(0, 1),
+            notes="debug=True: int64 overflow checks and device_assert", options={"debug": True}, keep_debug=False),
+]
+
+
 # ---------------------------------------------------------------------------------------------
 # Capture machinery
 # ---------------------------------------------------------------------------------------------
