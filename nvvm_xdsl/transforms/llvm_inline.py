@@ -28,9 +28,9 @@ When anything was inlined after memory-space-opt ran (lower-to-ptx records `nvvm
 the module), memory-space-opt runs again: the inlined loads and stores through the callee's
 generic pointer arguments get the spaces of the caller's pointers (`ld.global`, not `ld`).
 
-libdevice is inlined only where link-libdevice-ir (opt-in) ran before this pass and brought its
-functions as llvm.func bodies; by default link-libdevice brings them in as PTX text
-(`ptx.verbatim`, compiled by LLVM at -O3) after the middle end, and the one-instruction ones
+libdevice is inlined where link-libdevice-ir (lower-to-ptx's middle end runs it first) brought its
+functions as llvm.func bodies; where it could not, link-libdevice brings them in as PTX text
+(`ptx.verbatim`, compiled by LLVM at -O3) after the middle end; the one-instruction ones
 become instructions in llvm-libdevice-leaves. Slots that stay in memory (indexed at run time,
 or whose address escapes) share memory between the caller's own inlined calls (see `inline_call`).
 """
