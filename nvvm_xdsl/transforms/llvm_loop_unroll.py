@@ -29,6 +29,14 @@ casts, `icmp`, `select` and `cond_br` on constants are folded and constant GEP i
 immediate ones, so that llvm-sroa sees constant offsets; clones made unreachable by folded
 branches are removed. Inner loops are unrolled first; a function that has no stack slot and no
 full-unroll request is not analysed at all (one walk).
+
+In the functions it analyses it first folds what is constant (`fold_constants`: integer ops,
+compares, casts, selects, block arguments every live edge passes the same constant, branches on
+constants, whose dead blocks go, constant GEP indices made immediate) and threads joins that
+re-test a condition their predecessors decided (`thread_retested_branches`), and folds again
+after unrolling: lower-to-ptx runs it a second time after llvm-mem2reg, when numba's range
+loops (trip count computed from constants, "valid" flag re-tested in a join) have block
+arguments for counters. Constants do not count towards a loop's size.
 """
 
 from __future__ import annotations

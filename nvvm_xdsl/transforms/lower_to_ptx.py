@@ -92,9 +92,10 @@ PROMOTION: tuple[type[ModulePass], ...] = (
 )
 """Stack slots to registers: inlining first (a callee's slots and the pointers it was passed
 become the caller's), then counted loops that index slots unrolled (their indices constant),
-then aggregate slots split into scalar ones, then those promoted; the last two once more, for
-slots whose address only became visible when another slot holding it was promoted (numba's
-range iterators and array structs hold pointers to its counters and local arrays)."""
+then aggregate slots split into scalar ones, then those promoted; the last three once more, for
+loops whose counters lived in slots and slots whose address only became visible when another
+slot holding it was promoted (numba's range iterators and array structs hold pointers to its
+counters and local arrays)."""
 
 MIDDLE_END: dict[int, tuple[type[ModulePass], ...]] = {
     0: (),
