@@ -3,7 +3,7 @@ against the producer's own PTX (issue 24).
 
 For every input (tests/corpus, every `tests/producers/*/` directory, tests/xdsl_programs,
 examples) it compiles our PTX twice at `-O2`: *before*, the middle end without `PROMOTION`
-(llvm-inline, llvm-sroa, llvm-mem2reg; the state before issue 24), and *after*, the default
+(llvm-inline, llvm-sroa, llvm-mem2reg, and link-libdevice-ir; the state before issue 24), and *after*, the default
 pipeline. Each PTX goes through `ptxas -v` (default -O3) for the file's target; per kernel the
 table gives the stack frame bytes ptxas reports, the `ld.local`/`st.local` instructions in the
 kernel's PTX body and the registers (device functions ptxas reports are rows of their own,
@@ -41,6 +41,7 @@ from xdsl.parser import Parser  # noqa: E402
 from nvvm_xdsl.backend.ptx_printer import PTXTarget  # noqa: E402
 from nvvm_xdsl.target import DEFAULT_SM  # noqa: E402
 from nvvm_xdsl.transforms import lower_to_ptx  # noqa: E402
+from nvvm_xdsl.transforms.link_libdevice_ir import LinkLibdeviceIRPass  # noqa: E402
 from nvvm_xdsl.transforms.lower_to_ptx import PROMOTION, LowerToPTXPass  # noqa: E402
 from nvvm_xdsl_testing.cuda_tools import ptxas  # noqa: E402
 from nvvm_xdsl_testing.example_flags import example_target  # noqa: E402
@@ -109,9 +110,10 @@ def producer_sm(path: Path) -> str:
 
 @contextmanager
 def without_promotion() -> Iterator[None]:
-    """lower-to-ptx's middle end at OPT_LEVEL without the stack-slot promotion passes."""
+    """lower-to-ptx's middle end at OPT_LEVEL without the stack-slot promotion passes (and
+    without libdevice as IR, which only they inline)."""
     saved = lower_to_ptx.MIDDLE_END[OPT_LEVEL]
-    lower_to_ptx.MIDDLE_END[OPT_LEVEL] = tuple(p for p in saved if p not in PROMOTION)
+    lower_to_ptx.MIDDLE_END[OPT_LEVEL] = tuple(p for p in saved if p not in (*PROMOTION, LinkLibdeviceIRPass))
     try:
         yield
     finally:

@@ -1,9 +1,9 @@
 """link-libdevice-ir: libdevice linked as llvm.func bodies before the middle end.
 
-The route is not in lower-to-ptx's default pipeline (see its module); these tests run it in
-the pipeline's place, before llvm-inline, and check that every libdevice function MLIR's
-math-to-nvvm calls still compiles and assembles, which functions the early route takes, and
-the reflect answers."""
+lower-to-ptx's middle end runs it before llvm-inline (tests/test_link_libdevice_ir_exec.py
+checks sinf/cosf through it by execution on the host); these tests check that every libdevice
+function MLIR's math-to-nvvm calls still compiles and assembles through the default pipeline,
+which functions the early route takes, and the reflect answers."""
 
 from __future__ import annotations
 
@@ -26,9 +26,10 @@ if not cuda_tools.has_tool("ptxas"):
 
 def _early_pipeline(**options: object) -> tuple:
     passes = LowerToPTXPass(**options).passes()
+    # The default pipeline: libdevice comes as IR before llvm-inline.
     at = next(i for i, p in enumerate(passes) if isinstance(p, LLVMInlinePass))
-    early = LinkLibdeviceIRPass(**{k: v for k, v in options.items() if k in ("ftz", "prec_sqrt")})
-    return (*passes[:at], early, *passes[at:])
+    assert isinstance(passes[at - 1], LinkLibdeviceIRPass)
+    return passes
 
 
 def test_resolve_reflect_answers_each_query() -> None:

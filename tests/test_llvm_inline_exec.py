@@ -85,3 +85,70 @@ def test_shared_slots_compute_the_same() -> None:
     expected, actual = run_kernels([before, after], "f", args)
     assert isinstance(expected, list), expected
     assert actual == expected
+
+
+ESCAPING = """
+llvm.func internal @fill(%p: !llvm.ptr, %x: i32, %y: i32) -> i32 attributes {no_inline} {
+  %m = llvm.mul %x, %y : i32
+  %old = llvm.load %p : !llvm.ptr -> i32
+  %s = llvm.add %m, %old : i32
+  llvm.store %s, %p : i32, !llvm.ptr
+  %c = llvm.icmp "slt" %x, %y : i32
+  %r = llvm.zext %c : i1 to i32
+  llvm.return %r : i32
+}
+llvm.func linkonce_odr @wrap(%ret: !llvm.ptr, %x: i32, %y: i32) -> i32 {
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %slot = llvm.alloca %c1 x i32 : (i32) -> !llvm.ptr
+  llvm.store %y, %slot : i32, !llvm.ptr
+  %status = llvm.call @fill(%slot, %x, %y) : (!llvm.ptr, i32, i32) -> i32
+  %v = llvm.load %slot : !llvm.ptr -> i32
+  llvm.store %v, %ret : i32, !llvm.ptr
+  llvm.return %status : i32
+}
+llvm.func @g(%in: !llvm.ptr, %out: !llvm.ptr, %n: i32) {
+  %zero = llvm.mlir.constant(0 : i32) : i32
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %r = llvm.alloca %c1 x i32 : (i32) -> !llvm.ptr
+  llvm.br ^loop(%zero : i32)
+^loop(%i: i32):
+  %xp = llvm.getelementptr %in[%i] : (!llvm.ptr, i32) -> !llvm.ptr, i32
+  %x = llvm.load %xp : !llvm.ptr -> i32
+  %a = llvm.call @wrap(%r, %x, %i) : (!llvm.ptr, i32, i32) -> i32
+  %ra = llvm.load %r : !llvm.ptr -> i32
+  %b = llvm.call @wrap(%r, %ra, %x) : (!llvm.ptr, i32, i32) -> i32
+  %rb = llvm.load %r : !llvm.ptr -> i32
+  %c = llvm.call @wrap(%r, %rb, %a) : (!llvm.ptr, i32, i32) -> i32
+  %rc = llvm.load %r : !llvm.ptr -> i32
+  %s1 = llvm.add %a, %b : i32
+  %s2 = llvm.add %s1, %c : i32
+  %s3 = llvm.add %s2, %rc : i32
+  %op = llvm.getelementptr %out[%i] : (!llvm.ptr, i32) -> !llvm.ptr, i32
+  llvm.store %s3, %op : i32, !llvm.ptr
+  %next = llvm.add %i, %one : i32
+  %more = llvm.icmp "slt" %next, %n : i32
+  llvm.cond_br %more, ^loop(%next : i32), ^exit
+^exit:
+  llvm.return
+}
+"""
+
+
+def test_escaping_slots_share_memory_and_compute_the_same() -> None:
+    """Three inlined calls of a `linkonce_odr` wrapper that passes its slot to a call it
+    keeps: the slots become one, the wrapper goes, the results are the same."""
+    before = parse_mlir(ESCAPING)
+    after = optimised(before)
+    text = str(after)
+    assert text.count("llvm.alloca") == 1 and "@wrap" not in text and text.count("llvm.call @fill") == 3
+    rng = random.Random(25)
+    inputs = [rng.randint(-1000, 1000) for _ in range(32)]
+    args = KernelArgs(
+        kinds=("ptr", "ptr", "i32"),
+        buffers=(struct.pack(f"<{len(inputs)}i", *inputs), bytes(4 * len(inputs))),
+        scalars=(len(inputs),),
+    )
+    expected, actual = run_kernels([before, after], "g", args)
+    assert isinstance(expected, list), expected
+    assert actual == expected

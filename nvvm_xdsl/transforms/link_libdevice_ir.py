@@ -17,10 +17,12 @@ llvm-sroa / llvm-mem2reg promote their allocas in the caller.
 The import (LLVM's work and the frontend's) is cached per process by (file, functions,
 settings); each module gets a clone of the cached functions.
 
+lower-to-ptx runs it at -O1 and above, first in its middle end (after llvm-libdevice-leaves).
 Where this pass does not apply, the late route still links: at -O0 (the middle end does not
-run), when llvmlite or the file is missing (link-libdevice reports it), when the frontend cannot
-import some function, or when a libdevice helper symbol clashes with one of the module's. It
-leaves those declarations in place and link-libdevice supplies their PTX.
+run), when llvmlite or the file is missing (link-libdevice reports it), for a function the
+frontend cannot import or that calls an NVVM intrinsic the backend does not select (decided per
+function: the others are still brought), or when a libdevice helper symbol clashes with one of
+the module's. It leaves those declarations in place and link-libdevice supplies their PTX.
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ from xdsl.rewriter import Rewriter
 
 from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.target import pass_target, ptx_version_text
+from nvvm_xdsl.transforms import link_libdevice
 from nvvm_xdsl.transforms.link_libdevice import (
     _STRING_CONSTANT,
     ANY_REFLECT_CALL,
@@ -44,7 +47,6 @@ from nvvm_xdsl.transforms.link_libdevice import (
     ReflectSettings,
     _file_key,
     _referenced_declarations,
-    find_libdevice,
 )
 
 # `%5 = call i32 @__nvvm_reflect(ptr @.str) #4` (libdevice's only spelling of a query).
@@ -116,6 +118,27 @@ def _selectable(text: str) -> bool:
     return all(name in ONE_INSTRUCTION_INTRINSICS for name in set(re.findall(r'"llvm\.(nvvm\.[\w.]+)"', text)))
 
 
+def _importable(
+    file_key: tuple[str, int, int], roots: tuple[str, ...], settings: ReflectSettings, ptx_version: str
+) -> tuple[str, ...]:
+    """The roots this route brings: all of them when their import succeeds and the backend
+    selects what they call, else each one for which that holds alone (`__nv_sin` calls
+    `d2i.hi`, which the backend does not select: it stays on the late route, while `__nv_sinf`
+    beside it is inlined)."""
+
+    def works(names: tuple[str, ...]) -> bool:
+        try:
+            return _selectable(_imported_text(file_key, names, settings, ptx_version))
+        except Exception:  # noqa: BLE001 - any failure leaves the late route to link (and report)
+            return False
+
+    if works(roots):
+        return roots
+    if len(roots) == 1:
+        return ()
+    return tuple(root for root in roots if works((root,)))
+
+
 _PARSED: dict[tuple[str, int], tuple[Context, builtin.ModuleOp]] = {}
 
 
@@ -165,18 +188,23 @@ class LinkLibdeviceIRPass(ModulePass):
         referenced = _referenced_declarations(op)
         if not referenced:
             return
-        path = Path(self.libdevice) if self.libdevice else find_libdevice()
+        # Looked up through the module: where link-libdevice finds none, neither route links.
+        path = Path(self.libdevice) if self.libdevice else link_libdevice.find_libdevice()
         if path is None or not path.is_file():
             return  # link-libdevice reports it
         target = pass_target(op, self.sm, None)
         settings = ReflectSettings(target.sm, self.ftz, self.prec_div, self.prec_sqrt)
         try:
             ptx_version = ptx_version_text(target.ptx_version())
-            text = _imported_text(_file_key(path), tuple(sorted(referenced)), settings, ptx_version)
+            file_key = _file_key(path)
         except Exception:  # noqa: BLE001 - any failure leaves the late route to link (and report)
             return
-        if not _selectable(text):
-            return  # an NVVM intrinsic the backend does not select: the late route links
+        roots = _importable(file_key, tuple(sorted(referenced)), settings, ptx_version)
+        if not roots:
+            return
+        # The others stay declarations: link-libdevice links them as PTX.
+        referenced = {name: entry for name, entry in referenced.items() if name in roots}
+        text = _imported_text(file_key, roots, settings, ptx_version)
         library = _imported_module(text, ctx).clone()
         taken = _symbol_names(op) - set(referenced)
         if _symbol_names(library, definitions_only=True) & taken:

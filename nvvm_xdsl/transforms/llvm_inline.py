@@ -22,17 +22,17 @@ rest of the caller's block; the callee's entry block merges into the call's bloc
 a continuation reached from one return merges into it. The callee's allocas move to the start
 of the caller's entry block (fixed frame slots there, which llvm-sroa and llvm-mem2reg then
 split and promote). A callee left without calls or address uses is erased when its linkage is
-`internal` or `private` (others may be called from another module).
+`internal`, `private`, `linkonce` or `linkonce_odr` (others may be called from another module).
 
 When anything was inlined after memory-space-opt ran (lower-to-ptx records `nvvm.opt_byval` on
 the module), memory-space-opt runs again: the inlined loads and stores through the callee's
 generic pointer arguments get the spaces of the caller's pointers (`ld.global`, not `ld`).
 
-libdevice is inlined only where link-libdevice-ir (opt-in) ran before this pass and brought its
-functions as llvm.func bodies; by default link-libdevice brings them in as PTX text
-(`ptx.verbatim`, compiled by LLVM at -O3) after the middle end, and the one-instruction ones
-become instructions in llvm-libdevice-leaves. Slots indexed at run time share memory between
-the caller's own inlined calls (see `inline_call`).
+libdevice is inlined where link-libdevice-ir (lower-to-ptx's middle end runs it first) brought its
+functions as llvm.func bodies; where it could not, link-libdevice brings them in as PTX text
+(`ptx.verbatim`, compiled by LLVM at -O3) after the middle end; the one-instruction ones
+become instructions in llvm-libdevice-leaves. Slots that stay in memory (indexed at run time,
+or whose address escapes) share memory between the caller's own inlined calls (see `inline_call`).
 """
 
 from __future__ import annotations
@@ -50,6 +50,7 @@ from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.kernel_abi import BYVAL_ATTR, OPT_BYVAL_ATTR, is_kernel
 from nvvm_xdsl.llvm_conversion import int_constant
 from nvvm_xdsl.locations import inherit_location, replace_located
+from nvvm_xdsl.transforms.llvm_mem2reg import slot_uses
 from nvvm_xdsl.transforms.llvm_peephole import constant_int
 from nvvm_xdsl.transforms.memory_space_opt import MemorySpaceOptPass
 from nvvm_xdsl.walk import operations_of_type
@@ -57,6 +58,12 @@ from nvvm_xdsl.walk import operations_of_type
 SMALL_FUNCTION_OPS = 200
 """Callees with at most this many ops are inlined at every call (LLVM's default threshold of
 225 cost units is about 45 instructions; NVPTX multiplies it by 11)."""
+
+
+DISCARDABLE = ("internal", "private", "linkonce", "linkonce_odr")
+"""Linkages whose definition a module may drop once nothing in it uses it: local ones, and
+`linkonce*` (another module that needs the function has its own copy; LLVM's global DCE drops
+them, so libNVVM emits no `.func` for numba's helpers once they are inlined)."""
 
 
 def _passthrough(func: llvm.FuncOp) -> set[str]:
@@ -99,10 +106,12 @@ def _op_count(func: llvm.FuncOp) -> int:
     return sum(1 for _ in func.body.walk())
 
 
-def _indexed_at_run_time(alloca: llvm.AllocaOp) -> bool:
-    """Whether a GEP with a run-time index addresses the slot: llvm-sroa cannot split it, so it
-    stays in local memory (libdevice's Payne-Hanek reduction array)."""
-    return any(isinstance(use.operation, llvm.GEPOp) and use.operation.ssa_indices for use in alloca.res.uses)
+def _stays_in_memory(alloca: llvm.AllocaOp) -> bool:
+    """Whether llvm-mem2reg's rule (`slot_uses`) leaves the slot in memory: a GEP with a run-time
+    index addresses it (libdevice's Payne-Hanek reduction array; llvm-sroa turns only small ones
+    into selects), or its address escapes (passed to a call the inliner left, as numba's fp16
+    operator wrappers pass their result slot; stored; converted), or a volatile access."""
+    return slot_uses(alloca) is None
 
 
 def _slot_key(alloca: llvm.AllocaOp) -> tuple[object, int | None, object]:
@@ -116,7 +125,7 @@ SharedSlots = dict[tuple[object, int | None, object], list[llvm.AllocaOp]]
 def inline_call(call: llvm.CallOp, callee: llvm.FuncOp, caller_entry: Block, shared: SharedSlots | None = None) -> None:
     """Replace `call` by a copy of `callee`'s body.
 
-    With `shared`, a callee slot indexed at run time takes a slot of the same type that an
+    With `shared`, a callee slot that stays in memory takes a slot of the same type that an
     earlier inlined call of the same caller brought, when there is one this call does not use
     yet: the calls of one function run one after the other, and a slot's contents do not outlive
     its call, so their slots can share memory (what LLVM's stack colouring does with the
@@ -152,7 +161,7 @@ def inline_call(call: llvm.CallOp, callee: llvm.FuncOp, caller_entry: Block, sha
     taken: set[llvm.AllocaOp] = set()
     brought: list[llvm.AllocaOp] = []
     for alloca in [op for op in entry.ops if isinstance(op, llvm.AllocaOp)]:
-        if shared is not None and _indexed_at_run_time(alloca):
+        if shared is not None and _stays_in_memory(alloca):
             free = [slot for slot in shared.get(_slot_key(alloca), []) if slot not in taken]
             if free:
                 taken.add(free[0])
@@ -268,7 +277,7 @@ def inline_symbol_table(table: Operation) -> int:
             edges.setdefault(caller, []).extend(edges.get(callee, []))
     for name, func in defined.items():
         linkage = func.linkage.linkage.data if func.linkage is not None else "external"
-        if call_count.get(func, 0) == 0 and func in call_count and name not in referenced and linkage in ("internal", "private"):
+        if call_count.get(func, 0) == 0 and func in call_count and name not in referenced and linkage in DISCARDABLE:
             func.detach()
             func.erase()
     return inlined

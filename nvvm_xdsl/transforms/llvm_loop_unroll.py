@@ -29,6 +29,14 @@ casts, `icmp`, `select` and `cond_br` on constants are folded and constant GEP i
 immediate ones, so that llvm-sroa sees constant offsets; clones made unreachable by folded
 branches are removed. Inner loops are unrolled first; a function that has no stack slot and no
 full-unroll request is not analysed at all (one walk).
+
+In the functions it analyses it first folds what is constant (`fold_constants`: integer ops,
+compares, casts, selects, block arguments every live edge passes the same constant, branches on
+constants, whose dead blocks go, constant GEP indices made immediate) and threads joins that
+re-test a condition their predecessors decided (`thread_retested_branches`), and folds again
+after unrolling: lower-to-ptx runs it a second time after llvm-mem2reg, when numba's range
+loops (trip count computed from constants, "valid" flag re-tested in a join) have block
+arguments for counters. Constants do not count towards a loop's size.
 """
 
 from __future__ import annotations
@@ -146,6 +154,9 @@ def _trip_count(init: int, step: int, bound: int, predicate: str, iv_on_left: bo
         value = (value + step) & mask
 
 
+_FREE = (llvm.ConstantOp, llvm.ZeroOp, llvm.UndefOp)
+
+
 @dataclass(frozen=True)
 class LLVMLoopUnrollPass(ModulePass):
     name = "llvm-loop-unroll"
@@ -209,7 +220,8 @@ class LLVMLoopUnrollPass(ModulePass):
                             continue_when, width, self.max_trip_count)
         if trips is None:
             return None
-        size = sum(len(block.ops) for block in loop.blocks)
+        # Constants cost nothing (numba leaves many unused ones behind after llvm-mem2reg).
+        size = sum(1 for block in loop.blocks for op in block.ops if not isinstance(op, _FREE))
         if trips * size > limit:
             return None
         return _Plan(loop, preheader, latch, not continue_when, trips)
@@ -235,8 +247,21 @@ def _tested_induction(
     return None
 
 
+def _passed(value: SSAValue) -> SSAValue:
+    """The value a block argument always receives when its block has one predecessor edge
+    (numba's loop bodies pass the decremented counter to the latch through block arguments)."""
+    seen = 0
+    while isinstance(value, BlockArgument) and seen < 16:
+        edges = [(pred, pred.last_op) for pred in value.block.predecessors()]
+        if len(edges) != 1 or not isinstance(edges[0][1], llvm.BrOp):
+            break
+        value = edges[0][1].arguments[value.index]
+        seen += 1
+    return value
+
+
 def _step(next_value: SSAValue, iv: SSAValue) -> int | None:
-    op = next_value.owner
+    op = _passed(next_value).owner
     if isinstance(op, llvm.AddOp):
         if op.lhs is iv:
             return constant_int(op.rhs)
@@ -257,6 +282,9 @@ def unroll_function(func: llvm.FuncOp, options: LLVMLoopUnrollPass) -> int:
         for op in operations_in(func.body)
     ):
         return 0
+    fold_constants(func.body)
+    while thread_retested_branches(func.body):
+        pass
     unrolled = 0
     while True:
         tree = DominatorTree.of(func.body)
@@ -267,6 +295,9 @@ def unroll_function(func: llvm.FuncOp, options: LLVMLoopUnrollPass) -> int:
                 unrolled += 1
                 break
         else:
+            if unrolled:
+                # Values the iterations pass on through block arguments became constants.
+                fold_constants(func.body)
             return unrolled
 
 
@@ -357,26 +388,12 @@ class _Unroller:
         """Clone `op` at the end of `block` with the current mapping, folding what became constant."""
         operands = [self.values.get(v, v) for v in op.operands]
         constants = [constant_int(v) for v in operands]
-        width = int_width(op.results[0]) if len(op.results) == 1 else None
-        if isinstance(op, INT_BINARY_OPS) and width is not None and None not in constants:
-            folded = fold_int_binary(type(op), constants[0], constants[1], width)  # type: ignore[arg-type]
-            if folded is not None:
-                self._constant(op, folded, block)
-                return
-        if isinstance(op, llvm.ICmpOp) and None not in constants:
-            operand_width = int_width(operands[0])
-            assert operand_width is not None
-            result = compare(ICMP_PREDICATES[op.predicate.value.data], constants[0], constants[1], operand_width)  # type: ignore[arg-type]
-            self._constant(op, int(result), block)
+        folded = _folded(op, operands)
+        if isinstance(folded, int):
+            self._constant(op, folded, block)
             return
-        if isinstance(op, llvm.SelectOp) and constants[0] is not None:
-            self.values[op.results[0]] = operands[1] if constants[0] else operands[2]
-            return
-        if isinstance(op, llvm.ZExtOp | llvm.SExtOp | llvm.TruncOp) and width is not None and constants[0] is not None:
-            source_width = int_width(operands[0])
-            assert source_width is not None
-            value = to_signed(constants[0], source_width) if isinstance(op, llvm.SExtOp) else constants[0]
-            self._constant(op, value, block)
+        if folded is not None:
+            self.values[op.results[0]] = folded
             return
         if isinstance(op, llvm.CondBrOp) and constants[0] is not None and blocks is not None:
             target, args = (op.then_block, op.then_arguments) if constants[0] else (op.else_block, op.else_arguments)
@@ -394,6 +411,227 @@ class _Unroller:
     def _remove_unreachable(self, region: Region) -> None:
         reachable = set(reverse_post_order(region))
         _erase_blocks([block for block in self.created if block not in reachable])
+
+
+def _folded(op: Operation, operands: Sequence[SSAValue]) -> int | SSAValue | None:
+    """What `op` computes when its `operands` make it known: an integer constant, or the value a
+    select with a constant condition picks; None otherwise."""
+    constants = [constant_int(v) for v in operands]
+    width = int_width(op.results[0]) if len(op.results) == 1 else None
+    if isinstance(op, INT_BINARY_OPS) and width is not None and None not in constants:
+        return fold_int_binary(type(op), constants[0], constants[1], width)  # type: ignore[arg-type]
+    if isinstance(op, llvm.ICmpOp) and None not in constants:
+        operand_width = int_width(operands[0])
+        assert operand_width is not None
+        return int(compare(ICMP_PREDICATES[op.predicate.value.data], constants[0], constants[1], operand_width))  # type: ignore[arg-type]
+    if isinstance(op, llvm.SelectOp) and constants[0] is not None:
+        return operands[1] if constants[0] else operands[2]
+    if isinstance(op, llvm.ZExtOp | llvm.SExtOp | llvm.TruncOp) and width is not None and constants[0] is not None:
+        source_width = int_width(operands[0])
+        assert source_width is not None
+        return to_signed(constants[0], source_width) if isinstance(op, llvm.SExtOp) else constants[0]
+    return None
+
+
+def fold_constants(region: Region) -> bool:
+    """Fold the integer arithmetic, compares, casts and selects on constants of `region`, and the
+    block arguments every predecessor passes the same constant, until nothing changes; whether
+    anything did. A loop's start value then is a constant where the producer computed it from
+    constants (numba's range iterators compute their trip count with divisions and selects,
+    kept in stack slots until llvm-mem2reg): the second llvm-loop-unroll of the pipeline
+    needs that."""
+    changed_any = False
+    while True:
+        changed = False
+        incoming: dict[BlockArgument, set[int | None]] = {}
+        # Only the blocks reachable through edges that can be taken pass values (a branch on a
+        # constant takes one edge: numba's empty-range and zero-step paths).
+        first = region.first_block
+        live: set[Block] = set()
+        work = [first] if first is not None else []
+        while work:
+            block = work.pop()
+            if block in live:
+                continue
+            live.add(block)
+            term = block.last_op
+            edges: list[tuple[Block, Sequence[SSAValue]]] = []
+            if isinstance(term, llvm.BrOp):
+                edges.append((term.successor, term.arguments))
+            elif isinstance(term, llvm.CondBrOp):
+                taken = constant_int(term.cond)
+                if taken != 0:
+                    edges.append((term.then_block, term.then_arguments))
+                if taken is None or taken == 0:
+                    edges.append((term.else_block, term.else_arguments))
+            else:
+                for succ in successors(block):
+                    work.append(succ)
+                    for arg in succ.args:
+                        incoming.setdefault(arg, set()).add(None)
+            for succ, values in edges:
+                work.append(succ)
+                for arg, value in zip(succ.args, values, strict=True):
+                    incoming.setdefault(arg, set()).add(constant_int(value))
+            if isinstance(term, llvm.CondBrOp) and len(edges) == 1:
+                # A branch on a constant: one edge (the other path, e.g. numba's zero-step
+                # error, would make the loop around it leave from its body).
+                branch = llvm.BrOp(edges[0][0], *edges[0][1])
+                inherit_location(branch, term)
+                block.insert_op_before(branch, term)
+                term.detach()
+                term.erase()
+                changed = True
+        dead = [block for block in region.blocks if block not in live]
+        if dead:
+            _erase_blocks(dead)
+            changed = True
+        for block in region.blocks:
+            for arg in block.args:
+                known = incoming.get(arg)
+                if not known or len(known) != 1 or None in known or not arg.uses or int_width(arg) is None:
+                    continue
+                (known_value,) = known
+                assert known_value is not None and isinstance(arg.type, IntegerType)
+                constant = int_constant(known_value, arg.type)
+                if block.first_op is not None:
+                    block.insert_op_before(constant, block.first_op)
+                else:
+                    block.add_op(constant)
+                arg.replace_all_uses_with(constant.results[0])
+                changed = True
+            for op in list(block.ops):
+                if isinstance(op, llvm.GEPOp) and any(constant_int(v) is not None for v in op.ssa_indices):
+                    # Constant indices made immediate: llvm-sroa reads them as constant offsets.
+                    gep = _immediate_indices(op.clone())
+                    if len(gep.ssa_indices) < len(op.ssa_indices):
+                        block.insert_op_before(gep, op)
+                        op.results[0].replace_all_uses_with(gep.results[0])
+                        op.detach()
+                        op.erase()
+                        changed = True
+                    else:
+                        gep.erase()
+                    continue
+                if len(op.results) != 1 or not op.results[0].uses:
+                    continue
+                folded = _folded(op, op.operands)
+                if folded is None or folded is op.results[0]:
+                    continue
+                if isinstance(folded, int):
+                    assert isinstance(op.results[0].type, IntegerType)
+                    constant = int_constant(folded, op.results[0].type)
+                    inherit_location(constant, op)
+                    block.insert_op_before(constant, op)
+                    folded = constant.results[0]
+                op.results[0].replace_all_uses_with(folded)
+                changed = True
+        if not changed:
+            return changed_any
+        changed_any = True
+
+
+def _substituted(values: Sequence[SSAValue], block: Block, passed: Sequence[SSAValue]) -> list[SSAValue]:
+    mapping: dict[SSAValue, SSAValue] = dict(zip(block.args, passed, strict=True))
+    return [mapping.get(v, v) for v in values]
+
+
+def thread_retested_branches(region: Region) -> bool:
+    """Thread the edges into a block that only re-tests a condition its predecessors decided.
+
+    numba's range loops leave, after llvm-mem2reg, a header `H: cond_br %c, A, J(...)`, a block
+    `A: br J(...)` reached from H when %c holds, and `J(args): cond_br %c, Body, Exit`: J exits
+    the loop, not the header, so the loop is not counted. On the edge H -> J, %c is false, on
+    A -> J it is true: H's edge goes to Exit and A's to Body instead (as LLVM's jump threading
+    does), J's arguments replaced by what each edge passed in the blocks Body and Exit dominate.
+    Only when J has nothing but its branch (and unused constants), Body and Exit have J as their
+    one predecessor, and every use of J's arguments is under one of them. Whether it changed
+    anything."""
+    tree = DominatorTree.of(region)
+    for join in tree.order:
+        term = join.last_op
+        if not isinstance(term, llvm.CondBrOp) or join is tree.order[0]:
+            continue
+        if any(op is not term and (not isinstance(op, _FREE) or op.results[0].uses) for op in join.ops):
+            continue
+        then_block, else_block = term.then_block, term.else_block
+        if then_block is else_block or tree.predecessors.get(then_block) != [join] \
+                or tree.predecessors.get(else_block) != [join]:
+            continue
+        condition = term.cond
+        edges: list[tuple[Block, bool]] = []
+        for pred in tree.predecessors[join]:
+            known = _known_on_edge(pred, join, condition, tree)
+            if known is None:
+                break
+            edges.append((pred, known))
+        else:
+            if not edges:
+                continue
+            if any(not (tree.dominates(then_block, use.operation.parent_block())
+                        or tree.dominates(else_block, use.operation.parent_block()))
+                   for arg in join.args for use in arg.uses):
+                continue
+            if sum(1 for _, known in edges if known) > 1 or sum(1 for _, known in edges if not known) > 1:
+                continue  # two edges into one side would need a block argument there
+            for pred, known in edges:
+                pred_term = pred.last_op
+                assert pred_term is not None
+                passed = _passed_to(pred_term, join)
+                target, target_args = (then_block, term.then_arguments) if known else (else_block, term.else_arguments)
+                for arg, value in zip(join.args, passed, strict=True):
+                    for use in list(arg.uses):
+                        block = use.operation.parent_block()
+                        if block is not None and tree.dominates(target, block):
+                            use.operation.operands[use.index] = value
+                _retarget(pred_term, join, target, _substituted(list(target_args), join, passed))
+            return True
+    return False
+
+
+def _known_on_edge(pred: Block, join: Block, condition: SSAValue, tree: DominatorTree) -> bool | None:
+    """The value `condition` has whenever the edge pred -> join is taken, if a branch on it
+    decides that: pred's own branch, or the branch of pred's one predecessor that leads to it."""
+    term = pred.last_op
+    if isinstance(term, llvm.CondBrOp) and term.cond is condition and term.then_block is not term.else_block:
+        return term.then_block is join
+    if isinstance(term, llvm.BrOp) and len(tree.predecessors.get(pred, [])) == 1:
+        (above,) = tree.predecessors[pred]
+        branch = above.last_op
+        if isinstance(branch, llvm.CondBrOp) and branch.cond is condition and branch.then_block is not branch.else_block:
+            return branch.then_block is pred
+    return None
+
+
+def _passed_to(term: Operation, block: Block) -> list[SSAValue]:
+    if isinstance(term, llvm.BrOp):
+        return list(term.arguments)
+    assert isinstance(term, llvm.CondBrOp)
+    return list(term.then_arguments if term.then_block is block else term.else_arguments)
+
+
+def _retarget(term: Operation, old: Block, new: Block, args: Sequence[SSAValue]) -> None:
+    """Point `term`'s edge to `old` at `new`, passing `args`."""
+    if isinstance(term, llvm.BrOp):
+        replacement: Operation = llvm.BrOp(new, *args)
+    else:
+        assert isinstance(term, llvm.CondBrOp)
+        then_args = list(term.then_arguments)
+        else_args = list(term.else_arguments)
+        then_block, else_block = term.then_block, term.else_block
+        if then_block is old:
+            then_block, then_args = new, list(args)
+        else:
+            else_block, else_args = new, list(args)
+        replacement = llvm.CondBrOp(term.cond, then_block, then_args, else_block, else_args)
+        replacement.properties |= {k: v for k, v in term.properties.items() if k != "operandSegmentSizes"}
+        replacement.attributes = dict(term.attributes)
+    inherit_location(replacement, term)
+    block = term.parent_block()
+    assert block is not None
+    block.insert_op_before(replacement, term)
+    term.detach()
+    term.erase()
 
 
 def _merge_into_predecessor(block: Block) -> None:

@@ -33,7 +33,7 @@ from xdsl.dialects import builtin, llvm
 from xdsl.dialects.builtin import DenseArrayBase, IntegerType, i32
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.passes import ModulePass
-from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.rewriter import InsertPoint
 
 from nvvm_xdsl.datalayout import gep_offset
 from nvvm_xdsl.device_code import on_device_code
@@ -290,7 +290,7 @@ def promote_function(func: llvm.FuncOp) -> int:
         slot = slots[index]
         if slot.undef is None:
             op = llvm.UndefOp(slot.type)
-            Rewriter.insert_op(op, InsertPoint.at_start(entry))
+            insert_located(op, InsertPoint.at_start(entry), slot.alloca)  # the slot's contents
             slot.undef = op.res
         return slot.undef
 

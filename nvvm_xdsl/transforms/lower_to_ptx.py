@@ -25,7 +25,8 @@ The order is forced by what each pass consumes and produces:
    the declarations.
 7. `convert-llvm-to-ptx`: instruction selection on IR that has no aggregates and no varargs left.
 
-At `opt-level` 1 and above the middle end (`MIDDLE_END`) runs between memory-space-opt and
+At `opt-level` 1 and above the middle end (`MIDDLE_END`, which starts by bringing the called
+libdevice functions as IR: link-libdevice-ir) runs between memory-space-opt and
 link-libdevice: on the final scalar code, after the passes that look for the producer's own
 patterns (byval GEPs, copies) and before selection. `opt-level=0` is the pipeline without it.
 """
@@ -51,6 +52,7 @@ from nvvm_xdsl.transforms.convert_llvm_to_ptx import ConvertLLVMToPTXPass
 from nvvm_xdsl.transforms.convert_to_llvm import ConvertToLLVMPass
 from nvvm_xdsl.transforms.legalize_int_widths import LegalizeIntWidthsPass
 from nvvm_xdsl.transforms.link_libdevice import LinkLibdevicePass
+from nvvm_xdsl.transforms.link_libdevice_ir import LinkLibdeviceIRPass
 from nvvm_xdsl.transforms.llvm_cse import LLVMCSEPass
 from nvvm_xdsl.transforms.llvm_dce import LLVMDCEPass
 from nvvm_xdsl.transforms.llvm_fp_contract import MODES as FP_CONTRACT_MODES
@@ -85,22 +87,27 @@ PIPELINE: tuple[type[ModulePass], ...] = (
 )
 
 PROMOTION: tuple[type[ModulePass], ...] = (
-    LLVMInlinePass, LLVMLoopUnrollPass, LLVMSROAPass, LLVMMem2RegPass, LLVMSROAPass, LLVMMem2RegPass
+    LLVMInlinePass, LLVMLoopUnrollPass, LLVMSROAPass, LLVMMem2RegPass,
+    LLVMLoopUnrollPass, LLVMSROAPass, LLVMMem2RegPass,
 )
 """Stack slots to registers: inlining first (a callee's slots and the pointers it was passed
 become the caller's), then counted loops that index slots unrolled (their indices constant),
-then aggregate slots split into scalar ones, then those promoted; the last two once more, for
-slots whose address only became visible when another slot holding it was promoted (numba's
-range iterators and array structs hold pointers to its counters and local arrays)."""
+then aggregate slots split into scalar ones, then those promoted; the last three once more, for
+loops whose counters lived in slots and slots whose address only became visible when another
+slot holding it was promoted (numba's range iterators and array structs hold pointers to its
+counters and local arrays)."""
 
 MIDDLE_END: dict[int, tuple[type[ModulePass], ...]] = {
     0: (),
-    1: (LLVMLibdeviceLeavesPass, *PROMOTION, LLVMPeepholePass, LLVMCSEPass, LLVMFPContractPass, LLVMDCEPass),
-    2: (LLVMLibdeviceLeavesPass, *PROMOTION, LLVMPeepholePass, LLVMCSEPass, LLVMLICMPass, LLVMLSRPass, LLVMFPContractPass, LLVMDCEPass),
-    3: (LLVMLibdeviceLeavesPass, *PROMOTION, LLVMPeepholePass, LLVMCSEPass, LLVMLICMPass, LLVMLSRPass, LLVMFPContractPass, LLVMDCEPass),
+    1: (LLVMLibdeviceLeavesPass, LinkLibdeviceIRPass, *PROMOTION, LLVMPeepholePass, LLVMCSEPass, LLVMFPContractPass, LLVMDCEPass),
+    2: (LLVMLibdeviceLeavesPass, LinkLibdeviceIRPass, *PROMOTION, LLVMPeepholePass, LLVMCSEPass, LLVMLICMPass, LLVMLSRPass, LLVMFPContractPass, LLVMDCEPass),
+    3: (LLVMLibdeviceLeavesPass, LinkLibdeviceIRPass, *PROMOTION, LLVMPeepholePass, LLVMCSEPass, LLVMLICMPass, LLVMLSRPass, LLVMFPContractPass, LLVMDCEPass),
 }
 """The llvm-dialect passes each `opt-level` runs before selection (llc's -O0..-O3). Libdevice's
-one-instruction functions become instructions first, so that the rest sees them; PROMOTION then
+one-instruction functions become instructions first, so that the rest sees them; the other
+libdevice functions called come as llvm.func bodies (link-libdevice-ir, as LLVM links libdevice
+before optimising), so that PROMOTION inlines them and promotes their slots (`__nv_sinf`'s
+argument-reduction array); those it cannot bring link-libdevice links as PTX; PROMOTION then
 turns stack slots into values; the peephole
 folds next so that CSE and LICM see canonical ops; multiplies and adds are fused after CSE (a
 product shared by several adds is computed once) and LICM; DCE last drops what they left."""

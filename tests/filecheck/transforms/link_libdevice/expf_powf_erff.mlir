@@ -1,7 +1,8 @@
 // REQUIRES: ptxas, libdevice
-// RUN: nvvm-opt %s | filecheck %s
-// RUN: nvvm-opt %s -o %t.ptx && %ptxas -arch=sm_90 %t.ptx -o %t.cubin
+// RUN: nvvm-opt -O0 %s | filecheck %s
+// RUN: nvvm-opt -O0 %s -o %t.ptx && %ptxas -arch=sm_90 %t.ptx -o %t.cubin
 
+// -O0: the late route (above it link-libdevice-ir brings them as IR and they are inlined).
 // A GELU-like activation as MLIR's math-to-nvvm lowering leaves it: calls of libdevice. Each
 // function becomes libdevice's own PTX (module-private, so no `.visible`), defined before the
 // kernel; no `.extern` is left for ptxas to reject.
