@@ -17,7 +17,9 @@ from xdsl.dialects.llvm import LLVMPointerType
 from xdsl.dialects.utils import EnumAttribute
 from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import (
+    AnyOf,
     AttrSizedOperandSegments,
+    BaseAttr,
     EqAttrConstraint,
     IRDLOperation,
     IRDLOption,
@@ -307,6 +309,14 @@ class Tcgen05MMABlockScaleKindAttr(AngledEnumAttr, EnumAttribute[Tcgen05MMABlock
 
 
 @irdl_attr_definition
+class BlockScaleKindAttr(AngledEnumAttr, EnumAttribute[Tcgen05MMABlockScaleKind]):
+    """MLIR 22's spelling of the same kinds (`#nvvm.block_scale_kind<mxf4>`, also the kind of
+    `nvvm.mma.block_scale`); NVVMOps.td has used both mnemonics for the tcgen05 ops."""
+
+    name = "nvvm.block_scale_kind"
+
+
+@irdl_attr_definition
 class Tcgen05MMABlockScaleAttr(AngledEnumAttr, EnumAttribute[Tcgen05MMABlockScale]):
     name = "nvvm.tcgen05_mma_block_scale"
 
@@ -467,7 +477,7 @@ class Tcgen05MMASparseOp(_Tcgen05MmaDense):
 class _Tcgen05MmaBlockScaled(_Tcgen05MmaCtaGroup):
     """The block-scaled forms: A and B scaled by factor matrices in tensor memory."""
 
-    kind = prop_def(Tcgen05MMABlockScaleKindAttr)
+    kind = prop_def(AnyOf((BaseAttr(Tcgen05MMABlockScaleKindAttr), BaseAttr(BlockScaleKindAttr))))
     blockScale = opt_prop_def(Tcgen05MMABlockScaleAttr)
     PROP_DEFAULTS: ClassVar[dict[str, Attribute]] = {
         "collectorOp": _COLLECTOR_DEFAULT,
@@ -577,6 +587,7 @@ TCGEN05_ATTRS: list[type[Attribute]] = [
     Tcgen05MMAKindAttr,
     Tcgen05MMACollectorOpAttr,
     Tcgen05MMABlockScaleKindAttr,
+    BlockScaleKindAttr,
     Tcgen05MMABlockScaleAttr,
     Tcgen05MMACollectorBBufferAttr,
 ]
