@@ -41,6 +41,14 @@ def _local_order(space: ptx.StateSpace, order: ptx.AccessOrder) -> ptx.AccessOrd
     return ptx.PLAIN if order == ptx.VOLATILE and space == ptx.StateSpace.from_name("local") else order
 
 
+def _check_symbol_offset(addr: Addr, op: Operation) -> None:
+    """An access before the start of a parameter (`[p_param_0+-8]`: a GEP with a negative
+    constant index on a byval argument) is out of bounds, undefined in LLVM, and ptxas crashes
+    on its PTX: a located error instead."""
+    if isinstance(addr.base, str) and addr.offset < 0 and addr.space == AS.PARAM:
+        raise op_error(op, f"accesses {-addr.offset} bytes before the start of parameter {addr.base} (out of bounds)")
+
+
 @dataclass
 class SelectorCore:
     """State of one function's selection (the leaves and addresses of its llvm values, the
@@ -261,6 +269,7 @@ class SelectorCore:
     def load(self, addr: Addr, type_name: str, classes: Sequence[str], op: Operation, order: ptx.AccessOrder) -> list[SSAValue]:
         """`ld` of one value, or of a vector of `len(classes)` lanes, from `addr`."""
         base, symbol = (None, addr.base) if isinstance(addr.base, str) else (addr.base, None)
+        _check_symbol_offset(addr, op)
         results = [ptx.REG_TYPES[c] for c in classes]
         space = self.state_space(addr.space, op)
         order = _local_order(space, order)
@@ -270,6 +279,7 @@ class SelectorCore:
     def store(self, addr: Addr, type_name: str, values: Sequence[Leaf], op: Operation, order: ptx.AccessOrder) -> None:
         """`st` of one value, or of a vector of them, to `addr`."""
         base, symbol = (None, addr.base) if isinstance(addr.base, str) else (addr.base, None)
+        _check_symbol_offset(addr, op)
         space = self.state_space(addr.space, op)
         order = _local_order(space, order)
         self.add(ptx.StOp(space, type_name, values, base=base, symbol=symbol, offset=addr.offset, order=order))
