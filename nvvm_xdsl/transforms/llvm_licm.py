@@ -102,6 +102,15 @@ def is_speculatable(op: Operation) -> bool:
     return False
 
 
+
+def _blocks_in_order(loop: NaturalLoop) -> list[Block]:
+    """The loop's blocks in their function's order: `loop.blocks` is a set, whose order follows
+    object identities, and the rewrites' order shows in the PTX (the same input must give the
+    same PTX in every compile of a process)."""
+    region = loop.header.parent
+    assert region is not None
+    return [block for block in region.blocks if block in loop.blocks]
+
 def _defined_in(value: SSAValue, blocks: set[Block]) -> bool:
     owner = value.owner
     return (owner.parent_block() if isinstance(owner, Operation) else owner) in blocks
@@ -121,7 +130,7 @@ def distribute_products(loop: NaturalLoop, preheader_end: InsertPoint) -> int:
     """`(x + c) * y` -> `x * y + c * y` for groups of at least two products sharing a varying
     `x` and an invariant `y` (`c` invariant); returns how many products were rewritten."""
     groups: dict[tuple[SSAValue, SSAValue], list[tuple[llvm.MulOp, SSAValue, SSAValue]]] = {}
-    for block in loop.blocks:
+    for block in _blocks_in_order(loop):
         for op in block.ops:
             if not isinstance(op, llvm.MulOp) or not isinstance(op.results[0].type, IntegerType):
                 continue
@@ -163,7 +172,7 @@ def reassociate_geps(loop: NaturalLoop, preheader_end: InsertPoint) -> int:
     value: a constant index stays outermost, where it is an address's immediate offset) and x
     varies; returns how many were rewritten."""
     rewritten = 0
-    for block in loop.blocks:
+    for block in _blocks_in_order(loop):
         for outer in list(block.ops):
             if not isinstance(outer, llvm.GEPOp) or not isinstance(inner := outer.ptr.owner, llvm.GEPOp):
                 continue
