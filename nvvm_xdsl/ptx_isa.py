@@ -25,7 +25,8 @@ PTXVersion = tuple[int, int]
 class InstructionNeeds:
     """Instructions whose opcode-with-modifiers starts with `pattern` need `min_ptx` and an SM of
     at least `min_sm`; `ptx_on` gives a later version for an older SM that gained them later;
-    `any_specific`: only on arch- or family-specific targets (`sm_90a`, `sm_100f`...)."""
+    `any_specific`: only on arch- or family-specific targets (`sm_90a`, `sm_100f`...);
+    `any_arch_specific`: only on arch-specific ones (`sm_100a`, `sm_120a`..., no `f`)."""
 
     pattern: str
     feature: str
@@ -33,6 +34,7 @@ class InstructionNeeds:
     min_sm: int = 0
     ptx_on: dict[int, PTXVersion] = field(default_factory=dict)
     any_specific: bool = False
+    any_arch_specific: bool = False
 
     def ptx_for(self, sm: int) -> PTXVersion:
         return self.ptx_on.get(sm, self.min_ptx)
@@ -49,6 +51,17 @@ NEEDS: tuple[InstructionNeeds, ...] = (
         r"cp\.async\.bulk\.tensor\.[1-5]d\.shared::cta\.", "cp.async.bulk.tensor to .shared::cta", (8, 6), 90
     ),
     InstructionNeeds(r"cp\.async\.bulk\.", "cp.async.bulk", (8, 0), 90),
+    # The f4/f6 pairs to and from (b)f16x2 and the signed s2f6x2 type came with PTX 9.1/9.2 to
+    # every arch- or family-specific target from sm_100 on (s2f6x2: arch-specific ones only).
+    InstructionNeeds(r"cvt\.[\w.:]*\.s2f6x2\b", "cvt with s2f6x2", (9, 1), 100, any_arch_specific=True),
+    InstructionNeeds(
+        r"cvt\.[\w.:]*\.bf16x2\.e(2m1|2m3|3m2)x2\b", "cvt to bf16x2 from e2m1x2/e2m3x2/e3m2x2", (9, 2), 100,
+        any_specific=True,
+    ),
+    InstructionNeeds(
+        r"cvt\.[a-z.]*\.e(2m1|2m3|3m2)x2\.b?f16x2\b", "cvt to e2m1x2/e2m3x2/e3m2x2 from f16x2/bf16x2", (9, 1), 100,
+        any_specific=True,
+    ),
     InstructionNeeds(r"cvt\.[a-z.]*\.e[45]m[23]x2\.bf16x2\b", "cvt to e4m3x2/e5m2x2 from bf16x2", (9, 1), 100),
     InstructionNeeds(
         r"cvt\.[a-z.]*\.(e[45]m[23]x2\.(f32|f16x2)|f16x2\.e[45]m[23]x2)\b", "cvt between fp8x2 and f32/f16x2",
@@ -58,6 +71,11 @@ NEEDS: tuple[InstructionNeeds, ...] = (
     InstructionNeeds(r"elect\.sync\b", "elect.sync", (8, 0), 90),
     InstructionNeeds(r"mbarrier\.arrive\.expect_tx\.", "mbarrier.arrive.expect_tx", (8, 0), 90),
     InstructionNeeds(r"mbarrier\.try_wait\.", "mbarrier.try_wait", (7, 8), 90),
+    # st.async to global memory (a release store), and its multimem form, came with sm_100;
+    # 128-bit values to the cluster's shared memory later.
+    InstructionNeeds(r"multimem\.st\.async\.", "multimem.st.async", (9, 3), 100),
+    InstructionNeeds(r"st\.async\.[\w.:]*\.global\.", "st.async to .global", (8, 7), 100),
+    InstructionNeeds(r"st\.async\.[\w.:]*\.b128\b", "st.async of .b128", (9, 2), 90),
     InstructionNeeds(r"(st|red)\.async\.", "st.async/red.async", (8, 1), 90),
     InstructionNeeds(r"multimem\.", "multimem", (8, 1), 90),
     InstructionNeeds(r"griddepcontrol\.", "griddepcontrol", (7, 8), 90),
@@ -65,6 +83,9 @@ NEEDS: tuple[InstructionNeeds, ...] = (
     InstructionNeeds(r"wgmma\.", "wgmma", (8, 0), 90),
     # Triton's tl.dot_scaled (MX formats): the scale-vector size came after block_scale.
     InstructionNeeds(r"tcgen05\.mma\.[\w:.]*\.block_scale\.block(16|32)\b", "tcgen05.mma .block16/.block32", (8, 8), 100),
+    # tcgen05.ld.red: sm_103a/f and sm_110a/f only (not sm_100 or sm_120); the selector checks
+    # the families, the text scan the version.
+    InstructionNeeds(r"tcgen05\.ld\.red\.", "tcgen05.ld.red", (8, 8), 103, any_specific=True),
     InstructionNeeds(r"tcgen05\.", "tcgen05", (8, 6), 100),
     InstructionNeeds(r"(max|min)(\.ftz)?(\.NaN)?\.xorsign\.abs\.f32\b", "max/min.xorsign.abs.f32", (7, 2), 86),
     InstructionNeeds(r"(max|min)(\.ftz)?\.NaN\.f32\b", "max/min.NaN.f32", (7, 0), 80),

@@ -127,22 +127,32 @@ class Target:
         arch_specific: bool = False,
         family_specific: bool = False,
         any_specific: bool = False,
+        any_arch_specific: bool = False,
     ) -> bool:
         """Whether code for this target may use a feature with these needs.
 
         `arch_specific`: only on `sm_<min_sm>a`. `family_specific`: on the `a` or `f` target of
         an SM of `min_sm`'s family at least `min_sm` (sm_100f covers sm_103a). `any_specific`:
         on every `a` or `f` target from `min_sm` on, whatever its family (setmaxnreg: sm_90a,
-        sm_100a/f, sm_120a/f...)."""
-        return self._unmet(min_sm, min_ptx, arch_specific, family_specific, any_specific) is None
+        sm_100a/f, sm_120a/f...). `any_arch_specific`: on every `a` target from `min_sm` on."""
+        return self._unmet(min_sm, min_ptx, arch_specific, family_specific, any_specific, any_arch_specific) is None
 
     def _unmet(
-        self, min_sm: int, min_ptx: PTXVersion, arch_specific: bool, family_specific: bool, any_specific: bool = False
+        self,
+        min_sm: int,
+        min_ptx: PTXVersion,
+        arch_specific: bool,
+        family_specific: bool,
+        any_specific: bool = False,
+        any_arch_specific: bool = False,
     ) -> str | None:
         """What the target lacks for a feature ("sm_90a", "PTX ISA 8.0"), or None."""
         if arch_specific:
             if self.suffix != "a" or self.sm != min_sm:
                 return f"sm_{min_sm}a"
+        elif any_arch_specific:
+            if self.suffix != "a" or self.sm < min_sm:
+                return f"sm_{min_sm}a or a newer arch-specific target"
         elif any_specific:
             if self.suffix not in ("a", "f") or self.sm < min_sm:
                 return f"sm_{min_sm}a or a newer arch- or family-specific target"
@@ -214,11 +224,12 @@ class TargetUse:
         arch_specific: bool = False,
         family_specific: bool = False,
         any_specific: bool = False,
+        any_arch_specific: bool = False,
     ) -> None:
         """Raise a located error (at `op`, which it names) saying the `feature` it needs, what the target lacks and
         the flag that provides it; otherwise remember the PTX ISA version the feature needs."""
         target = self.target
-        missing = target._unmet(min_sm, min_ptx, arch_specific, family_specific, any_specific)
+        missing = target._unmet(min_sm, min_ptx, arch_specific, family_specific, any_specific, any_arch_specific)
         if missing is not None:
             if missing.startswith("PTX"):
                 have = f"ptx-version is {ptx_version_text(target.explicit_ptx or (0, 0))}"
@@ -228,7 +239,8 @@ class TargetUse:
                 )
             else:
                 have = f"target is {target.name}"
-                wanted = f"{min_sm}a" if arch_specific or family_specific or any_specific else str(min_sm)
+                specific = arch_specific or family_specific or any_specific or any_arch_specific
+                wanted = f"{min_sm}a" if specific else str(min_sm)
                 fix = f"pass --sm {wanted} to nvvm-opt (sm={wanted} to the pass)"
             raise op_error(op, f"{feature} needs {missing}, but the {have}: {fix}")
         self.ptx_needed = max(self.ptx_needed, min_ptx)
@@ -240,7 +252,7 @@ class TargetUse:
             rule = need.rule
             self.require(
                 op, f"{what} '{need.opcode}' ({rule.feature})", min_sm=rule.min_sm, min_ptx=rule.ptx_for(self.sm),
-                any_specific=rule.any_specific,
+                any_specific=rule.any_specific, any_arch_specific=rule.any_arch_specific,
             )
 
     def check_version(self, op: Operation) -> None:

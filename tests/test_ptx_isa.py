@@ -46,18 +46,26 @@ SAMPLES = {
     "fence.proxy.tensormap::generic": "fence.proxy.tensormap::generic.acquire.gpu [%rd1], 128;",
     "cp.async.bulk.tensor to .shared::cta": "cp.async.bulk.tensor.2d.shared::cta.global.mbarrier::complete_tx::bytes [%rd1], [%rd2, {%r1, %r2}], [%rd3];",
     "cp.async.bulk": "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%rd1], [%rd2, {%r1, %r2}], [%rd3];",
+    "cvt with s2f6x2": "cvt.rn.satfinite.scaled::n2::ue8m0.s2f6x2.f32 %rs1, %f1, %f2, %rs1;",
+    "cvt to bf16x2 from e2m1x2/e2m3x2/e3m2x2": "cvt.rn.scaled::n2::ue8m0.bf16x2.e2m3x2 %r1, %rs1, %rs1;",
+    "cvt to e2m1x2/e2m3x2/e3m2x2 from f16x2/bf16x2": "cvt.rn.satfinite.relu.e3m2x2.bf16x2 %rs1, %r1;",
     "cvt to e4m3x2/e5m2x2 from bf16x2": "cvt.rn.satfinite.e5m2x2.bf16x2 %rs1, %r1;",
     "cvt between fp8x2 and f32/f16x2": "cvt.rn.satfinite.e4m3x2.f32 %rs1, %f1, %f2;",
     "setmaxnreg": "setmaxnreg.inc.sync.aligned.u32 240;",
     "elect.sync": "elect.sync %r1|%p1, -1;",
     "mbarrier.arrive.expect_tx": "mbarrier.arrive.expect_tx.shared::cta.b64 %rd2, [%rd1], %r1;",
     "mbarrier.try_wait": "mbarrier.try_wait.parity.shared::cta.b64 %p1, [%rd1], %r1;",
+    "multimem.st.async": "multimem.st.async.release.gpu.global.b32 [%rd1], %r1;",
+    "st.async to .global": "st.async.mmio.release.sys.global.b32 [%rd1], %r1;",
+    "st.async of .b128": "{ .reg .b128 %q; mov.b128 %q, {%rd1, %rd2}; "
+    "st.async.shared::cluster.mbarrier::complete_tx::bytes.b128 [%r1], %q, [%r2]; }",
     "st.async/red.async": "st.async.shared::cluster.mbarrier::complete_tx::bytes.b32 [%rd1], %r1, [%rd2];",
     "multimem": "multimem.ld_reduce.relaxed.sys.global.add.f32 %f1, [%rd1];",
     "griddepcontrol": "griddepcontrol.wait;",
     "movmatrix": "movmatrix.sync.aligned.m8n8.trans.b16 %r1, %r2;",
     "wgmma": "wgmma.fence.sync.aligned;",
     "tcgen05.mma .block16/.block32": "tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32 [%r1], %rd1, %rd2, %r2, [%r1], [%r2], %p1;",
+    "tcgen05.ld.red": "{ .reg .b32 %t<3>; tcgen05.ld.red.sync.aligned.32x32b.x2.min.s32 {%t0, %t1}, %t2, [%r1]; }",
     "tcgen05": "tcgen05.fence::before_thread_sync;",
     "max/min.xorsign.abs.f32": "min.ftz.NaN.xorsign.abs.f32 %f1, %f1, %f2;",
     "max/min.NaN.f32": "max.NaN.f32 %f1, %f1, %f2;",
@@ -67,7 +75,9 @@ SAMPLES = {
 }
 # The arch-specific instructions assemble on the `a` target of their SM.
 _ARCH_SPECIFIC = {"tensormap.replace", "tensormap.cp_fenceproxy", "cvt to e4m3x2/e5m2x2 from bf16x2",
-                  "setmaxnreg", "wgmma", "tcgen05", "tcgen05.mma .block16/.block32"}
+                  "setmaxnreg", "wgmma", "tcgen05", "tcgen05.mma .block16/.block32", "cvt with s2f6x2",
+                  "cvt to bf16x2 from e2m1x2/e2m3x2/e3m2x2", "cvt to e2m1x2/e2m3x2/e3m2x2 from f16x2/bf16x2",
+                  "tcgen05.ld.red"}
 
 
 def _kernel(instruction: str, target: str, version: tuple[int, int]) -> str:
