@@ -42,7 +42,7 @@ class InstructionNeeds:
 
 # Most specific first: the first rule whose pattern matches an instruction applies.
 NEEDS: tuple[InstructionNeeds, ...] = (
-    InstructionNeeds(r"tensormap\.replace\.", "tensormap.replace", (8, 3), 90),
+    InstructionNeeds(r"tensormap\.replace\.", "tensormap.replace", (8, 3), 90, any_specific=True),
     InstructionNeeds(r"tensormap\.cp_fenceproxy\.", "tensormap.cp_fenceproxy", (8, 3), 90),
     InstructionNeeds(r"fence\.proxy\.tensormap::generic\.", "fence.proxy.tensormap::generic", (8, 3), 90),
     # The destination state space follows the dimensionality; `.shared::cta` came after
@@ -97,6 +97,12 @@ NEEDS: tuple[InstructionNeeds, ...] = (
 OPERAND_NEEDS: tuple[InstructionNeeds, ...] = (
     # `max/min{.ftz}{.NaN}{.abs}.f32 d, a, b, c`: the three-input form.
     InstructionNeeds(r"(max|min)\b", "max/min.f32 of three inputs", (8, 8), 100),
+    # `tensormap.replace` of the swizzle atomicity, or of the packed 4/6-bit element types
+    # (elemtype 13..15), came with sm_100.
+    InstructionNeeds(r"tensormap\.replace\.tile\.swizzle_atomicity\.", "tensormap.replace .swizzle_atomicity", (8, 6),
+                     100, any_specific=True),
+    InstructionNeeds(r"tensormap\.replace\.tile\.elemtype\.", "tensormap.replace of a packed elemtype", (8, 7), 100,
+                     any_specific=True),
 )
 
 _RULES = [(re.compile(rule.pattern), rule) for rule in NEEDS]

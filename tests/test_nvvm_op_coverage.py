@@ -21,25 +21,11 @@ TD_OPS_FILE = Path(__file__).with_name("nvvm_ops_td.txt")
 NOT_YET_REGISTERED: frozenset[str] = frozenset()
 NOT_YET_SELECTED: frozenset[str] = frozenset(
     {
-        "nvvm.barrier.reduction",
-        "nvvm.convert.bf16x2.to.f4x2",
-        "nvvm.convert.bf16x2.to.f6x2",
-        "nvvm.convert.bf16x2.to.s2f6x2",
-        "nvvm.convert.f16x2.to.f4x2",
-        "nvvm.convert.f16x2.to.f6x2",
-        "nvvm.convert.f32x2.to.s2f6x2",
-        "nvvm.convert.f4x2.to.bf16x2",
-        "nvvm.convert.f6x2.to.bf16x2",
-        "nvvm.convert.s2f6x2.to.bf16x2",
         "nvvm.cp.async.bulk.tensor.global.shared.cta.override",
         "nvvm.cp.async.bulk.tensor.reduce.override",
         "nvvm.mma.block_scale",
         "nvvm.mma.sp.block_scale",
         "nvvm.mma.sp.sync",
-        "nvvm.store.async.global",
-        "nvvm.store.async.shared",
-        "nvvm.tcgen05.ld.red",
-        "nvvm.tensormap.replace",
     }
 )
 # The 212 ops of the NVVMOps.td the table was generated from (its header names it) and the 2 only

@@ -70,6 +70,8 @@ SAMPLES = {
     "max/min.xorsign.abs.f32": "min.ftz.NaN.xorsign.abs.f32 %f1, %f1, %f2;",
     "max/min.NaN.f32": "max.NaN.f32 %f1, %f1, %f2;",
     "max/min.f32 of three inputs": "max.abs.f32 %f1, %f1, %f2, %f1;",
+    "tensormap.replace .swizzle_atomicity": "tensormap.replace.tile.swizzle_atomicity.global.b1024.b32 [%rd1], 1;",
+    "tensormap.replace of a packed elemtype": "tensormap.replace.tile.elemtype.global.b1024.b32 [%rd1], 13;",
     "fma.oob": "fma.rn.oob.relu.bf16 %rs1, %rs1, %rs1, %rs1;",
     "fma.relu": "fma.rn.ftz.relu.f16 %rs1, %rs1, %rs1, %rs1;",
 }
@@ -77,7 +79,7 @@ SAMPLES = {
 _ARCH_SPECIFIC = {"tensormap.replace", "tensormap.cp_fenceproxy", "cvt to e4m3x2/e5m2x2 from bf16x2",
                   "setmaxnreg", "wgmma", "tcgen05", "tcgen05.mma .block16/.block32", "cvt with s2f6x2",
                   "cvt to bf16x2 from e2m1x2/e2m3x2/e3m2x2", "cvt to e2m1x2/e2m3x2/e3m2x2 from f16x2/bf16x2",
-                  "tcgen05.ld.red"}
+                  "tcgen05.ld.red", "tensormap.replace .swizzle_atomicity", "tensormap.replace of a packed elemtype"}
 
 
 def _kernel(instruction: str, target: str, version: tuple[int, int]) -> str:

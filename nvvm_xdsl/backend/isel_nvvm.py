@@ -649,16 +649,20 @@ def _shfl_with_validity(sel: SelectorCore, op: Operation) -> None:
     sel.set(op.results[0], sel.shfl(mode, value, offset, clamp, mask, cls, with_validity=True))
 
 
-def _reduce_at_barrier(sel: SelectorCore, kind: str, value: Leaf, barrier: Sequence[Leaf]) -> SSAValue:
+def _reduce_at_barrier(
+    sel: SelectorCore, kind: str, value: Leaf, barrier: Sequence[Leaf], aligned: bool = True
+) -> SSAValue:
     """`bar.red.<kind>` of the predicate `value != 0` at barrier `barrier` (id and, optionally,
-    thread count; none: barrier 0, all threads): 0/1 for and/or, the count of true for popc."""
+    thread count; none: barrier 0, all threads): 0/1 for and/or, the count of true for popc.
+    Not `aligned`: `barrier.red` (threads may reach it from different code)."""
     pred = sel.setp("ne", "b32", value, Imm("0", "b32"))
     ids = list(barrier) or [Imm("0", "b32")]
     places = ", ".join(f"${index}" for index in range(len(ids)))
     last = f"${len(ids)}"
+    opcode = "bar.red" if aligned else "barrier.red"
     if kind == "popc":
-        return sel.inst1(f"bar.red.popc.u32 $d0, {places}, {last}", [*ids, pred], "b32", imm_ok=range(len(ids)))
-    reduced = sel.inst1(f"bar.red.{kind}.pred $d0, {places}, {last}", [*ids, pred], "pred", imm_ok=range(len(ids)))
+        return sel.inst1(f"{opcode}.popc.u32 $d0, {places}, {last}", [*ids, pred], "b32", imm_ok=range(len(ids)))
+    reduced = sel.inst1(f"{opcode}.{kind}.pred $d0, {places}, {last}", [*ids, pred], "pred", imm_ok=range(len(ids)))
     return sel.selp("u32", Imm("1", "b32"), Imm("0", "b32"), reduced, "b32")
 
 

@@ -38,7 +38,7 @@ _SIDE_EFFECT_PREFIXES = (
     "exit", "alloca", "stacksave", "stackrestore", "ld.volatile", "ld.relaxed", "ld.acquire", "prefetch", "nanosleep", "brkpt",
     "activemask",
     "mbarrier.", "cp.", "wgmma.", "setmaxnreg.", "griddepcontrol.", "pmevent", "clusterlaunchcontrol.", "@",
-    "stmatrix.", "wmma.store.", "tcgen05.",
+    "stmatrix.", "wmma.store.", "tcgen05.", "tensormap.replace", "multimem.st",
 )
 
 
