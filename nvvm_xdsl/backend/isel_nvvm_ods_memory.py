@@ -135,7 +135,7 @@ def _tensormap_replace(sel: SelectorCore, op: Any) -> None:
         raise op_error(op, f"{op.name} field {field} needs a #nvvm.tensormap_{field} value")
     keyword = attr.data.value
     number = ENUMS[f"nvvm.tensormap_{field}"].index(keyword)
-    if field == "swizzle_atomicity" or (field == "elemtype" and keyword.startswith("b")):
+    if field == "swizzle_atomicity" or (field == "elemtype" and number >= 13):
         _require(sel, op, "tensormap.replace of a packed elemtype" if field == "elemtype" else "tensormap.replace .swizzle_atomicity")
     if field == "swizzle_mode" and keyword == "b96":
         # The 96-byte swizzle exists on sm_103a alone (ptxas 13.5).
