@@ -213,8 +213,9 @@ def test_forms_ptx_lacks_are_located_errors(t: str, op: str, wanted: str):
         (("f64", "f64"), "%r = nvvm.divf %p0, %p1 approx = true : f64", "approx/full is an f32 division"),
         (("i32",), "%r = nvvm.movmatrix %p0, shape = <m = 16, n = 8>, element_type = <b16> : i32", "only the m8n8 b16"),
         # An op of the table no selector handles yet (issue #30): located, naming the op.
-        ((_C, "i32", _C), "nvvm.store.async.shared %p0, %p1, mbarrier = %p2 : !llvm.ptr<7>, i32, !llvm.ptr<7>",
-         "nvvm.store.async.shared is not supported by instruction selection yet (issue #30)"),
+        ((_G, _S, "!llvm.ptr<1>", "i32"),
+         "nvvm.cp.async.bulk.tensor.global.shared.cta.override %p0, %p1, %p2, box[%p3] : !llvm.ptr, !llvm.ptr<3>, !llvm.ptr<1>",
+         "nvvm.cp.async.bulk.tensor.global.shared.cta.override is not supported by instruction selection yet (issue #30)"),
     ],
 )
 def test_new_ops_refuse_forms_ptx_lacks(params: tuple[str, ...], op: str, wanted: str):

@@ -10,7 +10,7 @@
 // CHECK: .version 8.3
 // CHECK: tensormap.replace.tile.global_address.shared::cta.b1024.b64
 // EXPLICIT: inline_asm_version.mlir:17:3: error: 'llvm.inline_asm': inline asm 'tensormap.replace.tile.global_address.shared::cta.b1024.b64' (tensormap.replace) needs PTX ISA 8.3 or newer, but the ptx-version is 8.2
-// SM80: inline_asm_version.mlir:17:3: error: 'llvm.inline_asm': inline asm 'tensormap.replace.tile.global_address.shared::cta.b1024.b64' (tensormap.replace) needs sm_90 or newer, but the target is sm_80
+// SM80: inline_asm_version.mlir:17:3: error: 'llvm.inline_asm': inline asm 'tensormap.replace.tile.global_address.shared::cta.b1024.b64' (tensormap.replace) needs sm_90a or a newer arch- or family-specific target, but the target is sm_80
 llvm.func @replace(%desc: !llvm.ptr<3>, %address: i64) attributes {nvvm.kernel} {
   // Between the kernel's own instructions (the barrier needs less).
   nvvm.barrier0
