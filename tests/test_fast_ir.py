@@ -155,3 +155,42 @@ def test_operand_views_and_identity_hashes() -> None:
     for thing in (add, add.res, target, lhs.first_use):
         assert hash(thing) == object.__hash__(thing) and thing == thing
     assert add != llvm.AddOp(lhs, rhs)
+
+
+def test_builder_form_builds_what_irdl_op_init_builds() -> None:
+    """The direct path of `irdl_op_init` gives the op xDSL's builds (same operands, uses, result
+    types, properties, attributes); the other cases (an op as an operand, a variadic or a
+    segment-sized definition, a wrong count) still go through xDSL's, errors included."""
+    import pytest
+    from xdsl.dialects import llvm
+    from xdsl.dialects.builtin import IntegerAttr, StringAttr, i1, i32
+    from xdsl.ir import Block
+
+    block = Block(arg_types=[i32, i32, i1])
+    x, y, c = block.args
+
+    def both(build):
+        fast_op = build()
+        irdl_operations = fast.irdl_operations
+        irdl_operations.irdl_op_init = fast._stock_irdl_op_init
+        try:
+            stock_op = build()
+        finally:
+            irdl_operations.irdl_op_init = fast._irdl_op_init
+        assert fast_op.operands == stock_op.operands and fast_op.result_types == stock_op.result_types
+        assert fast_op.properties == stock_op.properties and fast_op.attributes == stock_op.attributes
+        assert [use.index for use in fast_op._operand_uses] == list(range(len(fast_op.operands)))
+        return fast_op
+
+    add = both(lambda: llvm.AddOp(x, y))
+    assert fast._plain(add.get_irdl_definition()) and add in [use.operation for use in x.uses]
+    const = both(lambda: llvm.ConstantOp(IntegerAttr(7, i32), i32))
+    both(lambda: llvm.SelectOp(c, x, y))
+    both(lambda: llvm.AddOp.build(operands=[const, const], result_types=[i32]))  # ops as operands: xDSL's path
+    both(lambda: llvm.CallOp("f", x, y, return_type=i32))  # variadic operands
+    both(lambda: llvm.ICmpOp(x, y, IntegerAttr(0, 64)))
+    assert not fast._plain(llvm.CallOp.get_irdl_definition())
+    with pytest.raises(ValueError, match="Expected 2 operand, but got 1"):
+        llvm.AddOp.build(operands=[x], result_types=[i32])
+    tagged = llvm.AddOp.build(operands=[x, y], result_types=[i32], attributes={"tag": StringAttr("t"), "none": None})
+    assert tagged.attributes["tag"] == StringAttr("t") and "none" not in tagged.attributes

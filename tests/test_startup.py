@@ -71,3 +71,56 @@ def test_verbatim_llvm_attribute_defined_on_first_use(tmp_path: Path):
     )
     _, _, verbatim = _probe(source, tmp_path)
     assert verbatim == 2
+
+
+
+def test_dataclass_code_cached_between_runs(tmp_path: Path, monkeypatch):
+    """A second run compiles none of the dataclass methods the first compiled, and the classes
+    behave the same; nothing is written with PYTHONDONTWRITEBYTECODE."""
+    import dataclasses
+
+    import nvvm_xdsl.nvvm_opt  # noqa: F401 - start-up as nvvm-opt has it (and the collector back on)
+    from nvvm_xdsl.startup import _DataclassCodeCache, dataclass_code_cache
+
+    assert dataclasses.exec is dataclass_code_cache  # type: ignore[attr-defined]
+    path = str(tmp_path / "code.marshal")
+
+    def define(cache: _DataclassCodeCache) -> type:
+        monkeypatch.setattr(dataclasses, "exec", cache)
+
+        @dataclasses.dataclass(frozen=True, order=True)
+        class Pair:
+            first: int
+            second: str = "s"
+
+        return Pair
+
+    monkeypatch.setattr("sys.dont_write_bytecode", True)
+    first = _DataclassCodeCache(path)
+    define(first)
+    assert first.compiled > 5
+    first.write()
+    assert not (tmp_path / "code.marshal").exists()
+    monkeypatch.setattr("sys.dont_write_bytecode", False)
+    first.write()
+    again = _DataclassCodeCache(path)
+    pair = define(again)
+    assert again.compiled == 0 and len(again.used) == len(first.used)
+    assert pair(1) == pair(1, "s") < pair(2) and hash(pair(1)) == hash(pair(1)) and pair(3).second == "s"
+    try:
+        pair(1).first = 2  # type: ignore[misc]
+    except dataclasses.FrozenInstanceError:
+        pass
+    else:
+        raise AssertionError("the cached __setattr__ lost frozen's check")
+
+
+def test_ods_format_table_is_current():
+    """Start-up takes each ODS op's assembly format from the checked-in table instead of parsing
+    the candidates; the table must be what parsing them gives (else: run the tool)."""
+    import nvvm_xdsl.dialects.nvvm  # noqa: F401 - builds every ODS op
+    from nvvm_xdsl.dialects.nvvm_ods_formats import FORMAT_CHOICES
+    from nvvm_xdsl.dialects.nvvm_ods_ops import format_choices
+
+    assert format_choices() == FORMAT_CHOICES, "stale: python tools/gen_ods_format_table.py"
+    assert sum(fmt is None for _, fmt in FORMAT_CHOICES.values()) < len(FORMAT_CHOICES)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import types
+import zlib
 from collections.abc import Iterable
 from typing import Any, ClassVar
 
@@ -64,6 +65,7 @@ from nvvm_xdsl.dialects.nvvm_isa import ENUM_ATTRS as ISA_ENUM_ATTRS
 from nvvm_xdsl.dialects.nvvm_memory_space import MEMORY_SPACE_ATTRS
 from nvvm_xdsl.dialects.nvvm_mma import MMA_ATTRS
 from nvvm_xdsl.dialects.nvvm_ods import ENUMS, OLDER_FORMATS, OPS
+from nvvm_xdsl.dialects.nvvm_ods_formats import FORMAT_CHOICES
 from nvvm_xdsl.dialects.nvvm_tcgen05 import TCGEN05_ATTRS
 
 # ---------------------------------------------------------------------------------------------
@@ -274,18 +276,56 @@ def ods_op(name: str, class_name: str, base: type[OdsOp] = OdsOp, doc: str = "")
     """The op of table row `name`. Its format is the one an older MLIR prints it in where that
     differs (`OLDER_FORMATS`: MLIR 22's, what producers emit and mlir-opt-22 prints) and fits the
     row's operands and properties, else the row's own; an op whose formats xDSL 0.74 cannot read
-    has the generic form only."""
+    has the generic form only. Which one that is comes from `FORMAT_CHOICES` (start-up: parsing
+    the formats to find out is about a tenth of it) while its key matches the row, else it is
+    found out here."""
+    _ODS_CALLS.append((name, class_name, base, doc))
+    candidates = _format_candidates(name, base)
+    known = FORMAT_CHOICES.get(name)
+    if known is not None and known[0] == _format_key(name, base, candidates):
+        return _ods_op(name, class_name, base, doc, known[1])
+    return _first_readable_format(name, class_name, base, doc, candidates)[0]
+
+
+# Every ods_op call, for `format_choices`.
+_ODS_CALLS: list[tuple[str, str, type[OdsOp], str]] = []
+
+
+def _format_candidates(name: str, base: type[OdsOp]) -> tuple[str, ...]:
+    formats = [OLDER_FORMATS.get(name), OPS[name].format] if not issubclass(base, _GenericOnly) else []
+    return tuple(f for f in formats if f is not None)
+
+
+def _format_key(name: str, base: type[OdsOp], candidates: tuple[str, ...]) -> int:
+    """What the choice depends on: the row, the candidates and the base class; and the xDSL
+    release, which pyproject.toml pins (tests/test_startup.py checks the table against it)."""
+    return zlib.crc32(repr((name, base.__qualname__, candidates, OPS[name])).encode())
+
+
+def _first_readable_format(
+    name: str, class_name: str, base: type[OdsOp], doc: str, candidates: tuple[str, ...]
+) -> tuple[type[OdsOp], str | None]:
     from xdsl.irdl.declarative_assembly_format_parser import FormatParser
 
-    formats = [OLDER_FORMATS.get(name), OPS[name].format] if not issubclass(base, _GenericOnly) else []
-    for fmt in [f for f in formats if f is not None]:
+    for fmt in candidates:
         try:
             op = _ods_op(name, class_name, base, doc, xdsl_format(fmt))
             FormatParser(xdsl_format(fmt), op.get_irdl_definition()).parse_format()  # even where formats are lazy
-            return op
+            return op, xdsl_format(fmt)
         except Exception:  # noqa: BLE001 - a format xDSL 0.74 cannot express, or one of another structure
             continue
-    return _ods_op(name, class_name, base, doc, None)
+    return _ods_op(name, class_name, base, doc, None), None
+
+
+def format_choices() -> dict[str, tuple[int, str | None]]:
+    """`FORMAT_CHOICES` found out again by parsing every candidate format of every op built so
+    far (all of them once the `nvvm` dialect is imported): `tools/gen_ods_format_table.py`
+    writes it, tests/test_startup.py compares it with the checked-in table."""
+    return {
+        name: (_format_key(name, base, cands := _format_candidates(name, base)),
+               _first_readable_format(name, class_name, base, doc, cands)[1])
+        for name, class_name, base, doc in _ODS_CALLS
+    }
 
 
 def _ods_op(name: str, class_name: str, base: type[OdsOp], doc: str, fmt: str | None) -> type[OdsOp]:

@@ -19,7 +19,11 @@ points (as `xdsl_compat_lazy_formats` is); neither changes what any call answers
   tens of thousands). A new op has no old uses to drop and usually no successors, so the
   `operands`/`successors` setters' general paths are skipped; the default properties and
   attributes `IRDLOperation.__post_init__` fills in are listed once per op definition instead of
-  scanning every definition on every op.
+  scanning every definition on every op. The builder form (`llvm.AddOp(lhs, rhs)`) goes through
+  `irdl_op_init`, which sorts every operand, result type, region and successor through
+  `irdl_build_arg_list` (four calls, each re-reading the definition): for a definition with none
+  variadic or optional and no segment options, given one value per operand and one type per
+  result, the lists it would build are the arguments themselves, and it passes them on directly.
 * Links and walks. The IR's plain getters (`op.next_op`, `value.type`, `result.owner`,
   `block.first_op`, ...) are Python properties that return a field: over three million calls on
   the Triton captures. They become properties over `operator.attrgetter` (no Python frame). A
@@ -38,7 +42,7 @@ points (as `xdsl_compat_lazy_formats` is); neither changes what any call answers
 from __future__ import annotations
 
 import abc
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from operator import attrgetter
 from typing import Any
 
@@ -51,9 +55,15 @@ from xdsl.ir.core import (  # pyright: ignore[reportPrivateUsage]
     _IRNode,
     _unknown_loc,
 )
-from xdsl.irdl import IRDLOperation, OpDef, OptionalDef
+from xdsl.irdl import IRDLOperation, OpDef, OptionalDef, VariadicDef
 from xdsl.irdl import operations as irdl_operations
-from xdsl.irdl.operations import BeforeVariadicSingleAccessor, UniqueVariadicAccessor, VarIRConstruct
+from xdsl.irdl.operations import (
+    AttrSizedSegments,
+    BeforeVariadicSingleAccessor,
+    SameVariadicSize,
+    UniqueVariadicAccessor,
+    VarIRConstruct,
+)
 
 
 class ConcreteIRMeta(abc.ABCMeta):
@@ -186,6 +196,69 @@ def _post_init(self: IRDLOperation) -> None:
     Operation.__post_init__(self)
 
 
+_stock_irdl_op_init = irdl_operations.irdl_op_init
+# Per op definition (by identity, kept alive with it): whether every operand, result, region and
+# successor is a single one and no option adds segment sizes or checks variadic sizes.
+_plain_defs: dict[int, tuple[OpDef, bool]] = {}
+# Per class: whether `irdl_build_arg_list` would take an instance for a sequence of values.
+_sequence_classes: dict[type, bool] = {}
+
+
+def _plain(op_def: OpDef) -> bool:
+    found = _plain_defs.get(id(op_def))
+    if found is None:
+        defs = (*op_def.operands, *op_def.results, *op_def.regions, *op_def.successors)
+        plain = not any(isinstance(o, AttrSizedSegments | SameVariadicSize) for o in op_def.options) and not any(
+            isinstance(d, VariadicDef) for _, d in defs
+        )
+        found = _plain_defs[id(op_def)] = (op_def, plain)
+    return found[1]
+
+
+def _single(value: Any, kind: type) -> bool:
+    cls = value.__class__
+    sequence = _sequence_classes.get(cls)
+    if sequence is None:
+        sequence = _sequence_classes[cls] = isinstance(value, Sequence)
+    return not sequence and isinstance(value, kind)
+
+
+def _irdl_op_init(
+    self: IRDLOperation,
+    op_def: OpDef,
+    *,
+    operands: Any,
+    result_types: Any,
+    properties: Any,
+    attributes: Any,
+    successors: Any,
+    regions: Any,
+) -> None:
+    if (
+        not regions
+        and not successors
+        and _plain(op_def)
+        and len(operands) == len(op_def.operands)
+        and len(result_types) == len(op_def.results)
+        and not op_def.regions
+        and not op_def.successors
+        and all(_single(value, SSAValue) for value in operands)
+        and all(_single(type, Attribute) for type in result_types)
+    ):
+        Operation.__init__(
+            self,
+            operands=operands,
+            result_types=result_types,
+            properties={name: value for name, value in properties.items() if value is not None},
+            attributes={name: value for name, value in attributes.items() if value is not None},
+        )
+        return
+    _stock_irdl_op_init(
+        self, op_def, operands=operands, result_types=result_types, properties=properties,
+        attributes=attributes, successors=successors, regions=regions,
+    )
+
+
 def _field_getters() -> None:
     """Replace each property that returns one field with the same property over an attrgetter
     (its setter, if any, kept)."""
@@ -312,6 +385,7 @@ Region.walk = _region_walk  # type: ignore[method-assign]
 Block.walk = _block_walk  # type: ignore[method-assign]
 Operation.__init__ = _op_init  # type: ignore[method-assign]
 IRDLOperation.__post_init__ = _post_init  # type: ignore[method-assign]
+irdl_operations.irdl_op_init = _irdl_op_init
 BeforeVariadicSingleAccessor.__get__ = _single_get  # type: ignore[assignment,method-assign]
 UniqueVariadicAccessor.__get__ = _variadic_get  # type: ignore[assignment,method-assign]
 SSAValues.__getitem__ = _ssa_values_item  # type: ignore[method-assign]
