@@ -36,15 +36,19 @@ from xdsl.dialects.builtin import (
     NoneAttr,
     StringAttr,
     UnitAttr,
+    UnregisteredOp,
     i32,
     i64,
 )
 from xdsl.ir import Attribute, Block, Operation, ParametrizedAttribute, SSAValue
 from xdsl.irdl import (
     AttrConstraint,
+    AttrSizedOperandSegments,
     IRDLOperation,
     OptionalPropertyAccessor,
+    OptOperandDef,
     OptPropertyDef,
+    VarOperandDef,
     base,
     irdl_attr_definition,
 )
@@ -787,9 +791,43 @@ def install_parser() -> None:
 # properties stored differently. Each fix-up runs on the op the generic parser built.
 # ---------------------------------------------------------------------------------------------
 
-# Ops MLIR gave a trailing optional operand group after producers had printed their generic form
-# (nvvm.barrier's reduction predicate): the older, shorter operandSegmentSizes gets empty groups.
-_SEGMENTS_SINCE = {"nvvm.barrier": 3}
+def _complete_operand_segments(op: Operation) -> None:
+    """`operandSegmentSizes` as an older MLIR's generic form leaves it. Operand groups MLIR adds
+    to an op come after the existing ones (`llvm.call`'s operand bundles after MLIR 19,
+    `nvvm.barrier`'s reduction predicate), and an op with one variadic group has no sizes at all
+    (`gpu.dealloc`): a missing array gives each single operand 1 and each optional or variadic
+    group, in order, what is left (at most 1 for an optional one); a shorter array gets empty
+    trailing groups."""
+    if not isinstance(op, IRDLOperation):
+        return
+    op_def = op.get_irdl_definition()
+    option = next((o for o in op_def.options if isinstance(o, AttrSizedOperandSegments)), None)
+    if option is None:
+        return
+    target = op.properties if option.as_property else op.attributes
+    other = op.attributes if option.as_property else op.properties
+    if "operandSegmentSizes" in other and "operandSegmentSizes" not in target:
+        target["operandSegmentSizes"] = other.pop("operandSegmentSizes")
+    sizes = target.get("operandSegmentSizes")
+    groups = [d for _, d in op_def.operands]
+    if isinstance(sizes, DenseArrayBase):
+        values = list(sizes.get_values())
+        if len(values) < len(groups):
+            target["operandSegmentSizes"] = DenseArrayBase.from_list(i32, [*values, *[0] * (len(groups) - len(values))])
+        return
+    if sizes is not None:
+        return
+    left = len(op.operands) - sum(1 for d in groups if not isinstance(d, VarOperandDef))
+    values = []
+    for d in groups:
+        if not isinstance(d, VarOperandDef):
+            values.append(1)
+            continue
+        take = min(left, 1) if isinstance(d, OptOperandDef) else left
+        values.append(max(take, 0))
+        left -= max(take, 0)
+    if left == 0:
+        target["operandSegmentSizes"] = DenseArrayBase.from_list(i32, values)
 
 
 def _fix_generic(op: Operation, ctx: Context) -> None:
@@ -798,17 +836,14 @@ def _fix_generic(op: Operation, ctx: Context) -> None:
         from nvvm_xdsl.dialects.llvm_ods import normalise_generic
 
         normalise_generic(op, ctx)
-    elif op.name.startswith("gpu."):
-        from nvvm_xdsl.dialects.gpu_host import infer_operand_segments
-
-        infer_operand_segments(op)
-    if op.name in _SEGMENTS_SINCE:
-        sizes = op.properties.get("operandSegmentSizes")
-        if isinstance(sizes, DenseArrayBase):
-            values = list(sizes.get_values())
-            missing = _SEGMENTS_SINCE[op.name] - len(values)
-            if missing > 0:
-                op.properties["operandSegmentSizes"] = DenseArrayBase.from_list(i32, [*values, *[0] * missing])
+    _complete_operand_segments(op)
+    if op.name == "gpu.module":
+        # MLIR 19's gpu.module ends in an implicit `gpu.module_end` (removed in MLIR 20), which
+        # its generic form prints.
+        for block in op.regions[0].blocks if op.regions else ():
+            last = block.last_op
+            if isinstance(last, UnregisteredOp) and last.op_name.data == "gpu.module_end" and not last.operands:
+                block.erase_op(last)
 
 
 def _parse_generic_operation(self: Parser, op_type: type[Operation]) -> Operation:
