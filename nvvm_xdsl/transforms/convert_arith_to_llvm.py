@@ -186,8 +186,6 @@ def _check_vector_op(op: Operation) -> None:
             len(t.get_shape()) != 1 or t.get_num_scalable_dims()
         ):
             raise op_error(op, f"{op.name} on {t}: only fixed 1-D vectors are lowered")
-    if isinstance(op, arith.SelectOp) and isinstance(op.cond.type, builtin.VectorType):
-        raise op_error(op, "arith.select with a vector condition is not supported")
 
 
 def _rounding_mode(op: Operation) -> str | None:
