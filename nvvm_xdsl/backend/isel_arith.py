@@ -535,7 +535,7 @@ def select_fma(sel: SelectorCore, op: Operation) -> None:
 
 
 def select_powi(sel: SelectorCore, op: Operation) -> None:
-    """`llvm.intr.powi` with an exponent known here: squarings and products (and one division
+    """`llvm.intr.powi` with an exponent known here: squarings and products (and a reciprocal
     for a negative exponent), as LLVM's NVPTX backend expands it; any other exponent is a
     located error (LLVM calls `__powisf2`, which no PTX library provides)."""
     t = op.results[0].type
@@ -555,11 +555,10 @@ def select_powi(sel: SelectorCore, op: Operation) -> None:
         remaining >>= 1
         if remaining:
             power = sel.arith("mul", name, [power, power], cls, ["rn"])
-    one = float_imm(1.0, cls, t)
     if result is None:
-        result = sel.reg(one)
+        result = sel.reg(float_imm(1.0, cls, t))
     elif n < 0:
-        result = sel.arith("div", name, [sel.reg(one), result], cls, ["rn"])
+        result = sel.arith("rcp", name, [result], cls, ["rn"])
     sel.set(op.results[0], [result])
 
 

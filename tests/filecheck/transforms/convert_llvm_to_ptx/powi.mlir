@@ -1,5 +1,5 @@
 // llvm.intr.powi (MLIR 19's lowering of math.fpowi) with a constant exponent: squarings and
-// products, one division for a negative exponent, 1.0 for 0, as LLVM's NVPTX backend expands it;
+// products, a reciprocal for a negative exponent, 1.0 for 0, as LLVM's NVPTX backend expands it;
 // an exponent not known at compile time is a located error (LLVM would call __powisf2).
 // RUN: nvvm-opt %s --sm 80 -O0 | filecheck %s
 // RUN: %if ptxas %{ nvvm-opt %s --sm 80 -o %t.ptx && %ptxas -arch=sm_80 %t.ptx -o /dev/null %}
@@ -20,6 +20,5 @@ llvm.func @k(%p: !llvm.ptr<1>, %q: !llvm.ptr<1>, %x: f32, %d: f64, %n: i32) attr
 // CHECK: mul.rn.f32 [[SQ:%f[0-9]+]], [[X:%f[0-9]+]], [[X]];
 // CHECK-NEXT: mul.rn.f32 [[CUBE:%f[0-9]+]], [[X]], [[SQ]];
 // CHECK: mul.rn.f64 [[DSQ:%fd[0-9]+]], [[D:%fd[0-9]+]], [[D]];
-// CHECK: mov.f64 [[ONE:%fd[0-9]+]], 0d3FF0000000000000;
-// CHECK: div.rn.f64 %fd{{[0-9]+}}, [[ONE]], [[DSQ]];
+// CHECK: rcp.rn.f64 %fd{{[0-9]+}}, [[DSQ]];
 // ERR: error: 'llvm.intr.powi': 'llvm.intr.powi' with an exponent not known at compile time is not supported
