@@ -93,9 +93,10 @@ def extended_arith_dialect() -> Dialect:
     from xdsl.dialects.arith import Arith
 
     from nvvm_xdsl.dialects.arith_ext import with_missing_ops
-    from nvvm_xdsl.dialects.xdsl_compat import install_arith_assertion_checks
+    from nvvm_xdsl.dialects.xdsl_compat import install_arith_assertion_checks, install_arith_vector_conditions
 
     install_arith_assertion_checks()
+    install_arith_vector_conditions()
     return with_missing_ops(Arith)
 
 

@@ -62,6 +62,11 @@ def test_mlir_opt_22_generic_form_parses():
 CASES = [
     ("fmuladd", "%a: f32, %b: f32, %c: f32", "%r = llvm.intr.fmuladd(%a, %b, %c) : (f32, f32, f32) -> f32",
      "float %a, float %b, float %c", "%r = call float @llvm.fmuladd.f32(float %a, float %b, float %c)", "f32"),
+    # MLIR 19's math.fpowi: a constant exponent expanded into squarings and products.
+    ("powi", "%a: f32", "%n = llvm.mlir.constant(5 : i32) : i32\n  %r = llvm.intr.powi(%a, %n) : (f32, i32) -> f32",
+     "float %a", "%r = call float @llvm.powi.f32.i32(float %a, i32 5)", "f32"),
+    ("powi_negative", "%a: f64", "%n = llvm.mlir.constant(-3 : i32) : i32\n  %r = llvm.intr.powi(%a, %n) : (f64, i32) -> f64",
+     "double %a", "%r = call double @llvm.powi.f64.i32(double %a, i32 -3)", "f64"),
     ("roundeven", "%a: f32", "%r = llvm.intr.roundeven(%a) : (f32) -> f32",
      "float %a", "%r = call float @llvm.roundeven.f32(float %a)", "f32"),
     ("trunc", "%a: f64", "%r = llvm.intr.trunc(%a) : (f64) -> f64",

@@ -1,6 +1,7 @@
 """Real producers' output (tests/producers/, see its README): Triton 3.9's LLVM-dialect modules,
 upstream MLIR's GPU lowering (through IREE 3.13), IREE 3.13's own pipeline (iree-compile), whole MLIR GPU programs (host code beside the
-gpu.modules) lowered by Debian's mlir-opt-22, and NVIDIA CuTe DSL 4.8's final llvm/nvvm modules
+gpu.modules) lowered by Debian's mlir-opt-22, kernels in the style of MLIR's GPU conversion tests lowered
+by mlir-opt-19 and mlir-opt-22 (pretty and generic form), and NVIDIA CuTe DSL 4.8's final llvm/nvvm modules
 (host code in NVIDIA's `cuda` dialect beside the gpu.module), captured from this project's own
 kernels.
 
@@ -71,7 +72,7 @@ def _cases(known: dict[str, str], names: list[str] | None = None) -> list:
 
 def launch_info(name: str) -> dict:
     """The capture's JSON for a .mlir or .debug.mlir file."""
-    stem = name.removesuffix(".mlir").removesuffix(".debug").removesuffix(".generic")
+    stem = name.removesuffix(".mlir").removesuffix(".debug").removesuffix(".generic").removesuffix(".mlir19")
     return json.loads((PRODUCERS / f"{stem}.json").read_text())
 
 
@@ -119,7 +120,7 @@ def test_corpus_is_complete():
     """Every producer is there, each .mlir has its launch JSON, the producers with debug
     variants keep at least three, and the lists name only files that exist."""
     producers = {name.split("/")[0] for name in FILES}
-    assert producers == {"triton", "mlir_gpu", "mlir_cuda", "cute", "iree"}
+    assert producers == {"triton", "mlir_gpu", "mlir_cuda", "cute", "iree", "mlir_gpu_tests"}
     for producer, variant in VARIANTS:
         variants = [n for n in FILES if n.startswith(producer + "/") and n.endswith(variant + ".mlir")]
         assert len(variants) >= 3, producer
@@ -172,7 +173,9 @@ def _entries(ptx: str) -> dict[str, str]:
     }
 
 
-MLIR_CUDA = [n for n in FILES if n.startswith("mlir_cuda/") and n not in KNOWN_COMPILE_FAILURES]
+MLIR_CUDA = [
+    n for n in FILES if n.startswith(("mlir_cuda/", "mlir_gpu_tests/")) and n not in KNOWN_COMPILE_FAILURES
+]
 
 
 @needs_ptxas
@@ -180,7 +183,7 @@ MLIR_CUDA = [n for n in FILES if n.startswith("mlir_cuda/") and n not in KNOWN_C
 def test_entry_signatures_match_llvm(name: str):
     """A whole MLIR GPU program (host code beside its gpu.modules): the kernels' `.entry`
     parameter lists are LLVM's from the same pipeline run to the end (NAME.ref.ptx)."""
-    stem = name.removesuffix(".mlir").removesuffix(".generic")
+    stem = name.removesuffix(".mlir").removesuffix(".generic").removesuffix(".mlir19")
     proc, ptx = compiled(name)
     assert proc.returncode == 0, proc.stderr
     ours = _entries(ptx)
@@ -192,7 +195,9 @@ def test_entry_signatures_match_llvm(name: str):
 
 # The programs themselves (gpu.modules, gpu.launch bodies and their host code), compiled straight
 # from their sources by nvvm-opt's own lowering.
-SOURCES = sorted(p.relative_to(PRODUCERS).as_posix() for p in PRODUCERS.glob("mlir_cuda/src/*.mlir"))
+SOURCES = sorted(
+    p.relative_to(PRODUCERS).as_posix() for d in ("mlir_cuda", "mlir_gpu_tests") for p in PRODUCERS.glob(f"{d}/src/*.mlir")
+)
 KNOWN_SOURCE_FAILURES: dict[str, str] = {}
 
 

@@ -534,6 +534,34 @@ def select_fma(sel: SelectorCore, op: Operation) -> None:
     sel.set(op.results[0], [sel.arith("fma", float_type_name(t), [sel.reg(a), b, c], cls, ["rn"])])
 
 
+def select_powi(sel: SelectorCore, op: Operation) -> None:
+    """`llvm.intr.powi` with an exponent known here: squarings and products (and a reciprocal
+    for a negative exponent), as LLVM's NVPTX backend expands it; any other exponent is a
+    located error (LLVM calls `__powisf2`, which no PTX library provides)."""
+    t = op.results[0].type
+    cls = abi.reg_class(t)
+    exponent = sel.get1(op.operands[1], op)
+    if cls not in ("f32", "f64") or not isinstance(exponent, Imm):
+        what = f"on {t}" if cls not in ("f32", "f64") else "with an exponent not known at compile time"
+        raise op_error(op, f"'{op.name}' {what} is not supported (libdevice's __nv_powif/__nv_powi is)")
+    n = int(exponent.text, 0)
+    name = float_type_name(t)
+    power = sel.reg(sel.get1(op.operands[0], op))
+    result = None
+    remaining = abs(n)
+    while remaining:
+        if remaining & 1:
+            result = power if result is None else sel.arith("mul", name, [result, power], cls, ["rn"])
+        remaining >>= 1
+        if remaining:
+            power = sel.arith("mul", name, [power, power], cls, ["rn"])
+    if result is None:
+        result = sel.reg(float_imm(1.0, cls, t))
+    elif n < 0:
+        result = sel.arith("rcp", name, [result], cls, ["rn"])
+    sel.set(op.results[0], [result])
+
+
 def select_roundeven(sel: SelectorCore, op: Operation) -> None:
     _float_unary(sel, op, "cvt.rni")
 
@@ -1226,6 +1254,7 @@ MATH_SELECTORS: dict[type[Operation], Selector] = {
     llvm.FCosOp: select_cos,
     llvm.FMAOp: select_fma,
     llvm_ext.FMulAddOp: select_fma,
+    llvm_ext.PowIOp: select_powi,
     llvm_ext.RoundEvenOp: select_roundeven,
     llvm_ext.FTruncOp: select_ftrunc,
     llvm_ext.RoundOp: select_round,

@@ -21,7 +21,7 @@ from xdsl.ir import Operation, SSAValue
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl.backend import abi
 from nvvm_xdsl.backend.isel_core import SelectorCore
-from nvvm_xdsl.backend.values import Imm, Leaf, leaf_cls
+from nvvm_xdsl.backend.values import Imm, Leaf, float_type_name, leaf_cls
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import nvvm_isa as N
 from nvvm_xdsl.dialects import ptx
@@ -785,6 +785,13 @@ def _nan_propagating(which: str) -> Selector:
         type_name = {"f32": "f32", "f64": "f64"}.get(cls)
         if type_name == "f32" and sel.info.target.has(min_sm=80, min_ptx=(7, 0)):
             sel.set(op.results[0], [sel.arith(which, "f32", [a, b], cls, ["NaN"])])
+            return
+        if cls == "b16":
+            # Halves: `max.NaN.f16`/`.bf16` (sm_80, PTX 7.0), as for f32; in registers (half
+            # literals are not PTX immediates).
+            name = float_type_name(t)
+            sel.info.target.require(op, f"{which}.NaN.{name}", min_sm=80, min_ptx=(7, 0))
+            sel.set(op.results[0], [sel.arith(which, name, [a, b], cls, ["NaN"])])
             return
         if type_name is None:
             raise op_error(op, f"llvm.intr.{'maximum' if which == 'max' else 'minimum'} of {t} is not supported")

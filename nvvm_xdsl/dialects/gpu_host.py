@@ -19,7 +19,6 @@ from xdsl.ir import Attribute, Dialect, Operation, ParametrizedAttribute, SSAVal
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
-    VarOperandDef,
     irdl_attr_definition,
     irdl_op_definition,
     operand_def,
@@ -202,27 +201,6 @@ def with_host_syntax(base: Dialect) -> Dialect:
     return Dialect(base.name, [replaced.get(op.name, op) for op in base.operations], list(base.attributes))
 
 
-def infer_operand_segments(op: Operation) -> None:
-    """MLIR's generic form of an op with one variadic operand group (`gpu.dealloc`, `gpu.memcpy`)
-    has no `operandSegmentSizes`; xDSL's definition wants them: the variadic group takes what the
-    single operands leave."""
-    if not isinstance(op, IRDLOperation) or "operandSegmentSizes" in op.attributes or "operandSegmentSizes" in op.properties:
-        return
-    op_def = op.get_irdl_definition()
-    option = next((o for o in op_def.options if isinstance(o, AttrSizedOperandSegments)), None)
-    if option is None:
-        return
-    variadic = [isinstance(d, VarOperandDef) for _, d in op_def.operands]
-    if sum(variadic) != 1:
-        return
-    fixed = len(variadic) - 1
-    sizes = [len(op.operands) - fixed if v else 1 for v in variadic]
-    if min(sizes) < 0:
-        return
-    target = op.properties if option.as_property else op.attributes
-    target["operandSegmentSizes"] = _segments(*sizes)
-
-
 # --- the `async` dialect's host subset --------------------------------------------------------
 
 
@@ -399,6 +377,5 @@ __all__ = [
     "ExecuteOp",
     "MemcpyOp",
     "WaitOp",
-    "infer_operand_segments",
     "with_host_syntax",
 ]

@@ -31,20 +31,25 @@ from xdsl.dialects.builtin import (
     FusedLoc,
     IntAttr,
     IntegerAttr,
+    IntegerType,
     ModuleOp,
     NameLoc,
     NoneAttr,
     StringAttr,
     UnitAttr,
+    UnregisteredOp,
     i32,
     i64,
 )
 from xdsl.ir import Attribute, Block, Operation, ParametrizedAttribute, SSAValue
 from xdsl.irdl import (
     AttrConstraint,
+    AttrSizedOperandSegments,
     IRDLOperation,
     OptionalPropertyAccessor,
+    OptOperandDef,
     OptPropertyDef,
+    VarOperandDef,
     base,
     irdl_attr_definition,
 )
@@ -55,7 +60,7 @@ from xdsl.utils.lexer import Span
 from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
 
 if TYPE_CHECKING:
-    from xdsl.dialects import gpu, llvm
+    from xdsl.dialects import arith, gpu, llvm
 
 # The universe imports this module at start-up (for the location parsing below), so the
 # dialect modules are imported only by the functions that need them.
@@ -787,9 +792,43 @@ def install_parser() -> None:
 # properties stored differently. Each fix-up runs on the op the generic parser built.
 # ---------------------------------------------------------------------------------------------
 
-# Ops MLIR gave a trailing optional operand group after producers had printed their generic form
-# (nvvm.barrier's reduction predicate): the older, shorter operandSegmentSizes gets empty groups.
-_SEGMENTS_SINCE = {"nvvm.barrier": 3}
+def _complete_operand_segments(op: Operation) -> None:
+    """`operandSegmentSizes` as an older MLIR's generic form leaves it. Operand groups MLIR adds
+    to an op come after the existing ones (`llvm.call`'s operand bundles after MLIR 19,
+    `nvvm.barrier`'s reduction predicate), and an op with one variadic group has no sizes at all
+    (`gpu.dealloc`): a missing array gives each single operand 1 and each optional or variadic
+    group, in order, what is left (at most 1 for an optional one); a shorter array gets empty
+    trailing groups."""
+    if not isinstance(op, IRDLOperation):
+        return
+    op_def = op.get_irdl_definition()
+    option = next((o for o in op_def.options if isinstance(o, AttrSizedOperandSegments)), None)
+    if option is None:
+        return
+    target = op.properties if option.as_property else op.attributes
+    other = op.attributes if option.as_property else op.properties
+    if "operandSegmentSizes" in other and "operandSegmentSizes" not in target:
+        target["operandSegmentSizes"] = other.pop("operandSegmentSizes")
+    sizes = target.get("operandSegmentSizes")
+    groups = [d for _, d in op_def.operands]
+    if isinstance(sizes, DenseArrayBase):
+        values = list(sizes.get_values())
+        if len(values) < len(groups):
+            target["operandSegmentSizes"] = DenseArrayBase.from_list(i32, [*values, *[0] * (len(groups) - len(values))])
+        return
+    if sizes is not None:
+        return
+    left = len(op.operands) - sum(1 for d in groups if not isinstance(d, VarOperandDef))
+    values = []
+    for d in groups:
+        if not isinstance(d, VarOperandDef):
+            values.append(1)
+            continue
+        take = min(left, 1) if isinstance(d, OptOperandDef) else left
+        values.append(max(take, 0))
+        left -= max(take, 0)
+    if left == 0:
+        target["operandSegmentSizes"] = DenseArrayBase.from_list(i32, values)
 
 
 def _fix_generic(op: Operation, ctx: Context) -> None:
@@ -798,17 +837,14 @@ def _fix_generic(op: Operation, ctx: Context) -> None:
         from nvvm_xdsl.dialects.llvm_ods import normalise_generic
 
         normalise_generic(op, ctx)
-    elif op.name.startswith("gpu."):
-        from nvvm_xdsl.dialects.gpu_host import infer_operand_segments
-
-        infer_operand_segments(op)
-    if op.name in _SEGMENTS_SINCE:
-        sizes = op.properties.get("operandSegmentSizes")
-        if isinstance(sizes, DenseArrayBase):
-            values = list(sizes.get_values())
-            missing = _SEGMENTS_SINCE[op.name] - len(values)
-            if missing > 0:
-                op.properties["operandSegmentSizes"] = DenseArrayBase.from_list(i32, [*values, *[0] * missing])
+    _complete_operand_segments(op)
+    if op.name == "gpu.module":
+        # MLIR 19's gpu.module ends in an implicit `gpu.module_end` (removed in MLIR 20), which
+        # its generic form prints.
+        for block in op.regions[0].blocks if op.regions else ():
+            last = block.last_op
+            if isinstance(last, UnregisteredOp) and last.op_name.data == "gpu.module_end" and not last.operands:
+                block.erase_op(last)
 
 
 def _parse_generic_operation(self: Parser, op_type: type[Operation]) -> Operation:
@@ -890,6 +926,72 @@ def install_arith_assertion_checks() -> None:
 
     for int_cast in (arith.TruncIOp, arith.ExtSIOp, arith.ExtUIOp):
         _assertion_as_error(int_cast, "verify_", "operand and result must be integers")
+
+
+def _parse_arith_select(cls: type[arith.SelectOp], parser: Parser) -> arith.SelectOp:
+    """`arith.select %c, %a, %b : T`, or MLIR's `: C, T` where the condition is not a plain i1
+    (`vector<4xi1>`: one choice per lane)."""
+    cond, lhs, rhs = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_unresolved_operand)
+    attributes = parser.parse_optional_attr_dict()
+    parser.parse_punctuation(":")
+    pos = parser.pos
+    types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
+    if len(types) > 2:
+        parser.raise_error("expected the result type, or the condition type and the result type", pos, parser.pos)
+    result_type = types[-1]
+    cond_type = types[0] if len(types) == 2 else IntegerType(1)
+    operands = [parser.resolve_operand(cond, cond_type), *parser.resolve_operands([lhs, rhs], [result_type] * 2, parser.pos)]
+    return cls.create(operands=operands, result_types=[result_type], attributes=attributes)
+
+
+def _print_arith_select(self: arith.SelectOp, printer: Printer) -> None:
+    printer.print_string(" ")
+    printer.print_list(self.operands, printer.print_operand)
+    printer.print_op_attributes(self.attributes)
+    printer.print_string(" : ")
+    if not isinstance(self.operands[0].type, IntegerType):
+        printer.print_attribute(self.operands[0].type)
+        printer.print_string(", ")
+    printer.print_attribute(self.results[0].type)
+
+
+@cache
+def install_arith_vector_conditions() -> None:
+    """MLIR's `arith.select` takes a vector of i1 too, one per lane, written `: C, T`, and
+    `arith.cmpi`/`cmpf` of vectors make one; xDSL 0.74's take and make an i1 only."""
+    from xdsl.dialects import arith
+    from xdsl.dialects.builtin import VectorType
+    from xdsl.irdl import EqAttrConstraint, OperandDef
+
+    op_def = arith.SelectOp.get_irdl_definition()
+    name, _ = op_def.operands[0]
+    i1 = IntegerType(1)
+    op_def.operands[0] = (name, OperandDef(EqAttrConstraint(i1) | VectorType.constr(EqAttrConstraint(i1))))
+    op_def.assembly_format = None
+    replace_syntax(arith.SelectOp, _parse_arith_select, _print_arith_select)
+    # `arith.cmpi`/`cmpf` of vectors give a vector of i1 of their shape (xDSL 0.74: always i1).
+    from xdsl.irdl import ResultDef
+
+    from nvvm_xdsl.dialects.llvm_ext import compare_result_type
+
+    for compare in (arith.CmpiOp, arith.CmpfOp):
+        compare_def = compare.get_irdl_definition()
+        name, _ = compare_def.results[0]
+        compare_def.results[0] = (name, ResultDef(EqAttrConstraint(i1) | VectorType.constr(EqAttrConstraint(i1))))
+        scalar_parse = compare.parse
+
+        def parse(cls: type[Operation], parser: Parser, scalar_parse: Callable[..., Operation] = scalar_parse) -> Operation:
+            op = scalar_parse(parser)
+            result_type = compare_result_type(op.operands[0].type)
+            if result_type == op.results[0].type:
+                return op
+            shaped = cls.create(
+                operands=op.operands, result_types=[result_type], properties=op.properties, attributes=op.attributes
+            )
+            op.drop_all_references()
+            return shaped
+
+        compare.parse = classmethod(parse)  # type: ignore[assignment, method-assign]
 
 
 @cache

@@ -11,6 +11,7 @@ the width (up to i32: PTX has no 128-bit multiply here) and split the product;
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -126,6 +127,31 @@ def _lower_extended(op: Operation, operands: list[SSAValue]) -> tuple[list[Opera
 _EXTENDED = (arith.AddUIExtendedOp, arith.MulSIExtendedOp, arith.MulUIExtendedOp)
 
 
+def _nd_splat_constant(op: arith.ConstantOp) -> list[Operation]:
+    """A splat constant of an n-D vector (MLIR's array of 1-D rows): one row constant put in
+    every row (the nvgpu.mma.sync fragments MLIR's GPU code starts from)."""
+    value = op.value
+    vector_type = op.result.type
+    assert isinstance(value, builtin.DenseIntOrFPElementsAttr) and isinstance(vector_type, builtin.VectorType)
+    *outer, last = vector_type.get_shape()
+    row_type = builtin.VectorType(vector_type.get_element_type(), [last])
+    element = value.get_values()[0]
+    ops: list[Operation] = [row := llvm.ConstantOp(builtin.DenseIntOrFPElementsAttr.from_list(row_type, [element] * last), row_type)]
+    ops.append(array := llvm.UndefOp(convert_type(vector_type)))
+    result = array.res
+    for position in itertools.product(*(range(n) for n in outer)):
+        ops.append(insert := llvm.InsertValueOp(builtin.DenseArrayBase.from_list(builtin.i64, list(position)), result, row.result))
+        result = insert.res
+    return ops
+
+
+def _is_splat(value: Attribute) -> bool:
+    if not isinstance(value, builtin.DenseIntOrFPElementsAttr):
+        return False
+    values = value.get_values()
+    return bool(values) and all(v == values[0] for v in values)
+
+
 def _lower(op: Operation, operands: list[SSAValue]) -> list[Operation] | None:
     """The llvm ops replacing `op` (the last one gives the result); None: not an arith op."""
     if isinstance(op, arith.ConstantOp):
@@ -134,6 +160,8 @@ def _lower(op: Operation, operands: list[SSAValue]) -> list[Operation] | None:
         if isinstance(value, IntegerAttr) and isinstance(value.type, builtin.IndexType):
             assert isinstance(result_type, IntegerType)  # convert_type: index is i64
             value = IntegerAttr(value.value.data, result_type)
+        if isinstance(result_type, llvm.LLVMArrayType):
+            return _nd_splat_constant(op)
         return [llvm.ConstantOp(value, result_type)]
     if (binary := _INT_BINARY.get(type(op)) or _FLOAT_BINARY.get(type(op))) is not None:
         return [binary(operands[0], operands[1])]
@@ -179,15 +207,19 @@ _ELEMENTWISE: tuple[type[Operation], ...] = (*_INT_BINARY, *_FLOAT_BINARY, *_CAS
 
 def _check_vector_op(op: Operation) -> None:
     """Element-wise ops on fixed 1-D vectors map onto llvm's vector forms; the rest do not."""
-    if not isinstance(op, _ELEMENTWISE):
+    if isinstance(op, arith.ConstantOp):
+        shape = op.result.type.get_shape() if isinstance(op.result.type, builtin.VectorType) else ()
+        if len(shape) > 1 and not _is_splat(op.value):
+            raise op_error(op, f"arith.constant of {op.result.type}: only splats of n-D vectors are lowered")
+        if isinstance(op.result.type, builtin.VectorType) and not op.result.type.get_num_scalable_dims():
+            return
+    elif not isinstance(op, _ELEMENTWISE):
         raise op_error(op, f"{op.name} on vectors is not supported")
     for t in (*op.operand_types, *op.result_types):
         if isinstance(t, builtin.VectorType) and (
             len(t.get_shape()) != 1 or t.get_num_scalable_dims()
         ):
             raise op_error(op, f"{op.name} on {t}: only fixed 1-D vectors are lowered")
-    if isinstance(op, arith.SelectOp) and isinstance(op.cond.type, builtin.VectorType):
-        raise op_error(op, "arith.select with a vector condition is not supported")
 
 
 def _rounding_mode(op: Operation) -> str | None:

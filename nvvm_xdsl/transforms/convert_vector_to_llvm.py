@@ -10,6 +10,9 @@ device code written by hand uses):
 * `vector.extract`/`vector.insert` at static positions: `extractvalue`/`insertvalue` for the
   leading positions, `extractelement`/`insertelement` for the last dimension (the rank-2 vectors
   around `nvgpu.mma.sync`).
+* `vector.fma` is `llvm.intr.fma` and `vector.bitcast` `llvm.bitcast` on the 1-D vector;
+  `vector.reduction` the matching `llvm.intr.vector.reduce.*` (a float add or multiply from the
+  accumulator or its identity).
 
 Element-wise `arith` on such vectors is convert-arith-to-llvm's (llvm ops take vector types).
 Other multi-dimensional vector ops, dynamic positions, masked and transfer ops are rejected at the op.
@@ -146,6 +149,63 @@ class InsertToLLVM(RewritePattern):
         replace_converted(op, ops, [result], rewriter)
 
 
+class FMAToLLVM(RewritePattern):
+    """`vector.fma` is `llvm.intr.fma` on the vector (selected lane by lane)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: vector.FMAOp, rewriter: PatternRewriter, /):
+        point = InsertPoint.before(op)
+        a, b, c = (to_llvm(v, rewriter, point) for v in op.operands)
+        fma = llvm.FMAOp(a, b, c)
+        replace_converted(op, [fma], [fma.res], rewriter)
+
+
+class BitcastToLLVM(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: vector.BitcastOp, rewriter: PatternRewriter, /):
+        cast = llvm.BitcastOp(to_llvm(op.source, rewriter, InsertPoint.before(op)), op.result.type)
+        replace_converted(op, [cast], [cast.result], rewriter)
+
+
+# vector.reduction's kinds -> the llvm.intr.vector.reduce.* kind (fadd/fmul: xDSL's own ops,
+# which take a start value).
+_INT_REDUCTIONS = {"add": "add", "mul": "mul", "and": "and", "or": "or", "xor": "xor",
+                   "minsi": "smin", "minui": "umin", "maxsi": "smax", "maxui": "umax"}
+_FLOAT_REDUCTIONS = {"minnumf": "fmin", "maxnumf": "fmax", "minimumf": "fminimum", "maximumf": "fmaximum"}
+
+
+def _reduction_kind(op: vector.ReductionOp) -> str:
+    return op.kind.data.value
+
+
+class ReductionToLLVM(RewritePattern):
+    """`vector.reduction <kind>` is the matching `llvm.intr.vector.reduce.*`; a float add or
+    multiply starts from the accumulator, else from its identity (-0.0, 1.0), as MLIR lowers it."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: vector.ReductionOp, rewriter: PatternRewriter, /):
+        point = InsertPoint.before(op)
+        source = to_llvm(op.vector, rewriter, point)
+        kind = _reduction_kind(op)
+        element = op.dest.type
+        ops: list[Operation] = []
+        if kind in ("add", "mul") and isinstance(element, builtin.AnyFloat):
+            if op.acc is not None:
+                start = to_llvm(op.acc, rewriter, point)
+            else:
+                ops.append(identity := llvm.ConstantOp(builtin.FloatAttr(-0.0 if kind == "add" else 1.0, element), element))
+                start = identity.result
+            reduce = llvm.VectorReduceFAddOp if kind == "add" else llvm.VectorReduceFMulOp
+            ops.append(result := reduce.create(operands=[start, source], result_types=[element],
+                                               properties={"fastmathFlags": llvm.FastMathAttr(None)}))
+        else:
+            name = _FLOAT_REDUCTIONS[kind] if isinstance(element, builtin.AnyFloat) else _INT_REDUCTIONS[kind]
+            properties = {"fastmathFlags": llvm.FastMathAttr(None)} if isinstance(element, builtin.AnyFloat) else {}
+            ops.append(result := llvm_ext.VECTOR_REDUCTIONS[name].create(
+                operands=[source], result_types=[element], properties=properties))
+        replace_converted(op, ops, [result.results[0]], rewriter)
+
+
 def check_vectors(module: Operation) -> None:
     for op in module.walk():
         if op.dialect_name() != "vector":
@@ -154,11 +214,26 @@ def check_vectors(module: Operation) -> None:
             if op.dynamic_position:
                 raise op_error(op, f"{op.name} at a dynamic position is not lowered (static positions are)")
             continue
-        if not isinstance(op, vector.LoadOp | vector.StoreOp | vector.BroadcastOp):
+        if isinstance(op, vector.ReductionOp):
+            kind = _reduction_kind(op)
+            is_float = isinstance(op.dest.type, builtin.AnyFloat)
+            if (kind not in (_FLOAT_REDUCTIONS if is_float else _INT_REDUCTIONS) and kind not in ("add", "mul")) or (
+                op.acc is not None and not (is_float and kind in ("add", "mul"))
+            ):
+                raise op_error(op, f"vector.reduction <{kind}> on {op.vector.type}"
+                               f"{' with an accumulator' if op.acc is not None else ''} is not lowered")
+        if not isinstance(op, vector.LoadOp | vector.StoreOp | vector.BroadcastOp | vector.FMAOp | vector.BitcastOp
+                          | vector.ReductionOp):
             raise op_error(op, f"{op.name} has no lowering in convert-vector-to-llvm")
         vector_type = (
-            op.result.type if isinstance(op, vector.LoadOp) else op.vector.type
+            op.result.type if isinstance(op, vector.LoadOp | vector.BitcastOp)
+            else op.res.type if isinstance(op, vector.FMAOp)
+            else op.vector.type
         )
+        if isinstance(op, vector.BitcastOp) and (
+            not isinstance(op.source.type, VectorType) or len(op.source.type.get_shape()) != 1
+        ):
+            raise op_error(op, f"{op.name} of {op.source.type}: only fixed 1-D vectors are lowered")
         assert isinstance(vector_type, VectorType)
         if (len(vector_type.get_shape()) != 1 and not isinstance(op, vector.BroadcastOp)) or vector_type.get_num_scalable_dims():
             raise op_error(op, f"{op.name} of {vector_type}: only fixed 1-D vectors are lowered")
@@ -174,7 +249,8 @@ class ConvertVectorToLLVMPass(ModulePass):
         check_vectors(op)
         located_walker(
             GreedyRewritePatternApplier(
-                [LoadToLLVM(), StoreToLLVM(), BroadcastToLLVM(), ExtractToLLVM(), InsertToLLVM()]
+                [LoadToLLVM(), StoreToLLVM(), BroadcastToLLVM(), ExtractToLLVM(), InsertToLLVM(), FMAToLLVM(),
+                 BitcastToLLVM(), ReductionToLLVM()]
             ),
             apply_recursively=False,
         ).rewrite_module(op)

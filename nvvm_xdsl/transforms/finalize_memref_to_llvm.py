@@ -116,7 +116,7 @@ def element_pointer(
         return ops, base
     assert isinstance(base.type, llvm.LLVMPointerType)
     gep = llvm.GEPOp.from_mixed_indices(
-        base, [linear], memref_type.element_type, result_type=base.type
+        base, [linear], convert_type(memref_type.element_type), result_type=base.type
     )
     ops.append(gep)
     return ops, gep.result
@@ -126,7 +126,7 @@ class LoadToLLVM(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: memref.LoadOp, rewriter: PatternRewriter, /):
         ops, address = element_pointer(op, op.memref, tuple(op.indices), rewriter)
-        load = llvm.LoadOp(address, op.res.type)
+        load = llvm.LoadOp(address, convert_type(op.res.type))
         replace_converted(op, [*ops, load], [load.dereferenced_value], rewriter)
 
 
@@ -140,7 +140,7 @@ class StoreToLLVM(RewritePattern):
 
 def _flat_array(memref_type: MemRefType) -> llvm.LLVMArrayType:
     return llvm.LLVMArrayType(
-        IntAttr(memref_type.element_count()), memref_type.element_type
+        IntAttr(memref_type.element_count()), convert_type(memref_type.element_type)
     )
 
 
@@ -193,7 +193,7 @@ class AllocaToLLVM(RewritePattern):
         assert isinstance(memref_type, MemRefType)
         count = int_constant(memref_type.element_count(), i64)
         alignment = op.alignment.value.data if op.alignment is not None else 8
-        alloca = llvm.AllocaOp(count, memref_type.element_type, alignment=alignment)
+        alloca = llvm.AllocaOp(count, convert_type(memref_type.element_type), alignment=alignment)
         replace_converted(op, [count, alloca], [alloca.res], rewriter)
 
 
@@ -218,7 +218,7 @@ class CastToLLVM(RewritePattern):
             ops.append(aligned := _field(value, [1], target))
             ops.append(offset := _field(value, [2], i64))
             ops.append(gep := llvm.GEPOp.from_mixed_indices(
-                aligned.res, [offset.res], source_type.element_type, result_type=target))
+                aligned.res, [offset.res], convert_type(source_type.element_type), result_type=target))
             replace_converted(op, ops, [gep.result], rewriter)
             return
         assert isinstance(target, llvm.LLVMStructType)
@@ -305,7 +305,7 @@ def _offset_pointer(
         return ops, base
     assert isinstance(base.type, llvm.LLVMPointerType)
     ops.append(gep := llvm.GEPOp.from_mixed_indices(
-        base, [dynamic], element_type, result_type=base.type))
+        base, [dynamic], convert_type(element_type), result_type=base.type))
     return ops, gep.result
 
 

@@ -328,6 +328,23 @@ class FMulAddOp(IRDLOperation):
 
 
 @irdl_op_definition
+class PowIOp(IRDLOperation):
+    """`%r = llvm.intr.powi(%x, %n) : (f32, i32) -> f32`: x to an integer power (MLIR 19 lowers
+    `math.fpowi` to it)."""
+
+    name = "llvm.intr.powi"
+    T: ClassVar = VarConstraint("T", _FLOAT_OR_FLOAT_VECTOR)
+    val = operand_def(T)
+    power = operand_def(SignlessIntegerConstraint)
+    res = result_def(T)
+    fastmathFlags = prop_def(FastMathAttr, default_value=FastMathAttr(None))
+
+    traits = traits_def(Pure())
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
+
+
+@irdl_op_definition
 class BitReverseOp(_IntUnaryIntrinsicOp):
     """`%r = llvm.intr.bitreverse(%x) : (i32) -> i32`"""
 

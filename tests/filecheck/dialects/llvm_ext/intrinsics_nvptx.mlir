@@ -27,6 +27,7 @@ llvm.func @intrinsics(%arg0: f32, %arg1: f32, %arg2: f64, %arg3: !llvm.ptr<1>, %
   %12 = llvm.mlir.zero : i64
   %13 = llvm.mlir.zero : vector<8xf32>
   %14 = llvm.bitcast %13 : vector<8xf32> to vector<8xi32>
+  %15 = llvm.intr.powi(%arg0, %arg4) : (f32, i32) -> f32
   llvm.intr.debugtrap
   llvm.intr.trap
   llvm.return
@@ -52,11 +53,13 @@ llvm.func @intrinsics(%arg0: f32, %arg1: f32, %arg2: f64, %arg3: !llvm.ptr<1>, %
 // CHECK-NEXT: %12 = llvm.mlir.zero : i64
 // CHECK-NEXT: %13 = llvm.mlir.zero : vector<8xf32>
 // CHECK-NEXT: %14 = llvm.bitcast %13 : vector<8xf32> to vector<8xi32>
+// CHECK-NEXT: %15 = llvm.intr.powi(%arg0, %arg4) : (f32, i32) -> f32
 // CHECK-NEXT: llvm.intr.debugtrap
 // CHECK-NEXT: llvm.intr.trap
 
 // The pure ones go when unused; hints, traps and lifetime markers stay.
 // DCE-NOT:  llvm.intr.fmuladd
+// DCE-NOT:  llvm.intr.powi
 // DCE-NOT:  llvm.intr.vector.reduce
 // DCE:      llvm.intr.assume %arg6 : i1
 // DCE:      llvm.intr.lifetime.start
