@@ -812,7 +812,8 @@ class FoldOneLaneVectors(RewritePattern):
     """One-lane vectors around bitcasts, as Triton packs every scalar it passes to inline asm:
     `extractelement (bitcast %i : i32 to vector<1xf32>)[0]` is `bitcast %i : i32 to f32`, and
     `bitcast (insertelement %f, %v[0]) : vector<1xf32> to i32` is `bitcast %f : f32 to i32`;
-    `extractelement (insertelement %x, %v[i])[i]` is %x for any vector."""
+    `extractelement (insertelement %x, %v[i])[i]` is %x for any vector, and a bitcast back to the
+    type a bitcast came from is the original value."""
 
     roots = (llvm_ext.ExtractElementOp, llvm.BitcastOp)
 
@@ -830,6 +831,52 @@ class FoldOneLaneVectors(RewritePattern):
                 rewriter.replace(op, [], [_bitcast_to(source.value, op.result.type, rewriter, op)])
         elif isinstance(op, llvm.BitcastOp) and op.arg.type == op.result.type:
             rewriter.replace(op, [], [op.arg])
+        elif isinstance(op, llvm.BitcastOp) and isinstance(source := op.arg.owner, llvm.BitcastOp):
+            if source.arg.type == op.result.type:  # a round trip (`i32` to `vector<4xi8>` and back)
+                rewriter.replace(op, [], [source.arg])
+
+
+class FoldVectorRebuild(RewritePattern):
+    """A vector rebuilt lane by lane from another vector of its type is that vector: a chain of
+    `insertelement (extractelement %v[i]), ...[i]` that writes every lane of %v back to its own
+    lane (a lane inserted twice counts its last insert; lanes never inserted must come from the
+    chain's first operand, which must then be %v itself). Triton unpacks each `ldmatrix`
+    register of fp8/i8 operands into bytes and packs them again for `mma`; unfolded, every
+    operand costs ~10 instructions per register per k step."""
+
+    roots = (llvm.InsertElementOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        assert isinstance(op, llvm.InsertElementOp)
+        type_ = op.res.type
+        if not isinstance(type_, builtin.VectorType) or type_.get_num_scalable_dims():
+            return
+        lanes = type_.get_shape()[0]
+        source: SSAValue | None = None
+        seen: set[int] = set()
+        vector: SSAValue = op.res
+        while len(seen) < lanes:
+            insert = vector.owner
+            if not isinstance(insert, llvm.InsertElementOp):
+                # The lanes not inserted keep the chain's first vector: it must be the source.
+                if vector is not source:
+                    return
+                break
+            index = constant_int(insert.index)
+            if index is None:
+                return
+            if index not in seen:
+                extract = insert.value.owner
+                if not isinstance(extract, llvm_ext.ExtractElementOp) or constant_int(extract.position) != index:
+                    return
+                if source is None:
+                    source = extract.vector
+                elif extract.vector is not source:
+                    return
+                seen.add(index)
+            vector = insert.vector
+        if source is not None and source.type == type_:
+            rewriter.replace(op, [], [source])
 
 
 def _bitcast_to(value: SSAValue, type_: Attribute, rewriter: PatternRewriter, before: Operation) -> SSAValue:
@@ -925,6 +972,7 @@ PEEPHOLE_PATTERNS: tuple[RewritePattern, ...] = (
     FoldBranchAfterNoreturn(),
     SplitConstantGEPIndex(),
     FoldOneLaneVectors(),
+    FoldVectorRebuild(),
     FoldExactSpecialRegister(),
 )
 
