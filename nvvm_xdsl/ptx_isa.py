@@ -81,6 +81,13 @@ NEEDS: tuple[InstructionNeeds, ...] = (
     InstructionNeeds(r"griddepcontrol\.", "griddepcontrol", (7, 8), 90),
     InstructionNeeds(r"movmatrix\.", "movmatrix", (7, 8), 75),
     InstructionNeeds(r"wgmma\.", "wgmma", (8, 0), 90),
+    # Triton writes mma.sync as inline asm: fp8 operands (sm_89's and sm_120's tl.dot of fp8)
+    # came in 8.4, the k16 shape and f16 accumulation with them in 8.7.
+    InstructionNeeds(
+        r"mma\.sync\.aligned\.(m16n8k16\.[\w.]*\.e[45]m[23]\b|[\w.]*\.f16\.e[45]m[23]\.)",
+        "mma.sync of fp8 with k16 or f16 accumulation", (8, 7), 89,
+    ),
+    InstructionNeeds(r"mma\.sync\.aligned\.[\w.]*\.e[45]m[23]\b", "mma.sync of fp8", (8, 4), 89),
     # Triton's tl.dot_scaled (MX formats): the scale-vector size came after block_scale.
     InstructionNeeds(r"tcgen05\.mma\.[\w:.]*\.block_scale\.block(16|32)\b", "tcgen05.mma .block16/.block32", (8, 8), 100),
     # tcgen05.ld.red: sm_103a/f and sm_110a/f only (not sm_100 or sm_120); the selector checks

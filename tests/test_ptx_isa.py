@@ -31,6 +31,14 @@ def test_most_specific_rule_first():
     assert text_needs("add.s32 $0, $1, $2; mov.u32 $0, 1;") == ()
 
 
+def test_fp8_mma_shapes():
+    """The k16 shape needs 8.7 like f16 accumulation; the k32 f32 form 8.4; other mma 8.0."""
+    k16 = "mma.sync.aligned.m16n8k16.row.col.f32.e5m2.e4m3.f32 {$0, $1, $2, $3}, {$4, $5}, {$6}, {$0, $1, $2, $3};"
+    f16 = "mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 {$0, $1}, {$2, $3, $4, $5}, {$6, $7}, {$0, $1};"
+    assert [n.rule.min_ptx for n in text_needs(k16)] == [(8, 7)]
+    assert text_needs(f16) == ()
+
+
 def test_version_per_target():
     """fp8 pairs came to sm_89 in PTX 8.1, a minor version after sm_90's 7.8."""
     for sm, version in ((89, (8, 1)), (90, (8, 0))):
@@ -64,6 +72,10 @@ SAMPLES = {
     "griddepcontrol": "griddepcontrol.wait;",
     "movmatrix": "movmatrix.sync.aligned.m8n8.trans.b16 %r1, %r2;",
     "wgmma": "wgmma.fence.sync.aligned;",
+    "mma.sync of fp8 with k16 or f16 accumulation":
+        "mma.sync.aligned.m16n8k32.row.col.f16.e4m3.e4m3.f16 {%r1, %r2}, {%r1, %r2, %r1, %r2}, {%r1, %r2}, {%r1, %r2};",
+    "mma.sync of fp8": "mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e5m2.f32 {%f1, %f2, %f1, %f2}, {%r1, %r2, %r1, %r2}, "
+                       "{%r1, %r2}, {%f1, %f2, %f1, %f2};",
     "tcgen05.mma .block16/.block32": "tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32 [%r1], %rd1, %rd2, %r2, [%r1], [%r2], %p1;",
     "tcgen05.ld.red": "{ .reg .b32 %t<3>; tcgen05.ld.red.sync.aligned.32x32b.x2.min.s32 {%t0, %t1}, %t2, [%r1]; }",
     "tcgen05": "tcgen05.fence::before_thread_sync;",

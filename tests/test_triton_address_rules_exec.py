@@ -8,7 +8,9 @@ memory behind, on inputs that make every intermediate wrap.
   `gep (gep p, y), x`;
 * llvm-licm sinks an op used only in a successor that only its block reaches into it;
 * llvm-peephole keeps `zext(x + c)` whole where it is a factor of a widening product (Philox's
-  `umulhi(counter + c, K)`), so that selection still makes it one `mul.hi.u32`.
+  `umulhi(counter + c, K)`), so that selection still makes it one `mul.hi.u32`;
+* llvm-peephole's known one bits and the lane-field rules of Triton's gathers, and a vector
+  rebuilt lane by lane from another (Triton's fp8 mma operands).
 """
 
 from __future__ import annotations
@@ -116,6 +118,56 @@ BODIES = {
   %r1 = llvm.trunc %h2 : i64 to i32
   %r2 = llvm.trunc %m1 : i64 to i32
   %r3 = llvm.trunc %m2 : i64 to i32""",
+    # lane fields of (x << 4) | (y & 3) and of it + 4: known one bits, masks through adds,
+    # shift-mask-shift, compares of x + c, a two-way select on a one-bit field.
+    "lane_fields": """
+  %c2 = llvm.mlir.constant(2 : i32) : i32
+  %c3 = llvm.mlir.constant(3 : i32) : i32
+  %c4 = llvm.mlir.constant(4 : i32) : i32
+  %c5 = llvm.mlir.constant(5 : i32) : i32
+  %c12 = llvm.mlir.constant(12 : i32) : i32
+  %c16 = llvm.mlir.constant(16 : i32) : i32
+  %c992 = llvm.mlir.constant(992 : i32) : i32
+  %lane = llvm.and %y, %c3 : i32
+  %hi = llvm.shl %x, %c4 : i32
+  %v = llvm.or %hi, %lane : i32
+  %v4 = llvm.add %v, %c4 : i32
+  %f = llvm.and %v4, %c12 : i32
+  %m = llvm.and %v4, %c992 : i32
+  %src = llvm.lshr %m, %c5 : i32
+  %r0 = llvm.add %f, %src : i32
+  %bit = llvm.and %v4, %c16 : i32
+  %half = llvm.lshr %bit, %c4 : i32
+  %sel = llvm.add %half, %c2 : i32
+  %is2 = llvm.icmp "eq" %c2, %sel : i32
+  %is3 = llvm.icmp "eq" %c3, %sel : i32
+  %t0 = llvm.select %is2, %x, %n : i1, i32
+  %r1 = llvm.select %is3, %y, %t0 : i1, i32
+  %never = llvm.icmp "ne" %f, %c4 : i32
+  %r2 = llvm.zext %never : i1 to i32
+  %r3 = llvm.add %v4, %lane : i32""",
+    # x's bytes through a vector<4xi8> and back, in place and with two lanes swapped.
+    "vector_rebuild": """
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %c2 = llvm.mlir.constant(2 : i32) : i32
+  %c3 = llvm.mlir.constant(3 : i32) : i32
+  %u = llvm.mlir.undef : vector<4xi8>
+  %bytes = llvm.bitcast %x : i32 to vector<4xi8>
+  %e0 = llvm.extractelement %bytes[%c0 : i32] : vector<4xi8>
+  %e1 = llvm.extractelement %bytes[%c1 : i32] : vector<4xi8>
+  %e2 = llvm.extractelement %bytes[%c2 : i32] : vector<4xi8>
+  %e3 = llvm.extractelement %bytes[%c3 : i32] : vector<4xi8>
+  %i0 = llvm.insertelement %e0, %u[%c0 : i32] : vector<4xi8>
+  %i1 = llvm.insertelement %e1, %i0[%c1 : i32] : vector<4xi8>
+  %i2 = llvm.insertelement %e2, %i1[%c2 : i32] : vector<4xi8>
+  %i3 = llvm.insertelement %e3, %i2[%c3 : i32] : vector<4xi8>
+  %r0 = llvm.bitcast %i3 : vector<4xi8> to i32
+  %j2 = llvm.insertelement %e3, %i1[%c2 : i32] : vector<4xi8>
+  %j3 = llvm.insertelement %e2, %j2[%c3 : i32] : vector<4xi8>
+  %r1 = llvm.bitcast %j3 : vector<4xi8> to i32
+  %r2 = llvm.xor %r0, %r1 : i32
+  %r3 = llvm.add %r0, %y : i32""",
 }
 
 
@@ -141,6 +193,15 @@ def test_rule_computes_the_same(name):
         rows = [op for block in list(func.body.blocks)[1:] for op in block.ops if op.name == "llvm.getelementptr"
                 and any(operand.name_hint in ("ym", "yb") for operand in op.operands)]
         assert not rows, f"not reassociated:\n{after}"
+    elif name == "lane_fields":
+        # every field folded to shifts and masks of x and y: one lane test is left beside the
+        # loop's own compare with n.
+        compares = [op for op in after.walk() if op.name == "llvm.icmp"]
+        assert len(compares) == 2, f"lane tests not folded:\n{after}"
+    elif name == "vector_rebuild":
+        # the in-place rebuild is x itself: one rebuilt vector (the swapped one) is left.
+        casts = [op for op in after.walk() if op.name == "llvm.bitcast" and str(op.results[0].type) == "i32"]
+        assert len(casts) == 1, f"rebuild not folded:\n{after}"
     else:
         # zext(x + c) kept: no 64-bit add (its zext feeds a widening product).
         wide_adds = [op for op in after.walk() if op.name == "llvm.add" and str(op.results[0].type) == "i64"]

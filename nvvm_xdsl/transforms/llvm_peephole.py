@@ -240,6 +240,8 @@ def _special_register_bound(op: Operation) -> int | None:
     return min(bounds) if bounds else None
 
 
+_known_one_memo: dict[tuple[SSAValue, int], int] | None = None
+"""`known_one_bits`' answers, kept and emptied as `_known_zero_memo`'s."""
 _known_zero_memo: dict[tuple[SSAValue, int], int] | None = None
 """While llvm-peephole runs: `known_zero_bits` answers by value and depth, kept until the IR
 changes (`DispatchingApplier` empties it after every rewrite). Patterns ask about the same
@@ -292,6 +294,10 @@ def _known_zero_bits(value: SSAValue, depth: int) -> int:
     if isinstance(op, llvm.AddOp | llvm.MulOp):
         # Each operand once: asking twice per level would make the walk exponential in depth.
         zeros = (operand(0), operand(1))
+        if isinstance(op, llvm.AddOp) and not ~zeros[0] & ~zeros[1] & mask:
+            # No bit can be one in both: no carries, the add is an or (`(i << 4) + (tid & 3)`,
+            # the form the or-to-add rule above gives Triton's layout arithmetic).
+            return zeros[0] & zeros[1]
         low = [_trailing_ones(zeros[0]), _trailing_ones(zeros[1])]
         trailing = min(min(low), width) if isinstance(op, llvm.AddOp) else min(sum(low), width)
         known = (1 << trailing) - 1
@@ -303,6 +309,58 @@ def _known_zero_bits(value: SSAValue, depth: int) -> int:
         return known
     if op.name.startswith("nvvm.read.ptx.sreg.") and (bound := _special_register_bound(op)) is not None:
         return mask & ~((1 << max(bound - 1, 0).bit_length()) - 1)
+    return 0
+
+
+def known_one_bits(value: SSAValue, depth: int = 0) -> int:
+    """A mask of the bits of a scalar integer value that are one whatever the inputs (the
+    counterpart of `known_zero_bits`, through the ops that pass bits on unchanged)."""
+    memo = _known_one_memo
+    if memo is None:
+        return _known_one_bits(value, depth)
+    key = (value, depth)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _known_one_bits(value, depth)
+    return found
+
+
+def _known_one_bits(value: SSAValue, depth: int) -> int:
+    width = int_width(value)
+    if width is None:
+        return 0
+    mask = (1 << width) - 1
+    if (bits := constant_int(value)) is not None:
+        return bits & mask
+    op = value.owner
+    if depth >= _KNOWN_BITS_DEPTH or not isinstance(op, Operation):
+        return 0
+    depth += 1
+
+    def operand(index: int) -> int:
+        return known_one_bits(op.operands[index], depth)
+
+    if isinstance(op, llvm.AndOp):
+        return operand(0) & operand(1)
+    if isinstance(op, llvm.OrOp):
+        return operand(0) | operand(1)
+    if isinstance(op, llvm.SelectOp):
+        return operand(1) & operand(2)
+    if isinstance(op, llvm.XOrOp | llvm.AddOp):
+        zeros = (known_zero_bits(op.operands[0], depth), known_zero_bits(op.operands[1], depth))
+        if isinstance(op, llvm.AddOp) and ~zeros[0] & ~zeros[1] & mask:
+            return 0  # carries possible
+        ones = (operand(0), operand(1))
+        # A bit one in one operand and zero in the other (an add without carries is an xor).
+        return (ones[0] & zeros[1]) | (zeros[0] & ones[1])
+    if isinstance(op, llvm.ShlOp | llvm.LShrOp) and (amount := constant_int(op.operands[1])) is not None:
+        if amount >= width:
+            return 0
+        return (operand(0) << amount) & mask if isinstance(op, llvm.ShlOp) else operand(0) >> amount
+    if isinstance(op, llvm.ZExtOp):
+        return operand(0)
+    if isinstance(op, llvm.TruncOp):
+        return operand(0) & mask
     return 0
 
 
@@ -405,12 +463,24 @@ class FoldIntegerBinary(RewritePattern):
             rewriter.replace(op, [constant, _binary(llvm.AddOp, lhs, constant.result)])
             return
 
+        if isinstance(op, llvm.AndOp) and (narrowed := _mask_through(lhs, b, mask)) is not None:
+            rewriter.replace(op, _binary(llvm.AndOp, narrowed, rhs))
+            return
+        if isinstance(op, llvm.LShrOp) and (moved := _shift_mask_shift(lhs, b, width, type_)) is not None:
+            rewriter.replace(op, moved)
+            return
+
         known_zero = known_zero_bits(lhs)
         # Masks and bit sets that known-zero bits make redundant: `tid & 127` with 128 threads
         # is tid; `x ^ c` or `x | c` where c only has bits x lacks is `x + c`, which the
         # reassociation above and addressing modes can use.
         if isinstance(op, llvm.AndOp) and (~b & mask) & ~known_zero == 0:
             rewriter.replace(op, [], [lhs])
+            return
+        if isinstance(op, llvm.AndOp) and b & ~(known_zero | (ones := known_one_bits(lhs))) == 0:
+            # Every bit taken is known: Triton's layout code takes fields of `(i << 4) | lane`
+            # and `((i << 4) | lane) + 4` that the shift, the lane's range and the add decide.
+            rewriter.replace(op, int_constant(b & ones, type_))
             return
         if isinstance(op, llvm.OrOp | llvm.XOrOp) and b & ~known_zero == 0:
             rewriter.replace(op, _binary(llvm.AddOp, lhs, rhs))
@@ -487,6 +557,42 @@ class FoldIntegerBinary(RewritePattern):
             expansion = divide_by_constant(op, x, b, known_zero_bits(x))
             if expansion is not None:
                 rewriter.replace(op, expansion)
+
+
+def _mask_through(value: SSAValue, m: int, mask: int) -> SSAValue | None:
+    """The operand x of `value = x + y` (or `x | y`) when `value & m` is `x & m`: y has no bit
+    m takes, and an add has no carries (no bit possibly one in both)."""
+    inner = value.owner
+    if not isinstance(inner, llvm.AddOp | llvm.OrOp):
+        return None
+    for keep, drop in ((inner.operands[0], inner.operands[1]), (inner.operands[1], inner.operands[0])):
+        maybe_drop = ~known_zero_bits(drop) & mask
+        if maybe_drop & m:
+            continue
+        if isinstance(inner, llvm.OrOp) or not maybe_drop & ~known_zero_bits(keep) & mask:
+            return keep
+    return None
+
+
+def _shift_mask_shift(value: SSAValue, right: int, width: int, type_: IntegerType) -> list[Operation] | None:
+    """`((x << a) & m) >> b` with b >= a is `(x >> (b - a)) & (m >> b)`: one shift fewer (the
+    lane index of a shuffle taken from a shifted field)."""
+    masked = value.owner
+    if not isinstance(masked, llvm.AndOp) or (m := constant_int(masked.rhs)) is None:
+        return None
+    shifted = masked.lhs.owner
+    if not isinstance(shifted, llvm.ShlOp) or (left := constant_int(shifted.rhs)) is None:
+        return None
+    if not 0 <= left <= right < width:
+        return None
+    ops: list[Operation] = []
+    x = shifted.lhs
+    if right > left:
+        amount = int_constant(right - left, type_)
+        ops += [amount, shift := _binary(llvm.LShrOp, x, amount.result)]
+        x = shift.results[0]
+    low = int_constant((m & ((1 << width) - 1)) >> right, type_)
+    return [*ops, low, _binary(llvm.AndOp, x, low.result)]
 
 
 def _cancel_xor(lhs: SSAValue, rhs: SSAValue) -> tuple[list[Operation], list[SSAValue]] | None:
@@ -603,6 +709,10 @@ def _widening_factor(value: SSAValue, narrow_width: int) -> bool:
     return False
 
 
+_SWAPPED_PREDICATE = {"slt": "sgt", "sle": "sge", "sgt": "slt", "sge": "sle",
+                      "ult": "ugt", "ule": "uge", "ugt": "ult", "uge": "ule"}
+
+
 class FoldCompareSelect(RewritePattern):
     roots = (llvm.ICmpOp, llvm.SelectOp)
 
@@ -617,6 +727,14 @@ class FoldCompareSelect(RewritePattern):
                 result = compare(predicate, a, b, width)
             elif op.lhs is op.rhs:
                 result = predicate in ("eq", "ule", "uge", "sle", "sge")
+            elif (
+                predicate in ("eq", "ne")
+                and b is not None
+                and (b & known_zero_bits(op.lhs) or ~b & known_one_bits(op.lhs) & ((1 << width) - 1))
+            ):
+                # A bit of the constant the value cannot match (a lane field compared with a
+                # lane it never holds).
+                result = predicate == "ne"
             elif predicate in ("eq", "ne") and width == 1:
                 # Booleans compared: their xor (`xor.pred`, where `setp` needs them as integers),
                 # negated for eq; Triton's sort compares each swap condition with the direction,
@@ -628,7 +746,14 @@ class FoldCompareSelect(RewritePattern):
                     true = int_constant(1, IntegerType(1))
                     rewriter.replace(op, [differ, true, llvm.XOrOp(differ.results[0], true.result)])
                 return
+            elif a is not None:
+                # The constant to the right (Triton writes `c == x`), where the rules look.
+                swapped = ICMP_PREDICATES.index(_SWAPPED_PREDICATE.get(predicate, predicate))
+                rewriter.replace(op, llvm.ICmpOp(op.rhs, op.lhs, IntegerAttr(swapped, 64)))
+                return
             else:
+                if predicate in ("eq", "ne") and b is not None:
+                    self._compare_through(op, b, width, rewriter)
                 return
             rewriter.replace(op, int_constant(int(result), IntegerType(1)))
         elif isinstance(op, llvm.SelectOp):
@@ -636,6 +761,52 @@ class FoldCompareSelect(RewritePattern):
                 rewriter.replace(op, [], [op.lhs])
             elif (c := constant_int(op.cond)) is not None:
                 rewriter.replace(op, [], [op.lhs if c else op.rhs])
+            else:
+                self._two_valued_chain(op, rewriter)
+
+    @staticmethod
+    def _compare_through(op: llvm.ICmpOp, b: int, width: int, rewriter: PatternRewriter) -> None:
+        """`x + c == k` is `x == k - c`; `(y >> s) == 0` is `y == 0` where y's low s bits are
+        known zero (and the same for `!=`): the lane tests of Triton's gathers."""
+        inner = op.lhs.owner
+        mask = (1 << width) - 1
+        type_ = op.lhs.type
+        if isinstance(inner, llvm.AddOp) and (c := constant_int(inner.rhs)) is not None and isinstance(type_, IntegerType):
+            constant = int_constant((b - c) & mask, type_)
+            rewriter.replace(op, [constant, llvm.ICmpOp(inner.lhs, constant.result, op.predicate)])
+        elif (
+            b == 0
+            and isinstance(inner, llvm.LShrOp)
+            and (shift := constant_int(inner.rhs)) is not None
+            and 0 < shift < width
+            and known_zero_bits(inner.lhs) & ((1 << shift) - 1) == (1 << shift) - 1
+        ):
+            rewriter.replace(op, llvm.ICmpOp(inner.lhs, op.rhs, op.predicate))
+
+    @staticmethod
+    def _two_valued_chain(op: llvm.SelectOp, rewriter: PatternRewriter) -> None:
+        """`select(x == v1, a, select(x == v0, b, z))` is `select(x == v0, b, a)` when x can
+        only be v0 or v1 (one bit of it unknown): how Triton picks one of two shuffled lanes."""
+        inner = op.rhs.owner
+        outer_test, inner_test = op.cond.owner, getattr(inner, "cond", None)
+        if not (
+            isinstance(inner, llvm.SelectOp)
+            and isinstance(outer_test, llvm.ICmpOp)
+            and inner_test is not None
+            and isinstance(inner_test := inner_test.owner, llvm.ICmpOp)
+            and outer_test.lhs is inner_test.lhs
+            and ICMP_PREDICATES[outer_test.predicate.value.data] == "eq"
+            and ICMP_PREDICATES[inner_test.predicate.value.data] == "eq"
+            and (v1 := constant_int(outer_test.rhs)) is not None
+            and (v0 := constant_int(inner_test.rhs)) is not None
+            and (width := int_width(outer_test.lhs)) is not None
+        ):
+            return
+        mask = (1 << width) - 1
+        ones = known_one_bits(outer_test.lhs)
+        unknown = ~(known_zero_bits(outer_test.lhs) | ones) & mask
+        if unknown and not unknown & (unknown - 1) and {v0 & mask, v1 & mask} == {ones, ones | unknown}:
+            rewriter.replace(op, llvm.SelectOp(inner.cond, inner.lhs, op.lhs))
 
 
 def _signed_bound(value: SSAValue) -> tuple[SSAValue, str, int] | None:
@@ -812,7 +983,8 @@ class FoldOneLaneVectors(RewritePattern):
     """One-lane vectors around bitcasts, as Triton packs every scalar it passes to inline asm:
     `extractelement (bitcast %i : i32 to vector<1xf32>)[0]` is `bitcast %i : i32 to f32`, and
     `bitcast (insertelement %f, %v[0]) : vector<1xf32> to i32` is `bitcast %f : f32 to i32`;
-    `extractelement (insertelement %x, %v[i])[i]` is %x for any vector."""
+    `extractelement (insertelement %x, %v[i])[i]` is %x for any vector, and a bitcast back to the
+    type a bitcast came from is the original value."""
 
     roots = (llvm_ext.ExtractElementOp, llvm.BitcastOp)
 
@@ -830,6 +1002,52 @@ class FoldOneLaneVectors(RewritePattern):
                 rewriter.replace(op, [], [_bitcast_to(source.value, op.result.type, rewriter, op)])
         elif isinstance(op, llvm.BitcastOp) and op.arg.type == op.result.type:
             rewriter.replace(op, [], [op.arg])
+        elif isinstance(op, llvm.BitcastOp) and isinstance(source := op.arg.owner, llvm.BitcastOp):
+            if source.arg.type == op.result.type:  # a round trip (`i32` to `vector<4xi8>` and back)
+                rewriter.replace(op, [], [source.arg])
+
+
+class FoldVectorRebuild(RewritePattern):
+    """A vector rebuilt lane by lane from another vector of its type is that vector: a chain of
+    `insertelement (extractelement %v[i]), ...[i]` that writes every lane of %v back to its own
+    lane (a lane inserted twice counts its last insert; lanes never inserted must come from the
+    chain's first operand, which must then be %v itself). Triton unpacks each `ldmatrix`
+    register of fp8/i8 operands into bytes and packs them again for `mma`; unfolded, every
+    operand costs ~10 instructions per register per k step."""
+
+    roots = (llvm.InsertElementOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        assert isinstance(op, llvm.InsertElementOp)
+        type_ = op.res.type
+        if not isinstance(type_, builtin.VectorType) or type_.get_num_scalable_dims():
+            return
+        lanes = type_.get_shape()[0]
+        source: SSAValue | None = None
+        seen: set[int] = set()
+        vector: SSAValue = op.res
+        while len(seen) < lanes:
+            insert = vector.owner
+            if not isinstance(insert, llvm.InsertElementOp):
+                # The lanes not inserted keep the chain's first vector: it must be the source.
+                if vector is not source:
+                    return
+                break
+            index = constant_int(insert.index)
+            if index is None:
+                return
+            if index not in seen:
+                extract = insert.value.owner
+                if not isinstance(extract, llvm_ext.ExtractElementOp) or constant_int(extract.position) != index:
+                    return
+                if source is None:
+                    source = extract.vector
+                elif extract.vector is not source:
+                    return
+                seen.add(index)
+            vector = insert.vector
+        if source is not None and source.type == type_:
+            rewriter.replace(op, [], [source])
 
 
 def _bitcast_to(value: SSAValue, type_: Attribute, rewriter: PatternRewriter, before: Operation) -> SSAValue:
@@ -925,6 +1143,7 @@ PEEPHOLE_PATTERNS: tuple[RewritePattern, ...] = (
     FoldBranchAfterNoreturn(),
     SplitConstantGEPIndex(),
     FoldOneLaneVectors(),
+    FoldVectorRebuild(),
     FoldExactSpecialRegister(),
 )
 
@@ -960,20 +1179,23 @@ class DispatchingApplier(GreedyRewritePatternApplier):
             if rewriter.has_done_action:
                 if _known_zero_memo is not None:
                     _known_zero_memo.clear()  # what was known about the old IR
+                if _known_one_memo is not None:
+                    _known_one_memo.clear()
                 return
 
 
 def run_peephole(module: builtin.ModuleOp) -> None:
-    global _known_zero_memo
+    global _known_zero_memo, _known_one_memo
     # No dead-code removal here: the walker sees host code beside a gpu.module too, which must
     # stay as it is; llvm-dce removes what the folds leave, in llvm.func bodies only.
     _known_zero_memo = {}
+    _known_one_memo = {}
     try:
         PatternRewriteWalker(
             KeepLocations(DispatchingApplier(list(PEEPHOLE_PATTERNS), dce_enabled=False)), apply_recursively=True
         ).rewrite_module(module)
     finally:
-        _known_zero_memo = None
+        _known_zero_memo = _known_one_memo = None
 
 
 @dataclass(frozen=True)

@@ -906,6 +906,88 @@ CAPTURES += [
 ]
 
 
+# Held-out variants (#26 follow-up): the same kinds again in shapes, dtypes and targets the rules
+# above were not tuned on, plus three kernels of their own (a 2-D gather along the columns,
+# int64 row offsets with masks on both axes, an index-range assert).
+
+
+@triton.jit
+def gather_cols_2d(src_ptr, idx_ptr, out_ptr, BLOCK_R: tl.constexpr, BLOCK_C: tl.constexpr):
+    # out[r, c] = src[r, idx[r, c]] on a [BLOCK_R, BLOCK_C] tile held in registers (tl.gather
+    # along axis 1, int64 indices).
+    rows = tl.program_id(0) * BLOCK_R + tl.arange(0, BLOCK_R)
+    cols = tl.arange(0, BLOCK_C)
+    tile = rows[:, None] * BLOCK_C + cols[None, :]
+    src = tl.load(src_ptr + tile)
+    idx = tl.load(idx_ptr + tile) & (BLOCK_C - 1)
+    tl.store(out_ptr + tile, tl.gather(src, idx, axis=1))
+
+
+@triton.jit
+def int64_masked_2d(x_ptr, out_ptr, n_rows, n_cols, row_stride, BLOCK_R: tl.constexpr, BLOCK_C: tl.constexpr):
+    # A [BLOCK_R, BLOCK_C] fp16 tile at int64 row offsets, masked on both axes, scaled into fp32.
+    rows = tl.program_id(0).to(tl.int64) * BLOCK_R + tl.arange(0, BLOCK_R)
+    cols = tl.program_id(1) * BLOCK_C + tl.arange(0, BLOCK_C)
+    inside = (rows[:, None] < n_rows) & (cols[None, :] < n_cols)
+    x = tl.load(x_ptr + rows[:, None] * row_stride + cols[None, :], mask=inside, other=0.0)
+    tl.store(out_ptr + rows[:, None] * n_cols + cols[None, :], x.to(tl.float32) * 0.5, mask=inside)
+
+
+@triton.jit
+def checked_lookup(idx_ptr, table_ptr, out_ptr, n, n_table, BLOCK: tl.constexpr):
+    # debug=True: every index asserted inside the table, then looked up.
+    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    inside = offsets < n
+    idx = tl.load(idx_ptr + offsets, mask=inside, other=0)
+    tl.device_assert((idx >= 0) & (idx < n_table), "index out of range")
+    tl.store(out_ptr + offsets, tl.load(table_ptr + idx, mask=inside, other=0.0), mask=inside)
+
+
+CAPTURES += [
+    Capture("v26_fp8_dot_sm89", fp8_scaled_dot, FP8_SIG, {"BLOCK_M": 64, "BLOCK_N": 64, "BLOCK_K": 64},
+            {**GEMM_PROBLEM, "scale": 0.5}, GEMM_GRID, arch=89, num_warps=4, num_stages=3,
+            aligned=(0, 1, 2), notes="fp8 e4m3, 64x64x64 tiles; mma.sync on sm_89", keep_debug=False),
+    Capture("v26_fp8_dot_sm90_k128", fp8_scaled_dot, FP8_SIG, {"BLOCK_M": 64, "BLOCK_N": 64, "BLOCK_K": 128},
+            {**GEMM_PROBLEM, "scale": 0.5}, GEMM_GRID, arch=90, num_warps=4, num_stages=2,
+            aligned=(0, 1, 2), notes="fp8 e4m3, 64x64x128 tiles; wgmma", keep_debug=False),
+    Capture("v26_attn_bwd_sm90_d32", attn_bwd, ATTN_BWD_SIG, {"BLOCK": 64, "HEAD_DIM": 32}, _ATTN_PROBLEM,
+            ["cdiv(seq_len, BLOCK)", "batch_heads", "1"], arch=90, num_warps=4, num_stages=2,
+            aligned=tuple(range(9)), notes=_ATTN_NOTES + "; HEAD_DIM 32; wgmma", keep_debug=False),
+    Capture("v26_attn_bwd_sm80_b32", attn_bwd, ATTN_BWD_SIG, {"BLOCK": 32, "HEAD_DIM": 32}, _ATTN_PROBLEM,
+            ["cdiv(seq_len, BLOCK)", "batch_heads", "1"], arch=80, num_warps=2, num_stages=2,
+            aligned=tuple(range(9)), notes=_ATTN_NOTES + "; 32x32 blocks, 2 warps", keep_debug=False),
+    Capture("v26_tma_gemm_sm90_s4", tma_gemm_bias, GEMM_SIG, {"BLOCK_M": 128, "BLOCK_N": 64, "BLOCK_K": 32},
+            GEMM_PROBLEM, GEMM_GRID, arch=90, num_warps=4, num_stages=4, aligned=(0, 1, 2, 3),
+            notes=_TMA_NOTES + "; wgmma, 4 stages", keep_debug=False),
+    Capture("v26_topk_sm100", topk_fp32, _sig("x_ptr:*fp32 out_ptr:*fp32 n_cols:i32 BLOCK:constexpr K:constexpr"),
+            {"BLOCK": 1024, "K": 16}, {"rows": 4096, "n_cols": 1000}, ROWS, arch=100, num_warps=4,
+            aligned=(0, 1), keep_debug=False),
+    Capture("v26_sort_fp16_sm90", bitonic_sort_rows, _sig("x_ptr:*fp16 out_ptr:*fp16 BLOCK:constexpr"),
+            {"BLOCK": 512}, {"rows": 4096}, ROWS, arch=90, num_warps=4, aligned=(0, 1),
+            notes="each row of 512 fp16 sorted descending", keep_debug=False),
+    Capture("v26_gather_cols_sm90", gather_cols_2d,
+            _sig("src_ptr:*fp16 idx_ptr:*i64 out_ptr:*fp16 BLOCK_R:constexpr BLOCK_C:constexpr"),
+            {"BLOCK_R": 16, "BLOCK_C": 64}, {"rows": 4096}, ["rows // BLOCK_R", "1", "1"], arch=90,
+            num_warps=4, aligned=(0, 1, 2), notes="out[r,c] = src[r, idx[r,c] % 64]", keep_debug=False),
+    Capture("v26_int64_masked_sm100", int64_masked_2d,
+            _sig("x_ptr:*fp16 out_ptr:*fp32 n_rows:i64 n_cols:i32 row_stride:i64 BLOCK_R:constexpr "
+                 "BLOCK_C:constexpr"),
+            {"BLOCK_R": 32, "BLOCK_C": 64}, {"n_rows": 100000, "n_cols": 1000, "row_stride": 1024},
+            ["cdiv(n_rows, BLOCK_R)", "cdiv(n_cols, BLOCK_C)", "1"], arch=100, num_warps=4,
+            aligned=(0, 1), keep_debug=False),
+    Capture("v26_dropout_sm90", dropout, _sig("x_ptr:*fp16 out_ptr:*fp16 n:i32 p:fp32 seed:i32 BLOCK:constexpr"),
+            {"BLOCK": 2048}, {"n": 1 << 20, "p": 0.2, "seed": 7}, FLAT, arch=90, num_warps=8,
+            aligned=(0, 1), keep_debug=False),
+    Capture("v26_argmax_bf16_sm100", argmax_fp16, _sig("x_ptr:*bf16 out_ptr:*i32 n_cols:i32 BLOCK:constexpr"),
+            {"BLOCK": 512}, {"rows": 2048, "n_cols": 500}, ROWS, arch=100, num_warps=4, aligned=(0, 1),
+            keep_debug=False),
+    Capture("v26_checked_lookup_sm90", checked_lookup,
+            _sig("idx_ptr:*i32 table_ptr:*fp32 out_ptr:*fp32 n:i32 n_table:i32 BLOCK:constexpr"),
+            {"BLOCK": 512}, {"n": 1 << 20, "n_table": 4096}, FLAT, arch=90, aligned=(0, 1, 2),
+            notes="debug=True: device_assert of the index range", options={"debug": True}, keep_debug=False),
+]
+
+
 # ---------------------------------------------------------------------------------------------
 # Capture machinery
 # ---------------------------------------------------------------------------------------------
