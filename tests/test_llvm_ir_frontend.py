@@ -122,6 +122,46 @@ def test_nvvm_annotations_and_debug_locations():
     assert '.file\t1 "/src/k.cu"' in ptx and re.search(r"\.loc\t1 7 0\n(.*\n)*\s*\.loc\t1 9 5\n\s*st\.volatile\.global", ptx)
 
 
+INLINE_REQUESTS = b"""
+define float @kept(float %x) #0 {
+  %y = fmul float %x, %x
+  ret float %y
+}
+define float @forced(float %x) #1 {
+  %y = fadd float %x, %x
+  ret float %y
+}
+define float @unoptimised(float %x) #2 {
+  ret float %x
+}
+define ptx_kernel void @k(ptr addrspace(1) %p, float %x) {
+  %a = call float @kept(float %x)
+  %b = call float @kept(float %a)
+  %c = call float @forced(float %b)
+  %d = call float @forced(float %c)
+  %e = call float @unoptimised(float %d)
+  store float %e, ptr addrspace(1) %p
+  ret void
+}
+attributes #0 = { noinline nounwind }
+attributes #1 = { alwaysinline }
+attributes #2 = { noinline optnone }
+"""
+
+
+def test_inline_requests_reach_the_inliner():
+    """`noinline` keeps a function's calls (two calls of a small function are otherwise
+    inlined), `alwaysinline` is inlined; clang -O0's `noinline optnone` on every function is
+    no request: it is inlined."""
+    mlir = llvm_ir_to_mlir(INLINE_REQUESTS, "k.ll")
+    assert re.search(r"llvm.func @kept\(.*attributes \{no_inline\}", mlir)
+    assert re.search(r"llvm.func @forced\(.*attributes \{always_inline\}", mlir)
+    ptx = compile_ll(INLINE_REQUESTS, "k.ll", "80")
+    assert re.findall(r"call\.uni \(retval0\), (\w+),", ptx) == ["kept", "kept"]
+    if has_tool("ptxas"):
+        ptxas(ptx, arch="sm_80").check()
+
+
 def test_bad_ll_is_a_located_error(tmp_path: Path):
     bad = tmp_path / "bad.ll"
     bad.write_text("define void @f() {\n  ret i32 0\n}\n")
