@@ -39,6 +39,15 @@ PTXAS_REJECTS_REFERENCE = {
 }
 
 
+# Issue 24's captures (and clang's byval structs): no stack frame larger than the producer's
+# compiler gives (libNVVM's, clang's), per function, by ptxas -v on both PTX.
+FRAME_CHECKED = re.compile(r"^(m24_|g24_|structs_byval\.)")
+# (file, function): a frame of ours still larger than the producer's, and why.
+LARGER_FRAMES = {
+    ("clang/g24_device_calls.O2.ll", "_Z3fibi"): "recursion: ptxas keeps two more registers across the calls (40 B, clang 32)",
+}
+
+
 def _inputs() -> list:
     cases = []
     for producer in ("numba", "clang", "llvm_nvptx"):
@@ -70,9 +79,19 @@ def test_producer_ll_compiles_with_the_producers_signatures(ll: Path):
     # The ABI is compared at -O0: at -O2 the inliner may remove calls and internal functions
     # the producer's compiler kept.
     ptx = compile_ll(ll.read_bytes(), str(ll), sm, opt_level=0, ptx_version=ptx_version)
-    if has_tool("ptxas") and f"{ll.parent.name}/{ll.name}" not in PTXAS_REJECTS_REFERENCE:
-        ptxas(optimized, arch=f"sm_{sm}", relocatable=True).check()
+    key = f"{ll.parent.name}/{ll.name}"
+    if has_tool("ptxas") and key not in PTXAS_REJECTS_REFERENCE:
+        ours = ptxas(optimized, arch=f"sm_{sm}", extra_args=["-v"], relocatable=True)
+        ours.check()
         ptxas(ptx, arch=f"sm_{sm}", relocatable=True).check()
+        if FRAME_CHECKED.match(ll.name):
+            theirs = ptxas(reference, arch=f"sm_{sm}", extra_args=["-v"], relocatable=True).functions
+            larger = {
+                name: (f.stack_frame, theirs[name].stack_frame)
+                for name, f in ours.functions.items()
+                if name in theirs and f.stack_frame > theirs[name].stack_frame and (key, name) not in LARGER_FRAMES
+            }
+            assert larger == {}, f"stack frames (ours, the producer's) larger than the producer's: {larger}"
     # numba: libNVVM inlines libdevice, its PTX has fewer calls.
     assert abi_mismatches(ll.read_text(), ptx, optimized, reference, call_sites=ll.parent.name != "numba") == []
 
@@ -120,6 +139,46 @@ def test_nvvm_annotations_and_debug_locations():
     ptx = compile_ll(LEGACY, "k.ll", "80")
     assert ".entry k(" in ptx and re.search(r"\.maxntid 64\b", ptx) and ".minnctapersm 2" in ptx
     assert '.file\t1 "/src/k.cu"' in ptx and re.search(r"\.loc\t1 7 0\n(.*\n)*\s*\.loc\t1 9 5\n\s*st\.volatile\.global", ptx)
+
+
+INLINE_REQUESTS = b"""
+define float @kept(float %x) #0 {
+  %y = fmul float %x, %x
+  ret float %y
+}
+define float @forced(float %x) #1 {
+  %y = fadd float %x, %x
+  ret float %y
+}
+define float @unoptimised(float %x) #2 {
+  ret float %x
+}
+define ptx_kernel void @k(ptr addrspace(1) %p, float %x) {
+  %a = call float @kept(float %x)
+  %b = call float @kept(float %a)
+  %c = call float @forced(float %b)
+  %d = call float @forced(float %c)
+  %e = call float @unoptimised(float %d)
+  store float %e, ptr addrspace(1) %p
+  ret void
+}
+attributes #0 = { noinline nounwind }
+attributes #1 = { alwaysinline }
+attributes #2 = { noinline optnone }
+"""
+
+
+def test_inline_requests_reach_the_inliner():
+    """`noinline` keeps a function's calls (two calls of a small function are otherwise
+    inlined), `alwaysinline` is inlined; clang -O0's `noinline optnone` on every function is
+    no request: it is inlined."""
+    mlir = llvm_ir_to_mlir(INLINE_REQUESTS, "k.ll")
+    assert re.search(r"llvm.func @kept\(.*attributes \{no_inline\}", mlir)
+    assert re.search(r"llvm.func @forced\(.*attributes \{always_inline\}", mlir)
+    ptx = compile_ll(INLINE_REQUESTS, "k.ll", "80")
+    assert re.findall(r"call\.uni \(retval0\), (\w+),", ptx) == ["kept", "kept"]
+    if has_tool("ptxas"):
+        ptxas(ptx, arch="sm_80").check()
 
 
 def test_bad_ll_is_a_located_error(tmp_path: Path):

@@ -119,3 +119,58 @@ def test_pointer_copied_as_a_word_computes_the_same_and_its_slot_is_promoted() -
     expected, actual = run_kernels([before, after], "f", args)
     assert isinstance(expected, list), expected
     assert actual == expected
+
+
+SAME_WIDTH = """
+llvm.func @f(%in: !llvm.ptr, %out: !llvm.ptr, %n: i32) {
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %zero = llvm.mlir.constant(0 : i32) : i32
+  %slot = llvm.alloca %c1 x i32 : (i32) -> !llvm.ptr
+  llvm.br ^loop(%zero : i32)
+^loop(%i: i32):
+  %xp = llvm.getelementptr %in[%i] : (!llvm.ptr, i32) -> !llvm.ptr, f32
+  %x = llvm.load %xp : !llvm.ptr -> f32
+  %xi = llvm.load %xp : !llvm.ptr -> i32
+  %bit = llvm.and %i, %c1 : i32
+  %odd = llvm.icmp "ne" %bit, %zero : i32
+  llvm.cond_br %odd, ^as_float, ^as_int
+^as_float:
+  %h = llvm.fmul %x, %x : f32
+  llvm.store %h, %slot : f32, !llvm.ptr
+  llvm.br ^join
+^as_int:
+  %s = llvm.xor %xi, %c1 : i32
+  llvm.store %s, %slot : i32, !llvm.ptr
+  llvm.br ^join
+^join:
+  %w = llvm.load %slot : !llvm.ptr -> i32
+  %v = llvm.load %slot : !llvm.ptr -> f32
+  %vi = llvm.fptosi %v : f32 to i32
+  %r = llvm.add %w, %vi : i32
+  %op = llvm.getelementptr %out[%i] : (!llvm.ptr, i32) -> !llvm.ptr, i32
+  llvm.store %r, %op : i32, !llvm.ptr
+  %next = llvm.add %i, %c1 : i32
+  %more = llvm.icmp "slt" %next, %n : i32
+  llvm.cond_br %more, ^loop(%next : i32), ^exit
+^exit:
+  llvm.return
+}
+"""
+
+
+def test_float_int_slot_computes_the_same() -> None:
+    """A slot stored as f32 or i32 on either side of a branch, read back both ways: promoted as
+    f32 with bitcasts, the same bits."""
+    before = parse_mlir(SAME_WIDTH)
+    after = optimised(before)
+    assert "llvm.alloca" not in str(after) and "llvm.bitcast" in str(after)
+    rng = random.Random(24)
+    inputs = [rng.uniform(-100.0, 100.0) for _ in range(32)]
+    args = KernelArgs(
+        kinds=("ptr", "ptr", "i32"),
+        buffers=(struct.pack(f"<{len(inputs)}f", *inputs), bytes(4 * len(inputs))),
+        scalars=(len(inputs),),
+    )
+    expected, actual = run_kernels([before, after], "f", args)
+    assert isinstance(expected, list), expected
+    assert actual == expected

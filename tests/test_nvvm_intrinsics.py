@@ -16,7 +16,7 @@ from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 from nvvm_xdsl_testing import cuda_tools
 from nvvm_xdsl_testing.ptx_compile import compile_to_ptx
 
-_LLVM_TYPE = {"f32": "float", "f64": "double", "i32": "i32", "i64": "i64", "i1": "i1"}
+_LLVM_TYPE = {"f32": "float", "f64": "double", "i16": "i16", "i32": "i32", "i64": "i64", "i1": "i1"}
 _TERNARY = ("fma.", "sad.", "prmt", "fns")
 _BINARY = ("div.", "add.", "mul.", "fmin", "fmax", "mulhi", "mul24", "bmsk")
 
@@ -29,6 +29,8 @@ def _signature(name: str, mnemonic: str) -> tuple[str, list[str]]:
         return "i32", ["i64"]
     if name == "nvvm.activemask":
         return "i32", []
+    if name.startswith("nvvm.f2h.rn"):  # the half's bits
+        return "i16", ["f32"]
     parts = mnemonic.split(".")
     if parts[0] == "cvt" and parts[-2] != parts[-1]:  # a conversion: cvt.<mode>.<to>.<from>
         def mlir(ptx: str) -> str:

@@ -103,9 +103,9 @@ EXPECTED_INSTRUCTIONS: dict[str, tuple[str, ...]] = {
     # (llvm-peephole's div/rem pair rule, as LLVM's DivRemPairs on a target without divrem).
     "int_division": ("div.s32", "div.u32", "mul.lo.s32", "sub.s32", "min.s32", "max.u32",
                      "shr.s32", "shr.u32"),
-    # __nv_powif and __nv_tanhf are inlined (link-libdevice-ir); f64 __nv_exp is still called
-    # (its libdevice body uses intrinsics link-libdevice-ir leaves to link-libdevice's PTX)
-    "math_more": ("clz.b32", "popc.b32", "ex2.approx", "call.uni (retval0), __nv_exp,"),
+    # __nv_powif, __nv_tanhf and f64 __nv_exp are inlined (link-libdevice-ir; __nv_exp's body
+    # takes the exponent apart with d2i.hi/lo and puts it together with lohi.i2d: mov.b64)
+    "math_more": ("clz.b32", "popc.b32", "ex2.approx", "fma.rn.f64", "mov.b64 {"),
     "shuffle_modes": ("shfl.sync.down.b32", "shfl.sync.up.b32", "shfl.sync.idx.b32",
                       "shfl.sync.bfly.b32", "max.s32", "min.f32"),
     "shared_histogram": ("atom.acq_rel.sys.shared.add.u32", "atom.acq_rel.sys.global.max.s32",

@@ -284,6 +284,8 @@ _SIGNATURES: dict[str, _Signature] = {
     "assume": (None, False, ""),
     **{name: (range(1, 3), False, "**") for name in ("lifetime.start", "lifetime.end")},
     "nvvm.bar.warp.sync": (range(1, 2), False, "i"),
+    **{name: (range(1, 2), True, "*") for name in ("nvvm.d2i.hi", "nvvm.d2i.lo")},
+    "nvvm.lohi.i2d": (range(2, 3), True, "ii"),
     **{name: (range(1, 2), False, "*") for name in _PREFETCHES},
     "stacksave": (range(0, 1), True, ""),
     "stackrestore": (range(1, 2), False, "*"),

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from xdsl.dialects import llvm
-from xdsl.dialects.builtin import Float32Type
+from xdsl.dialects.builtin import Float32Type, Float64Type, i32
 from xdsl.ir import Operation, SSAValue
 
 from nvvm_xdsl import address_spaces as AS
@@ -574,6 +574,11 @@ def _one_instruction_intrinsics() -> dict[str, tuple[str, dict]]:
         for ftz in _FTZ:
             add(f"d2f.{rnd}{ftz}", f"cvt.{rnd}{ftz}.f32.f64")
     add("sqrt.f", "sqrt.rn.f32")
+    for fn, mode in (("ceil", "rpi"), ("floor", "rmi"), ("trunc", "rzi"), ("round", "rni")):
+        add(f"{fn}.d", f"cvt.{mode}.f64.f64")
+    for ftz in _FTZ:
+        # The half's bits in an i16 (libdevice's __nv_float2half_rn).
+        add(f"f2h.rn{ftz}", f"cvt.rn{ftz}.f16.f32")
     for rnd in _ROUNDINGS:
         for fn in ("sqrt", "rcp", "div", "add", "mul", "fma"):
             add(f"{fn}.{rnd}.d", f"{fn}.{rnd}.f64")
@@ -760,8 +765,31 @@ def _nanosleep_intrinsic(sel: SelectorCore, op: Operation) -> None:
     sel.inst("nanosleep.u32 $0", [duration])
 
 
+def _double_half(high: bool) -> Selector:
+    """`llvm.nvvm.d2i.hi|lo(double)`: the high or low 32 bits of a double (libdevice's f64 math
+    takes exponents apart with them): one half of `mov.b64 {lo, hi}`, as LLVM."""
+
+    def select(sel: SelectorCore, op: Operation) -> None:
+        if op.operands[0].type != Float64Type() or op.results[0].type != i32:
+            raise op_error(op, f"'{_intrinsic_name(op)}' takes a double and returns an i32")
+        (value,) = _args(sel, op)
+        sel.set(op.results[0], [sel.unpack(value, ["b32", "b32"])[int(high)]])
+
+    return select
+
+
+def _lohi_to_double(sel: SelectorCore, op: Operation) -> None:
+    """`llvm.nvvm.lohi.i2d(i32 lo, i32 hi)`: the double of those bits, `mov.b64 %fd, {lo, hi}`."""
+    if any(v.type != i32 for v in op.operands) or op.results[0].type != Float64Type():
+        raise op_error(op, "'nvvm.lohi.i2d' takes two i32 and returns a double")
+    sel.set(op.results[0], [sel.pack(_args(sel, op), "f64")])
+
+
 NVVM_INTRINSICS: dict[str, Selector] = {
     **{name: _one_instruction for name in ONE_INSTRUCTION_INTRINSICS},
+    "nvvm.d2i.hi": _double_half(high=True),
+    "nvvm.d2i.lo": _double_half(high=False),
+    "nvvm.lohi.i2d": _lohi_to_double,
     "nvvm.nanosleep": _nanosleep_intrinsic,
     "nvvm.match.any.sync.i32": _match_any,
     "nvvm.match.any.sync.i64": _match_any,

@@ -373,15 +373,26 @@ def print_ptx_module(module: ptx.ModuleOp, output: IO[str], target: str | None, 
         if (isinstance(op, ptx.FuncOp) and not op.is_declaration)
         or (isinstance(op, ptx.VerbatimOp) and op.is_function)
     ]
-    # PTX needs a function declared before a call names it: declare those defined later.
+    # PTX needs a function declared before a call or a global's initializer (a table of
+    # function pointers) names it: declare those defined later.
     defined_later = {_defined_name(f): f for f in funcs}
     seen: set[str] = set()
     forward: list[ptx.FuncOp | ptx.VerbatimOp] = []
-    for func in funcs:
-        seen.add(_defined_name(func))
+    users = [
+        op for op in ops
+        if isinstance(op, ptx.FuncOp | ptx.VerbatimOp | ptx.GlobalOp)
+        and (op in funcs or (isinstance(op, ptx.GlobalOp) and op.init is not None))
+    ]
+    for func in users:
+        if isinstance(func, ptx.GlobalOp):
+            assert func.init is not None
+            refs = {name for value in func.init.data for name in _SYMBOL.findall(str(value.data))}
+        else:
+            seen.add(_defined_name(func))
+            refs = _referenced_symbols(func)
         if len(seen) == len(defined_later):
             break  # every definition is behind us (always so with one function): none to declare
-        for ref in sorted(_referenced_symbols(func)):
+        for ref in sorted(refs):
             if ref in defined_later and ref not in seen and defined_later[ref] not in forward:
                 forward.append(defined_later[ref])
     for func in forward:

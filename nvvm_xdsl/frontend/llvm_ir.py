@@ -439,6 +439,13 @@ class _Importer:
         attributes: list[str] = []
         if is_kernel:
             attributes.append(kernel_abi.KERNEL_ATTR)
+        # The inliner honours the source's `__noinline__` / `always_inline`. clang -O0 marks every
+        # function `noinline optnone` (nothing was optimised, no request of the user's): that
+        # pair does not keep our middle end from inlining.
+        if "noinline" in fn_attrs.flags and "optnone" not in fn_attrs.flags:
+            attributes.append("no_inline")
+        if "alwaysinline" in fn_attrs.flags:
+            attributes.append("always_inline")
         for key, name in _KERNEL_DIMS.items():
             if key in fn_attrs.values:
                 dims = [int(x) for x in fn_attrs.values[key].split(",") if x.strip()]

@@ -113,18 +113,17 @@ def _imported_text(
 @lru_cache(maxsize=64)
 def _selectable(text: str) -> bool:
     """Whether the backend selects every `llvm.nvvm.*` intrinsic the imported functions call."""
-    from nvvm_xdsl.backend.isel_nvvm import ONE_INSTRUCTION_INTRINSICS
+    from nvvm_xdsl.backend.isel_intrinsics import INTRINSICS
 
-    return all(name in ONE_INSTRUCTION_INTRINSICS for name in set(re.findall(r'"llvm\.(nvvm\.[\w.]+)"', text)))
+    return all(name in INTRINSICS for name in set(re.findall(r'"llvm\.(nvvm\.[\w.]+)"', text)))
 
 
 def _importable(
     file_key: tuple[str, int, int], roots: tuple[str, ...], settings: ReflectSettings, ptx_version: str
 ) -> tuple[str, ...]:
     """The roots this route brings: all of them when their import succeeds and the backend
-    selects what they call, else each one for which that holds alone (`__nv_sin` calls
-    `d2i.hi`, which the backend does not select: it stays on the late route, while `__nv_sinf`
-    beside it is inlined)."""
+    selects what they call, else each one for which that holds alone (the backend selects
+    every `llvm.nvvm.*` intrinsic libdevice 10 calls, so this guards other libdevice builds)."""
 
     def works(names: tuple[str, ...]) -> bool:
         try:

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 
 from xdsl.context import Context
 from xdsl.dialects import builtin, llvm
-from xdsl.dialects.builtin import DenseArrayBase, IntegerType, i32
+from xdsl.dialects.builtin import AnyFloat, DenseArrayBase, IntegerType, i32
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint
@@ -191,15 +191,44 @@ pointer, converted where an access has the other type (ptrtoint / inttoptr), as 
 mem2reg does."""
 
 
+def _scalar_bits(t: Attribute) -> int | None:
+    """The width of an integer or floating-point type, None for others."""
+    if isinstance(t, IntegerType):
+        return t.width.data
+    if isinstance(t, AnyFloat):
+        return t.bitwidth
+    return None
+
+
+def _slot_type(types: set[Attribute]) -> Attribute | None:
+    """The one type a slot accessed with `types` is promoted as, or None when it is not.
+    Besides one type: a generic pointer and an i64 (see `_PUNNED`), or integers and floats of
+    one width (f32 stored, i32 loaded: lower-aggr-copies copies a `{float, float}` through
+    integer words), promoted as the float, bitcast where an access has the other type (free
+    in PTX, a `mov`), as LLVM's mem2reg does."""
+    if len(types) <= 1:
+        return next(iter(types), None)
+    if types == _PUNNED:
+        return _GENERIC_PTR  # numba stores a pointer and reads it back as an i64
+    widths = {_scalar_bits(t) for t in types}
+    if len(widths) != 1 or None in widths:
+        return None
+    return min(types, key=lambda t: (isinstance(t, IntegerType), str(t)))
+
+
 def _punned(value: SSAValue, to: Attribute, before: Operation, bypassed: list[Operation]) -> SSAValue:
     # A value that went through another punned slot comes back as it was (numba copies its
     # range iterators' pointers as i64 words): no `inttoptr(ptrtoint p)` round trip, which
     # would hide p's uses from the next round of promotion.
     source = value.owner
-    if isinstance(source, llvm.PtrToIntOp | llvm.IntToPtrOp) and source.operands[0].type == to:
+    if isinstance(source, llvm.PtrToIntOp | llvm.IntToPtrOp | llvm.BitcastOp) and source.operands[0].type == to:
         bypassed.append(source)
         return source.operands[0]
-    cast: Operation = llvm.PtrToIntOp(value, to) if isinstance(to, IntegerType) else llvm.IntToPtrOp(value)
+    cast: Operation
+    if _scalar_bits(value.type) is not None and _scalar_bits(to) is not None:
+        cast = llvm.BitcastOp(value, to)
+    else:
+        cast = llvm.PtrToIntOp(value, to) if isinstance(to, IntegerType) else llvm.IntToPtrOp(value)
     insert_located(cast, InsertPoint.before(before))
     return cast.results[0]
 
@@ -231,11 +260,10 @@ def promote_function(func: llvm.FuncOp) -> int:
         if uses is None or any(access.offset != 0 for access in uses.accesses):
             continue
         types = {access.type for access in uses.accesses}
-        if types == _PUNNED:
-            types = {_GENERIC_PTR}  # numba stores a pointer and reads it back as an i64
-        if len(types) > 1:
+        slot_type = _slot_type(types)
+        if types and slot_type is None:
             continue
-        slots.append(_Slot(alloca, uses, types.pop() if types else alloca.elem_type))
+        slots.append(_Slot(alloca, uses, slot_type or alloca.elem_type))
     if not slots:
         return 0
     tree = DominatorTree.of(func.body)

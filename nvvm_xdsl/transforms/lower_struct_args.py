@@ -31,6 +31,7 @@ from xdsl.dialects.builtin import IntegerAttr, IntegerType, i8, i32, i64
 from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.traits import SymbolTable
 
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl.branch_operands import successor_argument
@@ -108,6 +109,11 @@ class ArgPlan:
     )
     memcpy_sources: list[tuple[Operation, Derived]] = field(
         default_factory=list[tuple[Operation, Derived]]
+    )
+    # (call, operand index, pointer): the struct (or a part of it) passed on `byval`: the call
+    # sequence copies it into the callee's `.param`, a read of the parameter.
+    byval_calls: list[tuple[llvm.CallOp, int, Derived]] = field(
+        default_factory=list[tuple[llvm.CallOp, int, Derived]]
     )
     # (user, operand index, pointer, the space the user wants the address in)
     escapes: list[tuple[Operation, int, Derived, int]] = field(
@@ -227,6 +233,13 @@ def _analyse(plan: ArgPlan) -> None:
                 plan.escapes.append((user, index, node, AS.GENERIC))
             follow(block_arg, Derived(block_arg, node, merged=True))
         elif (
+            isinstance(user, llvm.CallOp)
+            and _passed_byval(user, index)
+            and not node.merged
+            and not node.dynamic
+        ):
+            plan.byval_calls.append((user, index, node))
+        elif (
             isinstance(user, _ADDRESS_USERS_THAT_ESCAPE)
             or (isinstance(user, _WRITING_USERS) and index != 0)
             # An NVVM op handed the address (a TMA descriptor kept in a `grid_constant`
@@ -242,6 +255,21 @@ def _analyse(plan: ArgPlan) -> None:
                 f"lower-struct-args: no rule for '{user.name}' using {plan.describe()} "
                 f"(operand #{index})",
             )
+
+
+def _passed_byval(call: llvm.CallOp, index: int) -> bool:
+    """Whether operand `index` of a direct call is a `byval` argument (the call site's
+    attributes, else the callee's), as the backend's call sequence reads it."""
+    if call.callee is None or index >= len(call.args):
+        return False
+    for source in (call.properties.get("arg_attrs"), call.attributes.get("arg_attrs")):
+        if isinstance(source, builtin.ArrayAttr) and index < len(source.data):
+            entry = source.data[index]
+            if isinstance(entry, builtin.DictionaryAttr) and entry.data:
+                return BYVAL_ATTR in entry.data
+    module = call.get_toplevel_object()
+    callee = SymbolTable.lookup_symbol(module, call.callee) if isinstance(module, Operation) else None
+    return isinstance(callee, llvm.FuncOp) and BYVAL_ATTR in arg_attrs(callee, index)
 
 
 def _plan_function(func: llvm.FuncOp, cvta_param: bool) -> list[ArgPlan]:
@@ -432,6 +460,9 @@ class _Rewrite:
             self.load(load, node)
         for user, node in plan.memcpy_sources:
             self.memcpy_source(user, node)
+        for call, index, node in plan.byval_calls:
+            # No local copy: the call sequence reads the bytes with ld.param.
+            call.operands[index] = self.offset_pointer(self.param, node)
         for user, index, node, space in plan.escapes:
             self.escape(user, index, node, space)
         self.erase_dead_pointers()

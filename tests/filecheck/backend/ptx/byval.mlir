@@ -10,17 +10,18 @@
 // CHECK:       ld.param.b64 [[V:%rd[0-9]+]], [dev_param_0+8];
 // CHECK-NEXT:  st.param.b64 [func_retval0], [[V]];
 
-// The kernel passes its byval on, so lower-struct-args gives it a local copy; the call
-// copies the struct field by field into a byval param array.
+// The kernel passes its byval on by value: a read (lower-struct-args), so no local copy; the
+// call copies the struct field by field from the kernel's .param into a byval param array.
 // CHECK-LABEL: .visible .entry kern(
 // CHECK-NEXT:    .param .u64 .ptr .align 1 kern_param_0,
 // CHECK-NEXT:    .param .align 8 .b8 kern_param_1[16]
 // CHECK-NEXT: )
-// CHECK:       .local .align 8 .b8 __local_depot1[16];
-// CHECK:       mov.b64 %SPL, __local_depot1;
-// CHECK:       ld.local.f32 {{%f[0-9]+}}, [%SPL+4];
+// CHECK-NOT:   .local
+// CHECK:       ld.param.f32 {{%f[0-9]+}}, [kern_param_1+4];
 // CHECK:       .param .align 8 .b8 param0[16];
-// CHECK:       st.param.b32 [param0], {{%r[0-9]+}};
+// CHECK:       ld.param.b32 [[A:%r[0-9]+]], [kern_param_1];
+// CHECK-NEXT:  st.param.b32 [param0], [[A]];
 // CHECK:       st.param.f32 [param0+4], {{%f[0-9]+}};
-// CHECK:       st.param.b64 [param0+8], {{%rd[0-9]+}};
+// CHECK:       ld.param.b64 [[C:%rd[0-9]+]], [kern_param_1+8];
+// CHECK-NEXT:  st.param.b64 [param0+8], [[C]];
 // CHECK-NEXT:  call.uni (retval0), dev, (param0);

@@ -79,7 +79,8 @@ llvm.func @uninitialised(%out: !llvm.ptr, %x: i64) {
 
 // -----
 
-// Kept in memory: an escaping address, a volatile store, two types, a dynamic alloca, an offset.
+// Kept in memory: an escaping address, a volatile store, two types of different widths, a
+// dynamic alloca, an offset.
 // CHECK-LABEL: llvm.func @kept
 // CHECK-COUNT-5: llvm.alloca
 llvm.func @sink(!llvm.ptr)
@@ -91,8 +92,8 @@ llvm.func @kept(%out: !llvm.ptr, %n: i32, %f: f32) {
   llvm.store volatile %n, %volatile : i32, !llvm.ptr
   %punned = llvm.alloca %c1 x i32 : (i32) -> !llvm.ptr
   llvm.store %f, %punned : f32, !llvm.ptr
-  %bits = llvm.load %punned : !llvm.ptr -> i32
-  llvm.store %bits, %out : i32, !llvm.ptr
+  %bits = llvm.load %punned : !llvm.ptr -> i16
+  llvm.store %bits, %out : i16, !llvm.ptr
   %dynamic = llvm.alloca %n x i32 : (i32) -> !llvm.ptr
   llvm.store %n, %dynamic : i32, !llvm.ptr
   %pair = llvm.alloca %c1 x !llvm.array<2 x i32> : (i32) -> !llvm.ptr

@@ -1,6 +1,9 @@
 // A slot stored as a generic pointer and read back as an i64 (numba's array structs keep the
 // data pointer this way) is promoted as a pointer, converted at the accesses of the other type.
 // A pointer of another address space with an i64, or an i32 with a pointer, stays in memory.
+// Integers and floats of one width (lower-aggr-copies copies a `{float, float}` through i32
+// words) are promoted as the float, bitcast at the integer accesses; a value that went through
+// such a cast comes back as it was.
 // RUN: xdsl-opt %s -p llvm-mem2reg | filecheck %s
 
 // CHECK-LABEL: llvm.func @punned
@@ -73,4 +76,29 @@ llvm.func @copied_pointer(%counter: !llvm.ptr) -> i64 {
   %q = llvm.load %b : !llvm.ptr -> !llvm.ptr
   %v = llvm.load %q : !llvm.ptr -> i64
   llvm.return %v : i64
+}
+
+// CHECK-LABEL: llvm.func @same_width
+// CHECK-NOT:   llvm.alloca
+// CHECK:       %[[B:.*]] = llvm.bitcast %f : f32 to i32
+// CHECK:       llvm.store %[[B]], %out
+// CHECK:       %[[D:.*]] = llvm.bitcast %wide_n{{.*}} : i64 to f64
+// CHECK:       llvm.insertvalue %[[D]]
+// CHECK:       llvm.insertvalue %f,
+llvm.func @same_width(%f: f32, %wide_n: i64, %out: !llvm.ptr<1>) -> !llvm.struct<(f64, f32)> {
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %word = llvm.alloca %one x i32 : (i32) -> !llvm.ptr
+  %copy = llvm.alloca %one x i32 : (i32) -> !llvm.ptr
+  llvm.store %f, %word : f32, !llvm.ptr
+  %bits = llvm.load %word : !llvm.ptr -> i32
+  llvm.store %bits, %out : i32, !llvm.ptr<1>
+  llvm.store %bits, %copy : i32, !llvm.ptr
+  %back = llvm.load %copy : !llvm.ptr -> f32
+  %wide = llvm.alloca %one x f64 : (i32) -> !llvm.ptr
+  llvm.store %wide_n, %wide : i64, !llvm.ptr
+  %d = llvm.load %wide : !llvm.ptr -> f64
+  %u = llvm.mlir.undef : !llvm.struct<(f64, f32)>
+  %r0 = llvm.insertvalue %d, %u[0] : !llvm.struct<(f64, f32)>
+  %r1 = llvm.insertvalue %back, %r0[1] : !llvm.struct<(f64, f32)>
+  llvm.return %r1 : !llvm.struct<(f64, f32)>
 }
