@@ -61,6 +61,7 @@ from nvvm_xdsl.dialects.nvvm_isa import ENUM_ATTRS as ISA_ENUM_ATTRS
 from nvvm_xdsl.dialects.nvvm_isa import ISA_OPS, BarrierReduction, BarrierReductionAttr
 from nvvm_xdsl.dialects.nvvm_memory_space import MEMORY_SPACE_ATTRS
 from nvvm_xdsl.dialects.nvvm_mma import MMA_ATTRS, MMA_OPS
+from nvvm_xdsl.dialects.nvvm_mma_sp import MMA_SP_OPS
 from nvvm_xdsl.dialects.nvvm_ods_ops import ODS_ATTRS, ODS_OPS, accept_property_dicts, apply_ods_defaults, generated_ops
 from nvvm_xdsl.dialects.nvvm_tcgen05 import TCGEN05_ATTRS, TCGEN05_OPS
 from nvvm_xdsl.kernel_abi import MAXNREG_ATTR, MAXNTID_ATTR, MINCTASM_ATTR, REQNTID_ATTR
@@ -671,6 +672,7 @@ _DEFINED_OPS: list[type[Operation]] = [
     VarargBaseOp,
     *ISA_OPS,
     *MMA_OPS,
+    *MMA_SP_OPS,
     *TCGEN05_OPS,
     *INLINE_PTX_OPS,
     *CONVERT_RS_OPS,
