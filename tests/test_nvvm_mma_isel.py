@@ -356,6 +356,9 @@ def _every_mma_sync_form() -> list[str]:
             if (m, k) == (8, 4):
                 accumulators.append(("f16x2", "f32", form.c_regs))  # f16 in, f32 out (m8n8k4 only)
             register = "f16x2"
+        elif a_type in M.FP8_MMA_TYPES:
+            accumulators = [("f16x2", "f16x2", form.c_regs), ("f32", "f32", form.c_regs_f32)]
+            register = "i32"
         else:
             acc = {M.MMATypes.F64: "f64", M.MMATypes.BF16: "f32", M.MMATypes.TF32: "f32"}.get(a_type, "i32")
             accumulators = [(acc, acc, form.c_regs)]
