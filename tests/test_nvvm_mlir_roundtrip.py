@@ -28,11 +28,10 @@ NVVM_OPS, PRINTED_AS_MLIR = 86, 86
 # Of the CHECK lines of the chunks it cannot read: how many our printing matches. The others are
 # newer MLIR printing properties as `<{aligned}>` where MLIR 22 (and we) print `{aligned}`, and the
 # chunks below.
-CHECKS, CHECKS_MATCHED = 34, 17
-# Chunks that do not parse here (issue #30): `nvvm.barrier number_of_threads = %n` without an id
-# (MLIR 22 refuses it too; newer MLIR defaults the id to 0), `nvvm.movmatrix` in its property-dict
-# form (older than the table's).
-UNPARSED = ["llvm_nvvm_barrier", "nvvm_movmatrix"]
+CHECKS, CHECKS_MATCHED = 34, 23
+# The chunk that does not parse here (issue #30): `nvvm.movmatrix` in its property-dict form (older
+# than the table's format, newer than MLIR 22, which has no movmatrix).
+UNPARSED = ["nvvm_movmatrix"]
 
 
 def _chunks(path: Path = INPUT) -> list[str]:
@@ -130,7 +129,7 @@ def test_mlir_nvvm_test_prints_as_mlir_22():
 
 
 def test_chunks_parse():
-    """43 of the 45 chunks parse and verify here, ops newer than MLIR 22 included; the others are
+    """44 of the 45 chunks parse and verify here, ops newer than MLIR 22 included; the others are
     the known gap."""
     unparsed = [re.search(r"@(\w+)", chunk).group(1) for chunk in _chunks() if _ours(chunk) is None]  # type: ignore[union-attr]
     assert (len(_chunks()), unparsed) == (45, UNPARSED)

@@ -266,7 +266,8 @@ class Barrier0Op(IRDLOperation):
 
 @irdl_op_definition
 class BarrierOp(IRDLOperation):
-    """`bar.sync id[, number_of_threads]`; both operands default (barrier 0, all threads).
+    """`bar.sync id[, number_of_threads]`; both operands default (barrier 0, all threads), the
+    id also alone (`nvvm.barrier number_of_threads = %n`, newer MLIR's form: barrier 0).
 
     With a reduction (`nvvm.barrier #nvvm.reduction<popc> %p -> i32`) it is `bar.red`: every
     thread gives the predicate `%p != 0` and gets back their `and`/`or` (0 or 1) or how many
@@ -363,8 +364,6 @@ class BarrierOp(IRDLOperation):
         return not (isinstance(self.aligned, IntegerAttr) and not self.aligned.value.data)
 
     def verify_(self) -> None:
-        if self.numberOfThreads is not None and self.barrierId is None:
-            raise VerifyException("'number_of_threads' needs an explicit barrier 'id'")
         # MLIR's rule: the reduction, its predicate and the i32 result come together.
         parts = (self.reductionOp is not None, self.reductionPredicate is not None, self.res is not None)
         if any(parts) and not all(parts):
