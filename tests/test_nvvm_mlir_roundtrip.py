@@ -1,6 +1,6 @@
 """MLIR's own NVVM round-trip tests (tests/filecheck/dialects/nvvm/mlir_tests/*.mlir, from
-llvm-project: nvvm.mlir, nvvm-mma-sp-kind.mlir, nvvm-mma-sparse-blockscale.mlir): each chunk is parsed, and every nvvm op printed is compared with what Debian's
-mlir-opt-22 prints for it (SSA names and spacing aside); where mlir-opt-22 cannot read a chunk
+llvm-project: nvvm.mlir and the mma files OTHER_FILES lists): each chunk is parsed, and every nvvm
+op printed is compared with what Debian's mlir-opt-22 prints for it (SSA names and spacing aside); where mlir-opt-22 cannot read a chunk
 (syntax or ops newer than MLIR 22), with the test's own CHECK lines, as FileCheck reads them. The
 counts are stated exactly, so that a change that breaks or fixes an op's printing fails until the
 numbers here (and the README's) follow."""
@@ -140,6 +140,7 @@ def test_chunks_parse():
 # nvvm-mma-sp-kind.mlir: its verifier wants two A registers for the sparse m16n8k64 narrow floats
 # (LLVM's intrinsics, and newer MLIR, take four).
 OTHER_FILES = {
+    "nvvm-mma-blockscale.mlir": (12, 12, 12, 0, 0),
     "nvvm-mma-sp-kind.mlir": (10, 0, 0, 10, 10),
     "nvvm-mma-sparse-blockscale.mlir": (9, 9, 9, 0, 0),
 }

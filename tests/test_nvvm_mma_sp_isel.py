@@ -8,11 +8,12 @@ assembled by ptxas for it and compared with the instruction LLVM 22 prints for t
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import pytest
 
-from tests.nvvm_isel_cases import Case, compile_error, selection_tests
+from tests.nvvm_isel_cases import Case, compile_error, compile_mlir, compile_ours, instruction, selection_tests
 from tests.test_nvvm_mma_isel import _mma_case
 
 V2F16 = "vector<2xf16>"
@@ -137,3 +138,37 @@ def test_selector_must_be_a_constant_in_range():
     case = SP_CASES[1]  # f16 m16n8k32: two threads contribute metadata
     bad = Case(case.id, case.target, case.params, case.op.replace("constant(0 : i32)", "constant(2 : i32)"), case.result, None, case.opcode)
     assert "constant sparsity selector in [0, 2)" in compile_error(bad)
+
+
+def test_block_scale_registers_as_vectors():
+    """MLIR's tests pass the block-scale registers as vectors (`A[%a] : (vector<4xi32>, ...)`),
+    which MLIR's verifier accepts: the same instruction, one register per element."""
+    case = BLOCK_SCALE_CASES[0]
+    scalar = instruction(compile_ours(case), "mma")
+    op = re.sub(r"A\[[^\]]*\] B\[[^\]]*\] C\[[^\]]*\]", "A[%va] B[%vb] C[%vc]", case.op).replace(
+        ": (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>", ": (vector<4xi32>, vector<2xi32>, vector<4xf32>) -> !llvm.struct<(vector<4xf32>)>"
+    )
+    packs = []
+    for name, t, first, count in (("va", "i32", 0, 4), ("vb", "i32", 4, 2), ("vc", "f32", 6, 4)):
+        value = f"%{name}0 = llvm.mlir.poison : vector<{count}x{t}>"
+        for i in range(count):
+            value += f"\n  %{name}{i + 1}_i = llvm.mlir.constant({i} : i32) : i32"
+            value += f"\n  %{name}{i + 1} = llvm.insertelement %p{first + i}, %{name}{i}[%{name}{i + 1}_i : i32] : vector<{count}x{t}>"
+        packs.append(value + f"\n  %{name} = llvm.bitcast %{name}{count} : vector<{count}x{t}> to vector<{count}x{t}>")
+    result = "!llvm.struct<(vector<4xf32>)>"
+    body = "\n  ".join(packs) + "\n  " + op + f"\n  %v = llvm.extractvalue %r[0] : {result}"
+    for j in range(4):
+        body += f"\n  %i{j} = llvm.mlir.constant({j} : i32) : i32\n  %e{j} = llvm.extractelement %v[%i{j} : i32] : vector<4xf32>"
+        body += f"\n  %g{j} = llvm.getelementptr %out[{8 * j}] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i8\n  llvm.store %e{j}, %g{j} : f32, !llvm.ptr<1>"
+    params = ", ".join(["%out: !llvm.ptr<1>", *(f"%p{i}: {t}" for i, t in enumerate(case.params))])
+    text = f"llvm.func @k({params}) attributes {{nvvm.kernel}} {{\n  {body}\n  llvm.return\n}}\n"
+    assert instruction(compile_mlir(text, case.target), "mma") == scalar
+
+
+def test_block_scale_wrong_register_count_is_located():
+    """Selection, not the verifier (MLIR's verifier does not count them), refuses registers the
+    instruction does not take."""
+    case = BLOCK_SCALE_CASES[0]
+    op = case.op.replace("B[%p4, %p5]", "B[%p4, %p4, %p5]")
+    bad = Case(case.id, case.target, case.params, op, case.result, None, case.opcode)
+    assert "takes 2 i32 B registers" in compile_error(bad)

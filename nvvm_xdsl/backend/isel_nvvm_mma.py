@@ -815,11 +815,17 @@ def select_mma_sp(sel: SelectorCore, op: Operation) -> None:
 def select_mma_block_scale(sel: SelectorCore, op: Operation) -> None:
     assert isinstance(op, SP.MmaBlockScaleOp | SP.MmaSpBlockScaleOp)
     m, n, k = op.mnk
-    a, b, c, d = op.a_type, op.b_type, op.c_type, op.d_type
-    assert a is not None and b is not None and c is not None and d is not None
+    a, b = op.a_type, op.b_type
+    assert a is not None and b is not None
+    c = d = M.MMATypes.F32  # the only accumulator (register_problem checks it)
     sparse = isinstance(op, SP.MmaSpBlockScaleOp)
     _require(sel, op, f"mma{'.sp' if sparse else ''} block_scale kind::{op.kind.data}", 120, (8, 7), arch_specific=True)
-    na, nb, nc = len(op.operandA), len(op.operandB), len(op.operandC)
+    problem = op.register_problem()
+    if problem is not None:
+        raise op_error(op, problem)
+    # Scalars or vectors of 32-bit registers (MLIR's tests write both): one register per element.
+    groups = [[sel.reg(leaf) for value in values for leaf in sel.get(value, op)] for values in (op.operandA, op.operandB, op.operandC)]
+    na, nb, nc = (len(group) for group in groups)
     at = na + nb + nc
     metadata = ""
     extra: list[SSAValue] = []
@@ -834,11 +840,10 @@ def select_mma_block_scale(sel: SelectorCore, op: Operation) -> None:
     text = (
         f"mma{'.sp::ordered_metadata' if sparse else ''}.sync.aligned.m{m}n{n}k{k}.row.col.kind::{op.kind.data}"
         f".block_scale.scale_vec::{scale_vec}.{d}.{a}.{b}.{c}.{SP.enum_value(op.blockScaleFormat)} "
-        f"{_fragments_text(na, nb, nc, len(_result_members(op.res.type)))}{metadata}, "
+        f"{_fragments_text(na, nb, nc, 4)}{metadata}, "
         f"${at}, {{${at + 1}, ${at + 2}}}, ${at + 3}, {{${at + 4}, ${at + 5}}}"
     )
-    ins = _fragment_registers(sel, [*op.operandA, *op.operandB, *op.operandC], op)
-    _emit_fragment_op(sel, text, [*ins, *extra], op.res)
+    sel.set(op.res, sel.inst(text, [*groups[0], *groups[1], *groups[2], *extra], ["f32"] * 4, imm_ok=[]))
 
 
 SELECTORS: dict[type[Operation], Callable[[SelectorCore, Operation], None]] = {

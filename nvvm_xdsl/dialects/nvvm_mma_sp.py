@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar
 
-from xdsl.dialects.builtin import UnitAttr, i16, i32
+from xdsl.dialects.builtin import UnitAttr, VectorType, f32, i16, i32
 from xdsl.dialects.llvm import LLVMStructType
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 from xdsl.irdl import (
@@ -35,6 +35,7 @@ from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
+from nvvm_xdsl.datalayout import leaf_types
 from nvvm_xdsl.dialects.nvvm_mma import (
     FP8_MMA_TYPES,
     INTEGER_MMA_TYPES,
@@ -84,6 +85,14 @@ BLOCK_SCALE_FORMS: dict[tuple[str, bool], dict[int, set[tuple[str, str]]]] = {
 def enum_value(attr: Attribute | None) -> str | None:
     """The keyword of an enum attribute (the table-made classes are not typed here)."""
     return None if attr is None else str(attr.data)  # type: ignore[attr-defined]
+
+
+def _elements(t: Attribute) -> list[Attribute]:
+    """The scalars a register type holds: a struct's members, a vector's elements."""
+    return [
+        e for leaf in leaf_types(t)
+        for e in ([leaf.element_type] * leaf.element_count() if isinstance(leaf, VectorType) else [leaf])
+    ]
 
 
 class _MmaGroupsOp(IRDLOperation):
@@ -170,7 +179,21 @@ class _MmaGroupsOp(IRDLOperation):
         allowed = NARROW_FLOAT_MMA_TYPES if kind == "mxf8f6f4" else {MMATypes.E2M1}
         if a_type not in allowed or b_type not in allowed:
             raise VerifyException(f"'{self.name}' op kind {kind} takes {', '.join(sorted(allowed))} multiplicands, got {a_type} and {b_type}")
-        self._check_registers(4, 4 if sparse else 2, {MMATypes.F32})
+        # MLIR's verifier stops here: its tests pass the registers as vectors too
+        # (`A[%a] : (vector<4xi32>, ...)`); `register_problem` is selection's check.
+
+    def register_problem(self) -> str | None:
+        """Why the A, B, C registers and the result do not hold the instruction's 32-bit
+        registers (4 A, 2 B dense or 4 sparse, 4 f32 C and D; scalars or vectors of them), or None."""
+        sparse = isinstance(self, MmaSpBlockScaleOp)
+        expected = (("A", self.operandA, i32, 4), ("B", self.operandB, i32, 4 if sparse else 2), ("C", self.operandC, f32, 4))
+        for group, values, element, count in expected:
+            elements = [t for v in values for t in _elements(v.type)]
+            if elements != [element] * count:
+                return f"'{self.name}' takes {count} {element} {group} registers (scalars or vectors), got {', '.join(str(v.type) for v in values)}"
+        if _elements(self.res.type) != [f32] * 4:
+            return f"'{self.name}' returns 4 f32 registers, got {self.res.type}"
+        return None
 
     # -- syntax ------------------------------------------------------------------------------
 
