@@ -148,8 +148,9 @@ def reprinted(path: Path = INPUT) -> tuple[int, int, int, list[tuple[str, str]]]
 
 
 # Of the nvvm.mlir chunks mlir-opt-22 cannot read: how many, the nvvm ops of those it reads from
-# our printing, and how many of them it prints as we do (the others: `barrier.reduction` and
-# `movmatrix`, which MLIR 22 lacks, and the movmatrix chunk we cannot parse).
+# our printing (8 chunks), and how many of them it prints as we do. It refuses the other 5:
+# `barrier.reduction` and `movmatrix` (MLIR 22 lacks them), fp8 `mma.sync`, and `nvvm.barrier
+# number_of_threads = %n` without an id.
 NEWER_CHUNKS, REPRINTED_OPS, REPRINTED_ALIKE = 13, 20, 20
 
 
