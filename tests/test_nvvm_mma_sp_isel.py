@@ -172,3 +172,13 @@ def test_block_scale_wrong_register_count_is_located():
     op = case.op.replace("B[%p4, %p5]", "B[%p4, %p4, %p5]")
     bad = Case(case.id, case.target, case.params, op, case.result, None, case.opcode)
     assert "takes 2 i32 B registers" in compile_error(bad)
+
+
+def test_every_op_has_cases():
+    """Each op of nvvm_mma_sp has a selector and cases compiled, assembled and compared above."""
+    from nvvm_xdsl.backend.isel_nvvm_mma import SELECTORS
+    from nvvm_xdsl.dialects.nvvm_mma_sp import MMA_SP_OPS
+
+    assert set(MMA_SP_OPS) <= set(SELECTORS)
+    cased = {m.group(0) for c in CASES if (m := re.search(r"nvvm\.mma[\w.]*", c.op))}
+    assert {op.name for op in MMA_SP_OPS} <= cased
