@@ -356,6 +356,9 @@ def _every_mma_sync_form() -> list[str]:
             if (m, k) == (8, 4):
                 accumulators.append(("f16x2", "f32", form.c_regs))  # f16 in, f32 out (m8n8k4 only)
             register = "f16x2"
+        elif a_type in M.FP8_MMA_TYPES:
+            accumulators = [("f16x2", "f16x2", form.c_regs), ("f32", "f32", form.c_regs_f32)]
+            register = "i32"
         else:
             acc = {M.MMATypes.F64: "f64", M.MMATypes.BF16: "f32", M.MMATypes.TF32: "f32"}.get(a_type, "i32")
             accumulators = [(acc, acc, form.c_regs)]
@@ -424,7 +427,9 @@ def test_every_op_is_selected_and_assembled():
     """Each op of nvvm_mma has a selector and at least one case compiled and assembled above."""
     from nvvm_xdsl.backend.isel_nvvm_mma import SELECTORS
     from nvvm_xdsl.dialects import nvvm_mma as M
+    from nvvm_xdsl.dialects.nvvm_mma_sp import MMA_SP_OPS
 
-    assert set(SELECTORS) == set(M.MMA_OPS)
+    # The sparse and block-scaled ops' cases are in tests/test_nvvm_mma_sp_isel.py.
+    assert set(SELECTORS) == set(M.MMA_OPS) | set(MMA_SP_OPS)
     cased = {m.group(0) for c in CASES if (m := re.search(r"nvvm\.[\w.]+", c.op))}
     assert {op.name for op in M.MMA_OPS} <= cased

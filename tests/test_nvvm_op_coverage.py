@@ -23,9 +23,6 @@ NOT_YET_SELECTED: frozenset[str] = frozenset(
     {
         "nvvm.cp.async.bulk.tensor.global.shared.cta.override",
         "nvvm.cp.async.bulk.tensor.reduce.override",
-        "nvvm.mma.block_scale",
-        "nvvm.mma.sp.block_scale",
-        "nvvm.mma.sp.sync",
     }
 )
 # The 212 ops of the NVVMOps.td the table was generated from (its header names it) and the 2 only
@@ -139,11 +136,9 @@ def test_memory_space_attribute_names_the_address_spaces():
 
 
 # Keywords of the table's enums the hand-written enum attributes lack (issue #30): newer MLIR's
-# cases (`#nvvm.sat_mode<sat>`, `ti16`, `im2col_w` stores), the sparse/block-scale mma element
-# types, and the block-scale kinds main's one `tcgen05_mma_kind` enum also holds (the hand-written
-# block-scale ops keep their own enum).
+# cases (`#nvvm.sat_mode<sat>`, `ti16`, `im2col_w` stores) and the block-scale kinds main's one
+# `tcgen05_mma_kind` enum also holds (the hand-written block-scale ops keep their own enum).
 KEYWORD_GAPS = {
-    "nvvm.mma_type": {"e4m3", "e5m2", "e3m2", "e2m3", "e2m1"},
     "nvvm.sat_mode": {"sat"},
     "nvvm.tcgen05_mma_kind": {"mxf4", "mxf4nvf4", "mxf8f6f4", "ti16"},
     "nvvm.tma_store_mode": {"im2col_w"},

@@ -94,6 +94,8 @@ def _barrier(sel: SelectorCore, op: Operation, aligned: bool) -> None:
     if not aligned:
         sel.info.target.require(op, "barrier.sync (a non-aligned barrier)", min_sm=70, min_ptx=(6, 0))
     ids = [sel.get1(v, op) for v in op.operands] or [Imm("0", "b32")]
+    if isinstance(op, BarrierOp) and op.barrierId is None and op.numberOfThreads is not None:
+        ids = [Imm("0", "b32"), *ids]  # a thread count alone counts at barrier 0
     sel.add(ptx.BarOp(ids[0], ids[1] if len(ids) > 1 else None, aligned=aligned))
 
 

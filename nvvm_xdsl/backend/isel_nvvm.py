@@ -685,6 +685,8 @@ def select_barrier_reduction(sel: SelectorCore, op: BarrierOp) -> None:
     """`nvvm.barrier [id = %i [number_of_threads = %n]] #nvvm.reduction<kind> %p -> i32`."""
     assert op.reductionOp is not None and op.reductionPredicate is not None and op.res is not None
     barrier = [sel.get1(v, op) for v in (op.barrierId, op.numberOfThreads) if v is not None]
+    if op.barrierId is None and op.numberOfThreads is not None:
+        barrier = [Imm("0", "b32"), *barrier]  # a thread count alone counts at barrier 0
     value = sel.get1(op.reductionPredicate, op)
     sel.set(op.res, [_reduce_at_barrier(sel, op.reductionOp.data.value, value, barrier)])
 

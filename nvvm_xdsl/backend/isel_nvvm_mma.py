@@ -24,6 +24,7 @@ from nvvm_xdsl.backend.isel_core import SelectorCore
 from nvvm_xdsl.backend.values import Addr, Imm, Leaf, leaf_cls
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import nvvm_mma as M
+from nvvm_xdsl.dialects import nvvm_mma_sp as SP
 from nvvm_xdsl.dialects import ptx
 
 PTXVersion = tuple[int, int]
@@ -139,6 +140,8 @@ def _mma_sync_needs(a_type: M.MMATypes, m: int, k: int, b1_op: M.MMAB1Op | None)
         return 70, (6, 4)
     if a_type == M.MMATypes.B1 and b1_op == M.MMAB1Op.AND_POPC:
         return 80, (7, 1)
+    if a_type in M.FP8_MMA_TYPES:
+        return 89, (8, 4) if k == 32 else (8, 7)
     if m == 8 or (a_type == M.MMATypes.F16 and k == 8):
         return 75, (6, 5)
     return 80, (7, 0)
@@ -746,8 +749,108 @@ def select_convert_to_half_pair(sel: SelectorCore, op: Operation) -> None:
     sel.set(op.results[0], sel.unpack(packed, ["b16", "b16"]))
 
 
+# ---------------------------------------------------------------------------------------------
+# mma.sp.sync, mma.block_scale, mma.sp.block_scale
+# ---------------------------------------------------------------------------------------------
+
+
+def _mma_sp_needs(op: SP.MmaSpOp, a_type: M.MMATypes, k: int) -> tuple[int, PTXVersion, bool]:
+    """The first SM, PTX ISA version and arch-specificity of this mma.sp form (PTX ISA, "mma.sp")."""
+    if op.kind is not None:
+        return 120, (8, 7), True
+    version = (8, 5) if op.orderedMetadata is not None else (7, 1)
+    if a_type in M.FP8_MMA_TYPES:
+        return 89, max(version, (8, 4)), False
+    return 80, version, False
+
+
+def _selector_immediate(sel: SelectorCore, op: Operation, value: SSAValue, limit: int) -> str:
+    """The sparsity selector: PTX takes an immediate in [0, limit)."""
+    leaf = sel.get1(value, op)
+    if not isinstance(leaf, Imm) or not 0 <= int(leaf.text, 0) < limit:
+        raise op_error(op, f"'{op.name}' needs a constant sparsity selector in [0, {limit}) (PTX takes an immediate)")
+    return str(int(leaf.text, 0))
+
+
+def _sparsity_threads(a_type: M.MMATypes, k: int) -> int:
+    """How many threads contribute metadata, the selector's range (LLVM's NVVM_MMA_SP)."""
+    if (a_type, k) in {(M.MMATypes.TF32, 16), (M.MMATypes.S4, 64), (M.MMATypes.U4, 64)} or (
+        k == 32 and a_type in (M.MMATypes.F16, M.MMATypes.BF16, M.MMATypes.S8, M.MMATypes.U8)
+    ):
+        return 2
+    if (k == 64 and a_type not in (M.MMATypes.S4, M.MMATypes.U4)) or k == 128:
+        return 1
+    return 4
+
+
+def _fragments_text(na: int, nb: int, nc: int, nd: int) -> str:
+    return f"{_numbered(0, nd, '$d')}, {_numbered(0, na)}, {_numbered(na, nb)}, {_numbered(na + nb, nc)}"
+
+
+def _mma_types_text(a: M.MMATypes, b: M.MMATypes, c: M.MMATypes, d: M.MMATypes) -> str:
+    return f".s32.{a}.{b}.s32" if a in M.INTEGER_MMA_TYPES else f".{d}.{a}.{b}.{c}"
+
+
+def select_mma_sp(sel: SelectorCore, op: Operation) -> None:
+    assert isinstance(op, SP.MmaSpOp)
+    m, n, k = op.mnk
+    a, b, c, d = op.a_type, op.b_type, op.c_type, op.d_type
+    assert a is not None and b is not None and c is not None and d is not None
+    sm, version, arch_specific = _mma_sp_needs(op, a, k)
+    _require(sel, op, f"mma.sp m{m}n{n}k{k} with {a} inputs", sm, version, arch_specific)
+    selector = _selector_immediate(sel, op, op.sparsitySelector, _sparsity_threads(a, k))
+    metadata = "sp::ordered_metadata" if op.orderedMetadata is not None else "sp"
+    kind = ".kind::f8f6f4" if op.kind is not None else ""
+    satfinite = op.intOverflowBehavior is not None and op.intOverflowBehavior.data == M.MMAIntOverflow.SATFINITE
+    na, nb, nc = len(op.operandA), len(op.operandB), len(op.operandC)
+    text = (
+        f"mma.{metadata}.sync.aligned.m{m}n{n}k{k}.row.col{kind}{'.satfinite' if satfinite else ''}"
+        f"{_mma_types_text(a, b, c, d)} {_fragments_text(na, nb, nc, len(_result_members(op.res.type)))}, "
+        f"${na + nb + nc}, {selector}"
+    )
+    ins = _fragment_registers(sel, [*op.operandA, *op.operandB, *op.operandC], op)
+    _emit_fragment_op(sel, text, [*ins, sel.reg(sel.get1(op.sparseMetadata, op))], op.res)
+
+
+def select_mma_block_scale(sel: SelectorCore, op: Operation) -> None:
+    assert isinstance(op, SP.MmaBlockScaleOp | SP.MmaSpBlockScaleOp)
+    m, n, k = op.mnk
+    a, b = op.a_type, op.b_type
+    assert a is not None and b is not None
+    c = d = M.MMATypes.F32  # the only accumulator (register_problem checks it)
+    sparse = isinstance(op, SP.MmaSpBlockScaleOp)
+    _require(sel, op, f"mma{'.sp' if sparse else ''} block_scale kind::{op.kind.data}", 120, (8, 7), arch_specific=True)
+    problem = op.register_problem()
+    if problem is not None:
+        raise op_error(op, problem)
+    # Scalars or vectors of 32-bit registers (MLIR's tests write both): one register per element.
+    groups = [[sel.reg(leaf) for value in values for leaf in sel.get(value, op)] for values in (op.operandA, op.operandB, op.operandC)]
+    na, nb, nc = (len(group) for group in groups)
+    at = na + nb + nc
+    metadata = ""
+    extra: list[SSAValue] = []
+    if sparse:
+        assert isinstance(op, SP.MmaSpBlockScaleOp)
+        metadata = f", ${at}, {_selector_immediate(sel, op, op.sparsitySelector, 1)}"
+        extra.append(sel.reg(sel.get1(op.sparseMetadata, op)))
+        at += 1
+    scales = [op.scaleAData, op.byteIdA, op.threadIdA, op.scaleBData, op.byteIdB, op.threadIdB]
+    extra += [sel.reg(sel.get1(value, op)) for value in scales]
+    scale_vec = str(SP.enum_value(op.scaleVecSize)).upper()[::-1]  # x1 -> 1X
+    text = (
+        f"mma{'.sp::ordered_metadata' if sparse else ''}.sync.aligned.m{m}n{n}k{k}.row.col.kind::{op.kind.data}"
+        f".block_scale.scale_vec::{scale_vec}.{d}.{a}.{b}.{c}.{SP.enum_value(op.blockScaleFormat)} "
+        f"{_fragments_text(na, nb, nc, 4)}{metadata}, "
+        f"${at}, {{${at + 1}, ${at + 2}}}, ${at + 3}, {{${at + 4}, ${at + 5}}}"
+    )
+    sel.set(op.res, sel.inst(text, [*groups[0], *groups[1], *groups[2], *extra], ["f32"] * 4, imm_ok=[]))
+
+
 SELECTORS: dict[type[Operation], Callable[[SelectorCore, Operation], None]] = {
     M.MmaOp: select_mma_sync,
+    SP.MmaSpOp: select_mma_sp,
+    SP.MmaBlockScaleOp: select_mma_block_scale,
+    SP.MmaSpBlockScaleOp: select_mma_block_scale,
     M.WMMALoadOp: select_wmma_load,
     M.WMMAStoreOp: select_wmma_store,
     M.WMMAMmaOp: select_wmma_mma,

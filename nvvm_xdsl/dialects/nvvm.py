@@ -61,6 +61,7 @@ from nvvm_xdsl.dialects.nvvm_isa import ENUM_ATTRS as ISA_ENUM_ATTRS
 from nvvm_xdsl.dialects.nvvm_isa import ISA_OPS, BarrierReduction, BarrierReductionAttr
 from nvvm_xdsl.dialects.nvvm_memory_space import MEMORY_SPACE_ATTRS
 from nvvm_xdsl.dialects.nvvm_mma import MMA_ATTRS, MMA_OPS
+from nvvm_xdsl.dialects.nvvm_mma_sp import MMA_SP_OPS
 from nvvm_xdsl.dialects.nvvm_ods_ops import ODS_ATTRS, ODS_OPS, accept_property_dicts, apply_ods_defaults, generated_ops
 from nvvm_xdsl.dialects.nvvm_tcgen05 import TCGEN05_ATTRS, TCGEN05_OPS
 from nvvm_xdsl.kernel_abi import MAXNREG_ATTR, MAXNTID_ATTR, MINCTASM_ATTR, REQNTID_ATTR
@@ -265,7 +266,8 @@ class Barrier0Op(IRDLOperation):
 
 @irdl_op_definition
 class BarrierOp(IRDLOperation):
-    """`bar.sync id[, number_of_threads]`; both operands default (barrier 0, all threads).
+    """`bar.sync id[, number_of_threads]`; both operands default (barrier 0, all threads), the
+    id also alone (`nvvm.barrier number_of_threads = %n`, newer MLIR's form: barrier 0).
 
     With a reduction (`nvvm.barrier #nvvm.reduction<popc> %p -> i32`) it is `bar.red`: every
     thread gives the predicate `%p != 0` and gets back their `and`/`or` (0 or 1) or how many
@@ -362,8 +364,6 @@ class BarrierOp(IRDLOperation):
         return not (isinstance(self.aligned, IntegerAttr) and not self.aligned.value.data)
 
     def verify_(self) -> None:
-        if self.numberOfThreads is not None and self.barrierId is None:
-            raise VerifyException("'number_of_threads' needs an explicit barrier 'id'")
         # MLIR's rule: the reduction, its predicate and the i32 result come together.
         parts = (self.reductionOp is not None, self.reductionPredicate is not None, self.res is not None)
         if any(parts) and not all(parts):
@@ -671,6 +671,7 @@ _DEFINED_OPS: list[type[Operation]] = [
     VarargBaseOp,
     *ISA_OPS,
     *MMA_OPS,
+    *MMA_SP_OPS,
     *TCGEN05_OPS,
     *INLINE_PTX_OPS,
     *CONVERT_RS_OPS,

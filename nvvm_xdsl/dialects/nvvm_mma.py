@@ -81,6 +81,12 @@ class MMATypes(StrEnum):
     U4 = "u4"
     B1 = "b1"
     F64 = "f64"
+    # The 8/6/4-bit floats (fp8 mma.sync, sparse and block-scaled mma), in MLIR's order.
+    E4M3 = "e4m3"
+    E5M2 = "e5m2"
+    E3M2 = "e3m2"
+    E2M3 = "e2m3"
+    E2M1 = "e2m1"
 
 
 class MMAB1Op(StrEnum):
@@ -435,9 +441,14 @@ MMA_SYNC_FORMS: dict[tuple[MMATypes, int, int, int], MmaSyncForm] = {
     (MMATypes.B1, 8, 8, 128): MmaSyncForm(1, 1, 2),
     (MMATypes.B1, 16, 8, 128): MmaSyncForm(2, 1, 4),
     (MMATypes.B1, 16, 8, 256): MmaSyncForm(4, 2, 4),
+    **{(t, 16, 8, 16): MmaSyncForm(2, 1, 2, 4) for t in (MMATypes.E4M3, MMATypes.E5M2)},
+    **{(t, 16, 8, 32): MmaSyncForm(4, 2, 2, 4) for t in (MMATypes.E4M3, MMATypes.E5M2)},
 }
 
 INTEGER_MMA_TYPES = frozenset({MMATypes.S8, MMATypes.U8, MMATypes.S4, MMATypes.U4})
+# The narrow floats; e3m2/e2m3/e2m1 only under `kind::f8f6f4` (sparse) or a block-scale kind.
+NARROW_FLOAT_MMA_TYPES = frozenset({MMATypes.E4M3, MMATypes.E5M2, MMATypes.E3M2, MMATypes.E2M3, MMATypes.E2M1})
+FP8_MMA_TYPES = frozenset({MMATypes.E4M3, MMATypes.E5M2})
 
 
 def infer_mma_type(t: Attribute, accumulator: bool) -> MMATypes | None:
@@ -520,7 +531,11 @@ class MmaOp(IRDLOperation):
         form = MMA_SYNC_FORMS.get((a_type, m, n, k))
         if form is None:
             raise VerifyException(f"'{self.name}' op unsupported shape m{m}n{n}k{k} for {a_type} multiplicands")
-        same_family = a_type == b_type or {a_type, b_type} <= INTEGER_MMA_TYPES and a_type[1] == b_type[1]
+        same_family = (
+            a_type == b_type
+            or {a_type, b_type} <= INTEGER_MMA_TYPES and a_type[1] == b_type[1]
+            or {a_type, b_type} <= FP8_MMA_TYPES
+        )
         if not same_family:
             raise VerifyException(f"'{self.name}' op multiplicand types {a_type} and {b_type} do not combine")
         counts = (len(self.operandA), len(self.operandB))
@@ -552,7 +567,7 @@ class MmaOp(IRDLOperation):
             raise VerifyException(f"'{self.name}' op b1 multiplicands need b1Op")
 
     def _verify_accumulators(self, a_type: MMATypes, c_type: MMATypes | None, d_type: MMATypes | None) -> None:
-        if a_type == MMATypes.F16:
+        if a_type == MMATypes.F16 or a_type in FP8_MMA_TYPES:
             allowed = {MMATypes.F16, MMATypes.F32}
         elif a_type == MMATypes.F64:
             allowed = {MMATypes.F64}
@@ -568,6 +583,8 @@ class MmaOp(IRDLOperation):
         m, _, k = self.shape.mnk
         if a_type == MMATypes.F16 and c_type != d_type and not (m == 8 and k == 4 and c_type == MMATypes.F16):
             raise VerifyException(f"'{self.name}' op m{m}n8k{k} f16 needs the same accumulator and result type")
+        if a_type in FP8_MMA_TYPES and c_type != d_type:
+            raise VerifyException(f"'{self.name}' op {a_type} multiplicands need the same accumulator and result type")
 
     # -- syntax ------------------------------------------------------------------------------
 

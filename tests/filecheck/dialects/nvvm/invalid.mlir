@@ -88,14 +88,6 @@ llvm.func @vararg_base_wrong_space(%a: i32, ...) {
 
 // -----
 
-llvm.func @barrier_threads_without_id(%n: i32) {
-  "nvvm.barrier"(%n) <{operandSegmentSizes = array<i32: 0, 1, 0>}> : (i32) -> ()
-  llvm.return
-}
-// CHECK: 'number_of_threads' needs an explicit barrier 'id'
-
-// -----
-
 llvm.func @barrier_reduction_without_result(%p: i32) {
   "nvvm.barrier"(%p) <{reductionOp = #nvvm.reduction<popc>, operandSegmentSizes = array<i32: 0, 0, 1>}> : (i32) -> ()
   llvm.return
