@@ -72,9 +72,6 @@ FORMAT_CHOICES: dict[str, tuple[int, str | None]] = {'nvvm.addf': (2421569839, '
  'nvvm.mbarrier.try_wait': (1720173292,
                             '$addr `,` $stateOrPhase (`,` $ticks^)? attr-dict `:` type(operands) `->` '
                             'type($res)'),
- 'nvvm.mma.block_scale': (558660221, None),
- 'nvvm.mma.sp.block_scale': (2341843793, None),
- 'nvvm.mma.sp.sync': (871211157, None),
  'nvvm.movmatrix': (3524019573,
                     '$src `,` `shape` `=` $shape `,` `element_type` `=` $eltType (`,` `layout` `=` '
                     '$layout^)? attr-dict `:` type($src)'),
