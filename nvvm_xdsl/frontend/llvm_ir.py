@@ -81,46 +81,177 @@ def _require_llvmlite() -> Any:
 def parse_llvm_module(data: bytes, filename: str) -> Any:
     """llvmlite's module for LLVM IR text or bitcode, verified (LLVM's auto-upgrade applied)."""
     llvm = _require_llvmlite()
+    text = None if data[:4] in BITCODE_MAGIC else data.decode("utf-8", errors="surrogateescape")
     try:
-        if data[:4] in BITCODE_MAGIC:
-            module = llvm.parse_bitcode(data)
-        else:
-            module = llvm.parse_assembly(data.decode("utf-8", errors="surrogateescape"))
+        module = llvm.parse_bitcode(data) if text is None else llvm.parse_assembly(text)
         module.verify()
     except RuntimeError as error:
-        raise LLVMImportError(_llvm_error(str(error), filename)) from None
+        raise LLVMImportError(_llvm_error(str(error), filename, text)) from None
     return module
 
 
-def _llvm_error(message: str, filename: str) -> str:
-    """LLVM's `<string>:3:5: error: msg` -> `file:3:5: error: msg` (one line)."""
+def _llvm_error(message: str, filename: str, text: str | None = None) -> str:
+    """LLVM's `<string>:3:5: error: msg` -> `file:3:5: error: msg` (one line). The verifier's
+    messages have no position: they are reported at the first value they print that `text`
+    holds (an instruction, else a function or global they name), else at the start of `text`."""
     for line in message.splitlines():
         m = re.match(r"<string>:(\d+):(\d+): error: (.*)", line.strip())
         if m:
             return f"{filename}:{m.group(1)}:{m.group(2)}: error: {m.group(3)}"
     lines = [ln.strip() for ln in message.splitlines() if ln.strip()]
     detail = "; ".join(ln for ln in lines if not ln.startswith("LLVM IR parsing error"))
-    return f"{filename}: error: invalid LLVM IR: {detail or message.strip()}"
+    where = filename
+    if text is not None:
+        number, column = _SourceLines(text).find(lines[1:]) or (1, 1)
+        where = f"{filename}:{number}:{column}"
+    return f"{where}: error: invalid LLVM IR: {detail or message.strip()}"
 
 
 def import_llvm_ir(data: bytes, filename: str, ctx: Context) -> ModuleOp:
     """LLVM IR text or bitcode -> a verified llvm-dialect module in `ctx` (which must have the
-    project's llvm and nvvm dialects, e.g. the universe's)."""
+    project's llvm and nvvm dialects, e.g. the universe's). Diagnostics about an op of LLVM IR
+    text name the line of its instruction (function, global) in that text."""
     from xdsl.parser import Parser
+    from xdsl.utils.exceptions import ParseError
 
-    text = llvm_ir_to_mlir(data, filename)
-    module = Parser(ctx, text, filename + ".mlir").parse_module()
+    from nvvm_xdsl.diagnostics import parse_error_message
+
+    source = None if data[:4] in BITCODE_MAGIC else _SourceLines(data.decode("utf-8", errors="replace"))
+    text, positions = _import(data, filename, source)
+    generated = filename + ".mlir"
+    try:
+        module = Parser(ctx, text, generated).parse_module()
+    except ParseError as error:
+        # Text the importer wrote that the llvm dialect rejects (a value out of its type's range).
+        line = error.span.get_location().line
+        if source is None or not 0 < line <= len(positions) or positions[line - 1] is None:
+            raise
+        ll_line, ll_col = positions[line - 1]  # type: ignore[misc]
+        raise LLVMImportError(f"{filename}:{ll_line}:{ll_col}: error: {parse_error_message(error)}") from None
+    if source is not None:
+        source.relocate(module, generated, filename, positions)
     module.verify()
     return module
 
 
 def llvm_ir_to_mlir(data: bytes, filename: str) -> str:
     """LLVM IR text or bitcode -> llvm-dialect MLIR text."""
+    return _import(data, filename, None)[0]
+
+
+def _import(data: bytes, filename: str, source: _SourceLines | None) -> tuple[str, list[tuple[int, int] | None]]:
+    """The MLIR text and, with `source`, the .ll position of each of its lines."""
     module = parse_llvm_module(data, filename)
     try:
-        return _Importer(module, filename).run()
+        importer = _Importer(module, filename, source)
+        return importer.run(), importer.positions
     except LLVMTextError as error:
         raise LLVMImportError(f"{_source_position(data, filename, error)}: error: {error.args[0]}") from None
+
+
+_POSITION_MARK = "\x00"
+"""Ends an emitted line, followed by the `line:col` of what it was imported from (stripped by run)."""
+_SOURCE_LABEL = re.compile(r'^(?:[-\w$.]+|"[^"]*"):')
+_SOURCE_RESULT = re.compile(r'^%(?:[-\w$.]+|"[^"]*")\s*=\s*')
+_SOURCE_DEFINITION = re.compile(r'^\s*(?:define|declare)\b[^@]*@([-\w$.]+|"[^"]*")\(|^\s*@([-\w$.]+|"[^"]*")\s*=')
+
+
+class _SourceLines:
+    """Where the functions, globals and instructions of LLVM IR text stand in it (1-based line
+    and column), for diagnostics: llvmlite's values do not say where they were parsed. An
+    instruction is matched to the next source line of its function with its opcode (LLVM keeps
+    their order; an auto-upgraded one may have none: its function's line is used then)."""
+
+    def __init__(self, text: str) -> None:
+        self.lines = text.splitlines()
+        self.definitions: dict[str, int] = {}
+        for number, line in enumerate(self.lines, 1):
+            if (m := _SOURCE_DEFINITION.match(line)) is not None:
+                self.definitions.setdefault((m.group(1) or m.group(2)).strip('"'), number)
+
+    def find(self, printed: list[str]) -> tuple[int, int] | None:
+        """The position of the first of LLVM's `printed` values that the text holds."""
+
+        def normal(line: str) -> str:
+            return " ".join(line.split(";", 1)[0].split()) if '"' not in line else " ".join(line.split())
+
+        index: dict[str, int] = {}
+        for at, line in enumerate(self.lines, 1):
+            index.setdefault(normal(line), at)
+        for value in printed:
+            number: int | None = index.get(normal(value))
+            if number is None and (m := re.search(r'@([-\w$.]+|"[^"]*")', value)) is not None:
+                number = self.definitions.get(m.group(1).strip('"'))
+            if number is not None:
+                line = self.lines[number - 1]
+                return number, len(line) - len(line.lstrip()) + 1
+        return None
+
+    def definition(self, name: str) -> tuple[int, int] | None:
+        number = self.definitions.get(name)
+        if number is None:
+            return None
+        line = self.lines[number - 1]
+        return number, len(line) - len(line.lstrip()) + 1
+
+    def instructions(self, name: str, instructions: Iterable[Any]) -> dict[int, tuple[int, int]]:
+        """`_value_key(inst)` -> its position, for the instructions of function `name`."""
+        found: dict[int, tuple[int, int]] = {}
+        number = self.definitions.get(name)
+        if number is None:
+            return found
+        body: list[tuple[str, int, int]] = []  # (opcode, line, column)
+        start = number - 1
+        while start < len(self.lines) and not self.lines[start].split(";", 1)[0].rstrip().endswith("{"):
+            start += 1  # a header over several lines
+        for index in range(start + 1, len(self.lines)):
+            line = self.lines[index]
+            stripped = line.split(";", 1)[0].strip() if '"' not in line else line.strip()
+            if stripped == "}" or _SOURCE_DEFINITION.match(line):
+                break
+            if not stripped or stripped.startswith(";") or _SOURCE_LABEL.match(stripped):
+                continue
+            words = _SOURCE_RESULT.sub("", stripped).split()
+            while words and words[0] in ("tail", "musttail", "notail"):
+                words.pop(0)
+            if words:
+                body.append((words[0], index + 1, len(line) - len(line.lstrip()) + 1))
+        at = 0
+        for inst in instructions:
+            for ahead in range(at, min(at + 4, len(body))):
+                if body[ahead][0] == inst.opcode:
+                    found[_value_key(inst)] = body[ahead][1:]
+                    at = ahead + 1
+                    break
+            else:
+                if at < len(body) and body[at][0] == "call":
+                    # An upgraded intrinsic call (now an atomicrmw, say): that line is its.
+                    found[_value_key(inst)] = body[at][1:]
+                    at += 1
+        return found
+
+    def relocate(
+        self, module: ModuleOp, generated: str, filename: str, positions: list[tuple[int, int] | None]
+    ) -> None:
+        """Record each op parsed from the importer's text (`generated`) at the .ll position of its
+        line, else of the nearest line above that has one, else at the start of the file."""
+        from nvvm_xdsl.diagnostics import InputText, input_position, record_input_position
+
+        filled: list[tuple[int, int]] = []
+        last = (1, 1)
+        for position in positions:
+            last = position or last
+            filled.append(last)
+        text = InputText(filename, "\n".join(self.lines))
+        starts = [0]
+        for line in self.lines:
+            starts.append(starts[-1] + len(line) + 1)
+        for op in module.walk():
+            where = input_position(op)
+            if where is None or where.filename.data != generated or not 0 < where.line.data <= len(filled):
+                continue
+            number, column = filled[where.line.data - 1]
+            record_input_position(op, text, starts[number - 1] + column - 1)
 
 
 def _source_position(data: bytes, filename: str, error: LLVMTextError) -> str:
@@ -248,9 +379,13 @@ class _Block:
 
 
 class _Importer:
-    def __init__(self, module: Any, filename: str) -> None:
+    def __init__(self, module: Any, filename: str, source: _SourceLines | None = None) -> None:
         self.module = module
         self.filename = filename
+        self.source = source
+        self.positions: list[tuple[int, int] | None] = []
+        """With `source`: for each line of run()'s text, the .ll position it was imported from."""
+        self._instruction_positions: dict[int, tuple[int, int]] = {}
         self.types = TypeTable.from_definitions([str(t) for t in module.struct_types])
         self.module_text = str(module)
         self.metadata = metadata_nodes(self.module_text)
@@ -297,7 +432,23 @@ class _Importer:
                 continue  # intrinsic declarations: their calls become ops
             out.extend(self.function(f))
         out.append("}")
-        return "\n".join(out) + "\n"
+        text = "\n".join(out) + "\n"
+        if self.source is None:
+            return text
+        lines = text.split("\n")
+        for i, line in enumerate(lines):
+            position: tuple[int, int] | None = None
+            if _POSITION_MARK in line:
+                line, mark = line.split(_POSITION_MARK)[:2]
+                lines[i] = line
+                number, column = mark.split(":")
+                position = (int(number), int(column))
+            self.positions.append(position)
+        return "\n".join(lines)
+
+    def _marked(self, line: str, position: tuple[int, int] | None) -> str:
+        """`line` marked with the .ll position it comes from (run() strips the mark)."""
+        return f"{line}{_POSITION_MARK}{position[0]}:{position[1]}" if position is not None else line
 
     def _legacy_annotations(self) -> dict[str, dict[str, Any]]:
         """`!nvvm.annotations = !{!N, ...}`, `!N = !{ptr @k, !"kernel", i32 1, ...}`."""
@@ -362,15 +513,16 @@ class _Importer:
         name = self.symbol(_global_name(g))
         attr_text = "{" + ", ".join(attrs) + "}"
         value = self._global_value(init, t) if init is not None else ""
+        position = self.source.definition(g.name) if self.source is not None else None
         if value is not None:
-            return [f"  {' '.join(head)} {name}({value}) {attr_text} : {t.mlir()}"]
+            return [self._marked(f"  {' '.join(head)} {name}({value}) {attr_text} : {t.mlir()}", position)]
         # Aggregates and anything else: an initializer region (mlir-translate's form).
         assert init is not None
         self._start_function_state()
         block = _Block("init")
         self.current = block
         result = self.materialize(init)
-        lines = [f"  {' '.join(head)} {name}() {attr_text} : {t.mlir()} {{"]
+        lines = [self._marked(f"  {' '.join(head)} {name}() {attr_text} : {t.mlir()} {{", position)]
         lines.extend("  " + ln for ln in block.lines)
         lines.append(f"    llvm.return {result} : {t.mlir()}")
         lines.append("  }")
@@ -480,10 +632,15 @@ class _Importer:
         attr_clause = f" attributes {{{', '.join(attributes)}}}" if attributes else ""
         location = self._function_location(after)
         head = f"  llvm.func {link}{self.symbol(_global_name(f))}({', '.join(params)}){result}{attr_clause}"
+        position = self.source.definition(f.name) if self.source is not None else None
         if f.is_declaration:
-            return [head + location]
+            return [self._marked(head + location, position)]
+        if self.source is not None:
+            self._instruction_positions = self.source.instructions(
+                f.name, (inst for b in f.blocks for inst in b.instructions)
+            )
         body = self.function_body(f)
-        return [head + " {", *body, "  }" + location]
+        return [self._marked(head + " {", position), *body, "  }" + location]
 
     @staticmethod
     def _split_header(line: str, name: str) -> tuple[str, list[str], str]:
@@ -561,7 +718,8 @@ class _Importer:
                 if op == "call" and _is_trap(inst):
                     # llvm.trap never returns: what follows it in the block is dead (clang -O0
                     # branches on), and `llvm.unreachable` is selected as the trap itself.
-                    self.emit("llvm.unreachable" + self._location(split_metadata(str(inst).strip())[1].get("dbg")))
+                    loc = self._location(split_metadata(str(inst).strip())[1].get("dbg"))
+                    self.emit(self._marked("llvm.unreachable" + loc, self._instruction_positions.get(_value_key(inst))))
                     break
                 self.instruction(inst, op)
         lines: list[str] = []
@@ -772,10 +930,11 @@ class _Importer:
                 raise LLVMTextError(f"the instruction '{op}' is not supported: {text.strip()[:80]}")
         except LLVMTextError as error:
             raise LLVMTextError(f"'{op}': {error}", text.strip()) from None
-        if loc and self.current is not None:
+        position = self._instruction_positions.get(_value_key(inst))
+        if (loc or position) and self.current is not None:
             lines = self.current.lines
             for i in range(before, len(lines)):
-                lines[i] += loc
+                lines[i] = self._marked(lines[i] + loc, position)
 
     def _location(self, ref: str | None) -> str:
         if ref is None:
