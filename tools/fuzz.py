@@ -531,7 +531,10 @@ def warm_up(workdir: Path) -> None:
     path.write_text(kernel)
     import xdsl.tools.xdsl_opt  # noqa: F401
 
+    from nvvm_xdsl.frontend.llvm_ir import _require_llvmlite
     from nvvm_xdsl.nvvm_opt import main
+
+    _require_llvmlite()  # the LLVM IR frontend's llvmlite, loaded once too
 
     with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
         with contextlib.suppress(SystemExit):
