@@ -17,10 +17,11 @@ or annotations) and `nvvm.grid_constant` take `kernel_abi`'s names; `llvm.used`,
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import re
 import struct
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -284,10 +285,12 @@ class _SourceLines:
 def _source_position(data: bytes, filename: str, error: LLVMTextError) -> str:
     """`file:line:col` of the instruction an error is about, where the source is text that
     holds it as LLVM prints it; the file alone otherwise (bitcode, upgraded or reformatted IR)."""
+    if len(error.args) > 2 and error.args[2] is not None:
+        return f"{filename}:{error.args[2][0]}:{error.args[2][1]}"  # where the importer found it
     if len(error.args) > 1 and data[:4] not in BITCODE_MAGIC:
-        for number, line in enumerate(data.decode("utf-8", errors="replace").splitlines(), 1):
-            if line.strip() == error.args[1]:
-                return f"{filename}:{number}:{len(line) - len(line.lstrip()) + 1}"
+        found = _SourceLines(data.decode("utf-8", errors="replace")).find([error.args[1]])
+        if found is not None:
+            return f"{filename}:{found[0]}:{found[1]}"
     return filename
 
 
@@ -453,11 +456,13 @@ class _Importer:
         for g in self.module.global_variables:
             if g.name in ("llvm.used", "llvm.compiler.used", "llvm.global_ctors", "llvm.global_dtors"):
                 continue
-            out.extend(self.global_variable(g))
+            with self._located_at(g.name):
+                out.extend(self.global_variable(g))
         for f in self.module.functions:
             if f.name.startswith("llvm."):
                 continue  # intrinsic declarations: their calls become ops
-            out.extend(self.function(f))
+            with self._located_at(f.name):
+                out.extend(self.function(f))
         out.append("}")
         text = "\n".join(out) + "\n"
         if self.source is None:
@@ -472,6 +477,17 @@ class _Importer:
                 position = (int(number), int(column))
             self.positions.append(position)
         return "\n".join(lines)
+
+    @contextlib.contextmanager
+    def _located_at(self, name: str) -> Iterator[None]:
+        """An error about global or function `name` that no instruction's position locates is
+        reported at its definition."""
+        try:
+            yield
+        except LLVMTextError as error:
+            if len(error.args) > 2 and error.args[2] is not None or self.source is None:
+                raise
+            raise LLVMTextError(error.args[0], error.args[1] if len(error.args) > 1 else "", self.source.definition(name)) from None
 
     def _marked(self, line: str, position: tuple[int, int] | None) -> str:
         """`line` marked with the .ll position it comes from (run() strips the mark)."""
@@ -956,7 +972,8 @@ class _Importer:
             else:
                 raise LLVMTextError(f"the instruction '{op}' is not supported: {text.strip()[:80]}")
         except LLVMTextError as error:
-            raise LLVMTextError(f"'{op}': {error}", text.strip()) from None
+            position = self._instruction_positions.get(_value_key(inst))
+            raise LLVMTextError(f"'{op}': {error}", text.strip(), position) from None
         position = self._instruction_positions.get(_value_key(inst))
         if (loc or position) and self.current is not None:
             lines = self.current.lines
