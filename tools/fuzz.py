@@ -5,9 +5,12 @@ each outcome classified, defects shrunk to a few lines.
     python tools/fuzz.py --seed 1 --only 417 --keep /tmp/m417.mlir     # one mutant again
     python tools/fuzz.py --shrink /tmp/fuzz/defect-0417-nvvm-opt.mlir --route nvvm-opt
 
-Inputs: `tests/corpus`, `tests/producers/**/*.mlir`, `tests/xdsl_programs`, `examples` (each
-with the target its tests use). A mutant is one edit of one input, chosen by a generator seeded
-with (seed, index), so `--seed S --only I` rebuilds mutant I exactly:
+Inputs (`--corpus mlir`): `tests/corpus`, `tests/producers/**/*.mlir`, `tests/xdsl_programs`,
+`examples` (each with the target its tests use); `--corpus ll`: the producers' LLVM IR captures
+(`tests/producers/{numba,clang,llvm_nvptx}/*.ll`, each with its reference PTX's target), text
+mutants only, through the LLVM IR frontend on both routes; `--corpus all` (default): both (the
+seeds before 56 were run over `mlir`). A mutant is one edit of one input, chosen by a generator
+seeded with (seed, index), so `--seed S --corpus C --only I` rebuilds mutant I exactly:
 * text edits: a byte replaced (0xFF, NUL, punctuation), a token replaced by another of the file's
   or two swapped, a number replaced by an edge value (0, -1, 3, 2^31, -2^31, 2^63, 2^64, 1e40,
   NaN, a huge hexadecimal), a line deleted or duplicated, an attribute's value or an enum keyword
