@@ -547,6 +547,7 @@ def _lower_byval_argument(
     sel: SelectorCore, arg: SSAValue, pname: str, t: Attribute, align: int, kernel: bool, attrs: dict[str, Attribute]
 ) -> None:
     param = Addr(pname, 0, AS.PARAM, align)
+    sel.param_sizes[pname] = DL.alloc_size(t)
     space = AS.address_space_of(arg.type) if isinstance(arg.type, LLVMPointerType) else AS.GENERIC
     if space == AS.PARAM:
         # lower-struct-args rewrote the argument: reads are ld.param at constant offsets.

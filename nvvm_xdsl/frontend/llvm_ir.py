@@ -366,6 +366,15 @@ def mlir_string(data: bytes | str) -> str:
     return '"' + "".join(out) + '"'
 
 
+def _launch_bound(key: str, text: str) -> int:
+    """A `"nvvm.maxntid"="128,1,1"`-style function attribute's number: a decimal i32 (fuzz seed 57
+    of the .ll corpus, mutant 648: a ValueError on a hexadecimal one)."""
+    value = text.strip()
+    if not value.isdigit() or int(value) >= 2**31:
+        raise LLVMTextError(f'function attribute "{key}" must hold non-negative 32-bit decimal integers, not "{text}"')
+    return int(value)
+
+
 def _symbol(name: str, unnamed: dict[str, str] | None = None) -> str:
     if name.isdigit():  # an unnamed global (`@0`): MLIR symbols need a name
         name = (unnamed or {}).get(name, f"__unnamed_{name}")
@@ -657,11 +666,11 @@ class _Importer:
             attributes.append(kernel_abi.KERNEL_ATTR)
         for key, name in _KERNEL_DIMS.items():
             if key in fn_attrs.values:
-                dims = [int(x) for x in fn_attrs.values[key].split(",") if x.strip()]
+                dims = [_launch_bound(key, x) for x in fn_attrs.values[key].split(",") if x.strip()]
                 attributes.append(f"{name} = array<i32: {', '.join(map(str, dims))}>")
         for key, name in _KERNEL_INTS.items():
             if key in fn_attrs.values:
-                attributes.append(f"{name} = {int(fn_attrs.values[key])} : i32")
+                attributes.append(f"{name} = {_launch_bound(key, fn_attrs.values[key])} : i32")
         for prefix, name in _ANNOTATION_DIMS.items():
             given: list[int | None] = [annotations.get(prefix + axis) for axis in "xyz"]
             if any(d is not None for d in given) and not any(a.startswith(name + " ") for a in attributes):
