@@ -3,5 +3,5 @@
 target triple = "nvptx64-nvidia-cuda"
 
 define ptx_kernel void @k() {
-  ret void ; ÿ ERROR: input is not UTF-8 text (byte 0xff)
+  ret void ; ÿ ; ERROR: input is not UTF-8 text (byte 0xff)
 }
