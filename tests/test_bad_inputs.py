@@ -23,14 +23,15 @@ from pathlib import Path
 import pytest
 
 BAD_INPUTS = Path(__file__).parent / "bad_inputs"
-ALL = sorted(p.name for p in BAD_INPUTS.glob("*.mlir"))
+# MLIR, and LLVM IR (`.ll`, through the LLVM IR frontend on both routes; `;` comments).
+ALL = sorted(p.name for p in [*BAD_INPUTS.glob("*.mlir"), *BAD_INPUTS.glob("*.ll")])
 
 # Bad inputs the compiler still accepts (bugs recorded in .helpers/BUGS.md); strict xfail, so a
 # fix makes the run fail until the entry is removed.
 KNOWN_ACCEPTED: dict[str, str] = {}
 
-_AT_LINE = re.compile(r"//\s*ERROR:\s*(.*?)\s*$")
-_ANYWHERE = re.compile(r"//\s*ERROR-SOMEWHERE:\s*(.*?)\s*$")
+_AT_LINE = re.compile(r"(?://|;)\s*ERROR:\s*(.*?)\s*$")
+_ANYWHERE = re.compile(r"(?://|;)\s*ERROR-SOMEWHERE:\s*(.*?)\s*$")
 
 
 def expectations(path: Path) -> tuple[int | None, list[str]]:
@@ -67,7 +68,7 @@ def test_enough_bad_inputs_each_with_an_expectation():
     for name in ALL:
         line, texts = expectations(BAD_INPUTS / name)
         assert line is not None or texts, f"{name}: mark the expected error"
-        assert (BAD_INPUTS / name).read_text(errors="replace").startswith("// "), f"{name}: say what is wrong"
+        assert (BAD_INPUTS / name).read_text(errors="replace").startswith(("// ", "; ")), f"{name}: say what is wrong"
 
 
 @pytest.mark.parametrize("route", ["nvvm-opt", "xdsl-opt"])

@@ -40,6 +40,17 @@ def test_mutants_are_reproducible_by_seed():
     assert {m.level for m in (fuzz.make_mutant(seeds, 5, i) for i in range(40))} == {"text", "ir"}
 
 
+def test_llvm_ir_mutants():
+    # The producers' .ll captures, each with its reference PTX's target; text edits only.
+    seeds = fuzz.ll_corpus()
+    assert len(seeds) > 100 and all(s.path.suffix == ".ll" and "--sm" in s.flags for s in seeds)
+    mutants = [fuzz.make_mutant(seeds, 5, i) for i in range(20)]
+    assert {(m.level, m.suffix) for m in mutants} == {("text", ".ll")}
+    assert fuzz._route_argv("xdsl-opt", Path("m.ll"), Path("o"), ("--sm", "80", "--ptx-version", "7.0"))[2] == (
+        'lower-to-ptx{sm=80 ptx_version="7.0"}'
+    )
+
+
 @needs_ptxas
 def test_fixed_seed_run_finds_no_defect(fuzzer):
     seeds = fuzz.corpus()
@@ -68,6 +79,10 @@ def test_classification_of_defects(tmp_path: Path):
     ]:
         assert fuzz.classify("nvvm-opt", run(1, "", stderr, None, 0.1), (), path).kind == kind
     assert fuzz.classify("nvvm-opt", run(None, "", "", None, 61), (), path).kind == "hang"
+    # An .ll input's error located in the frontend's intermediate MLIR text names no file the user has.
+    ll = tmp_path / "m.ll"
+    imported = run(1, "", f"{ll}.mlir:4:5: error: 'llvm.fence': needs sm_90\n", None, 0.1)
+    assert fuzz.classify("nvvm-opt", imported, (), ll).kind == "unlocated"
     assert fuzz.classify("xdsl-opt", run(1, ".version 8.0\n", located.stderr, None, 0.1), (), path).kind == "half-written"
     a, b = fuzz.Outcome("located", text="x:1:1: error: a"), fuzz.Outcome("ptx", text=".version 8.0")
     assert fuzz.compare(a, b) is not None and fuzz.compare(a, a) is None

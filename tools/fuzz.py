@@ -5,9 +5,12 @@ each outcome classified, defects shrunk to a few lines.
     python tools/fuzz.py --seed 1 --only 417 --keep /tmp/m417.mlir     # one mutant again
     python tools/fuzz.py --shrink /tmp/fuzz/defect-0417-nvvm-opt.mlir --route nvvm-opt
 
-Inputs: `tests/corpus`, `tests/producers/**/*.mlir`, `tests/xdsl_programs`, `examples` (each
-with the target its tests use). A mutant is one edit of one input, chosen by a generator seeded
-with (seed, index), so `--seed S --only I` rebuilds mutant I exactly:
+Inputs (`--corpus mlir`): `tests/corpus`, `tests/producers/**/*.mlir`, `tests/xdsl_programs`,
+`examples` (each with the target its tests use); `--corpus ll`: the producers' LLVM IR captures
+(`tests/producers/{numba,clang,llvm_nvptx}/*.ll`, each with its reference PTX's target), text
+mutants only, through the LLVM IR frontend on both routes; `--corpus all` (default): both (the
+seeds before 56 were run over `mlir`). A mutant is one edit of one input, chosen by a generator
+seeded with (seed, index), so `--seed S --corpus C --only I` rebuilds mutant I exactly:
 * text edits: a byte replaced (0xFF, NUL, punctuation), a token replaced by another of the file's
   or two swapped, a number replaced by an edge value (0, -1, 3, 2^31, -2^31, 2^63, 2^64, 1e40,
   NaN, a huge hexadecimal), a line deleted or duplicated, an attribute's value or an enum keyword
@@ -83,11 +86,50 @@ def _producer_flags(path: Path) -> tuple[str, ...]:
 
 
 def corpus() -> list[Seed]:
+    """The MLIR inputs."""
     seeds = [Seed(p, ()) for p in sorted((ROOT / "tests" / "corpus").glob("*.mlir"))]
     seeds += [Seed(p, _producer_flags(p)) for p in sorted((ROOT / "tests" / "producers").glob("**/*.mlir"))]
     seeds += [Seed(p, ()) for p in sorted((ROOT / "tests" / "xdsl_programs").glob("*.mlir"))]
     seeds += [Seed(p, tuple(example_flags(p))) for p in sorted((ROOT / "examples").glob("*.mlir"))]
     return seeds
+
+
+# Captures whose own reference PTX ptxas rejects too (tests/test_llvm_ir_frontend.py says why).
+_LL_PTXAS_REJECTED = {"llvm_nvptx/byval-const-global.ll"}
+
+
+def _ll_flags(path: Path) -> tuple[str, ...]:
+    """The target (and, for LLVM's own tests, the PTX version) of the capture's reference PTX,
+    as tests/test_llvm_ir_frontend.py compiles it."""
+    stem = path.name.removesuffix(".ll")
+    for suffix in (".libnvvm.ptx", ".clang.ptx", ".llc.ptx"):
+        reference = path.parent / (stem + suffix)
+        if reference.exists():
+            text = reference.read_text()
+            target = re.search(r"^\.target\s+sm_(\w+)", text, re.MULTILINE)
+            flags = ("--sm", target.group(1) if target else "80")
+            version = re.search(r"^\.version\s+(\d+\.\d+)", text, re.MULTILINE)
+            if version and path.parent.name == "llvm_nvptx":
+                flags += ("--ptx-version", version.group(1))
+            return flags
+    return ("--sm", "80")
+
+
+def ll_corpus() -> list[Seed]:
+    """The LLVM IR inputs (the producers' captures: numba, clang, LLVM's NVPTX tests)."""
+    seeds = []
+    for producer in ("numba", "clang", "llvm_nvptx"):
+        for path in sorted((ROOT / "tests" / "producers" / producer).glob("*.ll")):
+            if f"{producer}/{path.name}" not in _LL_PTXAS_REJECTED:
+                seeds.append(Seed(path, _ll_flags(path)))
+    return seeds
+
+
+CORPORA: dict[str, Callable[[], list[Seed]]] = {
+    "mlir": corpus,
+    "ll": ll_corpus,
+    "all": lambda: corpus() + ll_corpus(),
+}
 
 
 # -- mutations -----------------------------------------------------------------------------------
@@ -108,6 +150,21 @@ _KEYWORD_SETS = (
     ("llvm.fadd", "llvm.fmul", "llvm.fdiv", "llvm.frem"),
     ("nvvm.kernel", "nvvm.kernelx"),
 )
+_LL_KEYWORD_SETS = (
+    ("monotonic", "acquire", "release", "acq_rel", "seq_cst", "unordered"),
+    ('syncscope("block")', 'syncscope("cluster")', 'syncscope("device")', 'syncscope("weird")', 'syncscope("singlethread")'),
+    ("addrspace(1)", "addrspace(3)", "addrspace(4)", "addrspace(5)", "addrspace(7)", "addrspace(101)", "addrspace(99)"),
+    ("i1", "i8", "i16", "i32", "i64", "i128", "half", "bfloat", "float", "double"),
+    ("add", "sub", "mul", "sdiv", "urem", "shl", "and", "xor"),
+    ("fadd", "fmul", "fdiv", "frem"),
+    ("eq", "ne", "slt", "ult", "sge", "oeq", "olt", "une"),
+    ("zext", "sext", "trunc", "bitcast", "addrspacecast", "ptrtoint", "inttoptr"),
+    ("ptx_kernel", "ptx_device"),
+    ("tid.x", "tid.y", "ctaid.x", "ntid.x", "nctaid.z", "laneid", "warpsize", "clock64"),
+    ("volatile", "atomic"),
+)
+_LL_MEMORY_OP = re.compile(r"\b(load|store|alloca|atomicrmw|cmpxchg|global|constant)\b")
+_LL_EXTRA_ATTRS = (", align 3", ", align 0", ", align 4294967296", ", align 16", ", !nontemporal !0", ", align 1")
 _MEMORY_OP = re.compile(r"\bllvm\.(load|store|alloca|atomicrmw|cmpxchg|mlir\.global)\b")
 _EXTRA_ATTRS = (
     "alignment = 3 : i64", "alignment = 0 : i64", "alignment = 8589934592 : i64", "volatile_",
@@ -115,8 +172,9 @@ _EXTRA_ATTRS = (
 )
 
 
-def text_mutation(text: str, rng: random.Random) -> tuple[str, str] | None:
-    """(mutant, what was done), or None when the chosen edit does not apply to `text`."""
+def text_mutation(text: str, rng: random.Random, ll: bool = False) -> tuple[str, str] | None:
+    """(mutant, what was done), or None when the chosen edit does not apply to `text` (MLIR,
+    or LLVM IR with `ll`)."""
     lines = text.splitlines(keepends=True)
     kind = rng.choice(("byte", "token", "token", "number", "number", "delete", "duplicate", "attribute", "keyword", "keyword"))
     if kind == "byte":
@@ -155,6 +213,17 @@ def text_mutation(text: str, rng: random.Random) -> tuple[str, str] | None:
             new = rng.choice(neighbours).group()
         lines[index] = line[: m.start()] + new + line[m.end() :]
         return "".join(lines), f"line {index + 1}: token {m.group()!r} -> {new!r}"
+    if kind == "attribute" and ll:
+        candidates = [i for i, text_line in enumerate(lines) if _LL_MEMORY_OP.search(text_line.split(";")[0])]
+        if not candidates:
+            return None
+        index = rng.choice(candidates)
+        extra = rng.choice(_LL_EXTRA_ATTRS)
+        line = lines[index].rstrip("\n")
+        # Before the metadata attachments and the comment, if any.
+        at = min((i for i in (line.find(", !"), line.find(";")) if i >= 0), default=len(line))
+        lines[index] = line[:at] + extra + line[at:] + "\n"
+        return "".join(lines), f"line {index + 1}: added {extra.lstrip(', ')}"
     if kind == "attribute":
         spots = [(i, m) for i, text_line in enumerate(lines) for m in _ATTR_ENTRY.finditer(text_line)]
         if spots and rng.random() < 0.7:
@@ -180,7 +249,7 @@ def text_mutation(text: str, rng: random.Random) -> tuple[str, str] | None:
         lines[index] = line
         return "".join(lines), f"line {index + 1}: added {extra}"
     # keyword
-    sets = [(s, w) for s in _KEYWORD_SETS for w in s if re.search(rf"(?<![\w.]){re.escape(w)}(?![\w.])", text)]
+    sets = [(s, w) for s in (_LL_KEYWORD_SETS if ll else _KEYWORD_SETS) for w in s if re.search(rf"(?<![\w.]){re.escape(w)}(?![\w.])", text)]
     if not sets:
         return None
     words, word = rng.choice(sets)
@@ -319,6 +388,10 @@ class Mutant:
     what: str
     text: str
 
+    @property
+    def suffix(self) -> str:
+        return Path(self.seed_file).suffix
+
 
 def make_mutant(seeds: Sequence[Seed], seed: int, index: int) -> Mutant:
     """Mutant `index` of the run seeded `seed` (deterministic)."""
@@ -326,8 +399,10 @@ def make_mutant(seeds: Sequence[Seed], seed: int, index: int) -> Mutant:
     for _ in range(200):
         source = rng.choice(seeds)
         text = source.path.read_text()
-        level = "ir" if rng.random() < 0.3 else "text"
-        made = ir_mutation(text, rng) if level == "ir" else text_mutation(text, rng)
+        ll = source.path.suffix == ".ll"
+        # IR-level edits are MLIR's (parsed and printed by xDSL); LLVM IR gets text edits.
+        level = "ir" if rng.random() < 0.3 and not ll else "text"
+        made = ir_mutation(text, rng) if level == "ir" else text_mutation(text, rng, ll)
         if made is not None and made[0] != text:
             rel = source.path.relative_to(ROOT).as_posix()
             return Mutant(index, rel, source.flags, level, made[1], made[0])
@@ -349,8 +424,12 @@ class Run:
 def _route_argv(route: str, path: Path, out: Path, flags: Sequence[str]) -> list[str]:
     if route == "nvvm-opt":
         return [str(path), "-o", str(out), *flags]
-    sm = flags[flags.index("--sm") + 1] if "--sm" in flags else None
-    pipeline = f"lower-to-ptx{{sm={sm}}}" if sm else "lower-to-ptx"
+    options = []
+    if "--sm" in flags:
+        options.append(f"sm={flags[flags.index('--sm') + 1]}")
+    if "--ptx-version" in flags:
+        options.append(f'ptx_version="{flags[flags.index("--ptx-version") + 1]}"')
+    pipeline = f"lower-to-ptx{{{' '.join(options)}}}" if options else "lower-to-ptx"
     return [str(path), "-p", pipeline, "-t", "ptx"]
 
 
@@ -380,8 +459,10 @@ def _child_main(route: str, argv: list[str]) -> int:
     return 0
 
 
-def run_route(route: str, text: str, flags: Sequence[str], timeout: float, use_subprocess: bool, workdir: Path) -> Run:
-    path = workdir / "mutant.mlir"
+def run_route(
+    route: str, text: str, flags: Sequence[str], timeout: float, use_subprocess: bool, workdir: Path, suffix: str = ".mlir"
+) -> Run:
+    path = workdir / f"mutant{suffix}"
     out = workdir / "out.ptx"
     path.write_bytes(text.encode("utf-8", "surrogateescape"))
     out.unlink(missing_ok=True)
@@ -453,7 +534,10 @@ def warm_up(workdir: Path) -> None:
     path.write_text(kernel)
     import xdsl.tools.xdsl_opt  # noqa: F401
 
+    from nvvm_xdsl.frontend.llvm_ir import _require_llvmlite
     from nvvm_xdsl.nvvm_opt import main
+
+    _require_llvmlite()  # the LLVM IR frontend's llvmlite, loaded once too
 
     with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
         with contextlib.suppress(SystemExit):
@@ -564,6 +648,9 @@ def classify(route: str, run: Run, flags: Sequence[str], input_path: Path) -> Ou
         m = _LOCATED.match(line)
         if m is None:
             return Outcome("unlocated", line.replace(str(input_path), "FILE"))
+        if m.group("file") == f"{input_path}.mlir":
+            # The LLVM IR frontend's intermediate MLIR text: no file the user has.
+            return Outcome("unlocated", "located in the imported MLIR text: " + m.group("message"))
         if (name := _EXCEPTION_NAME.search(m.group("message"))) is not None:
             return Outcome("exception-name", f"{name.group()}: {m.group('message')}")
         return Outcome("located", text=line)
@@ -632,23 +719,23 @@ class Fuzzer:
     workdir: Path
     results: list[dict[str, object]] = field(default_factory=list)
 
-    def outcome(self, route: str, text: str, flags: Sequence[str]) -> Outcome:
-        run = run_route(route, text, flags, self.timeout, self.use_subprocess, self.workdir)
-        return classify(route, run, flags, self.workdir / "mutant.mlir")
+    def outcome(self, route: str, text: str, flags: Sequence[str], suffix: str = ".mlir") -> Outcome:
+        run = run_route(route, text, flags, self.timeout, self.use_subprocess, self.workdir, suffix)
+        return classify(route, run, flags, self.workdir / f"mutant{suffix}")
 
     def outcomes(self, mutant: Mutant) -> dict[str, Outcome]:
-        found = {route: self.outcome(route, mutant.text, mutant.flags) for route in self.routes}
+        found = {route: self.outcome(route, mutant.text, mutant.flags, mutant.suffix) for route in self.routes}
         if len(self.routes) == 2 and (disagreement := compare(*found.values())) is not None:
             found["both"] = disagreement
         return found
 
-    def shrunk(self, text: str, route: str, flags: Sequence[str], key: str, budget: int) -> str:
+    def shrunk(self, text: str, route: str, flags: Sequence[str], key: str, budget: int, suffix: str = ".mlir") -> str:
         def still_fails(candidate: str) -> bool:
             if route == "both":
-                outcomes = [self.outcome(r, candidate, flags) for r in ROUTES]
+                outcomes = [self.outcome(r, candidate, flags, suffix) for r in ROUTES]
                 found = compare(*outcomes)
                 return found is not None and found.key == key
-            return self.outcome(route, candidate, flags).key == key
+            return self.outcome(route, candidate, flags, suffix).key == key
 
         return shrink(text, still_fails, budget)
 
@@ -666,6 +753,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--keep", type=Path, help="with --only: write the mutant's text here")
     parser.add_argument("--shrink-budget", type=int, default=60, help="runs per defect spent shrinking (0: none)")
     parser.add_argument("--shrink", type=Path, help="shrink this file's first defect on --route, print the result")
+    parser.add_argument("--flags", default="", help="with --shrink: the nvvm-opt flags to compile it with (e.g. '--sm 80')")
+    parser.add_argument(
+        "--corpus", choices=sorted(CORPORA), default="all", help="mlir, ll (LLVM IR through the frontend) or all (default)"
+    )
     args = parser.parse_args(argv)
     routes = ROUTES if args.route == "both" else (args.route,)
     with tempfile.TemporaryDirectory(prefix="nvvm_fuzz_") as tmp:
@@ -675,16 +766,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         fuzzer = Fuzzer(routes, args.timeout, args.subprocess, workdir)
         if args.shrink is not None:
             text = args.shrink.read_text(errors="surrogateescape")
-            flags: tuple[str, ...] = ()
+            flags = tuple(args.flags.split())
+            suffix = args.shrink.suffix or ".mlir"
             for route in routes:
-                outcome = fuzzer.outcome(route, text, flags)
+                outcome = fuzzer.outcome(route, text, flags, suffix)
                 if outcome.is_defect:
                     print(f"{route}: {outcome.key}", file=sys.stderr)
-                    print(fuzzer.shrunk(text, route, flags, outcome.key, max(args.shrink_budget, 200)), end="")
+                    budget = max(args.shrink_budget, 200)
+                    print(fuzzer.shrunk(text, route, flags, outcome.key, budget, suffix), end="")
                     return 1
             print("no defect", file=sys.stderr)
             return 0
-        seeds = corpus()
+        seeds = CORPORA[args.corpus]()
         indices = [args.only] if args.only is not None else range(args.start, args.start + args.count)
         counts: dict[str, Counter[str]] = {route: Counter() for route in (*routes, "both")}
         defect_classes: dict[str, dict[str, object]] = {}
@@ -700,16 +793,21 @@ def main(argv: Sequence[str] | None = None) -> int:
                 counts[route][outcome.kind] += 1
                 record = {"index": index, "route": route, **asdict(mutant), **asdict(outcome), "key": outcome.key}
                 record.pop("text")
+                if outcome.kind == "located":
+                    record["error"] = outcome.text
                 if outcome.is_defect:
                     print(f"[{index}] {route} {mutant.seed_file} ({mutant.what}): {outcome.key}", flush=True)
                     if outcome.key not in defect_classes:
                         defect_classes[outcome.key] = {"first": index, "route": route, "count": 0}
                         if args.out:
                             name = f"defect-{index:04d}-{route}"
-                            (args.out / f"{name}.mlir").write_bytes(mutant.text.encode("utf-8", "surrogateescape"))
+                            ext = mutant.suffix
+                            (args.out / f"{name}{ext}").write_bytes(mutant.text.encode("utf-8", "surrogateescape"))
                             if args.shrink_budget:
-                                small = fuzzer.shrunk(mutant.text, route, mutant.flags, outcome.key, args.shrink_budget)
-                                (args.out / f"{name}.shrunk.mlir").write_bytes(small.encode("utf-8", "surrogateescape"))
+                                small = fuzzer.shrunk(
+                                    mutant.text, route, mutant.flags, outcome.key, args.shrink_budget, ext
+                                )
+                                (args.out / f"{name}.shrunk{ext}").write_bytes(small.encode("utf-8", "surrogateescape"))
                     defect_classes[outcome.key]["count"] += 1  # type: ignore[operator]
                 if log is not None:
                     log.write(json.dumps(record) + "\n")
@@ -720,6 +818,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             log.close()
         summary = {
             "seed": args.seed,
+            "corpus": args.corpus,
             "mutants": len(indices),
             "outcomes": {route: dict(c) for route, c in counts.items() if c},
             "defect_classes": defect_classes,

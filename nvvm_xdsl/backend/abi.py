@@ -21,6 +21,7 @@ from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl import datalayout as DL
 from nvvm_xdsl.dialects.ptx import SCALAR, ParamAttr
 from nvvm_xdsl.dialects.ptx.declarations import MAX_PARAM_ALIGNMENT
+from nvvm_xdsl.kernel_abi import LARGE_PARAM_SPACE_BYTES
 
 RETVAL_NAME = "func_retval0"
 
@@ -100,6 +101,12 @@ def leaves(t: Attribute) -> tuple[DL.ScalarLeaf, ...]:
             count = 1
             for dim in leaf.type.get_shape():
                 count *= dim
+            if count * step > LARGE_PARAM_SPACE_BYTES:
+                # One register per element: a 2^31-element vector would never finish (fuzz
+                # seed 57 of the .ll corpus, mutant 985); no parameter space holds it anyway.
+                raise UnsupportedType(
+                    f"type {leaf.type} ({count * step} bytes) is larger than any PTX parameter space ({LARGE_PARAM_SPACE_BYTES} bytes)"
+                )
             result.extend(DL.ScalarLeaf(leaf.offset + i * step, elem, (*leaf.path, i)) for i in range(count))
         else:
             result.append(leaf)
