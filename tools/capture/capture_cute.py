@@ -52,6 +52,8 @@ import cutlass.cute as cute  # noqa: E402
 import cutlass.pipeline as pipeline  # noqa: E402
 import cutlass.utils.blackwell_helpers as sm100  # noqa: E402
 import cutlass.utils.hopper_helpers as sm90  # noqa: E402
+from cutlass._mlir.dialects import llvm as _mlir_llvm  # noqa: E402
+from cutlass.cute.arch.smem import map_dsmem_ptr  # noqa: E402
 from cutlass.cute.nvgpu import cpasync, tcgen05, warpgroup  # noqa: E402
 from cutlass.cute.runtime import make_fake_compact_tensor  # noqa: E402
 from cutlass.memory import SmemAllocator, TmemAllocator  # noqa: E402
@@ -915,6 +917,152 @@ def tmem_roundtrip(mX: cute.Tensor, mY: cute.Tensor):
     tmem_roundtrip_kernel(mX, mY).launch(grid=[1, 1, 1], block=[128, 1, 1])
 
 
+@cute.kernel
+def math_mix_kernel(gX: cute.Tensor, gY: cute.Tensor):
+    # cute.math on a fragment of 4 f32 per thread: sin, cos, exp2, log, rsqrt, erf, pow, atan2
+    # (libdevice calls: __nv_sinf keeps an argument-reduction array) and fastmath exp2/log2.
+    tidx, _, _ = cute.arch.thread_idx()
+    bidx, _, _ = cute.arch.block_idx()
+    base = (bidx * 128 + tidx) * 4
+    for j in cutlass.range_constexpr(4):
+        x = gX[base + j]
+        a = cute.math.sin(x) * cute.math.cos(x) + cute.math.exp2(x, fastmath=True)
+        b = cute.math.log(cute.math.absf(x) + 1.0) * cute.math.rsqrt(x * x + 1.0)
+        c = cute.math.erf(x) + cute.math.pow(cute.math.absf(x), 1.5) + cute.math.atan2(x, 2.0)
+        gY[base + j] = a + b + c + cute.math.log2(cute.math.absf(x) + 2.0, fastmath=True)
+
+
+@cute.jit
+def math_mix(mX: cute.Tensor, mY: cute.Tensor):
+    math_mix_kernel(mX, mY).launch(grid=[mX.shape[0] // 512, 1, 1], block=[128, 1, 1])
+
+
+@cute.kernel
+def rmsnorm_bf16_kernel(gX: cute.Tensor, gW: cute.Tensor, gY: cute.Tensor, eps: cutlass.Float32):
+    # RMSNorm of bf16 rows of 1024, one warp per row: 32 bf16 per lane in 128-bit loads
+    # (register fragments), f32 sum of squares by shuffles, rsqrt, bf16 out with a weight.
+    lane = cute.arch.lane_idx()
+    row, _, _ = cute.arch.block_idx()
+    atom = cute.make_copy_atom(cute.nvgpu.CopyUniversalOp(), cutlass.BFloat16, num_bits_per_copy=128)
+    tiled = cute.make_tiled_copy_tv(atom, cute.make_layout(32), cute.make_layout(8))
+    thr = tiled.get_slice(lane)
+    gXr = cute.zipped_divide(gX[row, None], (256,))
+    gYr = cute.zipped_divide(gY[row, None], (256,))
+    gWr = cute.zipped_divide(gW, (256,))
+    ss = cutlass.Float32(0.0)
+    for t in cutlass.range_constexpr(4):
+        src = thr.partition_S(gXr[None, t])
+        frag = cute.make_fragment_like(src)
+        cute.copy(atom, src, frag)
+        v = frag.load().to(cutlass.Float32)
+        ss += (v * v).reduce(cute.ReductionOp.ADD, 0.0, 0)
+    ss = cute.arch.warp_reduction(ss, lambda a, b: a + b)
+    inv = cute.math.rsqrt(ss / 1024.0 + eps)
+    for t in cutlass.range_constexpr(4):
+        src = thr.partition_S(gXr[None, t])
+        wsrc = thr.partition_S(gWr[None, t])
+        dst = thr.partition_D(gYr[None, t])
+        frag = cute.make_fragment_like(src)
+        wfrag = cute.make_fragment_like(wsrc)
+        cute.copy(atom, src, frag)
+        cute.copy(atom, wsrc, wfrag)
+        out = cute.make_fragment_like(dst)
+        out.store((frag.load().to(cutlass.Float32) * inv * wfrag.load().to(cutlass.Float32)).to(cutlass.BFloat16))
+        cute.copy(atom, out, dst)
+
+
+@cute.jit
+def rmsnorm_bf16(mX: cute.Tensor, mW: cute.Tensor, mY: cute.Tensor, eps: cutlass.Float32):
+    rmsnorm_bf16_kernel(mX, mW, mY, eps).launch(grid=[mX.shape[0], 1, 1], block=[32, 1, 1])
+
+
+@cute.kernel
+def cluster_sum_kernel(gX: cute.Tensor, gY: cute.Tensor):
+    # A cluster of 2 CTAs: each sums its 128 values in shared memory; after a cluster barrier
+    # CTA 0 reads its peer's first warp sum through distributed shared memory (mapa).
+    tidx, _, _ = cute.arch.thread_idx()
+    bidx, _, _ = cute.arch.block_idx()
+    rank = cute.arch.block_idx_in_cluster()
+    part = cute.make_tensor(cute.arch.alloc_smem(cutlass.Float32, 4, alignment=16), cute.make_layout(4))
+    v = cute.arch.warp_reduction(gX[bidx * 128 + tidx], lambda a, b: a + b)
+    warp = cute.arch.warp_idx()
+    if cute.arch.lane_idx() == 0:
+        part[warp] = v
+    cute.arch.cluster_arrive()
+    cute.arch.cluster_wait()
+    if rank == 0 and tidx == 0:
+        peer = map_dsmem_ptr(part.iterator, 1)
+        # CuTe tensors refuse loads from `dsmem`; the remote value is read with a plain llvm.load
+        # of the mapped `!llvm.ptr<7>`.
+        remote = cutlass.Float32(_mlir_llvm.load(cutlass.Float32.mlir_type, peer.llvm_ptr))
+        gY[bidx // 2] = part[0] + part[1] + part[2] + part[3] + remote
+    cute.arch.cluster_arrive()
+    cute.arch.cluster_wait()
+
+
+@cute.jit
+def cluster_sum(mX: cute.Tensor, mY: cute.Tensor):
+    cluster_sum_kernel(mX, mY).launch(grid=[mX.shape[0] // 128, 1, 1], block=[128, 1, 1], cluster=[2, 1, 1])
+
+
+@cute.kernel
+def ws_colsum_kernel(tma_atom: cute.CopyAtom, mA: cute.Tensor, gY: cute.Tensor, smem_layout: cute.Layout):
+    # Warp-specialized on sm_90a, two warpgroups: the producer (registers lowered by setmaxnreg)
+    # has one elected thread stream 64x64 f32 tiles by TMA through a 2-stage ring (full/empty
+    # mbarriers), the consumer (registers raised) sums the tiles' columns; named barrier at the end.
+    tidx, _, _ = cute.arch.thread_idx()
+    bm, _, _ = cute.arch.block_idx()
+    wg = cute.arch.make_warp_uniform(cute.arch.warp_idx()) // 4
+    sA = cute.make_tensor(
+        cute.arch.alloc_smem(cutlass.Float32, cute.cosize(smem_layout), alignment=128), smem_layout
+    )
+    full = cute.arch.alloc_smem(cutlass.Int64, 2, alignment=8)
+    empty = cute.arch.alloc_smem(cutlass.Int64, 2, alignment=8)
+    gA = cute.local_tile(mA, (64, 64), (None, bm))
+    tAs, tAg = cpasync.tma_partition(tma_atom, 0, cute.make_layout(1), cute.group_modes(sA, 0, 2),
+                                     cute.group_modes(gA, 0, 2))
+    if tidx == 0:
+        for s in cutlass.range_constexpr(2):
+            cute.arch.mbarrier_init(full + s, 1)
+            cute.arch.mbarrier_init(empty + s, 128)
+        cute.arch.mbarrier_init_fence()
+    cute.arch.sync_threads()
+    tiles = cute.size(gA, mode=[2])
+    if wg == 0:
+        cute.arch.setmaxregister_decrease(40)
+        if tidx == 0:
+            for k in range(tiles):
+                s = k % 2
+                cute.arch.mbarrier_wait(empty + s, ((k // 2) & 1) ^ 1)
+                cute.arch.mbarrier_arrive_and_expect_tx(full + s, 64 * 64 * 4)
+                cute.copy(tma_atom, tAg[None, k], tAs[None, s], tma_bar_ptr=full + s)
+    else:
+        cute.arch.setmaxregister_increase(232)
+        col = tidx - 128
+        acc = cutlass.Float32(0.0)
+        for k in range(tiles):
+            s = k % 2
+            cute.arch.mbarrier_wait(full + s, (k // 2) & 1)
+            if col < 64:
+                for r in cutlass.range_constexpr(64):
+                    acc += sA[r, col, s]
+            cute.arch.mbarrier_arrive(empty + s)
+        if col < 64:
+            gY[bm * 64 + col] = acc
+    cute.arch.barrier(barrier_id=1, number_of_threads=256)
+
+
+@cute.jit
+def ws_colsum(mA: cute.Tensor, mY: cute.Tensor):
+    smem_layout = cute.make_ordered_layout((64, 64, 2), order=(1, 0, 2))
+    tma_atom, tma_tensor = cpasync.make_tiled_tma_atom(
+        cpasync.CopyBulkTensorTileG2SOp(), mA, cute.slice_(smem_layout, (None, None, 0)), (64, 64)
+    )
+    ws_colsum_kernel(tma_atom, tma_tensor, mY, smem_layout).launch(
+        grid=[mA.shape[1] // 64, 1, 1], block=[256, 1, 1]
+    )
+
+
 @dataclass
 class Case:
     name: str
@@ -1130,6 +1278,39 @@ CASES = [
         "tcgen05.alloc/dealloc, tcgen05.st and tcgen05.ld of 32 f32 columns per lane, TMEM fences",
         {"M": 128, "N": 32},
     ),
+    Case(
+        "math_mix",
+        math_mix,
+        lambda: (_tensor(cutlass.Float32, (4096,)), _tensor(cutlass.Float32, (4096,))),
+        "sm_80",
+        "cute.math sin/cos/exp2/log/rsqrt/erf/pow/atan2/log2 (libdevice calls, fastmath approximations)",
+        {"n": 4096},
+    ),
+    Case(
+        "rmsnorm_bf16",
+        rmsnorm_bf16,
+        lambda: (_tensor(cutlass.BFloat16, (64, 1024)), _tensor(cutlass.BFloat16, (1024,)),
+                 _tensor(cutlass.BFloat16, (64, 1024)), 1e-6),
+        "sm_80",
+        "RMSNorm, one warp per bf16 row: 128-bit fragment loads, vector reduce, shuffles, rsqrt",
+        {"rows": 64, "cols": 1024},
+    ),
+    Case(
+        "cluster_sum_sm90",
+        cluster_sum,
+        lambda: (_tensor(cutlass.Float32, (1024,)), _tensor(cutlass.Float32, (4,))),
+        "sm_90a",
+        "cluster of 2 CTAs: barrier.cluster arrive/wait, a peer CTA's shared memory through mapa",
+        {"n": 1024},
+    ),
+    Case(
+        "ws_colsum_sm90",
+        ws_colsum,
+        lambda: (_tensor(cutlass.Float32, (512, 256)), _tensor(cutlass.Float32, (256,))),
+        "sm_90a",
+        "warp specialization: setmaxnreg dec/inc, TMA producer and consumer warpgroups on a 2-stage mbarrier ring, named barrier",
+        {"M": 512, "N": 256},
+    ),
 ]
 
 _captured: list[tuple[str, str]] = []
@@ -1191,7 +1372,7 @@ def _kernel_info(text: str) -> list[dict]:
         if "nvvm.kernel" not in attrs:
             continue
         info: dict = {"name": m.group(1)}
-        for key in ("nvvm.reqntid", "exact_grid_dim", "exact_block_dim"):
+        for key in ("nvvm.reqntid", "exact_grid_dim", "exact_block_dim", "exact_cluster_dim"):
             a = re.search(re.escape(key) + r" = array<i\d+: ([\d, ]+)>", attrs)
             if a:
                 info[key] = [int(x) for x in a.group(1).split(",")]
@@ -1227,6 +1408,8 @@ def capture(case: Case, out: Path) -> None:
         "target": {"arch": case.arch, "ptx_target": case.arch},
         "block": k.get("exact_block_dim") or k.get("nvvm.reqntid"),
         "grid": [str(g) for g in k.get("exact_grid_dim", ["?", "?", "?"])],
+        # A cluster launch (CuTe's host code asks for it; the PTX has no .reqnctapercluster).
+        **({"cluster": k["exact_cluster_dim"]} if "exact_cluster_dim" in k else {}),
         "shared_bytes": k.get("shared_bytes", 0),
         "mlir_params": k["mlir_params"],
         "problem": case.problem,
