@@ -1063,6 +1063,26 @@ def ws_colsum(mA: cute.Tensor, mY: cute.Tensor):
     )
 
 
+@cute.kernel
+def spin_lock_kernel(gLock: cute.Tensor, gCount: cute.Tensor):
+    # A global spin lock: one thread per CTA acquires it by compare-and-swap (acquire, gpu
+    # scope), increments a counter non-atomically inside, releases it by an exchange (release).
+    tidx, _, _ = cute.arch.thread_idx()
+    if tidx == 0:
+        lock = gLock.iterator.llvm_ptr
+        got = cutlass.Int32(1)
+        while got != 0:
+            got = cute.arch.atomic_cas(lock, cmp=cutlass.Int32(0), val=cutlass.Int32(1), sem="acquire", scope="gpu")
+        gCount[0] = gCount[0] + 1
+        cute.arch.fence_acq_rel_gpu()
+        cute.arch.atomic_exch(lock, cutlass.Int32(0), sem="release", scope="gpu")
+
+
+@cute.jit
+def spin_lock(mLock: cute.Tensor, mCount: cute.Tensor):
+    spin_lock_kernel(mLock, mCount).launch(grid=[64, 1, 1], block=[32, 1, 1])
+
+
 @dataclass
 class Case:
     name: str
@@ -1309,6 +1329,31 @@ CASES = [
         lambda: (_tensor(cutlass.Float32, (512, 256)), _tensor(cutlass.Float32, (256,))),
         "sm_90a",
         "warp specialization: setmaxnreg dec/inc, TMA producer and consumer warpgroups on a 2-stage mbarrier ring, named barrier",
+        {"M": 512, "N": 256},
+    ),
+    Case(
+        "spin_lock",
+        spin_lock,
+        lambda: (_tensor(cutlass.Int32, (1,)), _tensor(cutlass.Int32, (1,))),
+        "sm_80",
+        "global spin lock: atom.cas acquire, fence.acq_rel.gpu, atom.exch release",
+        {"ctas": 64},
+    ),
+    Case(
+        "hgemm_mma_sm120",
+        hgemm_mma,
+        lambda: (_tensor(cutlass.Float16, (256, 128)), _tensor(cutlass.Float16, (256, 128)),
+                 _tensor(cutlass.Float32, (256, 256))),
+        "sm_120a",
+        "the hgemm_mma kernel (mma.sync m16n8k16) for consumer Blackwell",
+        {"M": 256, "N": 256, "K": 128},
+    ),
+    Case(
+        "tma_copy_sm100",
+        tma_copy,
+        lambda: (_tensor(cutlass.Float16, (512, 256)), _tensor(cutlass.Float16, (512, 256))),
+        "sm_100a",
+        "the tma_copy kernel for sm_100a",
         {"M": 512, "N": 256},
     ),
 ]
