@@ -1083,6 +1083,42 @@ def spin_lock(mLock: cute.Tensor, mCount: cute.Tensor):
     spin_lock_kernel(mLock, mCount).launch(grid=[64, 1, 1], block=[32, 1, 1])
 
 
+@cute.kernel
+def atomics_mix_kernel(gI: cute.Tensor, gF: cute.Tensor, gL: cute.Tensor, gOut: cute.Tensor):
+    # cute.arch's atomics on global and shared memory, i32/u32/f32/i64, with memory orders and
+    # scopes; an inclusive warp scan by shfl.up; vote.all/any; one elected lane per warp.
+    tidx, _, _ = cute.arch.thread_idx()
+    lane = cute.arch.lane_idx()
+    sh = cute.make_tensor(cute.arch.alloc_smem(cutlass.Float32, 4, alignment=16), cute.make_layout(4))
+    if tidx < 4:
+        sh[tidx] = 0.0
+    cute.arch.sync_threads()
+    x = cutlass.Int32(tidx)
+    for off in cutlass.range_constexpr(5):
+        y = cute.arch.shuffle_sync_up(x, 1 << off)
+        if lane >= (1 << off):
+            x = x + y
+    f = cutlass.Float32(x) * 0.5
+    gi = gI.iterator.llvm_ptr
+    a = cute.arch.atomic_add(gi, x, sem="relaxed", scope="gpu")
+    b = cute.arch.atomic_and((gI.iterator + 1).llvm_ptr, x, sem="acq_rel", scope="cta")
+    c = cute.arch.atomic_min((gI.iterator + 2).llvm_ptr, x, sem="release", scope="sys")
+    d = cute.arch.atomic_add(gF.iterator.llvm_ptr, f)
+    e = cute.arch.atomic_fmax((gF.iterator + 1).llvm_ptr, f, sem="relaxed", scope="gpu")
+    g = cute.arch.atomic_add(gL.iterator.llvm_ptr, cutlass.Int64(x), scope="cluster")
+    s = cute.arch.atomic_add((sh.iterator + (tidx % 4)).llvm_ptr, f, scope="cta")
+    m = cute.arch.atomic_max_float32((sh.iterator + 3).llvm_ptr, f)
+    every = cute.arch.vote_all_sync(x >= 0)
+    some = cute.arch.vote_any_sync(x > 100)
+    r = a + b + c + cutlass.Int32(d + e + s) + cutlass.Int32(g) + cutlass.Int32(every) + cutlass.Int32(some)
+    gOut[tidx] = r + cutlass.Int32(m)
+
+
+@cute.jit
+def atomics_mix(mI: cute.Tensor, mF: cute.Tensor, mL: cute.Tensor, mOut: cute.Tensor):
+    atomics_mix_kernel(mI, mF, mL, mOut).launch(grid=[1, 1, 1], block=[128, 1, 1])
+
+
 @dataclass
 class Case:
     name: str
@@ -1355,6 +1391,15 @@ CASES = [
         "sm_100a",
         "the tma_copy kernel for sm_100a",
         {"M": 512, "N": 256},
+    ),
+    Case(
+        "atomics_mix_sm90",
+        atomics_mix,
+        lambda: (_tensor(cutlass.Int32, (4,)), _tensor(cutlass.Float32, (4,)), _tensor(cutlass.Int64, (2,)),
+                 _tensor(cutlass.Int32, (128,))),
+        "sm_90a",
+        "atomics of every cute.arch kind, type, order and scope (global/shared), shfl.up scan, vote.all/any",
+        {"n": 128},
     ),
 ]
 
