@@ -1119,6 +1119,75 @@ def atomics_mix(mI: cute.Tensor, mF: cute.Tensor, mL: cute.Tensor, mOut: cute.Te
     atomics_mix_kernel(mI, mF, mL, mOut).launch(grid=[1, 1, 1], block=[128, 1, 1])
 
 
+@cute.kernel
+def wgmma_bf16_kernel(tiled_mma: cute.TiledMma, tma_a: cute.CopyAtom, mA: cute.Tensor,
+                      tma_b: cute.CopyAtom, mB: cute.Tensor, mC: cute.Tensor,
+                      a_layout: cute.ComposedLayout, b_layout: cute.ComposedLayout):
+    # bf16 GEMM on sm_90a, two warpgroups (2x1) per 128x128 tile of C, 2-stage TMA ring: the
+    # load of stage k+1 is issued before the wgmmas of stage k; bf16 output.
+    tidx, _, _ = cute.arch.thread_idx()
+    bm, bn, _ = cute.arch.block_idx()
+    smem = SmemAllocator()
+    sA = smem.allocate_tensor(cutlass.BFloat16, a_layout.outer, byte_alignment=1024, swizzle=a_layout.inner)
+    sB = smem.allocate_tensor(cutlass.BFloat16, b_layout.outer, byte_alignment=1024, swizzle=b_layout.inner)
+    bars = smem.allocate_array(cutlass.Int64, 2)
+    gA = cute.local_tile(mA, (128, 64), (bm, None))
+    gB = cute.local_tile(mB, (128, 64), (bn, None))
+    one = cute.make_layout(1)
+    tAs, tAg = cpasync.tma_partition(tma_a, 0, one, cute.group_modes(sA, 0, 2), cute.group_modes(gA, 0, 2))
+    tBs, tBg = cpasync.tma_partition(tma_b, 0, one, cute.group_modes(sB, 0, 2), cute.group_modes(gB, 0, 2))
+    thr_mma = tiled_mma.get_slice(tidx)
+    rA = tiled_mma.make_fragment_A(thr_mma.partition_A(sA))
+    rB = tiled_mma.make_fragment_B(thr_mma.partition_B(sB))
+    tCgC = thr_mma.partition_C(cute.local_tile(mC, (128, 128), (bm, bn)))
+    acc = cute.make_rmem_tensor(tCgC.shape, cutlass.Float32)
+    acc.fill(0.0)
+    if tidx == 0:
+        cute.arch.mbarrier_init(bars, 1)
+        cute.arch.mbarrier_init(bars + 1, 1)
+        cute.arch.mbarrier_init_fence()
+    cute.arch.sync_threads()
+    tiles = cute.size(gA, mode=[2])
+    if tidx == 0:
+        cute.arch.mbarrier_arrive_and_expect_tx(bars, 2 * 128 * 64 * 2)
+        cute.copy(tma_a, tAg[None, 0], tAs[None, 0], tma_bar_ptr=bars)
+        cute.copy(tma_b, tBg[None, 0], tBs[None, 0], tma_bar_ptr=bars)
+    for k in range(tiles):
+        s = k % 2
+        if tidx == 0 and k + 1 < tiles:
+            cute.arch.mbarrier_arrive_and_expect_tx(bars + (1 - s), 2 * 128 * 64 * 2)
+            cute.copy(tma_a, tAg[None, k + 1], tAs[None, 1 - s], tma_bar_ptr=bars + (1 - s))
+            cute.copy(tma_b, tBg[None, k + 1], tBs[None, 1 - s], tma_bar_ptr=bars + (1 - s))
+        cute.arch.mbarrier_wait(bars + s, (k // 2) & 1)
+        warpgroup.fence()
+        for kb in cutlass.range_constexpr(cute.size(rA, mode=[2])):
+            cute.gemm(tiled_mma, acc, rA[None, None, kb, s], rB[None, None, kb, s], acc)
+        warpgroup.commit_group()
+        warpgroup.wait_group(0)
+        cute.arch.sync_threads()
+    out = cute.make_rmem_tensor(tCgC.shape, cutlass.BFloat16)
+    out.store(acc.load().to(cutlass.BFloat16))
+    cute.autovec_copy(out, tCgC)
+
+
+@cute.jit
+def wgmma_bf16(mA: cute.Tensor, mB: cute.Tensor, mC: cute.Tensor):
+    k_major = cute.nvgpu.OperandMajorMode.K
+    tiled_mma = sm90.make_trivial_tiled_mma(
+        cutlass.BFloat16, cutlass.BFloat16, k_major, k_major, cutlass.Float32, (2, 1, 1), (64, 128)
+    )
+    tile = (128, 128, 64)
+    a_layout = sm90.make_smem_layout_a(LayoutEnum.ROW_MAJOR, tile, cutlass.BFloat16, 2)
+    b_layout = sm90.make_smem_layout_b(LayoutEnum.ROW_MAJOR, tile, cutlass.BFloat16, 2)
+    g2s = cpasync.CopyBulkTensorTileG2SOp()
+    tma_a, tA = cpasync.make_tiled_tma_atom(g2s, mA, cute.slice_(a_layout, (None, None, 0)), (128, 64))
+    tma_b, tB = cpasync.make_tiled_tma_atom(g2s, mB, cute.slice_(b_layout, (None, None, 0)), (128, 64))
+    wgmma_bf16_kernel(tiled_mma, tma_a, tA, tma_b, tB, mC, a_layout, b_layout).launch(
+        grid=[mC.shape[0] // 128, mC.shape[1] // 128, 1], block=[256, 1, 1],
+        smem=2 * 2 * 128 * 64 * 2 + 2048,
+    )
+
+
 @dataclass
 class Case:
     name: str
@@ -1400,6 +1469,15 @@ CASES = [
         "sm_90a",
         "atomics of every cute.arch kind, type, order and scope (global/shared), shfl.up scan, vote.all/any",
         {"n": 128},
+    ),
+    Case(
+        "wgmma_bf16_sm90",
+        wgmma_bf16,
+        lambda: (_tensor(cutlass.BFloat16, (256, 512)), _tensor(cutlass.BFloat16, (256, 512)),
+                 _tensor(cutlass.BFloat16, (256, 256))),
+        "sm_90a",
+        "bf16 GEMM (A: MxK, B: NxK), 2 warpgroups per 128x128 tile, 2-stage TMA ring, wgmma, bf16 output",
+        {"M": 256, "N": 256, "K": 512},
     ),
 ]
 
