@@ -174,3 +174,41 @@ def test_float_int_slot_computes_the_same() -> None:
     expected, actual = run_kernels([before, after], "f", args)
     assert isinstance(expected, list), expected
     assert actual == expected
+
+
+WIDTH_PUNNED = """
+llvm.func @f(%in: !llvm.ptr, %out: !llvm.ptr, %n: i32) {
+  %c8 = llvm.mlir.constant(8 : i32) : i32
+  %slot = llvm.alloca %c8 x i32 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+  %v = llvm.load %in {alignment = 4 : i64} : !llvm.ptr -> vector<8xi32>
+  llvm.store %v, %slot : vector<8xi32>, !llvm.ptr
+  %h = llvm.getelementptr %slot[4] : (!llvm.ptr) -> !llvm.ptr, f32
+  %lo = llvm.load %slot : !llvm.ptr -> vector<4xf32>
+  %hi = llvm.load %h : !llvm.ptr -> vector<4xf32>
+  %s = llvm.fadd %lo, %hi : vector<4xf32>
+  llvm.store %s, %out {alignment = 4 : i64} : vector<4xf32>, !llvm.ptr
+  %e = llvm.getelementptr %slot[6] : (!llvm.ptr) -> !llvm.ptr, i32
+  %w = llvm.load %e : !llvm.ptr -> i32
+  %o = llvm.getelementptr %out[4] : (!llvm.ptr) -> !llvm.ptr, i32
+  llvm.store %w, %o : i32, !llvm.ptr
+  llvm.return
+}
+"""
+
+
+def test_slot_of_ints_read_as_floats_computes_the_same_and_is_promoted() -> None:
+    """CuTe's tcgen05.ld epilogue: a vector<8xi32> stored into a fragment and read back as
+    vector<4xf32> halves (and one lane as i32): llvm-sroa's pieces bitcast element by element."""
+    before = parse_mlir(WIDTH_PUNNED)
+    after = optimised(before)
+    assert "llvm.alloca" not in str(after)
+    rng = random.Random(27)
+    inputs = [rng.uniform(-100.0, 100.0) for _ in range(8)]
+    args = KernelArgs(
+        kinds=("ptr", "ptr", "i32"),
+        buffers=(struct.pack("<8f", *inputs), bytes(20)),
+        scalars=(0,),
+    )
+    expected, actual = run_kernels([before, after], "f", args)
+    assert isinstance(expected, list), expected
+    assert actual == expected

@@ -278,3 +278,27 @@ def test_no_ptxas_advisory_the_producer_avoids(name: str):
     ours = [a for part in re.split(r"^// ----- gpu\.module @\w+\n", ptx, flags=re.M) if part.strip()
             for a in cuda_tools.ptxas(part, arch=arch, relocatable=".extern .func" in part).check().advisories]
     assert not ours, "\n".join(ours)
+
+
+# CuTe's register fragments are llvm.alloca arrays its compiler promotes to registers; ours must
+# be promoted too (issue 24: a fragment in local memory costs several times the runtime).
+CUTE_WITH_PTX = [n for n in FILES if n.startswith("cute/") and _reference_of(n) is not None]
+KNOWN_STACK_FRAMES: dict[str, str] = {}
+
+
+@needs_ptxas
+@pytest.mark.parametrize("name", _cases(KNOWN_STACK_FRAMES, CUTE_WITH_PTX))
+def test_no_stack_frame_the_producer_avoids(name: str):
+    """Each kernel's stack frame (ptxas -v) is no larger than in the producer's own PTX."""
+    arch = ptx_arch(name)
+    reference = _reference_of(name)
+    assert reference is not None
+    theirs = cuda_tools.ptxas(reference.read_text(), arch=arch, extra_args=["-v"]).check().functions
+    proc, ptx = compiled(name)
+    assert proc.returncode == 0, proc.stderr
+    ours = cuda_tools.ptxas(ptx, arch=arch, extra_args=["-v"], relocatable=".extern .func" in ptx).check().functions
+    kernels = {f.name: f.stack_frame for f in theirs.values() if f.is_entry}
+    assert kernels
+    for kernel, frame in kernels.items():
+        assert kernel in ours, kernel
+        assert ours[kernel].stack_frame <= frame, (kernel, ours[kernel].stack_frame, frame)

@@ -2,7 +2,9 @@
 every `cute.arch.atomic_*`); not in llvm-project's NVVMOps.td, so not in the op table:
 
     %old = nvvm.atomicrmw max %ptr, %a : !llvm.ptr<1>, i32
-    %old = nvvm.atomicrmw cas %ptr, %cmp, %new {memOrder = #nvvm.mem_order<acquire>, syncscope = #nvvm.mem_scope<cta>} : !llvm.ptr<3>, i32
+    %old = nvvm.atomicrmw cas %ptr, %cmp, %new {memOrder = #nvvm.mem_order<acquire>, syncscope = #nvvm.mem_scope<cta>} : !llvm.ptr<3>, i32, i32
+
+(one type per operand, as CuTe prints it; `: !llvm.ptr<3>, i32` for a `cas` is read too).
 
 The kind is PTX's (`and or xor cas exch add inc dec min max umin umax fadd sub`); the memory
 order and scope are PTX's too, and absent they are PTX's defaults (`.relaxed`, `.gpu`). It
@@ -102,10 +104,12 @@ class NVVMAtomicRMWOp(IRDLOperation):
             operands.append(parser.parse_unresolved_operand())
         attributes = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
-        ptr_type = parser.parse_type()
-        parser.parse_punctuation(",")
-        value_type = parser.parse_type()
-        types = [ptr_type, *([value_type] * (len(operands) - 1))]
+        types = [parser.parse_type()]
+        while parser.parse_optional_punctuation(",") is not None:
+            types.append(parser.parse_type())
+        if len(types) == 2 and len(operands) > 2:
+            types += [types[1]] * (len(operands) - 2)  # one value type for both of cas's values
+        value_type = types[1] if len(types) > 1 else types[0]
         resolved = parser.resolve_operands(operands, types, parser.pos)
         return cls.create(
             operands=resolved,
@@ -119,6 +123,4 @@ class NVVMAtomicRMWOp(IRDLOperation):
         printer.print_list(self.operands, printer.print_operand)
         printer.print_op_attributes(self.attributes)
         printer.print_string(" : ")
-        printer.print_attribute(self.ptr.type)
-        printer.print_string(", ")
-        printer.print_attribute(self.a.type)
+        printer.print_list([operand.type for operand in self.operands], printer.print_attribute)

@@ -13,10 +13,12 @@ pointed at it (through an address-space cast to the pointer type they used, so t
 that stays in memory is still addressed as local memory); llvm-mem2reg then promotes every
 slice it can. Bytes never accessed get no slot; a slot whose only uses are stores is removed.
 
-Slices of one element type accessed both whole and in parts (CuTe stores a copy tile as
+Slices of one element type (or width) accessed both whole and in parts (CuTe stores a copy tile as
 `vector<4xf32>` pieces and reads it as one `vector<16xf32>`, or stores a vector and reads its
 elements) are split at every access boundary: each piece gets the element type or a vector of
 it, and a wider access is rebuilt from its pieces with `extractelement`/`insertelement`.
+Elements of one width but different types (CuTe's `tcgen05.ld` result, `vector<32xi32>`, read
+back as `vector<4xf32>`) are bitcast element by element.
 
 A run-time index into a small array (at most `MAX_DYNAMIC_ELEMENTS` candidate elements, a
 GEP with one SSA index whose only users are plain loads and stores; CuTe's predicate masks
@@ -195,17 +197,19 @@ def _scalar_element(t: Attribute) -> Attribute:
 
 
 def _pieces(accesses: list[SlotAccess], size: int) -> tuple[Attribute, list[tuple[int, int]]] | None:
-    """For accesses of one element type (scalars and vectors of it) that overlap: that type
-    and the pieces (offset, width) between consecutive access boundaries that some access covers."""
-    elements = {_scalar_element(access.type) for access in accesses}
-    if len(elements) != 1:
+    """For accesses whose elements (scalars and vectors of them) have one width and overlap:
+    the piece element type (the first access's) and the pieces (offset, width) between
+    consecutive access boundaries that some access covers."""
+    elements = [_scalar_element(access.type) for access in accesses]
+    if not elements:
         return None
-    element_type = elements.pop()
-    if not isinstance(element_type, IntegerType | AnyFloat):
-        return None
+    element_type = elements[0]
     width = store_size(element_type)
-    if width == 0 or width != alloc_size(element_type) or width * 8 != element_type.bitwidth:
-        return None
+    for element in elements:
+        if not isinstance(element, IntegerType | AnyFloat):
+            return None
+        if width == 0 or store_size(element) != width or alloc_size(element) != width or width * 8 != element.bitwidth:
+            return None
     bounds: set[int] = set()
     for access in accesses:
         end = access.offset + store_size(access.type)
@@ -236,8 +240,22 @@ def _lanes(value: SSAValue, where: InsertPoint) -> list[SSAValue]:
     return lanes
 
 
+def _retyped(lanes: list[SSAValue], element_type: Attribute, where: InsertPoint) -> list[SSAValue]:
+    """The lanes as `element_type`: elements of one width but another type (CuTe's `tcgen05.ld`
+    gives `vector<32xi32>` that the epilogue reads back as `vector<4xf32>`) are bitcast."""
+    result: list[SSAValue] = []
+    for lane in lanes:
+        if lane.type != element_type:
+            cast = llvm.BitcastOp(lane, element_type)
+            insert_located(cast, where)
+            lane = cast.results[0]
+        result.append(lane)
+    return result
+
+
 def _assemble(t: Attribute, lanes: list[SSAValue], where: InsertPoint) -> SSAValue:
-    """A scalar or vector of type `t` from its elements."""
+    """A scalar or vector of type `t` from its elements (bitcast to its element type)."""
+    lanes = _retyped(lanes, _scalar_element(t), where)
     if not isinstance(t, VectorType):
         return lanes[0]
     undef = llvm.UndefOp(t)

@@ -13,8 +13,10 @@ llvm.func @atomics(%g: !llvm.ptr<1>, %s: !llvm.ptr<3>, %f: !llvm.ptr<1>, %v: i32
   %4 = nvvm.atomicrmw exch %g, %3 {syncscope = #nvvm.mem_scope<sys>} : !llvm.ptr<1>, i32
   %5 = nvvm.atomicrmw fadd %f, %x : !llvm.ptr<1>, f32
   %6 = nvvm.atomicrmw inc %g, %4 : !llvm.ptr<1>, i32
+  // CuTe prints one type per operand (cute.arch.atomic_cas).
+  %7 = nvvm.atomicrmw cas %g, %6, %v {memOrder = #nvvm.mem_order<release>, syncscope = #nvvm.mem_scope<gpu>} : !llvm.ptr<1>, i32, i32
   llvm.store %5, %f : f32, !llvm.ptr<1>
-  llvm.store %6, %g : i32, !llvm.ptr<1>
+  llvm.store %7, %g : i32, !llvm.ptr<1>
   llvm.return
 }
 
@@ -24,7 +26,8 @@ llvm.func @atomics(%g: !llvm.ptr<1>, %s: !llvm.ptr<3>, %f: !llvm.ptr<1>, %v: i32
 // CHECK: atom.acquire.gpu.shared.cas.b32 [[D:%r[0-9]+]], [%r{{[0-9]+}}], [[C]], %r{{[0-9]+}};
 // CHECK: atom.global.exch.b32 [[E:%r[0-9]+]], [%rd{{[0-9]+}}], [[D]];
 // CHECK: atom.global.add.f32
-// CHECK: atom.global.inc.u32 %r{{[0-9]+}}, [%rd{{[0-9]+}}], [[E]];
+// CHECK: atom.global.inc.u32 [[F:%r[0-9]+]], [%rd{{[0-9]+}}], [[E]];
+// CHECK: atom.release.gpu.global.cas.b32 %r{{[0-9]+}}, [%rd{{[0-9]+}}], [[F]], %r{{[0-9]+}};
 
-// MLIR: %{{.*}} = nvvm.atomicrmw max %{{.*}}, %{{.*}} : !llvm.ptr<1>, i32
-// MLIR: %{{.*}} = nvvm.atomicrmw cas %{{.*}}, %{{.*}}, %{{.*}} {memOrder = #nvvm.mem_order<acquire>} : !llvm.ptr<3>, i32
+// MLIR: %{{.*}} = nvvm.atomicrmw max %{{.*}}, %{{.*}} : !llvm.ptr<1>, i32{{$}}
+// MLIR: %{{.*}} = nvvm.atomicrmw cas %{{.*}}, %{{.*}}, %{{.*}} {memOrder = #nvvm.mem_order<acquire>} : !llvm.ptr<3>, i32, i32

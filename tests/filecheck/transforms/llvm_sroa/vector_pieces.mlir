@@ -50,14 +50,41 @@ llvm.func @elements(%out: !llvm.ptr, %a: vector<2xf32>) -> f32 {
 
 // -----
 
-// Overlapping accesses of different element types stay in memory (no bitcast rule yet).
+// Overlapping accesses of different element types of one width: the pieces take the first
+// access's element type, the other accesses' elements are bitcast.
 // CHECK-LABEL: llvm.func @mixed_elements
+// CHECK-NOT:     llvm.alloca %{{.*}} x !llvm.array
+// CHECK:         llvm.bitcast %{{.*}} : f32 to i32
 // PROMOTED-LABEL: llvm.func @mixed_elements
-// CHECK:         llvm.alloca %{{.*}} x !llvm.array<2 x f32>
+// PROMOTED-NOT:   llvm.alloca
 llvm.func @mixed_elements(%a: vector<2xf32>) -> i32 {
   %c1 = llvm.mlir.constant(1 : i32) : i32
   %t = llvm.alloca %c1 x !llvm.array<2 x f32> : (i32) -> !llvm.ptr
   llvm.store %a, %t : vector<2xf32>, !llvm.ptr
   %x = llvm.load %t : !llvm.ptr -> i32
   llvm.return %x : i32
+}
+
+// -----
+
+// CuTe's tcgen05.ld epilogue: the loaded vector<8xi32> is stored whole into a 32-bit element
+// slot (`alloca 8 x i32`) and read back as vector<4xf32> halves (autovec_copy to global).
+// CHECK-LABEL: llvm.func @tmem_epilogue
+// CHECK-COUNT-2: llvm.alloca %{{.*}} x vector<4x{{i32|f32}}>
+// CHECK-NOT:     llvm.alloca
+// CHECK-COUNT-8: llvm.bitcast %{{.*}} : i32 to f32
+// PROMOTED-LABEL: llvm.func @tmem_epilogue
+// PROMOTED-NOT:   llvm.alloca
+// PROMOTED-NOT:   llvm.load
+llvm.func @tmem_epilogue(%out: !llvm.ptr<1>, %v: vector<8xi32>) {
+  %c8 = llvm.mlir.constant(8 : i32) : i32
+  %t = llvm.alloca %c8 x i32 {alignment = 32 : i64} : (i32) -> !llvm.ptr
+  llvm.store %v, %t : vector<8xi32>, !llvm.ptr
+  %h = llvm.getelementptr %t[4] : (!llvm.ptr) -> !llvm.ptr, f32
+  %lo = llvm.load %t {alignment = 16 : i64} : !llvm.ptr -> vector<4xf32>
+  %hi = llvm.load %h {alignment = 16 : i64} : !llvm.ptr -> vector<4xf32>
+  %o = llvm.getelementptr %out[4] : (!llvm.ptr<1>) -> !llvm.ptr<1>, f32
+  llvm.store %lo, %out {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
+  llvm.store %hi, %o {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
+  llvm.return
 }
