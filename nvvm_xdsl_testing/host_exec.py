@@ -17,18 +17,17 @@ arguments crashes the child, not the test run, and the outcome says so.
 from __future__ import annotations
 
 import ctypes
-import multiprocessing
 import queue as queue_module
 import random
 import re
 import struct
 import time
 from dataclasses import dataclass
-from functools import cache
 
 from xdsl.dialects import builtin, llvm
 from xdsl.dialects.builtin import Float32Type, Float64Type, IntegerType
 
+from nvvm_xdsl_testing.children import child_context
 from nvvm_xdsl_testing.mlir_to_llvm_ir import export_module
 
 THREADS_PER_BLOCK = 4
@@ -145,22 +144,12 @@ def _run_in_child(irs: list[tuple[str, list[str]]], name: str, args: KernelArgs,
         queue.put([m.raw for m in memory])
 
 
-@cache
-def _child_context() -> multiprocessing.context.BaseContext:
-    """Children forked from a server that has imported this module and llvmlite once: a spawned
-    child paid those imports (about 2 s) on every call. Forking the test process itself is
-    unsafe (its threads, its llvmlite state); the fork server is a fresh single-threaded one."""
-    context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload([__name__, "llvmlite.binding"])
-    return context
-
-
 def run_kernels(modules: list[builtin.ModuleOp], name: str, args: KernelArgs) -> list[list[bytes] | str]:
     """For each module, the pointer arguments' memory after every simulated thread ran kernel
     `name`, or a string saying how that run failed (a crash, a time-out). The modules run in
     one child process, in order: once one fails, the rest are not run."""
     irs = [hostify(export_module(module)) for module in modules]
-    context = _child_context()
+    context = child_context()
     queue = context.Queue()
     child = context.Process(target=_run_in_child, args=(irs, name, args, queue))
     child.start()
