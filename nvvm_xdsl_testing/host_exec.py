@@ -17,7 +17,6 @@ arguments crashes the child, not the test run, and the outcome says so.
 from __future__ import annotations
 
 import ctypes
-import multiprocessing
 import queue as queue_module
 import random
 import re
@@ -28,6 +27,7 @@ from dataclasses import dataclass
 from xdsl.dialects import builtin, llvm
 from xdsl.dialects.builtin import Float32Type, Float64Type, IntegerType
 
+from nvvm_xdsl_testing.children import child_context
 from nvvm_xdsl_testing.mlir_to_llvm_ir import export_module
 
 THREADS_PER_BLOCK = 4
@@ -149,7 +149,7 @@ def run_kernels(modules: list[builtin.ModuleOp], name: str, args: KernelArgs) ->
     `name`, or a string saying how that run failed (a crash, a time-out). The modules run in
     one child process, in order: once one fails, the rest are not run."""
     irs = [hostify(export_module(module)) for module in modules]
-    context = multiprocessing.get_context("spawn")
+    context = child_context()
     queue = context.Queue()
     child = context.Process(target=_run_in_child, args=(irs, name, args, queue))
     child.start()

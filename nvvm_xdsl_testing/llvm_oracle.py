@@ -81,26 +81,35 @@ def llvm_ptx(
 def _llvm_ptx_in_child(
     llvm_ir_text: str, sm: int | str, ptx_version: str, opt_level: int | None, short_pointers: bool = False
 ) -> str:
-    import subprocess
-    import sys
+    import tempfile
 
-    # The child finds this (not installed) package where the parent found it.
-    root = str(Path(__file__).resolve().parent.parent)
-    option = (
-        "from nvvm_xdsl.llvmlite_nvptx import llvm_binding; llvm_binding().set_option('', '--nvptx-short-ptr'); "
-        if short_pointers
-        else ""
-    )
-    script = (
-        f"import sys; sys.path.insert(0, {root!r}); {option}from nvvm_xdsl_testing.llvm_oracle import llvm_ptx; "
-        f"sys.stdout.write(llvm_ptx(sys.stdin.read(), {sm!r}, {ptx_version!r}, {opt_level!r}))"
-    )
-    proc = subprocess.run(
-        [sys.executable, "-c", script], input=llvm_ir_text, capture_output=True, text=True
-    )
-    if proc.returncode != 0:
-        raise LLVMCrash(f"LLVM failed (exit {proc.returncode}):\n{proc.stderr[-4000:]}")
-    return proc.stdout
+    from nvvm_xdsl_testing.children import child_context
+
+    with tempfile.TemporaryDirectory(prefix="nvvm_xdsl_llc_") as tmp:
+        out, err = Path(tmp) / "out.ptx", Path(tmp) / "stderr"
+        child = child_context().Process(
+            target=_compile_in_child, args=(llvm_ir_text, sm, ptx_version, opt_level, short_pointers, out, err)
+        )
+        child.start()
+        child.join()
+        if child.exitcode != 0:
+            stderr = err.read_text(errors="replace") if err.exists() else ""
+            raise LLVMCrash(f"LLVM failed (exit {child.exitcode}):\n{stderr[-4000:]}")
+        return out.read_text()
+
+
+def _compile_in_child(
+    llvm_ir_text: str, sm: int | str, ptx_version: str, opt_level: int | None, short_pointers: bool, out: Path, err: Path
+) -> None:
+    import os
+
+    # What LLVM prints before it aborts, or the traceback of an error, is the LLVMCrash's message.
+    fd = os.open(err, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    os.dup2(fd, 2)
+    os.close(fd)
+    if short_pointers:
+        llvm_binding().set_option("", "--nvptx-short-ptr")
+    out.write_text(llvm_ptx(llvm_ir_text, sm, ptx_version, opt_level))
 
 
 @dataclass

@@ -6,14 +6,12 @@ and reading it back at a run-time index, interleaved in a loop of the caller."""
 from __future__ import annotations
 
 import random
-import struct
 
 import pytest
 
 pytest.importorskip("llvmlite")
-from nvvm_xdsl_testing.host_exec import KernelArgs, run_kernels  # noqa: E402
+from nvvm_xdsl_testing.exec_check import assert_same_memory, optimised, word_args  # noqa: E402
 from nvvm_xdsl_testing.mlir_to_llvm_ir import parse_mlir  # noqa: E402
-from tests.test_middle_end_exec import optimised  # noqa: E402
 
 
 def _table(name: str, op: str) -> str:
@@ -77,14 +75,7 @@ def test_shared_slots_compute_the_same() -> None:
     assert PROGRAM.count("llvm.alloca") == 2 and str(after).count("llvm.alloca") == 1
     rng = random.Random(24)
     inputs = [rng.randint(-(1 << 31), (1 << 31) - 1) for _ in range(32)]
-    args = KernelArgs(
-        kinds=("ptr", "ptr", "i32"),
-        buffers=(struct.pack(f"<{len(inputs)}i", *inputs), bytes(4 * len(inputs))),
-        scalars=(len(inputs),),
-    )
-    expected, actual = run_kernels([before, after], "f", args)
-    assert isinstance(expected, list), expected
-    assert actual == expected
+    assert_same_memory(before, after, word_args(inputs, 4 * len(inputs)))
 
 
 ESCAPING = """
@@ -144,11 +135,4 @@ def test_escaping_slots_share_memory_and_compute_the_same() -> None:
     assert text.count("llvm.alloca") == 1 and "@wrap" not in text and text.count("llvm.call @fill") == 3
     rng = random.Random(25)
     inputs = [rng.randint(-1000, 1000) for _ in range(32)]
-    args = KernelArgs(
-        kinds=("ptr", "ptr", "i32"),
-        buffers=(struct.pack(f"<{len(inputs)}i", *inputs), bytes(4 * len(inputs))),
-        scalars=(len(inputs),),
-    )
-    expected, actual = run_kernels([before, after], "g", args)
-    assert isinstance(expected, list), expected
-    assert actual == expected
+    assert_same_memory(before, after, word_args(inputs, 4 * len(inputs)), kernel="g")

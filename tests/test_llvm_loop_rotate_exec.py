@@ -10,15 +10,13 @@ whose block uses a header value (it must see the body's copy, not the exit's).
 
 from __future__ import annotations
 
-import struct
-
 import pytest
 
 pytest.importorskip("llvmlite")
 from xdsl.context import Context  # noqa: E402
 
 from nvvm_xdsl.transforms.llvm_loop_rotate import LLVMLoopRotatePass  # noqa: E402
-from nvvm_xdsl_testing.host_exec import KernelArgs, run_kernels  # noqa: E402
+from nvvm_xdsl_testing.exec_check import assert_same_memory, word_args  # noqa: E402
 from nvvm_xdsl_testing.mlir_to_llvm_ir import parse_mlir  # noqa: E402
 
 # @f(%in, %out, %n): reads in[0..], writes out[0..]; %n sets the trip counts.
@@ -163,11 +161,4 @@ def test_rotated_loops_compute_the_same(name):
     loops = 2 if name == "nest" else 1
     assert _blocks(after) == _blocks(before) - loops, f"{name}: not every loop was rotated\n{after}"
     words = [3, -1, 8, 5, 2, 7, 1 << 20, 6]
-    args = KernelArgs(
-        kinds=("ptr", "ptr", "i32"),
-        buffers=(struct.pack("<8i", *words), bytes(4 * OUT_WORDS * len(TRIP_COUNTS))),
-        scalars=(0,),
-    )
-    expected, actual = run_kernels([before, after], "f", args)
-    assert isinstance(expected, list), expected
-    assert actual == expected, f"{name}\nafter:\n{after}"
+    assert_same_memory(before, after, word_args(words, 4 * OUT_WORDS * len(TRIP_COUNTS), 0), label=name)

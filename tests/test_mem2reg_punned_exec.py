@@ -5,14 +5,12 @@ an i64 on the other, read back both ways in a loop."""
 from __future__ import annotations
 
 import random
-import struct
 
 import pytest
 
 pytest.importorskip("llvmlite")
-from nvvm_xdsl_testing.host_exec import KernelArgs, run_kernels  # noqa: E402
+from nvvm_xdsl_testing.exec_check import assert_same_memory, optimised, word_args  # noqa: E402
 from nvvm_xdsl_testing.mlir_to_llvm_ir import parse_mlir  # noqa: E402
-from tests.test_middle_end_exec import optimised  # noqa: E402
 
 PROGRAM = """
 llvm.func @f(%in: !llvm.ptr, %out: !llvm.ptr, %n: i32) {
@@ -60,14 +58,7 @@ def test_pointer_i64_slot_computes_the_same() -> None:
     assert "llvm.alloca" not in str(after)
     rng = random.Random(25)
     inputs = [rng.randint(-(1 << 20), 1 << 20) for _ in range(32)]
-    args = KernelArgs(
-        kinds=("ptr", "ptr", "i32"),
-        buffers=(struct.pack(f"<{len(inputs)}i", *inputs), bytes(4 * len(inputs))),
-        scalars=(len(inputs),),
-    )
-    expected, actual = run_kernels([before, after], "f", args)
-    assert isinstance(expected, list), expected
-    assert actual == expected
+    assert_same_memory(before, after, word_args(inputs, 4 * len(inputs)))
 
 
 ROUND_TRIP = """
@@ -111,14 +102,7 @@ def test_pointer_copied_as_a_word_computes_the_same_and_its_slot_is_promoted() -
     assert "llvm.alloca" not in str(after)
     rng = random.Random(26)
     inputs = [rng.randint(-(1 << 40), 1 << 40) for _ in range(16)]
-    args = KernelArgs(
-        kinds=("ptr", "ptr", "i32"),
-        buffers=(struct.pack(f"<{len(inputs)}q", *inputs), bytes(8)),
-        scalars=(11,),
-    )
-    expected, actual = run_kernels([before, after], "f", args)
-    assert isinstance(expected, list), expected
-    assert actual == expected
+    assert_same_memory(before, after, word_args(inputs, 8, 11, fmt="q"))
 
 
 SAME_WIDTH = """
@@ -166,14 +150,7 @@ def test_float_int_slot_computes_the_same() -> None:
     assert "llvm.alloca" not in str(after) and "llvm.bitcast" in str(after)
     rng = random.Random(24)
     inputs = [rng.uniform(-100.0, 100.0) for _ in range(32)]
-    args = KernelArgs(
-        kinds=("ptr", "ptr", "i32"),
-        buffers=(struct.pack(f"<{len(inputs)}f", *inputs), bytes(4 * len(inputs))),
-        scalars=(len(inputs),),
-    )
-    expected, actual = run_kernels([before, after], "f", args)
-    assert isinstance(expected, list), expected
-    assert actual == expected
+    assert_same_memory(before, after, word_args(inputs, 4 * len(inputs), fmt="f"))
 
 
 WIDTH_PUNNED = """
@@ -204,11 +181,4 @@ def test_slot_of_ints_read_as_floats_computes_the_same_and_is_promoted() -> None
     assert "llvm.alloca" not in str(after)
     rng = random.Random(27)
     inputs = [rng.uniform(-100.0, 100.0) for _ in range(8)]
-    args = KernelArgs(
-        kinds=("ptr", "ptr", "i32"),
-        buffers=(struct.pack("<8f", *inputs), bytes(20)),
-        scalars=(0,),
-    )
-    expected, actual = run_kernels([before, after], "f", args)
-    assert isinstance(expected, list), expected
-    assert actual == expected
+    assert_same_memory(before, after, word_args(inputs, 20, 0, fmt="f"))

@@ -22,9 +22,7 @@ memory behind.
 
 from __future__ import annotations
 
-import dataclasses
 import random
-import struct
 from pathlib import Path
 
 import pytest
@@ -33,30 +31,18 @@ pytest.importorskip("llvmlite")
 from hypothesis import HealthCheck, Phase, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 from xdsl.dialects import llvm  # noqa: E402
-from xdsl.dialects.builtin import IntegerType, ModuleOp  # noqa: E402
+from xdsl.dialects.builtin import IntegerType  # noqa: E402
 from xdsl.rewriter import Rewriter  # noqa: E402
 
 from nvvm_xdsl.transforms.llvm_peephole_division import unsigned_magic  # noqa: E402
-from nvvm_xdsl.transforms.lower_to_ptx import DEFAULT_OPT_LEVEL, MIDDLE_END  # noqa: E402
+from nvvm_xdsl_testing.exec_check import assert_same_memory, optimised, word_args  # noqa: E402
 from nvvm_xdsl_testing.host_exec import BUFFER_BYTES, HostUnsupported, KernelArgs, run_kernels  # noqa: E402
-from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir  # noqa: E402
+from nvvm_xdsl_testing.mlir_to_llvm_ir import parse_mlir  # noqa: E402
 
 ROOT = Path(__file__).parent.parent
 INT_MIN, INT_MAX = -(1 << 31), (1 << 31) - 1
 BUFFER_WORDS = BUFFER_BYTES // 4
 EDGE_VALUES = [0, 1, -1, 2, -2, 3, 7, 31, 32, 33, -32, INT_MIN, INT_MAX, INT_MIN + 1, 1 << 16, 0x55555555]
-
-
-def optimised(module: ModuleOp, **options: object) -> ModuleOp:
-    """The module after the default level's middle end, each pass given the lower-to-ptx
-    `options` it declares."""
-    after = module.clone()
-    ctx = make_context()
-    for pass_class in MIDDLE_END[DEFAULT_OPT_LEVEL]:
-        declared = {field.name for field in dataclasses.fields(pass_class)}
-        pass_class(**{k: v for k, v in options.items() if k in declared}).apply(ctx, after)
-    after.verify()
-    return after
 
 
 # ---------------------------------------------------------------------------------------------
@@ -199,16 +185,9 @@ def test_generated_programs_compute_the_same_after_the_middle_end(steps, rng):
     before = parse_mlir(text)
     after = optimised(before)
     inputs = _inputs(rng)
-    args = KernelArgs(
-        kinds=("ptr", "ptr", "i32"),
-        buffers=(struct.pack(f"<{len(inputs)}i", *inputs), bytes(4 * len(inputs) * len(steps))),
-        scalars=(len(inputs),),
-    )
     # The simulated grid calls the function 8 times; it does not read special registers, so
     # every call computes the same.
-    expected, actual = run_kernels([before, after], "f", args)
-    assert isinstance(expected, list), expected
-    assert actual == expected, f"{text}\nafter:\n{after}"
+    assert_same_memory(before, after, word_args(inputs, 4 * len(inputs) * len(steps)), label=text)
 
 
 def test_the_generated_loops_are_optimised():
@@ -302,14 +281,7 @@ def test_generated_float_programs_compute_the_same_after_contraction(steps, rng)
     before = parse_mlir(text)
     after = optimised(before, fp_contract="fast")
     inputs = SMALL_FLOATS + [float(rng.randint(-1000, 1000)) / 2 for _ in range(24)]
-    args = KernelArgs(
-        kinds=("ptr", "ptr", "i32"),
-        buffers=(struct.pack(f"<{len(inputs)}f", *inputs), bytes(4 * len(inputs) * len(steps))),
-        scalars=(len(inputs),),
-    )
-    expected, actual = run_kernels([before, after], "f", args)
-    assert isinstance(expected, list), expected
-    assert actual == expected, f"{text}\nafter:\n{after}"
+    assert_same_memory(before, after, word_args(inputs, 4 * len(inputs) * len(steps), fmt="f"), label=text)
 
 
 def test_the_generated_float_programs_are_contracted():
@@ -389,14 +361,8 @@ def test_generated_pointer_loops_compute_the_same_after_strength_reduction(loop,
     before = parse_mlir(text)
     after = optimised(before)
     words = [rng.randint(INT_MIN, INT_MAX) for _ in range(BUFFER_WORDS)]
-    args = KernelArgs(
-        kinds=("ptr", "ptr", "i32"),
-        buffers=(struct.pack(f"<{BUFFER_WORDS}i", *words), bytes(4 * BUFFER_WORDS)),
-        scalars=(_finite_count(loop, rng.randint(0, 12)),),
-    )
-    expected, actual = run_kernels([before, after], "f", args)
-    assert isinstance(expected, list), expected
-    assert actual == expected, f"{text}\nafter:\n{after}"
+    args = word_args(words, 4 * BUFFER_WORDS, _finite_count(loop, rng.randint(0, 12)))
+    assert_same_memory(before, after, args, label=text)
 
 
 def _finite_count(loop: dict, n: int) -> int:
@@ -687,14 +653,7 @@ def test_idioms_compute_the_same_after_the_middle_end(name):
     count = lambda module: sum(op.name == removed for op in module.walk())  # noqa: E731
     assert count(after) < count(before), f"{name}: the rule did not fire\n{after}"
     inputs = _inputs(random.Random(name)) + FLOAT_EDGE_WORDS
-    args = KernelArgs(
-        kinds=("ptr", "ptr", "i32"),
-        buffers=(struct.pack(f"<{len(inputs)}i", *inputs), bytes(4 * len(inputs) * len(results))),
-        scalars=(len(inputs),),
-    )
-    expected, actual = run_kernels([before, after], "f", args)
-    assert isinstance(expected, list), expected
-    assert actual == expected, f"{text}\nafter:\n{after}"
+    assert_same_memory(before, after, word_args(inputs, 4 * len(inputs) * len(results)), label=text)
 
 
 def test_checks_after_a_noreturn_assert_compute_the_same():
@@ -731,11 +690,4 @@ def test_checks_after_a_noreturn_assert_compute_the_same():
     assert "llvm.select" not in names and "llvm.unreachable" in names, str(after)
     assert not [op for op in after.walk() if isinstance(op, llvm.ICmpOp) and op.lhs.type == IntegerType(64)]
     inputs = _inputs(random.Random("noreturn"))
-    args = KernelArgs(
-        kinds=("ptr", "ptr", "i32"),
-        buffers=(struct.pack(f"<{len(inputs)}i", *inputs), bytes(4 * len(inputs))),
-        scalars=(len(inputs),),
-    )
-    expected, actual = run_kernels([before, after], "f", args)
-    assert isinstance(expected, list), expected
-    assert actual == expected
+    assert_same_memory(before, after, word_args(inputs, 4 * len(inputs)))

@@ -16,14 +16,13 @@ memory behind, on inputs that make every intermediate wrap.
 from __future__ import annotations
 
 import random
-import struct
 
 import pytest
 
 pytest.importorskip("llvmlite")
-from nvvm_xdsl_testing.host_exec import KernelArgs, run_kernels  # noqa: E402
+from nvvm_xdsl_testing.exec_check import assert_same_memory, optimised, word_args  # noqa: E402
 from nvvm_xdsl_testing.mlir_to_llvm_ir import parse_mlir  # noqa: E402
-from tests.test_middle_end_exec import EDGE_VALUES, INT_MAX, INT_MIN, optimised  # noqa: E402
+from tests.test_middle_end_exec import EDGE_VALUES, INT_MAX, INT_MIN  # noqa: E402
 
 # @f(%in, %out, %n, %y): for i below n, x = in[i] and four results stored from out[4 i] on.
 KERNEL = """
@@ -209,11 +208,4 @@ def test_rule_computes_the_same(name):
     rng = random.Random(name)
     inputs = EDGE_VALUES + [rng.randint(INT_MIN, INT_MAX) for _ in range(48)]
     for y in (rng.randint(INT_MIN, INT_MAX),):
-        args = KernelArgs(
-            kinds=("ptr", "ptr", "i32", "i32"),
-            buffers=(struct.pack(f"<{len(inputs)}i", *inputs), bytes(16 * len(inputs))),
-            scalars=(len(inputs), y),
-        )
-        expected, actual = run_kernels([before, after], "f", args)
-        assert isinstance(expected, list), expected
-        assert actual == expected, f"{name}, y = {y}\nafter:\n{after}"
+        assert_same_memory(before, after, word_args(inputs, 16 * len(inputs), len(inputs), y), label=f"{name}, y = {y}")
