@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from xdsl.dialects.builtin import (
     I16,
@@ -54,6 +54,10 @@ from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
+
+if TYPE_CHECKING:
+    from xdsl.ir import OpResult
+    from xdsl.irdl import VarOperand
 
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl.dialects.enum_syntax import AngledEnumAttr
@@ -478,8 +482,43 @@ _MMA_SYNC_PROPS = (
 )
 
 
+class MmaRegistersOp(IRDLOperation):
+    """What the warp-level mma ops (`nvvm.mma.sync` and its sparse and block-scaled kinds) share:
+    register groups A, B and C, a result, and multiplicand types given by
+    `multiplicandA/BPtxType` or inferred from the registers."""
+
+    # Each op declares its operands itself (xDSL orders a subclass's fields before its base's).
+    if TYPE_CHECKING:
+        operandA: VarOperand
+        operandB: VarOperand
+        operandC: VarOperand
+        res: OpResult
+
+    @property
+    def a_type(self) -> MMATypes | None:
+        prop = self.properties.get("multiplicandAPtxType")
+        if isinstance(prop, MMATypesAttr):
+            return prop.data
+        return infer_mma_type(self.operandA[0].type, False) if self.operandA else None
+
+    @property
+    def b_type(self) -> MMATypes | None:
+        prop = self.properties.get("multiplicandBPtxType")
+        if isinstance(prop, MMATypesAttr):
+            return prop.data
+        return infer_mma_type(self.operandB[0].type, False) if self.operandB else None
+
+    @property
+    def c_type(self) -> MMATypes | None:
+        return infer_mma_type(self.operandC[0].type, True) if self.operandC else None
+
+    @property
+    def d_type(self) -> MMATypes | None:
+        return infer_mma_type(self.res.type, True)
+
+
 @irdl_op_definition
-class MmaOp(IRDLOperation):
+class MmaOp(MmaRegistersOp):
     """`%d = nvvm.mma.sync A[...] B[...] C[...] {shape = #nvvm.shape<...>, ...} : (tA, tB, tC) -> !llvm.struct<...>`
 
     A warp-wide `D = A * B + C`; each thread passes its fragment registers."""
@@ -499,26 +538,6 @@ class MmaOp(IRDLOperation):
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
     # -- derived facts (used by the verifier and by instruction selection) -----------------
-
-    @property
-    def a_type(self) -> MMATypes | None:
-        if self.multiplicandAPtxType is not None:
-            return self.multiplicandAPtxType.data
-        return infer_mma_type(self.operandA[0].type, False) if self.operandA else None
-
-    @property
-    def b_type(self) -> MMATypes | None:
-        if self.multiplicandBPtxType is not None:
-            return self.multiplicandBPtxType.data
-        return infer_mma_type(self.operandB[0].type, False) if self.operandB else None
-
-    @property
-    def c_type(self) -> MMATypes | None:
-        return infer_mma_type(self.operandC[0].type, True) if self.operandC else None
-
-    @property
-    def d_type(self) -> MMATypes | None:
-        return infer_mma_type(self.res.type, True)
 
     def verify_(self) -> None:
         m, n, k = self.shape.mnk

@@ -14,16 +14,14 @@ The legal forms are LLVM 22's intrinsics' (IntrinsicsNVVM.td): the sparse regist
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from xdsl.dialects.builtin import UnitAttr, VectorType, f32, i16, i32
 from xdsl.dialects.llvm import LLVMStructType
-from xdsl.ir import Attribute, Operation, OpResult, SSAValue
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     BaseAttr,
-    IRDLOperation,
-    VarOperand,
     irdl_op_definition,
     operand_def,
     opt_prop_def,
@@ -41,6 +39,7 @@ from nvvm_xdsl.dialects.nvvm_mma import (
     INTEGER_MMA_TYPES,
     NARROW_FLOAT_MMA_TYPES,
     MMAIntOverflowAttr,
+    MmaRegistersOp,
     MMAShapeAttr,
     MMATypes,
     MMATypesAttr,
@@ -95,7 +94,7 @@ def _elements(t: Attribute) -> list[Attribute]:
     ]
 
 
-class _MmaGroupsOp(IRDLOperation):
+class _MmaGroupsOp(MmaRegistersOp):
     """`A[...] B[...] C[...]` then this op's fixed operand groups (`GROUPS`: label and the
     types of its operands), its properties (`PROPS`) in the attribute dictionary, and the
     register types of A, B and C."""
@@ -106,34 +105,7 @@ class _MmaGroupsOp(IRDLOperation):
     IMPLIED: ClassVar[dict[str, Attribute]] = {}
 
     # Each op declares its operands itself, A, B and C first (xDSL orders a subclass's fields
-    # before its base's).
-    if TYPE_CHECKING:
-        operandA: VarOperand
-        operandB: VarOperand
-        operandC: VarOperand
-        res: OpResult
-
-    @property
-    def a_type(self) -> MMATypes | None:
-        prop = self.properties.get("multiplicandAPtxType")
-        if prop is not None:
-            return prop.data  # type: ignore[attr-defined]
-        return infer_mma_type(self.operandA[0].type, False) if self.operandA else None
-
-    @property
-    def b_type(self) -> MMATypes | None:
-        prop = self.properties.get("multiplicandBPtxType")
-        if prop is not None:
-            return prop.data  # type: ignore[attr-defined]
-        return infer_mma_type(self.operandB[0].type, False) if self.operandB else None
-
-    @property
-    def c_type(self) -> MMATypes | None:
-        return infer_mma_type(self.operandC[0].type, True) if self.operandC else None
-
-    @property
-    def d_type(self) -> MMATypes | None:
-        return infer_mma_type(self.res.type, True)
+    # before its base's); the multiplicand types come from MmaRegistersOp.
 
     @property
     def mnk(self) -> tuple[int, int, int]:
