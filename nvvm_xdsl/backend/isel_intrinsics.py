@@ -25,7 +25,12 @@ from nvvm_xdsl.backend.isel_memory import (
     select_stackrestore,
     select_stacksave,
 )
-from nvvm_xdsl.backend.isel_nvvm import NVVM_INTRINSICS, ONE_INSTRUCTION_INTRINSICS, select_barrier_reduction
+from nvvm_xdsl.backend.isel_nvvm import (
+    NVVM_INTRINSICS,
+    ONE_INSTRUCTION_INTRINSICS,
+    checked_barrier,
+    select_barrier_reduction,
+)
 from nvvm_xdsl.backend.values import REG_BITS, SREG_NAME, Imm
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext, ptx
@@ -96,6 +101,7 @@ def _barrier(sel: SelectorCore, op: Operation, aligned: bool) -> None:
     ids = [sel.get1(v, op) for v in op.operands] or [Imm("0", "b32")]
     if isinstance(op, BarrierOp) and op.barrierId is None and op.numberOfThreads is not None:
         ids = [Imm("0", "b32"), *ids]  # a thread count alone counts at barrier 0
+    ids = checked_barrier(op, ids)
     sel.add(ptx.BarOp(ids[0], ids[1] if len(ids) > 1 else None, aligned=aligned))
 
 
@@ -110,7 +116,7 @@ def _arrive(aligned: bool) -> Selector:
     def select(sel: SelectorCore, op: Operation) -> None:
         opcode = "bar.arrive" if aligned else "barrier.arrive"
         sel.info.target.require(op, opcode, min_sm=20 if aligned else 70, min_ptx=(2, 0) if aligned else (6, 0))
-        sel.inst(f"{opcode} $0, $1", [sel.get1(v, op) for v in op.operands])
+        sel.inst(f"{opcode} $0, $1", checked_barrier(op, [sel.get1(v, op) for v in op.operands]))
 
     return select
 

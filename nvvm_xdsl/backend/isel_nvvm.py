@@ -143,7 +143,7 @@ def _elect(sel: SelectorCore, op: N.ElectSyncOp) -> None:
 
 def _barrier_arrive(sel: SelectorCore, op: N.BarrierArriveOp) -> None:
     barrier = sel.get1(op.barrierId, op) if op.barrierId is not None else Imm("0", "b32")
-    sel.inst("bar.arrive $0, $1", [barrier, sel.get1(op.numberOfThreads, op)])
+    sel.inst("bar.arrive $0, $1", checked_barrier(op, [barrier, sel.get1(op.numberOfThreads, op)]))
 
 
 def _cluster_barrier(mnemonic: str, min_ptx: tuple[int, int]) -> Selector:
@@ -654,6 +654,28 @@ def _shfl_with_validity(sel: SelectorCore, op: Operation) -> None:
     sel.set(op.results[0], sel.shfl(mode, value, offset, clamp, mask, cls, with_validity=True))
 
 
+# PTX: 16 named barriers per CTA; a thread count is a multiple of the warp size.
+BARRIER_IDS = range(16)
+WARP_SIZE = 32
+
+
+def checked_barrier(op: Operation, leaves: Sequence[Leaf]) -> list[Leaf]:
+    """A barrier instruction's id and optional thread count, checked where they are immediates
+    (ptxas rejects an id outside [0, 15] and a count that is not a multiple of 32)."""
+    for index, leaf in enumerate(leaves[:2]):
+        if not isinstance(leaf, Imm):
+            continue
+        try:
+            value = int(leaf.text, 0)
+        except ValueError:
+            continue
+        if index == 0 and value not in BARRIER_IDS:
+            raise op_error(op, f"barrier id {value} is out of range: PTX has barriers 0 to {BARRIER_IDS[-1]}")
+        if index == 1 and value % WARP_SIZE:
+            raise op_error(op, f"barrier thread count {value} is not a multiple of the warp size ({WARP_SIZE})")
+    return list(leaves)
+
+
 def _reduce_at_barrier(
     sel: SelectorCore, kind: str, value: Leaf, barrier: Sequence[Leaf], aligned: bool = True
 ) -> SSAValue:
@@ -688,7 +710,7 @@ def select_barrier_reduction(sel: SelectorCore, op: BarrierOp) -> None:
     if op.barrierId is None and op.numberOfThreads is not None:
         barrier = [Imm("0", "b32"), *barrier]  # a thread count alone counts at barrier 0
     value = sel.get1(op.reductionPredicate, op)
-    sel.set(op.res, [_reduce_at_barrier(sel, op.reductionOp.data.value, value, barrier)])
+    sel.set(op.res, [_reduce_at_barrier(sel, op.reductionOp.data.value, value, checked_barrier(op, barrier))])
 
 
 def _half_intrinsics() -> dict[str, tuple[str, dict]]:

@@ -17,7 +17,7 @@ from xdsl.ir import Operation
 
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl.backend.isel_core import Selector, SelectorCore
-from nvvm_xdsl.backend.isel_nvvm import _address, _reduce_at_barrier
+from nvvm_xdsl.backend.isel_nvvm import _address, _reduce_at_barrier, checked_barrier
 from nvvm_xdsl.backend.isel_nvvm_mma import _tensor_address
 from nvvm_xdsl.backend.isel_nvvm_ods import _flag
 from nvvm_xdsl.backend.isel_nvvm_tcgen05 import _ldst_modifiers, _offset, _registers
@@ -48,7 +48,7 @@ def _barrier_reduction(sel: SelectorCore, op: Any) -> None:
         sel.info.target.require(op, f"{op.name} (barrier.red, a non-aligned barrier)", min_sm=70, min_ptx=(6, 0))
     barrier = [sel.get1(op.barrierId, op)] if op.barrierId is not None else []
     value = sel.get1(op.reductionPredicate, op)
-    sel.set(op.res, [_reduce_at_barrier(sel, op.reductionOp.data.value, value, barrier, aligned)])
+    sel.set(op.res, [_reduce_at_barrier(sel, op.reductionOp.data.value, value, checked_barrier(op, barrier), aligned)])
 
 
 # Asynchronous stores -------------------------------------------------------------------------------

@@ -380,6 +380,22 @@ def _check_enum_codes(op: Operation) -> None:
             raise op_error(op, f"{value.value.data} is not a valid {what} (0 to {max(allowed)})")
 
 
+# Orderings LangRef allows on an atomic load or store: a load cannot release, a store cannot
+# acquire (MLIR's verifier: "unsupported ordering"). PTX has no `ld.release`/`st.acquire`.
+_UNSUPPORTED_ORDERINGS: dict[type[Operation], frozenset[AtomicOrdering]] = {
+    llvm.LoadOp: frozenset({AtomicOrdering.RELEASE, AtomicOrdering.ACQ_REL}),
+    llvm.StoreOp: frozenset({AtomicOrdering.ACQUIRE, AtomicOrdering.ACQ_REL}),
+}
+
+
+def _check_memory_ordering(op: Operation) -> None:
+    unsupported = _UNSUPPORTED_ORDERINGS.get(type(op))
+    ordering = op.properties.get("ordering") if unsupported else None
+    if isinstance(ordering, IntegerAttr) and ordering.value.data in unsupported:  # type: ignore[operator]
+        keyword = AtomicOrdering(ordering.value.data).keyword
+        raise op_error(op, f"unsupported ordering '{keyword}' on an atomic {op.name.removeprefix('llvm.')}")
+
+
 def verify_llvm_cross_op_rules(module: ModuleOp, roots: Sequence[Operation] | None = None) -> None:
     """Raise an op_error for the first llvm op breaking a cross-op rule MLIR's verifier has:
     call operands/results against the callee, returns against the function type, branch
@@ -389,6 +405,7 @@ def verify_llvm_cross_op_rules(module: ModuleOp, roots: Sequence[Operation] | No
     for op in operations(module) if roots is None else [op for root in roots for op in operations(root)]:
         _check_alignment(op)
         _check_enum_codes(op)
+        _check_memory_ordering(op)
         _check_sizes(op)
         if isinstance(op, FuncOp):
             _check_arg_attrs(op)
