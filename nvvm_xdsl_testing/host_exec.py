@@ -126,7 +126,11 @@ def _run_in_child(irs: list[tuple[str, list[str]]], name: str, args: KernelArgs,
     for ir, registers in irs:
         module = binding.parse_assembly(ir)
         module.verify()
-        machine = binding.Target.from_default_triple().create_target_machine()
+        # The host's own CPU: its f16/bf16 conversion instructions (F16C, AVX512-BF16), which the
+        # generic x86-64 lowers to runtime calls the JIT cannot resolve.
+        machine = binding.Target.from_default_triple().create_target_machine(
+            cpu=binding.get_host_cpu_name(), features=binding.get_host_cpu_features().flatten()
+        )
         engine = binding.create_mcjit_compiler(module, machine)
         engine.finalize_object()
         function = ctypes.CFUNCTYPE(None, *(_CTYPES[k] for k in args.kinds))(engine.get_function_address(name))
@@ -142,6 +146,16 @@ def _run_in_child(irs: list[tuple[str, list[str]]], name: str, args: KernelArgs,
                 scalars = iter(args.scalars)
                 function(*(ctypes.addressof(next(buffers)) if k == "ptr" else next(scalars) for k in args.kinds))
         queue.put([m.raw for m in memory])
+
+
+def host_has_half_conversions(type_name: str) -> bool:
+    """Whether the host JIT converts `type_name` (f16/bf16) to and from f32 in instructions
+    (the generic lowering calls runtime functions the JIT does not have)."""
+    import llvmlite.binding as binding
+
+    wanted = {"f16": ("+f16c",), "bf16": ("+avx512bf16", "+avxneconvert")}[type_name]
+    features = binding.get_host_cpu_features().flatten().split(",")
+    return any(feature in features for feature in wanted)
 
 
 def run_kernels(modules: list[builtin.ModuleOp], name: str, args: KernelArgs) -> list[list[bytes] | str]:
