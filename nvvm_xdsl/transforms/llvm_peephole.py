@@ -16,9 +16,11 @@ instead of one shift or mask. The patterns here, each local to one op and its op
 * cast chains: `zext(zext x)`, `sext(sext x)`, `sext(zext x)`, `trunc(trunc x)`, and
   `trunc(zext/sext x)` back to (or below) x's own width;
 * `select c, x, x`, `select true/false`, `icmp` of a value with itself;
-* range and overflow checks (llvm_peephole_checks.py): Triton's debug-mode asserts.
+* range and overflow checks (llvm_peephole_checks.py): Triton's debug-mode asserts;
+* f32 `fadd`/`fsub`/`fmul` of f16/bf16 values truncated back to their type, done in that type
+  (scalars and vectors).
 
-Only scalar integers and f32/f64 are touched; vectors pass unchanged. Rewrites never introduce
+Otherwise only scalar integers and f32/f64 are touched; vectors pass unchanged. Rewrites never introduce
 poison: overflow flags (`nsw`/`nuw`/`exact`) are dropped on every op built here, and a fold whose
 constant result would be poison or undefined (division by zero, `INT_MIN / -1`, shifts by the
 width or more) is left alone.
