@@ -123,10 +123,16 @@ def _run_in_child(irs: list[tuple[str, list[str]]], name: str, args: KernelArgs,
 
     binding.initialize_native_target()
     binding.initialize_native_asmprinter()
+    truncate_to_bf16 = ctypes.CFUNCTYPE(ctypes.c_float, ctypes.c_float)(_truncate_to_bf16)
+    binding.add_symbol("__truncsfbf2", ctypes.cast(truncate_to_bf16, ctypes.c_void_p).value)
     for ir, registers in irs:
         module = binding.parse_assembly(ir)
         module.verify()
-        machine = binding.Target.from_default_triple().create_target_machine()
+        # F16C where the host has it: f16 -> f32 is otherwise a runtime call the JIT may not find.
+        # Not the host's whole CPU: AVX512-BF16's f32 -> bf16 flushes subnormals (not IEEE).
+        machine = binding.Target.from_default_triple().create_target_machine(
+            features="+f16c" if host_has_half_conversions("f16") else ""
+        )
         engine = binding.create_mcjit_compiler(module, machine)
         engine.finalize_object()
         function = ctypes.CFUNCTYPE(None, *(_CTYPES[k] for k in args.kinds))(engine.get_function_address(name))
@@ -142,6 +148,27 @@ def _run_in_child(irs: list[tuple[str, list[str]]], name: str, args: KernelArgs,
                 scalars = iter(args.scalars)
                 function(*(ctypes.addressof(next(buffers)) if k == "ptr" else next(scalars) for k in args.kinds))
         queue.put([m.raw for m in memory])
+
+
+def host_has_half_conversions(type_name: str) -> bool:
+    """Whether the host JIT can convert `type_name` (f16/bf16) to and from f32: bf16 by shifts
+    and `_truncate_to_bf16`; f16 needs F16C's instructions (the generic lowering of f16 -> f32
+    calls a runtime function the JIT does not find)."""
+    import llvmlite.binding as binding
+
+    return type_name == "bf16" or "+f16c" in binding.get_host_cpu_features().flatten().split(",")
+
+
+def _truncate_to_bf16(value: float) -> float:
+    """`__truncsfbf2`, LLVM's runtime call for f32 -> bf16 on x86 (which the JIT does not find):
+    round to nearest even, NaNs quieted. The bf16 is returned in the low 16 bits of an f32 (a
+    subnormal, which ctypes passes through a double exactly)."""
+    bits = struct.unpack("<I", struct.pack("<f", value))[0]
+    if (bits & 0x7FFFFFFF) > 0x7F800000:
+        half = (bits >> 16) | 0x40
+    else:
+        half = (bits + 0x7FFF + ((bits >> 16) & 1)) >> 16
+    return struct.unpack("<f", struct.pack("<I", half & 0xFFFF))[0]
 
 
 def run_kernels(modules: list[builtin.ModuleOp], name: str, args: KernelArgs) -> list[list[bytes] | str]:

@@ -39,7 +39,10 @@ XDSL_ROUTES = {"lower-to-ptx": "lower-to-ptx", "xdsl-first": XDSL_FIRST}
 
 def _producer_sm(path: Path) -> str:
     stem = path.name.removesuffix(".mlir").removesuffix(".debug").removesuffix(".generic")
-    target = json.loads((path.parent / f"{stem}.json").read_text())["target"]
+    meta = path.parent / f"{stem}.json"
+    if not meta.exists():  # a variant of a capture (`gpu_tests.mlir19.mlir`): the capture's JSON
+        meta = path.parent / f"{stem.split('.')[0]}.json"
+    target = json.loads(meta.read_text())["target"]
     arch = target["ptx_target"] if isinstance(target, dict) else target
     return arch.removeprefix("sm_")
 

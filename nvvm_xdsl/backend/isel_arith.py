@@ -420,10 +420,45 @@ _FLOAT_BINARY: dict[type[Operation], tuple[str, bool]] = {
 }
 
 
+# 1.0 and -0.0 as f16/bf16 bits: the constant operand of an `fma` that is an add or a multiply.
+_HALF_ONE = {"f16": "0x3C00", "bf16": "0x3F80"}
+_HALF_NEGATIVE_ZERO = "0x8000"
+
+
+def _native_half_binary(sel: SelectorCore, op: Operation, type_name: str) -> bool:
+    """`add`/`sub`/`mul.rn` in the half type itself where the target has them (f16: sm_53,
+    bf16: sm_90); bf16 on sm_80 has only `fma.rn.bf16`, exact for each as LLVM selects it:
+    a * b + -0.0, a * 1.0 + b, b * -1.0 + a. False (nothing emitted) where neither exists."""
+    opcode = _FLOAT_BINARY.get(type(op), ("", False))[0]
+    if opcode not in ("add", "sub", "mul"):
+        return False
+    native, fused = half_precision_needs(opcode, type_name), half_precision_needs("fma", type_name)
+    assert native is not None and fused is not None
+    a = sel.reg(sel.get1(op.operands[0], op))
+    b = sel.reg(sel.get1(op.operands[1], op))
+    if sel.info.target.has(**native):
+        result = sel.arith(opcode, type_name, [a, b], "b16", ["rn"])
+    elif sel.info.target.has(**fused):
+        one = _HALF_ONE[type_name]
+        if opcode == "mul":
+            operands = [a, b, sel.mov("b16", Imm(_HALF_NEGATIVE_ZERO, "b16"), "b16")]
+        elif opcode == "add":
+            operands = [a, sel.mov("b16", Imm(one, "b16"), "b16"), b]
+        else:
+            operands = [b, sel.mov("b16", Imm(f"0x{int(one, 16) | 0x8000:04X}", "b16"), "b16"), a]
+        result = sel.arith("fma", type_name, operands, "b16", ["rn"])
+    else:
+        return False
+    sel.set(op.results[0], [result])
+    return True
+
+
 def _half_binary(sel: SelectorCore, op: Operation) -> None:
-    """f16/bf16 arithmetic in f32, rounded back once: the f32 result of +, -, *, / of
-    half values rounds to the same half as the exact result would."""
+    """f16/bf16 arithmetic natively where the target has it, else in f32, rounded back once:
+    the f32 result of +, -, *, / of half values rounds to the same half as the exact result would."""
     t = op.results[0].type
+    if _native_half_binary(sel, op, float_type_name(t)):
+        return
     a = _widen_half(sel, sel.get1(op.operands[0], op), t)
     b = _widen_half(sel, sel.get1(op.operands[1], op), t)
     if isinstance(op, llvm.FRemOp):

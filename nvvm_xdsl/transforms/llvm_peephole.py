@@ -16,9 +16,11 @@ instead of one shift or mask. The patterns here, each local to one op and its op
 * cast chains: `zext(zext x)`, `sext(sext x)`, `sext(zext x)`, `trunc(trunc x)`, and
   `trunc(zext/sext x)` back to (or below) x's own width;
 * `select c, x, x`, `select true/false`, `icmp` of a value with itself;
-* range and overflow checks (llvm_peephole_checks.py): Triton's debug-mode asserts.
+* range and overflow checks (llvm_peephole_checks.py): Triton's debug-mode asserts;
+* f32 `fadd`/`fsub`/`fmul` of f16/bf16 values truncated back to their type, done in that type
+  (scalars and vectors).
 
-Only scalar integers and f32/f64 are touched; vectors pass unchanged. Rewrites never introduce
+Otherwise only scalar integers and f32/f64 are touched; vectors pass unchanged. Rewrites never introduce
 poison: overflow flags (`nsw`/`nuw`/`exact`) are dropped on every op built here, and a fold whose
 constant result would be poison or undefined (division by zero, `INT_MIN / -1`, shifts by the
 width or more) is left alone.
@@ -34,7 +36,16 @@ from typing import cast
 
 from xdsl.context import Context
 from xdsl.dialects import builtin, llvm
-from xdsl.dialects.builtin import AnyFloat, Float32Type, Float64Type, FloatAttr, IntegerAttr, IntegerType
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    BFloat16Type,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    FloatAttr,
+    IntegerAttr,
+    IntegerType,
+)
 from xdsl.dialects.llvm import GEP_USE_SSA_VAL
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import IRDLOperation
@@ -975,6 +986,67 @@ class FoldFloatBinary(RewritePattern):
         rewriter.replace(op, llvm.ConstantOp(FloatAttr(result, type_), type_))
 
 
+def _half_operand(value: SSAValue, narrow: Attribute) -> SSAValue | float | None:
+    """`value` (f32/f64 or a vector of them) as a value of the half type `narrow` when it is
+    exactly one: the source of an `fpext` from `narrow`, or a scalar constant (returned as its
+    number) that `narrow` represents exactly."""
+    source = value.owner
+    if isinstance(source, llvm.FPExtOp):
+        return source.arg if source.arg.type == narrow else None
+    if (number := constant_float(value)) is None or not isinstance(narrow, Float16Type | BFloat16Type):
+        return None
+    try:
+        return number if round_to_half(number, narrow) == number else None
+    except OverflowError:
+        return None
+
+
+def round_to_half(value: float, type_: Float16Type | BFloat16Type) -> float:
+    """`value` rounded to f16 (nearest even), or truncated to bf16's 8 significand bits (only
+    used to test exactness: a bf16 value survives it unchanged)."""
+    if isinstance(type_, Float16Type):
+        return struct.unpack("<e", struct.pack("<e", value))[0]
+    bits = struct.unpack("<I", struct.pack("<f", round_to_f32(value)))[0] & 0xFFFF0000
+    return struct.unpack("<f", struct.pack("<I", bits))[0]
+
+
+class NarrowHalfArithmetic(RewritePattern):
+    """`fptrunc (fpext a op fpext b)` -> `a op b` in the half type, for `fadd`/`fsub`/`fmul` of
+    f16/bf16 values (or constants exact in that type) computed in f32/f64 (scalars or vectors)
+    and truncated back to that type, as Triton's bf16/f16 elementwise code is. Exact: f32 has
+    24 >= 2p + 2 significand bits for f16 (p = 11) and bf16 (p = 8), so rounding the f32 result
+    to the half type gives the correctly rounded half result. The wide op must have no other
+    use. Selection does the half op natively where the target has it, else in f32 as before.
+    fdiv is left: no target divides halves natively."""
+
+    roots = (llvm.FPTruncOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        assert isinstance(op, llvm.FPTruncOp)
+        wide = op.arg.owner
+        narrow = op.result.type
+        if not isinstance(wide, llvm.FAddOp | llvm.FSubOp | llvm.FMulOp) or not op.arg.has_one_use():
+            return
+        element = narrow.get_element_type() if isinstance(narrow, builtin.VectorType) else narrow
+        wide_element = wide.res.type.get_element_type() if isinstance(wide.res.type, builtin.VectorType) else wide.res.type
+        if not isinstance(element, Float16Type | BFloat16Type) or not isinstance(wide_element, Float32Type | Float64Type):
+            return
+        if not (isinstance(wide.lhs.owner, llvm.FPExtOp) or isinstance(wide.rhs.owner, llvm.FPExtOp)):
+            return  # constants alone are FoldFloatBinary's
+        operands = [_half_operand(wide.lhs, narrow), _half_operand(wide.rhs, narrow)]
+        if None in operands:
+            return
+        new_ops: list[Operation] = []
+        values: list[SSAValue] = []
+        for operand in operands:
+            if isinstance(operand, float):
+                new_ops.append(llvm.ConstantOp(FloatAttr(operand, cast(AnyFloat, narrow)), narrow))
+                operand = new_ops[-1].results[0]
+            assert isinstance(operand, SSAValue)
+            values.append(operand)
+        rewriter.replace(op, [*new_ops, type(wide)(values[0], values[1], wide.fastmathFlags)])
+
+
 def _one_lane(type_: Attribute) -> bool:
     return isinstance(type_, builtin.VectorType) and type_.get_shape() == (1,)
 
@@ -1131,6 +1203,7 @@ PEEPHOLE_PATTERNS: tuple[RewritePattern, ...] = (
     FoldCasts(),
     FoldCompareSelect(),
     FoldFloatBinary(),
+    NarrowHalfArithmetic(),
     FoldInfinityTests(),
     FoldRangeCheck(),
     FoldDecidedSignedCompare(),
