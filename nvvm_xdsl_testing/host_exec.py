@@ -136,7 +136,7 @@ def _run_in_child(irs: list[tuple[str, list[str]]], name: str, args: KernelArgs,
         engine = binding.create_mcjit_compiler(module, machine)
         engine.finalize_object()
         function = ctypes.CFUNCTYPE(None, *(_CTYPES[k] for k in args.kinds))(engine.get_function_address(name))
-        memory = [ctypes.create_string_buffer(b, len(b)) for b in args.buffers]
+        memory = [_AlignedBuffer(b) for b in args.buffers]
         slots = {r: ctypes.c_int32.from_address(engine.get_global_value_address(f"host.sreg.{r}")) for r in registers}
         for block in range(BLOCKS):
             for thread in range(THREADS_PER_BLOCK):
@@ -146,8 +146,28 @@ def _run_in_child(irs: list[tuple[str, list[str]]], name: str, args: KernelArgs,
                     slot.value = values.get(register, _REGISTER_VALUES.get(register, 0))
                 buffers = iter(memory)
                 scalars = iter(args.scalars)
-                function(*(ctypes.addressof(next(buffers)) if k == "ptr" else next(scalars) for k in args.kinds))
+                function(*(next(buffers).address if k == "ptr" else next(scalars) for k in args.kinds))
         queue.put([m.raw for m in memory])
+
+
+# cudaMalloc's buffers are 256-byte aligned and kernels may rely on it (a vector<8xi32> store
+# without `alignment` is 32-byte aligned in LLVM; with AVX, which F16C brings, the JIT's code
+# faults on less).
+_BUFFER_ALIGNMENT = 256
+
+
+class _AlignedBuffer:
+    """A kernel's pointer argument: `data` copied to a `_BUFFER_ALIGNMENT`-aligned address."""
+
+    def __init__(self, data: bytes) -> None:
+        self._storage = ctypes.create_string_buffer(len(data) + _BUFFER_ALIGNMENT)
+        self.address = -ctypes.addressof(self._storage) % _BUFFER_ALIGNMENT + ctypes.addressof(self._storage)
+        self.size = len(data)
+        ctypes.memmove(self.address, data, len(data))
+
+    @property
+    def raw(self) -> bytes:
+        return ctypes.string_at(self.address, self.size)
 
 
 def host_has_half_conversions(type_name: str) -> bool:
