@@ -50,7 +50,7 @@ from xdsl.irdl import (
     result_def,
     var_operand_def,
 )
-from xdsl.parser import AttrParser, Parser
+from xdsl.parser import AttrParser, Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
@@ -485,7 +485,14 @@ _MMA_SYNC_PROPS = (
 class MmaRegistersOp(IRDLOperation):
     """What the warp-level mma ops (`nvvm.mma.sync` and its sparse and block-scaled kinds) share:
     register groups A, B and C, a result, and multiplicand types given by
-    `multiplicandA/BPtxType` or inferred from the registers."""
+    `multiplicandA/BPtxType` or inferred from the registers; the syntax `A[...] B[...] C[...]`,
+    then the op's fixed operand groups (`GROUPS`: label and the types of its operands), its
+    properties (`PROPS`) in the attribute dictionary, and the register types of A, B and C."""
+
+    GROUPS: ClassVar[tuple[tuple[str, tuple[Attribute, ...]], ...]] = ()
+    PROPS: ClassVar[tuple[str, ...]]
+    # Properties the parser adds when absent (MLIR's parser makes `orderedMetadata` mandatory).
+    IMPLIED: ClassVar[dict[str, Attribute]] = {}
 
     # Each op declares its operands itself (xDSL orders a subclass's fields before its base's).
     if TYPE_CHECKING:
@@ -516,6 +523,73 @@ class MmaRegistersOp(IRDLOperation):
     def d_type(self) -> MMATypes | None:
         return infer_mma_type(self.res.type, True)
 
+    # -- syntax ------------------------------------------------------------------------------
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Operation:
+        groups: list[list[UnresolvedOperand]] = []
+        for label in ("A", "B", "C", *(label for label, _ in cls.GROUPS)):
+            parser.parse_characters(label)
+            groups.append(parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_unresolved_operand))
+        keyed = _parse_mma_sync_keywords(parser)
+        attributes = parser.parse_optional_attr_dict() | keyed
+        parser.parse_punctuation(":")
+        types = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_type)
+        if len(types) != 3:
+            parser.raise_error("expected the three operand register types (A, B, C)")
+        parser.parse_punctuation("->")
+        result_type = parser.parse_type()
+        operands: list[Sequence[SSAValue]] = [
+            parser.resolve_operands(g, [t] * len(g), parser.pos) for g, t in zip(groups[:3], types, strict=True)
+        ]
+        for group, (label, fixed) in zip(groups[3:], cls.GROUPS, strict=True):
+            if len(group) != len(fixed):
+                parser.raise_error(f"'{label}' takes {len(fixed)} operand(s)")
+            operands.append(parser.resolve_operands(group, list(fixed), parser.pos))
+        properties = {key: attributes.pop(key) for key in cls.PROPS if key in attributes}
+        # Like MLIR, the parser records the multiplicand types the registers imply.
+        for key, t in (("multiplicandAPtxType", types[0]), ("multiplicandBPtxType", types[1])):
+            inferred = infer_mma_type(t, False)
+            if key not in properties and inferred is not None:
+                properties[key] = MMATypesAttr(inferred)
+        for key, value in cls.IMPLIED.items():
+            properties.setdefault(key, value)
+        attributes.pop("operandSegmentSizes", None)
+        return cls.create(
+            operands=[v for g in operands for v in g],
+            result_types=[result_type],
+            # One segment per operand definition: A, B, C, then each fixed operand.
+            properties={**properties, "operandSegmentSizes": operand_segment_sizes([*(len(g) for g in operands[:3]), *(1 for g in operands[3:] for _ in g)])},
+            attributes=attributes,
+        )
+
+    def print(self, printer: Printer) -> None:
+        fixed = self.operands[len(self.operandA) + len(self.operandB) + len(self.operandC) :]
+        groups: list[tuple[str, tuple[SSAValue, ...]]] = [("A", tuple(self.operandA)), ("B", tuple(self.operandB)), ("C", tuple(self.operandC))]
+        at = 0
+        for label, types in self.GROUPS:
+            groups.append((label, tuple(fixed[at : at + len(types)])))
+            at += len(types)
+        for label, values in groups:
+            printer.print_string(f" {label}[")
+            printer.print_list(values, printer.print_ssa_value)
+            printer.print_string("]")
+        entries: dict[str, Attribute] = dict(self.attributes)
+        for key in self.PROPS:
+            value = self.properties.get(key)
+            if value is None:
+                continue
+            # MLIR leaves out a multiplicand type the register type already says.
+            registers = {"multiplicandAPtxType": self.operandA, "multiplicandBPtxType": self.operandB}.get(key)
+            if registers and infer_mma_type(registers[0].type, False) == value.data:  # type: ignore[attr-defined]
+                continue
+            entries[key] = value
+        print_sorted_attr_dict(printer, entries)
+        printer.print_string(" : (")
+        printer.print_list([g[0].type for g in (self.operandA, self.operandB, self.operandC) if g], printer.print_attribute)
+        printer.print_string(") -> ")
+        printer.print_attribute(self.res.type)
+
 
 @irdl_op_definition
 class MmaOp(MmaRegistersOp):
@@ -524,6 +598,7 @@ class MmaOp(MmaRegistersOp):
     A warp-wide `D = A * B + C`; each thread passes its fragment registers."""
 
     name = "nvvm.mma.sync"
+    PROPS: ClassVar[tuple[str, ...]] = _MMA_SYNC_PROPS
     shape = prop_def(MMAShapeAttr)
     b1Op = opt_prop_def(MMAB1OpAttr)
     intOverflowBehavior = opt_prop_def(MMAIntOverflowAttr)
@@ -604,66 +679,6 @@ class MmaOp(MmaRegistersOp):
             raise VerifyException(f"'{self.name}' op m{m}n8k{k} f16 needs the same accumulator and result type")
         if a_type in FP8_MMA_TYPES and c_type != d_type:
             raise VerifyException(f"'{self.name}' op {a_type} multiplicands need the same accumulator and result type")
-
-    # -- syntax ------------------------------------------------------------------------------
-
-    @classmethod
-    def parse(cls, parser: Parser) -> MmaOp:
-        groups = []
-        for label in ("A", "B", "C"):
-            parser.parse_characters(label)
-            groups.append(
-                parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_unresolved_operand)
-            )
-        keyed = _parse_mma_sync_keywords(parser)
-        attributes = parser.parse_optional_attr_dict() | keyed
-        parser.parse_punctuation(":")
-        types = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_type)
-        if len(types) != 3:
-            parser.raise_error("expected the three operand register types (A, B, C)")
-        parser.parse_punctuation("->")
-        result_type = parser.parse_type()
-        operands = [parser.resolve_operands(g, [t] * len(g), parser.pos) for g, t in zip(groups, types, strict=True)]
-        properties = {key: attributes.pop(key) for key in _MMA_SYNC_PROPS if key in attributes}
-        # Like MLIR, the parser records the multiplicand types the registers imply.
-        for key, t in (("multiplicandAPtxType", types[0]), ("multiplicandBPtxType", types[1])):
-            inferred = infer_mma_type(t, False)
-            if key not in properties and inferred is not None:
-                properties[key] = MMATypesAttr(inferred)
-        attributes.pop("operandSegmentSizes", None)
-        return cls.create(
-            operands=[v for g in operands for v in g],
-            result_types=[result_type],
-            properties={
-                **properties,
-                "operandSegmentSizes": operand_segment_sizes(len(g) for g in operands),
-            },
-            attributes=attributes,
-        )
-
-    def print(self, printer: Printer) -> None:
-        for label, values in (("A", self.operandA), ("B", self.operandB), ("C", self.operandC)):
-            printer.print_string(f" {label}[")
-            printer.print_list(values, printer.print_ssa_value)
-            printer.print_string("]")
-        entries: dict[str, Attribute] = dict(self.attributes)
-        for key in _MMA_SYNC_PROPS:
-            value = self.properties.get(key)
-            if value is None:
-                continue
-            # MLIR leaves out a multiplicand type the register type already says.
-            if key == "multiplicandAPtxType" and self.operandA and infer_mma_type(self.operandA[0].type, False) == value.data:  # type: ignore[attr-defined]
-                continue
-            if key == "multiplicandBPtxType" and self.operandB and infer_mma_type(self.operandB[0].type, False) == value.data:  # type: ignore[attr-defined]
-                continue
-            entries[key] = value
-        print_sorted_attr_dict(printer, entries)
-        printer.print_string(" : (")
-        printer.print_list(
-            [g[0].type for g in (self.operandA, self.operandB, self.operandC) if g], printer.print_attribute
-        )
-        printer.print_string(") -> ")
-        printer.print_attribute(self.res.type)
 
 
 # MLIR 24's custom form of `nvvm.mma.sync` (IREE 3.13 prints it) states the properties as

@@ -13,12 +13,11 @@ The legal forms are LLVM 22's intrinsics' (IntrinsicsNVVM.td): the sparse regist
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import ClassVar
 
 from xdsl.dialects.builtin import UnitAttr, VectorType, f32, i16, i32
 from xdsl.dialects.llvm import LLVMStructType
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, Operation
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     BaseAttr,
@@ -29,8 +28,6 @@ from xdsl.irdl import (
     result_def,
     var_operand_def,
 )
-from xdsl.parser import Parser, UnresolvedOperand
-from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from nvvm_xdsl.datalayout import leaf_types
@@ -44,11 +41,7 @@ from nvvm_xdsl.dialects.nvvm_mma import (
     MMATypes,
     MMATypesAttr,
     _members,  # pyright: ignore[reportPrivateUsage]
-    _parse_mma_sync_keywords,  # pyright: ignore[reportPrivateUsage]
-    infer_mma_type,
-    operand_segment_sizes,
-    print_sorted_attr_dict,
-)
+    )
 from nvvm_xdsl.dialects.nvvm_ods_ops import ODS_ATTRS
 from nvvm_xdsl.dialects.nvvm_tcgen05 import BlockScaleKindAttr
 
@@ -99,13 +92,8 @@ class _MmaGroupsOp(MmaRegistersOp):
     types of its operands), its properties (`PROPS`) in the attribute dictionary, and the
     register types of A, B and C."""
 
-    GROUPS: ClassVar[tuple[tuple[str, tuple[Attribute, ...]], ...]]
-    PROPS: ClassVar[tuple[str, ...]]
-    # Properties the parser adds when absent (MLIR's parser makes `orderedMetadata` mandatory).
-    IMPLIED: ClassVar[dict[str, Attribute]] = {}
-
     # Each op declares its operands itself, A, B and C first (xDSL orders a subclass's fields
-    # before its base's); the multiplicand types come from MmaRegistersOp.
+    # before its base's); the multiplicand types and the syntax come from MmaRegistersOp.
 
     @property
     def mnk(self) -> tuple[int, int, int]:
@@ -166,72 +154,6 @@ class _MmaGroupsOp(MmaRegistersOp):
         if _elements(self.res.type) != [f32] * 4:
             return f"'{self.name}' returns 4 f32 registers, got {self.res.type}"
         return None
-
-    # -- syntax ------------------------------------------------------------------------------
-
-    @classmethod
-    def parse(cls, parser: Parser) -> Operation:
-        groups: list[list[UnresolvedOperand]] = []
-        for label in ("A", "B", "C", *(label for label, _ in cls.GROUPS)):
-            parser.parse_characters(label)
-            groups.append(parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_unresolved_operand))
-        keyed = _parse_mma_sync_keywords(parser)
-        attributes = parser.parse_optional_attr_dict() | keyed
-        parser.parse_punctuation(":")
-        types = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_type)
-        if len(types) != 3:
-            parser.raise_error("expected the three operand register types (A, B, C)")
-        parser.parse_punctuation("->")
-        result_type = parser.parse_type()
-        operands: list[Sequence[SSAValue]] = [
-            parser.resolve_operands(g, [t] * len(g), parser.pos) for g, t in zip(groups[:3], types, strict=True)
-        ]
-        for group, (label, fixed) in zip(groups[3:], cls.GROUPS, strict=True):
-            if len(group) != len(fixed):
-                parser.raise_error(f"'{label}' takes {len(fixed)} operand(s)")
-            operands.append(parser.resolve_operands(group, list(fixed), parser.pos))
-        properties = {key: attributes.pop(key) for key in cls.PROPS if key in attributes}
-        for key, t in (("multiplicandAPtxType", types[0]), ("multiplicandBPtxType", types[1])):
-            inferred = infer_mma_type(t, False)
-            if key not in properties and inferred is not None:
-                properties[key] = MMATypesAttr(inferred)
-        for key, value in cls.IMPLIED.items():
-            properties.setdefault(key, value)
-        attributes.pop("operandSegmentSizes", None)
-        return cls.create(
-            operands=[v for g in operands for v in g],
-            result_types=[result_type],
-            # One segment per operand definition: A, B, C, then each fixed operand.
-            properties={**properties, "operandSegmentSizes": operand_segment_sizes([*(len(g) for g in operands[:3]), *(1 for g in operands[3:] for _ in g)])},
-            attributes=attributes,
-        )
-
-    def print(self, printer: Printer) -> None:
-        fixed = self.operands[len(self.operandA) + len(self.operandB) + len(self.operandC) :]
-        groups: list[tuple[str, tuple[SSAValue, ...]]] = [("A", tuple(self.operandA)), ("B", tuple(self.operandB)), ("C", tuple(self.operandC))]
-        at = 0
-        for label, types in self.GROUPS:
-            groups.append((label, tuple(fixed[at : at + len(types)])))
-            at += len(types)
-        for label, values in groups:
-            printer.print_string(f" {label}[")
-            printer.print_list(values, printer.print_ssa_value)
-            printer.print_string("]")
-        entries: dict[str, Attribute] = dict(self.attributes)
-        for key in self.PROPS:
-            value = self.properties.get(key)
-            if value is None:
-                continue
-            # MLIR leaves out a multiplicand type the register type already says.
-            registers = {"multiplicandAPtxType": self.operandA, "multiplicandBPtxType": self.operandB}.get(key)
-            if registers and infer_mma_type(registers[0].type, False) == value.data:  # type: ignore[attr-defined]
-                continue
-            entries[key] = value
-        print_sorted_attr_dict(printer, entries)
-        printer.print_string(" : (")
-        printer.print_list([g[0].type for g in (self.operandA, self.operandB, self.operandC) if g], printer.print_attribute)
-        printer.print_string(") -> ")
-        printer.print_attribute(self.res.type)
 
 
 @irdl_op_definition
