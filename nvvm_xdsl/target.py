@@ -31,6 +31,8 @@ class FeatureNeeds(TypedDict):
 
 
 DEFAULT_SM = 90
+# Threads per warp on every target PTX has.
+WARP_SIZE = 32
 DEFAULT_PTX_VERSION: PTXVersion = (8, 0)
 
 # The PTX ISA version that introduced each `.target` (PTX ISA "Release notes"; checked with

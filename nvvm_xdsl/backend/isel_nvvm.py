@@ -28,6 +28,7 @@ from nvvm_xdsl.dialects import ptx
 from nvvm_xdsl.dialects.nvvm import BarrierOp
 from nvvm_xdsl.dialects.ptx.instructions import ARITH_MODIFIERS, ARITH_OPCODES, CVT_MODIFIERS
 from nvvm_xdsl.ptx_isa import rule
+from nvvm_xdsl.target import WARP_SIZE
 
 Selector = Callable[[SelectorCore, Operation], None]
 # A table entry: the selector of one op class, which it takes as that class (a dict cannot
@@ -656,7 +657,6 @@ def _shfl_with_validity(sel: SelectorCore, op: Operation) -> None:
 
 # PTX: 16 named barriers per CTA; a thread count is a multiple of the warp size.
 BARRIER_IDS = range(16)
-WARP_SIZE = 32
 
 
 def checked_barrier(op: Operation, leaves: Sequence[Leaf]) -> list[Leaf]:

@@ -93,6 +93,7 @@ from nvvm_xdsl.llvm_conversion import (
     to_llvm,
 )
 from nvvm_xdsl.locations import located_walker
+from nvvm_xdsl.target import WARP_SIZE
 
 _SregDimensionOp = gpu.ThreadIdOp | gpu.BlockIdOp | gpu.BlockDimOp | gpu.GridDimOp
 _SREG_PREFIX: dict[type[_SregDimensionOp], str] = {
@@ -108,7 +109,6 @@ _CLUSTER_SREG_PREFIX: dict[type[Operation], str] = {
     gpu_ext.ClusterBlockIdOp: "cluster.ctaid",
     gpu_ext.ClusterDimBlocksOp: "cluster.nctaid",
 }
-WARP_SIZE = 32
 DYNAMIC_SHARED_MEMORY = "__dynamic_shmem__"
 
 
