@@ -8,10 +8,12 @@ pipeline with the driver's options (`configure_passes`), one PTX text or cubin p
 
 from __future__ import annotations
 
-# First, before xDSL's dialects are imported: their assembly formats parse on first use
-# (start-up), and `isinstance` on IR classes skips ABCMeta's Python check (see the modules).
+# First, before xDSL's dialects are imported: their ops' definitions are built and their assembly
+# formats parsed on first use (start-up), and `isinstance` on IR classes skips ABCMeta's Python
+# check (see the modules).
 import nvvm_xdsl.dialects.xdsl_compat_fast_ir  # noqa: F401
 import nvvm_xdsl.dialects.xdsl_compat_lazy_formats  # noqa: F401
+import nvvm_xdsl.dialects.xdsl_compat_lazy_op_defs  # noqa: F401
 
 # isort: split
 

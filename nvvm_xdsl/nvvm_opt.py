@@ -20,10 +20,12 @@ from __future__ import annotations
 # (until `nvvm_xdsl.startup.resume()` at the end of this module, and in `main` while the driver sets up).
 import nvvm_xdsl.startup  # isort: skip
 
-# Before xDSL's dialects are imported: their assembly formats parse on first use
-# (start-up), and `isinstance` on IR classes skips ABCMeta's Python check (see the modules).
+# Before xDSL's dialects are imported: their ops' definitions are built and their assembly
+# formats parsed on first use (start-up), and `isinstance` on IR classes skips ABCMeta's Python
+# check (see the modules).
 import nvvm_xdsl.dialects.xdsl_compat_fast_ir  # noqa: F401
 import nvvm_xdsl.dialects.xdsl_compat_lazy_formats  # noqa: F401
+import nvvm_xdsl.dialects.xdsl_compat_lazy_op_defs  # noqa: F401
 
 # isort: split
 
@@ -43,7 +45,6 @@ from xdsl.passes import ModulePass
 from xdsl.printer import Printer
 from xdsl.universe import Universe
 from xdsl.utils.exceptions import DiagnosticException, ParseError
-from xdsl.xdsl_opt_main import xDSLOptMain
 
 from nvvm_xdsl.compiler import (
     FRONTENDS,
@@ -62,6 +63,9 @@ from nvvm_xdsl.diagnostics import TRACEBACK_ENV, describe_failure
 from nvvm_xdsl.symbols import indexed_symbol_lookup
 from nvvm_xdsl.target import DEFAULT_PTX_VERSION, DEFAULT_SM, Target, parse_ptx_version, ptx_version_text
 from nvvm_xdsl.verification import memoized_op_verification
+
+with nvvm_xdsl.startup.metadata_on_first_use():  # importlib.metadata only for --version
+    from xdsl.xdsl_opt_main import xDSLOptMain
 
 __all__ = ["LocatingParser", "NVVMOptMain", "main"]
 
@@ -166,6 +170,51 @@ def _multiverse() -> Universe:
     return Universe.get_multiverse()
 
 
+@functools.cache
+def _known_universe() -> Universe:
+    """xDSL's and this project's universes, the two entry points every install has, without the
+    scan: `importlib.metadata` (with `email`, `zipfile`, `csv`) and reading every installed
+    distribution's entry points are about 0.013 s of start-up. Merged in the scan's order (by
+    entry-point name); other plugins are looked for on the first name neither has
+    (`_WithPlugins`)."""
+    from xdsl.universe import XDSL_UNIVERSE
+
+    from nvvm_xdsl.universe import NVVM_XDSL_UNIVERSE
+
+    known = Universe()
+    for universe in (NVVM_XDSL_UNIVERSE, XDSL_UNIVERSE):
+        known.all_dialects.update(universe.all_dialects)
+        known.all_passes.update(universe.all_passes)
+        known.all_targets.update(universe.all_targets)
+    return known
+
+
+class _WithPlugins(dict[str, Any]):
+    """The driver's dialects, passes or targets by name: xDSL's and this project's, and on the first
+    name neither has, those of every `xdsl.universe` entry point (`Universe.get_multiverse`, which
+    also reports names two plugins both define)."""
+
+    def __init__(self, kind: str) -> None:
+        super().__init__(getattr(_known_universe(), kind))
+        self._kind = kind
+        self._scanned = False
+
+    def _scan(self, name: object) -> bool:
+        if not self._scanned:
+            self._scanned = True
+            for plugin_name, factory in getattr(_multiverse(), self._kind).items():
+                self.setdefault(plugin_name, factory)
+        return dict.__contains__(self, name)
+
+    def __contains__(self, name: object) -> bool:
+        return dict.__contains__(self, name) or self._scan(name)
+
+    def __missing__(self, name: str) -> Any:
+        if self._scan(name):
+            return self[name]
+        raise KeyError(name)
+
+
 class NVVMOptMain(xDSLOptMain):
     # Read by xDSL's --version action when the arguments are registered.
     version_format = _VersionFormat()
@@ -182,16 +231,16 @@ class NVVMOptMain(xDSLOptMain):
         )
 
     def register_all_dialects(self):
-        for name, factory in _multiverse().all_dialects.items():
-            self.ctx.register_dialect(name, factory)
+        # The context looks a dialect up in this dict on the first op, type or attribute of it.
+        self.ctx._registered_dialects = _WithPlugins("all_dialects")  # pyright: ignore[reportPrivateUsage]
 
     def register_all_passes(self):
-        for name, factory in _multiverse().all_passes.items():
-            self.register_pass(name, factory)
+        self.available_passes = _WithPlugins("all_passes")
 
     def register_all_targets(self):
-        for name, factory in _multiverse().all_targets.items():
-            self.available_targets.setdefault(name, factory)
+        targets = _WithPlugins("all_targets")
+        targets.update(self.available_targets)
+        self.available_targets = targets
         # Assembled by ptxas from the ptx target's output (the driver's own: a cubin is bytes).
         self.available_targets["cubin"] = self.available_targets["ptx"]
 

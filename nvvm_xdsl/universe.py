@@ -6,10 +6,12 @@ Every factory imports lazily so that `xdsl-opt` start-up stays cheap.
 
 from __future__ import annotations
 
-# First, before xDSL's dialects are imported: their assembly formats parse on first use
-# (start-up), and `isinstance` on IR classes skips ABCMeta's Python check (see the modules).
+# First, before xDSL's dialects are imported: their ops' definitions are built and their assembly
+# formats parsed on first use (start-up), and `isinstance` on IR classes skips ABCMeta's Python
+# check (see the modules).
 import nvvm_xdsl.dialects.xdsl_compat_fast_ir  # noqa: F401
 import nvvm_xdsl.dialects.xdsl_compat_lazy_formats  # noqa: F401
+import nvvm_xdsl.dialects.xdsl_compat_lazy_op_defs  # noqa: F401
 
 # isort: split
 

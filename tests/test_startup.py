@@ -1,5 +1,7 @@
 """nvvm-opt's start-up imports only what the input needs (docs/PERFORMANCE.md, "Start-up")."""
 
+import functools
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -21,6 +23,8 @@ NOT_FOR_LLVM_INPUT = (
     "nvvm_xdsl.frontend.llvm_ir",
     "nvvm_xdsl.transforms.convert_gpu_to_nvvm",
     "llvmlite",
+    # Only for --version, or for a name neither xDSL's nor this project's universe has.
+    "importlib.metadata",
 )
 
 _PROBE = """
@@ -124,3 +128,56 @@ def test_ods_format_table_is_current():
 
     assert format_choices() == FORMAT_CHOICES, "stale: python tools/gen_ods_format_table.py"
     assert sum(fmt is None for _, fmt in FORMAT_CHOICES.values()) < len(FORMAT_CHOICES)
+
+
+_PLUGIN = """
+from xdsl.irdl import IRDLOperation, irdl_op_definition
+from xdsl.ir import Dialect
+from xdsl.passes import ModulePass
+from xdsl.universe import Universe
+
+
+@irdl_op_definition
+class MarkOp(IRDLOperation):
+    name = "plug.mark"
+    assembly_format = "attr-dict"
+
+
+class DropMarks(ModulePass):
+    name = "drop-marks"
+
+    def apply(self, ctx, op):
+        for mark in [o for o in op.walk() if isinstance(o, MarkOp)]:
+            mark.detach()
+            mark.erase()
+
+
+PLUG_UNIVERSE = Universe(
+    all_dialects={"plug": lambda: Dialect("plug", [MarkOp])},
+    all_passes={"drop-marks": lambda: DropMarks},
+)
+"""
+
+
+def test_other_plugins_found_on_first_unknown_name(tmp_path: Path):
+    """nvvm-opt loads xDSL's and its own universe without scanning the entry points; another
+    plugin's dialect and pass are still found, on the first name neither universe has."""
+    (tmp_path / "plug.py").write_text(_PLUGIN)
+    dist = tmp_path / "plug-0.1.dist-info"
+    dist.mkdir()
+    (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: plug\nVersion: 0.1\n")
+    (dist / "entry_points.txt").write_text("[xdsl.universe]\nplug = plug:PLUG_UNIVERSE\n")
+    source = tmp_path / "k.mlir"
+    source.write_text('"plug.mark"() : () -> ()\nllvm.func @f() {\n  llvm.return\n}\n')
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), str(ROOT), os.environ.get("PYTHONPATH", "")])}
+    run = functools.partial(
+        subprocess.run, capture_output=True, text=True, cwd=ROOT, env=env,
+    )
+    kept = run([sys.executable, "-m", "nvvm_xdsl.nvvm_opt", str(source), "-t", "mlir", "-p", "llvm-dce"])
+    assert kept.returncode == 0, kept.stderr
+    assert "plug.mark" in kept.stdout
+    dropped = run([sys.executable, "-m", "nvvm_xdsl.nvvm_opt", str(source), "-t", "mlir", "-p", "drop-marks"])
+    assert dropped.returncode == 0, dropped.stderr
+    assert "plug.mark" not in dropped.stdout and "llvm.func @f" in dropped.stdout
+    unknown = run([sys.executable, "-m", "nvvm_xdsl.nvvm_opt", str(source), "-p", "no-such-pass"])
+    assert unknown.returncode != 0 and "no-such-pass" in unknown.stderr

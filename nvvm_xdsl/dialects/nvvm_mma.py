@@ -62,6 +62,7 @@ if TYPE_CHECKING:
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl.dialects.enum_syntax import AngledEnumAttr
 from nvvm_xdsl.dialects.short_types import LLVMPointer
+from nvvm_xdsl.dialects.xdsl_compat_lazy_op_defs import when_defined
 
 # ---------------------------------------------------------------------------------------------
 # Attributes
@@ -397,7 +398,13 @@ _OpT = TypeVar("_OpT", bound=type[MLIRAttrDictOp])
 
 def mlir_attr_dict(cls: _OpT) -> _OpT:
     """Wrap the parser the assembly format generated so parsed properties come out sorted and
-    without defaults (a declarative op cannot define `parse` itself)."""
+    without defaults (a declarative op cannot define `parse` itself); once the op's definition
+    is built (on first use at start-up: `xdsl_compat_lazy_op_defs`)."""
+    when_defined(cls, _wrap_generated_parser)
+    return cls
+
+
+def _wrap_generated_parser(cls: type[MLIRAttrDictOp]) -> None:
     generated = cls.parse.__func__  # type: ignore[attr-defined]
 
     def parse(op_cls: type[MLIRAttrDictOp], parser: Parser) -> Operation:
@@ -408,7 +415,6 @@ def mlir_attr_dict(cls: _OpT) -> _OpT:
         return op
 
     cls.parse = classmethod(parse)  # type: ignore[assignment]
-    return cls
 
 
 # ---------------------------------------------------------------------------------------------

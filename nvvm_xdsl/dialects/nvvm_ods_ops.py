@@ -9,6 +9,7 @@ enum keywords too. A class adds only what ODS holds in C++ (verifier rules) and 
 
 from __future__ import annotations
 
+import functools
 import re
 import types
 import zlib
@@ -60,6 +61,7 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
 from nvvm_xdsl import address_spaces as AS
+from nvvm_xdsl.dialects import nvvm_ods
 from nvvm_xdsl.dialects.enum_syntax import AngledEnumAttr
 from nvvm_xdsl.dialects.nvvm_isa import ENUM_ATTRS as ISA_ENUM_ATTRS
 from nvvm_xdsl.dialects.nvvm_memory_space import MEMORY_SPACE_ATTRS
@@ -67,6 +69,7 @@ from nvvm_xdsl.dialects.nvvm_mma import MMA_ATTRS
 from nvvm_xdsl.dialects.nvvm_ods import ENUMS, OLDER_FORMATS, OPS
 from nvvm_xdsl.dialects.nvvm_ods_formats import FORMAT_CHOICES
 from nvvm_xdsl.dialects.nvvm_tcgen05 import TCGEN05_ATTRS
+from nvvm_xdsl.dialects.xdsl_compat_lazy_op_defs import when_defined
 
 # ---------------------------------------------------------------------------------------------
 # Enum attributes: the hand-written ones by name, the others made from the table
@@ -511,34 +514,35 @@ def generated_ops(registered: Iterable[str]) -> list[type[IRDLOperation]]:
 # ---------------------------------------------------------------------------------------------
 
 
-def apply_ods_defaults(ops: Iterable[type[Operation]]) -> list[tuple[str, str]]:
+def apply_ods_defaults(ops: Iterable[type[Operation]]) -> None:
     """Give each optional property of a registered op the default ODS declares for it, so that
     printing leaves out a value equal to it, as MLIR does (`{relu = false}`, `group =
     #nvvm.cta_group<cta_1>` are not printed). Only the printer reads this: the ops' accessors
-    and selection still see an absent property as absent. Returns the (op, property) pairs set."""
-    applied: list[tuple[str, str]] = []
+    and selection still see an absent property as absent. Set when the op's definition is built
+    (on first use at start-up: `xdsl_compat_lazy_op_defs`)."""
     for op in ops:
         row = OPS.get(op.name)
-        if row is None or not issubclass(op, IRDLOperation):
+        if row is not None and issubclass(op, IRDLOperation):
+            when_defined(op, functools.partial(_apply_row_defaults, row))
+
+
+def _apply_row_defaults(row: nvvm_ods.OdsOp, op: type[IRDLOperation]) -> None:
+    definition = op.get_irdl_definition()
+    for name, storage, kind, default in row.attributes:
+        prop = definition.properties.get(name)
+        if kind != "default" or default is None or not isinstance(prop, OptPropertyDef) or prop.default_value is not None:
             continue
-        definition = op.get_irdl_definition()
-        for name, storage, kind, default in row.attributes:
-            prop = definition.properties.get(name)
-            if kind != "default" or default is None or not isinstance(prop, OptPropertyDef) or prop.default_value is not None:
-                continue
-            if storage in ("BoolAttr",):
-                value: Attribute = IntegerAttr.from_bool(default == "true")
-            elif storage in _ENUM_ATTRS:
-                value = _default(_ENUM_ATTRS[storage], default)
-            else:
-                continue
-            try:
-                prop.constr.verify(value, VerificationContext())
-            except VerifyException:
-                continue  # the op stores it differently (e.g. a unit attribute): leave it
-            prop.default_value = value
-            applied.append((op.name, name))
-    return applied
+        if storage in ("BoolAttr",):
+            value: Attribute = IntegerAttr.from_bool(default == "true")
+        elif storage in _ENUM_ATTRS:
+            value = _default(_ENUM_ATTRS[storage], default)
+        else:
+            continue
+        try:
+            prop.constr.verify(value, VerificationContext())
+        except VerifyException:
+            continue  # the op stores it differently (e.g. a unit attribute): leave it
+        prop.default_value = value
 
 
 # ---------------------------------------------------------------------------------------------
