@@ -102,6 +102,47 @@ dataclasses.exec = dataclass_code_cache  # type: ignore[attr-defined]  # the mod
 atexit.register(dataclass_code_cache.write)
 
 
+class _SignatureDoc:
+    """The docstring `dataclasses` writes for a class without one (`Name(field: type, ...)`),
+    made when it is read. `dataclasses` makes it with `inspect.signature` when the class is
+    defined: for about a hundred classes at start-up, 0.009 s (a `init=False` class's signature is
+    parsed from `object`'s text signature with `tokenize`), for a text nothing reads. Read from the
+    class or an instance, as the text was; it is the signature the class has when first read."""
+
+    __slots__ = ("cls", "text")
+
+    def __init__(self, cls: type) -> None:
+        self.cls = cls
+        self.text: str | None = None
+
+    def __get__(self, instance: object, owner: type | None = None) -> str:
+        if self.text is None:
+            import inspect
+
+            try:
+                signature = str(inspect.signature(self.cls)).replace(" -> None", "")
+            except (TypeError, ValueError):
+                signature = ""
+            self.text = self.cls.__name__ + signature
+        return self.text
+
+
+_stock_process_class = dataclasses._process_class  # type: ignore[attr-defined]
+
+
+def _process_class(cls: type, *args: Any) -> type:
+    if cls.__doc__:  # `dataclasses`'s own test
+        return _stock_process_class(cls, *args)
+    cls.__doc__ = "_"  # a docstring: `dataclasses` leaves it (and its signature) alone
+    processed: type = _stock_process_class(cls, *args)
+    for defined in {cls, processed}:  # `slots=True` makes a new class
+        defined.__doc__ = _SignatureDoc(defined)  # type: ignore[assignment]
+    return processed
+
+
+dataclasses._process_class = _process_class  # type: ignore[attr-defined]
+
+
 def resume() -> None:
     """Collection back on if it was on when this module was imported. What the imports built is
     frozen first: the first collection after `enable` would otherwise scan all of it as young

@@ -181,3 +181,36 @@ def test_other_plugins_found_on_first_unknown_name(tmp_path: Path):
     assert "plug.mark" not in dropped.stdout and "llvm.func @f" in dropped.stdout
     unknown = run([sys.executable, "-m", "nvvm_xdsl.nvvm_opt", str(source), "-p", "no-such-pass"])
     assert unknown.returncode != 0 and "no-such-pass" in unknown.stderr
+
+
+def test_dataclass_docstring_made_when_read(monkeypatch):
+    """A dataclass without a docstring gets `dataclasses`'s text, made on first read (from the
+    class or an instance); a docstring of its own is left alone."""
+    import dataclasses
+
+    from nvvm_xdsl import startup
+
+    def define() -> list[type]:
+        @dataclasses.dataclass(frozen=True)
+        class Plain:
+            first: int
+            second: str = "s"
+
+        @dataclasses.dataclass(init=False, slots=True)
+        class Slotted:
+            value: float
+
+        @dataclasses.dataclass
+        class Documented:
+            """Its own."""
+
+            value: int
+
+        return [Plain, Slotted, Documented]
+
+    deferred = define()
+    assert isinstance(deferred[0].__dict__["__doc__"], startup._SignatureDoc)
+    monkeypatch.setattr(dataclasses, "_process_class", startup._stock_process_class)
+    stock = define()
+    assert [cls.__doc__ for cls in deferred] == [cls.__doc__ for cls in stock]
+    assert deferred[0](1).__doc__ == "Plain(first: int, second: str = 's')" and stock[2].__doc__ == "Its own."
