@@ -71,6 +71,16 @@ def test_first_use_defines() -> None:
     assert Derived.get_irdl_definition() is base.get_irdl_definition()
 
 
+def test_a_method_set_on_a_pending_op_replaces_the_defined_one() -> None:
+    op = _pending_op()
+
+    def verify_(self: IRDLOperation) -> None:
+        raise AssertionError("only this one")
+
+    op.verify_ = verify_  # type: ignore[method-assign]
+    assert op not in lazy._pending and op.verify_ is verify_
+
+
 def test_when_defined_runs_after_the_definition() -> None:
     seen: list[object] = []
     op = _pending_op()

@@ -9,7 +9,7 @@ decorator only marks the class pending (its metaclass becomes `PendingOpMeta`) a
 decorator runs on the class's first use:
 
 * any class attribute other than `name` and Python's dunders (`get_irdl_definition`, `traits`,
-  `parse`, `create`, `build`, an accessor, `has_trait`, ...);
+  `parse`, `create`, `build`, an accessor, `has_trait`, ...), and setting or deleting any;
 * a call (`llvm.AddOp(a, b)`): the class's instances exist only after it ran;
 * a subclass: the bases are defined first, as they were when the subclass was written.
 
@@ -50,7 +50,7 @@ def define(cls: type) -> None:
     for base in reversed(type.__getattribute__(cls, "__mro__")):
         if base in _pending:
             del _pending[base]
-            base.__class__ = ConcreteIRMeta  # before the definition reads the class
+            type.__setattr__(base, "__class__", ConcreteIRMeta)  # before the definition reads the class
             _eager_op_definition(base)
             for action in _after.pop(base, ()):
                 action(base)
@@ -78,6 +78,16 @@ class PendingOpMeta(ConcreteIRMeta):
     def __call__(cls, *args: Any, **kwargs: Any) -> Any:
         define(cls)
         return cls(*args, **kwargs)
+
+    def __setattr__(cls, name: str, value: Any) -> None:
+        # After the definition, as it was: a method set on the class (`verify_`, `parse`) is
+        # what the definition would otherwise wrap or replace.
+        define(cls)
+        setattr(cls, name, value)
+
+    def __delattr__(cls, name: str) -> None:
+        define(cls)
+        delattr(cls, name)
 
     def __new__(mcls, name: str, bases: tuple[type, ...], namespace: dict[str, Any], **kwargs: Any) -> Any:
         # A subclass of a pending class: its bases are defined first, as they would have been,
