@@ -28,7 +28,6 @@ from cutlass.cute.runtime import make_fake_compact_tensor  # noqa: E402
 from cutlass.memory import SmemAllocator, TmemAllocator  # noqa: E402
 from cutlass.tensor_utils import LayoutEnum  # noqa: E402
 
-
 # -- elementwise ---------------------------------------------------------------------------------
 
 
@@ -289,8 +288,8 @@ def hop_gemm_kernel(tiled_mma: cute.TiledMma, tma_a: cute.CopyAtom, mA: cute.Ten
                     a_layout: cute.ComposedLayout, b_layout: cute.ComposedLayout):
     # f16 -> f32 GEMM on sm_90a, one warpgroup per 128x128 tile (128 accumulators per thread):
     # a 4-stage PipelineTmaAsync (full/empty mbarriers, producer state in registers), the
-    # prologue fills the ring, each k tile's wgmmas stay in flight (wait_group 1) while the
-    # previous stage is released and refilled; bf16 epilogue.
+    # prologue fills the ring; per k tile the wgmmas are committed and waited on (wait_group 0),
+    # then the stage is released and refilled by warp 0; bf16 epilogue.
     tidx, _, _ = cute.arch.thread_idx()
     warp_id = cute.arch.make_warp_uniform(cute.arch.warp_idx())
     bm, bn, _ = cute.arch.block_idx()
@@ -325,12 +324,11 @@ def hop_gemm_kernel(tiled_mma: cute.TiledMma, tma_a: cute.CopyAtom, mA: cute.Ten
     acc = tiled_mma.make_fragment_C(tCg)
     k_tiles = cute.size(gA, mode=[2])
     if warp_id == 0:
-        for k in cutlass.range(cutlass.min(_H_STAGES, k_tiles), unroll=1):
+        for _k in cutlass.range(cutlass.min(_H_STAGES, k_tiles), unroll=1):
             h = prod.acquire_and_advance()
             cute.copy(tma_a, tAg[None, h.count], tAs[None, h.index], tma_bar_ptr=h.barrier)
             cute.copy(tma_b, tBg[None, h.count], tBs[None, h.index], tma_bar_ptr=h.barrier)
     tiled_mma.set(warpgroup.Field.ACCUMULATE, False)
-    prev = None
     for k in cutlass.range(k_tiles, unroll=1):
         full = cons.wait_and_advance()
         warpgroup.fence()
