@@ -739,6 +739,50 @@ def gemv(mA: cute.Tensor, mX: cute.Tensor, mY: cute.Tensor):
     gemv_kernel(mA, mX, mY).launch(grid=[mA.shape[0], 1, 1], block=[32, 1, 1])
 
 
+# -- NVIDIA's NVVM extension ops reached from cute.arch -----------------------------------------
+
+
+@cute.kernel
+def nvvm_ext_kernel(gX: cute.Tensor, gY: cute.Tensor, gFlag: cute.Tensor, gSum: cute.Tensor):
+    # cute.arch's wrappers that CuTe lowers to NVIDIA's own NVVM ops: packed f32x2 add, sub,
+    # mul and fma (sm_100), ld/st with memory order, scope, cache and eviction hints
+    # (`nvvm.load.ext`/`nvvm.store.ext`), `red` of several types, an unaligned named-barrier
+    # arrive (`barrier.cta.arrive`) by warps 0-1, sync by warps 2-3.
+    tidx, _, _ = cute.arch.thread_idx()
+    bidx, _, _ = cute.arch.block_idx()
+    warp_id = cute.arch.make_warp_uniform(cute.arch.warp_idx())
+    i = (bidx * 128 + tidx) * 4
+    px = gX.iterator + i
+    a0 = cute.arch.load(px.llvm_ptr, cutlass.Float32, cop="cg")
+    a1 = cute.arch.load((px + 1).llvm_ptr, cutlass.Float32, level1_eviction_priority="evict_first")
+    b0 = cute.arch.load((px + 2).llvm_ptr, cutlass.Float32, sem="acquire", scope="gpu")
+    b1 = cute.arch.load((px + 3).llvm_ptr, cutlass.Float32, level_prefetch_size="size_128b")
+    s = cute.arch.add_packed_f32x2((a0, a1), (b0, b1))
+    d = cute.arch.sub_packed_f32x2((a0, a1), (b0, b1), rnd="rz")
+    m = cute.arch.mul_packed_f32x2(s, d)
+    f = cute.arch.fma_packed_f32x2(m, (b0, b1), s, rnd="rn", ftz=True)
+    py = gY.iterator + i
+    cute.arch.store(py.llvm_ptr, f[0], cop="cs")
+    cute.arch.store((py + 1).llvm_ptr, f[1], level1_eviction_priority="evict_last")
+    cute.arch.store((py + 2).llvm_ptr, m[0], sem="release", scope="cta")
+    cute.arch.store((py + 3).llvm_ptr, m[1])
+    cute.arch.red(gSum.iterator.llvm_ptr, f[0], op="add", dtype="f32", sem="relaxed", scope="gpu")
+    cute.arch.red((gFlag.iterator + 1).llvm_ptr, cutlass.Int32(tidx), op="max", dtype="s32", sem="release", scope="sys")
+    cute.arch.red((gFlag.iterator + 2).llvm_ptr, cutlass.Uint32(tidx), op="or", dtype="b32", sem="relaxed", scope="cta")
+    if warp_id < 2:
+        cute.arch.barrier_arrive(barrier_id=3, number_of_threads=128, aligned=False)
+    else:
+        cute.arch.barrier(barrier_id=3, number_of_threads=128)
+        if tidx == 64:
+            flag = cute.arch.load(gFlag.iterator.llvm_ptr, cutlass.Int32, sem="relaxed", scope="gpu")
+            cute.arch.store(gFlag.iterator.llvm_ptr, flag + 1, sem="relaxed", scope="gpu")
+
+
+@cute.jit
+def nvvm_ext(mX: cute.Tensor, mY: cute.Tensor, mFlag: cute.Tensor, mSum: cute.Tensor):
+    nvvm_ext_kernel(mX, mY, mFlag, mSum).launch(grid=[mX.shape[0] // 512, 1, 1], block=[128, 1, 1])
+
+
 CASES = [
     Case(
         "c27_ew_fma_bf16_sm100",
@@ -854,6 +898,15 @@ CASES = [
         "sm_100a",
         "bf16 GEMV, one warp per row: 128-bit fragment loads, packed f32x2 FMAs (sm_100), a loop unrolled by 2, warp sum",
         {"rows": 512, "cols": 4096},
+    ),
+    Case(
+        "c27_nvvm_ext_sm100",
+        nvvm_ext,
+        lambda: (_tensor(cutlass.Float32, (4096,)), _tensor(cutlass.Float32, (4096,)), _tensor(cutlass.Int32, (4,)),
+                 _tensor(cutlass.Float32, (1,))),
+        "sm_100a",
+        "NVIDIA's NVVM ops behind cute.arch: packed f32x2 add/sub/mul/fma, load.ext/store.ext with order, scope, cache and eviction hints, red, barrier.cta.arrive",
+        {"n": 4096},
     ),
 ]
 
