@@ -783,6 +783,160 @@ def nvvm_ext(mX: cute.Tensor, mY: cute.Tensor, mFlag: cute.Tensor, mSum: cute.Te
     nvvm_ext_kernel(mX, mY, mFlag, mSum).launch(grid=[mX.shape[0] // 512, 1, 1], block=[128, 1, 1])
 
 
+# -- cute.arch integer and bit intrinsics ---------------------------------------------------------
+
+
+@cute.kernel
+def bits_mix_kernel(gA: cute.Tensor, gB: cute.Tensor, gO: cute.Tensor, gL: cute.Tensor, gF: cute.Tensor):
+    # cute.arch's integer and bit helpers, each one PTX instruction: prmt, lop3, funnel shifts,
+    # add.cc/addc carries, mul.hi/mul.wide, bfi/bfe, clz/bfind/popc/brev, mad24, add.sat,
+    # lane masks and activemask, float warp redux (sm_100), ex2.approx, rcp.approx, cvt of i8x4
+    # to f32x4; griddepcontrol wait/launch; an L2 prefetch with an eviction priority.
+    tidx, _, _ = cute.arch.thread_idx()
+    bidx, _, _ = cute.arch.block_idx()
+    i = bidx * 128 + tidx
+    cute.arch.griddepcontrol_wait()
+    a = gA[i]
+    b = gB[i]
+    cute.arch.prefetch((gA.iterator + i + 128).llvm_ptr, cache_level="L2")
+    p = cute.arch.prmt(a, b, cutlass.Int32(0x5410))
+    x = cute.arch.lop3(a, b, cutlass.Int32(p), 0x96)
+    f = cute.arch.shf(a, b, cutlass.Uint32(tidx & 31), "r")
+    lo = cute.arch.add_cc(cutlass.Uint32(a), cutlass.Uint32(b))
+    hi = cute.arch.addc(cutlass.Uint32(0), cutlass.Uint32(0))
+    mh = cute.arch.mul_hi(a, b)
+    mw = cute.arch.mul_wide(cutlass.Int16(a & 0x7FFF), cutlass.Int16(b & 0x7FFF))
+    ins = cute.arch.bfi(a, b, 8, 4)
+    ext = cute.arch.bfe(cutlass.Int32(x), cutlass.Uint32(3), cutlass.Uint32(9))
+    lead = cute.arch.clz(cutlass.Int64(a) << 20)
+    top = cute.arch.bfind(cutlass.Uint32(b))
+    m24 = cute.arch.mad24(a, b, x, hi=True)
+    sat = cute.arch.add_sat_int(a, b)
+    lanes = cute.arch.popc(cute.arch.lanemask_le() & cute.arch.activemask()) + cute.arch.popc(cute.arch.lanemask_gt())
+    v = cutlass.Float32(a & 0xFFFF) * 0.001
+    vmax = cute.arch.warp_redux_sync(v, "fmax")
+    e = cute.arch.exp2(v) + cute.arch.rcp_approx(v + 1.0)
+    q8 = cute.make_rmem_tensor(cute.make_layout(4), cutlass.Int8)
+    for j in cutlass.range_constexpr(4):
+        q8[j] = cutlass.Int8(b >> (8 * j))
+    q = cute.TensorSSA(cute.arch.cvt_i8x4_to_f32x4(q8.load()), (4,), cutlass.Float32)
+    gO[i] = (cutlass.Int32(p) + cutlass.Int32(x) + cutlass.Int32(f) + cutlass.Int32(lo) + cutlass.Int32(hi) + mh
+             + cutlass.Int32(ins) + cutlass.Int32(ext) + cutlass.Int32(lead) + cutlass.Int32(top) + m24 + sat + lanes)
+    gL[i] = cutlass.Int64(mw) + cutlass.Int64(cute.arch.brev(cutlass.Uint32(a)))
+    gF[i] = vmax + e + q[0] + q[1] + q[2] + q[3]
+    cute.arch.griddepcontrol_launch_dependents()
+
+
+@cute.jit
+def bits_mix(mA: cute.Tensor, mB: cute.Tensor, mO: cute.Tensor, mL: cute.Tensor, mF: cute.Tensor):
+    bits_mix_kernel(mA, mB, mO, mL, mF).launch(grid=[mA.shape[0] // 128, 1, 1], block=[128, 1, 1])
+
+
+# -- Hopper GEMM with B N-major and an stmatrix + TMA store epilogue ---------------------------
+
+_E_TILE = (128, 128, 64)
+_E_STAGES = 3
+
+
+@cute.kernel
+def hop_epi_kernel(tiled_mma: cute.TiledMma, tma_a: cute.CopyAtom, mA: cute.Tensor,
+                   tma_b: cute.CopyAtom, mB: cute.Tensor, tma_c: cute.CopyAtom, mC: cute.Tensor,
+                   a_layout: cute.ComposedLayout, b_layout: cute.ComposedLayout, c_layout: cute.ComposedLayout):
+    # bf16 GEMM on sm_90a, B N-major (transposed wgmma operand), one warpgroup per 128x128 tile,
+    # 3-stage PipelineTmaAsync; epilogue: accumulators to bf16, stmatrix x4 into swizzled shared
+    # memory, a proxy fence, one TMA store of the tile, bulk group wait.
+    tidx, _, _ = cute.arch.thread_idx()
+    warp_id = cute.arch.make_warp_uniform(cute.arch.warp_idx())
+    bm, bn, _ = cute.arch.block_idx()
+    smem = SmemAllocator()
+    bars = smem.allocate_array(cutlass.Int64, 2 * _E_STAGES)
+    sA = smem.allocate_tensor(cutlass.BFloat16, a_layout.outer, byte_alignment=1024, swizzle=a_layout.inner)
+    sB = smem.allocate_tensor(cutlass.BFloat16, b_layout.outer, byte_alignment=1024, swizzle=b_layout.inner)
+    sC = smem.allocate_tensor(cutlass.BFloat16, c_layout.outer, byte_alignment=1024, swizzle=c_layout.inner)
+    tx = cute.size_in_bytes(cutlass.BFloat16, cute.slice_(a_layout, (None, None, 0))) + cute.size_in_bytes(
+        cutlass.BFloat16, cute.slice_(b_layout, (None, None, 0)))
+    prod, cons = pipeline.PipelineTmaAsync.create(
+        num_stages=_E_STAGES,
+        producer_group=pipeline.CooperativeGroup(pipeline.Agent.Thread),
+        consumer_group=pipeline.CooperativeGroup(pipeline.Agent.Thread, 4),
+        tx_count=tx,
+        barrier_storage=bars,
+        cta_layout_vmnk=cute.make_layout((1, 1, 1, 1)),
+        tidx=tidx,
+    ).make_participants()
+    gA = cute.local_tile(mA, _E_TILE, (bm, bn, None), proj=(1, None, 1))
+    gB = cute.local_tile(mB, _E_TILE, (bm, bn, None), proj=(None, 1, 1))
+    gC = cute.local_tile(mC, _E_TILE, (bm, bn, None), proj=(1, 1, None))
+    one = cute.make_layout(1)
+    tAs, tAg = cpasync.tma_partition(tma_a, 0, one, cute.group_modes(sA, 0, 2), cute.group_modes(gA, 0, 2))
+    tBs, tBg = cpasync.tma_partition(tma_b, 0, one, cute.group_modes(sB, 0, 2), cute.group_modes(gB, 0, 2))
+    sC0 = sC[None, None, 0]
+    tCs, tCg = cpasync.tma_partition(tma_c, 0, one, cute.group_modes(sC0, 0, 2), cute.group_modes(gC, 0, 2))
+    thr_mma = tiled_mma.get_slice(tidx)
+    rA = tiled_mma.make_fragment_A(thr_mma.partition_A(sA))
+    rB = tiled_mma.make_fragment_B(thr_mma.partition_B(sB))
+    acc = tiled_mma.make_fragment_C(tiled_mma.partition_shape_C(_E_TILE[:2]))
+    k_tiles = cute.size(gA, mode=[2])
+    if warp_id == 0:
+        for _k in cutlass.range(cutlass.min(_E_STAGES, k_tiles), unroll=1):
+            h = prod.acquire_and_advance()
+            cute.copy(tma_a, tAg[None, h.count], tAs[None, h.index], tma_bar_ptr=h.barrier)
+            cute.copy(tma_b, tBg[None, h.count], tBs[None, h.index], tma_bar_ptr=h.barrier)
+    tiled_mma.set(warpgroup.Field.ACCUMULATE, False)
+    for k in cutlass.range(k_tiles, unroll=1):
+        full = cons.wait_and_advance()
+        warpgroup.fence()
+        for kb in cutlass.range_constexpr(cute.size(rA, mode=[2])):
+            cute.gemm(tiled_mma, acc, rA[None, None, kb, full.index], rB[None, None, kb, full.index], acc)
+            tiled_mma.set(warpgroup.Field.ACCUMULATE, True)
+        warpgroup.commit_group()
+        warpgroup.wait_group(0)
+        full.release()
+        if warp_id == 0 and k + _E_STAGES < k_tiles:
+            h = prod.acquire_and_advance()
+            cute.copy(tma_a, tAg[None, h.count], tAs[None, h.index], tma_bar_ptr=h.barrier)
+            cute.copy(tma_b, tBg[None, h.count], tBs[None, h.index], tma_bar_ptr=h.barrier)
+    r2s_atom = sm90.get_smem_store_op(LayoutEnum.ROW_MAJOR, cutlass.BFloat16, cutlass.Float32)
+    c_atom = cute.make_tiled_copy_C_atom(cute.make_copy_atom(warp.StMatrix8x8x16bOp(False, 4), cutlass.BFloat16),
+                                         tiled_mma)
+    r2s = cute.make_tiled_copy_S(r2s_atom, c_atom)
+    thr_r2s = r2s.get_slice(tidx)
+    tRS_s = thr_r2s.partition_D(sC)[None, None, None, 0]
+    tRS_acc = r2s.retile(acc)
+    out = cute.make_rmem_tensor(tRS_s.shape, cutlass.BFloat16)
+    for v in cutlass.range_constexpr(cute.size(out)):
+        out[v] = tRS_acc[v].to(cutlass.BFloat16)
+    cute.copy(r2s, out, tRS_s)
+    cute.arch.fence_proxy("async.shared", space="cta")
+    cute.arch.barrier(barrier_id=1, number_of_threads=128)
+    if warp_id == 0:
+        cute.copy(tma_c, tCs, tCg)
+        cute.arch.cp_async_bulk_commit_group()
+        cute.arch.cp_async_bulk_wait_group(0, read=True)
+
+
+@cute.jit
+def hop_epi(mA: cute.Tensor, mB: cute.Tensor, mC: cute.Tensor):
+    a_major = LayoutEnum.from_tensor(mA)
+    b_major = LayoutEnum.from_tensor(mB)
+    tiled_mma = sm90.make_trivial_tiled_mma(
+        cutlass.BFloat16, cutlass.BFloat16, a_major.sm90_mma_major_mode(), b_major.sm90_mma_major_mode(),
+        cutlass.Float32, (1, 1, 1), (64, 128)
+    )
+    a_layout = sm90.make_smem_layout_a(a_major, _E_TILE, cutlass.BFloat16, _E_STAGES)
+    b_layout = sm90.make_smem_layout_b(b_major, _E_TILE, cutlass.BFloat16, _E_STAGES)
+    c_layout = sm90.make_smem_layout_epi(cutlass.BFloat16, LayoutEnum.ROW_MAJOR, (128, 128), 1)
+    g2s = cpasync.CopyBulkTensorTileG2SOp()
+    tma_a, tA = cpasync.make_tiled_tma_atom(g2s, mA, cute.slice_(a_layout, (None, None, 0)), (128, 64))
+    tma_b, tB = cpasync.make_tiled_tma_atom(g2s, mB, cute.slice_(b_layout, (None, None, 0)), (128, 64))
+    tma_c, tC = cpasync.make_tiled_tma_atom(cpasync.CopyBulkTensorTileS2GOp(), mC,
+                                            cute.slice_(c_layout, (None, None, 0)), (128, 128))
+    hop_epi_kernel(tiled_mma, tma_a, tA, tma_b, tB, tma_c, tC, a_layout, b_layout, c_layout).launch(
+        grid=[mC.shape[0] // 128, mC.shape[1] // 128, 1], block=[128, 1, 1],
+        smem=_E_STAGES * 2 * 128 * 64 * 2 + 128 * 128 * 2 + 3072,
+    )
+
+
 CASES = [
     Case(
         "c27_ew_fma_bf16_sm100",
@@ -907,6 +1061,25 @@ CASES = [
         "sm_100a",
         "NVIDIA's NVVM ops behind cute.arch: packed f32x2 add/sub/mul/fma, load.ext/store.ext with order, scope, cache and eviction hints, red, barrier.cta.arrive",
         {"n": 4096},
+    ),
+    Case(
+        "c27_bits_mix_sm100",
+        bits_mix,
+        lambda: (_tensor(cutlass.Int32, (1024,)), _tensor(cutlass.Int32, (1024,)), _tensor(cutlass.Int32, (1024,)),
+                 _tensor(cutlass.Int64, (1024,)), _tensor(cutlass.Float32, (1024,))),
+        "sm_100a",
+        "cute.arch integer/bit helpers: prmt, lop3, shf, add.cc/addc, mul.hi/wide, bfi/bfe, clz/bfind/popc/brev, mad24, add.sat, lane masks, redux.sync fmax, ex2/rcp approx, i8x4 -> f32x4, griddepcontrol, prefetch",
+        {"n": 1024},
+    ),
+    Case(
+        "c27_hop_epi_sm90",
+        hop_epi,
+        lambda: (_tensor(cutlass.BFloat16, (256, 512)),
+                 make_fake_compact_tensor(cutlass.BFloat16, (256, 512), stride_order=(0, 1), assumed_align=16),
+                 _tensor(cutlass.BFloat16, (256, 256))),
+        "sm_90a",
+        "bf16 GEMM with B N-major (transposed wgmma operand), 3-stage PipelineTmaAsync, stmatrix x4 epilogue into swizzled smem, TMA store",
+        {"M": 256, "N": 256, "K": 512},
     ),
 ]
 
