@@ -937,6 +937,91 @@ def hop_epi(mA: cute.Tensor, mB: cute.Tensor, mC: cute.Tensor):
     )
 
 
+# -- Hopper fp8 GEMM: e4m3 wgmma, K-major, 2 warpgroups -----------------------------------------
+
+_F8_TILE = (128, 128, 128)
+_F8_STAGES = 3
+
+
+@cute.kernel
+def hop_fp8_kernel(tiled_mma: cute.TiledMma, tma_a: cute.CopyAtom, mA: cute.Tensor,
+                   tma_b: cute.CopyAtom, mB: cute.Tensor, mC: cute.Tensor, gScale: cute.Tensor,
+                   a_layout: cute.ComposedLayout, b_layout: cute.ComposedLayout):
+    # fp8 e4m3 GEMM on sm_90a, two warpgroups (2x1) per 128x128 tile, k tiles of 128 through a
+    # 3-stage PipelineTmaAsync (warp 0 produces), f32 accumulators scaled by
+    # a per-tensor scale from global memory, f16 out.
+    tidx, _, _ = cute.arch.thread_idx()
+    warp_id = cute.arch.make_warp_uniform(cute.arch.warp_idx())
+    bm, bn, _ = cute.arch.block_idx()
+    smem = SmemAllocator()
+    bars = smem.allocate_array(cutlass.Int64, 2 * _F8_STAGES)
+    sA = smem.allocate_tensor(cutlass.Float8E4M3FN, a_layout.outer, byte_alignment=1024, swizzle=a_layout.inner)
+    sB = smem.allocate_tensor(cutlass.Float8E4M3FN, b_layout.outer, byte_alignment=1024, swizzle=b_layout.inner)
+    tx = cute.size_in_bytes(cutlass.Float8E4M3FN, cute.slice_(a_layout, (None, None, 0))) + cute.size_in_bytes(
+        cutlass.Float8E4M3FN, cute.slice_(b_layout, (None, None, 0)))
+    prod, cons = pipeline.PipelineTmaAsync.create(
+        num_stages=_F8_STAGES,
+        producer_group=pipeline.CooperativeGroup(pipeline.Agent.Thread),
+        consumer_group=pipeline.CooperativeGroup(pipeline.Agent.Thread, 8),
+        tx_count=tx,
+        barrier_storage=bars,
+        cta_layout_vmnk=cute.make_layout((1, 1, 1, 1)),
+        tidx=tidx,
+    ).make_participants()
+    gA = cute.local_tile(mA, _F8_TILE, (bm, bn, None), proj=(1, None, 1))
+    gB = cute.local_tile(mB, _F8_TILE, (bm, bn, None), proj=(None, 1, 1))
+    gC = cute.local_tile(mC, _F8_TILE, (bm, bn, None), proj=(1, 1, None))
+    one = cute.make_layout(1)
+    tAs, tAg = cpasync.tma_partition(tma_a, 0, one, cute.group_modes(sA, 0, 2), cute.group_modes(gA, 0, 2))
+    tBs, tBg = cpasync.tma_partition(tma_b, 0, one, cute.group_modes(sB, 0, 2), cute.group_modes(gB, 0, 2))
+    thr_mma = tiled_mma.get_slice(tidx)
+    rA = tiled_mma.make_fragment_A(thr_mma.partition_A(sA))
+    rB = tiled_mma.make_fragment_B(thr_mma.partition_B(sB))
+    tCg = thr_mma.partition_C(gC)
+    acc = tiled_mma.make_fragment_C(tCg)
+    k_tiles = cute.size(gA, mode=[2])
+    if warp_id == 0:
+        for _k in cutlass.range(cutlass.min(_F8_STAGES, k_tiles), unroll=1):
+            h = prod.acquire_and_advance()
+            cute.copy(tma_a, tAg[None, h.count], tAs[None, h.index], tma_bar_ptr=h.barrier)
+            cute.copy(tma_b, tBg[None, h.count], tBs[None, h.index], tma_bar_ptr=h.barrier)
+    tiled_mma.set(warpgroup.Field.ACCUMULATE, False)
+    for k in cutlass.range(k_tiles, unroll=1):
+        full = cons.wait_and_advance()
+        warpgroup.fence()
+        for kb in cutlass.range_constexpr(cute.size(rA, mode=[2])):
+            cute.gemm(tiled_mma, acc, rA[None, None, kb, full.index], rB[None, None, kb, full.index], acc)
+            tiled_mma.set(warpgroup.Field.ACCUMULATE, True)
+        warpgroup.commit_group()
+        warpgroup.wait_group(0)
+        full.release()
+        if warp_id == 0 and k + _F8_STAGES < k_tiles:
+            h = prod.acquire_and_advance()
+            cute.copy(tma_a, tAg[None, h.count], tAs[None, h.index], tma_bar_ptr=h.barrier)
+            cute.copy(tma_b, tBg[None, h.count], tBs[None, h.index], tma_bar_ptr=h.barrier)
+    scale = gScale[0]
+    out = cute.make_fragment_like(acc, cutlass.Float16)
+    out.store((acc.load() * scale).to(cutlass.Float16))
+    cute.autovec_copy(out, tCg)
+
+
+@cute.jit
+def hop_fp8(mA: cute.Tensor, mB: cute.Tensor, mC: cute.Tensor, mScale: cute.Tensor):
+    k_major = cute.nvgpu.OperandMajorMode.K
+    tiled_mma = sm90.make_trivial_tiled_mma(
+        cutlass.Float8E4M3FN, cutlass.Float8E4M3FN, k_major, k_major, cutlass.Float32, (2, 1, 1), (64, 128)
+    )
+    a_layout = sm90.make_smem_layout_a(LayoutEnum.ROW_MAJOR, _F8_TILE, cutlass.Float8E4M3FN, _F8_STAGES)
+    b_layout = sm90.make_smem_layout_b(LayoutEnum.ROW_MAJOR, _F8_TILE, cutlass.Float8E4M3FN, _F8_STAGES)
+    g2s = cpasync.CopyBulkTensorTileG2SOp()
+    tma_a, tA = cpasync.make_tiled_tma_atom(g2s, mA, cute.slice_(a_layout, (None, None, 0)), (128, 128))
+    tma_b, tB = cpasync.make_tiled_tma_atom(g2s, mB, cute.slice_(b_layout, (None, None, 0)), (128, 128))
+    hop_fp8_kernel(tiled_mma, tma_a, tA, tma_b, tB, mC, mScale, a_layout, b_layout).launch(
+        grid=[mC.shape[0] // 128, mC.shape[1] // 128, 1], block=[256, 1, 1],
+        smem=_F8_STAGES * 2 * 128 * 128 + 2048,
+    )
+
+
 CASES = [
     Case(
         "c27_ew_fma_bf16_sm100",
@@ -1079,6 +1164,15 @@ CASES = [
                  _tensor(cutlass.BFloat16, (256, 256))),
         "sm_90a",
         "bf16 GEMM with B N-major (transposed wgmma operand), 3-stage PipelineTmaAsync, stmatrix x4 epilogue into swizzled smem, TMA store",
+        {"M": 256, "N": 256, "K": 512},
+    ),
+    Case(
+        "c27_hop_fp8_sm90",
+        hop_fp8,
+        lambda: (_tensor(cutlass.Float8E4M3FN, (256, 512)), _tensor(cutlass.Float8E4M3FN, (256, 512)),
+                 _tensor(cutlass.Float16, (256, 256)), _tensor(cutlass.Float32, (1,))),
+        "sm_90a",
+        "fp8 e4m3 GEMM, 2 warpgroups per 128x128 tile, k tiles of 128, 3-stage PipelineTmaAsync, per-tensor scale, f16 out",
         {"M": 256, "N": 256, "K": 512},
     ),
 ]
