@@ -31,6 +31,10 @@ _EVICT = {"evict_normal": "evict_normal", "evict_first": "evict_first", "evict_l
 _PREFETCH = {"size_64b": "64B", "size_128b": "128B", "size_256b": "256B"}
 
 
+# The memory orders PTX's ld, st and red take (besides weak and, for ld/st, volatile).
+_ORDERS = {X.LoadExtOp: ("relaxed", "acquire"), X.StoreExtOp: ("relaxed", "release"), X.RedOp: ("relaxed", "release")}
+
+
 def _order(
     sel: SelectorCore, op: X._CuteExtOp, order_name: str, scope_name: str, implied: str | None = None
 ) -> ptx.AccessOrder:
@@ -42,9 +46,9 @@ def _order(
         order = implied
     if order in (None, "weak"):
         return ptx.PLAIN
-    if order == "volatile":
+    if order == "volatile" and not isinstance(op, X.RedOp):
         return ptx.VOLATILE
-    if order not in ("relaxed", "acquire", "release", "acq_rel"):
+    if order not in _ORDERS[type(op)]:
         raise op_error(op, f"memory order '{order}' has no PTX form for this instruction")
     sel.info.target.require(op, f"{order} memory order", **MEMORY_ORDER_NEEDS)
     scope = op.attr(scope_name) or "gpu"
