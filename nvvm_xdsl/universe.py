@@ -145,9 +145,13 @@ def _async() -> Dialect:
 def _nvvm() -> Dialect:
     from nvvm_xdsl.dialects.nvvm import NVVM
     from nvvm_xdsl.dialects.nvvm_atomicrmw import NVVMAtomicRMWOp
+    from nvvm_xdsl.dialects.nvvm_cute_ext import CUTE_EXT_ATTRS, CUTE_EXT_OPS
 
-    # NVIDIA's nvvm.atomicrmw (not in llvm-project's NVVMOps.td, so not in NVVM's op table)
-    return Dialect(NVVM.name, [*NVVM.operations, NVVMAtomicRMWOp], list(NVVM.attributes))
+    # NVIDIA's nvvm.atomicrmw and the other ops of its NVVM that CuTe emits (not in
+    # llvm-project's NVVMOps.td, so not in NVVM's op table)
+    return Dialect(
+        NVVM.name, [*NVVM.operations, NVVMAtomicRMWOp, *CUTE_EXT_OPS], [*NVVM.attributes, *CUTE_EXT_ATTRS]
+    )
 
 
 def _nvgpu() -> Dialect:

@@ -182,3 +182,113 @@ def test_slot_of_ints_read_as_floats_computes_the_same_and_is_promoted() -> None
     rng = random.Random(27)
     inputs = [rng.uniform(-100.0, 100.0) for _ in range(8)]
     assert_same_memory(before, after, word_args(inputs, 20, 0, fmt="f"))
+
+
+VECTOR_PUNNED = """
+llvm.func @f(%in: !llvm.ptr, %out: !llvm.ptr, %n: i32) {
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %c8 = llvm.mlir.constant(8 : i32) : i32
+  %zero = llvm.mlir.constant(0 : i32) : i32
+  %frag = llvm.alloca %c8 x i16 {alignment = 16 : i64} : (i32) -> !llvm.ptr
+  %hi = llvm.getelementptr %frag[2] : (!llvm.ptr) -> !llvm.ptr, i16
+  llvm.br ^loop(%zero : i32)
+^loop(%i: i32):
+  %xp = llvm.getelementptr %in[%i] : (!llvm.ptr, i32) -> !llvm.ptr, i32
+  %x = llvm.load %xp : !llvm.ptr -> i32
+  %y = llvm.load %xp : !llvm.ptr -> vector<4xi8>
+  %bit = llvm.and %i, %c1 : i32
+  %odd = llvm.icmp "ne" %bit, %zero : i32
+  llvm.cond_br %odd, ^as_word, ^as_bytes
+^as_word:
+  llvm.store %x, %frag : i32, !llvm.ptr
+  llvm.store %i, %hi : i32, !llvm.ptr
+  llvm.br ^join
+^as_bytes:
+  llvm.store %y, %frag : vector<4xi8>, !llvm.ptr
+  llvm.store %x, %hi : i32, !llvm.ptr
+  llvm.br ^join
+^join:
+  %a = llvm.load %frag : !llvm.ptr -> vector<2xi16>
+  %b = llvm.load %hi : !llvm.ptr -> vector<2xi16>
+  %s = llvm.add %a, %b : vector<2xi16>
+  %op = llvm.getelementptr %out[%i] : (!llvm.ptr, i32) -> !llvm.ptr, vector<2xi16>
+  llvm.store %s, %op : vector<2xi16>, !llvm.ptr
+  %next = llvm.add %i, %c1 : i32
+  %more = llvm.icmp "slt" %next, %n : i32
+  llvm.cond_br %more, ^loop(%next : i32), ^exit
+^exit:
+  llvm.return
+}
+"""
+
+
+def test_fragment_of_words_read_as_vectors_computes_the_same_and_is_promoted() -> None:
+    """CuTe's ldmatrix fragments: 32-bit words stored into an `i16` fragment (as i32 or as
+    vector<4xi8>) and read back as vector<2xi16> on both sides of a branch: promoted as i32
+    with bitcasts, the same bits."""
+    before = parse_mlir(VECTOR_PUNNED)
+    after = optimised(before)
+    assert "llvm.alloca" not in str(after)
+    rng = random.Random(28)
+    inputs = [rng.randint(-(1 << 31), (1 << 31) - 1) for _ in range(24)]
+    assert_same_memory(before, after, word_args(inputs, 4 * len(inputs)))
+
+
+NARROW_PIECES = """
+llvm.func @f(%in: !llvm.ptr, %out: !llvm.ptr, %n: i32) {
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %c8 = llvm.mlir.constant(8 : i32) : i32
+  %zero = llvm.mlir.constant(0 : i32) : i32
+  %frag = llvm.alloca %c8 x i16 {alignment = 16 : i64} : (i32) -> !llvm.ptr
+  %f1 = llvm.getelementptr %frag[1] : (!llvm.ptr) -> !llvm.ptr, i16
+  %f2 = llvm.getelementptr %frag[2] : (!llvm.ptr) -> !llvm.ptr, i16
+  %f3 = llvm.getelementptr %frag[3] : (!llvm.ptr) -> !llvm.ptr, i16
+  %f4 = llvm.getelementptr %frag[4] : (!llvm.ptr) -> !llvm.ptr, i16
+  %f6 = llvm.getelementptr %frag[6] : (!llvm.ptr) -> !llvm.ptr, i16
+  llvm.br ^loop(%zero : i32)
+^loop(%i: i32):
+  %xp = llvm.getelementptr %in[%i] : (!llvm.ptr, i32) -> !llvm.ptr, i64
+  %x = llvm.load %xp : !llvm.ptr -> vector<2xi32>
+  %y = llvm.load %xp : !llvm.ptr -> vector<4xi16>
+  %bit = llvm.and %i, %c1 : i32
+  %odd = llvm.icmp "ne" %bit, %zero : i32
+  llvm.cond_br %odd, ^words, ^halves
+^words:
+  llvm.store %x, %frag : vector<2xi32>, !llvm.ptr
+  llvm.store %x, %f4 : vector<2xi32>, !llvm.ptr
+  llvm.br ^join
+^halves:
+  %h0 = llvm.extractelement %y[%zero : i32] : vector<4xi16>
+  %h1 = llvm.extractelement %y[%c1 : i32] : vector<4xi16>
+  llvm.store %h1, %frag : i16, !llvm.ptr
+  llvm.store %h0, %f1 : i16, !llvm.ptr
+  llvm.store %h0, %f2 : i16, !llvm.ptr
+  llvm.store %h1, %f3 : i16, !llvm.ptr
+  llvm.store %y, %f4 : vector<4xi16>, !llvm.ptr
+  llvm.br ^join
+^join:
+  %w = llvm.load %frag : !llvm.ptr -> vector<4xi32>
+  %e = llvm.load %f6 : !llvm.ptr -> i16
+  %e32 = llvm.sext %e : i16 to i32
+  %s = llvm.insertelement %e32, %w[%c1 : i32] : vector<4xi32>
+  %op = llvm.getelementptr %out[%i] : (!llvm.ptr, i32) -> !llvm.ptr, vector<4xi32>
+  llvm.store %s, %op : vector<4xi32>, !llvm.ptr
+  %next = llvm.add %i, %c1 : i32
+  %more = llvm.icmp "slt" %next, %n : i32
+  llvm.cond_br %more, ^loop(%next : i32), ^exit
+^exit:
+  llvm.return
+}
+"""
+
+
+def test_fragment_of_halves_read_as_words_computes_the_same_and_is_promoted() -> None:
+    """CuTe's stmatrix epilogue: a 16-bit fragment written element by element (or as 32-bit
+    words, or as a vector of halves) and read back as vector<4xi32> and as one element:
+    llvm-sroa's pieces are the halves, the words bitcast from and to them."""
+    before = parse_mlir(NARROW_PIECES)
+    after = optimised(before)
+    assert "llvm.alloca" not in str(after)
+    rng = random.Random(29)
+    inputs = [rng.randint(-(1 << 62), 1 << 62) for _ in range(12)]
+    assert_same_memory(before, after, word_args(inputs, 16 * len(inputs), fmt="q"))

@@ -52,6 +52,7 @@ from nvvm_xdsl.backend.isel_arith import ELEMENTWISE
 from nvvm_xdsl.backend.isel_arith import SELECTORS as ARITH_SELECTORS
 from nvvm_xdsl.backend.isel_control_flow import SELECTORS as CONTROL_FLOW_SELECTORS
 from nvvm_xdsl.backend.isel_core import Selector, SelectorCore
+from nvvm_xdsl.backend.isel_cute_ext import SELECTORS as CUTE_EXT_SELECTORS
 from nvvm_xdsl.backend.isel_intrinsics import SELECTORS as INTRINSIC_SELECTORS
 from nvvm_xdsl.backend.isel_memory import SELECTORS as MEMORY_SELECTORS
 from nvvm_xdsl.backend.isel_nvvm import NVVM_SELECTORS
@@ -439,6 +440,7 @@ SELECTORS: dict[type[Operation], Selector] = _merged(
     NVVM_SELECTORS,
     MMA_SELECTORS,
     NVVM_OP_SELECTORS,
+    CUTE_EXT_SELECTORS,
 )
 
 

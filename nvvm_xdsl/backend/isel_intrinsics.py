@@ -121,6 +121,10 @@ def _arrive(aligned: bool) -> Selector:
     return select
 
 
+arrive_selector = _arrive
+"""Also NVIDIA's `nvvm.barrier.cta.arrive` op's (isel_cute_ext)."""
+
+
 # Warp collectives, fences and traps by name -------------------------------------------------------------
 
 _WARP_INTRINSIC = re.compile(r"llvm\.nvvm\.(shfl)\.sync\.(bfly|up|down|idx)\.(?:i32|f32)|llvm\.nvvm\.(vote)\.(any|all|uni|ballot)\.sync")

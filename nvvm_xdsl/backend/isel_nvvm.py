@@ -442,7 +442,8 @@ def _prefetch(sel: SelectorCore, op: N.PrefetchOp) -> None:
     text, ins, space = _address(sel, op, op.addr, 0)
     if op.tensormap is not None:
         sel.info.target.require(op, "prefetch.tensormap", min_sm=90, min_ptx=(8, 0))
-        state = ".param" if op.in_param_space is not None else _PREFETCH_SPACE[space]
+        # A kernel's byval descriptor that is only read is addressed by its parameter's name.
+        state = ".param" if op.in_param_space is not None or space == AS.PARAM else _PREFETCH_SPACE[space]
         body = f"prefetch{state}.tensormap {text}"
     elif op.uniform is not None:
         body = f"prefetchu.L1 {text}"

@@ -90,16 +90,20 @@ class _OdsEnumAttr(AngledEnumAttr):
         return super().parse_parameter(parser)
 
 
-def _enum_attr(attr_name: str) -> type[Attribute]:
-    """`#nvvm.<mnemonic><keyword>` with the table's keywords."""
+def _enum_attr(attr_name: str, cases: Iterable[str] | None = None) -> type[Attribute]:
+    """`#nvvm.<mnemonic><keyword>` with the table's keywords (or `cases`, for an attribute the
+    table has no row for: NVIDIA's extension ops', nvvm_cute_ext)."""
     mnemonic = attr_name.split(".", 1)[1]
     stem = "".join(part.capitalize() for part in mnemonic.split("_"))
-    members = {re.sub(r"\W", "_", case).upper(): case for case in ENUMS[attr_name]}
+    members = {re.sub(r"\W", "_", case).upper(): case for case in (ENUMS[attr_name] if cases is None else cases)}
     enum: Any = StrEnum(stem, members)  # type: ignore[call-overload]
     namespace = {"name": attr_name, "__module__": __name__, "__qualname__": f"{stem}Attr"}
     bases = (_OdsEnumAttr, EnumAttribute[enum])  # pyright: ignore[reportInvalidTypeArguments]
     cls = types.new_class(f"{stem}Attr", bases, {}, lambda ns: ns.update(namespace))
     return irdl_attr_definition(cls)
+
+
+enum_attr = _enum_attr
 
 
 _HAND_WRITTEN_ATTRS: list[type[Attribute]] = [*ISA_ENUM_ATTRS, *MMA_ATTRS, *TCGEN05_ATTRS, *MEMORY_SPACE_ATTRS]

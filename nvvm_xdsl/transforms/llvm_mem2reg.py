@@ -2,7 +2,8 @@
 
 A slot is promotable when its alloca sits in the entry block with a constant count (a fixed
 frame slot, not a dynamic stack allocation) and every use of its address is a plain (not
-volatile, not atomic) `llvm.load` or `llvm.store` *to* it at offset 0, all of one type, reached
+volatile, not atomic) `llvm.load` or `llvm.store` *to* it at offset 0, all of one type or of
+types bitcast into each other (see `_slot_type`), reached
 directly or through `llvm.addrspacecast`/`llvm.bitcast` (memory-space-opt casts local slots to
 `!llvm.ptr<5>` before the middle end) and zero-offset constant GEPs. `llvm.intr.lifetime.*`
 markers of a promoted slot are dropped. Any other use (the address stored, passed to a call,
@@ -200,20 +201,34 @@ def _scalar_bits(t: Attribute) -> int | None:
     return None
 
 
+def _bitcast_bits(t: Attribute) -> int | None:
+    """The width of a type `llvm.bitcast` converts to any other of that width: an integer, a
+    float, or a fixed vector of byte-or-wider ones (CuTe's fragments hold an `ldmatrix` word as
+    i32 and read it back as `vector<2xf16>`); None for others (pointers, aggregates, vectors of
+    i1, whose bits have no byte layout)."""
+    if isinstance(t, builtin.VectorType):
+        element = _scalar_bits(t.element_type)
+        if element is None or element < 8 or t.get_num_scalable_dims():
+            return None
+        return element * t.element_count()
+    return _scalar_bits(t)
+
+
 def _slot_type(types: set[Attribute]) -> Attribute | None:
     """The one type a slot accessed with `types` is promoted as, or None when it is not.
-    Besides one type: a generic pointer and an i64 (see `_PUNNED`), or integers and floats of
-    one width (f32 stored, i32 loaded: lower-aggr-copies copies a `{float, float}` through
-    integer words), promoted as the float, bitcast where an access has the other type (free
-    in PTX, a `mov`), as LLVM's mem2reg does."""
+    Besides one type: a generic pointer and an i64 (see `_PUNNED`), or integers, floats and
+    vectors of them of one total width (f32 stored, i32 loaded: lower-aggr-copies copies a
+    `{float, float}` through integer words; i32 stored, `vector<2xf16>` loaded), promoted as a
+    scalar where one is accessed (a float first), bitcast where an access has another type
+    (free in PTX, a `mov`), as LLVM's mem2reg and SROA do."""
     if len(types) <= 1:
         return next(iter(types), None)
     if types == _PUNNED:
         return _GENERIC_PTR  # numba stores a pointer and reads it back as an i64
-    widths = {_scalar_bits(t) for t in types}
+    widths = {_bitcast_bits(t) for t in types}
     if len(widths) != 1 or None in widths:
         return None
-    return min(types, key=lambda t: (isinstance(t, IntegerType), str(t)))
+    return min(types, key=lambda t: (isinstance(t, builtin.VectorType), isinstance(t, IntegerType), str(t)))
 
 
 def _punned(value: SSAValue, to: Attribute, before: Operation, bypassed: list[Operation]) -> SSAValue:
@@ -225,7 +240,7 @@ def _punned(value: SSAValue, to: Attribute, before: Operation, bypassed: list[Op
         bypassed.append(source)
         return source.operands[0]
     cast: Operation
-    if _scalar_bits(value.type) is not None and _scalar_bits(to) is not None:
+    if _bitcast_bits(value.type) is not None and _bitcast_bits(to) is not None:
         cast = llvm.BitcastOp(value, to)
     else:
         cast = llvm.PtrToIntOp(value, to) if isinstance(to, IntegerType) else llvm.IntToPtrOp(value)

@@ -18,7 +18,10 @@ Slices of one element type (or width) accessed both whole and in parts (CuTe sto
 elements) are split at every access boundary: each piece gets the element type or a vector of
 it, and a wider access is rebuilt from its pieces with `extractelement`/`insertelement`.
 Elements of one width but different types (CuTe's `tcgen05.ld` result, `vector<32xi32>`, read
-back as `vector<4xf32>`) are bitcast element by element.
+back as `vector<4xf32>`) are bitcast element by element; elements of different widths, each a
+multiple of the narrowest (CuTe's stmatrix epilogue: a fragment stored as bf16 elements and read
+as `vector<4xi32>`), make pieces of the narrowest, and a wider-element access is bitcast from (or
+to) a vector of them, as LLVM's SROA promotes such a partition to a vector of its common element.
 
 A run-time index into a small array (at most `MAX_DYNAMIC_ELEMENTS` candidate elements, a
 GEP with one SSA index whose only users are plain loads and stores; CuTe's predicate masks
@@ -28,7 +31,8 @@ memory traffic for selects only where the array is small, as LLVM's SROA does wi
 
 Kept in memory, as a stated rule: a slot indexed with a run-time index over more elements, or
 through more than one SSA index, one whose address escapes (stored, passed to a call, `ptrtoint`, compared, selected),
-one with overlapping or partial accesses, and one with a volatile or atomic access. memcpy and
+one with overlapping accesses off a common element grid or partly outside it, and one with a
+volatile or atomic access. memcpy and
 memset into slots need nothing here: lower-aggr-copies has expanded every constant-length one
 into scalar accesses before the middle end; those that remain (run-time length or over
 `max-aggr-copy-size`) count as escapes.
@@ -197,18 +201,21 @@ def _scalar_element(t: Attribute) -> Attribute:
 
 
 def _pieces(accesses: list[SlotAccess], size: int) -> tuple[Attribute, list[tuple[int, int]]] | None:
-    """For accesses whose elements (scalars and vectors of them) have one width and overlap:
-    the piece element type (the first access's) and the pieces (offset, width) between
-    consecutive access boundaries that some access covers."""
+    """For overlapping accesses whose elements (scalars and vectors of them) are whole bytes,
+    each element width a multiple of the narrowest: the piece element type (the first access's
+    of the narrowest width) and the pieces (offset, width) between consecutive access boundaries
+    that some access covers. A wider-element access is a bitcast of narrow pieces (CuTe's
+    epilogue stores a fragment as bf16 elements and reads it as `vector<4xi32>` for stmatrix)."""
     elements = [_scalar_element(access.type) for access in accesses]
     if not elements:
         return None
-    element_type = elements[0]
-    width = store_size(element_type)
+    width = min(store_size(element) for element in elements)
+    element_type = next(element for element in elements if store_size(element) == width)
     for element in elements:
         if not isinstance(element, IntegerType | AnyFloat):
             return None
-        if width == 0 or store_size(element) != width or alloc_size(element) != width or width * 8 != element.bitwidth:
+        bytes_ = store_size(element)
+        if width == 0 or alloc_size(element) != bytes_ or bytes_ * 8 != element.bitwidth or bytes_ % width:
             return None
     bounds: set[int] = set()
     for access in accesses:
@@ -253,8 +260,24 @@ def _retyped(lanes: list[SSAValue], element_type: Attribute, where: InsertPoint)
     return result
 
 
+def _as_elements(value: SSAValue, element_type: Attribute, where: InsertPoint) -> SSAValue:
+    """`value` as `element_type` or a vector of it: bitcast when its elements are wider."""
+    if store_size(_scalar_element(value.type)) == store_size(element_type):
+        return value
+    cast = llvm.BitcastOp(value, _piece_type(element_type, store_size(value.type)))
+    insert_located(cast, where)
+    return cast.results[0]
+
+
 def _assemble(t: Attribute, lanes: list[SSAValue], where: InsertPoint) -> SSAValue:
-    """A scalar or vector of type `t` from its elements (bitcast to its element type)."""
+    """A scalar or vector of type `t` from its elements (bitcast to its element type; lanes
+    narrower than its elements are assembled as a vector of theirs, then bitcast to `t`)."""
+    lane_width = store_size(lanes[0].type)
+    if store_size(_scalar_element(t)) != lane_width:
+        narrow = _assemble(_piece_type(lanes[0].type, lane_width * len(lanes)), lanes, where)
+        cast = llvm.BitcastOp(narrow, t)
+        insert_located(cast, where)
+        return cast.results[0]
     lanes = _retyped(lanes, _scalar_element(t), where)
     if not isinstance(t, VectorType):
         return lanes[0]
@@ -308,7 +331,7 @@ def _split_pieces(alloca: llvm.AllocaOp, uses: SlotUses, size: int, align: int) 
                 lanes.extend(_lanes(load.dereferenced_value, at))
             access.op.dereferenced_value.replace_all_uses_with(_assemble(access.type, lanes, at))
         else:
-            lanes = _lanes(access.op.value, at)
+            lanes = _lanes(_as_elements(access.op.value, element_type, at), at)
             for pointer, (_, width, _, piece_type) in zip(pointers, covered, strict=True):
                 count = width // store_size(element_type)
                 value = _assemble(piece_type, lanes[:count], at)

@@ -102,3 +102,39 @@ llvm.func @same_width(%f: f32, %wide_n: i64, %out: !llvm.ptr<1>) -> !llvm.struct
   %r1 = llvm.insertvalue %back, %r0[1] : !llvm.struct<(f64, f32)>
   llvm.return %r1 : !llvm.struct<(f64, f32)>
 }
+
+// Vectors of one total width with a scalar (CuTe's mma.sync operands: an ldmatrix word stored
+// as i32, read back as vector<2xf16>) are promoted as the scalar, bitcast at the vector
+// accesses; a vector of i1 has no byte layout and stays in memory, as a width mismatch does.
+// CHECK-LABEL: llvm.func @vector_punned
+// CHECK-NOT:   llvm.alloca
+// CHECK:       %[[H:.*]] = llvm.bitcast %w : i32 to vector<2xf16>
+// CHECK:       llvm.store %[[H]], %out
+// CHECK:       %[[L:.*]] = llvm.bitcast %v{{.*}} : vector<4xi8> to i32
+// CHECK:       %[[B:.*]] = llvm.bitcast %[[L]] : i32 to vector<2xi16>
+// CHECK:       llvm.return %[[B]]
+llvm.func @vector_punned(%w: i32, %v: vector<4xi8>, %out: !llvm.ptr<1>) -> vector<2xi16> {
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %slot = llvm.alloca %one x i32 : (i32) -> !llvm.ptr
+  llvm.store %w, %slot : i32, !llvm.ptr
+  %h = llvm.load %slot : !llvm.ptr -> vector<2xf16>
+  llvm.store %h, %out : vector<2xf16>, !llvm.ptr<1>
+  llvm.store %v, %slot : vector<4xi8>, !llvm.ptr
+  %r = llvm.load %slot : !llvm.ptr -> vector<2xi16>
+  llvm.return %r : vector<2xi16>
+}
+
+// CHECK-LABEL: llvm.func @vector_kept
+// CHECK-COUNT-2: llvm.alloca
+llvm.func @vector_kept(%w: i32, %m: vector<8xi1>, %out: !llvm.ptr<1>) {
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %a = llvm.alloca %one x i32 : (i32) -> !llvm.ptr
+  llvm.store %w, %a : i32, !llvm.ptr
+  %h = llvm.load %a : !llvm.ptr -> vector<4xf16>
+  llvm.store %h, %out : vector<4xf16>, !llvm.ptr<1>
+  %b = llvm.alloca %one x i8 : (i32) -> !llvm.ptr
+  llvm.store %m, %b : vector<8xi1>, !llvm.ptr
+  %c = llvm.load %b : !llvm.ptr -> i8
+  llvm.store %c, %out : i8, !llvm.ptr<1>
+  llvm.return
+}

@@ -88,3 +88,36 @@ llvm.func @tmem_epilogue(%out: !llvm.ptr<1>, %v: vector<8xi32>) {
   llvm.store %hi, %o {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
   llvm.return
 }
+
+// -----
+
+// CuTe's stmatrix epilogue: a bf16 fragment (`alloca 16 x i16`) stored element by element and
+// read back as vector<4xi32> words; the other way round, a vector<2xi32> stored whole and read
+// as i16 elements. The pieces are the narrowest elements; a wider-element access is assembled
+// from them as a vector of the narrow type and bitcast (stored: bitcast, then split).
+// CHECK-LABEL: llvm.func @narrow_pieces
+// CHECK-COUNT-4: llvm.alloca %{{.*}} x bf16
+// CHECK:         llvm.bitcast %{{.*}} : vector<4xbf16> to vector<2xi32>
+// CHECK:         llvm.bitcast %{{.*}} : vector<2xi32> to vector<4xi16>
+// PROMOTED-LABEL: llvm.func @narrow_pieces
+// PROMOTED-NOT:   llvm.alloca
+// PROMOTED-NOT:   llvm.load
+llvm.func @narrow_pieces(%out: !llvm.ptr<1>, %a: bf16, %b: bf16, %w: vector<2xi32>) -> i16 {
+  %c4 = llvm.mlir.constant(4 : i32) : i32
+  %t = llvm.alloca %c4 x i16 {alignment = 16 : i64} : (i32) -> !llvm.ptr
+  llvm.store %a, %t : bf16, !llvm.ptr
+  %t1 = llvm.getelementptr %t[1] : (!llvm.ptr) -> !llvm.ptr, bf16
+  llvm.store %b, %t1 : bf16, !llvm.ptr
+  %t2 = llvm.getelementptr %t[2] : (!llvm.ptr) -> !llvm.ptr, bf16
+  llvm.store %b, %t2 : bf16, !llvm.ptr
+  %t3 = llvm.getelementptr %t[3] : (!llvm.ptr) -> !llvm.ptr, bf16
+  llvm.store %a, %t3 : bf16, !llvm.ptr
+  %v = llvm.load %t {alignment = 8 : i64} : !llvm.ptr -> vector<2xi32>
+  llvm.store %v, %out : vector<2xi32>, !llvm.ptr<1>
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %u = llvm.alloca %c4 x i16 {alignment = 8 : i64} : (i32) -> !llvm.ptr
+  llvm.store %w, %u : vector<2xi32>, !llvm.ptr
+  %u3 = llvm.getelementptr %u[3] : (!llvm.ptr) -> !llvm.ptr, i16
+  %r = llvm.load %u3 : !llvm.ptr -> i16
+  llvm.return %r : i16
+}
