@@ -82,7 +82,7 @@ from nvvm_xdsl.kernel_abi import (
     require_param_space,
 )
 from nvvm_xdsl.locations import inherit_location
-from nvvm_xdsl.target import Target, TargetUse, ptx_version_text
+from nvvm_xdsl.target import MASK_INITIALIZER_NEEDS, Target, TargetUse, ptx_version_text
 
 # ---------------------------------------------------------------------------------------------
 # Module level
@@ -314,10 +314,6 @@ def _address_words(op: llvm.GlobalOp, data: bytes, addresses: dict[int, _Address
         else:
             words.append(int.from_bytes(data[k : k + 8], "little"))
     return words
-
-
-# PTX ISA 7.1's `mask()` in initializers: one byte of an address, `0xFF00(sym)` its second.
-MASK_INITIALIZER_NEEDS = {"min_ptx": (7, 1)}
 
 
 def _address_bytes(op: llvm.GlobalOp, data: bytes, addresses: dict[int, _Address]) -> list[int | str]:
