@@ -176,6 +176,8 @@ DEFAULT_TARGET = Target()
 MEMORY_ORDER_NEEDS: FeatureNeeds = {"min_sm": 70, "min_ptx": (6, 0)}
 """`.relaxed/.acquire/.release` on ld/st/atom, `fence.sc`/`fence.acq_rel`."""
 CLUSTER_SCOPE_NEEDS: FeatureNeeds = {"min_sm": 90, "min_ptx": (7, 8)}
+MASK_INITIALIZER_NEEDS: FeatureNeeds = {"min_sm": 0, "min_ptx": (7, 1)}
+"""`mask()` in a variable's initializer: one byte of an address, `0xFF00(sym)` its second."""
 
 
 def half_precision_needs(opcode: str, *type_names: str) -> FeatureNeeds | None:

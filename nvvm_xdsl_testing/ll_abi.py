@@ -83,8 +83,11 @@ def abi_mismatches(ll_text: str, ptx: str, optimized: str, reference: str, *, ca
         elif ours[name].abi() != theirs.abi():
             problems.append(f"{name}: {ours[name].abi()} != {theirs.abi()}")
         compared += 1
-    if call_sites and not variadic and call_site_params(ptx) != call_site_params(reference):
-        problems.append(f"call sites: {call_site_params(ptx)} != {call_site_params(reference)}")
+    # Call sites as ours at -O0 or at -O2 have them: the producer's -O2 may drop a call in a
+    # block a constant branch skips (llc's bug52623.ll), our -O2 inliner calls it removed.
+    theirs_calls = call_site_params(reference)
+    if call_sites and not variadic and theirs_calls not in (call_site_params(ptx), call_site_params(optimized)):
+        problems.append(f"call sites: {call_site_params(ptx)} != {theirs_calls}")
     kernels = [f.name for f in theirs_ptx.functions.values() if f.kind == "entry"]
     problems += [f"{k}: kernel missing" for k in kernels if k not in ours]
     if compared < len(kernels) or not (compared or not defined):

@@ -34,6 +34,7 @@ from xdsl.dialects import llvm  # noqa: E402
 from xdsl.dialects.builtin import IntegerType  # noqa: E402
 from xdsl.rewriter import Rewriter  # noqa: E402
 
+from nvvm_xdsl.transforms.llvm_peephole import constant_int  # noqa: E402
 from nvvm_xdsl.transforms.llvm_peephole_division import unsigned_magic  # noqa: E402
 from nvvm_xdsl_testing.exec_check import assert_same_memory, optimised, word_args  # noqa: E402
 from nvvm_xdsl_testing.host_exec import BUFFER_BYTES, HostUnsupported, KernelArgs, run_kernels  # noqa: E402
@@ -378,6 +379,49 @@ def test_the_generated_pointer_loops_are_reduced():
     function = next(op for op in after.walk() if isinstance(op, llvm.FuncOp))
     header = function.body.blocks[1]
     assert [str(arg.type) for arg in header.args] == ["i32", "!llvm.ptr"], str(function)
+
+
+def count_down_loop_text(start: int, step: int, predicate: str) -> str:
+    """A loop (tested at its end, as clang rotates them) whose counter steps by `step` from
+    `start` to `start + n * step`, compared for equality only: llvm-lsr counts it down."""
+    exit_on, stay_on = ("^exit(%acc2 : i32)", "^loop(%i2, %acc2, %p2 : i32, i32, !llvm.ptr)")
+    branches = f"{exit_on}, {stay_on}" if predicate == "eq" else f"{stay_on}, {exit_on}"
+    return f"""
+llvm.func @f(%in: !llvm.ptr, %out: !llvm.ptr, %n: i32) {{
+  %start = llvm.mlir.constant({start} : i32) : i32
+  %step = llvm.mlir.constant({step} : i32) : i32
+  %zero = llvm.mlir.constant(0 : i32) : i32
+  %span = llvm.mul %n, %step : i32
+  %bound = llvm.add %start, %span : i32
+  llvm.br ^loop(%start, %zero, %in : i32, i32, !llvm.ptr)
+^loop(%i: i32, %acc: i32, %p: !llvm.ptr):
+  %x = llvm.load %p : !llvm.ptr -> i32
+  %acc2 = llvm.add %acc, %x : i32
+  %p2 = llvm.getelementptr %p[1] : (!llvm.ptr) -> !llvm.ptr, i32
+  %i2 = llvm.add %i, %step : i32
+  %done = llvm.icmp "{predicate}" %i2, %bound : i32
+  llvm.cond_br %done, {branches}
+^exit(%sum: i32):
+  llvm.store %sum, %out : i32, !llvm.ptr
+  llvm.return
+}}
+"""
+
+
+@pytest.mark.parametrize(("start", "step", "predicate"), [(0, 1, "eq"), (5, 4, "eq"), (INT_MAX - 3, 3, "ne"), (7, -2, "ne")])
+def test_counted_down_loops_compute_the_same(start, step, predicate):
+    """llvm-lsr's count-down (the counter becomes its distance to the bound, tested against 0)
+    runs as many iterations, wrapping counters included; and the bound leaves the loop."""
+    text = count_down_loop_text(start, step, predicate)
+    before = parse_mlir(text)
+    after = optimised(before)
+    header = next(op for op in after.walk() if isinstance(op, llvm.FuncOp)).body.blocks[1]
+    test = next(op for op in header.ops if isinstance(op, llvm.ICmpOp))
+    assert any(constant_int(v) == 0 for v in test.operands), str(after)
+    rng = random.Random(start)
+    words = [rng.randint(INT_MIN, INT_MAX) for _ in range(BUFFER_WORDS)]
+    for n in (1, 7):
+        assert_same_memory(before, after, word_args(words, 4, n), label=text)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -83,7 +83,7 @@ from nvvm_xdsl.kernel_abi import (
     require_param_space,
 )
 from nvvm_xdsl.locations import inherit_location
-from nvvm_xdsl.target import Target, TargetUse, ptx_version_text
+from nvvm_xdsl.target import MASK_INITIALIZER_NEEDS, Target, TargetUse, ptx_version_text
 
 # ---------------------------------------------------------------------------------------------
 # Module level
@@ -133,6 +133,8 @@ def _global_decl(op: llvm.GlobalOp) -> ptx.GlobalOp:
         data, addresses = _fold_initializer_region(op, t)
         if addresses:
             words = _address_words(op, data, addresses)
+            if words is None:
+                return ptx.GlobalOp(ptx_symbol(op.sym_name.data), space, ptx_linkage, align, "u8", len(data), _address_bytes(op, data, addresses))
             # A pointer or an integer is one `.u64`, an aggregate an array of them (as llc).
             scalar = len(words) == 1 and isinstance(t, LLVMPointerType | IntegerType)
             return ptx.GlobalOp(ptx_symbol(op.sym_name.data), space, ptx_linkage, align, "u64", None if scalar else len(words), words)
@@ -206,8 +208,9 @@ def _initializer_bytes(op: Operation, value: Attribute, t: Attribute) -> bytes:
     return bytes(out)
 
 
-# An address in an initializer: (symbol text, `sym` or `generic(sym)`; byte offset).
-_Address = tuple[str, int]
+# An address in an initializer: (symbol text, `sym` or `generic(sym)`; byte offset; how many
+# of its bytes the initializer holds: 8, fewer for a `ptrtoint` to a narrower integer).
+_Address = tuple[str, int, int]
 
 
 def _fold_initializer_region(glob: llvm.GlobalOp, t: Attribute) -> tuple[bytes, dict[int, _Address]]:
@@ -246,21 +249,28 @@ def _fold_initializer_region(glob: llvm.GlobalOp, t: Attribute) -> tuple[bytes, 
                 addresses[op.res] = inner
         elif isinstance(op, llvm.AddressOfOp):
             values[op.result] = bytes(8)
-            addresses[op.result] = {0: (ptx_symbol(op.global_name.string_value()), 0)}
+            addresses[op.result] = {0: (ptx_symbol(op.global_name.string_value()), 0, 8)}
         elif isinstance(op, llvm_ext.AddrSpaceCastOp):
-            sym, offset = address(op.operands[0], op)
+            sym, offset, _ = address(op.operands[0], op)
             to_space = AS.address_space_of(op.results[0].type) if isinstance(op.results[0].type, LLVMPointerType) else AS.GENERIC
             if to_space == AS.GENERIC and not sym.startswith("generic("):
                 sym = f"generic({sym})"
             elif to_space != AS.GENERIC and sym.startswith("generic("):
                 sym = sym.removeprefix("generic(").removesuffix(")")
             values[op.results[0]] = bytes(8)
-            addresses[op.results[0]] = {0: (sym, offset)}
+            addresses[op.results[0]] = {0: (sym, offset, 8)}
         elif isinstance(op, llvm.BitcastOp | llvm.PtrToIntOp | llvm.IntToPtrOp) and op.operands[0] in addresses:
+            sym, offset, width = address(op.operands[0], op)
             values[op.results[0]] = bytes(8)
-            addresses[op.results[0]] = {0: address(op.operands[0], op)}
+            addresses[op.results[0]] = {0: (sym, offset, min(width, DL.alloc_size(op.results[0].type)))}
+        elif isinstance(op, llvm.BitcastOp | llvm.PtrToIntOp | llvm.IntToPtrOp):
+            # A constant integer as a pointer (`inttoptr (i64 16 to ptr)`) or back: the value,
+            # zero-extended or truncated to the result (a bitcast keeps the bytes).
+            size = DL.alloc_size(op.results[0].type)
+            value = int.from_bytes(values[op.operands[0]], "little")
+            values[op.results[0]] = (value & ((1 << (8 * size)) - 1)).to_bytes(size, "little")
         elif isinstance(op, llvm.GEPOp):
-            sym, offset = address(op.ptr, op)
+            sym, offset, _ = address(op.ptr, op)
             gep = DL.gep_offset(op)
             for index, scale in gep.dynamic:
                 k = integer(index)
@@ -268,15 +278,15 @@ def _fold_initializer_region(glob: llvm.GlobalOp, t: Attribute) -> tuple[bytes, 
                     raise op_error(op, "a GEP index in a global's initializer must be a constant")
                 offset += k * scale
             values[op.results[0]] = bytes(8)
-            addresses[op.results[0]] = {0: (sym, offset + gep.constant)}
+            addresses[op.results[0]] = {0: (sym, offset + gep.constant, 8)}
         elif isinstance(op, llvm.AddOp | llvm.SubOp) and (op.lhs in addresses) != (op.rhs in addresses):
             base, other = (op.lhs, op.rhs) if op.lhs in addresses else (op.rhs, op.lhs)
-            sym, offset = address(base, op)
+            sym, offset, width = address(base, op)
             k = integer(other)
             if k is None or (isinstance(op, llvm.SubOp) and base is op.rhs):
                 raise op_error(op, f"'{op.name}' of addresses in a global's initializer is not supported")
             values[op.results[0]] = bytes(8)
-            addresses[op.results[0]] = {0: (sym, offset + (k if isinstance(op, llvm.AddOp) else -k))}
+            addresses[op.results[0]] = {0: (sym, offset + (k if isinstance(op, llvm.AddOp) else -k), width)}
         elif isinstance(op, llvm.ReturnOp) and op.arg is not None:
             return values[op.arg].ljust(DL.alloc_size(t), b"\0"), addresses.get(op.arg, {})
         else:
@@ -284,23 +294,38 @@ def _fold_initializer_region(glob: llvm.GlobalOp, t: Attribute) -> tuple[bytes, 
     raise op_error(glob, "the initializer region returns no value")
 
 
-def _address_words(op: llvm.GlobalOp, data: bytes, addresses: dict[int, _Address]) -> list[int | str]:
-    """An initializer that holds addresses as 64-bit words (PTX initializes addresses only as
-    whole `.u64` elements): each word a value or `sym`/`generic(sym)` plus an offset."""
-    if len(data) % 8 or any(k % 8 for k in addresses):
-        raise op_error(op, f"@{op.sym_name.data}: an address in an initializer must be 8-byte aligned")
+def _address_text(op: llvm.GlobalOp, address: _Address) -> str:
+    sym, offset, _ = address
+    if offset < 0:
+        # ptxas rejects `g-1` in an initializer (llc drops the word; fuzz seed 57 of the .ll
+        # corpus, mutant 901).
+        raise op_error(op, f"@{op.sym_name.data}: an address {-offset} bytes before the start of {sym} in an initializer cannot be written in PTX")
+    return sym + (f"+{offset}" if offset > 0 else "")
+
+
+def _address_words(op: llvm.GlobalOp, data: bytes, addresses: dict[int, _Address]) -> list[int | str] | None:
+    """An initializer that holds addresses as 64-bit words (`.u64` elements): each word a value
+    or `sym`/`generic(sym)` plus an offset; None unless every address is a whole aligned word."""
+    if len(data) % 8 or any(k % 8 or a[2] != 8 for k, a in addresses.items()):
+        return None
     words: list[int | str] = []
     for k in range(0, len(data), 8):
         if k in addresses:
-            sym, offset = addresses[k]
-            if offset < 0:
-                # ptxas rejects `g-1` in an initializer (llc drops the word; fuzz seed 57 of the
-                # .ll corpus, mutant 901).
-                raise op_error(op, f"@{op.sym_name.data}: an address {-offset} bytes before the start of {sym} in an initializer cannot be written in PTX")
-            words.append(sym + (f"+{offset}" if offset > 0 else ""))
+            words.append(_address_text(op, addresses[k]))
         else:
             words.append(int.from_bytes(data[k : k + 8], "little"))
     return words
+
+
+def _address_bytes(op: llvm.GlobalOp, data: bytes, addresses: dict[int, _Address]) -> list[int | str]:
+    """An initializer with an address that is no aligned whole word (a packed struct's field, a
+    `ptrtoint` to i32) as bytes, each byte of an address written `0xFF<00 * i>(sym)`, as llc."""
+    entries: list[int | str] = list(data)
+    for k, address in addresses.items():
+        text = _address_text(op, address)
+        for i in range(address[2]):
+            entries[k + i] = f"0xFF{'00' * i}({text})"
+    return entries
 
 
 def _ordered_globals(decls: list[ptx.GlobalOp]) -> list[ptx.GlobalOp]:
@@ -317,7 +342,9 @@ def _ordered_globals(decls: list[ptx.GlobalOp]) -> list[ptx.GlobalOp]:
         state[name] = 1
         for entry in d.init.data if d.init is not None else ():
             if isinstance(entry, StringAttr):
-                ref = entry.data.removeprefix("generic(").split(")")[0].split("+")[0].split("-")[0]
+                # `sym`, `generic(sym)+8`, a byte of one: `0xFF00(generic(sym)+8)`.
+                text = entry.data.split("(", 1)[1] if entry.data.startswith("0x") else entry.data
+                ref = text.removeprefix("generic(").split(")")[0].split("+")[0].split("-")[0]
                 if ref in by_name:
                     visit(by_name[ref])
         out.append(d)
@@ -359,6 +386,8 @@ def select_module(module: BuiltinModuleOp, target: Target, expand_vector_atomics
     global_ops = [_global_decl(g) for g in globs.values()]
     for source, decl in zip(globs.values(), global_ops, strict=False):
         decl.location = source.location
+        if decl.init is not None and any(isinstance(e, StringAttr) and e.data.startswith("0x") for e in decl.init.data):
+            target_use.require(source, "an address in bytes of an initializer (mask())", **MASK_INITIALIZER_NEEDS)
     global_ops = _ordered_globals(global_ops)
     depot_index = 0
     for func in funcs.values():

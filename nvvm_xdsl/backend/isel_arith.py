@@ -145,7 +145,33 @@ def _i128_binary(sel: SelectorCore, op: Operation, name: str) -> None:
         k = int(b_lo.text) & 127
         sel.set(op.results[0], _i128_shift(sel, name, a_lo, a_hi, k))
         return
+    if name in ("shl", "lshr", "ashr"):
+        sel.set(op.results[0], _i128_variable_shift(sel, name, a_lo, a_hi, b_lo))
+        return
     raise op_error(op, f"'{op.name}' on i128 is not supported")
+
+
+def _i128_variable_shift(sel: SelectorCore, name: str, lo: Leaf, hi: Leaf, amount: Leaf) -> list[Leaf]:
+    """A shift by a run-time amount n (below 128, else poison) as LLVM expands it: both the
+    n < 64 result (a half shifted, the bits crossing from the other half or-ed in) and the
+    n >= 64 one (the other half shifted by n - 64), chosen by a compare. PTX clamps shift
+    amounts to the width, so `x << n` is 0 and `x >>s n` the sign for n >= 64, and the
+    crossing bits `x >> (64 - n)` are 0 for n = 0."""
+    n = sel.cvt("u32", "u64", sel.reg(amount), "b32")
+    back = sel.arith("sub", "s32", [sel.reg(Imm("64", "b32")), n], "b32")
+    past = sel.arith("add", "s32", [n, Imm("-64", "b32")], "b32")
+    big = sel.setp("ge", "u32", n, Imm("64", "b32"))
+    lo_r, hi_r = sel.reg(lo), sel.reg(hi)
+    if name == "shl":
+        crossing = sel.arith("shr", "u64", [lo_r, back], "b64")
+        near = sel.arith("or", "b64", [sel.arith("shl", "b64", [hi_r, n], "b64"), crossing], "b64")
+        far = sel.arith("shl", "b64", [lo_r, past], "b64")
+        return [sel.arith("shl", "b64", [lo_r, n], "b64"), sel.selp("b64", far, near, big, "b64")]
+    kind = "u64" if name == "lshr" else "s64"
+    crossing = sel.arith("shl", "b64", [hi_r, back], "b64")
+    near = sel.arith("or", "b64", [sel.arith("shr", "u64", [lo_r, n], "b64"), crossing], "b64")
+    far = sel.arith("shr", kind, [hi_r, past], "b64")
+    return [sel.selp("b64", far, near, big, "b64"), sel.arith("shr", kind, [hi_r, n], "b64")]
 
 
 def _i128_shift(sel: SelectorCore, name: str, lo: Leaf, hi: Leaf, k: int) -> list[Leaf]:

@@ -31,7 +31,7 @@ from nvvm_xdsl.backend.isel_nvvm import (
     checked_barrier,
     select_barrier_reduction,
 )
-from nvvm_xdsl.backend.values import REG_BITS, SREG_NAME, Imm
+from nvvm_xdsl.backend.values import REG_BITS, SREG_NAME, Imm, float_type_name
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext, ptx
 from nvvm_xdsl.dialects.nvvm import (
@@ -177,6 +177,26 @@ def _select_readcyclecounter(sel: SelectorCore, op: Operation) -> None:
     read_special(sel, op, "%clock64")
 
 
+def _select_tanh(sel: SelectorCore, op: Operation) -> None:
+    """`llvm.tanh` with `afn`: `tanh.approx.f32` (halves through f32, as llc); without `afn` PTX
+    has no correctly rounded tanh (llc cannot select it either: libdevice's `__nv_tanhf` is)."""
+    flags = op.properties.get("fastmathFlags") or op.attributes.get("fastmathFlags")
+    if flags is None or "afn" not in str(flags):
+        raise op_error(op, "'llvm.tanh' without 'afn' is not supported (libdevice's __nv_tanhf/__nv_tanh is)")
+    t = op.results[0].type
+    cls = abi.reg_class(t)
+    if cls not in ("f32", "b16"):
+        raise op_error(op, f"'llvm.tanh' on {t} is not supported")
+    sel.info.target.require(op, "tanh.approx.f32", min_sm=75, min_ptx=(7, 0))
+    x = sel.reg(sel.get1(op.operands[0], op))
+    if cls == "b16":
+        name = float_type_name(t)
+        wide = sel.arith("tanh", "f32", [sel.cvt("f32", name, x, "f32")], "f32", ["approx"])
+        sel.set(op.results[0], [sel.cvt(name, "f32", wide, "b16", ["rn"])])
+        return
+    sel.set(op.results[0], [sel.arith("tanh", "f32", [x], "f32", ["approx"])])
+
+
 def _select_bar_warp_sync(sel: SelectorCore, op: Operation) -> None:
     sel.bar_warp_sync(sel.get1(op.operands[0], op))
 
@@ -236,6 +256,7 @@ INTRINSICS: dict[str, Selector] = {
     "debugtrap": _select_debugtrap,
     "nvvm.exit": _select_exit,
     "readcyclecounter": _select_readcyclecounter,
+    "tanh": _select_tanh,
     "assume": _select_nothing,
     "lifetime.start": _select_nothing,
     "lifetime.end": _select_nothing,
@@ -268,7 +289,7 @@ _Signature = tuple[range | None, bool, str]
 _SIGNATURES: dict[str, _Signature] = {
     **{name: (range(1, 2), True, "r") for name in (
         "fabs", "sqrt", "ceil", "floor", "exp2", "log2", "sin", "cos", "roundeven", "trunc", "round",
-        "bitreverse", "ctpop",
+        "bitreverse", "ctpop", "tanh",
     )},
     **{name: (range(2, 3), True, "rr") for name in (
         "maxnum", "minnum", "copysign", "smax", "smin", "umax", "umin", "maximum", "minimum",
@@ -301,6 +322,13 @@ _SIGNATURES: dict[str, _Signature] = {
     **{name: (range(1, 2), False, "*") for name in _PREFETCHES},
     "stacksave": (range(0, 1), True, ""),
     "stackrestore": (range(1, 2), False, "*"),
+    "nvvm.elect.sync": (range(1, 2), True, "i"),
+    **{name: (range(1, 2), True, "*") for name in INTRINSICS if name.startswith(("nvvm.isspacep.", "nvvm.getctarank"))},
+    **{name: (range(2, 3), True, "*i") for name in ("nvvm.mapa", "nvvm.mapa.shared.cluster")},
+    "nvvm.is_explicit_cluster": (range(0, 1), True, ""),
+    **{name: (range(0, 1), False, "") for name in INTRINSICS if name.startswith("nvvm.barrier.cluster.")},
+    "nvvm.fence.sc.cluster": (range(0, 1), False, ""),
+    **{name: (range(2, 3), True, "**") for name in INTRINSICS if name.startswith("nvvm.ff2")},
 }
 # The one-instruction nvvm intrinsics take the PTX instruction's sources, of the result's type
 # but for conversions and bit counts.

@@ -63,7 +63,14 @@ def _cast_space(sel: SelectorCore, op: Operation, src: SSAValue, dst: SSAValue, 
             sel.addrs[dst] = Addr(addr.base, addr.offset, AS.SHARED_CLUSTER, addr.align)
         return
     if src_space != AS.GENERIC and dst_space != AS.GENERIC:
-        raise op_error(op, f"cast between address spaces {src_space} and {dst_space} is not supported")
+        # Between two specific spaces (LLVM's `mapa.shared.cluster` upgrade casts 7 to 3): through
+        # the generic address, `cvta` then `cvta.to`, as llc.
+        for space in (src_space, dst_space):
+            if not AS.STATE_SPACE.get(space) or space == AS.PARAM:
+                raise op_error(op, f"cast between address spaces {src_space} and {dst_space} is not supported")
+        generic = sel.cvta(src_space, sel.reg(sel.get1(src, op)))
+        sel.set(dst, [sel.cvta(dst_space, generic, to_space=True)])
+        return
     if src_space == AS.PARAM:
         sel.info.target.require(op, "cvta.param", **CVTA_PARAM_NEEDS)
     specific = src_space if dst_space == AS.GENERIC else dst_space

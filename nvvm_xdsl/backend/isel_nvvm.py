@@ -147,11 +147,13 @@ def _barrier_arrive(sel: SelectorCore, op: N.BarrierArriveOp) -> None:
     sel.inst("bar.arrive $0, $1", checked_barrier(op, [barrier, sel.get1(op.numberOfThreads, op)]))
 
 
-def _cluster_barrier(mnemonic: str, min_ptx: tuple[int, int]) -> Selector:
+def _cluster_barrier(mnemonic: str, min_ptx: tuple[int, int], aligned: bool = False) -> Selector:
+    """The nvvm op (`aligned` a property) or LLVM's intrinsic (`.aligned` in its name)."""
+
     def select(sel: SelectorCore, op: Operation) -> None:
         sel.info.target.require(op, mnemonic, min_sm=90, min_ptx=min_ptx)
-        aligned = ".aligned" if op.properties.get("aligned") is not None else ""
-        sel.inst(mnemonic + aligned)
+        suffix = ".aligned" if aligned or op.properties.get("aligned") is not None else ""
+        sel.inst(mnemonic + suffix)
 
     return select
 
@@ -377,17 +379,18 @@ def _cp_async_mbarrier_arrive(sel: SelectorCore, op: N.CpAsyncMBarrierArriveOp) 
 # Cluster, memory and arithmetic ----------------------------------------------------------------
 
 
-def _mapa(sel: SelectorCore, op: N.MapaOp) -> None:
+def _mapa(sel: SelectorCore, op: Operation) -> None:
+    """`nvvm.mapa`, and LLVM's `llvm.nvvm.mapa[.shared.cluster](ptr, i32 rank)`."""
     sel.info.target.require(op, "mapa", min_sm=90, min_ptx=(7, 8))
     address, rank = _args(sel, op)
-    space = ".shared::cluster" if AS.address_space_of(op.a.type) == AS.SHARED else ""  # type: ignore[arg-type]
+    space = ".shared::cluster" if AS.address_space_of(op.operands[0].type) == AS.SHARED else ""  # type: ignore[arg-type]
     if leaf_cls(address) == "b32":
         # A 32-bit shared address maps to a 32-bit one (LLVM's `mapa.shared::cluster.u32` with
         # short pointers), zero-extended to the 64-bit cluster pointer.
         mapped = sel.inst1(f"mapa{space}.u32 $d0, $0, $1", [address, rank], "b32", imm_ok=[1])
-        sel.set(op.res, [sel.cvt("u64", "u32", mapped, "b64")])
+        sel.set(op.results[0], [sel.cvt("u64", "u32", mapped, "b64")])
         return
-    sel.set(op.res, [sel.inst1(f"mapa{space}.u64 $d0, $0, $1", [address, rank], "b64", imm_ok=[1])])
+    sel.set(op.results[0], [sel.inst1(f"mapa{space}.u64 $d0, $0, $1", [address, rank], "b64", imm_ok=[1])])
 
 
 def _st_bulk(sel: SelectorCore, op: N.BulkStoreOp) -> None:
@@ -588,7 +591,7 @@ def _one_instruction_intrinsics() -> dict[str, tuple[str, dict]]:
         ("rcp.approx.ftz.d", "rcp.approx.ftz.f64"), ("rsqrt.approx.d", "rsqrt.approx.f64"),
         ("fabs.d", "abs.f64"), ("saturate.d", "cvt.sat.f64.f64"),
         ("fmin.d", "min.f64"), ("fmax.d", "max.f64"),
-        ("mulhi.i", "mul.hi.s32"), ("mulhi.ui", "mul.hi.u32"), ("mulhi.ll", "mul.hi.s64"), ("mulhi.ull", "mul.hi.u64"),
+        ("mulhi.s", "mul.hi.s16"), ("mulhi.us", "mul.hi.u16"), ("mulhi.i", "mul.hi.s32"), ("mulhi.ui", "mul.hi.u32"), ("mulhi.ll", "mul.hi.s64"), ("mulhi.ull", "mul.hi.u64"),
         ("mul24.i", "mul24.lo.s32"), ("mul24.ui", "mul24.lo.u32"), ("sad.i", "sad.s32"), ("sad.ui", "sad.u32"),
         ("brev32", "brev.b32"), ("brev64", "brev.b64"), ("clz.i", "clz.b32"), ("clz.ll", "clz.b64"),
         ("popc.i", "popc.b32"), ("popc.ll", "popc.b64"), ("prmt", "prmt.b32"),
@@ -598,6 +601,10 @@ def _one_instruction_intrinsics() -> dict[str, tuple[str, dict]]:
     add("bmsk.wrap", "bmsk.wrap.b32", min_sm=70, min_ptx=(7, 6))
     add("bmsk.clamp", "bmsk.clamp.b32", min_sm=70, min_ptx=(7, 6))
     add("fns", "fns.b32", min_sm=30, min_ptx=(6, 0))
+    for rnd in ("rn", "rz"):
+        for relu in ("", ".relu"):
+            add(f"f2bf16.{rnd}{relu}", f"cvt.{rnd}{relu}.bf16.f32", min_sm=80, min_ptx=(7, 0))
+    add("f2tf32.rna", "cvt.rna.tf32.f32", min_sm=80, min_ptx=(7, 0))
     return table
 
 
@@ -810,7 +817,64 @@ def _lohi_to_double(sel: SelectorCore, op: Operation) -> None:
     sel.set(op.results[0], [sel.pack(_args(sel, op), "f64")])
 
 
+def _elect_intrinsic(sel: SelectorCore, op: Operation) -> None:
+    """`llvm.nvvm.elect.sync(i32 mask)`: `{leader lane, is leader}` (a 2-field struct)."""
+    sel.info.target.require(op, "elect.sync", min_sm=90, min_ptx=(8, 0))
+    (mask,) = _args(sel, op)
+    lane, leader = sel.inst("elect.sync $d0|$d1, $0", [mask], ["b32", "pred"])
+    sel.set(op.results[0], [lane, leader])
+
+
+# `llvm.nvvm.isspacep.<space>(ptr)`: the PTX state space each tests a generic address for.
+_ISSPACEP = {"global": "global", "shared": "shared", "const": "const", "local": "local", "shared.cluster": "shared::cluster"}
+
+
+def _isspacep(sel: SelectorCore, op: Operation) -> None:
+    space = _ISSPACEP[_intrinsic_name(op).removeprefix("nvvm.isspacep.")]
+    if space == "shared::cluster":
+        sel.info.target.require(op, "isspacep.shared::cluster", min_sm=90, min_ptx=(7, 8))
+    (address,) = _args(sel, op)
+    sel.set(op.results[0], [sel.inst1(f"isspacep.{space} $d0, $0", [sel.reg(address)], "pred", imm_ok=[])])
+
+
+def _getctarank(sel: SelectorCore, op: Operation) -> None:
+    """`llvm.nvvm.getctarank[.shared.cluster](ptr)`: the rank of the CTA an address is in."""
+    sel.info.target.require(op, "getctarank", min_sm=90, min_ptx=(7, 8))
+    (address,) = _args(sel, op)
+    space = ".shared::cluster" if AS.address_space_of(op.operands[0].type) == AS.SHARED else ""  # type: ignore[arg-type]
+    bits = "u32" if leaf_cls(address) == "b32" else "u64"
+    sel.set(op.results[0], [sel.inst1(f"getctarank{space}.{bits} $d0, $0", [sel.reg(address)], "b32", imm_ok=[])])
+
+
+def _is_explicit_cluster(sel: SelectorCore, op: Operation) -> None:
+    sel.info.target.require(op, "%is_explicit_cluster", min_sm=90, min_ptx=(7, 8))
+    sel.set(op.results[0], [sel.inst1("mov.pred $d0, %is_explicit_cluster", [], "pred")])
+
+
+def _packed_pair_conversion(sel: SelectorCore, op: Operation) -> None:
+    """`llvm.nvvm.ff2{bf16,f16}x2.<rn|rz>[.relu](float a, float b)`: `cvt.<rnd>[.relu].<t>x2.f32`,
+    which puts a's value in the upper half: the vector is <b, a>."""
+    name = _intrinsic_name(op)
+    pair, *modifiers = name.removeprefix("nvvm.").split(".")
+    type_name = pair.removeprefix("ff2")
+    sel.info.target.require(op, f"cvt.{type_name}.f32", min_sm=80, min_ptx=(7, 0))
+    a, b = (sel.reg(leaf) for leaf in _args(sel, op))
+    packed = sel.inst1(f"cvt.{'.'.join(modifiers)}.{type_name}.f32 $d0, $0, $1", [a, b], "b32", imm_ok=[])
+    sel.set(op.results[0], sel.unpack(packed, ["b16", "b16"]))
+
+
 NVVM_INTRINSICS: dict[str, Selector] = {
+    "nvvm.elect.sync": _elect_intrinsic,
+    **{f"nvvm.isspacep.{space}": _isspacep for space in _ISSPACEP},
+    "nvvm.getctarank": _getctarank,
+    "nvvm.getctarank.shared.cluster": _getctarank,
+    "nvvm.mapa": _mapa,
+    "nvvm.mapa.shared.cluster": _mapa,
+    "nvvm.is_explicit_cluster": _is_explicit_cluster,
+    **{f"nvvm.barrier.cluster.{name}{aligned}": _cluster_barrier(f"barrier.cluster.{name}", ptx, bool(aligned))
+       for name, ptx in (("arrive", (7, 8)), ("arrive.relaxed", (8, 0)), ("wait", (7, 8))) for aligned in ("", ".aligned")},
+    "nvvm.fence.sc.cluster": _fence_sc_cluster,
+    **{f"nvvm.ff2{t}x2.{rnd}{relu}": _packed_pair_conversion for t in ("bf16", "f16") for rnd in ("rn", "rz") for relu in ("", ".relu")},
     **{name: _one_instruction for name in ONE_INSTRUCTION_INTRINSICS},
     "nvvm.d2i.hi": _double_half(high=True),
     "nvvm.d2i.lo": _double_half(high=False),

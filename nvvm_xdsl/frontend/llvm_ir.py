@@ -1386,8 +1386,18 @@ class _Importer:
             r = self._result(inst) + " = "
         if kind == "function":
             ftype = type_from_text(str(self.function_of(callee).global_value_type), self.types)
-            vararg = f" vararg({ftype.mlir()})" if ftype.packed else ""
-            self.emit(f"{r}llvm.call {self.symbol(_global_name(callee))}({', '.join(arg_values)}){vararg}{fm} : {signature}")
+            declared_ret, *declared_params = ftype.elems
+            fixed = arg_types[: len(declared_params)] if ftype.packed else arg_types
+            if declared_ret.mlir() == result_type.mlir() and [t.mlir() for t in declared_params] == fixed:
+                vararg = f" vararg({ftype.mlir()})" if ftype.packed else ""
+                self.emit(f"{r}llvm.call {self.symbol(_global_name(callee))}({', '.join(arg_values)}){vararg}{fm} : {signature}")
+                return
+            # The call's own function type differs from the callee's (a `ptr addrspace(5)` for a
+            # `ptr`, a differently spelled struct): a call through the address, with the call's
+            # prototype, as LLVM (and MLIR's importer) read it.
+            fp = self.fresh()
+            self.emit(f"{fp} = llvm.mlir.addressof {self.symbol(_global_name(callee))} : !llvm.ptr")
+            self.emit(f"{r}llvm.call {fp}({', '.join(arg_values)}){fm} : !llvm.ptr, {signature}")
             return
         fp = self.value(callee)
         self.emit(f"{r}llvm.call {fp}({', '.join(arg_values)}){fm} : {self._type(callee).mlir()}, {signature}")

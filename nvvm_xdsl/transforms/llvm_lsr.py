@@ -24,6 +24,14 @@ A loop is rewritten when
 The new geps carry no `inbounds` (the old chain's flags do not carry over to one big step);
 their offset is computed in i64, as the old chain's wrapping additions were, so every pointer
 has the same bits as before.
+
+Counting down: a loop counter `%c` that only steps (`%c' = add %c, K`) and whose step is only
+compared for equality with a loop-invariant bound (`icmp eq|ne %c', %b`, clang's unrolled
+loops) is replaced by the distance to the bound, `%d = %b - %c`: `%d' = sub %d, K`, tested
+against 0, starting at `%b - %c0`. The bound is then dead in the loop, one register fewer live
+across the body, as LLVM's LSR counts such loops down (clang's recursive `fib`: a register
+fewer kept across its calls). The wrapping arithmetic makes it exact: `%c' == %b` iff
+`%b - %c' == 0`.
 """
 
 from __future__ import annotations
@@ -37,6 +45,7 @@ from xdsl.dialects.llvm import GEP_USE_SSA_VAL
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.traits import IsTerminator
 
 from nvvm_xdsl.datalayout import alloc_size
 from nvvm_xdsl.llvm_conversion import int_constant
@@ -252,8 +261,67 @@ def reduce_loop(loop: NaturalLoop, tree: DominatorTree) -> int:
     return len(rewritten)
 
 
+def _edge_operand_index(edge: Edge, n: int) -> int:
+    """The position, among its terminator's operands, of the edge's `n`th block argument."""
+    term, which = edge
+    if which == "br":
+        return n
+    assert isinstance(term, llvm.CondBrOp)
+    return 1 + n + (len(term.then_arguments) if which == "else" else 0)
+
+
+def count_down(loop: NaturalLoop, tree: DominatorTree) -> bool:
+    """Replace one counter of `loop` compared only for equality with a loop-invariant bound by
+    its distance to the bound (see the module's doc); whether one was."""
+    header = loop.header
+    edges = _edges_into(header, tree.predecessors[header])
+    if edges is None:
+        return False
+    entry = [e for e in edges if e[0].parent_block() not in loop.blocks]
+    latches = [e for e in edges if e[0].parent_block() in loop.blocks]
+    if len(entry) != 1 or not latches:
+        return False
+    for n, counter in enumerate(header.args):
+        if not isinstance(counter.type, IntegerType) or counter.uses.get_length() != 1:
+            continue
+        step = next(iter(counter.uses)).operation
+        if not isinstance(step, llvm.AddOp) or step.parent_block() not in loop.blocks:
+            continue
+        amount = step.rhs if step.lhs is counter else step.lhs
+        if constant_int(amount) in (None, 0) or amount is counter:
+            continue
+        if any(_edge_values(edge)[n] is not step.res for edge in latches):
+            continue
+        tests = [use.operation for use in step.res.uses if not use.operation.has_trait(IsTerminator)]
+        if len(tests) != 1 or step.res.uses.get_length() != 1 + len(latches):
+            continue
+        test = tests[0]
+        if not isinstance(test, llvm.ICmpOp) or ICMP_PREDICATES[test.predicate.value.data] not in ("eq", "ne"):
+            continue
+        bound = test.rhs if test.lhs is step.res else test.lhs
+        if bound is step.res or not _defined_outside(bound, loop) or constant_int(bound) is not None:
+            continue
+        # %d0 = %b - %c0 where the loop is entered, %d' = %d - K, and the test `%d' == 0`.
+        entry_term = entry[0][0]
+        start = _edge_values(entry[0])[n]
+        distance = bound
+        if constant_int(start) != 0:
+            sub = llvm.SubOp(bound, start)
+            insert_located(sub, InsertPoint.before(entry_term))
+            distance = sub.res
+        entry_term.operands[_edge_operand_index(entry[0], n)] = distance
+        down = llvm.SubOp(counter, amount)
+        replace_located(step, down)
+        zero = int_constant(0, counter.type)
+        insert_located(zero, InsertPoint.before(test))
+        test.operands[0 if test.lhs is bound else 1] = zero.result
+        return True
+    return False
+
+
 def reduce_function(func: llvm.FuncOp) -> int:
-    """Rewrite the function's loops' stepping pointers; returns how many arguments went."""
+    """Rewrite the function's loops' stepping pointers and count down the counters compared
+    with a bound; returns how many arguments went and counters were rewritten."""
     if not func.body.blocks:
         return 0
     removed = 0
@@ -262,7 +330,7 @@ def reduce_function(func: llvm.FuncOp) -> int:
         tree = DominatorTree.of(func.body)
         changed = 0
         for loop in natural_loops(tree):
-            changed = reduce_loop(loop, tree)
+            changed = reduce_loop(loop, tree) or int(count_down(loop, tree))
             if changed:
                 break
         if not changed:

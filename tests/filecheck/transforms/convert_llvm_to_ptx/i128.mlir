@@ -66,3 +66,31 @@ llvm.func @mul_cmp(%a: i128, %b: i128, %out: !llvm.ptr) attributes {nvvm.kernel}
   llvm.store %sel, %out : i128, !llvm.ptr
   llvm.return
 }
+
+// Shifts by a run-time amount n, as LLVM expands them: the n < 64 result (the crossing bits
+// shifted by 64 - n or-ed in) or the n >= 64 one (the other half shifted by n - 64), chosen by
+// a compare; PTX clamps shift amounts, so the half shifted by n alone needs no select.
+// CHECK-LABEL: .entry shift_by(
+// CHECK:       ld.param.b64 [[LO:%rd[0-9]+]], [shift_by_param_0];
+// CHECK-NEXT:  ld.param.b64 [[HI:%rd[0-9]+]], [shift_by_param_0+8];
+// CHECK-NEXT:  ld.param.b64 [[NLO:%rd[0-9]+]], [shift_by_param_1];
+// CHECK:       cvt.u32.u64 [[N:%r[0-9]+]], [[NLO]];
+// CHECK-DAG:   sub.s32 [[BACK:%r[0-9]+]], {{%r[0-9]+}}, [[N]];
+// CHECK-DAG:   add.s32 [[PAST:%r[0-9]+]], [[N]], -64;
+// CHECK-DAG:   setp.ge.u32 [[BIG:%p[0-9]+]], [[N]], 64;
+// CHECK-DAG:   shr.u64 [[CROSS:%rd[0-9]+]], [[LO]], [[BACK]];
+// CHECK-DAG:   shl.b64 [[HS:%rd[0-9]+]], [[HI]], [[N]];
+// CHECK-DAG:   or.b64 [[NEAR:%rd[0-9]+]], [[HS]], [[CROSS]];
+// CHECK-DAG:   shl.b64 [[FAR:%rd[0-9]+]], [[LO]], [[PAST]];
+// CHECK-DAG:   selp.b64 {{%rd[0-9]+}}, [[FAR]], [[NEAR]], [[BIG]];
+// CHECK-DAG:   shl.b64 {{%rd[0-9]+}}, [[LO]], [[N]];
+// ashr: the far half is the high one shifted arithmetically by n - 64.
+// CHECK-DAG:   shr.s64 {{%rd[0-9]+}}, [[HI]], [[PAST]];
+// CHECK-DAG:   shr.s64 {{%rd[0-9]+}}, [[HI]], [[N]];
+llvm.func @shift_by(%a: i128, %n: i128, %out: !llvm.ptr) attributes {nvvm.kernel} {
+  %l = llvm.shl %a, %n : i128
+  %r = llvm.ashr %a, %n : i128
+  %x = llvm.xor %l, %r : i128
+  llvm.store %x, %out : i128, !llvm.ptr
+  llvm.return
+}
