@@ -683,14 +683,24 @@ def _reduce_at_barrier(
     thread count; none: barrier 0, all threads): 0/1 for and/or, the count of true for popc.
     Not `aligned`: `barrier.red` (threads may reach it from different code)."""
     pred = sel.setp("ne", "b32", value, Imm("0", "b32"))
+    reduced = reduce_predicate_at_barrier(sel, kind, pred, barrier, aligned)
+    if kind == "popc":
+        return reduced
+    return sel.selp("u32", Imm("1", "b32"), Imm("0", "b32"), reduced, "b32")
+
+
+def reduce_predicate_at_barrier(
+    sel: SelectorCore, kind: str, pred: Leaf, barrier: Sequence[Leaf], aligned: bool = True
+) -> SSAValue:
+    """`bar.red.<kind>` of a predicate register: a b32 count for popc, a predicate for and/or
+    (LLVM's `llvm.nvvm.barrier.cta.red.*` intrinsics take and give i1 so)."""
     ids = list(barrier) or [Imm("0", "b32")]
     places = ", ".join(f"${index}" for index in range(len(ids)))
     last = f"${len(ids)}"
     opcode = "bar.red" if aligned else "barrier.red"
     if kind == "popc":
         return sel.inst1(f"{opcode}.popc.u32 $d0, {places}, {last}", [*ids, pred], "b32", imm_ok=range(len(ids)))
-    reduced = sel.inst1(f"{opcode}.{kind}.pred $d0, {places}, {last}", [*ids, pred], "pred", imm_ok=range(len(ids)))
-    return sel.selp("u32", Imm("1", "b32"), Imm("0", "b32"), reduced, "b32")
+    return sel.inst1(f"{opcode}.{kind}.pred $d0, {places}, {last}", [*ids, pred], "pred", imm_ok=range(len(ids)))
 
 
 def _barrier_reduction(kind: str) -> Selector:
