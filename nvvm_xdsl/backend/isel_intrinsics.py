@@ -376,6 +376,19 @@ def select_intrinsic(sel: SelectorCore, op: Operation, name: str) -> None:
     select(sel, op)
 
 
+# Math and bit intrinsics that apply lane by lane (`llvm.fma.v2f16`, `llvm.maxnum.v4f32`): a call
+# with a vector result is selected as one scalar call per lane, as the driver does for the op
+# classes (their `llvm.intr.*` forms).
+_LANE_WISE_INTRINSICS = frozenset(
+    {op.name.removeprefix("llvm.intr.") for op in MATH_SELECTORS if not op.name.startswith("llvm.intr.vector.reduce")}
+    | {"rint", "nearbyint"}
+)
+
+
+def is_lane_wise_intrinsic(name: str) -> bool:
+    return _intrinsic_base(name) in _LANE_WISE_INTRINSICS
+
+
 def select_call_intrinsic(sel: SelectorCore, op: llvm.CallIntrinsicOp) -> None:
     select_intrinsic(sel, op, op.intrin.data)
 

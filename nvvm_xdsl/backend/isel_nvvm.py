@@ -753,6 +753,11 @@ def _half_intrinsics() -> dict[str, tuple[str, dict]]:
             table[f"nvvm.fabs{ftz}.v2{t}"] = table[f"nvvm.fabs{ftz}.{t}"]
         table[f"nvvm.neg.{t}"] = (f"neg.{t}", sm80)
         table[f"nvvm.neg.{t}x2"] = (f"neg.{t}", sm80)
+    # 2^x of halves (clang's __nvvm_ex2_approx_f16x2 and friends): f16 from sm_75, bf16 (ftz
+    # only) from sm_90.
+    for ftz, t, needs in (("", "f16", {"min_sm": 75, "min_ptx": (7, 0)}), (".ftz", "bf16", {"min_sm": 90, "min_ptx": (7, 8)})):
+        table[f"nvvm.ex2.approx{ftz}.{t}"] = (f"ex2.approx{ftz}.{t}", needs)
+        table[f"nvvm.ex2.approx{ftz}.v2{t}"] = (f"ex2.approx{ftz}.{t}", needs)
     return table
 
 
