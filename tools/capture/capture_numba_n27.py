@@ -355,6 +355,33 @@ def lineinfo_loops(x, out):
         out[i] = clamp(s, float32(-10), float32(10))
 
 
+TILE = 16
+
+
+def shared_matmul(a, b, c):
+    """The shared-memory tiled matmul of numba's documentation style: two 2-D shared tiles, nested
+    `range` loops (their iterator structs copied whole between stack slots), barriers."""
+    sa = cuda.shared.array((TILE, TILE), float32)
+    sb = cuda.shared.array((TILE, TILE), float32)
+    x, y = cuda.grid(2)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    acc = float32(0)
+    for t in range(cuda.gridDim.x):
+        sa[ty, tx] = 0
+        sb[ty, tx] = 0
+        if y < a.shape[0] and tx + t * TILE < a.shape[1]:
+            sa[ty, tx] = a[y, tx + t * TILE]
+        if x < b.shape[1] and ty + t * TILE < b.shape[0]:
+            sb[ty, tx] = b[ty + t * TILE, x]
+        cuda.syncthreads()
+        for k in range(TILE):
+            acc += sa[ty, k] * sb[k, tx]
+        cuda.syncthreads()
+    if y < c.shape[0] and x < c.shape[1]:
+        c[y, x] = acc
+
+
 KERNELS = {
     "n27_atomics_typed": (atomics_typed, void(int64[:], uint64[:], float32[:], float64[:], int32[:])),
     "n27_block_votes": (block_votes, void(float64[:, :], int32[:, :])),
@@ -376,6 +403,7 @@ KERNELS = {
     "n27_gufunc_style": (gufunc_style, void(float32[:, :], float32[:], float32[:])),
     "n27_checked_debug": (checked_debug, void(float64[:], int32[:], float64[:]), {"debug": True, "opt": False}),
     "n27_lineinfo_loops": (lineinfo_loops, void(float32[:], float32[:]), {"lineinfo": True}),
+    "n27_shared_matmul": (shared_matmul, void(float32[:, :], float32[:, :], float32[:, :])),
 }
 
 
