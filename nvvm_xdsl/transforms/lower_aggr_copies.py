@@ -22,7 +22,8 @@ The pass does two things inside every `llvm.func` body:
    destination alignment allows, and values are re-cut in registers where the two differ. All
    loads are issued before the stores, which makes the unrolled form correct for overlapping
    memmoves too. A load/store pair copies only the bytes its leaves occupy (padding is not
-   copied), exactly like LLVM's SelectionDAG does. Larger or dynamic lengths become a loop
+   copied), exactly like LLVM's SelectionDAG does; a pair one of whose pointers is a stack slot
+   is no copy but a split load and store, leaf by leaf in the leaves' types (`_on_stack`). Larger or dynamic lengths become a loop
    over the widest chunk both alignments allow (`srcptr`/`dstptr`) plus a remainder: a byte
    loop for dynamic lengths (`remsrc`/`remdst`, `i8dst` for memset), straight-line code for
    constant ones. A memmove, and a load/store pair, whose pointers may overlap tests
