@@ -41,9 +41,13 @@ PTXAS_REJECTS_REFERENCE = {
 
 # Issue 24's captures (and clang's byval structs): no stack frame larger than the producer's
 # compiler gives (libNVVM's, clang's), per function, by ptxas -v on both PTX.
-FRAME_CHECKED = re.compile(r"^(m24_|g24_|structs_byval\.)")
+FRAME_CHECKED = re.compile(r"^(m24_|g24_|n27_|k27_|structs_byval\.)")
 # (file, function): a frame of ours still larger than the producer's, and why.
-LARGER_FRAMES: dict[tuple[str, str], str] = {}
+LARGER_FRAMES = {
+    # LLVM's LSR turns `i + 1 == n` round an indirect call into a count down to 0: one register
+    # fewer live across the call (the .ll rewritten so by hand: 32 B, clang's).
+    ("clang/k27_func_ptrs.O2.ll", "_Z7apply_nPFffEfi"): "an up-counting loop round a call (40 B, clang 32)",
+}
 
 
 def _inputs() -> list:
@@ -241,6 +245,76 @@ def test_alignstack_params_match_llvm():
     assert parse_ptx(ours).functions["f"].abi() == parse_ptx(theirs).functions["f"].abi()
     call_params = lambda ptx: re.findall(r"\.param \.align (\d+) \.b8\s+param(\d)\[", ptx)  # noqa: E731
     assert call_params(ours) == call_params(theirs) == [("16", "0"), ("8", "1"), ("4", "2")]
+
+
+# LLVM 22 upgrades `barrier0.popc/and/or` to `barrier.cta.red.*` (i1 predicates); math and bit
+# intrinsics on vectors apply lane by lane (llc packs `<2 x half>` into `.f16x2` instructions,
+# counted here as two lanes); `nvvm.ex2.approx.v2f16` is clang's __nvvm_ex2_approx_f16x2.
+VECTOR_INTRINSICS = """target triple = "nvptx64-nvidia-cuda"
+define void @k(ptr %out, ptr %h, ptr %f, ptr %i, i32 %x) {
+  %a = call i32 @llvm.nvvm.barrier0.popc(i32 %x)
+  %b = call i32 @llvm.nvvm.barrier0.and(i32 %x)
+  %c = call i32 @llvm.nvvm.barrier0.or(i32 %a)
+  %p = icmp ugt i32 %x, 3
+  %d = call i32 @llvm.nvvm.barrier.cta.red.popc.count(i32 1, i32 64, i1 %p)
+  %e = call i1 @llvm.nvvm.barrier.cta.red.and.aligned.all(i32 2, i1 %p)
+  %ez = zext i1 %e to i32
+  %s1 = add i32 %a, %b
+  %s2 = add i32 %s1, %c
+  %s3 = add i32 %s2, %d
+  %s4 = add i32 %s3, %ez
+  store i32 %s4, ptr %out
+  %hv = load <2 x half>, ptr %h
+  %h1 = call <2 x half> @llvm.fma.v2f16(<2 x half> %hv, <2 x half> %hv, <2 x half> <half 0xH3C00, half 0xH4000>)
+  %h2 = call <2 x half> @llvm.maxnum.v2f16(<2 x half> %h1, <2 x half> %hv)
+  %h3 = call <2 x half> @llvm.minimum.v2f16(<2 x half> %h2, <2 x half> %hv)
+  %h5 = call <2 x half> @llvm.nvvm.ex2.approx.v2f16(<2 x half> %h3)
+  store <2 x half> %h5, ptr %h
+  %fv = load <4 x float>, ptr %f
+  %f1 = call <4 x float> @llvm.fma.v4f32(<4 x float> %fv, <4 x float> %fv, <4 x float> %fv)
+  %f2 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %f1, <4 x float> zeroinitializer)
+  %f3 = call <4 x float> @llvm.copysign.v4f32(<4 x float> %f2, <4 x float> %fv)
+  %f4 = call <4 x float> @llvm.sqrt.v4f32(<4 x float> %f3)
+  store <4 x float> %f4, ptr %f
+  %iv = load <2 x i32>, ptr %i
+  %i1 = call <2 x i32> @llvm.smax.v2i32(<2 x i32> %iv, <2 x i32> <i32 5, i32 -5>)
+  %i2 = call <2 x i32> @llvm.ctpop.v2i32(<2 x i32> %i1)
+  %i3 = call <2 x i32> @llvm.umin.v2i32(<2 x i32> %i2, <2 x i32> %iv)
+  store <2 x i32> %i3, ptr %i
+  ret void
+}
+"""
+
+
+def _opcodes(ptx: str, families: tuple[str, ...]) -> dict[str, int]:
+    """How many of each instruction of `families` (`.f16x2`: two `.f16` lanes)."""
+    counts: dict[str, int] = {}
+    for opcode in re.findall(r"^\s*([a-z][\w.]*)\s", ptx, re.MULTILINE):
+        if opcode.startswith(families):
+            lanes = 2 if opcode.endswith("x2") else 1
+            key = opcode.removesuffix("x2")
+            counts[key] = counts.get(key, 0) + lanes
+    return counts
+
+
+def test_vector_intrinsics_and_barrier_reductions_match_llvm():
+    from nvvm_xdsl_testing.llvm_oracle import llvm_ptx
+
+    ours = compile_ll(VECTOR_INTRINSICS.encode(), "vi.ll", "80")
+    theirs = llvm_ptx(VECTOR_INTRINSICS, sm=80)
+    families = ("bar.red", "barrier.red", "fma", "max", "min", "ex2", "copysign", "sqrt", "popc")
+    assert _opcodes(ours, families) == _opcodes(theirs, families)
+    assert _opcodes(ours, ("fma.rn.f16",)) == {"fma.rn.f16": 2}
+    if has_tool("ptxas"):
+        ptxas(ours, arch="sm_80").check()
+
+
+def test_numba_votes_match_libnvvm():
+    """libNVVM's own `{i32, i1} @llvm.nvvm.vote.sync(mask, mode, pred)` (numba-cuda's votes)."""
+    ll = PRODUCERS / "numba" / "n27_warp_bits.ll"
+    ours = compile_ll(ll.read_bytes(), str(ll), "80")
+    reference = ll.with_suffix(".libnvvm.ptx").read_text()
+    assert _opcodes(ours, ("vote.sync",)) == _opcodes(reference, ("vote.sync",)) != {}
 
 
 def test_volatile_local_stores_assemble():

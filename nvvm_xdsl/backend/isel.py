@@ -54,6 +54,7 @@ from nvvm_xdsl.backend.isel_control_flow import SELECTORS as CONTROL_FLOW_SELECT
 from nvvm_xdsl.backend.isel_core import Selector, SelectorCore
 from nvvm_xdsl.backend.isel_cute_ext import SELECTORS as CUTE_EXT_SELECTORS
 from nvvm_xdsl.backend.isel_intrinsics import SELECTORS as INTRINSIC_SELECTORS
+from nvvm_xdsl.backend.isel_intrinsics import is_lane_wise_intrinsic
 from nvvm_xdsl.backend.isel_memory import SELECTORS as MEMORY_SELECTORS
 from nvvm_xdsl.backend.isel_nvvm import NVVM_SELECTORS
 from nvvm_xdsl.backend.isel_nvvm_mma import SELECTORS as MMA_SELECTORS
@@ -523,7 +524,9 @@ def _select(sel: SelectorCore, op: Operation) -> None:
     if select is None:
         raise op_error(op, f"convert-llvm-to-ptx cannot select '{op.name}'")
     try:
-        if op.results and isinstance(op.results[0].type, VectorType) and type(op) in ELEMENTWISE:
+        if op.results and isinstance(op.results[0].type, VectorType) and (
+            type(op) in ELEMENTWISE or (isinstance(op, llvm.CallIntrinsicOp) and is_lane_wise_intrinsic(op.intrin.data))
+        ):
             _scalarize(sel, op, select)
         else:
             select(sel, op)

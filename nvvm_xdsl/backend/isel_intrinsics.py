@@ -29,6 +29,7 @@ from nvvm_xdsl.backend.isel_nvvm import (
     NVVM_INTRINSICS,
     ONE_INSTRUCTION_INTRINSICS,
     checked_barrier,
+    reduce_predicate_at_barrier,
     select_barrier_reduction,
 )
 from nvvm_xdsl.backend.values import REG_BITS, SREG_NAME, Imm, float_type_name
@@ -123,6 +124,27 @@ def _arrive(aligned: bool) -> Selector:
 
 arrive_selector = _arrive
 """Also NVIDIA's `nvvm.barrier.cta.arrive` op's (isel_cute_ext)."""
+
+
+def _barrier_red(kind: str, aligned: bool) -> Selector:
+    """`llvm.nvvm.barrier.cta.red.<popc|and|or>[.aligned].<all|count>(id, [count,] i1 pred)`
+    (LLVM 22 upgrades `llvm.nvvm.barrier0.<popc|and|or>` to the `.aligned.all` form at barrier
+    0): `bar.red` (`barrier.red` not aligned), an i32 count for popc, an i1 for and/or."""
+
+    def select(sel: SelectorCore, op: Operation) -> None:
+        if not aligned:
+            sel.info.target.require(op, "barrier.red (a non-aligned barrier)", min_sm=70, min_ptx=(6, 0))
+        *barrier, pred = (sel.get1(v, op) for v in op.operands)
+        reduced = reduce_predicate_at_barrier(sel, kind, pred, checked_barrier(op, barrier), aligned)
+        sel.set(op.results[0], [reduced])
+
+    return select
+
+
+_BARRIER_RED = {
+    f"nvvm.barrier.cta.red.{kind}{'.aligned' if aligned else ''}.{count}": (kind, aligned, count)
+    for kind in ("popc", "and", "or") for aligned in (True, False) for count in ("all", "count")
+}
 
 
 # Warp collectives, fences and traps by name -------------------------------------------------------------
@@ -238,6 +260,7 @@ INTRINSICS: dict[str, Selector] = {
     "nvvm.barrier.cta.sync.count": _select_non_aligned_barrier,
     "nvvm.barrier.cta.arrive.count": _arrive(aligned=False),
     "nvvm.barrier.cta.arrive.aligned.count": _arrive(aligned=True),
+    **{name: _barrier_red(kind, aligned) for name, (kind, aligned, _) in _BARRIER_RED.items()},
     "bswap": select_bswap,
     "fshl": select_fshl,
     "fshr": select_fshr,
@@ -309,6 +332,8 @@ _SIGNATURES: dict[str, _Signature] = {
     "nvvm.barrier.cta.sync.aligned.count": (range(2, 3), False, "ii"),
     "nvvm.barrier.cta.sync.count": (range(2, 3), False, "ii"),
     **{f"nvvm.redux.sync.{kind}": (range(2, 3), True, "ii") for kind in ("add", "min", "max", "umin", "umax", "and", "or", "xor")},
+    **{name: (range(2, 3), True, "ib") if count == "all" else (range(3, 4), True, "iib")
+       for name, (_, _, count) in _BARRIER_RED.items()},
     "nvvm.barrier.cta.arrive.count": (range(2, 3), False, "ii"),
     "nvvm.barrier.cta.arrive.aligned.count": (range(2, 3), False, "ii"),
     **{name: (range(3, 5), False, "****") for name in ("memcpy", "memcpy.inline", "memmove", "memset")},
@@ -381,6 +406,19 @@ def select_intrinsic(sel: SelectorCore, op: Operation, name: str) -> None:
         raise op_error(op, f"convert-llvm-to-ptx cannot select intrinsic '{name}'")
     _check_signature(op, name, _signature(base))
     select(sel, op)
+
+
+# Math and bit intrinsics that apply lane by lane (`llvm.fma.v2f16`, `llvm.maxnum.v4f32`): a call
+# with a vector result is selected as one scalar call per lane, as the driver does for the op
+# classes (their `llvm.intr.*` forms).
+_LANE_WISE_INTRINSICS = frozenset(
+    {op.name.removeprefix("llvm.intr.") for op in MATH_SELECTORS if not op.name.startswith("llvm.intr.vector.reduce")}
+    | {"rint", "nearbyint"}
+)
+
+
+def is_lane_wise_intrinsic(name: str) -> bool:
+    return _intrinsic_base(name) in _LANE_WISE_INTRINSICS
 
 
 def select_call_intrinsic(sel: SelectorCore, op: llvm.CallIntrinsicOp) -> None:

@@ -691,14 +691,24 @@ def _reduce_at_barrier(
     thread count; none: barrier 0, all threads): 0/1 for and/or, the count of true for popc.
     Not `aligned`: `barrier.red` (threads may reach it from different code)."""
     pred = sel.setp("ne", "b32", value, Imm("0", "b32"))
+    reduced = reduce_predicate_at_barrier(sel, kind, pred, barrier, aligned)
+    if kind == "popc":
+        return reduced
+    return sel.selp("u32", Imm("1", "b32"), Imm("0", "b32"), reduced, "b32")
+
+
+def reduce_predicate_at_barrier(
+    sel: SelectorCore, kind: str, pred: Leaf, barrier: Sequence[Leaf], aligned: bool = True
+) -> SSAValue:
+    """`bar.red.<kind>` of a predicate register: a b32 count for popc, a predicate for and/or
+    (LLVM's `llvm.nvvm.barrier.cta.red.*` intrinsics take and give i1 so)."""
     ids = list(barrier) or [Imm("0", "b32")]
     places = ", ".join(f"${index}" for index in range(len(ids)))
     last = f"${len(ids)}"
     opcode = "bar.red" if aligned else "barrier.red"
     if kind == "popc":
         return sel.inst1(f"{opcode}.popc.u32 $d0, {places}, {last}", [*ids, pred], "b32", imm_ok=range(len(ids)))
-    reduced = sel.inst1(f"{opcode}.{kind}.pred $d0, {places}, {last}", [*ids, pred], "pred", imm_ok=range(len(ids)))
-    return sel.selp("u32", Imm("1", "b32"), Imm("0", "b32"), reduced, "b32")
+    return sel.inst1(f"{opcode}.{kind}.pred $d0, {places}, {last}", [*ids, pred], "pred", imm_ok=range(len(ids)))
 
 
 def _barrier_reduction(kind: str) -> Selector:
@@ -751,6 +761,11 @@ def _half_intrinsics() -> dict[str, tuple[str, dict]]:
             table[f"nvvm.fabs{ftz}.v2{t}"] = table[f"nvvm.fabs{ftz}.{t}"]
         table[f"nvvm.neg.{t}"] = (f"neg.{t}", sm80)
         table[f"nvvm.neg.{t}x2"] = (f"neg.{t}", sm80)
+    # 2^x of halves (clang's __nvvm_ex2_approx_f16x2 and friends): f16 from sm_75, bf16 (ftz
+    # only) from sm_90.
+    for ftz, t, needs in (("", "f16", {"min_sm": 75, "min_ptx": (7, 0)}), (".ftz", "bf16", {"min_sm": 90, "min_ptx": (7, 8)})):
+        table[f"nvvm.ex2.approx{ftz}.{t}"] = (f"ex2.approx{ftz}.{t}", needs)
+        table[f"nvvm.ex2.approx{ftz}.v2{t}"] = (f"ex2.approx{ftz}.{t}", needs)
     return table
 
 

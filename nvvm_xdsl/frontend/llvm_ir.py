@@ -1454,6 +1454,9 @@ class _Importer:
             mode = ("idx", "up", "down", "bfly")[int(constant_from_text(str(args[1]), self.types).value) & 3]
             name = f"llvm.nvvm.shfl.sync.{mode}.{shfl.group(1)}p"
             args = [args[0], *args[2:]]
+        if short == "nvvm.vote.sync" and len(args) == 3 and args[1].is_constant:
+            self._vote_sync(inst, args)
+            return
         values = [self.value(a) for a in args]
         types = [self._type(a).mlir() for a in args]
         if base in _MEMORY_INTRINSICS and len(args) == 4 and args[3].is_constant:
@@ -1472,6 +1475,19 @@ class _Importer:
             r = self._result(inst) + " = "
         fm = self._fastmath(body.split("call", 1)[-1].strip(), "")
         self.emit(f'{r}llvm.call_intrinsic "{name}"({", ".join(values)}){fm} : ({", ".join(types)}) -> {res}')
+
+    def _vote_sync(self, inst: Any, args: list[Any]) -> None:
+        """libNVVM's own `{i32, i1} @llvm.nvvm.vote.sync(mask, mode, pred)` (numba-cuda's; LLVM
+        does not know it): mode 0 all, 1 any, 2 uni, 3 ballot. LLVM's intrinsic of that mode
+        fills the field the mode defines (the ballot's i32, the others' i1); the other is undef."""
+        mode = ("all", "any", "uni", "ballot")[int(constant_from_text(str(args[1]), self.types).value) & 3]
+        mask, pred = self.value(args[0]), self.value(args[2])
+        vote, undef, r = self.fresh(), self.fresh(), self._result(inst)
+        field, t = (0, "i32") if mode == "ballot" else (1, "i1")
+        struct = "!llvm.struct<(i32, i1)>"
+        self.emit(f'{vote} = llvm.call_intrinsic "llvm.nvvm.vote.{mode}.sync"({mask}, {pred}) : (i32, i1) -> {t}')
+        self.emit(f"{undef} = llvm.mlir.undef : {struct}")
+        self.emit(f"{r} = llvm.insertvalue {vote}, {undef}[{field}] : {struct}")
 
     # clang's __nvvm_atom_{cta,sys}_* builtins: relaxed atomics at block or system scope.
     _SCOPED_RMW = {"add": ("add", "fadd"), "exch": ("xchg", "xchg"), "max": ("max", "fmax"), "min": ("min", "fmin"),

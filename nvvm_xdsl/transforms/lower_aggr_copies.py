@@ -22,7 +22,8 @@ The pass does two things inside every `llvm.func` body:
    destination alignment allows, and values are re-cut in registers where the two differ. All
    loads are issued before the stores, which makes the unrolled form correct for overlapping
    memmoves too. A load/store pair copies only the bytes its leaves occupy (padding is not
-   copied), exactly like LLVM's SelectionDAG does. Larger or dynamic lengths become a loop
+   copied), exactly like LLVM's SelectionDAG does; a pair one of whose pointers is a stack slot
+   is no copy but a split load and store, leaf by leaf in the leaves' types (`_on_stack`). Larger or dynamic lengths become a loop
    over the widest chunk both alignments allow (`srcptr`/`dstptr`) plus a remainder: a byte
    loop for dynamic lengths (`remsrc`/`remdst`, `i8dst` for memset), straight-line code for
    constant ones. A memmove, and a load/store pair, whose pointers may overlap tests
@@ -153,6 +154,22 @@ def _leaf_ranges(aggregate_type: Attribute) -> dict[tuple[int, ...], tuple[int, 
     return known[1]
 
 
+def _on_stack(ptr: SSAValue) -> bool:
+    """Whether `ptr` points into a stack slot (an alloca, through casts and GEPs). A load/store
+    copy to or from one is split leaf by leaf in the leaves' own types, not copied as words:
+    llvm-sroa and llvm-mem2reg promote a slot whose accesses match its fields (an i64 word
+    across two i32 fields of numba's range iterators kept them in memory), as LLVM's SROA sees
+    the typed aggregate load and store."""
+    for _ in range(16):
+        op = ptr.owner if isinstance(ptr, OpResult) else None
+        if isinstance(op, llvm.AllocaOp):
+            return True
+        if not isinstance(op, llvm.GEPOp | llvm.BitcastOp | llvm_ext.AddrSpaceCastOp):
+            return False
+        ptr = op.operands[0]
+    return False
+
+
 def _may_write_memory(op: Operation) -> bool:
     if isinstance(op, llvm.LoadOp | LdParamOp):
         return op.ordering.value.data != 0 if isinstance(op, llvm.LoadOp) else False
@@ -232,7 +249,7 @@ class _FunctionLowering:
                 )
             if isinstance(op, llvm.LoadOp) and is_aggregate(op.dereferenced_value.type):
                 store = self._copy_partner(op)
-                if store is not None:
+                if store is not None and not (_on_stack(op.ptr) or _on_stack(store.ptr)):
                     self.copy_pairs[op] = store
             if isinstance(op, llvm_ext.MemcpyOp | llvm_ext.MemmoveOp | llvm_ext.MemsetOp):
                 self.copies.append(self._intrinsic_copy(op))

@@ -75,3 +75,29 @@ llvm.func @clobbered(%p: !llvm.ptr, %q: !llvm.ptr, %x: i32) {
   llvm.store %s, %q : !llvm.struct<(i32, i32)>, !llvm.ptr
   llvm.return
 }
+
+// -----
+
+// A copy to or from a stack slot is split leaf by leaf in the leaves' own types (no i64 word
+// across the two i32 fields), so llvm-sroa and llvm-mem2reg can promote the slot.
+
+// CHECK-LABEL: llvm.func @slot_copy(%p: !llvm.ptr<1>) {
+// CHECK:         %[[S:.*]] = llvm.alloca
+// CHECK-NEXT:    %split = llvm.load %p {alignment = 8 : i64} : !llvm.ptr<1> -> !llvm.ptr
+// CHECK-NEXT:    %ptr = llvm.getelementptr inbounds %p[8] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i8
+// CHECK-NEXT:    %split_1 = llvm.load %ptr {alignment = 8 : i64} : !llvm.ptr<1> -> i32
+// CHECK-NEXT:    %ptr_1 = llvm.getelementptr inbounds %p[12] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i8
+// CHECK-NEXT:    %split_2 = llvm.load %ptr_1 {alignment = 4 : i64} : !llvm.ptr<1> -> i32
+// CHECK-NEXT:    llvm.store %split, %[[S]] {alignment = 8 : i64} : !llvm.ptr, !llvm.ptr
+// CHECK-NEXT:    %ptr_2 = llvm.getelementptr inbounds %[[S]][8] : (!llvm.ptr) -> !llvm.ptr, i8
+// CHECK-NEXT:    llvm.store %split_1, %ptr_2 {alignment = 8 : i64} : i32, !llvm.ptr
+// CHECK-NEXT:    %ptr_3 = llvm.getelementptr inbounds %[[S]][12] : (!llvm.ptr) -> !llvm.ptr, i8
+// CHECK-NEXT:    llvm.store %split_2, %ptr_3 {alignment = 4 : i64} : i32, !llvm.ptr
+// CHECK-NOT:     i64
+llvm.func @slot_copy(%p: !llvm.ptr<1>) {
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %slot = llvm.alloca %c1 x !llvm.struct<(ptr, i32, i32)> {alignment = 8 : i64} : (i32) -> !llvm.ptr
+  %s = llvm.load %p {alignment = 8 : i64} : !llvm.ptr<1> -> !llvm.struct<(ptr, i32, i32)>
+  llvm.store %s, %slot {alignment = 8 : i64} : !llvm.struct<(ptr, i32, i32)>, !llvm.ptr
+  llvm.return
+}
