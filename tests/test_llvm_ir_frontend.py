@@ -43,11 +43,7 @@ PTXAS_REJECTS_REFERENCE = {
 # compiler gives (libNVVM's, clang's), per function, by ptxas -v on both PTX.
 FRAME_CHECKED = re.compile(r"^(m24_|g24_|n27_|k27_|structs_byval\.)")
 # (file, function): a frame of ours still larger than the producer's, and why.
-LARGER_FRAMES = {
-    # LLVM's LSR turns `i + 1 == n` round an indirect call into a count down to 0: one register
-    # fewer live across the call (the .ll rewritten so by hand: 32 B, clang's).
-    ("clang/k27_func_ptrs.O2.ll", "_Z7apply_nPFffEfi"): "an up-counting loop round a call (40 B, clang 32)",
-}
+LARGER_FRAMES: dict[tuple[str, str], str] = {}
 
 
 def _inputs() -> list:
