@@ -201,6 +201,11 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return PrintfLoweringPass
 
+    def expand_vector_intrinsics():
+        from nvvm_xdsl.transforms.expand_vector_intrinsics import ExpandVectorIntrinsicsPass
+
+        return ExpandVectorIntrinsicsPass
+
     def lower_varargs():
         from nvvm_xdsl.transforms.lower_varargs import LowerVarargsPass
 
@@ -410,6 +415,7 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "finalize-memref-to-llvm": finalize_memref_to_llvm,
         "convert-vector-to-llvm": convert_vector_to_llvm,
         "convert-scf-while-to-cf": convert_scf_while_to_cf,
+        "expand-vector-intrinsics": expand_vector_intrinsics,
         "map-parallel-loops-to-threads": map_parallel_loops_to_threads,
     }
 
