@@ -385,7 +385,7 @@ def _combine(sel: SelectorCore, op: Operation, kind: str, t: Attribute, old: Lea
         rhs = sel.normalized(operand, t, False)
         difference = sel.arith("sub", f"s{bits}", [lhs, rhs], cls)
         fits = sel.setp("ge", f"u{bits}", lhs, rhs)
-        otherwise = old if kind == "usub_cond" else Imm("0", cls)
+        otherwise: Leaf = old if kind == "usub_cond" else Imm("0", cls)
         return sel.selp(f"b{bits}", difference, otherwise, fits, cls)
     signed = kind in ("max", "min")
     if kind in ("max", "min", "umax", "umin"):
