@@ -100,6 +100,15 @@ def extended_arith_dialect() -> Dialect:
     return with_missing_ops(Arith)
 
 
+def extended_vector_dialect() -> Dialect:
+    """xDSL's `vector` dialect plus the ops MLIR has and xDSL 0.74 lacks (vector_ext)."""
+    from xdsl.dialects.vector import Vector
+
+    from nvvm_xdsl.dialects.vector_ext import with_missing_ops
+
+    return with_missing_ops(Vector)
+
+
 def extended_cf_dialect() -> Dialect:
     """xDSL's `cf` dialect, cf.switch's parser reporting a bad flag or case type as an error
     (xdsl_compat), not an AssertionError."""
@@ -441,6 +450,7 @@ XDSL_UNIVERSE.all_dialects["arith"] = extended_arith_dialect
 XDSL_UNIVERSE.all_dialects["memref"] = extended_memref_dialect
 XDSL_UNIVERSE.all_dialects["scf"] = extended_scf_dialect
 XDSL_UNIVERSE.all_dialects["cf"] = extended_cf_dialect
+XDSL_UNIVERSE.all_dialects["vector"] = extended_vector_dialect
 
 
 def _printf_to_llvm() -> type[ModulePass]:
