@@ -210,6 +210,11 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return PrintfLoweringPass
 
+    def lower_affine_apply():
+        from nvvm_xdsl.transforms.lower_affine_apply import LowerAffineApplyPass
+
+        return LowerAffineApplyPass
+
     def expand_vector_intrinsics():
         from nvvm_xdsl.transforms.expand_vector_intrinsics import ExpandVectorIntrinsicsPass
 
@@ -425,6 +430,7 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "convert-vector-to-llvm": convert_vector_to_llvm,
         "convert-scf-while-to-cf": convert_scf_while_to_cf,
         "expand-vector-intrinsics": expand_vector_intrinsics,
+        "lower-affine-apply": lower_affine_apply,
         "map-parallel-loops-to-threads": map_parallel_loops_to_threads,
     }
 
