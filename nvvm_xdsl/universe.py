@@ -102,6 +102,15 @@ def extended_arith_dialect() -> Dialect:
     return with_missing_ops(Arith)
 
 
+def extended_vector_dialect() -> Dialect:
+    """xDSL's `vector` dialect plus the ops MLIR has and xDSL 0.74 lacks (vector_ext)."""
+    from xdsl.dialects.vector import Vector
+
+    from nvvm_xdsl.dialects.vector_ext import with_missing_ops
+
+    return with_missing_ops(Vector)
+
+
 def extended_cf_dialect() -> Dialect:
     """xDSL's `cf` dialect, cf.switch's parser reporting a bad flag or case type as an error
     (xdsl_compat), not an AssertionError."""
@@ -206,6 +215,16 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         from nvvm_xdsl.transforms.printf_lowering import PrintfLoweringPass
 
         return PrintfLoweringPass
+
+    def lower_affine_apply():
+        from nvvm_xdsl.transforms.lower_affine_apply import LowerAffineApplyPass
+
+        return LowerAffineApplyPass
+
+    def expand_vector_intrinsics():
+        from nvvm_xdsl.transforms.expand_vector_intrinsics import ExpandVectorIntrinsicsPass
+
+        return ExpandVectorIntrinsicsPass
 
     def lower_varargs():
         from nvvm_xdsl.transforms.lower_varargs import LowerVarargsPass
@@ -416,6 +435,8 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "finalize-memref-to-llvm": finalize_memref_to_llvm,
         "convert-vector-to-llvm": convert_vector_to_llvm,
         "convert-scf-while-to-cf": convert_scf_while_to_cf,
+        "expand-vector-intrinsics": expand_vector_intrinsics,
+        "lower-affine-apply": lower_affine_apply,
         "map-parallel-loops-to-threads": map_parallel_loops_to_threads,
     }
 
@@ -441,6 +462,7 @@ XDSL_UNIVERSE.all_dialects["arith"] = extended_arith_dialect
 XDSL_UNIVERSE.all_dialects["memref"] = extended_memref_dialect
 XDSL_UNIVERSE.all_dialects["scf"] = extended_scf_dialect
 XDSL_UNIVERSE.all_dialects["cf"] = extended_cf_dialect
+XDSL_UNIVERSE.all_dialects["vector"] = extended_vector_dialect
 
 
 def _printf_to_llvm() -> type[ModulePass]:

@@ -193,6 +193,26 @@ def test_entry_signatures_match_llvm(name: str):
     assert ours and ours == reference
 
 
+IREE = [n for n in FILES if n.startswith("iree/") and n not in KNOWN_COMPILE_FAILURES]
+
+
+@needs_ptxas
+@pytest.mark.parametrize("name", IREE)
+def test_iree_entry_signatures(name: str):
+    """IREE's kernels: the `.entry` parameter lists are those of IREE's own PTX (NAME.iree.ptx).
+    Its LLVM 24 writes `.b32` where LLVM 22 and we write `.u32` for an integer parameter: the
+    same register class and size, so integer `.b`/`.u`/`.s` compare as one."""
+    stem = name.removesuffix(".mlir").removesuffix(".generic")
+    proc, ptx = compiled(name)
+    assert proc.returncode == 0, proc.stderr
+
+    def bits(entries: dict[str, str]) -> dict[str, str]:
+        return {k: re.sub(r"\.[bus](8|16|32|64)\b", r".b\1", v) for k, v in entries.items()}
+
+    reference = _entries((PRODUCERS / f"{stem}.iree.ptx").read_text())
+    assert reference and bits(_entries(ptx)) == bits(reference)
+
+
 # The programs themselves (gpu.modules, gpu.launch bodies and their host code), compiled straight
 # from their sources by nvvm-opt's own lowering.
 SOURCES = sorted(

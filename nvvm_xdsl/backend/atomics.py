@@ -25,6 +25,7 @@ from nvvm_xdsl.target import FeatureNeeds, ptx_version_text
 _BIN_OPS = (
     "xchg", "add", "sub", "_and", "nand", "_or", "_xor", "max", "min", "umax", "umin",
     "fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap",
+    "usub_cond", "usub_sat", "fmaximum", "fminimum", "fmaximumnum", "fminimumnum",
 )
 
 
@@ -336,18 +337,32 @@ def _local_rmw(sel: SelectorCore, op: Operation, addr: Addr, kind: str, t: Attri
 _LOCAL_KINDS = ("xchg", "add", "sub", "_and", "nand", "_or", "_xor", "max", "min", "umax", "umin", "fadd", "fsub", "fmax", "fmin")
 
 # RMW operations PTX has no atom for: a compare-and-swap loop.
-_CAS_ONLY = ("nand", "fsub", "fmax", "fmin")
+# No PTX atom computes these: LLVM's AtomicExpand makes them a CAS loop (fmaximum/fminimum
+# propagate NaN, fmaximumnum/fminimumnum are fmax/fmin's IEEE maximumNumber/minimumNumber,
+# usub_cond subtracts where it does not wrap, usub_sat clamps at 0).
+_CAS_ONLY = ("nand", "fsub", "fmax", "fmin", "fmaximum", "fminimum", "fmaximumnum", "fminimumnum", "usub_cond", "usub_sat")
 
 
 def _combine(sel: SelectorCore, op: Operation, kind: str, t: Attribute, old: Leaf, operand: Leaf) -> Leaf:
     """`old <kind> operand` for one value of type `t` (the new value an RMW stores)."""
     cls = abi.reg_class(t)
     # (opcode, modifiers) of the float operations.
-    float_ops = {"fadd": ("add", ["rn"]), "fsub": ("sub", ["rn"]), "fmax": ("max", []), "fmin": ("min", [])}
+    float_ops = {
+        "fadd": ("add", ["rn"]), "fsub": ("sub", ["rn"]), "fmax": ("max", []), "fmin": ("min", []),
+        "fmaximumnum": ("max", []), "fminimumnum": ("min", []), "fmaximum": ("max", ["NaN"]), "fminimum": ("min", ["NaN"]),
+    }
+    if kind in ("fmaximum", "fminimum") and cls != "f64":
+        sel.info.target.require(op, f"{float_ops[kind][0]}.NaN.f32", min_sm=80, min_ptx=(7, 0))
     if cls in ("f32", "f64"):
         if kind not in float_ops:
             raise op_error(op, f"atomicrmw {kind} on {t} is not supported")
         opcode, modifiers = float_ops[kind]
+        if cls == "f64" and "NaN" in modifiers:
+            # No max.NaN.f64: the plain result, or the NaN where either is one (old + operand is).
+            plain = sel.arith(opcode, cls, [sel.reg(old), operand], cls)
+            either_nan = sel.setp("nan", cls, old, operand)
+            nan = sel.arith("add", cls, [sel.reg(old), operand], cls, ["rn"])
+            return sel.selp(cls, nan, plain, either_nan, cls)
         return sel.arith(opcode, cls, [sel.reg(old), operand], cls, modifiers)
     if cls == "b16" and not isinstance(t, IntegerType):
         # Half types: compute in f32, round once.
@@ -365,6 +380,13 @@ def _combine(sel: SelectorCore, op: Operation, kind: str, t: Attribute, old: Lea
     if kind == "nand":
         both = sel.arith("and", f"b{bits}", [sel.reg(old), operand], cls)
         return sel.arith("not", f"b{bits}", [both], cls)
+    if kind in ("usub_cond", "usub_sat"):
+        left = sel.reg(sel.normalized(old, t, False))
+        right = sel.normalized(operand, t, False)
+        difference = sel.arith("sub", f"s{bits}", [left, right], cls)
+        fits = sel.setp("ge", f"u{bits}", left, right)
+        otherwise: Leaf = old if kind == "usub_cond" else Imm("0", cls)
+        return sel.selp(f"b{bits}", difference, otherwise, fits, cls)
     signed = kind in ("max", "min")
     if kind in ("max", "min", "umax", "umin"):
         lhs = sel.normalized(old, t, signed)

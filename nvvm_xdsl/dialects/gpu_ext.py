@@ -245,7 +245,7 @@ class ReturnOp(gpu.ReturnOp):
                 operands.append(parser.parse_unresolved_operand())
             parser.parse_punctuation(":")
             types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
-            values = parser.resolve_operands(operands, types, parser.pos)
+            values = list(parser.resolve_operands(operands, types, parser.pos))
         else:
             values = []
         op = cls(values)
@@ -760,6 +760,34 @@ class TerminatorOp(gpu.TerminatorOp):
         printer.print_op_attributes(self.attributes)
 
 
+class YieldOp(gpu.YieldOp):
+    """`gpu.yield %v : f32` (ends a gpu.all_reduce's or gpu.subgroup_reduce's combining region;
+    MLIR: `attr-dict ($values^ `:` type($values))?`)."""
+
+    @classmethod
+    def parse(cls, parser: Parser) -> YieldOp:
+        attributes = parser.parse_optional_attr_dict()
+        operands = parser.parse_optional_undelimited_comma_separated_list(
+            parser.parse_optional_unresolved_operand, parser.parse_unresolved_operand
+        ) or []
+        values: list[SSAValue] = []
+        if operands:
+            parser.parse_punctuation(":")
+            types = parser.parse_comma_separated_list(Parser.Delimiter.NONE, parser.parse_type)
+            values = list(parser.resolve_operands(operands, types, parser.pos))
+        op = cls(values)
+        op.attributes.update(attributes)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_op_attributes(self.attributes)
+        if self.values:
+            printer.print_string(" ")
+            printer.print_list(self.values, printer.print_operand)
+            printer.print_string(" : ")
+            printer.print_list(self.values.types, printer.print_attribute)
+
+
 def launch_workgroup_count(launch: gpu.LaunchOp) -> int:
     count = launch.attributes.get(WORKGROUP_ATTRIBUTIONS)
     return count.value.data if isinstance(count, IntegerAttr) else 0
@@ -863,7 +891,7 @@ class PrintfOp(IRDLOperation):
         if operands:
             parser.parse_punctuation(":")
             types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
-            values = parser.resolve_operands(operands, types, parser.pos)
+            values = list(parser.resolve_operands(operands, types, parser.pos))
         op = cls(format, values)
         op.attributes.update(attributes)
         return op
@@ -1030,6 +1058,7 @@ class AddressSpaceAttr(ParametrizedAttribute):
 
 
 REPLACED: tuple[type[Operation], ...] = (
+    YieldOp,
     ThreadIdOp,
     BlockIdOp,
     BlockDimOp,

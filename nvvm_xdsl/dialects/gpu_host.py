@@ -22,6 +22,7 @@ from xdsl.irdl import (
     irdl_attr_definition,
     irdl_op_definition,
     operand_def,
+    opt_result_def,
     region_def,
     result_def,
     traits_def,
@@ -192,13 +193,45 @@ class HostRegisterOp(gpu.HostRegisterOp):
         _print_memrefs(printer, self, [self.value])
 
 
+@irdl_op_definition
+class MemsetOp(IRDLOperation):
+    """`[%t =] gpu.memset [async] [[%deps]] %dst, %value : memref<...>, f32` (xDSL 0.74 has no
+    gpu.memset)."""
+
+    name = "gpu.memset"
+    asyncDependencies = var_operand_def(gpu.AsyncTokenType)
+    dst = operand_def(memref.MemRefType)
+    value = operand_def()
+    asyncToken = opt_result_def(gpu.AsyncTokenType)
+    irdl_options = (AttrSizedOperandSegments(),)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> MemsetOp:
+        is_async, deps = _parse_async(parser)
+        (dst, value), attrs = _parse_memrefs(parser, 2)
+        attrs["operandSegmentSizes"] = _segments(len(deps), 1, 1)
+        return cls.create(
+            operands=[*deps, dst, value], result_types=[gpu.AsyncTokenType()] if is_async else [], attributes=attrs
+        )
+
+    def print(self, printer: Printer) -> None:
+        _print_async(printer, self.asyncToken, self.asyncDependencies)
+        _print_memrefs(printer, self, [self.dst, self.value])
+
+
 GPU_HOST_OPS: tuple[type[Operation], ...] = (AllocOp, DeallocOp, MemcpyOp, WaitOp, HostRegisterOp)
+# Host ops xDSL's gpu dialect lacks.
+NEW_GPU_HOST_OPS: tuple[type[Operation], ...] = (MemsetOp,)
 
 
 def with_host_syntax(base: Dialect) -> Dialect:
-    """`base` (the gpu dialect) with the host ops above in place of xDSL's generic-only ones."""
+    """`base` (the gpu dialect) with the host ops above in place of xDSL's generic-only ones,
+    and those it lacks (an op a later xDSL provides natively wins)."""
     replaced = {op.name: op for op in GPU_HOST_OPS}
-    return Dialect(base.name, [replaced.get(op.name, op) for op in base.operations], list(base.attributes))
+    operations = [replaced.get(op.name, op) for op in base.operations]
+    have = {op.name for op in operations}
+    operations += [op for op in NEW_GPU_HOST_OPS if op.name not in have]
+    return Dialect(base.name, operations, list(base.attributes))
 
 
 # --- the `async` dialect's host subset --------------------------------------------------------

@@ -12,10 +12,12 @@
 * `gpu.barrier` is `nvvm.barrier0`.
 * `gpu.shuffle` is `nvvm.shfl.sync` with `return_value_and_is_valid` (MLIR's lowering: member
   mask `0xffffffff >> (32 - width)`, clamp `((32 - width) << 8) | 31`, `((32 - width) << 8)` for
-  `up`), the value and the validity flag extracted from its struct.
+  `up`), the value and the validity flag extracted from its struct. shfl.sync moves 32 bits:
+  64-bit values (i64, f64) move as two shuffles of their halves, 8- and 16-bit ones (f16, bf16)
+  zero-extended in a word, in shuffles and in the reductions below alike.
 * `gpu.subgroup_reduce` is a butterfly of five `shfl.sync.bfly` steps over the whole warp (or
   xor distances size/2*stride ... stride within a `cluster(size, stride)`);
-  `gpu.all_reduce` (named operation; f32 or i32) reduces each warp, combines the warps' results
+  `gpu.all_reduce` (named operation) reduces each warp, combines the warps' results
   through a 32-slot shared scratch array between two `nvvm.barrier0`, every thread gets the total.
   Every reduction MLIR names: `maximumf`/`minimumf` combine NaN-propagating
   (`llvm.intr.maximum`/`minimum`), `maxnumf`/`minnumf` with `maxnum`/`minnum`.
@@ -50,8 +52,10 @@ from typing import cast
 from xdsl.context import Context
 from xdsl.dialects import builtin, cf, gpu, llvm
 from xdsl.dialects.builtin import (
+    BFloat16Type,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
+    Float16Type,
     Float32Type,
     Float64Type,
     IntAttr,
@@ -283,6 +287,70 @@ def _shfl(
     )
 
 
+def _shuffled(
+    mode: str,
+    value: SSAValue,
+    offset: SSAValue,
+    clamp: SSAValue,
+    mask: SSAValue,
+    ops: list[Operation],
+    with_validity: bool = False,
+) -> tuple[SSAValue, SSAValue | None]:
+    """`value` shuffled (and the validity flag): shfl.sync moves 32 bits, so a 64-bit value
+    moves as two shuffles of its halves (the low half's flag), a narrower one zero-extended in
+    a 32-bit word, floats as their bits (MLIR's 64-bit shuffle decomposition and the packing of
+    its subgroup_reduce expansion)."""
+    t = value.type
+    if t == i32 or isinstance(t, Float32Type):
+        ops.append(shfl := _shfl(mode, value, offset, clamp, mask, with_validity))
+        if not with_validity:
+            return shfl.results[0], None
+        ops.append(moved := llvm.ExtractValueOp(DenseArrayBase.from_list(i64, [0]), shfl.results[0], t))
+        ops.append(flag := llvm.ExtractValueOp(DenseArrayBase.from_list(i64, [1]), shfl.results[0], i1))
+        return moved.results[0], flag.results[0]
+    bits = _shuffle_bits(t)
+    assert bits is not None  # check_gpu
+    word = IntegerType(bits)
+    raw = value
+    result: SSAValue
+    valid: SSAValue | None
+    if not isinstance(t, IntegerType):
+        ops.append(as_int := llvm.BitcastOp(value, word))
+        raw = as_int.results[0]
+    if bits == 64:
+        ops.append(low := llvm.TruncOp(raw, i32))
+        ops.append(thirty_two := int_constant(32, i64))
+        ops.append(high_bits := llvm.LShrOp(raw, thirty_two.result))
+        ops.append(high := llvm.TruncOp(high_bits.res, i32))
+        moved_low, valid = _shuffled(mode, low.res, offset, clamp, mask, ops, with_validity)
+        moved_high, _ = _shuffled(mode, high.res, offset, clamp, mask, ops)
+        ops.append(wide_low := llvm.ZExtOp(moved_low, i64))
+        ops.append(wide_high := llvm.ZExtOp(moved_high, i64))
+        ops.append(shifted := llvm.ShlOp(wide_high.res, thirty_two.result))
+        ops.append(joined := llvm.OrOp(wide_low.res, shifted.res))
+        result = joined.res
+    else:
+        ops.append(wide := llvm.ZExtOp(raw, i32))
+        moved_word, valid = _shuffled(mode, wide.res, offset, clamp, mask, ops, with_validity)
+        ops.append(narrow := llvm.TruncOp(moved_word, word))
+        result = narrow.res
+    if not isinstance(t, IntegerType):
+        ops.append(back := llvm.BitcastOp(result, t))
+        result = back.results[0]
+    return result, valid
+
+
+def _shuffle_bits(t: Attribute) -> int | None:
+    """The width a shuffle moves a value of type `t` in (None: it cannot)."""
+    if isinstance(t, IntegerType) and t.width.data in (8, 16, 32, 64):
+        return t.width.data
+    if isinstance(t, Float16Type | BFloat16Type):
+        return 16
+    if isinstance(t, Float32Type | Float64Type):
+        return t.bitwidth
+    return None
+
+
 class ShuffleToNVVM(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: gpu_ext.ShuffleOp, rewriter: PatternRewriter, /):
@@ -300,18 +368,8 @@ class ShuffleToNVVM(RewritePattern):
         if mode != "up":
             ops.append(with_max := llvm.OrOp(segment.res, lane_bits.result))
             clamp = with_max.res
-        ops.append(
-            shfl := _shfl(mode, op.value, op.offset, clamp, mask.res, with_validity=True)
-        )
-        ops.append(
-            value := llvm.ExtractValueOp(
-                DenseArrayBase.from_list(i64, [0]), shfl.results[0], op.value.type
-            )
-        )
-        ops.append(
-            valid := llvm.ExtractValueOp(DenseArrayBase.from_list(i64, [1]), shfl.results[0], i1)
-        )
-        rewriter.replace(op, ops, [value.results[0], valid.results[0]])
+        value, valid = _shuffled(mode, op.value, op.offset, clamp, mask.res, ops, with_validity=True)
+        rewriter.replace(op, ops, [value, valid])
 
 
 _BinaryBuilder = Callable[[SSAValue, SSAValue], Operation]
@@ -342,19 +400,20 @@ _ALL_REDUCE_FLOAT_KIND = {"max": "maxnumf", "min": "minnumf"}
 
 
 def _combine(kind: str, lhs: SSAValue, rhs: SSAValue) -> Operation:
-    table = _FLOAT_COMBINE if isinstance(lhs.type, Float32Type) else _INT_COMBINE
+    table = _INT_COMBINE if isinstance(lhs.type, IntegerType) else _FLOAT_COMBINE
     return table[kind](lhs, rhs)
 
 
 def _identity(kind: str, value_type: Attribute) -> Operation:
-    """The neutral element of `kind` on f32 or i32."""
-    if isinstance(value_type, Float32Type):
+    """The neutral element of `kind` on a float or an integer type."""
+    if not isinstance(value_type, IntegerType):
         value = {"add": 0.0, "mul": 1.0, "maxnumf": float("-inf"), "minnumf": float("inf"),
                  "maximumf": float("-inf"), "minimumf": float("inf")}[kind]
-        return llvm.ConstantOp(builtin.FloatAttr(value, value_type), value_type)
-    value = {"add": 0, "mul": 1, "and": -1, "or": 0, "xor": 0, "maxsi": -(2**31),
-             "minsi": 2**31 - 1, "maxui": 0, "minui": -1}[kind]
-    assert isinstance(value_type, IntegerType)
+        float_type = cast(Float32Type, value_type)
+        return llvm.ConstantOp(builtin.FloatAttr(value, float_type), float_type)
+    bits = value_type.width.data
+    value = {"add": 0, "mul": 1, "and": -1, "or": 0, "xor": 0, "maxsi": -(2 ** (bits - 1)),
+             "minsi": 2 ** (bits - 1) - 1, "maxui": 0, "minui": -1}[kind]
     return int_constant(value, value_type)
 
 
@@ -400,8 +459,8 @@ def _butterfly(
     offset = size // 2 * stride
     while offset >= stride:
         ops.append(distance := int_constant(offset, i32))
-        ops.append(other := _shfl("xor", value, distance.result, clamp.result, mask.result))
-        value = combine(value, other.results[0], ops)
+        other, _ = _shuffled("xor", value, distance.result, clamp.result, mask.result, ops)
+        value = combine(value, other, ops)
         offset //= 2
     return value
 
@@ -416,29 +475,31 @@ def _tree_to_lane0(
     offset = WARP_SIZE // 2
     while offset:
         ops.append(distance := int_constant(offset, i32))
-        ops.append(other := _shfl("down", value, distance.result, clamp.result, mask.result))
+        other, _ = _shuffled("down", value, distance.result, clamp.result, mask.result, ops)
         ops.append(partner := llvm.AddOp(lane, distance.result))
         ops.append(present := llvm.ICmpOp(partner.res, count, IntegerAttr(6, 64)))  # ult
-        combined = combine(value, other.results[0], ops)
+        combined = combine(value, other, ops)
         ops.append(chosen := llvm.SelectOp(present.res, combined, value))
         value = chosen.res
         offset //= 2
     ops.append(first := int_constant(0, i32))
-    ops.append(total := _shfl("idx", value, first.result, clamp.result, mask.result))
-    return total.results[0]
+    total, _ = _shuffled("idx", value, first.result, clamp.result, mask.result, ops)
+    return total
 
 
 def _reduction_supported(kind: str, value_type: Attribute) -> bool:
-    if isinstance(value_type, Float32Type):
-        return kind in _FLOAT_COMBINE
-    return value_type == i32 and kind in _INT_COMBINE
+    if _shuffle_bits(value_type) is None:
+        return False
+    if isinstance(value_type, IntegerType):
+        return kind in _INT_COMBINE
+    return kind in _FLOAT_COMBINE
 
 
 def _all_reduce_kind(op: gpu.AllReduceOp) -> str | None:
     if op.op is None:
         return None
     name = str(op.op.data.value)
-    if isinstance(op.operand.type, Float32Type):
+    if not isinstance(op.operand.type, IntegerType):
         return _ALL_REDUCE_FLOAT_KIND.get(name, name)
     return _ALL_REDUCE_KIND.get(name, name)
 
@@ -464,7 +525,9 @@ class AllReduceToNVVM(RewritePattern):
         value_type = op.operand.type
         table = _symbol_table(op)
         scratch = _unique_symbol(table, "__all_reduce_scratch")
-        _insert_global(table, _shared_array(scratch, WARP_SIZE, value_type, "internal", 4), rewriter)
+        # One slot per warp, aligned to the value (i64/f64 slots on 8 bytes).
+        alignment = max(4, (_shuffle_bits(value_type) or 32) // 8)
+        _insert_global(table, _shared_array(scratch, WARP_SIZE, value_type, "internal", alignment), rewriter)
         ops: list[Operation] = []
         warp_value = _butterfly(combine, op.operand, ops)
         tid = [_sreg(f"tid.{d}") for d in "xyz"]
@@ -831,8 +894,8 @@ def check_gpu(module: Operation) -> None:
             kind = _all_reduce_kind(op)
             if kind is None:
                 value_type = op.operand.type
-                if not (isinstance(value_type, Float32Type) or value_type == i32):
-                    raise op_error(op, f"gpu.all_reduce of {value_type}: shuffles move f32 or i32")
+                if _shuffle_bits(value_type) is None:
+                    raise op_error(op, f"gpu.all_reduce of {value_type}: shuffles move integers and floats of 8 to 64 bits")
                 blocks = op.body.blocks
                 if len(blocks) != 1 or not isinstance(blocks[0].last_op, gpu.YieldOp):
                     raise op_error(
@@ -841,10 +904,8 @@ def check_gpu(module: Operation) -> None:
                 continue
             if not _reduction_supported(kind, op.operand.type):
                 raise op_error(op, f"gpu.all_reduce {kind} of {op.operand.type} is not supported")
-        if isinstance(op, gpu_ext.ShuffleOp) and not (
-            isinstance(op.value.type, Float32Type) or op.value.type == i32
-        ):
-            raise op_error(op, f"gpu.shuffle of {op.value.type}: shfl.sync moves f32 or i32")
+        if isinstance(op, gpu_ext.ShuffleOp) and _shuffle_bits(op.value.type) is None:
+            raise op_error(op, f"gpu.shuffle of {op.value.type}: shuffles move integers and floats of 8 to 64 bits")
         if isinstance(op, gpu_ext.SubgroupReduceOp):
             if not _reduction_supported(op.kind, op.value.type):
                 raise op_error(

@@ -49,7 +49,7 @@ from nvvm_xdsl.locations import located_walker
 # than many of the passes that run.
 
 _LOWERED_DIALECTS = frozenset(
-    {"func", "arith", "cf", "scf", "memref", "math", "gpu", "printf", "ptr_xdsl", "vector", "nvgpu", "index"}
+    {"func", "arith", "cf", "scf", "memref", "math", "gpu", "printf", "ptr_xdsl", "vector", "nvgpu", "index", "affine"}
 )
 _TARGET_DIALECTS = frozenset({"llvm", "nvvm", "builtin"})
 _CONTAINERS = frozenset({"gpu.module"})
@@ -84,6 +84,7 @@ def check_input(module: Operation) -> None:
     from nvvm_xdsl.transforms.convert_nvgpu_to_nvvm import check_nvgpu
     from nvvm_xdsl.transforms.convert_vector_to_llvm import check_vectors
     from nvvm_xdsl.transforms.finalize_memref_to_llvm import check_memrefs
+    from nvvm_xdsl.transforms.lower_affine_apply import check_affine
     from nvvm_xdsl.transforms.map_parallel_loops_to_threads import check_parallel
 
     for op in module.walk():
@@ -104,6 +105,7 @@ def check_input(module: Operation) -> None:
                 op, f"{op.name} is host code: put the kernels in a gpu.module and it is left alone"
             )
     check_parallel(module)
+    check_affine(module)
     check_nvgpu(module)
     check_gpu(module)
     check_memrefs(module)
@@ -309,11 +311,13 @@ class ConvertToLLVMPass(ModulePass):
         from nvvm_xdsl.transforms.convert_scf_while_to_cf import ConvertScfWhileToCfPass
         from nvvm_xdsl.transforms.convert_vector_to_llvm import ConvertVectorToLLVMPass
         from nvvm_xdsl.transforms.finalize_memref_to_llvm import FinalizeMemRefToLLVMPass
+        from nvvm_xdsl.transforms.lower_affine_apply import LowerAffineApplyPass
         from nvvm_xdsl.transforms.map_parallel_loops_to_threads import MapParallelLoopsToThreadsPass
         from nvvm_xdsl.transforms.printf_to_llvm import PrintfToLLVMPass
 
         steps: list[ModulePass] = [
             MapParallelLoopsToThreadsPass(),
+            LowerAffineApplyPass(),
             ConvertScfWhileToCfPass(),
             ConvertScfToCf(),
             PrintfToLLVMPass(),

@@ -21,12 +21,13 @@ Other multi-dimensional vector ops, dynamic positions, masked and transfer ops a
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import builtin, llvm, vector
-from xdsl.dialects.builtin import DenseArrayBase, VectorType, i32, i64
-from xdsl.ir import Operation, SSAValue
+from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, VectorType, i32, i64
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
@@ -38,7 +39,7 @@ from xdsl.rewriter import InsertPoint
 
 from nvvm_xdsl.datalayout import abi_align
 from nvvm_xdsl.diagnostics import op_error
-from nvvm_xdsl.dialects import llvm_ext
+from nvvm_xdsl.dialects import llvm_ext, vector_ext
 from nvvm_xdsl.llvm_conversion import convert_type, int_constant, replace_converted, to_llvm
 from nvvm_xdsl.locations import located_walker
 from nvvm_xdsl.transforms.finalize_memref_to_llvm import element_pointer
@@ -76,20 +77,25 @@ class BroadcastToLLVM(RewritePattern):
         scalar = to_llvm(op.source, rewriter, InsertPoint.before(op))
         *outer, lanes = vector_type.get_shape()
         row_type = VectorType(vector_type.get_element_type(), [lanes])
-        ops: list[Operation] = [
-            undef := llvm.UndefOp(row_type),
-            lane0 := int_constant(0, i32),
-            inserted := llvm.InsertElementOp(undef.res, scalar, lane0.result),
-            splat := llvm.ShuffleVectorOp(
-                inserted.res, undef.res, DenseArrayBase.from_list(i32, [0] * lanes), row_type
-            ),
-        ]
-        result: SSAValue = splat.res
+        ops: list[Operation] = []
+        row = scalar
+        if not isinstance(op.source.type, VectorType):
+            ops += [
+                undef := llvm.UndefOp(row_type),
+                lane0 := int_constant(0, i32),
+                inserted := llvm.InsertElementOp(undef.res, scalar, lane0.result),
+                splat := llvm.ShuffleVectorOp(
+                    inserted.res, undef.res, DenseArrayBase.from_list(i32, [0] * lanes), row_type
+                ),
+            ]
+            row = splat.res
+        result: SSAValue = row
         if outer:
+            # A scalar's splat, or a 1-D source (the result's last dimension), in every row.
             ops.append(array := llvm.UndefOp(convert_type(vector_type)))
             result = array.res
             for position in itertools.product(*(range(n) for n in outer)):
-                ops.append(insert := llvm.InsertValueOp(DenseArrayBase.from_list(i64, list(position)), result, splat.res))
+                ops.append(insert := llvm.InsertValueOp(DenseArrayBase.from_list(i64, list(position)), result, row))
                 result = insert.res
         replace_converted(op, ops, [result], rewriter)
 
@@ -206,6 +212,194 @@ class ReductionToLLVM(RewritePattern):
         replace_converted(op, ops, [result.results[0]], rewriter)
 
 
+def _get(value: SSAValue, vector_type: VectorType, position: Sequence[int], ops: list[Operation]) -> SSAValue:
+    """The scalar at `position` of a converted (possibly n-D: an array of rows) vector value."""
+    if len(position) > 1:
+        row_type = VectorType(vector_type.get_element_type(), vector_type.get_shape()[-1:])
+        ops.append(row := llvm.ExtractValueOp(DenseArrayBase.from_list(i64, list(position[:-1])), value, row_type))
+        value = row.res
+    ops.append(index := int_constant(position[-1], i64))
+    ops.append(element := llvm_ext.ExtractElementOp(value, index.result))
+    return element.res
+
+
+def _set(value: SSAValue, vector_type: VectorType, position: Sequence[int], scalar: SSAValue, ops: list[Operation]) -> SSAValue:
+    """`value` with the scalar at `position` replaced."""
+    row = value
+    if len(position) > 1:
+        row_type = VectorType(vector_type.get_element_type(), vector_type.get_shape()[-1:])
+        ops.append(extract := llvm.ExtractValueOp(DenseArrayBase.from_list(i64, list(position[:-1])), value, row_type))
+        row = extract.res
+    ops.append(index := int_constant(position[-1], i64))
+    ops.append(inserted := llvm.InsertElementOp(row, scalar, index.result))
+    if len(position) == 1:
+        return inserted.res
+    ops.append(back := llvm.InsertValueOp(DenseArrayBase.from_list(i64, list(position[:-1])), value, inserted.res))
+    return back.res
+
+
+class FromElementsToLLVM(RewritePattern):
+    """`vector.from_elements`: each element inserted in turn into a poison vector (row-major)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: vector_ext.FromElementsOp, rewriter: PatternRewriter, /):
+        vector_type = op.result.type
+        assert isinstance(vector_type, VectorType)
+        ops: list[Operation] = [poison := llvm_ext.PoisonOp(convert_type(vector_type))]
+        result: SSAValue = poison.res
+        positions = itertools.product(*(range(n) for n in vector_type.get_shape()))
+        for position, element in zip(positions, op.elements, strict=True):
+            scalar = to_llvm(element, rewriter, InsertPoint.before(op))
+            result = _set(result, vector_type, position, scalar, ops)
+        replace_converted(op, ops, [result], rewriter)
+
+
+_CONTRACT_COMBINE = {"add": (llvm.FAddOp, llvm.AddOp), "mul": (llvm.FMulOp, llvm.MulOp)}
+
+
+class ContractionToLLVM(RewritePattern):
+    """`vector.contract` unrolled, as MLIR's contraction lowering ends on small static shapes:
+    for each result element, acc <kind> the sum over the reduction dimensions of lhs * rhs
+    (products and sums in the element type, in the reduction order)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: vector_ext.ContractionOp, rewriter: PatternRewriter, /):
+        point = InsertPoint.before(op)
+        maps = [m.data for m in op.indexing_maps.data]
+        names = [op.iterator_name(i) for i in range(len(op.iterator_types))]
+        lhs_type, rhs_type = op.lhs.type, op.rhs.type
+        assert isinstance(lhs_type, VectorType) and isinstance(rhs_type, VectorType)
+        sizes = [0] * len(names)
+        for affine_map, t in ((maps[0], lhs_type), (maps[1], rhs_type)):
+            for expr, size in zip(affine_map.results, t.get_shape(), strict=True):
+                sizes[int(str(expr).removeprefix("d"))] = size
+        lhs, rhs, acc = (to_llvm(v, rewriter, point) for v in (op.lhs, op.rhs, op.acc))
+        element = lhs_type.get_element_type()
+        is_float = not isinstance(element, builtin.IntegerType)
+        mul = llvm.FMulOp if is_float else llvm.MulOp
+        add = llvm.FAddOp if is_float else llvm.AddOp
+        combine = _CONTRACT_COMBINE[op.kind.data.value][0 if is_float else 1]
+        result_type = op.result.type
+        parallel = [i for i, n in enumerate(names) if n == "parallel"]
+        reduction = [i for i, n in enumerate(names) if n == "reduction"]
+        ops: list[Operation] = []
+        result = acc
+        for outer in itertools.product(*(range(sizes[i]) for i in parallel)):
+            dims = dict(zip(parallel, outer, strict=True))
+            total: SSAValue | None = None
+            for inner in itertools.product(*(range(sizes[i]) for i in reduction)):
+                dims.update(zip(reduction, inner, strict=True))
+                a = _get(lhs, lhs_type, [dims[int(str(e).removeprefix("d"))] for e in maps[0].results], ops)
+                b = _get(rhs, rhs_type, [dims[int(str(e).removeprefix("d"))] for e in maps[1].results], ops)
+                ops.append(product := mul(a, b))
+                if total is None:
+                    total = product.results[0]
+                else:
+                    ops.append(summed := add(total, product.results[0]))
+                    total = summed.results[0]
+            assert total is not None
+            out_position = [dims[int(str(e).removeprefix("d"))] for e in maps[2].results]
+            if isinstance(result_type, VectorType):
+                old = _get(acc, result_type, out_position, ops)
+                ops.append(combined := combine(old, total))
+                result = _set(result, result_type, out_position, combined.results[0], ops)
+            else:
+                ops.append(combined := combine(acc, total))
+                result = combined.results[0]
+        replace_converted(op, ops, [result], rewriter)
+
+
+def _transfer_mask(
+    op: vector.TransferReadOp | vector.TransferWriteOp, lanes: int, rewriter: PatternRewriter, ops: list[Operation]
+) -> SSAValue:
+    """The lanes inside the memref's last dimension: stepvector + index < size, as MLIR's
+    transfer lowering builds the mask of a transfer that may run out of bounds."""
+    memref_type = op.source.type
+    assert isinstance(memref_type, builtin.MemRefType)
+    size = memref_type.get_shape()[-1]
+    index = to_llvm(op.indices[-1], rewriter, InsertPoint.before(op))
+    lanes_type = VectorType(i64, [lanes])
+    ops.append(step := llvm_ext.StepVectorOp.create(result_types=[lanes_type]))
+    ops.append(start := llvm.InsertElementOp(_poison(lanes_type, ops), index, _zero(ops)))
+    ops.append(splat := llvm.ShuffleVectorOp(start.res, start.res, DenseArrayBase.from_list(i32, [0] * lanes), lanes_type))
+    ops.append(at := llvm.AddOp(step.res, splat.res))
+    ops.append(bound := int_constant(size, i64))
+    ops.append(bound_start := llvm.InsertElementOp(_poison(lanes_type, ops), bound.result, _zero(ops)))
+    ops.append(bounds := llvm.ShuffleVectorOp(bound_start.res, bound_start.res, DenseArrayBase.from_list(i32, [0] * lanes), lanes_type))
+    ops.append(inside := llvm.ICmpOp(at.res, bounds.res, IntegerAttr(2, 64)))  # slt
+    return inside.res
+
+
+def _poison(t: Attribute, ops: list[Operation]) -> SSAValue:
+    ops.append(poison := llvm_ext.PoisonOp(t))
+    return poison.res
+
+
+def _zero(ops: list[Operation]) -> SSAValue:
+    ops.append(zero := int_constant(0, i32))
+    return zero.result
+
+
+class TransferReadToLLVM(RewritePattern):
+    """A 1-D `vector.transfer_read` along the memref's last dimension (minor identity map, no
+    mask operand): a vector load when in bounds, else `llvm.intr.masked.load` of the lanes
+    inside the dimension with the padding value in the others (MLIR's lowering)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: vector.TransferReadOp, rewriter: PatternRewriter, /):
+        vector_type = op.result.type
+        assert isinstance(vector_type, VectorType)
+        lanes = vector_type.get_shape()[0]
+        ops, address = element_pointer(op, op.source, tuple(op.indices), rewriter)
+        align = _element_alignment(vector_type)
+        if all(b.value.data for b in op.in_bounds.data):
+            ops.append(load := llvm.LoadOp(address, vector_type, alignment=align))
+            replace_converted(op, ops, [load.dereferenced_value], rewriter)
+            return
+        mask = _transfer_mask(op, lanes, rewriter, ops)
+        padding = to_llvm(op.padding, rewriter, InsertPoint.before(op))
+        ops.append(pad_start := llvm.InsertElementOp(_poison(vector_type, ops), padding, _zero(ops)))
+        ops.append(pad := llvm.ShuffleVectorOp(pad_start.res, pad_start.res, DenseArrayBase.from_list(i32, [0] * lanes), vector_type))
+        ops.append(load := llvm_ext.MaskedLoadOp.create(
+            operands=[address, mask, pad.res], result_types=[vector_type], properties={"alignment": IntegerAttr(align, i32)}))
+        replace_converted(op, ops, [load.results[0]], rewriter)
+
+
+class TransferWriteToLLVM(RewritePattern):
+    """A 1-D `vector.transfer_write` (as transfer_read): a vector store in bounds, else
+    `llvm.intr.masked.store` of the lanes inside the memref's last dimension."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: vector.TransferWriteOp, rewriter: PatternRewriter, /):
+        vector_type = op.vector.type
+        assert isinstance(vector_type, VectorType)
+        ops, address = element_pointer(op, op.source, tuple(op.indices), rewriter)
+        value = to_llvm(op.vector, rewriter, InsertPoint.before(op))
+        align = _element_alignment(vector_type)
+        if all(b.value.data for b in op.in_bounds.data):
+            ops.append(llvm.StoreOp(value, address, alignment=align))
+        else:
+            mask = _transfer_mask(op, vector_type.get_shape()[0], rewriter, ops)
+            ops.append(llvm_ext.MaskedStoreOp.create(
+                operands=[value, address, mask], properties={"alignment": IntegerAttr(align, i32)}))
+        rewriter.replace(op, ops)
+
+
+def _check_transfer(op: vector.TransferReadOp | vector.TransferWriteOp) -> None:
+    vector_type = op.result.type if isinstance(op, vector.TransferReadOp) else op.vector.type
+    source = op.source.type
+    assert isinstance(vector_type, VectorType)
+    if not isinstance(source, builtin.MemRefType):
+        raise op_error(op, f"{op.name} of a tensor is not lowered (bufferize first)")
+    rank = len(source.get_shape())
+    minor = op.permutation_map.data.results
+    identity = [f"d{rank - 1}"]
+    if len(vector_type.get_shape()) != 1 or [str(e) for e in minor] != identity or op.mask is not None:
+        raise op_error(op, f"{op.name}: only 1-D transfers along the last dimension without a mask operand are lowered")
+    if not all(b.value.data for b in op.in_bounds.data) and source.get_shape()[-1] == builtin.DYNAMIC_INDEX:
+        raise op_error(op, f"{op.name} that may run past a dynamic dimension is not lowered (mark it in_bounds)")
+
+
 def check_vectors(module: Operation) -> None:
     for op in module.walk():
         if op.dialect_name() != "vector":
@@ -222,6 +416,11 @@ def check_vectors(module: Operation) -> None:
             ):
                 raise op_error(op, f"vector.reduction <{kind}> on {op.vector.type}"
                                f"{' with an accumulator' if op.acc is not None else ''} is not lowered")
+        if isinstance(op, vector.TransferReadOp | vector.TransferWriteOp):
+            _check_transfer(op)
+            continue
+        if isinstance(op, vector_ext.FromElementsOp | vector_ext.ContractionOp):
+            continue
         if not isinstance(op, vector.LoadOp | vector.StoreOp | vector.BroadcastOp | vector.FMAOp | vector.BitcastOp
                           | vector.ReductionOp):
             raise op_error(op, f"{op.name} has no lowering in convert-vector-to-llvm")
@@ -237,8 +436,10 @@ def check_vectors(module: Operation) -> None:
         assert isinstance(vector_type, VectorType)
         if (len(vector_type.get_shape()) != 1 and not isinstance(op, vector.BroadcastOp)) or vector_type.get_num_scalable_dims():
             raise op_error(op, f"{op.name} of {vector_type}: only fixed 1-D vectors are lowered")
-        if isinstance(op, vector.BroadcastOp) and isinstance(op.source.type, VectorType):
-            raise op_error(op, "vector.broadcast of a vector is not supported (a scalar is)")
+        if isinstance(op, vector.BroadcastOp) and isinstance(op.source.type, VectorType) and (
+            op.source.type.get_shape() != vector_type.get_shape()[-1:] or len(vector_type.get_shape()) < 2
+        ):
+            raise op_error(op, f"vector.broadcast of {op.source.type} to {vector_type} is not lowered (a scalar, or a row to every row, is)")
 
 
 @dataclass(frozen=True)
@@ -250,7 +451,8 @@ class ConvertVectorToLLVMPass(ModulePass):
         located_walker(
             GreedyRewritePatternApplier(
                 [LoadToLLVM(), StoreToLLVM(), BroadcastToLLVM(), ExtractToLLVM(), InsertToLLVM(), FMAToLLVM(),
-                 BitcastToLLVM(), ReductionToLLVM()]
+                 BitcastToLLVM(), ReductionToLLVM(), FromElementsToLLVM(), ContractionToLLVM(),
+                 TransferReadToLLVM(), TransferWriteToLLVM()]
             ),
             apply_recursively=False,
         ).rewrite_module(op)

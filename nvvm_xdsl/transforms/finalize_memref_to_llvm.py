@@ -379,16 +379,19 @@ class ViewToLLVM(RewritePattern):
         replace_converted(op, [gep], [gep.result], rewriter)
 
 
-# The llvm.atomicrmw operation of each memref.atomic_rmw kind; the rest (mulf, muli, maximumf,
-# minimumf) have none PTX can do in one instruction and are rejected at the op.
+# The llvm.atomicrmw operation of each memref.atomic_rmw kind, as MLIR's lowering maps them
+# (maximumf/minimumf: fmaximum/fminimum, which selection makes a CAS loop); mulf and muli have
+# no llvm.atomicrmw and are rejected at the op.
 _ATOMIC_BIN_OP = {
     "addf": llvm_ext.AtomicBinOp.FADD,
     "addi": llvm_ext.AtomicBinOp.ADD,
     "andi": llvm_ext.AtomicBinOp.AND,
     "assign": llvm_ext.AtomicBinOp.XCHG,
+    "maximumf": llvm_ext.AtomicBinOp.FMAXIMUM,
     "maxnumf": llvm_ext.AtomicBinOp.FMAX,
     "maxs": llvm_ext.AtomicBinOp.MAX,
     "maxu": llvm_ext.AtomicBinOp.UMAX,
+    "minimumf": llvm_ext.AtomicBinOp.FMINIMUM,
     "minnumf": llvm_ext.AtomicBinOp.FMIN,
     "mins": llvm_ext.AtomicBinOp.MIN,
     "minu": llvm_ext.AtomicBinOp.UMIN,

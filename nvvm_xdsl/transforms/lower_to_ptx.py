@@ -6,7 +6,9 @@ The order is forced by what each pass consumes and produces:
   memref, scf, arith, math, cf, printf): it lowers them to llvm + nvvm (see its module).
 0. `verify-nvvm-input` first: the cross-op input rules (calls against callees, returns, branch
    operands, kernel attributes, ...), so bad input is rejected at its op before any pass rewrites
-   or trips over it, on every driver.
+   or trips over it, on every driver. `expand-vector-intrinsics` then writes the masked
+   loads/stores/gathers/scatters lane by lane and `stepvector` as a constant (no PTX instruction
+   has them; every later pass then sees only scalar memory accesses).
 1. `printf-lowering`: it turns the variadic `printf` calls into `vprintf(fmt, buffer)`, so
    lower-varargs never sees them (printf has its own buffer ABI, not the `.param` array).
 2. `lower-varargs`: the remaining variadic calls pack their arguments into one aggregate and
@@ -50,6 +52,7 @@ from nvvm_xdsl.target import DEFAULT_SM, Target
 from nvvm_xdsl.transforms.check_param_space import CheckParamSpacePass
 from nvvm_xdsl.transforms.convert_llvm_to_ptx import ConvertLLVMToPTXPass
 from nvvm_xdsl.transforms.convert_to_llvm import ConvertToLLVMPass
+from nvvm_xdsl.transforms.expand_vector_intrinsics import ExpandVectorIntrinsicsPass
 from nvvm_xdsl.transforms.legalize_int_widths import LegalizeIntWidthsPass
 from nvvm_xdsl.transforms.link_libdevice import LinkLibdevicePass
 from nvvm_xdsl.transforms.link_libdevice_ir import LinkLibdeviceIRPass
@@ -75,6 +78,7 @@ from nvvm_xdsl.transforms.verify_nvvm_input import VerifyNVVMInputPass
 PIPELINE: tuple[type[ModulePass], ...] = (
     ConvertToLLVMPass,
     VerifyNVVMInputPass,
+    ExpandVectorIntrinsicsPass,
     LegalizeIntWidthsPass,
     PrintfLoweringPass,
     LowerVarargsPass,

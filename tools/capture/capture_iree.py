@@ -13,7 +13,12 @@ For each program NAME (one dispatch each):
   - NAME.mlir: IREE's printing of the dumped module;
   - NAME.generic.mlir: the same module in MLIR's generic form (properties as IREE's MLIR stores them);
   - NAME.json: the target, grid and block (IREE's `iree_codegen.dispatch_config`), the kernels,
-    and the command.
+    and the command;
+  - NAME.iree.ptx: IREE's own PTX of the same program (its LLVM NVPTX, the whole compiler run with
+    `--iree-hal-dump-executable-binaries-to`): the reference for the kernels' `.entry` lists.
+
+The target is sm_80 unless the source's first lines say `// iree-cuda-target: sm_NN` (IREE 3.13
+knows sm_80..sm_89 and sm_120; sm_90 and sm_100 stop at "missing GPU target").
 
 Usage: /work/venv-iree/bin/python tools/capture/capture_iree.py [--out tests/producers/iree]
        [--iree-compile /work/venv-iree/bin/iree-compile]
@@ -25,18 +30,25 @@ import argparse
 import json
 import re
 import subprocess
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = Path(__file__).parent / "iree_kernels"
 TARGET = "sm_80"
+TARGET_LINE = re.compile(r"^// iree-cuda-target: (sm_\w+)$", re.M)
 DUMP_HEADER = re.compile(r"^// -----// IR Dump After .*?//----- //\n", re.M)
 
 
-def flags() -> list[str]:
+def target_of(src: Path) -> str:
+    found = TARGET_LINE.search(src.read_text())
+    return found.group(1) if found else TARGET
+
+
+def flags(target: str) -> list[str]:
     return [
         "--iree-hal-target-device=cuda",
-        f"--iree-cuda-target={TARGET}",
+        f"--iree-cuda-target={target}",
         "--compile-to=executable-targets",
         "--mlir-print-ir-after=iree-convert-to-nvvm",
         "--mlir-disable-threading",
@@ -44,7 +56,7 @@ def flags() -> list[str]:
 
 
 def dumped_module(iree_compile: str, src: Path, generic: bool) -> str:
-    cmd = [iree_compile, str(src), *flags(), "-o", "/dev/null"]
+    cmd = [iree_compile, str(src), *flags(target_of(src)), "-o", "/dev/null"]
     if generic:
         cmd.append("--mlir-print-op-generic")
     proc = subprocess.run(cmd, capture_output=True, text=True, check=True)
@@ -54,14 +66,28 @@ def dumped_module(iree_compile: str, src: Path, generic: bool) -> str:
     return dumps[0].strip() + "\n"
 
 
+def iree_ptx(iree_compile: str, src: Path) -> str:
+    """IREE's PTX for the program: the whole compiler run, the executable's PTX dumped."""
+    with tempfile.TemporaryDirectory() as tmp:
+        subprocess.run(
+            [iree_compile, str(src), "--iree-hal-target-device=cuda", f"--iree-cuda-target={target_of(src)}",
+             f"--iree-hal-dump-executable-binaries-to={tmp}", "-o", "/dev/null"],
+            capture_output=True, text=True, check=True,
+        )
+        dumped = sorted(Path(tmp).glob("*.ptx"))
+        if len(dumped) != 1:
+            raise SystemExit(f"{src}: expected one executable, got {len(dumped)} PTX files")
+        return dumped[0].read_text()
+
+
 def kernels(module: str) -> list[str]:
     """The dispatch functions: IREE's kernels are the defined llvm.funcs named *_dispatch_*."""
     return sorted(set(re.findall(r"llvm\.func @(\w+_dispatch_\w+)\(", module)))
 
 
-def launch(module: str) -> tuple[list[int], list[int]]:
+def launch(module: str) -> tuple[list[int | str], list[int]]:
     """(grid, block) from IREE's `iree_codegen.dispatch_config`: its `workgroup_size` and the
-    constants its region yields (the workgroup count, static for these programs)."""
+    values its region yields (the workgroup count: constants, but for dynamic shapes)."""
     config = re.search(r"iree_codegen\.dispatch_config @\w+ workgroup_size = \[([\d, ]+)\](.*?)\n  \}", module, re.S)
     if config is None:
         raise SystemExit("no iree_codegen.dispatch_config with a workgroup_size")
@@ -71,7 +97,12 @@ def launch(module: str) -> tuple[list[int], list[int]]:
     yielded = re.search(r"iree_codegen\.yield ([^:]+):", body)
     if yielded is None:
         raise SystemExit("dispatch_config yields no workgroup count")
-    grid = [int(constants[v.strip()]) for v in yielded.group(1).split(",")]
+    # A dynamic workgroup count (from the dispatch's run-time sizes) is kept as the op computing it.
+    defined = dict(re.findall(r"(%\w+) = (.*)", body))
+    grid = [
+        int(constants[v]) if v in constants else defined[v].strip()
+        for v in (v.strip() for v in yielded.group(1).split(","))
+    ]
     return grid, block
 
 
@@ -89,14 +120,15 @@ def main() -> None:
         pretty = dumped_module(args.iree_compile, src, generic=False)
         (args.out / f"{name}.mlir").write_text(pretty)
         (args.out / f"{name}.generic.mlir").write_text(dumped_module(args.iree_compile, src, generic=True))
+        (args.out / f"{name}.iree.ptx").write_text(iree_ptx(args.iree_compile, src))
         grid, block = launch(pretty)
         info = {
-            "target": TARGET,
+            "target": target_of(src),
             "grid": grid,
             "block": block,
             "kernels": kernels(pretty),
             "source": f"tools/capture/iree_kernels/{src.name}",
-            "command": " ".join(["iree-compile", "SRC", *flags()]),
+            "command": " ".join(["iree-compile", "SRC", *flags(target_of(src))]),
             "iree_compile": " ".join(version.split()[:8]),
         }
         (args.out / f"{name}.json").write_text(json.dumps(info, indent=2) + "\n")

@@ -32,12 +32,24 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 # The chip each program needs (MLIR's sm_90 tests use sm_90a), else sm_80.
-CHIPS = {"cluster_ids": "sm_90a", "tma_wgmma": "sm_90a", "mbarrier_async_copy": "sm_90a"}
+CHIPS = {
+    "cluster_ids": "sm_90a", "tma_wgmma": "sm_90a", "mbarrier_async_copy": "sm_90a",
+    "g27_cluster_tma_multicast": "sm_90a",
+}
+# Passes run before the pipeline, as MLIR's own tests of these ops run them: the pipeline leaves
+# gpu.subgroup_reduce, vector.contract and out-of-bounds vector.transfer_read unlowered.
+PRE_PASSES = {
+    "g27_subgroup_reduce": ["--test-gpu-subgroup-reduce-lowering=expand-to-shuffles target=cuda"],
+    "g27_vector_contract": ["--convert-vector-to-scf", "--convert-vector-to-llvm"],
+}
 # The PTX ISA each program needs where +ptx80 is too old (LLVM cannot select
 # fence.proxy.tensormap before PTX 8.3).
 FEATURES = {"mbarrier_async_copy": "+ptx83"}
 # Programs also captured in the generic form.
-GENERIC = ("vec_add_async", "warp_shuffles", "wmma_f16", "cluster_ids", "wmma_tf32", "tma_wgmma", "mma_sync_ldmatrix")
+GENERIC = (
+    "vec_add_async", "warp_shuffles", "wmma_f16", "cluster_ids", "wmma_tf32", "tma_wgmma", "mma_sync_ldmatrix",
+    "g27_shuffle_wide", "g27_subgroup_reduce", "g27_atomics_printf", "g27_mma_int8", "g27_cluster_tma_multicast",
+)
 # grid and block of the program's (first) launch, for the JSON: the sources fix them.
 LAUNCH = {
     "async_execute": ([1, 1, 1], [4, 1, 1]),
@@ -56,6 +68,14 @@ LAUNCH = {
     "mbarrier_async_copy": ([1, 1, 1], [32, 1, 1]),
     "mma_sync_ldmatrix": ([1, 1, 1], [32, 1, 1]),
     "host_side_ops": ([1, 1, 1], [1, 1, 1]),
+    "g27_shuffle_wide": ([1, 1, 1], [32, 1, 1]),
+    "g27_subgroup_reduce": ([1, 1, 1], [64, 1, 1]),
+    "g27_all_reduce_region": ([1, 1, 1], [16, 8, 1]),
+    "g27_atomics_printf": ([1, 1, 1], [64, 1, 1]),
+    "g27_async_chain": ([2, 1, 1], [128, 1, 1]),
+    "g27_vector_contract": ([1, 1, 1], [1, 1, 1]),
+    "g27_mma_int8": ([1, 1, 1], [32, 1, 1]),
+    "g27_cluster_tma_multicast": ([2, 1, 1], [64, 1, 1]),
 }
 
 DUMP_HEADER = re.compile(r"^// -----// IR Dump Before .*//----- //\n", re.M)
@@ -67,7 +87,7 @@ def pipeline(chip: str, features: str = "+ptx80") -> str:
 
 def before_binary(mlir_opt: str, src: Path, chip: str, generic: bool) -> tuple[str, str]:
     """(the module before gpu-module-to-binary, the final module)."""
-    cmd = [mlir_opt, str(src), pipeline(chip, FEATURES.get(src.stem, "+ptx80")),
+    cmd = [mlir_opt, str(src), *PRE_PASSES.get(src.stem, []), pipeline(chip, FEATURES.get(src.stem, "+ptx80")),
            "--mlir-print-ir-before=gpu-module-to-binary"]
     if generic:
         cmd.append("--mlir-print-op-generic")
@@ -108,10 +128,13 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", type=Path, default=ROOT / "tests/producers/mlir_cuda")
     ap.add_argument("--mlir-opt", default="mlir-opt-22")
+    ap.add_argument("names", nargs="*", help="only these programs (default: all)")
     args = ap.parse_args()
     version = subprocess.run([args.mlir_opt, "--version"], capture_output=True, text=True).stdout
     llvm_version = re.search(r"LLVM version (\S+)", version)
     for src in sorted((args.out / "src").glob("*.mlir")):
+        if args.names and src.stem not in args.names:
+            continue
         name = src.stem
         chip = CHIPS.get(name, "sm_80")
         module, final = before_binary(args.mlir_opt, src, chip, generic=False)
@@ -130,7 +153,7 @@ def main() -> None:
             "grid": grid,
             "block": block,
             "kernels": re.findall(r"^\s*llvm\.func @(\w+)\(.*\bgpu\.kernel\b", module, re.M),
-            "pipeline": pipeline(chip, FEATURES.get(name, "+ptx80")),
+            "pipeline": " ".join([*PRE_PASSES.get(name, []), pipeline(chip, FEATURES.get(name, "+ptx80"))]),
             "mlir_opt": f"{args.mlir_opt} (LLVM {llvm_version.group(1) if llvm_version else '?'})",
         }
         (args.out / f"{name}.json").write_text(json.dumps(info, indent=2) + "\n")

@@ -13,9 +13,18 @@ stores them, as `i64` integer properties, the same choice xDSL's `llvm.load` mak
 from __future__ import annotations
 
 from xdsl.dialects import llvm
-from xdsl.dialects.builtin import AnyFloatConstr, IntegerAttr, VectorType, i1, i64
+from xdsl.dialects.builtin import AnyFloatConstr, IntegerAttr, IntegerType, VectorType, i1, i64
 from xdsl.ir import Attribute, Operation, SSAValue
-from xdsl.irdl import AnyAttr, EqAttrConstraint, IRDLOperation, OperandDef, ResultDef, VarConstraint
+from xdsl.irdl import (
+    AnyAttr,
+    BaseAttr,
+    EqAttrConstraint,
+    IRDLOperation,
+    OperandDef,
+    ResultDef,
+    VarConstraint,
+    VarOperandDef,
+)
 from xdsl.utils.exceptions import VerifyException
 
 from nvvm_xdsl.dialects.llvm_ext.atomics import (
@@ -67,6 +76,13 @@ from nvvm_xdsl.dialects.llvm_ext.values import (
     UIToFPOp,
 )
 from nvvm_xdsl.dialects.llvm_ext.varargs import VaArgOp, VaCopyOp, VaEndOp, VaStartOp
+from nvvm_xdsl.dialects.llvm_ext.vector_intrinsics import (
+    MaskedGatherOp,
+    MaskedLoadOp,
+    MaskedScatterOp,
+    MaskedStoreOp,
+    StepVectorOp,
+)
 
 EXTRA_LLVM_OPS: list[type[IRDLOperation]] = [
     PoisonOp,
@@ -109,6 +125,10 @@ EXTRA_LLVM_OPS: list[type[IRDLOperation]] = [
     RoundEvenOp,
     RoundOp,
     TrapOp,
+    MaskedLoadOp,
+    MaskedGatherOp,
+    MaskedScatterOp,
+    StepVectorOp,
     *VECTOR_REDUCTIONS.values(),
 ]
 
@@ -184,6 +204,23 @@ def compare_result_type(operand_type: Attribute) -> Attribute:
 _vector_fcmp()
 
 
+def _vector_gep() -> None:
+    """MLIR's `llvm.getelementptr` takes vectors of indices and of pointers too, giving a vector
+    of pointers, one per lane (IREE addresses an `llvm.intr.masked.gather` so); xDSL 0.74's is
+    scalar only. expand-vector-intrinsics makes each lane's address a scalar GEP."""
+    op_def = llvm.GEPOp.get_irdl_definition()
+    pointers = BaseAttr(llvm.LLVMPointerType) | VectorType.constr(BaseAttr(llvm.LLVMPointerType))
+    integers = BaseAttr(IntegerType) | VectorType.constr(BaseAttr(IntegerType))
+    op_def.operands = [
+        (name, OperandDef(pointers) if name == "ptr" else VarOperandDef(integers)) for name, _ in op_def.operands
+    ]
+    name, _ = op_def.results[0]
+    op_def.results[0] = (name, ResultDef(pointers))
+
+
+_vector_gep()
+
+
 def _start_value_reductions() -> None:
     """xDSL 0.74's `llvm.intr.vector.reduce.fadd`/`fmul` have no custom syntax; MLIR 24 prints
     one (IREE 3.13: `llvm.intr.vector.reduce.fadd(%s, %v) fastmath<reassoc> : (f32,
@@ -195,12 +232,13 @@ def _start_value_reductions() -> None:
 _start_value_reductions()
 
 # Ops of xDSL's `llvm` dialect that this module redefines (same name, MLIR's current syntax).
-REPLACED_LLVM_OPS: list[type[IRDLOperation]] = [InlineAsmOp]
+REPLACED_LLVM_OPS: list[type[IRDLOperation]] = [InlineAsmOp, MaskedStoreOp]
 
 __all__ = [
     "EXTRA_LLVM_OPS",
     "REPLACED_LLVM_OPS",
     "InlineAsmOp",
+    "MaskedStoreOp",
     "verify_llvm_cross_op_rules",
     "AtomicBinOp",
     "AtomicOrdering",

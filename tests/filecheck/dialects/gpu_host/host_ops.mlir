@@ -1,5 +1,5 @@
 // Host code beside gpu.modules in MLIR's syntax (nvvm_xdsl/dialects/gpu_host.py): gpu.alloc,
-// gpu.dealloc, gpu.memcpy, gpu.wait on token chains, gpu.host_register, gpu.launch_func on a
+// gpu.dealloc, gpu.memcpy, gpu.memset, gpu.wait on token chains, gpu.host_register, gpu.launch_func on a
 // stream, async.execute/yield/await. Printed back as parsed; MLIR 22 reads what we print.
 // RUN: xdsl-opt %s | filecheck %s
 // RUN: XDSL_ROUNDTRIP
@@ -18,7 +18,10 @@ module attributes {gpu.container_module} {
     %t0 = gpu.wait async
     %d, %t1 = gpu.alloc async [%t0] (%n) : memref<?xf32>
     %e = gpu.alloc host_shared () : memref<16xf32>
-    %t2 = gpu.memcpy async [%t1] %d, %h : memref<?xf32>, memref<?xf32>
+    %t2m = gpu.memcpy async [%t1] %d, %h : memref<?xf32>, memref<?xf32>
+    %zero = arith.constant 0.0 : f32
+    %t2 = gpu.memset async [%t2m] %d, %zero : memref<?xf32>, f32
+    gpu.memset %e, %zero : memref<16xf32>, f32
     %t3 = gpu.launch_func async [%t2] @k::@f blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%d : memref<?xf32>)
     gpu.launch_func <%s : !llvm.ptr> @k::@f blocks in (%i, %i, %i) threads in (%i, %i, %i) : i64 args(%d : memref<?xf32>)
     %t4 = gpu.dealloc async [%t3] %d : memref<?xf32>
@@ -40,7 +43,10 @@ module attributes {gpu.container_module} {
 // CHECK-NEXT: %[[T0:.*]] = gpu.wait async
 // CHECK-NEXT: %[[D:.*]], %[[T1:.*]] = gpu.alloc async [%[[T0]]] (%{{.*}}) : memref<?xf32>
 // CHECK-NEXT: gpu.alloc host_shared () : memref<16xf32>
-// CHECK-NEXT: gpu.memcpy async [%[[T1]]] %[[D]], %{{.*}} : memref<?xf32>, memref<?xf32>
+// CHECK-NEXT: %[[T2M:.*]] = gpu.memcpy async [%[[T1]]] %[[D]], %{{.*}} : memref<?xf32>, memref<?xf32>
+// CHECK-NEXT: arith.constant
+// CHECK-NEXT: gpu.memset async [%[[T2M]]] %[[D]], %{{.*}} : memref<?xf32>, f32
+// CHECK-NEXT: gpu.memset %{{.*}}, %{{.*}} : memref<16xf32>, f32
 // CHECK-NEXT: gpu.launch_func async [%{{.*}}] @k::@f blocks in
 // CHECK-NEXT: gpu.launch_func <%{{.*}} : !llvm.ptr> @k::@f blocks in ({{.*}}) threads in ({{.*}}) : i64 args(
 // CHECK-NEXT: gpu.dealloc async [%{{.*}}] %[[D]] : memref<?xf32>
