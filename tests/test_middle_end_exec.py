@@ -630,6 +630,30 @@ IDIOMS: dict[str, tuple[str, list[str], str]] = {
     %rb = llvm.zext %any : i1 to i32""",
         ["%ra", "%rb"], "llvm.icmp",
     ),
+    "select_compare": (
+        """
+    %z = llvm.mlir.constant(0 : i32) : i32
+    %k1 = llvm.mlir.constant(1 : i32) : i32
+    %km5 = llvm.mlir.constant(-5 : i32) : i32
+    %c = llvm.icmp "slt" %x, %y : i32
+    %s = llvm.select %c, %k1, %z : i1, i32
+    %a = llvm.icmp "ne" %s, %z : i32
+    %t = llvm.select %c, %km5, %k1 : i1, i32
+    %b = llvm.icmp "ugt" %t, %k1 : i32
+    %e = llvm.icmp "eq" %s, %z : i32
+    %pa = llvm.select %a, %x, %y : i1, i32
+    %pb = llvm.select %b, %y, %x : i1, i32
+    %re = llvm.zext %e : i1 to i32""",
+        ["%pa", "%pb", "%re"], "llvm.icmp",
+    ),
+    "fneg_by_subtraction": (
+        """
+    %f = llvm.bitcast %x : i32 to f32
+    %nz = llvm.mlir.constant(-0.000000e+00 : f32) : f32
+    %neg = llvm.fsub %nz, %f : f32
+    %r = llvm.bitcast %neg : f32 to i32""",
+        ["%r"], "llvm.fsub",
+    ),
 }
 # f32 bit patterns among the inputs: ±0, ±inf, NaNs, the largest finite, a denormal.
 FLOAT_EDGE_WORDS = [0x00000000, -0x80000000, 0x7F800000, -0x00800000, 0x7FC00000, -0x00400000, 0x7F800001,

@@ -425,6 +425,15 @@ _HALF_ONE = {"f16": "0x3C00", "bf16": "0x3F80"}
 _HALF_NEGATIVE_ZERO = "0x8000"
 
 
+def _rounding(op: Operation) -> tuple[str, ...]:
+    """`.rn` on add/sub/mul: it pins each rounding and keeps ptxas from fusing a multiply and an
+    add. An op carrying `contract` (llvm-fp-contract's `fast` gives every op it) goes without,
+    as LLVM's NVPTX selects it, so that ptxas fuses the pairs the IR-level contraction does not
+    see (across blocks, through a select or phi)."""
+    flags = getattr(op, "fastmathFlags", None)
+    return () if flags is not None and FastMathFlag.ALLOW_CONTRACT in flags.data else ("rn",)
+
+
 def _native_half_binary(sel: SelectorCore, op: Operation, type_name: str) -> bool:
     """`add`/`sub`/`mul.rn` in the half type itself where the target has them (f16: sm_53,
     bf16: sm_90); bf16 on sm_80 has only `fma.rn.bf16`, exact for each as LLVM selects it:
@@ -437,7 +446,7 @@ def _native_half_binary(sel: SelectorCore, op: Operation, type_name: str) -> boo
     a = sel.reg(sel.get1(op.operands[0], op))
     b = sel.reg(sel.get1(op.operands[1], op))
     if sel.info.target.has(**native):
-        result = sel.arith(opcode, type_name, [a, b], "b16", ["rn"])
+        result = sel.arith(opcode, type_name, [a, b], "b16", list(_rounding(op)))
     elif sel.info.target.has(**fused):
         one = _HALF_ONE[type_name]
         if opcode == "mul":
@@ -482,7 +491,7 @@ def select_float_binary(sel: SelectorCore, op: Operation) -> None:
         _frem(sel, op, cls)
         return
     opcode, commutative = _FLOAT_BINARY[type(op)]
-    _binary(sel, op, opcode, cls, commutative, modifiers=("rn",))
+    _binary(sel, op, opcode, cls, commutative, modifiers=("rn",) if opcode == "div" else _rounding(op))
 
 
 def _frem(sel: SelectorCore, op: llvm.FRemOp, cls: str) -> None:

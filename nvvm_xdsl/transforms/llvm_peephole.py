@@ -763,6 +763,8 @@ class FoldCompareSelect(RewritePattern):
                 rewriter.replace(op, llvm.ICmpOp(op.rhs, op.lhs, IntegerAttr(swapped, 64)))
                 return
             else:
+                if b is not None and self._compare_select(op, predicate, b, width, rewriter):
+                    return
                 if predicate in ("eq", "ne") and b is not None:
                     self._compare_through(op, b, width, rewriter)
                 return
@@ -774,6 +776,26 @@ class FoldCompareSelect(RewritePattern):
                 rewriter.replace(op, [], [op.lhs if c else op.rhs])
             else:
                 self._two_valued_chain(op, rewriter)
+
+    @staticmethod
+    def _compare_select(op: llvm.ICmpOp, predicate: str, b: int, width: int, rewriter: PatternRewriter) -> bool:
+        """`select(c, k1, k2) <pred> b` with constant arms is decided on each arm: c, !c or a
+        constant (libdevice's `__nv_erff` widens its range test to i32 and compares it with 0)."""
+        inner = op.lhs.owner
+        if not isinstance(inner, llvm.SelectOp):
+            return False
+        k1, k2 = constant_int(inner.lhs), constant_int(inner.rhs)
+        if k1 is None or k2 is None:
+            return False
+        first, second = compare(predicate, k1, b, width), compare(predicate, k2, b, width)
+        if first == second:
+            rewriter.replace(op, int_constant(int(first), IntegerType(1)))
+        elif first:
+            rewriter.replace(op, [], [inner.cond])
+        else:
+            true = int_constant(1, IntegerType(1))
+            rewriter.replace(op, [true, llvm.XOrOp(inner.cond, true.result)])
+        return True
 
     @staticmethod
     def _compare_through(op: llvm.ICmpOp, b: int, width: int, rewriter: PatternRewriter) -> None:
@@ -964,6 +986,11 @@ class FoldFloatBinary(RewritePattern):
         if not isinstance(op, llvm.FAddOp | llvm.FSubOp | llvm.FMulOp | llvm.FDivOp):
             return
         a, b = constant_float(op.lhs), constant_float(op.rhs)
+        if isinstance(op, llvm.FSubOp) and a == 0 and math.copysign(1.0, a) < 0 and b is None:
+            # `-0.0 - x` is `-x` for every x (+0.0 - x is not: x = +0.0 gives +0.0): the negation
+            # libdevice writes as a subtraction, `neg` instead of a subtract from a register.
+            rewriter.replace(op, llvm.FNegOp(op.rhs))
+            return
         if a is None or b is None or (isinstance(op, llvm.FDivOp) and b == 0):
             return
         type_ = op.res.type
