@@ -1097,6 +1097,8 @@ def lanes_to_register(sel: SelectorCore, leaves: Sequence[Leaf], lane_types: Seq
     total = sum(DL.size_in_bits(lt) for lt in lane_types)
     whole_cls = {16: "b16", 32: "b32", 64: "b64"}[total]
     if total // len(lane_types) == 8:
+        if (unpacked := sel.byte_lanes.get(tuple(leaves))) is not None:
+            return unpacked
         # Byte lanes (16-bit registers): assemble with shifts and ors.
         whole: Leaf = Imm("0", whole_cls)
         for index, leaf in enumerate(leaves):
@@ -1132,6 +1134,8 @@ def register_to_lanes(sel: SelectorCore, whole: Leaf, lane_types: Sequence[Attri
         for index in range(len(lane_types)):
             part = whole if index == 0 else sel.arith("shr", f"u{total}", [whole, Imm(str(8 * index), "b32")], whole_cls)
             parts8.append(part if whole_cls == "b16" else sel.cvt("u16", f"u{total}", part, "b16"))
+        if isinstance(whole, SSAValue):
+            sel.byte_lanes[tuple(parts8)] = whole
         return parts8
     parts = sel.unpack(whole, [{16: "b16", 32: "b32", 64: "b64"}[lane_bits]] * len(lane_types))
     out: list[Leaf] = []
