@@ -646,6 +646,29 @@ IDIOMS: dict[str, tuple[str, list[str], str]] = {
     %re = llvm.zext %e : i1 to i32""",
         ["%pa", "%pb", "%re"], "llvm.icmp",
     ),
+    "bucket_bounds": (
+        """
+    %bb_t = llvm.mlir.constant(true) : i1
+    %bb_f = llvm.mlir.constant(false) : i1
+    %bb_k4 = llvm.mlir.constant(4 : i32) : i32
+    %bb_k16 = llvm.mlir.constant(16 : i32) : i32
+    %bb_m255 = llvm.mlir.constant(255 : i32) : i32
+    %bb_km1 = llvm.mlir.constant(-1 : i32) : i32
+    %bb_byte = llvm.and %x, %bb_m255 : i32
+    %bb_sh = llvm.ashr %bb_byte, %bb_k4 : i32
+    %bb_neg = llvm.ashr %x, %bb_k4 : i32
+    %bb_valid = llvm.icmp "slt" %y, %x : i32
+    %bb_bucket = llvm.select %bb_valid, %bb_sh, %bb_k16 : i1, i32
+    %bb_inside = llvm.icmp "ult" %bb_bucket, %bb_k16 : i32
+    %bb_n = llvm.select %bb_valid, %bb_f, %bb_t : i1, i1
+    %bb_big = llvm.icmp "ugt" %bb_sh, %bb_k16 : i32
+    %bb_pos = llvm.icmp "sgt" %bb_byte, %bb_km1 : i32
+    %bb_ra = llvm.zext %bb_inside : i1 to i32
+    %bb_rb = llvm.zext %bb_n : i1 to i32
+    %bb_rc = llvm.zext %bb_big : i1 to i32
+    %bb_rd = llvm.zext %bb_pos : i1 to i32""",
+        ["%bb_ra", "%bb_rb", "%bb_rc", "%bb_rd", "%bb_sh", "%bb_neg"], "llvm.icmp",
+    ),
     "fneg_by_subtraction": (
         """
     %f = llvm.bitcast %x : i32 to f32

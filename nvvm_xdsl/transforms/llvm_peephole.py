@@ -201,6 +201,27 @@ def compare(predicate: str, a: int, b: int, width: int) -> bool:
     }[predicate]
 
 
+def decided_compare(value: SSAValue, predicate: str, b: int, width: int) -> bool | None:
+    """`value <predicate> b` when the constant or known bits of value decide it: eq/ne by a bit
+    it cannot match, unsigned (and signed, with the sign bit known zero) by the smallest and
+    largest values its known bits allow; None otherwise."""
+    if (a := constant_int(value)) is not None:
+        return compare(predicate, a, b, width)
+    mask = (1 << width) - 1
+    zeros, ones = known_zero_bits(value), known_one_bits(value)
+    if predicate in ("eq", "ne"):
+        return predicate == "ne" if b & zeros or ~b & ones & mask else None
+    if predicate[0] == "s" and not zeros >> (width - 1):
+        return None  # a sign the bits do not decide: the signed rules (llvm_peephole_checks)
+    low, high = ones, ~zeros & mask
+    if predicate[0] == "s" and b >> (width - 1):
+        return predicate[1] == "g"  # non-negative against a negative bound
+    if compare(predicate, low, b, width) == compare(predicate, high, b, width):
+        # The answer at both ends of [low, high] is the answer for every value between.
+        return compare(predicate, low, b, width)
+    return None
+
+
 ICMP_PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
 """In the order of MLIR's `llvm.icmp` predicate attribute values."""
 _ICMP_ULE = IntegerAttr(ICMP_PREDICATES.index("ule"), 64)
@@ -429,6 +450,11 @@ class FoldIntegerBinary(RewritePattern):
             return
         if a == 0 and isinstance(op, llvm.ShlOp | llvm.LShrOp | llvm.AShrOp):
             rewriter.replace(op, int_constant(0, type_))
+            return
+        if isinstance(op, llvm.AShrOp) and known_zero_bits(lhs) >> (width - 1):
+            # A value with a known-zero sign bit shifts in zeros either way; lshr's known bits
+            # reach further (a byte widened and shifted is below 2^(8-k)).
+            rewriter.replace(op, _binary(llvm.LShrOp, lhs, rhs))
             return
         if b is None:
             self._combine_variables(op, lhs, rhs, width, rewriter)
@@ -738,14 +764,10 @@ class FoldCompareSelect(RewritePattern):
                 result = compare(predicate, a, b, width)
             elif op.lhs is op.rhs:
                 result = predicate in ("eq", "ule", "uge", "sle", "sge")
-            elif (
-                predicate in ("eq", "ne")
-                and b is not None
-                and (b & known_zero_bits(op.lhs) or ~b & known_one_bits(op.lhs) & ((1 << width) - 1))
-            ):
-                # A bit of the constant the value cannot match (a lane field compared with a
-                # lane it never holds).
-                result = predicate == "ne"
+            elif b is not None and (decided := decided_compare(op.lhs, predicate, b, width)) is not None:
+                # Known bits decide it: a bit of the constant the value cannot match (a lane
+                # field compared with a lane it never holds), or an unsigned bound.
+                result = decided
             elif predicate in ("eq", "ne") and width == 1:
                 # Booleans compared: their xor (`xor.pred`, where `setp` needs them as integers),
                 # negated for eq; Triton's sort compares each swap condition with the direction,
@@ -774,20 +796,27 @@ class FoldCompareSelect(RewritePattern):
                 rewriter.replace(op, [], [op.lhs])
             elif (c := constant_int(op.cond)) is not None:
                 rewriter.replace(op, [], [op.lhs if c else op.rhs])
+            elif int_width(op.res) == 1 and (arms := (constant_int(op.lhs), constant_int(op.rhs))) in ((1, 0), (0, 1)):
+                # select(c, true, false) is c; select(c, false, true) is !c.
+                if arms == (1, 0):
+                    rewriter.replace(op, [], [op.cond])
+                else:
+                    rewriter.replace(op, llvm.XOrOp(op.cond, op.rhs))
             else:
                 self._two_valued_chain(op, rewriter)
 
     @staticmethod
     def _compare_select(op: llvm.ICmpOp, predicate: str, b: int, width: int, rewriter: PatternRewriter) -> bool:
-        """`select(c, k1, k2) <pred> b` with constant arms is decided on each arm: c, !c or a
-        constant (libdevice's `__nv_erff` widens its range test to i32 and compares it with 0)."""
+        """`select(c, x, y) <pred> b` decided on each arm (constants, or known bits): c, !c or a
+        constant (libdevice's `__nv_erff` widens its range test to i32 and compares it with 0;
+        tl.histogram tests a bucket or the out-of-range value it was given)."""
         inner = op.lhs.owner
         if not isinstance(inner, llvm.SelectOp):
             return False
-        k1, k2 = constant_int(inner.lhs), constant_int(inner.rhs)
-        if k1 is None or k2 is None:
+        first = decided_compare(inner.lhs, predicate, b, width)
+        second = decided_compare(inner.rhs, predicate, b, width)
+        if first is None or second is None:
             return False
-        first, second = compare(predicate, k1, b, width), compare(predicate, k2, b, width)
         if first == second:
             rewriter.replace(op, int_constant(int(first), IntegerType(1)))
         elif first:

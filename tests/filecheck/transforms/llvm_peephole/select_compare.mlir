@@ -55,3 +55,49 @@ llvm.func @negation(%x: f32, %y: f64) {
   "test.use"(%a, %b, %c) : (f32, f32, f64) -> ()
   llvm.return
 }
+
+// -----
+
+// Known bits decide unsigned compares (and signed ones when the sign bit is known zero), also on
+// an arm of a select: tl.histogram's bucket `select(valid, byte >> 4, 16) < 16` is `valid`. An
+// ashr of a value whose sign bit is known zero is an lshr; select(c, false, true) is !c.
+// CHECK-LABEL: llvm.func @histogram_bucket
+// CHECK-NEXT:    %[[T:.*]] = llvm.mlir.constant(true) : i1
+// CHECK-NEXT:    %[[K4:.*]] = llvm.mlir.constant(4 : i32) : i32
+// CHECK-NEXT:    %[[Z:.*]] = llvm.zext %b : i8 to i32
+// CHECK-NEXT:    %[[SH:.*]] = llvm.lshr %[[Z]], %[[K4]] : i32
+// CHECK-NEXT:    %[[NOT:.*]] = llvm.xor %c, %[[T]] : i1
+// CHECK-NEXT:    %[[F:.*]] = llvm.mlir.constant(false) : i1
+// CHECK-NEXT:    %[[T2:.*]] = llvm.mlir.constant(true) : i1
+// CHECK-NEXT:    "test.use"(%c, %[[NOT]], %[[F]], %[[T2]], %[[SH]]) : (i1, i1, i1, i1, i32) -> ()
+llvm.func @histogram_bucket(%c: i1, %b: i8) {
+  %t = llvm.mlir.constant(true) : i1
+  %f = llvm.mlir.constant(false) : i1
+  %k4 = llvm.mlir.constant(4 : i32) : i32
+  %k16 = llvm.mlir.constant(16 : i32) : i32
+  %km1 = llvm.mlir.constant(-1 : i32) : i32
+  %z = llvm.zext %b : i8 to i32
+  %sh = llvm.ashr %z, %k4 : i32
+  %s = llvm.select %c, %sh, %k16 : i1, i32
+  %u = llvm.icmp "ult" %s, %k16 : i32
+  %n = llvm.select %c, %f, %t : i1, i1
+  %g = llvm.icmp "ugt" %sh, %k16 : i32
+  %sg = llvm.icmp "sgt" %z, %km1 : i32
+  "test.use"(%u, %n, %g, %sg, %sh) : (i1, i1, i1, i1, i32) -> ()
+  llvm.return
+}
+
+// -----
+
+// Not decided: the bits allow values on both sides of the bound.
+// CHECK-LABEL: llvm.func @undecided
+// CHECK:         llvm.icmp "ult"
+// CHECK:         llvm.icmp "slt"
+llvm.func @undecided(%b: i8, %x: i32) {
+  %k8 = llvm.mlir.constant(8 : i32) : i32
+  %z = llvm.zext %b : i8 to i32
+  %u = llvm.icmp "ult" %z, %k8 : i32
+  %s = llvm.icmp "slt" %x, %k8 : i32
+  "test.use"(%u, %s) : (i1, i1) -> ()
+  llvm.return
+}
