@@ -669,6 +669,20 @@ IDIOMS: dict[str, tuple[str, list[str], str]] = {
     %bb_rd = llvm.zext %bb_pos : i1 to i32""",
         ["%bb_ra", "%bb_rb", "%bb_rc", "%bb_rd", "%bb_sh", "%bb_neg"], "llvm.icmp",
     ),
+    "select_under_its_branch": (
+        """
+    %bs_c = llvm.icmp "slt" %x, %y : i32
+    %bs_s = llvm.select %bs_c, %x, %y : i1, i32
+    llvm.cond_br %bs_c, ^bs_yes, ^bs_no
+  ^bs_yes:
+    %bs_a = llvm.add %bs_s, %i : i32
+    llvm.br ^bs_join(%bs_a : i32)
+  ^bs_no:
+    %bs_b = llvm.mul %bs_s, %bs_s : i32
+    llvm.br ^bs_join(%bs_b : i32)
+  ^bs_join(%bs_r: i32):""",
+        ["%bs_r"], "llvm.select",
+    ),
     "fneg_by_subtraction": (
         """
     %f = llvm.bitcast %x : i32 to f32

@@ -47,7 +47,7 @@ from xdsl.dialects.builtin import (
     IntegerType,
 )
 from xdsl.dialects.llvm import GEP_USE_SSA_VAL
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.irdl import IRDLOperation
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
@@ -70,6 +70,7 @@ from nvvm_xdsl.transforms.llvm_peephole_checks import (
     FoldNegatedOperands,
     MergeLowBitsTests,
     MergeZeroTests,
+    dominating_conditions,
     fits_after_add,
     narrow_range,
     range_test,
@@ -803,7 +804,28 @@ class FoldCompareSelect(RewritePattern):
                 else:
                     rewriter.replace(op, llvm.XOrOp(op.cond, op.rhs))
             else:
+                self._arm_where_decided(op, rewriter)
                 self._two_valued_chain(op, rewriter)
+
+    @staticmethod
+    def _arm_where_decided(op: llvm.SelectOp, rewriter: PatternRewriter) -> None:
+        """A use of `select(c, a, b)` in a block that only a branch on c reaches is a (through
+        its true edge) or b: tl.histogram selects a bucket or the out-of-range value, and the
+        atomic that counts it runs under a branch on the same test."""
+        home = op.parent_block()
+        decided: dict[Block | None, bool | None] = {}
+
+        def arm(block: Block | None) -> bool | None:
+            if block not in decided:
+                decided[block] = next((taken for c, taken in dominating_conditions(block) if c is op.cond), None)
+            return decided[block]
+
+        elsewhere = [use for use in op.res.uses if use.operation.parent_block() is not home]
+        if any(arm(use.operation.parent_block()) is not None for use in elsewhere):
+            rewriter.replace_uses_with_if(op.res, op.lhs, lambda use: use.operation.parent_block() is not home
+                                          and arm(use.operation.parent_block()) is True)
+            rewriter.replace_uses_with_if(op.res, op.rhs, lambda use: use.operation.parent_block() is not home
+                                          and arm(use.operation.parent_block()) is False)
 
     @staticmethod
     def _compare_select(op: llvm.ICmpOp, predicate: str, b: int, width: int, rewriter: PatternRewriter) -> bool:

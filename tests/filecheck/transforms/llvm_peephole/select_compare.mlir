@@ -101,3 +101,36 @@ llvm.func @undecided(%b: i8, %x: i32) {
   "test.use"(%u, %s) : (i1, i1) -> ()
   llvm.return
 }
+
+// -----
+
+// A use of select(c, a, b) in a block only a branch on c reaches is a on the true edge, b on the
+// false one (through a negated condition, and up a chain of single predecessors); a use in a
+// block both edges reach stays.
+// CHECK-LABEL: llvm.func @select_under_branch
+// CHECK:       ^bb1:
+// CHECK-NEXT:    "test.use"(%a) : (i32) -> ()
+// CHECK:       ^bb2:
+// CHECK-NEXT:    "test.use"(%b) : (i32) -> ()
+// CHECK:       ^bb3:
+// CHECK-NEXT:    "test.use"(%b) : (i32) -> ()
+// CHECK:       ^bb4:
+// CHECK-NEXT:    "test.use"(%[[S:.*]]) : (i32) -> ()
+llvm.func @select_under_branch(%c: i1, %d: i1, %a: i32, %b: i32) {
+  %t = llvm.mlir.constant(true) : i1
+  %s = llvm.select %c, %a, %b : i1, i32
+  %n = llvm.xor %c, %t : i1
+  llvm.cond_br %n, ^bb2, ^bb1
+^bb1:
+  "test.use"(%s) : (i32) -> ()
+  llvm.br ^bb4
+^bb2:
+  "test.use"(%s) : (i32) -> ()
+  llvm.cond_br %d, ^bb3, ^bb4
+^bb3:
+  "test.use"(%s) : (i32) -> ()
+  llvm.br ^bb4
+^bb4:
+  "test.use"(%s) : (i32) -> ()
+  llvm.return
+}
