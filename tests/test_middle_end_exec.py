@@ -683,6 +683,15 @@ IDIOMS: dict[str, tuple[str, list[str], str]] = {
   ^bs_join(%bs_r: i32):""",
         ["%bs_r"], "llvm.select",
     ),
+    "bool_to_float": (
+        """
+    %bf_c = llvm.icmp "slt" %x, %y : i32
+    %bf_u = llvm.uitofp %bf_c : i1 to f32
+    %bf_s = llvm.sitofp %bf_c : i1 to f32
+    %bf_r1 = llvm.bitcast %bf_u : f32 to i32
+    %bf_r2 = llvm.bitcast %bf_s : f32 to i32""",
+        ["%bf_r1", "%bf_r2"], "llvm.uitofp",
+    ),
     "fneg_by_subtraction": (
         """
     %f = llvm.bitcast %x : i32 to f32

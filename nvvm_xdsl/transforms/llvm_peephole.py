@@ -1064,6 +1064,24 @@ class FoldFloatBinary(RewritePattern):
         rewriter.replace(op, llvm.ConstantOp(FloatAttr(result, type_), type_))
 
 
+class BooleanToFloat(RewritePattern):
+    """`uitofp i1 b` is `select(b, 1.0, 0.0)` and `sitofp i1 b` `select(b, -1.0, 0.0)` (f32/f64):
+    one `selp` where the conversion is a `selp` of integers and a `cvt` (Triton's
+    `mask.to(tl.float32)`, a count in Welford's combine)."""
+
+    roots = (llvm_ext.UIToFPOp, llvm.SIToFPOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, llvm_ext.UIToFPOp | llvm.SIToFPOp) or int_width(op.arg) != 1:
+            return
+        type_ = op.result.type
+        if not isinstance(type_, Float32Type | Float64Type):
+            return
+        one = llvm.ConstantOp(FloatAttr(-1.0 if isinstance(op, llvm.SIToFPOp) else 1.0, type_), type_)
+        zero = llvm.ConstantOp(FloatAttr(0.0, type_), type_)
+        rewriter.replace(op, [one, zero, llvm.SelectOp(op.arg, one.result, zero.result)])
+
+
 def _half_operand(value: SSAValue, narrow: Attribute) -> SSAValue | float | None:
     """`value` (f32/f64 or a vector of them) as a value of the half type `narrow` when it is
     exactly one: the source of an `fpext` from `narrow`, or a scalar constant (returned as its
@@ -1281,6 +1299,7 @@ PEEPHOLE_PATTERNS: tuple[RewritePattern, ...] = (
     FoldCasts(),
     FoldCompareSelect(),
     FoldFloatBinary(),
+    BooleanToFloat(),
     NarrowHalfArithmetic(),
     FoldInfinityTests(),
     FoldRangeCheck(),
