@@ -21,19 +21,6 @@ from triton.language.extra.cuda import libdevice  # noqa: E402
 
 
 @triton.jit
-def rmsnorm_fwd(x_ptr, w_ptr, y_ptr, rstd_ptr, n_cols, eps, BLOCK: tl.constexpr):
-    # y = x * rsqrt(mean(x^2) + eps) * w, fp16 rows, the reciprocal root kept for the backward pass.
-    row = tl.program_id(0)
-    cols = tl.arange(0, BLOCK)
-    inside = cols < n_cols
-    x = tl.load(x_ptr + row * n_cols + cols, mask=inside, other=0.0).to(tl.float32)
-    rstd = libdevice.rsqrt(tl.sum(x * x, axis=0) / n_cols + eps)
-    w = tl.load(w_ptr + cols, mask=inside, other=0.0).to(tl.float32)
-    tl.store(rstd_ptr + row, rstd)
-    tl.store(y_ptr + row * n_cols + cols, (x * rstd * w).to(tl.float16), mask=inside)
-
-
-@triton.jit
 def rmsnorm_bwd(dy_ptr, x_ptr, w_ptr, rstd_ptr, dx_ptr, dw_ptr, n_cols, BLOCK: tl.constexpr):
     # dx = rstd * (dy*w - x * rstd^2 * mean(dy*w*x)); dw accumulated by atomic adds.
     row = tl.program_id(0)
@@ -103,43 +90,6 @@ def welford_var(x_ptr, mean_ptr, var_ptr, n_cols, BLOCK: tl.constexpr):
     mean, m2, n = tl.reduce((x, tl.zeros_like(x), inside.to(tl.float32)), 0, _welford_combine)
     tl.store(mean_ptr + row, mean)
     tl.store(var_ptr + row, m2 / n)
-
-
-@triton.jit
-def _affine_combine(a1, b1, a2, b2):
-    # (a1, b1) then (a2, b2) applied to h: h -> a2 * (a1 * h + b1) + b2
-    return a1 * a2, b1 * a2 + b2
-
-
-@triton.jit
-def linear_recurrence(a_ptr, b_ptr, h_ptr, BLOCK: tl.constexpr):
-    # h[t] = a[t] * h[t-1] + b[t] along a row: tl.associative_scan with a custom tuple combine.
-    row = tl.program_id(0)
-    offs = row * BLOCK + tl.arange(0, BLOCK)
-    a = tl.load(a_ptr + offs)
-    b = tl.load(b_ptr + offs)
-    _, h = tl.associative_scan((a, b), 0, _affine_combine)
-    tl.store(h_ptr + offs, h)
-
-
-@triton.jit
-def _argmin_combine(v1, i1, v2, i2):
-    # smaller value wins; ties go to the smaller index
-    take_first = (v1 < v2) | ((v1 == v2) & (i1 < i2))
-    return tl.where(take_first, v1, v2), tl.where(take_first, i1, i2)
-
-
-@triton.jit
-def argmin_pairs(x_ptr, val_ptr, idx_ptr, n_cols, BLOCK_R: tl.constexpr, BLOCK_C: tl.constexpr):
-    # Per-row (value, index) minimum of int32 rows by tl.reduce with a pair combine on axis 1.
-    rows = tl.program_id(0) * BLOCK_R + tl.arange(0, BLOCK_R)
-    cols = tl.arange(0, BLOCK_C)
-    inside = cols[None, :] < n_cols
-    x = tl.load(x_ptr + rows[:, None] * n_cols + cols[None, :], mask=inside, other=2147483647)
-    idx = tl.broadcast_to(cols[None, :], (BLOCK_R, BLOCK_C))
-    v, i = tl.reduce((x, idx), 1, _argmin_combine)
-    tl.store(val_ptr + rows, v)
-    tl.store(idx_ptr + rows, i)
 
 
 @triton.jit
@@ -303,10 +253,6 @@ def math_mix(x_ptr, y_ptr, seed_ptr, out_ptr, bits_ptr, n, BLOCK: tl.constexpr):
 
 
 CAPTURES = [
-    Capture("v27_rmsnorm_fwd_sm80", rmsnorm_fwd,
-            _sig("x_ptr:*fp16 w_ptr:*fp16 y_ptr:*fp16 rstd_ptr:*fp32 n_cols:i32 eps:fp32 BLOCK:constexpr"),
-            {"BLOCK": 1024}, {"rows": 4096, "n_cols": 768, "eps": 1e-6}, ROWS, arch=80, num_warps=4,
-            aligned=(0, 1, 2, 3), notes="RMSNorm forward, libdevice rsqrt", keep_debug=False),
     Capture("v27_rmsnorm_bwd_sm90", rmsnorm_bwd,
             _sig("dy_ptr:*fp16 x_ptr:*fp16 w_ptr:*fp16 rstd_ptr:*fp32 dx_ptr:*bf16 dw_ptr:*fp32 n_cols:i32 "
                  "BLOCK:constexpr"),
@@ -325,15 +271,6 @@ CAPTURES = [
             _sig("x_ptr:*fp32 mean_ptr:*fp32 var_ptr:*fp32 n_cols:i32 BLOCK:constexpr"),
             {"BLOCK": 512}, {"rows": 4096, "n_cols": 500}, ROWS, arch=80, num_warps=4,
             aligned=(0, 1, 2), notes="Welford mean/variance: tl.reduce over a 3-tuple", keep_debug=False),
-    Capture("v27_linear_scan_sm120", linear_recurrence,
-            _sig("a_ptr:*fp32 b_ptr:*fp32 h_ptr:*fp32 BLOCK:constexpr"),
-            {"BLOCK": 256}, {"rows": 4096}, ROWS, arch=120, num_warps=4, aligned=(0, 1, 2),
-            notes="h[t] = a[t] h[t-1] + b[t]: tl.associative_scan with a pair combine", keep_debug=False),
-    Capture("v27_argmin_pairs_sm100", argmin_pairs,
-            _sig("x_ptr:*i32 val_ptr:*i32 idx_ptr:*i32 n_cols:i32 BLOCK_R:constexpr BLOCK_C:constexpr"),
-            {"BLOCK_R": 4, "BLOCK_C": 256}, {"rows": 4096, "n_cols": 200}, ["rows // BLOCK_R", "1", "1"],
-            arch=100, num_warps=4, aligned=(0, 1, 2), notes="tl.reduce with a (value, index) combine",
-            keep_debug=False),
     Capture("v27_byte_histogram_sm90", byte_histogram,
             _sig("x_ptr:*u8 hist_ptr:*i32 n:i32 BLOCK:constexpr BINS:constexpr"),
             {"BLOCK": 2048, "BINS": 16}, {"n": 1 << 20}, FLAT, arch=90, num_warps=4, aligned=(0, 1),
