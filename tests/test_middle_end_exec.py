@@ -674,6 +674,76 @@ IDIOMS: dict[str, tuple[str, list[str], str]] = {
     %rb = llvm.zext %any : i1 to i32""",
         ["%ra", "%rb"], "llvm.icmp",
     ),
+    "select_compare": (
+        """
+    %z = llvm.mlir.constant(0 : i32) : i32
+    %k1 = llvm.mlir.constant(1 : i32) : i32
+    %km5 = llvm.mlir.constant(-5 : i32) : i32
+    %c = llvm.icmp "slt" %x, %y : i32
+    %s = llvm.select %c, %k1, %z : i1, i32
+    %a = llvm.icmp "ne" %s, %z : i32
+    %t = llvm.select %c, %km5, %k1 : i1, i32
+    %b = llvm.icmp "ugt" %t, %k1 : i32
+    %e = llvm.icmp "eq" %s, %z : i32
+    %pa = llvm.select %a, %x, %y : i1, i32
+    %pb = llvm.select %b, %y, %x : i1, i32
+    %re = llvm.zext %e : i1 to i32""",
+        ["%pa", "%pb", "%re"], "llvm.icmp",
+    ),
+    "bucket_bounds": (
+        """
+    %bb_t = llvm.mlir.constant(true) : i1
+    %bb_f = llvm.mlir.constant(false) : i1
+    %bb_k4 = llvm.mlir.constant(4 : i32) : i32
+    %bb_k16 = llvm.mlir.constant(16 : i32) : i32
+    %bb_m255 = llvm.mlir.constant(255 : i32) : i32
+    %bb_km1 = llvm.mlir.constant(-1 : i32) : i32
+    %bb_byte = llvm.and %x, %bb_m255 : i32
+    %bb_sh = llvm.ashr %bb_byte, %bb_k4 : i32
+    %bb_neg = llvm.ashr %x, %bb_k4 : i32
+    %bb_valid = llvm.icmp "slt" %y, %x : i32
+    %bb_bucket = llvm.select %bb_valid, %bb_sh, %bb_k16 : i1, i32
+    %bb_inside = llvm.icmp "ult" %bb_bucket, %bb_k16 : i32
+    %bb_n = llvm.select %bb_valid, %bb_f, %bb_t : i1, i1
+    %bb_big = llvm.icmp "ugt" %bb_sh, %bb_k16 : i32
+    %bb_pos = llvm.icmp "sgt" %bb_byte, %bb_km1 : i32
+    %bb_ra = llvm.zext %bb_inside : i1 to i32
+    %bb_rb = llvm.zext %bb_n : i1 to i32
+    %bb_rc = llvm.zext %bb_big : i1 to i32
+    %bb_rd = llvm.zext %bb_pos : i1 to i32""",
+        ["%bb_ra", "%bb_rb", "%bb_rc", "%bb_rd", "%bb_sh", "%bb_neg"], "llvm.icmp",
+    ),
+    "select_under_its_branch": (
+        """
+    %bs_c = llvm.icmp "slt" %x, %y : i32
+    %bs_s = llvm.select %bs_c, %x, %y : i1, i32
+    llvm.cond_br %bs_c, ^bs_yes, ^bs_no
+  ^bs_yes:
+    %bs_a = llvm.add %bs_s, %i : i32
+    llvm.br ^bs_join(%bs_a : i32)
+  ^bs_no:
+    %bs_b = llvm.mul %bs_s, %bs_s : i32
+    llvm.br ^bs_join(%bs_b : i32)
+  ^bs_join(%bs_r: i32):""",
+        ["%bs_r"], "llvm.select",
+    ),
+    "bool_to_float": (
+        """
+    %bf_c = llvm.icmp "slt" %x, %y : i32
+    %bf_u = llvm.uitofp %bf_c : i1 to f32
+    %bf_s = llvm.sitofp %bf_c : i1 to f32
+    %bf_r1 = llvm.bitcast %bf_u : f32 to i32
+    %bf_r2 = llvm.bitcast %bf_s : f32 to i32""",
+        ["%bf_r1", "%bf_r2"], "llvm.uitofp",
+    ),
+    "fneg_by_subtraction": (
+        """
+    %f = llvm.bitcast %x : i32 to f32
+    %nz = llvm.mlir.constant(-0.000000e+00 : f32) : f32
+    %neg = llvm.fsub %nz, %f : f32
+    %r = llvm.bitcast %neg : f32 to i32""",
+        ["%r"], "llvm.fsub",
+    ),
 }
 # f32 bit patterns among the inputs: ±0, ±inf, NaNs, the largest finite, a denormal.
 FLOAT_EDGE_WORDS = [0x00000000, -0x80000000, 0x7F800000, -0x00800000, 0x7FC00000, -0x00400000, 0x7F800001,

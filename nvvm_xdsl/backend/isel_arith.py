@@ -451,6 +451,15 @@ _HALF_ONE = {"f16": "0x3C00", "bf16": "0x3F80"}
 _HALF_NEGATIVE_ZERO = "0x8000"
 
 
+def _rounding(op: Operation) -> tuple[str, ...]:
+    """`.rn` on add/sub/mul: it pins each rounding and keeps ptxas from fusing a multiply and an
+    add. An op carrying `contract` (llvm-fp-contract's `fast` gives every op it) goes without,
+    as LLVM's NVPTX selects it, so that ptxas fuses the pairs the IR-level contraction does not
+    see (across blocks, through a select or phi)."""
+    flags = getattr(op, "fastmathFlags", None)
+    return () if flags is not None and FastMathFlag.ALLOW_CONTRACT in flags.data else ("rn",)
+
+
 def _native_half_binary(sel: SelectorCore, op: Operation, type_name: str) -> bool:
     """`add`/`sub`/`mul.rn` in the half type itself where the target has them (f16: sm_53,
     bf16: sm_90); bf16 on sm_80 has only `fma.rn.bf16`, exact for each as LLVM selects it:
@@ -463,7 +472,7 @@ def _native_half_binary(sel: SelectorCore, op: Operation, type_name: str) -> boo
     a = sel.reg(sel.get1(op.operands[0], op))
     b = sel.reg(sel.get1(op.operands[1], op))
     if sel.info.target.has(**native):
-        result = sel.arith(opcode, type_name, [a, b], "b16", ["rn"])
+        result = sel.arith(opcode, type_name, [a, b], "b16", list(_rounding(op)))
     elif sel.info.target.has(**fused):
         one = _HALF_ONE[type_name]
         if opcode == "mul":
@@ -508,7 +517,7 @@ def select_float_binary(sel: SelectorCore, op: Operation) -> None:
         _frem(sel, op, cls)
         return
     opcode, commutative = _FLOAT_BINARY[type(op)]
-    _binary(sel, op, opcode, cls, commutative, modifiers=("rn",))
+    _binary(sel, op, opcode, cls, commutative, modifiers=("rn",) if opcode == "div" else _rounding(op))
 
 
 def _frem(sel: SelectorCore, op: llvm.FRemOp, cls: str) -> None:
@@ -1114,6 +1123,8 @@ def lanes_to_register(sel: SelectorCore, leaves: Sequence[Leaf], lane_types: Seq
     total = sum(DL.size_in_bits(lt) for lt in lane_types)
     whole_cls = {16: "b16", 32: "b32", 64: "b64"}[total]
     if total // len(lane_types) == 8:
+        if (unpacked := sel.byte_lanes.get(tuple(leaves))) is not None:
+            return unpacked
         # Byte lanes (16-bit registers): assemble with shifts and ors.
         whole: Leaf = Imm("0", whole_cls)
         for index, leaf in enumerate(leaves):
@@ -1149,6 +1160,8 @@ def register_to_lanes(sel: SelectorCore, whole: Leaf, lane_types: Sequence[Attri
         for index in range(len(lane_types)):
             part = whole if index == 0 else sel.arith("shr", f"u{total}", [whole, Imm(str(8 * index), "b32")], whole_cls)
             parts8.append(part if whole_cls == "b16" else sel.cvt("u16", f"u{total}", part, "b16"))
+        if isinstance(whole, SSAValue):
+            sel.byte_lanes[tuple(parts8)] = whole
         return parts8
     parts = sel.unpack(whole, [{16: "b16", 32: "b32", 64: "b64"}[lane_bits]] * len(lane_types))
     out: list[Leaf] = []

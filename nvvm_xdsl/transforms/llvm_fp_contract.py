@@ -13,6 +13,11 @@ The rewrites, for scalar f32 and f64 (with `m = fmul a, b`):
 `fsub c, m` -> `fma(-a, b, c)`. As in LLVM's NVPTX backend the multiply is fused even when it
 has other users (it then stays for them): the add is replaced either way, so the count of
 instructions does not grow, and the dependent chain gets shorter.
+
+`fast` also gives every float add, subtract and multiply left the `contract` flag (that is what
+the mode means: any of them may be fused), so that selection leaves off `.rn` as LLVM's NVPTX
+does under `-fp-contract=fast`, and ptxas fuses the pairs this pass does not see (a product and
+its add in different blocks, or joined by a select).
 """
 
 from __future__ import annotations
@@ -28,7 +33,7 @@ from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, Rewrite
 
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.locations import KeepLocations
-from nvvm_xdsl.walk import operations_of_type
+from nvvm_xdsl.walk import operations, operations_of_type
 
 MODES = ("off", "on", "fast")
 
@@ -96,3 +101,16 @@ class LLVMFPContractPass(ModulePass):
             return
         for func in [f for f in operations_of_type(op, llvm.FuncOp) if f.body.blocks]:
             PatternRewriteWalker(KeepLocations(FuseMultiplyAdd(self.fp_contract == "fast")), apply_recursively=False).rewrite_region(func.body)
+            if self.fp_contract == "fast":
+                _mark_contractable(func)
+
+
+_CONTRACTABLE = (llvm.FAddOp, llvm.FSubOp, llvm.FMulOp)
+
+
+def _mark_contractable(func: llvm.FuncOp) -> None:
+    for op in operations(func):
+        if type(op) in _CONTRACTABLE and not _allows_contract(op):
+            flags = op.properties.get("fastmathFlags")
+            old = flags.data if isinstance(flags, llvm.FastMathAttr) else frozenset()
+            op.properties["fastmathFlags"] = llvm.FastMathAttr(old | {llvm.FastMathFlag.ALLOW_CONTRACT})

@@ -47,7 +47,7 @@ from xdsl.dialects.builtin import (
     IntegerType,
 )
 from xdsl.dialects.llvm import GEP_USE_SSA_VAL
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.irdl import IRDLOperation
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
@@ -70,6 +70,7 @@ from nvvm_xdsl.transforms.llvm_peephole_checks import (
     FoldNegatedOperands,
     MergeLowBitsTests,
     MergeZeroTests,
+    dominating_conditions,
     fits_after_add,
     narrow_range,
     range_test,
@@ -199,6 +200,27 @@ def compare(predicate: str, a: int, b: int, width: int) -> bool:
         "sgt": sa > sb,
         "sge": sa >= sb,
     }[predicate]
+
+
+def decided_compare(value: SSAValue, predicate: str, b: int, width: int) -> bool | None:
+    """`value <predicate> b` when the constant or known bits of value decide it: eq/ne by a bit
+    it cannot match, unsigned (and signed, with the sign bit known zero) by the smallest and
+    largest values its known bits allow; None otherwise."""
+    if (a := constant_int(value)) is not None:
+        return compare(predicate, a, b, width)
+    mask = (1 << width) - 1
+    zeros, ones = known_zero_bits(value), known_one_bits(value)
+    if predicate in ("eq", "ne"):
+        return predicate == "ne" if b & zeros or ~b & ones & mask else None
+    if predicate[0] == "s" and not zeros >> (width - 1):
+        return None  # a sign the bits do not decide: the signed rules (llvm_peephole_checks)
+    low, high = ones, ~zeros & mask
+    if predicate[0] == "s" and b >> (width - 1):
+        return predicate[1] == "g"  # non-negative against a negative bound
+    if compare(predicate, low, b, width) == compare(predicate, high, b, width):
+        # The answer at both ends of [low, high] is the answer for every value between.
+        return compare(predicate, low, b, width)
+    return None
 
 
 ICMP_PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
@@ -429,6 +451,11 @@ class FoldIntegerBinary(RewritePattern):
             return
         if a == 0 and isinstance(op, llvm.ShlOp | llvm.LShrOp | llvm.AShrOp):
             rewriter.replace(op, int_constant(0, type_))
+            return
+        if isinstance(op, llvm.AShrOp) and known_zero_bits(lhs) >> (width - 1):
+            # A value with a known-zero sign bit shifts in zeros either way; lshr's known bits
+            # reach further (a byte widened and shifted is below 2^(8-k)).
+            rewriter.replace(op, _binary(llvm.LShrOp, lhs, rhs))
             return
         if b is None:
             self._combine_variables(op, lhs, rhs, width, rewriter)
@@ -738,14 +765,10 @@ class FoldCompareSelect(RewritePattern):
                 result = compare(predicate, a, b, width)
             elif op.lhs is op.rhs:
                 result = predicate in ("eq", "ule", "uge", "sle", "sge")
-            elif (
-                predicate in ("eq", "ne")
-                and b is not None
-                and (b & known_zero_bits(op.lhs) or ~b & known_one_bits(op.lhs) & ((1 << width) - 1))
-            ):
-                # A bit of the constant the value cannot match (a lane field compared with a
-                # lane it never holds).
-                result = predicate == "ne"
+            elif b is not None and (decided := decided_compare(op.lhs, predicate, b, width)) is not None:
+                # Known bits decide it: a bit of the constant the value cannot match (a lane
+                # field compared with a lane it never holds), or an unsigned bound.
+                result = decided
             elif predicate in ("eq", "ne") and width == 1:
                 # Booleans compared: their xor (`xor.pred`, where `setp` needs them as integers),
                 # negated for eq; Triton's sort compares each swap condition with the direction,
@@ -763,6 +786,8 @@ class FoldCompareSelect(RewritePattern):
                 rewriter.replace(op, llvm.ICmpOp(op.rhs, op.lhs, IntegerAttr(swapped, 64)))
                 return
             else:
+                if b is not None and self._compare_select(op, predicate, b, width, rewriter):
+                    return
                 if predicate in ("eq", "ne") and b is not None:
                     self._compare_through(op, b, width, rewriter)
                 return
@@ -772,8 +797,56 @@ class FoldCompareSelect(RewritePattern):
                 rewriter.replace(op, [], [op.lhs])
             elif (c := constant_int(op.cond)) is not None:
                 rewriter.replace(op, [], [op.lhs if c else op.rhs])
+            elif int_width(op.res) == 1 and (arms := (constant_int(op.lhs), constant_int(op.rhs))) in ((1, 0), (0, 1)):
+                # select(c, true, false) is c; select(c, false, true) is !c.
+                if arms == (1, 0):
+                    rewriter.replace(op, [], [op.cond])
+                else:
+                    rewriter.replace(op, llvm.XOrOp(op.cond, op.rhs))
             else:
+                self._arm_where_decided(op, rewriter)
                 self._two_valued_chain(op, rewriter)
+
+    @staticmethod
+    def _arm_where_decided(op: llvm.SelectOp, rewriter: PatternRewriter) -> None:
+        """A use of `select(c, a, b)` in a block that only a branch on c reaches is a (through
+        its true edge) or b: tl.histogram selects a bucket or the out-of-range value, and the
+        atomic that counts it runs under a branch on the same test."""
+        home = op.parent_block()
+        decided: dict[Block | None, bool | None] = {}
+
+        def arm(block: Block | None) -> bool | None:
+            if block not in decided:
+                decided[block] = next((taken for c, taken in dominating_conditions(block) if c is op.cond), None)
+            return decided[block]
+
+        elsewhere = [use for use in op.res.uses if use.operation.parent_block() is not home]
+        if any(arm(use.operation.parent_block()) is not None for use in elsewhere):
+            rewriter.replace_uses_with_if(op.res, op.lhs, lambda use: use.operation.parent_block() is not home
+                                          and arm(use.operation.parent_block()) is True)
+            rewriter.replace_uses_with_if(op.res, op.rhs, lambda use: use.operation.parent_block() is not home
+                                          and arm(use.operation.parent_block()) is False)
+
+    @staticmethod
+    def _compare_select(op: llvm.ICmpOp, predicate: str, b: int, width: int, rewriter: PatternRewriter) -> bool:
+        """`select(c, x, y) <pred> b` decided on each arm (constants, or known bits): c, !c or a
+        constant (libdevice's `__nv_erff` widens its range test to i32 and compares it with 0;
+        tl.histogram tests a bucket or the out-of-range value it was given)."""
+        inner = op.lhs.owner
+        if not isinstance(inner, llvm.SelectOp):
+            return False
+        first = decided_compare(inner.lhs, predicate, b, width)
+        second = decided_compare(inner.rhs, predicate, b, width)
+        if first is None or second is None:
+            return False
+        if first == second:
+            rewriter.replace(op, int_constant(int(first), IntegerType(1)))
+        elif first:
+            rewriter.replace(op, [], [inner.cond])
+        else:
+            true = int_constant(1, IntegerType(1))
+            rewriter.replace(op, [true, llvm.XOrOp(inner.cond, true.result)])
+        return True
 
     @staticmethod
     def _compare_through(op: llvm.ICmpOp, b: int, width: int, rewriter: PatternRewriter) -> None:
@@ -964,6 +1037,11 @@ class FoldFloatBinary(RewritePattern):
         if not isinstance(op, llvm.FAddOp | llvm.FSubOp | llvm.FMulOp | llvm.FDivOp):
             return
         a, b = constant_float(op.lhs), constant_float(op.rhs)
+        if isinstance(op, llvm.FSubOp) and a == 0 and math.copysign(1.0, a) < 0 and b is None:
+            # `-0.0 - x` is `-x` for every x (+0.0 - x is not: x = +0.0 gives +0.0): the negation
+            # libdevice writes as a subtraction, `neg` instead of a subtract from a register.
+            rewriter.replace(op, llvm.FNegOp(op.rhs))
+            return
         if a is None or b is None or (isinstance(op, llvm.FDivOp) and b == 0):
             return
         type_ = op.res.type
@@ -984,6 +1062,24 @@ class FoldFloatBinary(RewritePattern):
         if result == 0 and (a != 0 or b != 0) and not isinstance(op, llvm.FAddOp | llvm.FSubOp):
             return  # an underflow to zero: the sign and ftz both matter
         rewriter.replace(op, llvm.ConstantOp(FloatAttr(result, type_), type_))
+
+
+class BooleanToFloat(RewritePattern):
+    """`uitofp i1 b` is `select(b, 1.0, 0.0)` and `sitofp i1 b` `select(b, -1.0, 0.0)` (f32/f64):
+    one `selp` where the conversion is a `selp` of integers and a `cvt` (Triton's
+    `mask.to(tl.float32)`, a count in Welford's combine)."""
+
+    roots = (llvm_ext.UIToFPOp, llvm.SIToFPOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, llvm_ext.UIToFPOp | llvm.SIToFPOp) or int_width(op.arg) != 1:
+            return
+        type_ = op.result.type
+        if not isinstance(type_, Float32Type | Float64Type):
+            return
+        one = llvm.ConstantOp(FloatAttr(-1.0 if isinstance(op, llvm.SIToFPOp) else 1.0, type_), type_)
+        zero = llvm.ConstantOp(FloatAttr(0.0, type_), type_)
+        rewriter.replace(op, [one, zero, llvm.SelectOp(op.arg, one.result, zero.result)])
 
 
 def _half_operand(value: SSAValue, narrow: Attribute) -> SSAValue | float | None:
@@ -1203,6 +1299,7 @@ PEEPHOLE_PATTERNS: tuple[RewritePattern, ...] = (
     FoldCasts(),
     FoldCompareSelect(),
     FoldFloatBinary(),
+    BooleanToFloat(),
     NarrowHalfArithmetic(),
     FoldInfinityTests(),
     FoldRangeCheck(),

@@ -19,6 +19,8 @@ The 32-bit overflow test of a sum (`FoldRangeCheck` in llvm_peephole.py) uses
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, IntegerType, StringAttr
 from xdsl.ir import Block, Operation, SSAValue
@@ -50,12 +52,10 @@ _FACT_BLOCKS = 8
 """How many blocks up the chain of single predecessors the conditions are read."""
 
 
-def dominating_bounds(block: Block | None) -> dict[SSAValue, int]:
-    """Unsigned upper bounds that hold in `block`: `x <=u c` (or `x <u c + 1`) that a
-    conditional branch on the way to it tested true (or `x >u c` false), read up the chain of
-    blocks with a single predecessor (the branch to a failed check's `__assertfail` leaves
-    none, after FoldBranchAfterNoreturn)."""
-    bounds: dict[SSAValue, int] = {}
+def dominating_conditions(block: Block | None) -> Iterator[tuple[SSAValue, bool]]:
+    """(condition, its value) for each conditional branch on the way to `block` whose edge
+    decides it, read up the chain of blocks with a single predecessor (the branch to a failed
+    check's `__assertfail` leaves none, after FoldBranchAfterNoreturn); negations looked through."""
     for _ in range(_FACT_BLOCKS):
         if block is None:
             break
@@ -70,8 +70,19 @@ def dominating_bounds(block: Block | None) -> dict[SSAValue, int]:
         if isinstance(branch, llvm.CondBrOp) and branch.then_block is not branch.else_block:
             taken = branch.then_block is block
             condition = branch.cond
+            yield condition, taken
             while (negated := _negated(condition)) is not None:
                 condition, taken = negated, not taken
+                yield condition, taken
+        block = predecessors[0]
+
+
+def dominating_bounds(block: Block | None) -> dict[SSAValue, int]:
+    """Unsigned upper bounds that hold in `block`: `x <=u c` (or `x <u c + 1`) that a
+    conditional branch on the way to it tested true (or `x >u c` false)."""
+    bounds: dict[SSAValue, int] = {}
+    for condition, taken in dominating_conditions(block):
+        if _negated(condition) is None:
             compare = condition.owner
             if isinstance(compare, llvm.ICmpOp) and (bound := _constant(compare.rhs)) is not None:
                 predicate = _PREDICATES[compare.predicate.value.data]
@@ -79,7 +90,6 @@ def dominating_bounds(block: Block | None) -> dict[SSAValue, int]:
                          ("uge", False): bound - 1}.get((predicate, taken))
                 if upper is not None and upper >= 0:
                     bounds[compare.lhs] = min(upper, bounds.get(compare.lhs, upper))
-        block = predecessors[0]
     return bounds
 
 

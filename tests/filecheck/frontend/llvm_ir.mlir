@@ -53,7 +53,7 @@
 // CHECK:      .loc 1 5 9
 // CHECK:      setp.
 // CHECK:      .loc 1 6 12
-// CHECK-NEXT: mul.rn.f32 %f{{[0-9]+}}, %f{{[0-9]+}}, 0f40000000;
+// CHECK-NEXT: mul.f32 %f{{[0-9]+}}, %f{{[0-9]+}}, 0f40000000;
 
 // RUN: printf 'define void @f() {\n  ret i32 0\n}\n' > %t.bad.ll
 // RUN: not nvvm-opt %t.bad.ll 2>&1 | filecheck %s --check-prefix=BAD
