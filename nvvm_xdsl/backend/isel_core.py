@@ -174,8 +174,8 @@ class SelectorCore:
         )
 
     def pred_to_b16(self, value: Leaf) -> SSAValue:
-        """A predicate as 0 or 1 in a 16-bit register."""
-        return self.selp("u16", Imm("1", "b16"), Imm("0", "b16"), value, "b16")
+        """A predicate as 0 or 1 in a 16-bit register (`selp.b16`, as llc-22 prints it)."""
+        return self.selp("b16", Imm("1", "b16"), Imm("0", "b16"), value, "b16")
 
     def cvta(self, space: int, source: Leaf, to_space: bool = False) -> SSAValue:
         """`cvta.<space>.u64` (to generic) or `cvta.to.<space>.u64`. A 32-bit shared address is

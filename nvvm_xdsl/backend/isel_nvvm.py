@@ -196,6 +196,11 @@ def _membar(sel: SelectorCore, op: N.MembarOp | N.MemoryBarrierOp) -> None:
     sel.membar(op.scope.data.value)
 
 
+def _membar_level(sel: SelectorCore, op: N.MembarLevelOp) -> None:
+    level = op.level.data
+    sel.membar("gpu" if level == N.MemLevel.GL else level.value)
+
+
 def _fence_sc_cluster(sel: SelectorCore, op: Operation) -> None:
     sel.info.target.require(op, "fence.sc.cluster", min_sm=90, min_ptx=(7, 8))
     sel.fence("sc", "cluster")
@@ -482,6 +487,7 @@ NVVM_SELECTORS: dict[type[Operation], OpSelector] = {
     N.FenceProxyReleaseOp: _fence_proxy_release,
     N.MembarOp: _membar,
     N.MemoryBarrierOp: _membar,
+    N.MembarLevelOp: _membar_level,
     N.SetMaxRegisterOp: _setmaxnreg,
     N.NanosleepOp: _nanosleep,
     N.PMEventOp: _pmevent,
