@@ -507,7 +507,7 @@ class SelectorCore:
             if isinstance(value, Imm):
                 value = Imm("0" if value.text in ("0", "false") else "1", "b32")
             else:
-                value = self.add(ptx.SelpOp("u32", Imm("1", "b32"), Imm("0", "b32"), value, ptx.B32)).results[0]
+                value = self.add(ptx.SelpOp("b32", Imm("1", "b32"), Imm("0", "b32"), value, ptx.B32)).results[0]
             self.store(Addr(name, 0, AS.PARAM), "b32", [value], self.func, ptx.PLAIN)
             return
         if cls == "b16" and isinstance(t, IntegerType):
