@@ -1069,6 +1069,39 @@ def _parse_call(cls: type[llvm.CallOp], parser: Parser) -> llvm.CallOp:
     return op
 
 
+def print_nested_llvm_type(printer: Printer, t: Attribute) -> None:
+    """An LLVM-dialect type inside another's parameters, as MLIR prints it: without `!llvm.`
+    (`!llvm.struct<(ptr, array<2 x i32>)>`); other types (`vector<2xf32>`) whole."""
+    from xdsl.dialects import llvm
+
+    if isinstance(t, llvm.LLVMStructType | llvm.LLVMPointerType | llvm.LLVMArrayType | llvm.LLVMFunctionType):
+        printer.print_string(t.name.removeprefix("llvm."))
+        t.print_parameters(printer)
+    else:
+        printer.print_attribute(t)
+
+
+def _print_array_parameters(self: llvm.LLVMArrayType, printer: Printer) -> None:
+    with printer.in_angle_brackets():
+        printer.print_string(f"{self.size.data} x ")
+        print_nested_llvm_type(printer, self.type)
+
+
+def _print_function_type_parameters(self: llvm.LLVMFunctionType, printer: Printer) -> None:
+    from xdsl.dialects import llvm
+
+    with printer.in_angle_brackets():
+        if isinstance(self.output, llvm.LLVMVoidType):
+            printer.print_string("void")
+        else:
+            print_nested_llvm_type(printer, self.output)
+        printer.print_string(" ")
+        with printer.in_parens():
+            printer.print_list(self.inputs, lambda t: print_nested_llvm_type(printer, t))
+            if self.is_variadic:
+                printer.print_string(", ..." if self.inputs else "...")
+
+
 _xdsl_print_call: Callable[[llvm.CallOp, Printer], None]
 
 
@@ -1127,6 +1160,9 @@ def install() -> None:
     _xdsl_parse_array_parameters = llvm.LLVMArrayType.parse_parameters
     llvm.LLVMArrayType.parse_parameters = classmethod(_parse_array_parameters)  # type: ignore[method-assign, assignment]
     _install_assertion_checks()
+    # LLVM types nested in LLVM types print without `!llvm.`, as MLIR prints them.
+    llvm.LLVMArrayType.print_parameters = _print_array_parameters  # type: ignore[method-assign]
+    llvm.LLVMFunctionType.print_parameters = _print_function_type_parameters  # type: ignore[method-assign]
 
     # MLIR's NVPTX calling conventions (`llvm.func ptx_kernelcc @k()`).
     llvm.LLVM_CALLING_CONVS.update({"ptx_kernelcc", "ptx_devicecc"})
