@@ -810,6 +810,10 @@ def _complete_operand_segments(op: Operation) -> None:
         return
     target = op.properties if option.as_property else op.attributes
     other = op.attributes if option.as_property else op.properties
+    # MLIR 17 and older spelled it `operand_segment_sizes` (MLIR still reads that name).
+    for where in (target, other):
+        if "operand_segment_sizes" in where and "operandSegmentSizes" not in where:
+            where["operandSegmentSizes"] = where.pop("operand_segment_sizes")
     if "operandSegmentSizes" in other and "operandSegmentSizes" not in target:
         target["operandSegmentSizes"] = other.pop("operandSegmentSizes")
     sizes = target.get("operandSegmentSizes")
