@@ -569,7 +569,7 @@ def accept_full_attributes() -> None:
         original(self, parser, state)
 
     parse.reads_full_attributes = True  # type: ignore[attr-defined]
-    UniqueBaseAttributeVariable.parse = parse  # type: ignore[method-assign]
+    UniqueBaseAttributeVariable.parse = parse  # type: ignore[method-assign,assignment]
 
 
 # ---------------------------------------------------------------------------------------------

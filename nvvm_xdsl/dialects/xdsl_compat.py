@@ -1113,12 +1113,12 @@ def _print_call(self: llvm.CallOp, printer: Printer) -> None:
     """xDSL's printing, with `arg_attrs`/`res_attrs` in the type list where MLIR prints them."""
     arg_attrs, res_attrs = self.attributes.get("arg_attrs"), self.attributes.get("res_attrs")
     if not isinstance(arg_attrs, ArrayAttr) and not isinstance(res_attrs, ArrayAttr):
-        _xdsl_print_call(self, printer)  # type: ignore[misc]
+        _xdsl_print_call(self, printer)
         return
-    saved = {name: self.attributes.pop(name) for name in ("arg_attrs", "res_attrs") if name in self.attributes}
+    saved: dict[str, Attribute] = {n: self.attributes.pop(n) for n in ("arg_attrs", "res_attrs") if n in self.attributes}
     text = StringIO()
     try:
-        _xdsl_print_call(self, Printer(stream=text))  # type: ignore[misc]
+        _xdsl_print_call(self, Printer(stream=text))
     finally:
         self.attributes.update(saved)
     head, _, _ = text.getvalue().rpartition(" : ")
