@@ -53,6 +53,10 @@ PROJECT_OPS: frozenset[str] = frozenset(
         "nvvm.mbarrier.wait.parity",
         # llvm-project's nvvmir.mlir translation test (llvm/llvm-project@02ae9ea), newer than the table.
         "nvvm.membar",
+        # MLIR 21's per-level prefetch ops (nvvm/prefetch.mlir at llvm/llvm-project@08e6f7e).
+        "nvvm.prefetch.L1",
+        "nvvm.prefetch.L2",
+        "nvvm.prefetch.L1.uniform",
     }
 )
 

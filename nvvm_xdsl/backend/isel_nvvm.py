@@ -16,7 +16,7 @@ from typing import Any
 
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import Float32Type, Float64Type, i32
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Attribute, Operation, SSAValue
 
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl.backend import abi
@@ -449,16 +449,29 @@ def _prefetch(sel: SelectorCore, op: N.PrefetchOp) -> None:
         sel.info.target.require(op, "prefetch.tensormap", min_sm=90, min_ptx=(8, 0))
         state = ".param" if op.in_param_space is not None else _PREFETCH_SPACE[space]
         body = f"prefetch{state}.tensormap {text}"
-    elif op.uniform is not None:
-        body = f"prefetchu.L1 {text}"
     else:
-        assert op.cacheLevel is not None
-        level = op.cacheLevel.data.value
-        if op.evictPriority is not None:
-            sel.info.target.require(op, "prefetch with an eviction priority", min_sm=80, min_ptx=(7, 4))
-            level += "::" + op.evictPriority.data.value
-        body = f"prefetch{_PREFETCH_SPACE[space]}.{level} {text}"
+        assert op.cacheLevel is not None or op.uniform is not None
+        level = "L1" if op.cacheLevel is None else op.cacheLevel.data.value
+        body = _prefetch_cache(sel, op, text, space, level, op.evictPriority, op.uniform is not None)
     sel.inst(_guarded(body, op.predicate, sel, op, ins), ins)
+
+
+def _prefetch_cache(
+    sel: SelectorCore, op: Operation, text: str, space: int, level: str, evict: Attribute | None, uniform: bool
+) -> str:
+    """`prefetch[.space].level[::evict_*]` or `prefetchu.L1` of an address."""
+    if uniform:
+        return f"prefetchu.L1 {text}"
+    if isinstance(evict, N.CacheEvictionPriorityAttr):
+        sel.info.target.require(op, "prefetch with an eviction priority", min_sm=80, min_ptx=(7, 4))
+        level += "::" + evict.data.value
+    return f"prefetch{_PREFETCH_SPACE[space]}.{level} {text}"
+
+
+def _prefetch_level(sel: SelectorCore, op: N.PrefetchL1Op | N.PrefetchL2Op | N.PrefetchL1UniformOp) -> None:
+    text, ins, space = _address(sel, op, op.addr, 0)
+    level = "L2" if isinstance(op, N.PrefetchL2Op) else "L1"
+    sel.inst(_prefetch_cache(sel, op, text, space, level, op.evictPriority, isinstance(op, N.PrefetchL1UniformOp)), ins)
 
 
 # What stays text (`ptx.inst`, the escape hatch, as MLIR keeps `nvvm.inline_ptx`): the
@@ -526,6 +539,9 @@ NVVM_SELECTORS: dict[type[Operation], OpSelector] = {
     N.DotAccumulate4WayOp: _dot4,
     N.DotAccumulate2WayOp: _dot2,
     N.PrefetchOp: _prefetch,
+    N.PrefetchL1Op: _prefetch_level,
+    N.PrefetchL2Op: _prefetch_level,
+    N.PrefetchL1UniformOp: _prefetch_level,
 }
 
 

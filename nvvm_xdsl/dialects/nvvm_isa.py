@@ -1097,3 +1097,30 @@ class PrefetchOp(IRDLOperation):
 
 
 ISA_OPS.append(PrefetchOp)
+
+
+class _PrefetchLevelOp(IRDLOperation):
+    """MLIR 21's prefetch ops, one per cache level (`nvvm.prefetch.L2 %p, evict_priority =
+    evict_last : !llvm.ptr<1>`), before `nvvm.prefetch level = ...` replaced them; selected alike."""
+
+    addr = operand_def(LLVMPointerType)
+    evictPriority = opt_prop_def(CacheEvictionPriorityAttr)
+    assembly_format = "$addr (`,` `evict_priority` `=` $evictPriority^)? attr-dict `:` type($addr)"
+
+
+@irdl_op_definition
+class PrefetchL1Op(_PrefetchLevelOp):
+    name = "nvvm.prefetch.L1"
+
+
+@irdl_op_definition
+class PrefetchL2Op(_PrefetchLevelOp):
+    name = "nvvm.prefetch.L2"
+
+
+@irdl_op_definition
+class PrefetchL1UniformOp(_PrefetchLevelOp):
+    name = "nvvm.prefetch.L1.uniform"
+
+
+ISA_OPS.extend([PrefetchL1Op, PrefetchL2Op, PrefetchL1UniformOp])
