@@ -27,6 +27,10 @@ REQNTID_ATTR = "nvvm.reqntid"
 MAXNTID_ATTR = "nvvm.maxntid"
 MINCTASM_ATTR = "nvvm.minctasm"
 MAXNREG_ATTR = "nvvm.maxnreg"
+# Cluster launch (sm_90): the cluster's shape, its size bound, and blocks-are-clusters (PTX 9.0).
+CLUSTER_DIM_ATTR = "nvvm.cluster_dim"
+CLUSTER_MAX_BLOCKS_ATTR = "nvvm.cluster_max_blocks"
+BLOCKS_ARE_CLUSTERS_ATTR = "nvvm.blocksareclusters"
 # Argument attributes.
 BYVAL_ATTR = "llvm.byval"
 ALIGN_ATTR = "llvm.align"
@@ -45,7 +49,10 @@ OPT_BYVAL_ATTR = "nvvm.opt_byval"
 
 # Function attributes that describe a launch: PTX has them on `.entry` only, and llc drops them
 # from a device function.
-KERNEL_ONLY_ATTRS = (REQNTID_ATTR, MAXNTID_ATTR, MINCTASM_ATTR, MAXNREG_ATTR)
+KERNEL_ONLY_ATTRS = (
+    REQNTID_ATTR, MAXNTID_ATTR, MINCTASM_ATTR, MAXNREG_ATTR, CLUSTER_DIM_ATTR, CLUSTER_MAX_BLOCKS_ATTR,
+    BLOCKS_ARE_CLUSTERS_ATTR,
+)
 
 
 def is_kernel(func: llvm.FuncOp) -> bool:

@@ -51,6 +51,12 @@ PROJECT_OPS: frozenset[str] = frozenset(
         "nvvm.barrier0",
         # MLIR 23 (CuTe DSL 4.8), not in the NVVMOps.td the list above was taken from.
         "nvvm.mbarrier.wait.parity",
+        # llvm-project's nvvmir.mlir translation test (llvm/llvm-project@02ae9ea), newer than the table.
+        "nvvm.membar",
+        # MLIR 21's per-level prefetch ops (nvvm/prefetch.mlir at llvm/llvm-project@08e6f7e).
+        "nvvm.prefetch.L1",
+        "nvvm.prefetch.L2",
+        "nvvm.prefetch.L1.uniform",
     }
 )
 

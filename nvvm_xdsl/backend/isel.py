@@ -31,6 +31,7 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     StringAttr,
+    UnitAttr,
     VectorType,
     i32,
     i64,
@@ -73,7 +74,10 @@ from nvvm_xdsl.dialects import llvm_ext, ptx
 from nvvm_xdsl.dialects.nvvm import LdParamOp
 from nvvm_xdsl.kernel_abi import (
     ALIGN_ATTR,
+    BLOCKS_ARE_CLUSTERS_ATTR,
     BYVAL_ATTR,
+    CLUSTER_DIM_ATTR,
+    CLUSTER_MAX_BLOCKS_ATTR,
     GRID_CONSTANT_ATTR,
     MAXNREG_ATTR,
     MAXNTID_ATTR,
@@ -411,7 +415,7 @@ def select_module(module: BuiltinModuleOp, target: Target, expand_vector_atomics
         pfunc.location = func.location
         select_function(func, pfunc, info, depot_index)
         depot_index += 1
-        _copy_directives(func, pfunc)
+        _copy_directives(func, pfunc, target_use)
         definitions.append(pfunc)
     carried = [op.clone() for op in verbatim]
     body = Region(Block([*declarations, *global_ops, *carried, *definitions]))
@@ -419,14 +423,14 @@ def select_module(module: BuiltinModuleOp, target: Target, expand_vector_atomics
     return ptx.ModuleOp(target.name, ptx_version_text(target_use.ptx_version), body)
 
 
-def _copy_directives(func: llvm.FuncOp, pfunc: ptx.FuncOp) -> None:
+def _copy_directives(func: llvm.FuncOp, pfunc: ptx.FuncOp, target_use: TargetUse) -> None:
     # Launch bounds describe a launch: PTX accepts them on .entry only, and LLVM ignores them
     # on device functions, as we do.
     if not is_kernel(func):
         return
     if MAXNTID_ATTR in func.attributes and REQNTID_ATTR in func.attributes:
         raise op_error(func, f"{MAXNTID_ATTR} and {REQNTID_ATTR} cannot both be given (PTX forbids .maxntid with .reqntid)")
-    for key, target in ((MAXNTID_ATTR, "maxntid"), (REQNTID_ATTR, "reqntid")):
+    for key, target in ((MAXNTID_ATTR, "maxntid"), (REQNTID_ATTR, "reqntid"), (CLUSTER_DIM_ATTR, "reqnctapercluster")):
         attr = func.attributes.get(key)
         if attr is None:
             continue
@@ -437,10 +441,18 @@ def _copy_directives(func: llvm.FuncOp, pfunc: ptx.FuncOp) -> None:
         else:
             raise op_error(func, f"'{key}' must be array<i32: x, y, z>")
         pfunc.attributes[target] = DenseArrayBase.from_list(i32, values)
-    for key, target in ((MINCTASM_ATTR, "minnctapersm"), (MAXNREG_ATTR, "maxnreg")):
+    for key, target in ((MINCTASM_ATTR, "minnctapersm"), (MAXNREG_ATTR, "maxnreg"), (CLUSTER_MAX_BLOCKS_ATTR, "maxclusterrank")):
         value = int_value(func.attributes.get(key))
         if value is not None:
             pfunc.attributes[target] = IntegerAttr(value, i32)
+    if BLOCKS_ARE_CLUSTERS_ATTR in func.attributes:
+        pfunc.attributes["blocksareclusters"] = UnitAttr()
+    # Targets without clusters have no cluster directives: llc drops them there, as we do.
+    if not target_use.has(min_sm=90):
+        for name in ("reqnctapercluster", "maxclusterrank", "blocksareclusters"):
+            pfunc.attributes.pop(name, None)
+    elif "blocksareclusters" in pfunc.attributes:
+        target_use.require(func, ".blocksareclusters", min_sm=90, min_ptx=(9, 0))
 
 
 # ---------------------------------------------------------------------------------------------

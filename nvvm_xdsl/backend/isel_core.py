@@ -177,8 +177,8 @@ class SelectorCore:
         )
 
     def pred_to_b16(self, value: Leaf) -> SSAValue:
-        """A predicate as 0 or 1 in a 16-bit register."""
-        return self.selp("u16", Imm("1", "b16"), Imm("0", "b16"), value, "b16")
+        """A predicate as 0 or 1 in a 16-bit register (`selp.b16`, as llc-22 prints it)."""
+        return self.selp("b16", Imm("1", "b16"), Imm("0", "b16"), value, "b16")
 
     def cvta(self, space: int, source: Leaf, to_space: bool = False) -> SSAValue:
         """`cvta.<space>.u64` (to generic) or `cvta.to.<space>.u64`. A 32-bit shared address is
@@ -510,7 +510,7 @@ class SelectorCore:
             if isinstance(value, Imm):
                 value = Imm("0" if value.text in ("0", "false") else "1", "b32")
             else:
-                value = self.add(ptx.SelpOp("u32", Imm("1", "b32"), Imm("0", "b32"), value, ptx.B32)).results[0]
+                value = self.add(ptx.SelpOp("b32", Imm("1", "b32"), Imm("0", "b32"), value, ptx.B32)).results[0]
             self.store(Addr(name, 0, AS.PARAM), "b32", [value], self.func, ptx.PLAIN)
             return
         if cls == "b16" and isinstance(t, IntegerType):

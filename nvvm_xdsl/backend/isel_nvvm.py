@@ -16,7 +16,7 @@ from typing import Any
 
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import Float32Type, Float64Type, i32
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Attribute, Operation, SSAValue
 
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl.backend import abi
@@ -196,6 +196,11 @@ def _fence_proxy_release(sel: SelectorCore, op: N.FenceProxyReleaseOp) -> None:
 
 def _membar(sel: SelectorCore, op: N.MembarOp | N.MemoryBarrierOp) -> None:
     sel.membar(op.scope.data.value)
+
+
+def _membar_level(sel: SelectorCore, op: N.MembarLevelOp) -> None:
+    level = op.level.data
+    sel.membar("gpu" if level == N.MemLevel.GL else level.value)
 
 
 def _fence_sc_cluster(sel: SelectorCore, op: Operation) -> None:
@@ -448,16 +453,29 @@ def _prefetch(sel: SelectorCore, op: N.PrefetchOp) -> None:
         # A kernel's byval descriptor that is only read is addressed by its parameter's name.
         state = ".param" if op.in_param_space is not None or space == AS.PARAM else _PREFETCH_SPACE[space]
         body = f"prefetch{state}.tensormap {text}"
-    elif op.uniform is not None:
-        body = f"prefetchu.L1 {text}"
     else:
-        assert op.cacheLevel is not None
-        level = op.cacheLevel.data.value
-        if op.evictPriority is not None:
-            sel.info.target.require(op, "prefetch with an eviction priority", min_sm=80, min_ptx=(7, 4))
-            level += "::" + op.evictPriority.data.value
-        body = f"prefetch{_PREFETCH_SPACE[space]}.{level} {text}"
+        assert op.cacheLevel is not None or op.uniform is not None
+        level = "L1" if op.cacheLevel is None else op.cacheLevel.data.value
+        body = _prefetch_cache(sel, op, text, space, level, op.evictPriority, op.uniform is not None)
     sel.inst(_guarded(body, op.predicate, sel, op, ins), ins)
+
+
+def _prefetch_cache(
+    sel: SelectorCore, op: Operation, text: str, space: int, level: str, evict: Attribute | None, uniform: bool
+) -> str:
+    """`prefetch[.space].level[::evict_*]` or `prefetchu.L1` of an address."""
+    if uniform:
+        return f"prefetchu.L1 {text}"
+    if isinstance(evict, N.CacheEvictionPriorityAttr):
+        sel.info.target.require(op, "prefetch with an eviction priority", min_sm=80, min_ptx=(7, 4))
+        level += "::" + evict.data.value
+    return f"prefetch{_PREFETCH_SPACE[space]}.{level} {text}"
+
+
+def _prefetch_level(sel: SelectorCore, op: N.PrefetchL1Op | N.PrefetchL2Op | N.PrefetchL1UniformOp) -> None:
+    text, ins, space = _address(sel, op, op.addr, 0)
+    level = "L2" if isinstance(op, N.PrefetchL2Op) else "L1"
+    sel.inst(_prefetch_cache(sel, op, text, space, level, op.evictPriority, isinstance(op, N.PrefetchL1UniformOp)), ins)
 
 
 # What stays text (`ptx.inst`, the escape hatch, as MLIR keeps `nvvm.inline_ptx`): the
@@ -486,6 +504,7 @@ NVVM_SELECTORS: dict[type[Operation], OpSelector] = {
     N.FenceProxyReleaseOp: _fence_proxy_release,
     N.MembarOp: _membar,
     N.MemoryBarrierOp: _membar,
+    N.MembarLevelOp: _membar_level,
     N.SetMaxRegisterOp: _setmaxnreg,
     N.NanosleepOp: _nanosleep,
     N.PMEventOp: _pmevent,
@@ -524,6 +543,9 @@ NVVM_SELECTORS: dict[type[Operation], OpSelector] = {
     N.DotAccumulate4WayOp: _dot4,
     N.DotAccumulate2WayOp: _dot2,
     N.PrefetchOp: _prefetch,
+    N.PrefetchL1Op: _prefetch_level,
+    N.PrefetchL2Op: _prefetch_level,
+    N.PrefetchL1UniformOp: _prefetch_level,
 }
 
 

@@ -307,7 +307,7 @@ def _signature(func: ptx.FuncOp) -> str:
 
 
 def _directives(func: ptx.FuncOp) -> list[str]:
-    # LLVM's order: .reqntid, .maxntid, .minnctapersm, .maxnreg.
+    # LLVM's order: .reqntid, .maxntid, .minnctapersm, .maxnreg, then the cluster directives.
     lines: list[str] = []
     if func.reqntid is not None:
         lines.append(".reqntid " + ", ".join(str(v) for v in func.reqntid.get_values()))
@@ -317,6 +317,12 @@ def _directives(func: ptx.FuncOp) -> list[str]:
         lines.append(f".minnctapersm {func.minnctapersm.value.data}")
     if func.maxnreg is not None:
         lines.append(f".maxnreg {func.maxnreg.value.data}")
+    if func.reqnctapercluster is not None:
+        lines.append(".reqnctapercluster " + ", ".join(str(v) for v in func.reqnctapercluster.get_values()))
+    if func.blocksareclusters is not None:
+        lines.append(".blocksareclusters")
+    if func.maxclusterrank is not None:
+        lines.append(f".maxclusterrank {func.maxclusterrank.value.data}")
     return lines
 
 

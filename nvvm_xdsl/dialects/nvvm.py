@@ -62,7 +62,14 @@ from nvvm_xdsl.dialects.nvvm_isa import ISA_OPS, BarrierReduction, BarrierReduct
 from nvvm_xdsl.dialects.nvvm_memory_space import MEMORY_SPACE_ATTRS
 from nvvm_xdsl.dialects.nvvm_mma import MMA_ATTRS, MMA_OPS
 from nvvm_xdsl.dialects.nvvm_mma_sp import MMA_SP_OPS
-from nvvm_xdsl.dialects.nvvm_ods_ops import ODS_ATTRS, ODS_OPS, accept_property_dicts, apply_ods_defaults, generated_ops
+from nvvm_xdsl.dialects.nvvm_ods_ops import (
+    ODS_ATTRS,
+    ODS_OPS,
+    accept_full_attributes,
+    accept_property_dicts,
+    apply_ods_defaults,
+    generated_ops,
+)
 from nvvm_xdsl.dialects.nvvm_tcgen05 import TCGEN05_ATTRS, TCGEN05_OPS
 from nvvm_xdsl.kernel_abi import MAXNREG_ATTR, MAXNTID_ATTR, MINCTASM_ATTR, REQNTID_ATTR
 from nvvm_xdsl.walk import operations_of_type
@@ -690,3 +697,5 @@ accept_both_enum_forms(NVVM.attributes)
 apply_ods_defaults(NVVM.operations)
 # Newer MLIR's `<{...}>` property dictionary in an nvvm op's custom form.
 accept_property_dicts()
+# An attribute written whole (`#nvvm.mem_scope<cta>`) where a format names it, as MLIR reads it.
+accept_full_attributes()

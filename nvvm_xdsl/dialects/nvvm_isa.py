@@ -203,6 +203,19 @@ class MemScopeAttr(AngledEnumAttr, EnumAttribute[MemScope]):
     name = "nvvm.mem_scope"
 
 
+class MemLevel(StrEnum):
+    """`membar`'s levels: PTX names the device level `gl`."""
+
+    CTA = "cta"
+    GL = "gl"
+    SYS = "sys"
+
+
+@irdl_attr_definition
+class MemLevelAttr(AngledEnumAttr, EnumAttribute[MemLevel]):
+    name = "nvvm.mem_level"
+
+
 class DotAccumulateType(StrEnum):
     SIGNED = "signed"
     UNSIGNED = "unsigned"
@@ -263,6 +276,7 @@ ENUM_ATTRS: list[type[Attribute]] = [
     SharedSpaceAttr,
     ProxyKindAttr,
     MemScopeAttr,
+    MemLevelAttr,
     DotAccumulateTypeAttr,
     PrefetchCacheLevelAttr,
     CacheEvictionPriorityAttr,
@@ -559,6 +573,16 @@ class MemoryBarrierOp(_MembarBase):
     """NVVMOps.td's newer name of `nvvm.memory_barrier` (both parse)."""
 
     name = "nvvm.memory.barrier"
+
+
+@irdl_op_definition
+class MembarLevelOp(IRDLOperation):
+    """`nvvm.membar #nvvm.mem_level<gl>` (MLIR's translation test at llvm-project@02ae9ea: newer
+    than the ODS table's copy, which has `nvvm.memory.barrier` by scope): `membar.<level>`."""
+
+    name = "nvvm.membar"
+    level = prop_def(MemLevelAttr)
+    assembly_format = "$level attr-dict"
 
 
 @irdl_op_definition
@@ -950,6 +974,7 @@ ISA_OPS: list[type[Operation]] = [
     FenceProxyReleaseOp,
     MembarOp,
     MemoryBarrierOp,
+    MembarLevelOp,
     SetMaxRegisterOp,
     NanosleepOp,
     PMEventOp,
@@ -1072,3 +1097,30 @@ class PrefetchOp(IRDLOperation):
 
 
 ISA_OPS.append(PrefetchOp)
+
+
+class _PrefetchLevelOp(IRDLOperation):
+    """MLIR 21's prefetch ops, one per cache level (`nvvm.prefetch.L2 %p, evict_priority =
+    evict_last : !llvm.ptr<1>`), before `nvvm.prefetch level = ...` replaced them; selected alike."""
+
+    addr = operand_def(LLVMPointerType)
+    evictPriority = opt_prop_def(CacheEvictionPriorityAttr)
+    assembly_format = "$addr (`,` `evict_priority` `=` $evictPriority^)? attr-dict `:` type($addr)"
+
+
+@irdl_op_definition
+class PrefetchL1Op(_PrefetchLevelOp):
+    name = "nvvm.prefetch.L1"
+
+
+@irdl_op_definition
+class PrefetchL2Op(_PrefetchLevelOp):
+    name = "nvvm.prefetch.L2"
+
+
+@irdl_op_definition
+class PrefetchL1UniformOp(_PrefetchLevelOp):
+    name = "nvvm.prefetch.L1.uniform"
+
+
+ISA_OPS.extend([PrefetchL1Op, PrefetchL2Op, PrefetchL1UniformOp])

@@ -550,6 +550,37 @@ def _apply_row_defaults(row: nvvm_ods.OdsOp, op: type[IRDLOperation]) -> None:
 
 
 # ---------------------------------------------------------------------------------------------
+# An attribute written whole where an nvvm op's format names it
+# ---------------------------------------------------------------------------------------------
+
+
+def accept_full_attributes() -> None:
+    """MLIR parses an attribute its format names by value (`$scope`: `<cta>`) with a fallback: the
+    whole attribute (`#nvvm.mem_scope<cta>`, as MLIR's own tests write it) is read too. xDSL 0.74
+    reads only the value: for nvvm ops it reads the whole attribute where one starts (`#`), and
+    checks it is of the class the format expects (printing stays MLIR's)."""
+    from xdsl.irdl.declarative_assembly_format import UniqueBaseAttributeVariable
+    from xdsl.utils.mlir_lexer import MLIRTokenKind
+
+    original = UniqueBaseAttributeVariable.parse
+    if getattr(original, "reads_full_attributes", False):
+        return
+
+    def parse(self: UniqueBaseAttributeVariable, parser: Any, state: Any) -> None:
+        if state.op_type.name.startswith("nvvm.") and parser._current_token.kind == MLIRTokenKind.HASH_IDENT:
+            pos = parser.pos
+            attr = parser.parse_attribute()
+            if not isinstance(attr, self.unique_base):
+                parser.raise_error(f"expected {self.unique_base.name}, got {attr}", pos, parser.pos)
+            self.set(state, attr)
+            return
+        original(self, parser, state)
+
+    parse.reads_full_attributes = True  # type: ignore[attr-defined]
+    UniqueBaseAttributeVariable.parse = parse  # type: ignore[method-assign,assignment]
+
+
+# ---------------------------------------------------------------------------------------------
 # `<{...}>` before an nvvm op's attribute dictionary
 # ---------------------------------------------------------------------------------------------
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from functools import cache
+from io import StringIO
 from typing import TYPE_CHECKING, TypeVar
 
 from xdsl.context import Context
@@ -27,6 +28,7 @@ from xdsl.dialects.builtin import (
     ArrayAttr,
     CallSiteLoc,
     DenseArrayBase,
+    DictionaryAttr,
     FileLineColLoc,
     FusedLoc,
     IntAttr,
@@ -36,6 +38,7 @@ from xdsl.dialects.builtin import (
     NameLoc,
     NoneAttr,
     StringAttr,
+    SymbolRefAttr,
     UnitAttr,
     UnregisteredOp,
     i32,
@@ -807,6 +810,10 @@ def _complete_operand_segments(op: Operation) -> None:
         return
     target = op.properties if option.as_property else op.attributes
     other = op.attributes if option.as_property else op.properties
+    # MLIR 17 and older spelled it `operand_segment_sizes` (MLIR still reads that name).
+    for where in (target, other):
+        if "operand_segment_sizes" in where and "operandSegmentSizes" not in where:
+            where["operandSegmentSizes"] = where.pop("operand_segment_sizes")
     if "operandSegmentSizes" in other and "operandSegmentSizes" not in target:
         target["operandSegmentSizes"] = other.pop("operandSegmentSizes")
     sizes = target.get("operandSegmentSizes")
@@ -1001,6 +1008,150 @@ def install_cf_assertion_checks() -> None:
     _assertion_as_error(cf.SwitchOp, "parse", "the flag must be an integer or index value and the cases integers")
 
 
+def _parse_typed_list_with_attrs(parser: Parser) -> tuple[list[Attribute], list[DictionaryAttr]]:
+    """`(T {attrs}, U)`: types, each with the attribute dictionary MLIR writes after it (empty
+    where there is none)."""
+    types: list[Attribute] = []
+    attrs: list[DictionaryAttr] = []
+
+    def entry() -> None:
+        types.append(parser.parse_type())
+        attrs.append(DictionaryAttr(parser.parse_optional_attr_dict()))
+
+    parser.parse_comma_separated_list(parser.Delimiter.PAREN, entry)
+    return types, attrs
+
+
+def _parse_call(cls: type[llvm.CallOp], parser: Parser) -> llvm.CallOp:
+    """xDSL's `llvm.call` syntax, and MLIR's call-site argument and result attributes in the type
+    list (`: (!llvm.ptr {llvm.noundef}) -> (i32 {llvm.signext})`, MLIR 21 on), kept as the
+    `arg_attrs`/`res_attrs` the generic form names."""
+    from xdsl.dialects import llvm
+
+    cconv = llvm.CallingConventionAttr(parser.parse_optional_keyword_in(llvm.LLVM_CALLING_CONVS - {"ccc"}) or "ccc")
+    tail = parser.parse_optional_keyword_in({k.value for k in llvm.TailCallKind if k != llvm.TailCallKind.NONE})
+    sym_name = parser.parse_optional_symbol_name()
+    callee = SymbolRefAttr(sym_name) if sym_name else None
+    callee_ptr = None if callee else parser.parse_unresolved_operand()
+    args = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_unresolved_operand)
+    var_callee_type: Attribute | None = None
+    if parser.parse_optional_keyword("vararg") is not None:
+        parser.parse_punctuation("(")
+        var_callee_type = parser.parse_type()
+        parser.parse_punctuation(")")
+    attrs = parser.parse_optional_attr_dict()
+    parser.parse_punctuation(":")
+    operands: list[SSAValue] = []
+    if callee_ptr is not None:
+        operands.append(parser.resolve_operand(callee_ptr, parser.parse_type()))
+        parser.parse_punctuation(",")
+    inputs, arg_attrs = _parse_typed_list_with_attrs(parser)
+    parser.parse_punctuation("->")
+    if parser._current_token.kind == MLIRTokenKind.L_PAREN:  # pyright: ignore[reportPrivateUsage]
+        outputs, res_attrs = _parse_typed_list_with_attrs(parser)
+    else:
+        outputs, res_attrs = [parser.parse_type()], [DictionaryAttr({})]
+    outputs = [t for t in outputs if not isinstance(t, llvm.LLVMVoidType)]
+    operands.extend(parser.resolve_operands(args, inputs, parser.pos))
+    props: dict[str, Attribute] = {
+        "fastmathFlags": attrs.pop("fastmathFlags", llvm.FastMathAttr("none")),
+        "CConv": cconv,
+        "TailCallKind": llvm.TailCallKindAttr(llvm.TailCallKind(tail) if tail else llvm.TailCallKind.NONE),
+        "op_bundle_sizes": DenseArrayBase.from_list(i32, ()),
+        "operandSegmentSizes": DenseArrayBase.from_list(i32, [len(operands), 0]),
+    }
+    if callee is not None:
+        props["callee"] = callee
+    if var_callee_type is not None:
+        props["var_callee_type"] = var_callee_type
+    if any(d.data for d in arg_attrs):
+        attrs["arg_attrs"] = ArrayAttr(arg_attrs)
+    if any(d.data for d in res_attrs):
+        attrs["res_attrs"] = ArrayAttr(res_attrs)
+    op = cls.create(operands=operands, properties=props, result_types=outputs)
+    op.attributes |= attrs
+    return op
+
+
+def print_nested_llvm_type(printer: Printer, t: Attribute) -> None:
+    """An LLVM-dialect type inside another's parameters, as MLIR prints it: without `!llvm.`
+    (`!llvm.struct<(ptr, array<2 x i32>)>`); other types (`vector<2xf32>`) whole."""
+    from xdsl.dialects import llvm
+
+    if isinstance(t, llvm.LLVMStructType | llvm.LLVMPointerType | llvm.LLVMArrayType | llvm.LLVMFunctionType):
+        printer.print_string(t.name.removeprefix("llvm."))
+        t.print_parameters(printer)
+    else:
+        printer.print_attribute(t)
+
+
+def _print_array_parameters(self: llvm.LLVMArrayType, printer: Printer) -> None:
+    with printer.in_angle_brackets():
+        printer.print_string(f"{self.size.data} x ")
+        print_nested_llvm_type(printer, self.type)
+
+
+def _print_function_type_parameters(self: llvm.LLVMFunctionType, printer: Printer) -> None:
+    from xdsl.dialects import llvm
+
+    with printer.in_angle_brackets():
+        if isinstance(self.output, llvm.LLVMVoidType):
+            printer.print_string("void")
+        else:
+            print_nested_llvm_type(printer, self.output)
+        printer.print_string(" ")
+        with printer.in_parens():
+            printer.print_list(self.inputs, lambda t: print_nested_llvm_type(printer, t))
+            if self.is_variadic:
+                printer.print_string(", ..." if self.inputs else "...")
+
+
+_xdsl_print_call: Callable[[llvm.CallOp, Printer], None]
+
+
+def _print_call(self: llvm.CallOp, printer: Printer) -> None:
+    """xDSL's printing, with `arg_attrs`/`res_attrs` in the type list where MLIR prints them."""
+    arg_attrs, res_attrs = self.attributes.get("arg_attrs"), self.attributes.get("res_attrs")
+    if not isinstance(arg_attrs, ArrayAttr) and not isinstance(res_attrs, ArrayAttr):
+        _xdsl_print_call(self, printer)
+        return
+    saved: dict[str, Attribute] = {n: self.attributes.pop(n) for n in ("arg_attrs", "res_attrs") if n in self.attributes}
+    text = StringIO()
+    try:
+        _xdsl_print_call(self, Printer(stream=text))
+    finally:
+        self.attributes.update(saved)
+    head, _, _ = text.getvalue().rpartition(" : ")
+    printer.print_string(head + " : ")
+    args = list(self.args if self.callee is not None else self.args[1:])
+    if self.callee is None:
+        printer.print_attribute(self.args[0].type)
+        printer.print_string(", ")
+
+    def typed(value_type: Attribute, entry: Attribute | None) -> None:
+        printer.print_attribute(value_type)
+        if isinstance(entry, DictionaryAttr) and entry.data:
+            printer.print_string(" ")
+            printer.print_attr_dict(entry.data)
+
+    arg_entries = arg_attrs.data if isinstance(arg_attrs, ArrayAttr) else ()
+    printer.print_string("(")
+    for i, arg in enumerate(args):
+        if i:
+            printer.print_string(", ")
+        typed(arg.type, arg_entries[i] if i < len(arg_entries) else None)
+    printer.print_string(") -> ")
+    res_entry = res_attrs.data[0] if isinstance(res_attrs, ArrayAttr) and res_attrs.data else None
+    if self.returned is None:
+        printer.print_string("()")
+    elif isinstance(res_entry, DictionaryAttr) and res_entry.data:
+        printer.print_string("(")
+        typed(self.returned.type, res_entry)
+        printer.print_string(")")
+    else:
+        printer.print_attribute(self.returned.type)
+
+
 @cache
 def install() -> None:
     """Extend xDSL 0.74's llvm ops in place (once: later calls do nothing)."""
@@ -1013,6 +1164,9 @@ def install() -> None:
     _xdsl_parse_array_parameters = llvm.LLVMArrayType.parse_parameters
     llvm.LLVMArrayType.parse_parameters = classmethod(_parse_array_parameters)  # type: ignore[method-assign, assignment]
     _install_assertion_checks()
+    # LLVM types nested in LLVM types print without `!llvm.`, as MLIR prints them.
+    llvm.LLVMArrayType.print_parameters = _print_array_parameters  # type: ignore[method-assign]
+    llvm.LLVMFunctionType.print_parameters = _print_function_type_parameters  # type: ignore[method-assign]
 
     # MLIR's NVPTX calling conventions (`llvm.func ptx_kernelcc @k()`).
     llvm.LLVM_CALLING_CONVS.update({"ptx_kernelcc", "ptx_devicecc"})
@@ -1036,6 +1190,9 @@ def install() -> None:
     )
     replace_syntax(llvm.StoreOp, _parse_store, _print_store)
     replace_syntax(llvm.GEPOp, _parse_gep, _print_gep)
+    global _xdsl_print_call
+    _xdsl_print_call = llvm.CallOp.print
+    replace_syntax(llvm.CallOp, _parse_call, _print_call)
     for aggregate_op in (llvm.ExtractValueOp, llvm.InsertValueOp):
         replace_syntax(aggregate_op, _parse_aggregate_access, aggregate_op.print)  # type: ignore[arg-type]
 

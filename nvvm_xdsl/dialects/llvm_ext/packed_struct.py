@@ -20,6 +20,8 @@ from xdsl.ir import Attribute
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 
+from nvvm_xdsl.dialects.xdsl_compat import print_nested_llvm_type
+
 PACKED_MARK = "\x00packed:"
 
 
@@ -55,7 +57,7 @@ def _print_parameters(self: LLVMStructType, printer: Printer) -> None:
         if is_packed(self):
             printer.print_string("packed ")
         with printer.in_parens():
-            printer.print_list(self.types.data, printer.print_attribute)
+            printer.print_list(self.types.data, lambda t: print_nested_llvm_type(printer, t))
 
 
 def install() -> None:

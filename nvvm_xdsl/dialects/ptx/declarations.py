@@ -14,6 +14,7 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     StringAttr,
     SymbolNameConstraint,
+    UnitAttr,
 )
 from xdsl.ir import Attribute, ParametrizedAttribute, Region
 from xdsl.irdl import (
@@ -206,8 +207,8 @@ class FuncOp(IRDLOperation):
     """A kernel (`.entry`) or device function (`.func`); an empty body declares it.
 
     `ptx.func entry visible @k(#ptx.param<u32 "k_param_0">) attributes {maxntid = array<i32: 128, 1, 1>} {...}`
-    Directive attributes: `maxntid`, `reqntid` (arrays of up to three ints), `minnctapersm`,
-    `maxnreg` (ints). `depot_size`/`depot_align` declare the function's `__local_depot<N>`
+    Directive attributes: `maxntid`, `reqntid`, `reqnctapercluster` (arrays of up to three
+    ints), `minnctapersm`, `maxnreg`, `maxclusterrank` (ints), `blocksareclusters` (unit). `depot_size`/`depot_align` declare the function's `__local_depot<N>`
     (`depot_name`) for its stack objects.
     """
 
@@ -223,6 +224,9 @@ class FuncOp(IRDLOperation):
     reqntid = opt_attr_def(DenseArrayBase)
     minnctapersm = opt_attr_def(IntegerAttr)
     maxnreg = opt_attr_def(IntegerAttr)
+    reqnctapercluster = opt_attr_def(DenseArrayBase)
+    maxclusterrank = opt_attr_def(IntegerAttr)
+    blocksareclusters = opt_attr_def(UnitAttr)
     depot_name = opt_attr_def(StringAttr)
     depot_size = opt_attr_def(IntegerAttr)
     depot_align = opt_attr_def(IntegerAttr)

@@ -68,7 +68,7 @@ llvm.func @split_wrong_leaves(%s: !llvm.struct<(i32, array<2 x f32>)>) {
   %0:2 = "nvvm.split.struct"(%s) : (!llvm.struct<(i32, array<2 x f32>)>) -> (i32, f32)
   llvm.return
 }
-// CHECK: nvvm.split.struct: leaf types (i32, f32) do not match the flattened !llvm.struct<(i32, !llvm.array<2 x f32>)>: (i32, f32, f32)
+// CHECK: nvvm.split.struct: leaf types (i32, f32) do not match the flattened !llvm.struct<(i32, array<2 x f32>)>: (i32, f32, f32)
 
 // -----
 

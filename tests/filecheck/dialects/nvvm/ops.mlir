@@ -61,7 +61,7 @@ llvm.func @abi(%s: !llvm.ptr<101>, %off: i64, %p: !llvm.ptr, %agg: !llvm.struct<
   // CHECK-NEXT: %{{.*}} = nvvm.cvt.param.to.generic %s : !llvm.ptr<101> to !llvm.ptr
   // CHECK-NEXT: %{{.*}} = nvvm.cvt.param.to.global %s : !llvm.ptr<101> to !llvm.ptr<1>
   // CHECK-NEXT: %{{.*}} = nvvm.cvt.generic.to.as %p : !llvm.ptr to !llvm.ptr<1>
-  // CHECK-NEXT: %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} = nvvm.split.struct %agg : !llvm.struct<(i32, !llvm.struct<(f32, f64)>, i16)>
+  // CHECK-NEXT: %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} = nvvm.split.struct %agg : !llvm.struct<(i32, struct<(f32, f64)>, i16)>
   %0 = nvvm.ldparam %s[8] : !llvm.ptr<101> -> f64
   %1 = nvvm.ldparam %s[%off] : !llvm.ptr<101> -> i32
   %2 = nvvm.ldparam %s[%off + 4] : !llvm.ptr<101> -> !llvm.ptr

@@ -14,6 +14,6 @@ builtin.module {
 // CHECK-DAG: llvm.mlir.global external @__dynamic_shmem__() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<0 x i8>
 // CHECK:     %[[FMT:.*]] = llvm.mlir.addressof @printfFormat_0 : !llvm.ptr
 // CHECK:     %[[WIDE:.*]] = llvm.fpext %f : f32 to f64
-// CHECK:     llvm.call @printf(%[[FMT]], %i, %[[WIDE]]) vararg(!llvm.func<i32 (!llvm.ptr, ...)>) : (!llvm.ptr, i32, f64) -> i32
+// CHECK:     llvm.call @printf(%[[FMT]], %i, %[[WIDE]]) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i32, f64) -> i32
 // CHECK:     llvm.mlir.addressof @__dynamic_shmem__ : !llvm.ptr<3>
 // CHECK:     llvm.func @printf(!llvm.ptr, ...) -> i32

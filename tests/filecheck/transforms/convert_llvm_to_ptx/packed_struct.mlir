@@ -7,8 +7,8 @@
 // RUN: nvvm-opt -O0 %s | filecheck %s
 // RUN: nvvm-opt %s > %t.ptx && %ptxas -arch=sm_90 %t.ptx -o %t.cubin
 
-// MLIR: !llvm.struct<packed (i8, i32, !llvm.ptr)>
-// MLIR: !llvm.struct<(i8, i32, !llvm.ptr)>
+// MLIR: !llvm.struct<packed (i8, i32, ptr)>
+// MLIR: !llvm.struct<(i8, i32, ptr)>
 // MLIR: !llvm.struct<"named", packed (i8, i64)>
 // CHECK: add.s64 [[B:%rd[0-9]+]], [[P:%rd[0-9]+]], 5;
 // CHECK: add.s64 [[C:%rd[0-9]+]], [[P]], 8;

@@ -52,8 +52,8 @@ llvm.func @one_field(%p: !llvm.ptr) -> f64 {
 // (the inner struct is 8-aligned). An aggregate store becomes one store per leaf; with the
 // store aligned to 4, no leaf may claim more than 4.
 
-// CHECK-LABEL: llvm.func @nested_store(%a: !llvm.struct<(i32, !llvm.struct<(f32, f64)>, i16)>, %p: !llvm.ptr<3>) {
-// CHECK-NEXT:    %split, %split_1, %split_2, %split_3 = nvvm.split.struct %a : !llvm.struct<(i32, !llvm.struct<(f32, f64)>, i16)>
+// CHECK-LABEL: llvm.func @nested_store(%a: !llvm.struct<(i32, struct<(f32, f64)>, i16)>, %p: !llvm.ptr<3>) {
+// CHECK-NEXT:    %split, %split_1, %split_2, %split_3 = nvvm.split.struct %a : !llvm.struct<(i32, struct<(f32, f64)>, i16)>
 // CHECK-NEXT:    llvm.store %split, %p {alignment = 4 : i64} : i32, !llvm.ptr<3>
 // CHECK-NEXT:    %ptr = llvm.getelementptr inbounds %p[8] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
 // CHECK-NEXT:    llvm.store %split_1, %ptr {alignment = 4 : i64} : f32, !llvm.ptr<3>

@@ -61,10 +61,10 @@ llvm.func @select(%c: i1, %p: !llvm.ptr, %q: !llvm.ptr) -> f32 {
 // right after the call. A split.struct already in the input just forwards the leaves.
 
 // CHECK-LABEL: llvm.func @call(%x: i32) -> i32 {
-// CHECK-NEXT:    %[[U:.*]] = llvm.mlir.undef : !llvm.struct<(i32, !llvm.array<3 x i8>, i64)>
-// CHECK-NEXT:    %[[I:.*]] = llvm.insertvalue %x, %[[U]][0] : !llvm.struct<(i32, !llvm.array<3 x i8>, i64)>
-// CHECK-NEXT:    %r = llvm.call @callee(%[[I]]) : (!llvm.struct<(i32, !llvm.array<3 x i8>, i64)>) -> !llvm.struct<(i32, !llvm.array<3 x i8>, i64)>
-// CHECK-NEXT:    %split, %split_1, %split_2, %split_3, %split_4 = nvvm.split.struct %r : !llvm.struct<(i32, !llvm.array<3 x i8>, i64)>
+// CHECK-NEXT:    %[[U:.*]] = llvm.mlir.undef : !llvm.struct<(i32, array<3 x i8>, i64)>
+// CHECK-NEXT:    %[[I:.*]] = llvm.insertvalue %x, %[[U]][0] : !llvm.struct<(i32, array<3 x i8>, i64)>
+// CHECK-NEXT:    %r = llvm.call @callee(%[[I]]) : (!llvm.struct<(i32, array<3 x i8>, i64)>) -> !llvm.struct<(i32, array<3 x i8>, i64)>
+// CHECK-NEXT:    %split, %split_1, %split_2, %split_3, %split_4 = nvvm.split.struct %r : !llvm.struct<(i32, array<3 x i8>, i64)>
 // CHECK-NEXT:    llvm.return %split : i32
 // CHECK-NEXT:  }
 llvm.func @callee(!llvm.struct<(i32, array<3 x i8>, i64)>) -> !llvm.struct<(i32, array<3 x i8>, i64)>

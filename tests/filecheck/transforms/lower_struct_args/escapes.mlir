@@ -16,9 +16,9 @@ llvm.func @call(%s: !llvm.ptr {llvm.byval = !llvm.struct<(f64, i8, array<4 x i32
   llvm.return
 }
 
-// CHECK-LABEL: llvm.func @call(%s: !llvm.ptr<101> {llvm.byval = !llvm.struct<(f64, i8, !llvm.array<4 x i32>)>, llvm.align = 8 : i64})
+// CHECK-LABEL: llvm.func @call(%s: !llvm.ptr<101> {llvm.byval = !llvm.struct<(f64, i8, array<4 x i32>)>, llvm.align = 8 : i64})
 // CHECK-NEXT:  %[[ONE:.*]] = llvm.mlir.constant(1 : i32) : i32
-// CHECK-NEXT:  %[[COPY:.*]] = llvm.alloca %[[ONE]] x !llvm.struct<(f64, i8, !llvm.array<4 x i32>)> {alignment = 8 : i64} : (i32) -> !llvm.ptr
+// CHECK-NEXT:  %[[COPY:.*]] = llvm.alloca %[[ONE]] x !llvm.struct<(f64, i8, array<4 x i32>)> {alignment = 8 : i64} : (i32) -> !llvm.ptr
 // CHECK-NEXT:  %[[SIZE:.*]] = llvm.mlir.constant(32) : i64
 // CHECK-NEXT:  "llvm.intr.memcpy"(%[[COPY]], %s, %[[SIZE]]) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr<101>, i64) -> ()
 // CHECK-NEXT:  %p = llvm.getelementptr %[[COPY]][0, 2, 1]

@@ -20,7 +20,7 @@ llvm.func @k(%s: !llvm.ptr {llvm.byval = !llvm.struct<(f64, i8, array<4 x i32>)>
 // The module records the setting for memory-space-opt.
 // CHECK: builtin.module attributes {nvvm.opt_byval = true}
 // The argument becomes a param-space pointer; byval type and alignment stay for the backend.
-// CHECK:      llvm.func @k(%s: !llvm.ptr<101> {llvm.byval = !llvm.struct<(f64, i8, !llvm.array<4 x i32>)>, llvm.align = 8 : i64}, %out: !llvm.ptr)
+// CHECK:      llvm.func @k(%s: !llvm.ptr<101> {llvm.byval = !llvm.struct<(f64, i8, array<4 x i32>)>, llvm.align = 8 : i64}, %out: !llvm.ptr)
 // CHECK-NEXT:   %f = nvvm.ldparam %s[0] : !llvm.ptr<101> -> f64
 // CHECK-NEXT:   %b = nvvm.ldparam %s[8] : !llvm.ptr<101> -> i8
 // CHECK-NEXT:   %a3 = nvvm.ldparam %s[24] : !llvm.ptr<101> -> i32

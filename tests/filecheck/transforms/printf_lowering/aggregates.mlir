@@ -14,17 +14,17 @@ llvm.func @printf(!llvm.ptr, ...) -> i32
 // CHECK:         %[[C:.*]] = llvm.sext %c : i8 to i32
 // CHECK-NEXT:    %[[G0:.*]] = llvm.getelementptr %[[BUF:.*]][0] : (!llvm.ptr) -> !llvm.ptr, i8
 // CHECK-NEXT:    llvm.store %[[C]], %[[G0]] {alignment = 4 : i64} : i32, !llvm.ptr
-// CHECK-NEXT:    %[[B:.*]] = llvm.extractvalue %s[0] : !llvm.struct<(i1, f64, !llvm.array<2 x i16>)>
+// CHECK-NEXT:    %[[B:.*]] = llvm.extractvalue %s[0] : !llvm.struct<(i1, f64, array<2 x i16>)>
 // CHECK-NEXT:    %[[B8:.*]] = llvm.zext %[[B]] : i1 to i8
 // CHECK-NEXT:    %[[G1:.*]] = llvm.getelementptr %[[BUF]][24] : (!llvm.ptr) -> !llvm.ptr, i8
 // CHECK-NEXT:    llvm.store %[[B8]], %[[G1]] {alignment = 1 : i64} : i8, !llvm.ptr
-// CHECK-NEXT:    %[[D:.*]] = llvm.extractvalue %s[1] : !llvm.struct<(i1, f64, !llvm.array<2 x i16>)>
+// CHECK-NEXT:    %[[D:.*]] = llvm.extractvalue %s[1] : !llvm.struct<(i1, f64, array<2 x i16>)>
 // CHECK-NEXT:    %[[G2:.*]] = llvm.getelementptr %[[BUF]][32] : (!llvm.ptr) -> !llvm.ptr, i8
 // CHECK-NEXT:    llvm.store %[[D]], %[[G2]] {alignment = 8 : i64} : f64, !llvm.ptr
-// CHECK-NEXT:    %[[E0:.*]] = llvm.extractvalue %s[2, 0] : !llvm.struct<(i1, f64, !llvm.array<2 x i16>)>
+// CHECK-NEXT:    %[[E0:.*]] = llvm.extractvalue %s[2, 0] : !llvm.struct<(i1, f64, array<2 x i16>)>
 // CHECK-NEXT:    %[[G3:.*]] = llvm.getelementptr %[[BUF]][40] : (!llvm.ptr) -> !llvm.ptr, i8
 // CHECK-NEXT:    llvm.store %[[E0]], %[[G3]] {alignment = 2 : i64} : i16, !llvm.ptr
-// CHECK-NEXT:    %[[E1:.*]] = llvm.extractvalue %s[2, 1] : !llvm.struct<(i1, f64, !llvm.array<2 x i16>)>
+// CHECK-NEXT:    %[[E1:.*]] = llvm.extractvalue %s[2, 1] : !llvm.struct<(i1, f64, array<2 x i16>)>
 // CHECK-NEXT:    %[[G4:.*]] = llvm.getelementptr %[[BUF]][42] : (!llvm.ptr) -> !llvm.ptr, i8
 // CHECK-NEXT:    llvm.store %[[E1]], %[[G4]] {alignment = 2 : i64} : i16, !llvm.ptr
 // CHECK-NEXT:    llvm.call @vprintf(%{{.*}}, %[[BUF]])

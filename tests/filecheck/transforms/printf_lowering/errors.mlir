@@ -80,7 +80,7 @@ llvm.func @loaded_format(%slot: !llvm.ptr, %x: i32) {
 
 llvm.mlir.global internal constant @fmt("hi\0A\00") {addr_space = 0 : i32}
 llvm.func @printf(!llvm.ptr, ...) -> i32
-// CHECK: vprintf must be !llvm.func<i32 (!llvm.ptr, !llvm.ptr)> to lower printf calls
+// CHECK: vprintf must be !llvm.func<i32 (ptr, ptr)> to lower printf calls
 llvm.func @vprintf(!llvm.ptr) -> i32
 
 llvm.func @wrong_vprintf() {

@@ -17,7 +17,7 @@ builtin.module {
 }
 
 // CHECK:      gpu.module @m {
-// CHECK:        llvm.call @printf(%{{.*}}, %x) vararg(!llvm.func<void (!llvm.ptr, ...)>)
+// CHECK:        llvm.call @printf(%{{.*}}, %x) vararg(!llvm.func<void (ptr, ...)>)
 // CHECK:        llvm.func @printf(!llvm.ptr, ...)
 // CHECK-NEXT:   llvm.mlir.global internal constant @x_i_{{[0-9a-f]+}}
 // CHECK-NEXT: }
