@@ -232,7 +232,7 @@ def _op_verify(self: Operation, verify_nested_ops: bool = True) -> None:
             if successor.parent is not parent_region:
                 raise VerifyException(f"Operation {self.name} is branching to a block of a different region")
 
-    if parent_region is not None and parent_block._last_op is self:  # pyright: ignore[reportOptionalMemberAccess, reportPrivateUsage]
+    if parent_block is not None and parent_region is not None and parent_block._last_op is self:  # pyright: ignore[reportPrivateUsage]
         blocks = parent_region.blocks
         if len(blocks) == 1:
             if (parent_op := parent_region.parent) is not None and not parent_op.has_trait(NoTerminator):
