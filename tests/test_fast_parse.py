@@ -318,3 +318,27 @@ class _Everything(set):
 
 
 _EVERYTHING = _Everything()
+
+
+def test_the_parsed_module_leaves_the_youngest_generation():
+    """The parse runs with the collector off; its objects are then moved out of generation 0
+    (which the next collection would traverse) without a collection, and objects frozen
+    before stay frozen."""
+    import gc
+
+    text = "\n".join(f"%{i} = llvm.mlir.constant({i} : i32) : i32" for i in range(50))
+    assert gc.isenabled()
+    frozen_before = gc.get_freeze_count()
+    module = CachingParser(_context(), text).parse_module()
+    op = module.body.block.first_op
+    young = {id(obj) for obj in gc.get_objects(generation=0)}
+    assert op is not None and id(op) not in young and id(module) not in young
+    if not frozen_before:
+        assert gc.get_freeze_count() == 0, "nothing was frozen before: nothing stays frozen"
+    gc.freeze()
+    try:
+        frozen = gc.get_freeze_count()
+        CachingParser(_context(), text).parse_module()
+        assert gc.get_freeze_count() >= frozen, "what was frozen before stays frozen"
+    finally:
+        gc.unfreeze()

@@ -201,3 +201,34 @@ def test_isolated_from_above_as_xdsl_decides(use_outside: bool, nested_isolated:
     assert verification._uses_only_values_from_inside(list(module.ops)[1]) == (not use_outside)
     assert _verification_error(module, True) == stock_error
     assert IsolatedFromAbove.verify is verification._stock_isolation_check
+
+
+def _structure_errors() -> list[ModuleOp]:
+    """Modules whose ops are each fine but whose structure is not: a block that does not end
+    in a terminator, an empty block of a single-block region, a branch that does not end its
+    block, a successor in another region."""
+    from xdsl.dialects import test as test_dialect
+
+    no_terminator = ModuleOp([test_dialect.TestOp(regions=[Region(Block([test_dialect.TestOp()]))])])
+    empty_block = ModuleOp([test_dialect.TestOp(regions=[Region(Block())])])
+    target = Block()
+    branch_first = ModuleOp(
+        [test_dialect.TestOp(regions=[Region([Block([test_dialect.TestTermOp(successors=[target]), test_dialect.TestOp()]), target])])]
+    )
+    elsewhere = Block([test_dialect.TestTermOp()])
+    other_region = ModuleOp(
+        [
+            test_dialect.TestOp(regions=[Region(Block([test_dialect.TestTermOp(successors=[elsewhere])]))]),
+            test_dialect.TestOp(regions=[Region(elsewhere)]),
+        ]
+    )
+    return [no_terminator, empty_block, branch_first, other_region]
+
+
+@pytest.mark.parametrize("index", range(4))
+def test_structure_checks_fail_as_xdsls(index: int):
+    """Inside the block, Operation/Block/Region.verify are the project's: same errors."""
+    stock = _verification_error(_structure_errors()[index], memoized=False)
+    assert stock is not None
+    assert _verification_error(_structure_errors()[index], memoized=True) == stock
+    assert Operation.verify.__module__.startswith("xdsl"), "xDSL's walk is back after the block"
