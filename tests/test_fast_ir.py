@@ -16,7 +16,8 @@ def test_op_classes_skip_abcmeta_and_answer_as_before() -> None:
 
     dialect = extended_llvm_dialect()
     ops = list(dialect.operations)
-    assert type(llvm.AddOp) is fast.ConcreteIRMeta
+    # (PendingOpMeta, a ConcreteIRMeta, while the op's definition has not been built yet)
+    assert issubclass(type(llvm.AddOp), fast.ConcreteIRMeta)
     assert type(builtin.IntegerType) is fast.ConcreteIRMeta
     # This project registers its InlineAsmOp as xDSL's: that class keeps ABCMeta's check.
     assert type(llvm.InlineAsmOp) is abc.ABCMeta

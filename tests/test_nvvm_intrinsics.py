@@ -16,7 +16,7 @@ from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 from nvvm_xdsl_testing import cuda_tools
 from nvvm_xdsl_testing.ptx_compile import compile_to_ptx
 
-_LLVM_TYPE = {"f32": "float", "f64": "double", "i16": "i16", "i32": "i32", "i64": "i64", "i1": "i1"}
+_LLVM_TYPE = {"f32": "float", "f64": "double", "bf16": "bfloat", "f16": "half", "i16": "i16", "i32": "i32", "i64": "i64", "i1": "i1"}
 _TERNARY = ("fma.", "sad.", "prmt", "fns")
 _BINARY = ("div.", "add.", "mul.", "fmin", "fmax", "mulhi", "mul24", "bmsk")
 
@@ -24,7 +24,9 @@ _BINARY = ("div.", "add.", "mul.", "fmin", "fmax", "mulhi", "mul24", "bmsk")
 def _signature(name: str, mnemonic: str) -> tuple[str, list[str]]:
     """(result, arguments) MLIR types of `llvm.<name>`."""
     suffix = mnemonic.rsplit(".", 1)[1]
-    t = {"f32": "f32", "f64": "f64"}.get(suffix) or ("i64" if suffix.endswith("64") else "i32")
+    t = {"f32": "f32", "f64": "f64"}.get(suffix) or (
+        "i64" if suffix.endswith("64") else "i16" if suffix.endswith("16") else "i32"
+    )
     if name in ("nvvm.clz.ll", "nvvm.popc.ll"):
         return "i32", ["i64"]
     if name == "nvvm.activemask":
@@ -34,7 +36,9 @@ def _signature(name: str, mnemonic: str) -> tuple[str, list[str]]:
     parts = mnemonic.split(".")
     if parts[0] == "cvt" and parts[-2] != parts[-1]:  # a conversion: cvt.<mode>.<to>.<from>
         def mlir(ptx: str) -> str:
-            return ptx if ptx.startswith("f") else f"i{ptx[1:]}"
+            if ptx == "tf32":  # the tf32 value's bits
+                return "i32"
+            return ptx if ptx.startswith(("f", "bf")) else f"i{ptx[1:]}"
 
         return mlir(parts[-2]), [mlir(parts[-1])]
     short = name.removeprefix("nvvm.")

@@ -21,7 +21,7 @@ llvm.func @call(%s: !llvm.ptr {llvm.byval = !llvm.struct<(i32, array<4 x f32>)>,
   llvm.return
 }
 
-// SM90-LABEL: llvm.func @call(%s: !llvm.ptr<101> {llvm.byval = !llvm.struct<(i32, !llvm.array<4 x f32>)>, llvm.align = 4 : i64, nvvm.grid_constant}
+// SM90-LABEL: llvm.func @call(%s: !llvm.ptr<101> {llvm.byval = !llvm.struct<(i32, array<4 x f32>)>, llvm.align = 4 : i64, nvvm.grid_constant}
 // SM90-DAG:   %[[GLOBAL:.*]] = nvvm.cvt.param.to.global %s : !llvm.ptr<101> to !llvm.ptr<1>
 // SM90-DAG:   %[[GENERIC:.*]] = nvvm.cvt.param.to.generic %s : !llvm.ptr<101> to !llvm.ptr
 // SM90-NEXT:  %v = nvvm.ldparam %s[0] : !llvm.ptr<101> -> i32
@@ -39,7 +39,7 @@ llvm.func @call(%s: !llvm.ptr {llvm.byval = !llvm.struct<(i32, array<4 x f32>)>,
 // SM90-NOT:   llvm.alloca
 
 // SM60-LABEL: llvm.func @call(%s: !llvm.ptr<101>
-// SM60:       %[[COPY:.*]] = llvm.alloca {{.*}} x !llvm.struct<(i32, !llvm.array<4 x f32>)> {alignment = 4 : i64}
+// SM60:       %[[COPY:.*]] = llvm.alloca {{.*}} x !llvm.struct<(i32, array<4 x f32>)> {alignment = 4 : i64}
 // SM60:       "llvm.intr.memcpy"(%[[COPY]], %s,
 // SM60:       llvm.call @escape(%[[COPY]])
 // SM60-NOT:   nvvm.cvt.param
