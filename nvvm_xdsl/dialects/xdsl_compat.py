@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable, Sequence
 from functools import cache
 from io import StringIO
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
@@ -1152,6 +1152,16 @@ def _print_call(self: llvm.CallOp, printer: Printer) -> None:
         printer.print_attribute(self.returned.type)
 
 
+def _print_spaced_bit_enum(self: Any, printer: Printer) -> None:
+    with printer.in_angle_brackets():
+        if not self.data and self.none_value is not None:
+            printer.print_string(self.none_value)
+        elif len(self.data) == len(self.enum_type) and self.all_value is not None:
+            printer.print_string(self.all_value)
+        else:
+            printer.print_string(", ".join(flag.value for flag in self.enum_type if flag in self.data))
+
+
 @cache
 def install() -> None:
     """Extend xDSL 0.74's llvm ops in place (once: later calls do nothing)."""
@@ -1167,6 +1177,11 @@ def install() -> None:
     # LLVM types nested in LLVM types print without `!llvm.`, as MLIR prints them.
     llvm.LLVMArrayType.print_parameters = _print_array_parameters  # type: ignore[method-assign]
     llvm.LLVMFunctionType.print_parameters = _print_function_type_parameters  # type: ignore[method-assign]
+
+    # LLVMEnums.td's bit enums (fastmath, overflow) print their flags separated by `", "`
+    # (`#llvm.fastmath<nnan, ninf>`); xDSL's shared bit-enum printer uses arith's `","`.
+    llvm.OverflowAttr.print_parameter = _print_spaced_bit_enum  # type: ignore[method-assign]
+    llvm.FastMathAttr.print_parameter = _print_spaced_bit_enum  # type: ignore[method-assign]
 
     # MLIR's NVPTX calling conventions (`llvm.func ptx_kernelcc @k()`).
     llvm.LLVM_CALLING_CONVS.update({"ptx_kernelcc", "ptx_devicecc"})

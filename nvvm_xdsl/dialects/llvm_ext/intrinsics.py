@@ -25,6 +25,7 @@ from xdsl.irdl import (
     IRDLOperation,
     ParsePropInAttrDict,
     VarConstraint,
+    base,
     irdl_op_definition,
     operand_def,
     opt_prop_def,
@@ -92,6 +93,20 @@ class MemcpyOp(_MemTransferOp):
 @irdl_op_definition
 class MemmoveOp(_MemTransferOp):
     name = "llvm.intr.memmove"
+
+
+@irdl_op_definition
+class MemcpyInlineOp(_MemIntrinsicOp):
+    """`"llvm.intr.memcpy.inline"(%dst, %src) <{isVolatile = false, len = 10 : i64}>`: the length is
+    a property (a constant), not an operand."""
+
+    name = "llvm.intr.memcpy.inline"
+
+    dst = operand_def(LLVMPointerType)
+    src = operand_def(LLVMPointerType)
+    len = prop_def(IntegerAttr)
+
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
 
 
 @irdl_op_definition
@@ -362,6 +377,26 @@ class PtrMaskOp(IRDLOperation):
 
     traits = traits_def(Pure())
     assembly_format = "$ptr `,` $mask attr-dict `:` functional-type(operands, results)"
+
+
+class _InvariantGroupOp(IRDLOperation, ABC):
+    """`%q = llvm.intr.launder.invariant.group %p : !llvm.ptr`: the same pointer, an optimizer hint."""
+
+    T: ClassVar = VarConstraint("T", base(LLVMPointerType))
+    ptr = operand_def(T)
+    res = result_def(T)
+
+    assembly_format = "$ptr attr-dict `:` type($ptr)"
+
+
+@irdl_op_definition
+class LaunderInvariantGroupOp(_InvariantGroupOp):
+    name = "llvm.intr.launder.invariant.group"
+
+
+@irdl_op_definition
+class StripInvariantGroupOp(_InvariantGroupOp):
+    name = "llvm.intr.strip.invariant.group"
 
 
 class _LifetimeMarkerOp(IRDLOperation, ABC):
