@@ -19,7 +19,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from functools import cache
-from io import StringIO
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from xdsl.context import Context
@@ -1022,6 +1021,51 @@ def _parse_typed_list_with_attrs(parser: Parser) -> tuple[list[Attribute], list[
     return types, attrs
 
 
+def parse_op_bundles(parser: Parser) -> tuple[list[Attribute], list[int], list[SSAValue]]:
+    """MLIR's operand bundles, `["tag"(%a, %b : T, U), "other"()]` (or `[]`), where the parser
+    stands before one: (tags, operands per tag, operands); nothing where there is no `[`."""
+    tags: list[Attribute] = []
+    sizes: list[int] = []
+    operands: list[SSAValue] = []
+
+    def bundle() -> None:
+        tags.append(StringAttr(parser.parse_str_literal()))
+        parser.parse_punctuation("(")
+        names = [] if parser.parse_optional_punctuation(")") else parser.parse_comma_separated_list(
+            parser.Delimiter.NONE, parser.parse_unresolved_operand
+        )
+        if names:
+            parser.parse_punctuation(":")
+            types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
+            parser.parse_punctuation(")")
+            operands.extend(parser.resolve_operands(names, types, parser.pos))
+        sizes.append(len(names))
+
+    parser.parse_optional_comma_separated_list(parser.Delimiter.SQUARE, bundle)
+    return tags, sizes, operands
+
+
+def print_op_bundles(printer: Printer, tags: ArrayAttr | None, sizes: Sequence[int], operands: Sequence[SSAValue]) -> None:
+    """` ["tag"(%a : T), "other"()]`; nothing where there are no bundles (MLIR prints none for `[]`)."""
+    if not tags or not tags.data:
+        return
+    rest = list(operands)
+    printer.print_string(" [")
+    for i, (tag, size) in enumerate(zip(tags.data, sizes, strict=True)):
+        if i:
+            printer.print_string(", ")
+        assert isinstance(tag, StringAttr)
+        printer.print_string_literal(tag.data)
+        bundle, rest = rest[:size], rest[size:]
+        printer.print_string("(")
+        if bundle:
+            printer.print_list(bundle, printer.print_operand)
+            printer.print_string(" : ")
+            printer.print_list([v.type for v in bundle], printer.print_attribute)
+        printer.print_string(")")
+    printer.print_string("]")
+
+
 def _parse_call(cls: type[llvm.CallOp], parser: Parser) -> llvm.CallOp:
     """xDSL's `llvm.call` syntax, and MLIR's call-site argument and result attributes in the type
     list (`: (!llvm.ptr {llvm.noundef}) -> (i32 {llvm.signext})`, MLIR 21 on), kept as the
@@ -1029,7 +1073,7 @@ def _parse_call(cls: type[llvm.CallOp], parser: Parser) -> llvm.CallOp:
     from xdsl.dialects import llvm
 
     cconv = llvm.CallingConventionAttr(parser.parse_optional_keyword_in(llvm.LLVM_CALLING_CONVS - {"ccc"}) or "ccc")
-    tail = parser.parse_optional_keyword_in({k.value for k in llvm.TailCallKind if k != llvm.TailCallKind.NONE})
+    tail = parser.parse_optional_keyword_in({k.value for k in llvm.TailCallKind})
     sym_name = parser.parse_optional_symbol_name()
     callee = SymbolRefAttr(sym_name) if sym_name else None
     callee_ptr = None if callee else parser.parse_unresolved_operand()
@@ -1039,6 +1083,7 @@ def _parse_call(cls: type[llvm.CallOp], parser: Parser) -> llvm.CallOp:
         parser.parse_punctuation("(")
         var_callee_type = parser.parse_type()
         parser.parse_punctuation(")")
+    tags, sizes, bundle_operands = parse_op_bundles(parser)
     attrs = parser.parse_optional_attr_dict()
     parser.parse_punctuation(":")
     operands: list[SSAValue] = []
@@ -1057,9 +1102,11 @@ def _parse_call(cls: type[llvm.CallOp], parser: Parser) -> llvm.CallOp:
         "fastmathFlags": attrs.pop("fastmathFlags", llvm.FastMathAttr("none")),
         "CConv": cconv,
         "TailCallKind": llvm.TailCallKindAttr(llvm.TailCallKind(tail) if tail else llvm.TailCallKind.NONE),
-        "op_bundle_sizes": DenseArrayBase.from_list(i32, ()),
-        "operandSegmentSizes": DenseArrayBase.from_list(i32, [len(operands), 0]),
+        "op_bundle_sizes": DenseArrayBase.from_list(i32, sizes),
+        "operandSegmentSizes": DenseArrayBase.from_list(i32, [len(operands), len(bundle_operands)]),
     }
+    if tags:
+        props["op_bundle_tags"] = ArrayAttr(tags)
     if callee is not None:
         props["callee"] = callee
     if var_callee_type is not None:
@@ -1068,7 +1115,7 @@ def _parse_call(cls: type[llvm.CallOp], parser: Parser) -> llvm.CallOp:
         attrs["arg_attrs"] = ArrayAttr(arg_attrs)
     if any(d.data for d in res_attrs):
         attrs["res_attrs"] = ArrayAttr(res_attrs)
-    op = cls.create(operands=operands, properties=props, result_types=outputs)
+    op = cls.create(operands=[*operands, *bundle_operands], properties=props, result_types=outputs)
     op.attributes |= attrs
     return op
 
@@ -1106,27 +1153,42 @@ def _print_function_type_parameters(self: llvm.LLVMFunctionType, printer: Printe
                 printer.print_string(", ..." if self.inputs else "...")
 
 
-_xdsl_print_call: Callable[[llvm.CallOp, Printer], None]
+_CALL_SYNTAX_PROPS = ("callee", "var_callee_type", "CConv", "TailCallKind", "op_bundle_sizes", "op_bundle_tags", "operandSegmentSizes")
 
 
 def _print_call(self: llvm.CallOp, printer: Printer) -> None:
-    """xDSL's printing, with `arg_attrs`/`res_attrs` in the type list where MLIR prints them."""
-    arg_attrs, res_attrs = self.attributes.get("arg_attrs"), self.attributes.get("res_attrs")
-    if not isinstance(arg_attrs, ArrayAttr) and not isinstance(res_attrs, ArrayAttr):
-        _xdsl_print_call(self, printer)
-        return
-    saved: dict[str, Attribute] = {n: self.attributes.pop(n) for n in ("arg_attrs", "res_attrs") if n in self.attributes}
-    text = StringIO()
-    try:
-        _xdsl_print_call(self, Printer(stream=text))
-    finally:
-        self.attributes.update(saved)
-    head, _, _ = text.getvalue().rpartition(" : ")
-    printer.print_string(head + " : ")
-    args = list(self.args if self.callee is not None else self.args[1:])
+    """MLIR's `llvm.call`: operand bundles after the arguments, and `arg_attrs`/`res_attrs` in the
+    type list (`: (!llvm.ptr {llvm.byval = i64}) -> ()`), with the enclosing printer's value names."""
+    from xdsl.dialects import llvm
+
+    if self.CConv.convention.data != "ccc":
+        printer.print_string(f" {self.CConv.convention.data}")
+    if self.TailCallKind.data != llvm.TailCallKind.NONE:
+        printer.print_string(f" {self.TailCallKind.data.value}")
+    printer.print_string(" ")
+    args = list(self.args)
+    if self.callee is not None:
+        printer.print_attribute(self.callee)
+    else:
+        printer.print_operand(args.pop(0))
+    printer.print_string("(")
+    printer.print_list(args, printer.print_operand)
+    printer.print_string(")")
+    if self.var_callee_type is not None:
+        printer.print_string(" vararg(")
+        printer.print_attribute(self.var_callee_type)
+        printer.print_string(")")
+    tags = self.properties.get("op_bundle_tags")
+    print_op_bundles(printer, tags if isinstance(tags, ArrayAttr) else None, self.op_bundle_sizes.get_values(), self.op_bundle_operands)
+    reserved = [*_CALL_SYNTAX_PROPS, "arg_attrs", "res_attrs"]
+    if self.fastmathFlags == llvm.FastMathAttr("none"):
+        reserved.append("fastmathFlags")
+    printer.print_op_attributes(self.properties | self.attributes, reserved_attr_names=reserved)
+    printer.print_string(" : ")
     if self.callee is None:
         printer.print_attribute(self.args[0].type)
         printer.print_string(", ")
+    arg_attrs, res_attrs = self.attributes.get("arg_attrs"), self.attributes.get("res_attrs")
 
     def typed(value_type: Attribute, entry: Attribute | None) -> None:
         printer.print_attribute(value_type)
@@ -1205,8 +1267,7 @@ def install() -> None:
     )
     replace_syntax(llvm.StoreOp, _parse_store, _print_store)
     replace_syntax(llvm.GEPOp, _parse_gep, _print_gep)
-    global _xdsl_print_call
-    _xdsl_print_call = llvm.CallOp.print
+    add_optional_properties(llvm.CallOp, {"op_bundle_tags": ArrayAttr})
     replace_syntax(llvm.CallOp, _parse_call, _print_call)
     for aggregate_op in (llvm.ExtractValueOp, llvm.InsertValueOp):
         replace_syntax(aggregate_op, _parse_aggregate_access, aggregate_op.print)  # type: ignore[arg-type]

@@ -14,7 +14,6 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     SignlessIntegerConstraint,
-    StringAttr,
     VectorType,
     i1,
     i32,
@@ -41,6 +40,8 @@ from xdsl.traits import (
     MemoryWriteEffect,
     Pure,
 )
+
+from nvvm_xdsl.dialects.xdsl_compat import parse_op_bundles, print_op_bundles
 
 # ---------------------------------------------------------------------------------------------
 # Memory intrinsics. MLIR has no custom syntax for these: they print in generic form, e.g.
@@ -448,23 +449,7 @@ class AssumeOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> AssumeOp:
         cond_name = parser.parse_unresolved_operand()
-        tags: list[Attribute] = []
-        sizes: list[int] = []
-        operands: list[SSAValue] = []
-        if parser.parse_optional_punctuation("["):
-            while True:
-                tag = parser.parse_str_literal()
-                tags.append(StringAttr(tag))
-                parser.parse_punctuation("(")
-                names = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_unresolved_operand)
-                parser.parse_punctuation(":")
-                types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
-                parser.parse_punctuation(")")
-                operands += parser.resolve_operands(names, types, parser.pos)
-                sizes.append(len(names))
-                if not parser.parse_optional_punctuation(","):
-                    break
-            parser.parse_punctuation("]")
+        tags, sizes, operands = parse_op_bundles(parser)
         attrs = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
         cond = parser.resolve_operand(cond_name, parser.parse_type())
@@ -476,22 +461,7 @@ class AssumeOp(IRDLOperation):
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         printer.print_operand(self.cond)
-        tags = self.op_bundle_tags.data if self.op_bundle_tags is not None else ()
-        if tags:
-            printer.print_string(" [")
-            rest = list(self.op_bundle_operands)
-            for i, (tag, size) in enumerate(zip(tags, self.op_bundle_sizes.get_values(), strict=True)):
-                if i:
-                    printer.print_string(", ")
-                assert isinstance(tag, StringAttr)
-                printer.print_string_literal(tag.data)
-                bundle, rest = rest[:size], rest[size:]
-                printer.print_string("(")
-                printer.print_list(bundle, printer.print_operand)
-                printer.print_string(" : ")
-                printer.print_list([v.type for v in bundle], printer.print_attribute)
-                printer.print_string(")")
-            printer.print_string("]")
+        print_op_bundles(printer, self.op_bundle_tags, self.op_bundle_sizes.get_values(), self.op_bundle_operands)
         printer.print_op_attributes(self.attributes)
         printer.print_string(" : ")
         printer.print_attribute(self.cond.type)

@@ -16,7 +16,7 @@
 }) {nvvm.kernel} : () -> ()
 // CHECK:      llvm.func @f(%a: i32, %c: i64, %b: f32) attributes {nvvm.kernel, will_return, dso_local, memory_effects = #llvm.memory_effects<other = none, argMem = none, inaccessibleMem = none>, no_unwind} {
 // CHECK-NEXT:   llvm.trunc %c overflow<nsw> : i64 to i32
-// CHECK-NEXT:   llvm.add %a, %a overflow<nsw,nuw> : i32
+// CHECK-NEXT:   llvm.add %a, %a overflow<nsw, nuw> : i32
 // CHECK-NEXT:   llvm.mul %a, %a : i32
 // CHECK-NEXT:   llvm.fmul %b, %b {fastmathFlags = #llvm.fastmath<contract>} : f32
 // CHECK-NEXT:   llvm.icmp "slt" %a, %a : i32
