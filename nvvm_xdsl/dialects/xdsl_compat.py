@@ -17,7 +17,7 @@ sibling `xdsl_compat_error_report.py`.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -1214,6 +1214,24 @@ def _print_call(self: llvm.CallOp, printer: Printer) -> None:
         printer.print_attribute(self.returned.type)
 
 
+_xdsl_print_global: Callable[[llvm.GlobalOp, Printer], None]
+
+
+def _print_global(self: llvm.GlobalOp, printer: Printer) -> None:
+    """xDSL's `llvm.mlir.global`, its attribute dictionary in name order: MLIR's dictionaries are
+    sorted (`{addr_space = 0 : i32, alignment = 4 : i64, dso_local}`), xDSL's in insertion order."""
+    print_attributes = printer.print_op_attributes
+
+    def sorted_attributes(attributes: Mapping[str, Attribute], **kwargs: Any) -> bool:
+        return print_attributes(dict(sorted(attributes.items())), **kwargs)
+
+    printer.print_op_attributes = sorted_attributes  # type: ignore[method-assign]
+    try:
+        _xdsl_print_global(self, printer)
+    finally:
+        del printer.print_op_attributes
+
+
 def _print_spaced_bit_enum(self: Any, printer: Printer) -> None:
     with printer.in_angle_brackets():
         if not self.data and self.none_value is not None:
@@ -1267,6 +1285,9 @@ def install() -> None:
     )
     replace_syntax(llvm.StoreOp, _parse_store, _print_store)
     replace_syntax(llvm.GEPOp, _parse_gep, _print_gep)
+    global _xdsl_print_global
+    _xdsl_print_global = llvm.GlobalOp.print
+    llvm.GlobalOp.print = _print_global  # type: ignore[method-assign]
     add_optional_properties(llvm.CallOp, {"op_bundle_tags": ArrayAttr})
     replace_syntax(llvm.CallOp, _parse_call, _print_call)
     for aggregate_op in (llvm.ExtractValueOp, llvm.InsertValueOp):
