@@ -1214,6 +1214,32 @@ def _print_call(self: llvm.CallOp, printer: Printer) -> None:
         printer.print_attribute(self.returned.type)
 
 
+def _parse_alloca(cls: type[llvm.AllocaOp], parser: Parser) -> llvm.AllocaOp:
+    """xDSL's `llvm.alloca`, with MLIR's `inalloca` keyword."""
+    inalloca = parser.parse_optional_keyword("inalloca") is not None
+    op = _xdsl_parse_alloca(cls, parser)
+    if inalloca:
+        op.properties["inalloca"] = UnitAttr()
+    return op
+
+
+def _print_alloca(self: llvm.AllocaOp, printer: Printer) -> None:
+    """MLIR's `llvm.alloca [inalloca] %n x T {alignment = A} : (i64) -> !llvm.ptr`, alignment 0 (none) elided."""
+    if "inalloca" in self.properties:
+        printer.print_string(" inalloca")
+    printer.print_string(" ")
+    printer.print_operand(self.size)
+    printer.print_string(" x ")
+    printer.print_attribute(self.elem_type)
+    attrs = dict(self.attributes)
+    if self.alignment is not None and self.alignment.value.data != 0:
+        attrs["alignment"] = self.alignment
+    printer.print_op_attributes(dict(sorted(attrs.items())))
+    printer.print_string(" : ")
+    printer.print_function_type([self.size.type], [self.res.type])
+
+
+_xdsl_parse_alloca: Callable[[type[llvm.AllocaOp], Parser], llvm.AllocaOp]
 _xdsl_print_global: Callable[[llvm.GlobalOp, Printer], None]
 
 
@@ -1285,6 +1311,10 @@ def install() -> None:
     )
     replace_syntax(llvm.StoreOp, _parse_store, _print_store)
     replace_syntax(llvm.GEPOp, _parse_gep, _print_gep)
+    global _xdsl_parse_alloca
+    _xdsl_parse_alloca = llvm.AllocaOp.parse.__func__  # type: ignore[attr-defined]
+    add_optional_properties(llvm.AllocaOp, {"inalloca": UnitAttr})
+    replace_syntax(llvm.AllocaOp, _parse_alloca, _print_alloca)
     global _xdsl_print_global
     _xdsl_print_global = llvm.GlobalOp.print
     llvm.GlobalOp.print = _print_global  # type: ignore[method-assign]
