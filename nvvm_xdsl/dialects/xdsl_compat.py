@@ -1188,7 +1188,13 @@ def _print_call(self: llvm.CallOp, printer: Printer) -> None:
     if self.callee is None:
         printer.print_attribute(self.args[0].type)
         printer.print_string(", ")
-    arg_attrs, res_attrs = self.attributes.get("arg_attrs"), self.attributes.get("res_attrs")
+    _print_typed_signature(printer, args, self.returned, self.attributes.get("arg_attrs"), self.attributes.get("res_attrs"))
+
+
+def _print_typed_signature(
+    printer: Printer, args: Sequence[SSAValue], result: SSAValue | None, arg_attrs: Attribute | None, res_attrs: Attribute | None
+) -> None:
+    """`(T {attrs}, U) -> (R {attrs})`: a call's types, each with its call-site attributes."""
 
     def typed(value_type: Attribute, entry: Attribute | None) -> None:
         printer.print_attribute(value_type)
@@ -1204,14 +1210,14 @@ def _print_call(self: llvm.CallOp, printer: Printer) -> None:
         typed(arg.type, arg_entries[i] if i < len(arg_entries) else None)
     printer.print_string(") -> ")
     res_entry = res_attrs.data[0] if isinstance(res_attrs, ArrayAttr) and res_attrs.data else None
-    if self.returned is None:
+    if result is None:
         printer.print_string("()")
     elif isinstance(res_entry, DictionaryAttr) and res_entry.data:
         printer.print_string("(")
-        typed(self.returned.type, res_entry)
+        typed(result.type, res_entry)
         printer.print_string(")")
     else:
-        printer.print_attribute(self.returned.type)
+        printer.print_attribute(result.type)
 
 
 def _parse_alloca(cls: type[llvm.AllocaOp], parser: Parser) -> llvm.AllocaOp:
@@ -1237,6 +1243,57 @@ def _print_alloca(self: llvm.AllocaOp, printer: Printer) -> None:
     printer.print_op_attributes(dict(sorted(attrs.items())))
     printer.print_string(" : ")
     printer.print_function_type([self.size.type], [self.res.type])
+
+
+def _parse_call_intrinsic(cls: type[llvm.CallIntrinsicOp], parser: Parser) -> llvm.CallIntrinsicOp:
+    """MLIR's `llvm.call_intrinsic "llvm.assume"(%c) ["align"(%p, %n : !llvm.ptr, i32)] : (i1) -> ()`:
+    operand bundles as `llvm.call`'s, argument/result attributes in the type list."""
+    from xdsl.dialects import llvm
+
+    intrin = parser.parse_str_literal()
+    args = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_unresolved_operand)
+    tags, sizes, bundle_operands = parse_op_bundles(parser)
+    attrs = parser.parse_optional_attr_dict()
+    parser.parse_punctuation(":")
+    inputs, arg_attrs = _parse_typed_list_with_attrs(parser)
+    parser.parse_punctuation("->")
+    if parser._current_token.kind == MLIRTokenKind.L_PAREN:  # pyright: ignore[reportPrivateUsage]
+        outputs, res_attrs = _parse_typed_list_with_attrs(parser)
+    else:
+        outputs, res_attrs = [parser.parse_type()], [DictionaryAttr({})]
+    operands = parser.resolve_operands(args, inputs, parser.pos)
+    props: dict[str, Attribute] = {
+        "intrin": StringAttr(intrin),
+        "fastmathFlags": attrs.pop("fastmathFlags", llvm.FastMathAttr("none")),
+        "op_bundle_sizes": DenseArrayBase.from_list(i32, sizes),
+        "operandSegmentSizes": DenseArrayBase.from_list(i32, [len(operands), len(bundle_operands)]),
+    }
+    if tags:
+        props["op_bundle_tags"] = ArrayAttr(tags)
+    if any(d.data for d in arg_attrs):
+        attrs["arg_attrs"] = ArrayAttr(arg_attrs)
+    if any(d.data for d in res_attrs):
+        attrs["res_attrs"] = ArrayAttr(res_attrs)
+    op = cls.create(operands=[*operands, *bundle_operands], properties=props, result_types=outputs, attributes=attrs)
+    return op
+
+
+def _print_call_intrinsic(self: llvm.CallIntrinsicOp, printer: Printer) -> None:
+    from xdsl.dialects import llvm
+
+    printer.print_string(" ")
+    printer.print_string_literal(self.intrin.data)
+    printer.print_string("(")
+    printer.print_list(self.args, printer.print_operand)
+    printer.print_string(")")
+    tags = self.properties.get("op_bundle_tags")
+    print_op_bundles(printer, tags if isinstance(tags, ArrayAttr) else None, self.op_bundle_sizes.get_values(), self.op_bundle_operands)
+    reserved = ["intrin", "op_bundle_sizes", "op_bundle_tags", "operandSegmentSizes", "arg_attrs", "res_attrs"]
+    if self.fastmathFlags == llvm.FastMathAttr("none"):
+        reserved.append("fastmathFlags")
+    printer.print_op_attributes(self.properties | self.attributes, reserved_attr_names=reserved)
+    printer.print_string(" : ")
+    _print_typed_signature(printer, self.args, self.ress, self.attributes.get("arg_attrs"), self.attributes.get("res_attrs"))
 
 
 _xdsl_parse_alloca: Callable[[type[llvm.AllocaOp], Parser], llvm.AllocaOp]
@@ -1319,6 +1376,8 @@ def install() -> None:
     _xdsl_print_global = llvm.GlobalOp.print
     llvm.GlobalOp.print = _print_global  # type: ignore[method-assign]
     add_optional_properties(llvm.CallOp, {"op_bundle_tags": ArrayAttr})
+    add_optional_properties(llvm.CallIntrinsicOp, {"op_bundle_tags": ArrayAttr})
+    replace_syntax(llvm.CallIntrinsicOp, _parse_call_intrinsic, _print_call_intrinsic)
     replace_syntax(llvm.CallOp, _parse_call, _print_call)
     for aggregate_op in (llvm.ExtractValueOp, llvm.InsertValueOp):
         replace_syntax(aggregate_op, _parse_aggregate_access, aggregate_op.print)  # type: ignore[arg-type]
