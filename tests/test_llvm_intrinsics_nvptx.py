@@ -86,6 +86,10 @@ CASES = [
      "ptr addrspace(1) %p", "%q = call ptr addrspace(1) @llvm.launder.invariant.group.p1(ptr addrspace(1) %p)\n"
      "  %s = call ptr addrspace(1) @llvm.strip.invariant.group.p1(ptr addrspace(1) %q)\n"
      "  %r = ptrtoint ptr addrspace(1) %s to i64", "i64"),
+    ("invariant.start", "%p: !llvm.ptr<1>, %a: i32", "%d = llvm.intr.invariant.start 4, %p : !llvm.ptr<1>\n"
+     "  llvm.intr.invariant.end %d, 4, %p : !llvm.ptr<1>\n  %r = llvm.add %a, %a : i32",
+     "ptr addrspace(1) %p, i32 %a", "%d = call ptr @llvm.invariant.start.p1(i64 4, ptr addrspace(1) %p)\n"
+     "  call void @llvm.invariant.end.p1(ptr %d, i64 4, ptr addrspace(1) %p)\n  %r = add i32 %a, %a", "i32"),
     # With operand bundles LLVM wants the condition `true`.
     ("assume", "%a: i32, %p: !llvm.ptr<1>", "%c = llvm.mlir.constant(true) : i1\n"
      "  %k = llvm.mlir.constant(16 : i64) : i64\n"

@@ -400,6 +400,68 @@ class StripInvariantGroupOp(_InvariantGroupOp):
     name = "llvm.intr.strip.invariant.group"
 
 
+@irdl_op_definition
+class InvariantStartOp(IRDLOperation):
+    """`%d = llvm.intr.invariant.start 4, %p : !llvm.ptr`: the `size` bytes at %p do not change
+    while %d lives (an optimizer hint; %d only feeds `invariant.end`)."""
+
+    name = "llvm.intr.invariant.start"
+    size = prop_def(IntegerAttr)
+    ptr = operand_def(LLVMPointerType)
+    res = result_def(LLVMPointerType)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> InvariantStartOp:
+        size = parser.parse_integer()
+        parser.parse_punctuation(",")
+        ptr = parser.parse_unresolved_operand()
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        operand = parser.resolve_operand(ptr, parser.parse_type())
+        return cls.create(
+            operands=[operand], properties={"size": IntegerAttr(size, 64)}, result_types=[LLVMPointerType()], attributes=attrs
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(f" {self.size.value.data}, ")
+        printer.print_operand(self.ptr)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.ptr.type)
+
+
+@irdl_op_definition
+class InvariantEndOp(IRDLOperation):
+    """`llvm.intr.invariant.end %d, 4, %p : !llvm.ptr`: the end of `invariant.start`'s promise."""
+
+    name = "llvm.intr.invariant.end"
+    size = prop_def(IntegerAttr)
+    start = operand_def(LLVMPointerType)
+    ptr = operand_def(LLVMPointerType)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> InvariantEndOp:
+        start = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        size = parser.parse_integer()
+        parser.parse_punctuation(",")
+        ptr = parser.parse_unresolved_operand()
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        ptr_type = parser.parse_type()
+        operands = [parser.resolve_operand(start, LLVMPointerType()), parser.resolve_operand(ptr, ptr_type)]
+        return cls.create(operands=operands, properties={"size": IntegerAttr(size, 64)}, attributes=attrs)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.start)
+        printer.print_string(f", {self.size.value.data}, ")
+        printer.print_operand(self.ptr)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.ptr.type)
+
+
 class _LifetimeMarkerOp(IRDLOperation, ABC):
     """`llvm.intr.lifetime.start %slot : !llvm.ptr` (LLVM 22: the alloca alone, no size)."""
 
