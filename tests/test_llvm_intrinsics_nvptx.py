@@ -80,6 +80,16 @@ CASES = [
      "  %r = llvm.ptrtoint %q : !llvm.ptr<1> to i64",
      "ptr addrspace(1) %p, i64 %m", "%q = call ptr addrspace(1) @llvm.ptrmask.p1.i64(ptr addrspace(1) %p, i64 %m)\n"
      "  %r = ptrtoint ptr addrspace(1) %q to i64", "i64"),
+    # Invariant groups guide the optimizer only: the pointer itself.
+    ("invariant.group", "%p: !llvm.ptr<1>", "%q = llvm.intr.launder.invariant.group %p : !llvm.ptr<1>\n"
+     "  %s = llvm.intr.strip.invariant.group %q : !llvm.ptr<1>\n  %r = llvm.ptrtoint %s : !llvm.ptr<1> to i64",
+     "ptr addrspace(1) %p", "%q = call ptr addrspace(1) @llvm.launder.invariant.group.p1(ptr addrspace(1) %p)\n"
+     "  %s = call ptr addrspace(1) @llvm.strip.invariant.group.p1(ptr addrspace(1) %q)\n"
+     "  %r = ptrtoint ptr addrspace(1) %s to i64", "i64"),
+    ("invariant.start", "%p: !llvm.ptr<1>, %a: i32", "%d = llvm.intr.invariant.start 4, %p : !llvm.ptr<1>\n"
+     "  llvm.intr.invariant.end %d, 4, %p : !llvm.ptr<1>\n  %r = llvm.add %a, %a : i32",
+     "ptr addrspace(1) %p, i32 %a", "%d = call ptr @llvm.invariant.start.p1(i64 4, ptr addrspace(1) %p)\n"
+     "  call void @llvm.invariant.end.p1(ptr %d, i64 4, ptr addrspace(1) %p)\n  %r = add i32 %a, %a", "i32"),
     # With operand bundles LLVM wants the condition `true`.
     ("assume", "%a: i32, %p: !llvm.ptr<1>", "%c = llvm.mlir.constant(true) : i1\n"
      "  %k = llvm.mlir.constant(16 : i64) : i64\n"

@@ -16,7 +16,14 @@ from xdsl.dialects.builtin import i1, i32
 from xdsl.ir import Operation
 
 from nvvm_xdsl.backend import abi
-from nvvm_xdsl.backend.isel_arith import MATH_SELECTORS, select_bswap, select_fshl, select_fshr
+from nvvm_xdsl.backend.isel_arith import (
+    MATH_SELECTORS,
+    select_bswap,
+    select_freeze,
+    select_fshl,
+    select_fshr,
+    select_undef,
+)
 from nvvm_xdsl.backend.isel_core import Selector, SelectorCore
 from nvvm_xdsl.backend.isel_memory import (
     select_memcpy,
@@ -432,6 +439,12 @@ SELECTORS: dict[type[Operation], Selector] = {
     llvm_ext.AssumeOp: _select_nothing,
     llvm_ext.LifetimeStartOp: _select_nothing,
     llvm_ext.LifetimeEndOp: _select_nothing,
+    # The pointer itself, as llc (invariant groups only guide the optimizer).
+    llvm_ext.LaunderInvariantGroupOp: select_freeze,
+    llvm_ext.StripInvariantGroupOp: select_freeze,
+    # No code, as llc: the start's descriptor (only `invariant.end` reads it) is undefined.
+    llvm_ext.InvariantStartOp: select_undef,
+    llvm_ext.InvariantEndOp: _select_nothing,
     Barrier0Op: select_barrier0,
     BarrierOp: select_barrier,
     **{op: select_special_register for op in SPECIAL_REGISTER_OPS},

@@ -17,10 +17,9 @@ sibling `xdsl_compat_error_report.py`.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
-from io import StringIO
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
@@ -1022,6 +1021,51 @@ def _parse_typed_list_with_attrs(parser: Parser) -> tuple[list[Attribute], list[
     return types, attrs
 
 
+def parse_op_bundles(parser: Parser) -> tuple[list[Attribute], list[int], list[SSAValue]]:
+    """MLIR's operand bundles, `["tag"(%a, %b : T, U), "other"()]` (or `[]`), where the parser
+    stands before one: (tags, operands per tag, operands); nothing where there is no `[`."""
+    tags: list[Attribute] = []
+    sizes: list[int] = []
+    operands: list[SSAValue] = []
+
+    def bundle() -> None:
+        tags.append(StringAttr(parser.parse_str_literal()))
+        parser.parse_punctuation("(")
+        names = [] if parser.parse_optional_punctuation(")") else parser.parse_comma_separated_list(
+            parser.Delimiter.NONE, parser.parse_unresolved_operand
+        )
+        if names:
+            parser.parse_punctuation(":")
+            types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
+            parser.parse_punctuation(")")
+            operands.extend(parser.resolve_operands(names, types, parser.pos))
+        sizes.append(len(names))
+
+    parser.parse_optional_comma_separated_list(parser.Delimiter.SQUARE, bundle)
+    return tags, sizes, operands
+
+
+def print_op_bundles(printer: Printer, tags: ArrayAttr | None, sizes: Sequence[int], operands: Sequence[SSAValue]) -> None:
+    """` ["tag"(%a : T), "other"()]`; nothing where there are no bundles (MLIR prints none for `[]`)."""
+    if not tags or not tags.data:
+        return
+    rest = list(operands)
+    printer.print_string(" [")
+    for i, (tag, size) in enumerate(zip(tags.data, sizes, strict=True)):
+        if i:
+            printer.print_string(", ")
+        assert isinstance(tag, StringAttr)
+        printer.print_string_literal(tag.data)
+        bundle, rest = rest[:size], rest[size:]
+        printer.print_string("(")
+        if bundle:
+            printer.print_list(bundle, printer.print_operand)
+            printer.print_string(" : ")
+            printer.print_list([v.type for v in bundle], printer.print_attribute)
+        printer.print_string(")")
+    printer.print_string("]")
+
+
 def _parse_call(cls: type[llvm.CallOp], parser: Parser) -> llvm.CallOp:
     """xDSL's `llvm.call` syntax, and MLIR's call-site argument and result attributes in the type
     list (`: (!llvm.ptr {llvm.noundef}) -> (i32 {llvm.signext})`, MLIR 21 on), kept as the
@@ -1029,7 +1073,7 @@ def _parse_call(cls: type[llvm.CallOp], parser: Parser) -> llvm.CallOp:
     from xdsl.dialects import llvm
 
     cconv = llvm.CallingConventionAttr(parser.parse_optional_keyword_in(llvm.LLVM_CALLING_CONVS - {"ccc"}) or "ccc")
-    tail = parser.parse_optional_keyword_in({k.value for k in llvm.TailCallKind if k != llvm.TailCallKind.NONE})
+    tail = parser.parse_optional_keyword_in({k.value for k in llvm.TailCallKind})
     sym_name = parser.parse_optional_symbol_name()
     callee = SymbolRefAttr(sym_name) if sym_name else None
     callee_ptr = None if callee else parser.parse_unresolved_operand()
@@ -1039,6 +1083,7 @@ def _parse_call(cls: type[llvm.CallOp], parser: Parser) -> llvm.CallOp:
         parser.parse_punctuation("(")
         var_callee_type = parser.parse_type()
         parser.parse_punctuation(")")
+    tags, sizes, bundle_operands = parse_op_bundles(parser)
     attrs = parser.parse_optional_attr_dict()
     parser.parse_punctuation(":")
     operands: list[SSAValue] = []
@@ -1057,9 +1102,11 @@ def _parse_call(cls: type[llvm.CallOp], parser: Parser) -> llvm.CallOp:
         "fastmathFlags": attrs.pop("fastmathFlags", llvm.FastMathAttr("none")),
         "CConv": cconv,
         "TailCallKind": llvm.TailCallKindAttr(llvm.TailCallKind(tail) if tail else llvm.TailCallKind.NONE),
-        "op_bundle_sizes": DenseArrayBase.from_list(i32, ()),
-        "operandSegmentSizes": DenseArrayBase.from_list(i32, [len(operands), 0]),
+        "op_bundle_sizes": DenseArrayBase.from_list(i32, sizes),
+        "operandSegmentSizes": DenseArrayBase.from_list(i32, [len(operands), len(bundle_operands)]),
     }
+    if tags:
+        props["op_bundle_tags"] = ArrayAttr(tags)
     if callee is not None:
         props["callee"] = callee
     if var_callee_type is not None:
@@ -1068,7 +1115,7 @@ def _parse_call(cls: type[llvm.CallOp], parser: Parser) -> llvm.CallOp:
         attrs["arg_attrs"] = ArrayAttr(arg_attrs)
     if any(d.data for d in res_attrs):
         attrs["res_attrs"] = ArrayAttr(res_attrs)
-    op = cls.create(operands=operands, properties=props, result_types=outputs)
+    op = cls.create(operands=[*operands, *bundle_operands], properties=props, result_types=outputs)
     op.attributes |= attrs
     return op
 
@@ -1106,27 +1153,48 @@ def _print_function_type_parameters(self: llvm.LLVMFunctionType, printer: Printe
                 printer.print_string(", ..." if self.inputs else "...")
 
 
-_xdsl_print_call: Callable[[llvm.CallOp, Printer], None]
+_CALL_SYNTAX_PROPS = ("callee", "var_callee_type", "CConv", "TailCallKind", "op_bundle_sizes", "op_bundle_tags", "operandSegmentSizes")
 
 
 def _print_call(self: llvm.CallOp, printer: Printer) -> None:
-    """xDSL's printing, with `arg_attrs`/`res_attrs` in the type list where MLIR prints them."""
-    arg_attrs, res_attrs = self.attributes.get("arg_attrs"), self.attributes.get("res_attrs")
-    if not isinstance(arg_attrs, ArrayAttr) and not isinstance(res_attrs, ArrayAttr):
-        _xdsl_print_call(self, printer)
-        return
-    saved: dict[str, Attribute] = {n: self.attributes.pop(n) for n in ("arg_attrs", "res_attrs") if n in self.attributes}
-    text = StringIO()
-    try:
-        _xdsl_print_call(self, Printer(stream=text))
-    finally:
-        self.attributes.update(saved)
-    head, _, _ = text.getvalue().rpartition(" : ")
-    printer.print_string(head + " : ")
-    args = list(self.args if self.callee is not None else self.args[1:])
+    """MLIR's `llvm.call`: operand bundles after the arguments, and `arg_attrs`/`res_attrs` in the
+    type list (`: (!llvm.ptr {llvm.byval = i64}) -> ()`), with the enclosing printer's value names."""
+    from xdsl.dialects import llvm
+
+    if self.CConv.convention.data != "ccc":
+        printer.print_string(f" {self.CConv.convention.data}")
+    if self.TailCallKind.data != llvm.TailCallKind.NONE:
+        printer.print_string(f" {self.TailCallKind.data.value}")
+    printer.print_string(" ")
+    args = list(self.args)
+    if self.callee is not None:
+        printer.print_attribute(self.callee)
+    else:
+        printer.print_operand(args.pop(0))
+    printer.print_string("(")
+    printer.print_list(args, printer.print_operand)
+    printer.print_string(")")
+    if self.var_callee_type is not None:
+        printer.print_string(" vararg(")
+        printer.print_attribute(self.var_callee_type)
+        printer.print_string(")")
+    tags = self.properties.get("op_bundle_tags")
+    print_op_bundles(printer, tags if isinstance(tags, ArrayAttr) else None, self.op_bundle_sizes.get_values(), self.op_bundle_operands)
+    reserved = [*_CALL_SYNTAX_PROPS, "arg_attrs", "res_attrs"]
+    if self.fastmathFlags == llvm.FastMathAttr("none"):
+        reserved.append("fastmathFlags")
+    printer.print_op_attributes(self.properties | self.attributes, reserved_attr_names=reserved)
+    printer.print_string(" : ")
     if self.callee is None:
         printer.print_attribute(self.args[0].type)
         printer.print_string(", ")
+    _print_typed_signature(printer, args, self.returned, self.attributes.get("arg_attrs"), self.attributes.get("res_attrs"))
+
+
+def _print_typed_signature(
+    printer: Printer, args: Sequence[SSAValue], result: SSAValue | None, arg_attrs: Attribute | None, res_attrs: Attribute | None
+) -> None:
+    """`(T {attrs}, U) -> (R {attrs})`: a call's types, each with its call-site attributes."""
 
     def typed(value_type: Attribute, entry: Attribute | None) -> None:
         printer.print_attribute(value_type)
@@ -1142,14 +1210,119 @@ def _print_call(self: llvm.CallOp, printer: Printer) -> None:
         typed(arg.type, arg_entries[i] if i < len(arg_entries) else None)
     printer.print_string(") -> ")
     res_entry = res_attrs.data[0] if isinstance(res_attrs, ArrayAttr) and res_attrs.data else None
-    if self.returned is None:
+    if result is None:
         printer.print_string("()")
     elif isinstance(res_entry, DictionaryAttr) and res_entry.data:
         printer.print_string("(")
-        typed(self.returned.type, res_entry)
+        typed(result.type, res_entry)
         printer.print_string(")")
     else:
-        printer.print_attribute(self.returned.type)
+        printer.print_attribute(result.type)
+
+
+def _parse_alloca(cls: type[llvm.AllocaOp], parser: Parser) -> llvm.AllocaOp:
+    """xDSL's `llvm.alloca`, with MLIR's `inalloca` keyword."""
+    inalloca = parser.parse_optional_keyword("inalloca") is not None
+    op = _xdsl_parse_alloca(cls, parser)
+    if inalloca:
+        op.properties["inalloca"] = UnitAttr()
+    return op
+
+
+def _print_alloca(self: llvm.AllocaOp, printer: Printer) -> None:
+    """MLIR's `llvm.alloca [inalloca] %n x T {alignment = A} : (i64) -> !llvm.ptr`, alignment 0 (none) elided."""
+    if "inalloca" in self.properties:
+        printer.print_string(" inalloca")
+    printer.print_string(" ")
+    printer.print_operand(self.size)
+    printer.print_string(" x ")
+    printer.print_attribute(self.elem_type)
+    attrs = dict(self.attributes)
+    if self.alignment is not None and self.alignment.value.data != 0:
+        attrs["alignment"] = self.alignment
+    printer.print_op_attributes(dict(sorted(attrs.items())))
+    printer.print_string(" : ")
+    printer.print_function_type([self.size.type], [self.res.type])
+
+
+def _parse_call_intrinsic(cls: type[llvm.CallIntrinsicOp], parser: Parser) -> llvm.CallIntrinsicOp:
+    """MLIR's `llvm.call_intrinsic "llvm.assume"(%c) ["align"(%p, %n : !llvm.ptr, i32)] : (i1) -> ()`:
+    operand bundles as `llvm.call`'s, argument/result attributes in the type list."""
+    from xdsl.dialects import llvm
+
+    intrin = parser.parse_str_literal()
+    args = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_unresolved_operand)
+    tags, sizes, bundle_operands = parse_op_bundles(parser)
+    attrs = parser.parse_optional_attr_dict()
+    parser.parse_punctuation(":")
+    inputs, arg_attrs = _parse_typed_list_with_attrs(parser)
+    parser.parse_punctuation("->")
+    if parser._current_token.kind == MLIRTokenKind.L_PAREN:  # pyright: ignore[reportPrivateUsage]
+        outputs, res_attrs = _parse_typed_list_with_attrs(parser)
+    else:
+        outputs, res_attrs = [parser.parse_type()], [DictionaryAttr({})]
+    operands = parser.resolve_operands(args, inputs, parser.pos)
+    props: dict[str, Attribute] = {
+        "intrin": StringAttr(intrin),
+        "fastmathFlags": attrs.pop("fastmathFlags", llvm.FastMathAttr("none")),
+        "op_bundle_sizes": DenseArrayBase.from_list(i32, sizes),
+        "operandSegmentSizes": DenseArrayBase.from_list(i32, [len(operands), len(bundle_operands)]),
+    }
+    if tags:
+        props["op_bundle_tags"] = ArrayAttr(tags)
+    if any(d.data for d in arg_attrs):
+        attrs["arg_attrs"] = ArrayAttr(arg_attrs)
+    if any(d.data for d in res_attrs):
+        attrs["res_attrs"] = ArrayAttr(res_attrs)
+    op = cls.create(operands=[*operands, *bundle_operands], properties=props, result_types=outputs, attributes=attrs)
+    return op
+
+
+def _print_call_intrinsic(self: llvm.CallIntrinsicOp, printer: Printer) -> None:
+    from xdsl.dialects import llvm
+
+    printer.print_string(" ")
+    printer.print_string_literal(self.intrin.data)
+    printer.print_string("(")
+    printer.print_list(self.args, printer.print_operand)
+    printer.print_string(")")
+    tags = self.properties.get("op_bundle_tags")
+    print_op_bundles(printer, tags if isinstance(tags, ArrayAttr) else None, self.op_bundle_sizes.get_values(), self.op_bundle_operands)
+    reserved = ["intrin", "op_bundle_sizes", "op_bundle_tags", "operandSegmentSizes", "arg_attrs", "res_attrs"]
+    if self.fastmathFlags == llvm.FastMathAttr("none"):
+        reserved.append("fastmathFlags")
+    printer.print_op_attributes(self.properties | self.attributes, reserved_attr_names=reserved)
+    printer.print_string(" : ")
+    _print_typed_signature(printer, self.args, self.ress, self.attributes.get("arg_attrs"), self.attributes.get("res_attrs"))
+
+
+_xdsl_parse_alloca: Callable[[type[llvm.AllocaOp], Parser], llvm.AllocaOp]
+_xdsl_print_global: Callable[[llvm.GlobalOp, Printer], None]
+
+
+def _print_global(self: llvm.GlobalOp, printer: Printer) -> None:
+    """xDSL's `llvm.mlir.global`, its attribute dictionary in name order: MLIR's dictionaries are
+    sorted (`{addr_space = 0 : i32, alignment = 4 : i64, dso_local}`), xDSL's in insertion order."""
+    print_attributes = printer.print_op_attributes
+
+    def sorted_attributes(attributes: Mapping[str, Attribute], **kwargs: Any) -> bool:
+        return print_attributes(dict(sorted(attributes.items())), **kwargs)
+
+    printer.print_op_attributes = sorted_attributes  # type: ignore[method-assign]
+    try:
+        _xdsl_print_global(self, printer)
+    finally:
+        del printer.print_op_attributes
+
+
+def _print_spaced_bit_enum(self: Any, printer: Printer) -> None:
+    with printer.in_angle_brackets():
+        if not self.data and self.none_value is not None:
+            printer.print_string(self.none_value)
+        elif len(self.data) == len(self.enum_type) and self.all_value is not None:
+            printer.print_string(self.all_value)
+        else:
+            printer.print_string(", ".join(flag.value for flag in self.enum_type if flag in self.data))
 
 
 @cache
@@ -1167,6 +1340,11 @@ def install() -> None:
     # LLVM types nested in LLVM types print without `!llvm.`, as MLIR prints them.
     llvm.LLVMArrayType.print_parameters = _print_array_parameters  # type: ignore[method-assign]
     llvm.LLVMFunctionType.print_parameters = _print_function_type_parameters  # type: ignore[method-assign]
+
+    # LLVMEnums.td's bit enums (fastmath, overflow) print their flags separated by `", "`
+    # (`#llvm.fastmath<nnan, ninf>`); xDSL's shared bit-enum printer uses arith's `","`.
+    llvm.OverflowAttr.print_parameter = _print_spaced_bit_enum  # type: ignore[method-assign]
+    llvm.FastMathAttr.print_parameter = _print_spaced_bit_enum  # type: ignore[method-assign]
 
     # MLIR's NVPTX calling conventions (`llvm.func ptx_kernelcc @k()`).
     llvm.LLVM_CALLING_CONVS.update({"ptx_kernelcc", "ptx_devicecc"})
@@ -1190,8 +1368,16 @@ def install() -> None:
     )
     replace_syntax(llvm.StoreOp, _parse_store, _print_store)
     replace_syntax(llvm.GEPOp, _parse_gep, _print_gep)
-    global _xdsl_print_call
-    _xdsl_print_call = llvm.CallOp.print
+    global _xdsl_parse_alloca
+    _xdsl_parse_alloca = llvm.AllocaOp.parse.__func__  # type: ignore[attr-defined]
+    add_optional_properties(llvm.AllocaOp, {"inalloca": UnitAttr})
+    replace_syntax(llvm.AllocaOp, _parse_alloca, _print_alloca)
+    global _xdsl_print_global
+    _xdsl_print_global = llvm.GlobalOp.print
+    llvm.GlobalOp.print = _print_global  # type: ignore[method-assign]
+    add_optional_properties(llvm.CallOp, {"op_bundle_tags": ArrayAttr})
+    add_optional_properties(llvm.CallIntrinsicOp, {"op_bundle_tags": ArrayAttr})
+    replace_syntax(llvm.CallIntrinsicOp, _parse_call_intrinsic, _print_call_intrinsic)
     replace_syntax(llvm.CallOp, _parse_call, _print_call)
     for aggregate_op in (llvm.ExtractValueOp, llvm.InsertValueOp):
         replace_syntax(aggregate_op, _parse_aggregate_access, aggregate_op.print)  # type: ignore[arg-type]

@@ -14,7 +14,6 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     SignlessIntegerConstraint,
-    StringAttr,
     VectorType,
     i1,
     i32,
@@ -25,6 +24,7 @@ from xdsl.irdl import (
     IRDLOperation,
     ParsePropInAttrDict,
     VarConstraint,
+    base,
     irdl_op_definition,
     operand_def,
     opt_prop_def,
@@ -40,6 +40,8 @@ from xdsl.traits import (
     MemoryWriteEffect,
     Pure,
 )
+
+from nvvm_xdsl.dialects.xdsl_compat import parse_op_bundles, print_op_bundles
 
 # ---------------------------------------------------------------------------------------------
 # Memory intrinsics. MLIR has no custom syntax for these: they print in generic form, e.g.
@@ -92,6 +94,20 @@ class MemcpyOp(_MemTransferOp):
 @irdl_op_definition
 class MemmoveOp(_MemTransferOp):
     name = "llvm.intr.memmove"
+
+
+@irdl_op_definition
+class MemcpyInlineOp(_MemIntrinsicOp):
+    """`"llvm.intr.memcpy.inline"(%dst, %src) <{isVolatile = false, len = 10 : i64}>`: the length is
+    a property (a constant), not an operand."""
+
+    name = "llvm.intr.memcpy.inline"
+
+    dst = operand_def(LLVMPointerType)
+    src = operand_def(LLVMPointerType)
+    len = prop_def(IntegerAttr)
+
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
 
 
 @irdl_op_definition
@@ -364,6 +380,88 @@ class PtrMaskOp(IRDLOperation):
     assembly_format = "$ptr `,` $mask attr-dict `:` functional-type(operands, results)"
 
 
+class _InvariantGroupOp(IRDLOperation, ABC):
+    """`%q = llvm.intr.launder.invariant.group %p : !llvm.ptr`: the same pointer, an optimizer hint."""
+
+    T: ClassVar = VarConstraint("T", base(LLVMPointerType))
+    ptr = operand_def(T)
+    res = result_def(T)
+
+    assembly_format = "$ptr attr-dict `:` type($ptr)"
+
+
+@irdl_op_definition
+class LaunderInvariantGroupOp(_InvariantGroupOp):
+    name = "llvm.intr.launder.invariant.group"
+
+
+@irdl_op_definition
+class StripInvariantGroupOp(_InvariantGroupOp):
+    name = "llvm.intr.strip.invariant.group"
+
+
+@irdl_op_definition
+class InvariantStartOp(IRDLOperation):
+    """`%d = llvm.intr.invariant.start 4, %p : !llvm.ptr`: the `size` bytes at %p do not change
+    while %d lives (an optimizer hint; %d only feeds `invariant.end`)."""
+
+    name = "llvm.intr.invariant.start"
+    size = prop_def(IntegerAttr)
+    ptr = operand_def(LLVMPointerType)
+    res = result_def(LLVMPointerType)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> InvariantStartOp:
+        size = parser.parse_integer()
+        parser.parse_punctuation(",")
+        ptr = parser.parse_unresolved_operand()
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        operand = parser.resolve_operand(ptr, parser.parse_type())
+        return cls.create(
+            operands=[operand], properties={"size": IntegerAttr(size, 64)}, result_types=[LLVMPointerType()], attributes=attrs
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(f" {self.size.value.data}, ")
+        printer.print_operand(self.ptr)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.ptr.type)
+
+
+@irdl_op_definition
+class InvariantEndOp(IRDLOperation):
+    """`llvm.intr.invariant.end %d, 4, %p : !llvm.ptr`: the end of `invariant.start`'s promise."""
+
+    name = "llvm.intr.invariant.end"
+    size = prop_def(IntegerAttr)
+    start = operand_def(LLVMPointerType)
+    ptr = operand_def(LLVMPointerType)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> InvariantEndOp:
+        start = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        size = parser.parse_integer()
+        parser.parse_punctuation(",")
+        ptr = parser.parse_unresolved_operand()
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        ptr_type = parser.parse_type()
+        operands = [parser.resolve_operand(start, LLVMPointerType()), parser.resolve_operand(ptr, ptr_type)]
+        return cls.create(operands=operands, properties={"size": IntegerAttr(size, 64)}, attributes=attrs)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.start)
+        printer.print_string(f", {self.size.value.data}, ")
+        printer.print_operand(self.ptr)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.ptr.type)
+
+
 class _LifetimeMarkerOp(IRDLOperation, ABC):
     """`llvm.intr.lifetime.start %slot : !llvm.ptr` (LLVM 22: the alloca alone, no size)."""
 
@@ -413,23 +511,7 @@ class AssumeOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> AssumeOp:
         cond_name = parser.parse_unresolved_operand()
-        tags: list[Attribute] = []
-        sizes: list[int] = []
-        operands: list[SSAValue] = []
-        if parser.parse_optional_punctuation("["):
-            while True:
-                tag = parser.parse_str_literal()
-                tags.append(StringAttr(tag))
-                parser.parse_punctuation("(")
-                names = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_unresolved_operand)
-                parser.parse_punctuation(":")
-                types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
-                parser.parse_punctuation(")")
-                operands += parser.resolve_operands(names, types, parser.pos)
-                sizes.append(len(names))
-                if not parser.parse_optional_punctuation(","):
-                    break
-            parser.parse_punctuation("]")
+        tags, sizes, operands = parse_op_bundles(parser)
         attrs = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
         cond = parser.resolve_operand(cond_name, parser.parse_type())
@@ -441,22 +523,7 @@ class AssumeOp(IRDLOperation):
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         printer.print_operand(self.cond)
-        tags = self.op_bundle_tags.data if self.op_bundle_tags is not None else ()
-        if tags:
-            printer.print_string(" [")
-            rest = list(self.op_bundle_operands)
-            for i, (tag, size) in enumerate(zip(tags, self.op_bundle_sizes.get_values(), strict=True)):
-                if i:
-                    printer.print_string(", ")
-                assert isinstance(tag, StringAttr)
-                printer.print_string_literal(tag.data)
-                bundle, rest = rest[:size], rest[size:]
-                printer.print_string("(")
-                printer.print_list(bundle, printer.print_operand)
-                printer.print_string(" : ")
-                printer.print_list([v.type for v in bundle], printer.print_attribute)
-                printer.print_string(")")
-            printer.print_string("]")
+        print_op_bundles(printer, self.op_bundle_tags, self.op_bundle_sizes.get_values(), self.op_bundle_operands)
         printer.print_op_attributes(self.attributes)
         printer.print_string(" : ")
         printer.print_attribute(self.cond.type)

@@ -16,7 +16,7 @@
 }) {nvvm.kernel} : () -> ()
 // CHECK:      llvm.func @f(%a: i32, %c: i64, %b: f32) attributes {nvvm.kernel, will_return, dso_local, memory_effects = #llvm.memory_effects<other = none, argMem = none, inaccessibleMem = none>, no_unwind} {
 // CHECK-NEXT:   llvm.trunc %c overflow<nsw> : i64 to i32
-// CHECK-NEXT:   llvm.add %a, %a overflow<nsw,nuw> : i32
+// CHECK-NEXT:   llvm.add %a, %a overflow<nsw, nuw> : i32
 // CHECK-NEXT:   llvm.mul %a, %a : i32
 // CHECK-NEXT:   llvm.fmul %b, %b {fastmathFlags = #llvm.fastmath<contract>} : f32
 // CHECK-NEXT:   llvm.icmp "slt" %a, %a : i32
@@ -33,6 +33,6 @@ llvm.func ptx_kernelcc @k() {
   llvm.return
 }
 // CHECK:      llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 16 : i64, dso_local, {{.*}}tls_mode = 0 : i64} : !llvm.array<128 x f32>
-// CHECK-NEXT: llvm.mlir.global internal thread_local unnamed_addr @counter(-1 : i32) {addr_space = 0 : i32, dso_local, alignment = 4 : i64} : i32
+// CHECK-NEXT: llvm.mlir.global internal thread_local unnamed_addr @counter(-1 : i32) {addr_space = 0 : i32, alignment = 4 : i64, dso_local} : i32
 // CHECK-NEXT: llvm.mlir.global linkonce_odr local_unnamed_addr constant @one(1 : i32) {addr_space = 1 : i32{{.*}}} : i32
 // CHECK-NEXT: llvm.func ptx_kernelcc @k() {

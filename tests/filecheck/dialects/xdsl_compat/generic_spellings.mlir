@@ -23,7 +23,7 @@ llvm.func @k(%v: i32, %w: i64, %f: f32, %p: !llvm.ptr<0>, %q: !llvm.ptr) attribu
 // CHECK-NEXT:   nvvm.barrier{{$}}
 // CHECK-NEXT:   %0 = llvm.trunc %w : i64 to i32
 // CHECK-NEXT:   %1 = llvm.fptrunc %f : f32 to f16
-// CHECK-NEXT:   %2 = llvm.trunc %w overflow<nsw,nuw> : i64 to i32
+// CHECK-NEXT:   %2 = llvm.trunc %w overflow<nsw, nuw> : i64 to i32
 // CHECK-NEXT:   %3 = llvm.getelementptr inbounds %p[4] : (!llvm.ptr) -> !llvm.ptr, f32
 // CHECK-NEXT:   %4 = llvm.add %0, %2 overflow<nsw> : i32
 // CHECK-NEXT:   llvm.store %4, %3 : i32, !llvm.ptr

@@ -1,0 +1,111 @@
+"""MLIR's own llvm-dialect round-trip test (tests/filecheck/dialects/llvm/mlir_tests/roundtrip.mlir,
+from llvm-project's mlir/test/Dialect/LLVMIR/roundtrip.mlir, one function per chunk): each chunk is
+parsed, and its printed llvm ops are compared with what Debian's mlir-opt-22 prints for the same
+input (SSA and block names and spacing aside). The counts are stated exactly, so that a change
+that breaks or fixes an op's parsing or printing fails until the numbers here (and the README's)
+follow."""
+
+from __future__ import annotations
+
+import functools
+import re
+import shutil
+import subprocess
+from io import StringIO
+from pathlib import Path
+
+import pytest
+from xdsl.printer import Printer
+
+from nvvm_xdsl_testing.mlir_to_llvm_ir import parse_mlir, universe_context
+
+INPUT = Path(__file__).parent / "filecheck" / "dialects" / "llvm" / "mlir_tests" / "roundtrip.mlir"
+MLIR_OPT = shutil.which("mlir-opt-22")
+
+# Functions (chunks), those that parse here, those mlir-opt-22 reads, and of these how many we
+# print op for op as it does; then the llvm ops of those chunks, and how many print alike.
+FUNCTIONS, PARSED, READ_BY_MLIR_22, FUNCTIONS_ALIKE = 48, 41, 44, 40
+OPS, OPS_ALIKE = 319, 303
+
+
+def _chunks() -> list[str]:
+    return INPUT.read_text().split("// -----")
+
+
+def _name(chunk: str) -> str:
+    return re.findall(r"func @(\w+)\(%?", chunk)[-1]
+
+
+def _llvm_lines(text: str) -> list[str]:
+    """The printed llvm ops of a module, SSA and block names and spacing normalised."""
+    ops = []
+    for line in text.splitlines():
+        line = line.strip()
+        if re.match(r"(%[\w:#, ]+ = )?\"?llvm\.", line):
+            line = re.sub(r"\^[\w]+", "^_", re.sub(r"%[\w#]+", "%_", line))
+            ops.append(re.sub(r"\s+", " ", line.split("= ", 1)[1] if line.startswith("%") else line))
+    return ops
+
+
+@functools.cache
+def _context():
+    return universe_context()
+
+
+@functools.cache
+def _ours(chunk: str) -> list[str] | None:
+    try:
+        module = parse_mlir(chunk, _context())
+    except Exception:  # noqa: BLE001 - a chunk we cannot parse counts as not printed
+        return None
+    out = StringIO()
+    Printer(stream=out).print_op(module)
+    return _llvm_lines(out.getvalue())
+
+
+@functools.cache
+def _theirs(chunk: str) -> list[str] | None:
+    assert MLIR_OPT is not None
+    done = subprocess.run([MLIR_OPT, "-"], input=chunk, capture_output=True, text=True)
+    return _llvm_lines(done.stdout) if done.returncode == 0 else None
+
+
+def measure() -> tuple[tuple[int, int, int, int, int, int], list[str], list[tuple[str, str]]]:
+    """((functions, parsed, read by mlir-opt-22, printed alike, ops, ops alike), unparsed, diffs)."""
+    parsed = read = alike = ops = ops_alike = 0
+    unparsed: list[str] = []
+    diffs: list[tuple[str, str]] = []
+    for chunk in _chunks():
+        ours, theirs = _ours(chunk), _theirs(chunk)
+        if ours is None:
+            unparsed.append(_name(chunk))
+        parsed += ours is not None
+        if theirs is None:
+            continue
+        read += 1
+        ours = ours or []
+        alike += ours == theirs
+        ops += len(theirs)
+        for mine, ref in zip(ours, theirs, strict=False):
+            ops_alike += mine == ref
+            if mine != ref:
+                diffs.append((mine, ref))
+        if len(ours) != len(theirs):
+            diffs.append((f"{len(ours)} ops", f"{len(theirs)} ops in @{_name(chunk)}"))
+    return (len(_chunks()), parsed, read, alike, ops, ops_alike), unparsed, diffs
+
+
+@pytest.mark.skipif(MLIR_OPT is None, reason="mlir-opt-22 not installed")
+def test_mlir_llvm_roundtrip_prints_as_mlir_22():
+    counts, unparsed, diffs = measure()
+    assert counts == (FUNCTIONS, PARSED, READ_BY_MLIR_22, FUNCTIONS_ALIKE, OPS, OPS_ALIKE), (unparsed, diffs)
+
+
+if __name__ == "__main__":
+    (functions, parsed, read, alike, ops, ops_alike), unparsed, diffs = measure()
+    print(
+        f"{parsed} of {functions} functions parse here; of the {read} mlir-opt-22 reads, {alike} print as it does "
+        f"({ops_alike} of {ops} llvm ops)\n  unparsed: {' '.join(unparsed)}"
+    )
+    for mine, ref in diffs:
+        print(f"  ours:   {mine}\n  mlir22: {ref}")
