@@ -78,6 +78,8 @@ NEEDS: tuple[InstructionNeeds, ...] = (
     InstructionNeeds(r"st\.async\.[\w.:]*\.b128\b", "st.async of .b128", (9, 2), 90),
     InstructionNeeds(r"(st|red)\.async\.", "st.async/red.async", (8, 1), 90),
     InstructionNeeds(r"multimem\.", "multimem", (8, 1), 90),
+    # Vector atomics (Triton's tl.atomic_add on contiguous f16/bf16/f32 lanes: `.v8.bf16`...).
+    InstructionNeeds(r"(atom|red)\.[\w.:]*\.v(2|4|8)\.", "atom/red of vector types", (8, 1), 90),
     InstructionNeeds(r"griddepcontrol\.", "griddepcontrol", (7, 8), 90),
     InstructionNeeds(r"movmatrix\.", "movmatrix", (7, 8), 75),
     InstructionNeeds(r"wgmma\.", "wgmma", (8, 0), 90),

@@ -176,6 +176,8 @@ DEFAULT_TARGET = Target()
 MEMORY_ORDER_NEEDS: FeatureNeeds = {"min_sm": 70, "min_ptx": (6, 0)}
 """`.relaxed/.acquire/.release` on ld/st/atom, `fence.sc`/`fence.acq_rel`."""
 CLUSTER_SCOPE_NEEDS: FeatureNeeds = {"min_sm": 90, "min_ptx": (7, 8)}
+PACKED_F32_NEEDS: FeatureNeeds = {"min_sm": 100, "min_ptx": (8, 6)}
+"""`add/sub/mul.f32x2`: two f32 lanes in one .b64 register (FADD2/FMUL2)."""
 MASK_INITIALIZER_NEEDS: FeatureNeeds = {"min_sm": 0, "min_ptx": (7, 1)}
 """`mask()` in a variable's initializer: one byte of an address, `0xFF00(sym)` its second."""
 

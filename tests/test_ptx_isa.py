@@ -39,6 +39,14 @@ def test_fp8_mma_shapes():
     assert text_needs(f16) == ()
 
 
+def test_vector_atomics():
+    """Triton's packed tl.atomic_add: `.v8.bf16`/`.v4.f32` lanes need 8.1; a scalar atom does not."""
+    red = "@$9 red.global.gpu.relaxed.add.noftz.v8.bf16 [ $0 + 0 ], { $1, $2, $3, $4, $5, $6, $7, $8 };"
+    atom = "atom.global.add.v4.f32 {$0, $1, $2, $3}, [$4], {$5, $6, $7, $8};"
+    assert [(n.rule.min_ptx, n.rule.min_sm) for n in text_needs(red + atom)] == [((8, 1), 90)] * 2
+    assert text_needs("atom.global.gpu.acq_rel.add.f32 $0, [$1], $2; red.global.add.noftz.f16x2 [$0], $1;") == ()
+
+
 def test_version_per_target():
     """fp8 pairs came to sm_89 in PTX 8.1, a minor version after sm_90's 7.8."""
     for sm, version in ((89, (8, 1)), (90, (8, 0))):
@@ -69,6 +77,7 @@ SAMPLES = {
     "st.async.shared::cluster.mbarrier::complete_tx::bytes.b128 [%r1], %q, [%r2]; }",
     "st.async/red.async": "st.async.shared::cluster.mbarrier::complete_tx::bytes.b32 [%rd1], %r1, [%rd2];",
     "multimem": "multimem.ld_reduce.relaxed.sys.global.add.f32 %f1, [%rd1];",
+    "atom/red of vector types": "atom.global.gpu.acq_rel.add.noftz.v2.f16 {%rs1, %rs1}, [%rd1], {%rs1, %rs1};",
     "griddepcontrol": "griddepcontrol.wait;",
     "movmatrix": "movmatrix.sync.aligned.m8n8.trans.b16 %r1, %r2;",
     "wgmma": "wgmma.fence.sync.aligned;",

@@ -19,6 +19,7 @@ from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext, ptx
 from nvvm_xdsl.dialects.llvm_ext.atomics import AtomicOrdering
 from nvvm_xdsl.dialects.nvvm_atomicrmw import KINDS, NVVMAtomicRMWOp
+from nvvm_xdsl.ptx_isa import rule
 from nvvm_xdsl.target import FeatureNeeds, ptx_version_text
 
 # MLIR's AtomicBinOp enum order.
@@ -142,7 +143,9 @@ _VECTOR_ATOM_LANES: dict[tuple[str, str], tuple[int, ...]] = {
     **{(elem, kind): (2, 4, 8) for elem in ("f16", "bf16") for kind in ("fadd", "fmin", "fmax")},
 }
 _VECTOR_ATOM_OPCODE = {"fadd": "add", "fmin": "min", "fmax": "max"}
-VECTOR_ATOM_NEEDS: FeatureNeeds = {"min_sm": 90, "min_ptx": (8, 1)}
+# One fact with the inline-PTX scan's (`ptx_isa`): selected and hand-written vector atomics alike.
+_VECTOR_ATOM_RULE = rule("atom/red of vector types")
+VECTOR_ATOM_NEEDS: FeatureNeeds = {"min_sm": _VECTOR_ATOM_RULE.min_sm, "min_ptx": _VECTOR_ATOM_RULE.min_ptx}
 # A pair of halves is one 32-bit `atom.add.noftz.f16x2`/`.bf16x2` on older targets too
 # (needs per element type, from ptxas).
 _PACKED_PAIR_ADD_NEEDS: dict[str, FeatureNeeds] = {"f16": {"min_sm": 70, "min_ptx": (6, 3)}, "bf16": {"min_sm": 90, "min_ptx": (7, 8)}}

@@ -49,7 +49,7 @@ from nvvm_xdsl.backend.calls import SELECTORS as CALL_SELECTORS
 from nvvm_xdsl.backend.cleanup import block_cse, function_dce
 from nvvm_xdsl.backend.inline_asm import SELECTORS as INLINE_ASM_SELECTORS
 from nvvm_xdsl.backend.inline_asm import fold_bit_move_round_trips, isolate_tied_operands, retype_bit_moved_block_args
-from nvvm_xdsl.backend.isel_arith import ELEMENTWISE
+from nvvm_xdsl.backend.isel_arith import ELEMENTWISE, select_packed_f32
 from nvvm_xdsl.backend.isel_arith import SELECTORS as ARITH_SELECTORS
 from nvvm_xdsl.backend.isel_control_flow import SELECTORS as CONTROL_FLOW_SELECTORS
 from nvvm_xdsl.backend.isel_core import Selector, SelectorCore
@@ -539,7 +539,8 @@ def _select(sel: SelectorCore, op: Operation) -> None:
         if op.results and isinstance(op.results[0].type, VectorType) and (
             type(op) in ELEMENTWISE or (isinstance(op, llvm.CallIntrinsicOp) and is_lane_wise_intrinsic(op.intrin.data))
         ):
-            _scalarize(sel, op, select)
+            if not select_packed_f32(sel, op):
+                _scalarize(sel, op, select)
         else:
             select(sel, op)
     except (abi.UnsupportedType, DL.UnsupportedTypeError) as err:

@@ -50,7 +50,7 @@ from nvvm_xdsl.backend.values import (
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext
 from nvvm_xdsl.dialects.nvvm import SPECIAL_REGISTER_BY_NAME, SplitStructOp
-from nvvm_xdsl.target import half_precision_needs
+from nvvm_xdsl.target import PACKED_F32_NEEDS, half_precision_needs
 
 
 def select_constant(sel: SelectorCore, op: llvm.ConstantOp) -> None:
@@ -518,6 +518,37 @@ def select_float_binary(sel: SelectorCore, op: Operation) -> None:
         return
     opcode, commutative = _FLOAT_BINARY[type(op)]
     _binary(sel, op, opcode, cls, commutative, modifiers=("rn",) if opcode == "div" else _rounding(op))
+
+
+def select_packed_f32(sel: SelectorCore, op: Operation) -> bool:
+    """fadd/fsub/fmul on an even number of f32 lanes as `add/sub/mul.f32x2` on lane pairs packed
+    in a .b64 where the target has them (sm_100+), as LLVM's NVPTX selects v2f32: one FADD2 /
+    FMUL2 for two lanes; ptxas keeps the pair in adjacent registers, so the packing moves cost
+    nothing. False (nothing emitted) otherwise: the op is applied lane by lane."""
+    t = op.results[0].type
+    if type(op) not in (llvm.FAddOp, llvm.FSubOp, llvm.FMulOp) or not isinstance(t, VectorType):
+        return False
+    lanes = sel.vector_leaf_types(t, op)
+    if len(lanes) % 2 or any(abi.reg_class(lane) != "f32" for lane in lanes) or not sel.info.target.has(
+        **PACKED_F32_NEEDS
+    ):
+        return False
+    sel.info.target.require(op, "f32x2 arithmetic", **PACKED_F32_NEEDS)
+    a, b = sel.get(op.operands[0], op), sel.get(op.operands[1], op)
+    opcode = _FLOAT_BINARY[type(op)][0]
+
+    def packed(lanes: Sequence[Leaf]) -> SSAValue:
+        # A pair an earlier f32x2 op unpacked is its register again (a chain of pair ops).
+        return sel.byte_lanes.get(tuple(lanes)) or sel.pack(lanes, "b64")
+
+    out: list[Leaf] = []
+    for i in range(0, len(lanes), 2):
+        pair = sel.arith(opcode, "f32x2", [packed(a[i : i + 2]), packed(b[i : i + 2])], "b64", _rounding(op))
+        halves = sel.unpack(pair, ["f32", "f32"])
+        sel.byte_lanes[tuple(halves)] = pair
+        out.extend(halves)
+    sel.set(op.results[0], out)
+    return True
 
 
 def _frem(sel: SelectorCore, op: llvm.FRemOp, cls: str) -> None:

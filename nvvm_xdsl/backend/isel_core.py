@@ -80,8 +80,9 @@ class SelectorCore:
     pure_results: dict[Block, dict[tuple[object, ...], SSAValue]] = field(default_factory=dict)
     # The size of each byval parameter (by `.param` name), for out-of-bounds accesses.
     param_sizes: dict[str, int] = field(default_factory=dict)
-    # Byte lanes split off one register (isel_arith.register_to_lanes), by the lanes: packed
-    # again (a bitcast back, an inline asm operand) they are that register.
+    # Byte lanes split off one register (isel_arith.register_to_lanes), and f32 pairs of an
+    # f32x2 result (isel_arith.select_packed_f32), by the lanes: packed again (a bitcast back,
+    # an inline asm operand, the next f32x2 op) they are that register.
     byte_lanes: dict[tuple[Leaf, ...], SSAValue] = field(default_factory=dict)
 
     def add(self, op: Operation) -> Operation:

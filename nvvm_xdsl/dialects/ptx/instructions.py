@@ -59,7 +59,7 @@ from nvvm_xdsl.dialects.ptx.text import READS, WRITES
 PTX_TYPES = frozenset(
     {
         "pred", "b8", "b16", "b32", "b64", "b128", "u8", "u16", "u32", "u64", "s8", "s16", "s32", "s64",
-        "f16", "f16x2", "bf16", "bf16x2", "f32", "f64", "tf32",
+        "f16", "f16x2", "bf16", "bf16x2", "f32", "f32x2", "f64", "tf32",
     }
 )
 
