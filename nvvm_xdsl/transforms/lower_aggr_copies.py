@@ -679,9 +679,14 @@ class LowerAggrCopiesPass(ModulePass):
         # intrinsics; once the module is known to be lowerable, give them the op form and
         # analyse again so they are expanded like "llvm.intr.memcpy".
         intrinsic_ops = [(call, mem_op) for call in operations(op) if (mem_op := _mem_intrinsic_op(call)) is not None]
-        if intrinsic_ops:
+        # `llvm.intr.memcpy.inline` is a memcpy whose length is a constant by definition.
+        inline_copies = operations_of_type(op, llvm_ext.MemcpyInlineOp)
+        if intrinsic_ops or inline_copies:
             for call, mem_op in intrinsic_ops:
                 replace_located(call, mem_op)
+            for inline in inline_copies:
+                length = int_constant(inline.len.value.data, inline.len.type)
+                replace_located(inline, [length, llvm_ext.MemcpyOp(inline.dst, inline.src, length, inline.is_volatile)])
             functions = self._analysed_functions(op)
         copies = CopyLowering(self.max_aggr_copy_size, self.lower_aggr_unrolled_stores_limit)
         for function in functions:

@@ -29,3 +29,19 @@ llvm.func @constant_memset(%dst: !llvm.ptr {llvm.align = 8 : i64}) {
   llvm.call_intrinsic "llvm.memset.p0.i64"(%dst, %zero, %sixteen, %f) : (!llvm.ptr, i8, i64, i1) -> ()
   llvm.return
 }
+
+// -----
+
+// llvm.intr.memcpy.inline is a memcpy whose length is a property: expanded the same way (here
+// 12 bytes at 4-byte alignment: three i32 loads and stores).
+
+// CHECK-LABEL: llvm.func @inline_copy
+// CHECK-NOT:   llvm.intr.memcpy
+// CHECK-COUNT-3: llvm.load {{.*}} -> i32
+// CHECK-COUNT-3: llvm.store {{.*}} : i32, !llvm.ptr<1>
+// CHECK-NOT:   llvm.intr.memcpy
+// CHECK:       llvm.return
+llvm.func @inline_copy(%dst: !llvm.ptr<1> {llvm.align = 4 : i64}, %src: !llvm.ptr<1> {llvm.align = 4 : i64}) attributes {nvvm.kernel} {
+  "llvm.intr.memcpy.inline"(%dst, %src) <{isVolatile = false, len = 12 : i64}> : (!llvm.ptr<1>, !llvm.ptr<1>) -> ()
+  llvm.return
+}
