@@ -1082,6 +1082,23 @@ def capture(entry: Capture, out: Path, hook: _CapturingLLVM, all_debug: bool) ->
     (out / f"{entry.name}.json").write_text(json.dumps(info, indent=1) + "\n")
 
 
+def capture_round(captures: list[Capture], description: str) -> None:
+    """The command line of a capture script for a later round (`capture_triton_m30/v27/v28.py`):
+    `--out DIR [NAME ...]`, the round's captures written without the extra debug modules."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("names", nargs="*", help="capture only these kernels")
+    args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    hook = _CapturingLLVM(nvidia_compiler.llvm)
+    nvidia_compiler.llvm = hook
+    for entry in captures:
+        if args.names and entry.name not in args.names:
+            continue
+        capture(entry, args.out, hook, all_debug=False)
+        print(f"{entry.name}: {(args.out / f'{entry.name}.mlir').stat().st_size} bytes", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, required=True)

@@ -8,7 +8,7 @@ same files per kernel). None of these kernels is in the other capture scripts; n
 
 from __future__ import annotations
 
-import argparse
+# (command line: capture_triton.capture_round; kernels keep the line numbers the captured PTX names)
 import sys
 from pathlib import Path
 
@@ -240,18 +240,7 @@ CAPTURES = [
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, required=True)
-    parser.add_argument("names", nargs="*", help="capture only these kernels")
-    args = parser.parse_args()
-    args.out.mkdir(parents=True, exist_ok=True)
-    hook = base._CapturingLLVM(base.nvidia_compiler.llvm)
-    base.nvidia_compiler.llvm = hook
-    for entry in CAPTURES:
-        if args.names and entry.name not in args.names:
-            continue
-        base.capture(entry, args.out, hook, all_debug=False)
-        print(f"{entry.name}: {(args.out / f'{entry.name}.mlir').stat().st_size} bytes", flush=True)
+    base.capture_round(CAPTURES, __doc__.splitlines()[0])
 
 
 if __name__ == "__main__":
