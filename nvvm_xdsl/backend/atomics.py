@@ -48,6 +48,9 @@ def _atom(
     noftz: bool = False,
 ) -> list[SSAValue]:
     """`atom` at `addr`: one result per class (several: a vector atom)."""
+    if addr.space == AS.SHARED_CLUSTER:
+        # Another CTA's shared memory (`ptr addrspace(7)`): sm_90's distributed shared memory.
+        sel.info.target.require(op, "atom.shared::cluster", min_sm=90, min_ptx=(7, 8))
     base, symbol = (None, addr.base) if isinstance(addr.base, str) else (addr.base, None)
     atom = ptx.AtomOp(
         sel.state_space(addr.space, op),
@@ -66,7 +69,7 @@ def _atom(
 
 def _check_space(addr: Addr, op: Operation) -> None:
     """Reject the state spaces PTX has no atom for."""
-    if addr.space not in (AS.GENERIC, AS.GLOBAL, AS.SHARED):
+    if addr.space not in (AS.GENERIC, AS.GLOBAL, AS.SHARED, AS.SHARED_CLUSTER):
         raise op_error(op, f"atomics in address space {addr.space} are not supported")
 
 

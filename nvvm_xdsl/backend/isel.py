@@ -126,8 +126,9 @@ def _global_decl(op: llvm.GlobalOp) -> ptx.GlobalOp:
         ptx_linkage = "weak"
     else:
         ptx_linkage = "visible"
-    if space == "shared" and _has_initial_value(op):
-        # Shared memory is not initialised at launch: dropping the value would miscompile.
+    if space == "shared" and _has_initial_value(op) and not _zero_initializer(op, t):
+        # Shared memory is not initialised at launch: dropping the value would miscompile. A
+        # zero initializer is what LLVM IR producers write for "no value" (llc drops it too).
         raise op_error(
             op,
             f"@{op.sym_name.data}: a .shared variable cannot have an initial value "
@@ -165,6 +166,14 @@ def _has_initial_value(op: llvm.GlobalOp) -> bool:
             for inner in op.body.block.ops
         )
     return False
+
+
+def _zero_initializer(op: llvm.GlobalOp, t: Attribute) -> bool:
+    """Whether a global's initial value is all zero bytes (`zeroinitializer`)."""
+    if op.body.blocks and op.body.block.ops:
+        data, addresses = _fold_initializer_region(op, t)
+        return not addresses and not any(data)
+    return op.value is None or not any(_initializer_bytes(op, op.value, t))
 
 
 def _initializer_bytes(op: Operation, value: Attribute, t: Attribute) -> bytes:
