@@ -19,9 +19,11 @@ from xdsl.ir import Operation
 
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl.backend.isel_core import Selector, SelectorCore
+from nvvm_xdsl.backend.isel_nvvm_cluster_launch import query_cancel, try_cancel
 from nvvm_xdsl.backend.isel_nvvm_mma import _tensor_address
 from nvvm_xdsl.backend.values import Imm, Leaf
 from nvvm_xdsl.diagnostics import op_error
+from nvvm_xdsl.dialects import nvvm_isa as N
 from nvvm_xdsl.dialects import nvvm_tcgen05 as T
 
 
@@ -105,6 +107,10 @@ def _table() -> dict[str, TextIntrinsic]:
     add("tcgen05.fence.after.thread.sync", "tcgen05.fence::after_thread_sync", needs=sm100f)
     add("tcgen05.wait.ld", "tcgen05.wait::ld.sync.aligned", needs=sm100f)
     add("tcgen05.wait.st", "tcgen05.wait::st.sync.aligned", needs=sm100f)
+    # fp8 pairs from two floats (sm_89): the first float goes to the upper byte, as PTX orders them.
+    for fp8 in ("e4m3x2", "e5m2x2"):
+        for relu in ("", ".relu"):
+            add(f"ff.to.{fp8}.rn{relu}", f"cvt.rn.satfinite{relu}.{fp8}.f32 $d0, $0, $1", "b16", registers=True)
     # dp4a/dp2a (sm_61): the first letter is a's signedness, the second b's.
     for a in ("s", "u"):
         for b in ("s", "u"):
@@ -256,6 +262,52 @@ _TCGEN05_LD_ST = {
     if per << n <= 128
 }
 
+def _fp8_pair(sel: SelectorCore, op: Operation) -> None:
+    """`llvm.nvvm.f16x2.to.<fp8>x2.rn[.relu](<2 x half>)` -> i16 and `llvm.nvvm.<fp8>x2.to.f16x2.rn[.relu](i16)`
+    -> <2 x half>: PTX converts a packed f16x2 register (the vector's lanes side by side)."""
+    name = _name(op)
+    source, _, target, *modifiers = name.removeprefix("nvvm.").split(".")
+    mode = ".".join(modifiers)
+    if source == "f16x2":
+        packed = sel.pack(sel.get(op.operands[0], op), "b32")
+        text = f"cvt.{mode.replace('rn', 'rn.satfinite', 1)}.{target}.f16x2 $d0, $0"
+        sel.info.target.require_text(op, text, what=f"intrinsic 'llvm.{name}'")
+        sel.set(op.results[0], [sel.inst1(text, [packed], "b16", imm_ok=[])])
+        return
+    text = f"cvt.{mode}.f16x2.{source} $d0, $0"
+    sel.info.target.require_text(op, text, what=f"intrinsic 'llvm.{name}'")
+    packed = sel.inst1(text, [sel.reg(sel.get1(op.operands[0], op))], "b32", imm_ok=[])
+    sel.set(op.results[0], sel.unpack(packed, ["b16", "b16"]))
+
+
+_FP8_PAIRS = [
+    name
+    for fp8 in ("e4m3x2", "e5m2x2")
+    for relu in ("", ".relu")
+    for name in (f"nvvm.f16x2.to.{fp8}.rn{relu}", f"nvvm.{fp8}.to.f16x2.rn{relu}")
+]
+
+# `llvm.nvvm.clusterlaunchcontrol.query_cancel.<query>(i128 response)`: the nvvm op's query kinds.
+_CANCEL_QUERIES = {
+    "nvvm.clusterlaunchcontrol.query_cancel.is_canceled": N.ClusterLaunchControlQuery.IS_CANCELED,
+    "nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.x": N.ClusterLaunchControlQuery.GET_FIRST_CTA_ID_X,
+    "nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.y": N.ClusterLaunchControlQuery.GET_FIRST_CTA_ID_Y,
+    "nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.z": N.ClusterLaunchControlQuery.GET_FIRST_CTA_ID_Z,
+}
+_TRY_CANCELS = {
+    "nvvm.clusterlaunchcontrol.try_cancel.async.shared": False,
+    "nvvm.clusterlaunchcontrol.try_cancel.async.multicast.shared": True,
+}
+
+
+def _cluster_launch_control(sel: SelectorCore, op: Operation) -> None:
+    name = _name(op)
+    if name in _TRY_CANCELS:
+        try_cancel(sel, op, op.operands[0], op.operands[1], _TRY_CANCELS[name])
+        return
+    sel.set(op.results[0], [query_cancel(sel, op, op.operands[0], _CANCEL_QUERIES[name])])
+
+
 _BULK_COPIES = {
     "nvvm.cp.async.bulk.global.to.shared.cluster": 8,
     "nvvm.cp.async.bulk.shared.cta.to.global": 5,
@@ -268,6 +320,8 @@ SELECTORS: dict[str, Selector] = {
     **{f"nvvm.idp2a.{a}.{b}": _dp2a for a in ("s", "u") for b in ("s", "u")},
     **{name: _bulk_copy for name in _BULK_COPIES},
     **{name: _tcgen05_ld_st for name in _TCGEN05_LD_ST},
+    **{name: _fp8_pair for name in _FP8_PAIRS},
+    **{name: _cluster_launch_control for name in (*_TRY_CANCELS, *_CANCEL_QUERIES)},
 }
 
 # How many arguments each takes and whether it returns a value (isel_intrinsics checks a call
@@ -277,4 +331,6 @@ SIGNATURES: dict[str, tuple[range, bool, str]] = {
     **{f"nvvm.idp2a.{a}.{b}": (range(4, 5), True, "****") for a in ("s", "u") for b in ("s", "u")},
     **{name: (range(n, n + 1), False, "*" * n) for name, n in _BULK_COPIES.items()},
     **{name: (range(n, n + 1), ".ld." in name, "*" * n) for name, n in _TCGEN05_LD_ST.items()},
+    **{name: (range(1, 2), True, "*") for name in (*_FP8_PAIRS, *_CANCEL_QUERIES)},
+    **{name: (range(2, 3), False, "**") for name in _TRY_CANCELS},
 }
