@@ -31,6 +31,7 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     StringAttr,
+    SymbolRefAttr,
     UnitAttr,
     VectorType,
     i32,
@@ -73,6 +74,7 @@ from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext, ptx
 from nvvm_xdsl.dialects.nvvm import LdParamOp
 from nvvm_xdsl.kernel_abi import (
+    ALIAS_OF_ATTR,
     ALIGN_ATTR,
     BLOCKS_ARE_CLUSTERS_ATTR,
     BYVAL_ATTR,
@@ -404,6 +406,7 @@ def select_module(module: BuiltinModuleOp, target: Target, expand_vector_atomics
             target_use.require(source, "an address in bytes of an initializer (mask())", **MASK_INITIALIZER_NEEDS)
     global_ops = _ordered_globals(global_ops)
     depot_index = 0
+    aliases: list[Operation] = []
     for func in funcs.values():
         name = func.sym_name.data
         if name.startswith("llvm."):
@@ -414,6 +417,16 @@ def select_module(module: BuiltinModuleOp, target: Target, expand_vector_atomics
             require_param_space(func, abi.param_space_layout(params)[1], target_use)
         if not func.body.blocks:
             if ptx_symbol(name) in defined_verbatim:
+                continue
+            aliasee = func.attributes.get(ALIAS_OF_ATTR)
+            if isinstance(aliasee, SymbolRefAttr):
+                # Another name of a function defined here: a visible prototype, then `.alias`
+                # once the definitions are out (as llc).
+                target_use.require(func, ".alias", min_sm=30, min_ptx=(6, 3))
+                declaration = ptx.FuncOp(ptx_symbol(name), kind, "visible", params, returns)
+                declaration.location = func.location
+                declarations.append(declaration)
+                aliases.append(ptx.VerbatimOp(ptx_symbol(name), f".alias {ptx_symbol(name)}, {ptx_symbol(aliasee.string_value())};"))
                 continue
             declaration = ptx.FuncOp(ptx_symbol(name), kind, "extern", params, returns)
             declaration.location = func.location
@@ -427,7 +440,7 @@ def select_module(module: BuiltinModuleOp, target: Target, expand_vector_atomics
         _copy_directives(func, pfunc, target_use)
         definitions.append(pfunc)
     carried = [op.clone() for op in verbatim]
-    body = Region(Block([*declarations, *global_ops, *carried, *definitions]))
+    body = Region(Block([*declarations, *global_ops, *carried, *definitions, *aliases]))
     target_use.check_version(module)
     return ptx.ModuleOp(target.name, ptx_version_text(target_use.ptx_version), body)
 

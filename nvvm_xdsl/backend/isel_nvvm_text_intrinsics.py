@@ -229,11 +229,11 @@ def _tcgen05_ld_st(sel: SelectorCore, op: Operation) -> None:
     per 32-bit lane; shape 16x32bx2 takes the second access's column offset (an immediate)."""
     name = _name(op)
     _, _, kind, shape, repeat = name.split(".")
-    args = _arguments(sel, op)
+    address = _tensor_address(sel, op.operands[0], op)
     sel.info.target.require(op, f"tcgen05.{kind}", min_sm=100, min_ptx=(8, 6), family_specific=True)
     offset = ""
     if shape == "16x32bx2":
-        leaf = args[1]
+        leaf = sel.get1(op.operands[1], op)
         if not isinstance(leaf, Imm):
             raise op_error(op, "the offset of shape 16x32bx2 must be a constant (PTX takes an immediate)")
         offset = f", {leaf.text}"
@@ -244,12 +244,12 @@ def _tcgen05_ld_st(sel: SelectorCore, op: Operation) -> None:
             raise op_error(op, f"intrinsic 'llvm.{name}' returns i32 or a vector of i32, not {op.results[0].type}")
         places = ", ".join(f"$d{i}" for i in range(count))
         text = f"tcgen05.ld.sync.aligned.{shape}.{repeat}{modifier}.b32 {{{places}}}, [$0]{offset}"
-        sel.set(op.results[0], sel.inst(text, [args[0]], ["b32"] * count, imm_ok=[]))
+        sel.set(op.results[0], sel.inst(text, [address], ["b32"] * count, imm_ok=[]))
         return
     values = [sel.reg(leaf) for leaf in sel.get(op.operands[len(op.operands) - 2], op)]
     places = ", ".join(f"${i + 1}" for i in range(len(values)))
     text = f"tcgen05.st.sync.aligned.{shape}.{repeat}{modifier}.b32 [$0]{offset}, {{{places}}}"
-    sel.inst(text, [args[0], *values], imm_ok=[])
+    sel.inst(text, [address, *values], imm_ok=[])
 
 
 # Each shape's repeats, as LLVM declares its intrinsics (up to 128 registers).
