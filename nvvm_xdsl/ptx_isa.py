@@ -84,7 +84,6 @@ NEEDS: tuple[InstructionNeeds, ...] = (
     InstructionNeeds(r"(atom|red)\.[\w.:]*\.v(2|4|8)\.", "atom/red of vector types", (8, 1), 90),
     InstructionNeeds(r"griddepcontrol\.", "griddepcontrol", (7, 8), 90),
     InstructionNeeds(r"movmatrix\.", "movmatrix", (7, 8), 75),
-    InstructionNeeds(r"dp[24]a\.", "dp4a/dp2a", (5, 0), 61),
     InstructionNeeds(r"wgmma\.", "wgmma", (8, 0), 90),
     # Triton writes mma.sync as inline asm: fp8 operands (sm_89's and sm_120's tl.dot of fp8)
     # came in 8.4, the k16 shape and f16 accumulation with them in 8.7.

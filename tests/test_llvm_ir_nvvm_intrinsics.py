@@ -17,35 +17,12 @@ pytest.importorskip("llvmlite")
 from nvvm_xdsl.diagnostics import OpDiagnostic  # noqa: E402
 from nvvm_xdsl.frontend.llvm_ir import LLVMImportError  # noqa: E402
 from nvvm_xdsl_testing.cuda_tools import has_tool, ptxas  # noqa: E402
-from nvvm_xdsl_testing.ll_abi import compile_ll  # noqa: E402
+from nvvm_xdsl_testing.ll_abi import compile_ll, template_instructions  # noqa: E402
 
 CORPUS = Path(__file__).resolve().parent / "producers" / "llvm_nvptx"
 
-# The instruction families the templates emit (the atomics' orderings are the backend's own
-# choice, compared elsewhere).
-_FAMILIES = re.compile(
-    r"^(mbarrier|cp\.async|tcgen05|wgmma|griddepcontrol|setmaxnreg|fence\.proxy\.tensormap|dp[24]a|pmevent|"
-    r"clusterlaunchcontrol|cvt\.\w+(\.satfinite)?(\.relu)?\.(tf32|e[45]m[23]x2|f16x2))"
-)
-
-
-def _family_lines(ptx: str) -> Counter[str]:
-    """The template families' instructions, registers (and scoped register names) renamed away."""
-    lines: Counter[str] = Counter()
-    for line in ptx.splitlines():
-        text = " ".join(line.strip().rstrip(";").split())
-        if _FAMILIES.match(text):
-            lines[re.sub(r"%[a-z_]+\d*", "%R", text)] += 1
-    return lines
-
-
-def _target(reference: str) -> tuple[str, str]:
-    sm = re.search(r"^\.target sm_(\w+)", reference, re.MULTILINE)
-    version = re.search(r"^\.version (\d+\.\d+)", reference, re.MULTILINE)
-    assert sm is not None and version is not None
-    return sm.group(1), version.group(1)
-
-
+# The corpus test (tests/test_llvm_ir_frontend.py) compares every llvm_nvptx file's template
+# instructions with llc's; these are the files that have some.
 TEMPLATE_TESTS = [
     "async-copy", "mbarrier", "griddepcontrol", "setmaxnreg", "wgmma-sm90a-fence", "tcgen05-alloc",
     "tcgen05-commit", "tcgen05-fence", "tcgen05-shift", "tcgen05-ld", "dot-product", "pm-event",
@@ -53,14 +30,9 @@ TEMPLATE_TESTS = [
 ]
 
 
-@pytest.mark.parametrize("name", TEMPLATE_TESTS)
-def test_intrinsic_instructions_are_llcs(name: str):
-    ll = CORPUS / f"{name}.ll"
-    reference = (CORPUS / f"{name}.llc.ptx").read_text()
-    sm, version = _target(reference)
-    ours = compile_ll(ll.read_bytes(), str(ll), sm, ptx_version=version)
-    expected = _family_lines(reference)
-    assert expected and _family_lines(ours) == expected
+def test_template_tests_have_template_instructions():
+    """The comparison is not vacuous: llc's PTX of each of those files has some."""
+    assert all(template_instructions((CORPUS / f"{name}.llc.ptx").read_text()) for name in TEMPLATE_TESTS)
 
 
 TCGEN05_ST = """target triple = "nvptx64-nvidia-cuda"
@@ -80,7 +52,7 @@ def test_tcgen05_st_matches_llvm():
 
     ours = compile_ll(TCGEN05_ST.encode(), "st.ll", "100a", ptx_version="8.6")
     theirs = llvm_ptx(TCGEN05_ST, sm="100a", ptx_version="8.6")
-    assert _family_lines(ours) == _family_lines(theirs) != Counter()
+    assert template_instructions(ours) == template_instructions(theirs) != Counter()
     if has_tool("ptxas"):
         ptxas(ours, arch="sm_100a", relocatable=True).check()
 
