@@ -40,6 +40,9 @@ GRID_CONSTANT_ATTR = "nvvm.grid_constant"
 ALIGNSTACK_ATTR = "llvm.alignstack"
 # Argument or result attribute: a narrow integer travels sign-extended in its .b32 param.
 SIGNEXT_ATTR = "llvm.signext"
+# A function declaration that is another name for the function this symbol names (LLVM IR's
+# `@b = alias ..., ptr @a`): PTX's `.alias b, a` after b's prototype.
+ALIAS_OF_ATTR = "nvvm_xdsl.alias_of"
 # A call whose variadic arguments lower-varargs has already packed into one struct.
 VARARGS_PACKED_ATTR = "nvvm.varargs_packed"
 # Module attribute recording the opt-byval setting lower-struct-args ran with (memory-space-opt

@@ -51,6 +51,7 @@ NEEDS: tuple[InstructionNeeds, ...] = (
         r"cp\.async\.bulk\.tensor\.[1-5]d\.shared::cta\.", "cp.async.bulk.tensor to .shared::cta", (8, 6), 90
     ),
     InstructionNeeds(r"cp\.async\.bulk\.", "cp.async.bulk", (8, 0), 90),
+    InstructionNeeds(r"cp\.async\.", "cp.async", (7, 0), 80),
     # The f4/f6 pairs to and from (b)f16x2 and the signed s2f6x2 type came with PTX 9.1/9.2 to
     # every arch- or family-specific target from sm_100 on (s2f6x2: arch-specific ones only).
     InstructionNeeds(r"cvt\.[\w.:]*\.s2f6x2\b", "cvt with s2f6x2", (9, 1), 100, any_arch_specific=True),
@@ -71,6 +72,7 @@ NEEDS: tuple[InstructionNeeds, ...] = (
     InstructionNeeds(r"elect\.sync\b", "elect.sync", (8, 0), 90),
     InstructionNeeds(r"mbarrier\.arrive\.expect_tx\.", "mbarrier.arrive.expect_tx", (8, 0), 90),
     InstructionNeeds(r"mbarrier\.try_wait\.", "mbarrier.try_wait", (7, 8), 90),
+    InstructionNeeds(r"mbarrier\.", "mbarrier", (7, 0), 80),
     # st.async to global memory (a release store), and its multimem form, came with sm_100;
     # 128-bit values to the cluster's shared memory later.
     InstructionNeeds(r"multimem\.st\.async\.", "multimem.st.async", (9, 3), 100),

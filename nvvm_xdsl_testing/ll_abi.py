@@ -40,6 +40,25 @@ def address_globals(ptx: str) -> dict[str, tuple[str, str]]:
     return {m.group(1): (m.group(2) or "", m.group(3)) for m in _ADDRESS_GLOBAL.finditer(ptx)}
 
 
+# The instructions of the `llvm.nvvm.*` intrinsics nvvm-opt selects from templates
+# (backend/isel_nvvm_text_intrinsics.py); the atomics' orderings are the backend's own choice.
+_TEMPLATE_FAMILIES = re.compile(
+    r"^(mbarrier|cp\.async|tcgen05|wgmma|griddepcontrol|setmaxnreg|fence\.proxy\.tensormap|dp[24]a|pmevent|"
+    r"clusterlaunchcontrol|cvt\.\w+(\.satfinite)?(\.relu)?\.(tf32\.f32|e[45]m[23]x2\.\w+|f16x2\.e[45]m[23]x2))"
+)
+
+
+def template_instructions(ptx: str) -> Counter:
+    """The template intrinsics' instructions of `ptx`, registers (and the names a scope of its
+    own declares) renamed away: llc's and ours are equal operand for operand."""
+    lines: Counter = Counter()
+    for line in ptx.splitlines():
+        text = " ".join(line.strip().rstrip(";").split())
+        if _TEMPLATE_FAMILIES.match(text):
+            lines[re.sub(r"%[a-z_]+\d*", "%R", text)] += 1
+    return lines
+
+
 @functools.cache
 def _context():
     from nvvm_xdsl_testing.mlir_to_llvm_ir import universe_context

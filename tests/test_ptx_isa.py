@@ -62,6 +62,7 @@ SAMPLES = {
     "fence.proxy.tensormap::generic": "fence.proxy.tensormap::generic.acquire.gpu [%rd1], 128;",
     "cp.async.bulk.tensor to .shared::cta": "cp.async.bulk.tensor.2d.shared::cta.global.mbarrier::complete_tx::bytes [%rd1], [%rd2, {%r1, %r2}], [%rd3];",
     "cp.async.bulk": "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%rd1], [%rd2, {%r1, %r2}], [%rd3];",
+    "cp.async": "cp.async.ca.shared.global [%rd1], [%rd2], 4, %r1;",
     "cvt with s2f6x2": "cvt.rn.satfinite.scaled::n2::ue8m0.s2f6x2.f32 %rs1, %f1, %f2, %rs1;",
     "cvt to bf16x2 from e2m1x2/e2m3x2/e3m2x2": "cvt.rn.scaled::n2::ue8m0.bf16x2.e2m3x2 %r1, %rs1, %rs1;",
     "cvt to e2m1x2/e2m3x2/e3m2x2 from f16x2/bf16x2": "cvt.rn.satfinite.relu.e3m2x2.bf16x2 %rs1, %r1;",
@@ -71,6 +72,7 @@ SAMPLES = {
     "elect.sync": "elect.sync %r1|%p1, -1;",
     "mbarrier.arrive.expect_tx": "mbarrier.arrive.expect_tx.shared::cta.b64 %rd2, [%rd1], %r1;",
     "mbarrier.try_wait": "mbarrier.try_wait.parity.shared::cta.b64 %p1, [%rd1], %r1;",
+    "mbarrier": "mbarrier.arrive.noComplete.shared.b64 %rd2, [%rd1], %r1;",
     "multimem.st.async": "multimem.st.async.release.gpu.global.b32 [%rd1], %r1;",
     "st.async to .global": "st.async.mmio.release.sys.global.b32 [%rd1], %r1;",
     "st.async of .b128": "{ .reg .b128 %q; mov.b128 %q, {%rd1, %rd2}; "

@@ -95,7 +95,7 @@ def corpus() -> list[Seed]:
 
 
 # Captures whose own reference PTX ptxas rejects too (tests/test_llvm_ir_frontend.py says why).
-_LL_PTXAS_REJECTED = {"llvm_nvptx/byval-const-global.ll"}
+_LL_PTXAS_REJECTED = {"llvm_nvptx/byval-const-global.ll", "llvm_nvptx/tcgen05-commit.ll"}
 
 
 def _ll_flags(path: Path) -> tuple[str, ...]:

@@ -48,6 +48,9 @@ def _atom(
     noftz: bool = False,
 ) -> list[SSAValue]:
     """`atom` at `addr`: one result per class (several: a vector atom)."""
+    if addr.space == AS.SHARED_CLUSTER:
+        # Another CTA's shared memory (`ptr addrspace(7)`): sm_90's distributed shared memory.
+        sel.info.target.require(op, "atom.shared::cluster", min_sm=90, min_ptx=(7, 8))
     base, symbol = (None, addr.base) if isinstance(addr.base, str) else (addr.base, None)
     atom = ptx.AtomOp(
         sel.state_space(addr.space, op),
@@ -64,9 +67,34 @@ def _atom(
     return list(sel.add(atom).results)
 
 
+def _atom_b128(sel: SelectorCore, op: Operation, addr: Addr, operation: str, values: list[list[Leaf]], order: ptx.AccessOrder) -> list[SSAValue]:
+    """A 128-bit `atom.exch`/`atom.cas` (sm_90, PTX 8.3) of i128 values, each two 64-bit halves:
+    joined into `.b128` registers of a scope of their own and split after, as llc writes it."""
+    sel.info.target.require(op, "128-bit atom.exch/atom.cas", min_sm=90, min_ptx=(8, 3))
+    if addr.space == AS.LOCAL:
+        raise op_error(op, "128-bit atomics in local memory are not supported")
+    _check_space(addr, op)
+    if addr.space == AS.SHARED_CLUSTER:
+        sel.info.target.require(op, "atom.shared::cluster", min_sm=90, min_ptx=(7, 8))
+    names = ["cmp", "swap"] if operation == "cas" else ["amt"]
+    halves = [sel.reg(leaf) for value in values for leaf in value]
+    where, bases = sel.addr_text(addr, len(halves))
+    semantics = order.semantics.value if order.semantics is not None else ""
+    scope = order.scope.value if order.scope is not None else ""
+    mnemonic = ".".join(p for p in ("atom", semantics, scope) if p) + sel.state_space(addr.space, op).suffix
+    joins = "".join(f"mov.b128 {name}, {{${2 * i}, ${2 * i + 1}}};\n" for i, name in enumerate(names))
+    text = (
+        f".reg .b128 {', '.join(names)}, dst;\n{joins}"
+        f"{mnemonic}.{operation}.b128 dst, {where}, {', '.join(names)};\nmov.b128 {{$d0, $d1}}, dst;"
+    )
+    atom = ptx.AsmOp(text, [*halves, *(sel.reg(b) for b in bases)], [ptx.B64, ptx.B64], True)
+    sel.add(atom)
+    return list(atom.outs)
+
+
 def _check_space(addr: Addr, op: Operation) -> None:
     """Reject the state spaces PTX has no atom for."""
-    if addr.space not in (AS.GENERIC, AS.GLOBAL, AS.SHARED):
+    if addr.space not in (AS.GENERIC, AS.GLOBAL, AS.SHARED, AS.SHARED_CLUSTER):
         raise op_error(op, f"atomics in address space {addr.space} are not supported")
 
 
@@ -76,6 +104,11 @@ def select_atomicrmw(sel: SelectorCore, op: llvm_ext.AtomicRMWOp) -> None:
     t = value.type
     if isinstance(t, VectorType):
         _vector_rmw(sel, op, kind, t)
+        return
+    if t == IntegerType(128):
+        if kind != "xchg":
+            raise op_error(op, f"atomicrmw {kind} on i128 is not supported (PTX has 128-bit exch and cas only)")
+        sel.set(op.results[0], _atom_b128(sel, op, sel.store_addr(ptr, op), "exch", [sel.get(value, op)], _semantics(sel, op)))
         return
     operand = sel.get1(value, op)
     old = _scalar_rmw(sel, op, kind, t, lambda: sel.store_addr(ptr, op), operand)
@@ -229,6 +262,13 @@ def _vector_rmw(sel: SelectorCore, op: Operation, kind: str, t: VectorType) -> N
 def select_cmpxchg(sel: SelectorCore, op: llvm_ext.AtomicCmpXchgOp) -> None:
     ptr, expected, new = op.operands[0], op.operands[1], op.operands[2]
     t = expected.type
+    if t == IntegerType(128):
+        addr = sel.store_addr(ptr, op)
+        cmp_halves = sel.get(expected, op)
+        lo, hi = _atom_b128(sel, op, addr, "cas", [cmp_halves, sel.get(new, op)], _semantics(sel, op))
+        equal = [sel.setp("eq", "b64", old, sel.reg(c)) for old, c in zip((lo, hi), cmp_halves, strict=True)]
+        sel.set(op.results[0], [lo, hi, sel.arith("and", "pred", equal, "pred")])
+        return
     cls = abi.reg_class(t)
     bits = 32 if cls == "b32" else 64
     byte = t == IntegerType(8)

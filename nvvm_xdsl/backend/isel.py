@@ -31,6 +31,7 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     StringAttr,
+    SymbolRefAttr,
     UnitAttr,
     VectorType,
     i32,
@@ -73,6 +74,7 @@ from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext, ptx
 from nvvm_xdsl.dialects.nvvm import LdParamOp
 from nvvm_xdsl.kernel_abi import (
+    ALIAS_OF_ATTR,
     ALIGN_ATTR,
     BLOCKS_ARE_CLUSTERS_ATTR,
     BYVAL_ATTR,
@@ -126,8 +128,9 @@ def _global_decl(op: llvm.GlobalOp) -> ptx.GlobalOp:
         ptx_linkage = "weak"
     else:
         ptx_linkage = "visible"
-    if space == "shared" and _has_initial_value(op):
-        # Shared memory is not initialised at launch: dropping the value would miscompile.
+    if space == "shared" and _has_initial_value(op) and not _zero_initializer(op, t):
+        # Shared memory is not initialised at launch: dropping the value would miscompile. A
+        # zero initializer is what LLVM IR producers write for "no value" (llc drops it too).
         raise op_error(
             op,
             f"@{op.sym_name.data}: a .shared variable cannot have an initial value "
@@ -165,6 +168,14 @@ def _has_initial_value(op: llvm.GlobalOp) -> bool:
             for inner in op.body.block.ops
         )
     return False
+
+
+def _zero_initializer(op: llvm.GlobalOp, t: Attribute) -> bool:
+    """Whether a global's initial value is all zero bytes (`zeroinitializer`)."""
+    if op.body.blocks and op.body.block.ops:
+        data, addresses = _fold_initializer_region(op, t)
+        return not addresses and not any(data)
+    return op.value is None or not any(_initializer_bytes(op, op.value, t))
 
 
 def _initializer_bytes(op: Operation, value: Attribute, t: Attribute) -> bytes:
@@ -395,6 +406,7 @@ def select_module(module: BuiltinModuleOp, target: Target, expand_vector_atomics
             target_use.require(source, "an address in bytes of an initializer (mask())", **MASK_INITIALIZER_NEEDS)
     global_ops = _ordered_globals(global_ops)
     depot_index = 0
+    aliases: list[Operation] = []
     for func in funcs.values():
         name = func.sym_name.data
         if name.startswith("llvm."):
@@ -405,6 +417,16 @@ def select_module(module: BuiltinModuleOp, target: Target, expand_vector_atomics
             require_param_space(func, abi.param_space_layout(params)[1], target_use)
         if not func.body.blocks:
             if ptx_symbol(name) in defined_verbatim:
+                continue
+            aliasee = func.attributes.get(ALIAS_OF_ATTR)
+            if isinstance(aliasee, SymbolRefAttr):
+                # Another name of a function defined here: a visible prototype, then `.alias`
+                # once the definitions are out (as llc).
+                target_use.require(func, ".alias", min_sm=30, min_ptx=(6, 3))
+                declaration = ptx.FuncOp(ptx_symbol(name), kind, "visible", params, returns)
+                declaration.location = func.location
+                declarations.append(declaration)
+                aliases.append(ptx.VerbatimOp(ptx_symbol(name), f".alias {ptx_symbol(name)}, {ptx_symbol(aliasee.string_value())};"))
                 continue
             declaration = ptx.FuncOp(ptx_symbol(name), kind, "extern", params, returns)
             declaration.location = func.location
@@ -418,7 +440,7 @@ def select_module(module: BuiltinModuleOp, target: Target, expand_vector_atomics
         _copy_directives(func, pfunc, target_use)
         definitions.append(pfunc)
     carried = [op.clone() for op in verbatim]
-    body = Region(Block([*declarations, *global_ops, *carried, *definitions]))
+    body = Region(Block([*declarations, *global_ops, *carried, *definitions, *aliases]))
     target_use.check_version(module)
     return ptx.ModuleOp(target.name, ptx_version_text(target_use.ptx_version), body)
 

@@ -39,6 +39,8 @@ from nvvm_xdsl.backend.isel_nvvm import (
     reduce_predicate_at_barrier,
     select_barrier_reduction,
 )
+from nvvm_xdsl.backend.isel_nvvm_text_intrinsics import SELECTORS as TEXT_INTRINSIC_SELECTORS
+from nvvm_xdsl.backend.isel_nvvm_text_intrinsics import SIGNATURES as TEXT_INTRINSIC_SIGNATURES
 from nvvm_xdsl.backend.values import REG_BITS, SREG_NAME, Imm, float_type_name
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext, ptx
@@ -259,6 +261,7 @@ INTRINSICS: dict[str, Selector] = {
     # The math and bit ops, by the name after `llvm.intr.` of their op classes.
     **{op.name.removeprefix("llvm.intr."): select for op, select in MATH_SELECTORS.items()},
     **NVVM_INTRINSICS,
+    **TEXT_INTRINSIC_SELECTORS,
     "nvvm.barrier0": select_barrier0,
     "nvvm.barrier.cta.sync.aligned.all": select_barrier,
     "nvvm.barrier.sync": _select_non_aligned_barrier,
@@ -361,6 +364,7 @@ _SIGNATURES: dict[str, _Signature] = {
     **{name: (range(0, 1), False, "") for name in INTRINSICS if name.startswith("nvvm.barrier.cluster.")},
     "nvvm.fence.sc.cluster": (range(0, 1), False, ""),
     **{name: (range(2, 3), True, "**") for name in INTRINSICS if name.startswith("nvvm.ff2")},
+    **TEXT_INTRINSIC_SIGNATURES,
 }
 # The one-instruction nvvm intrinsics take the PTX instruction's sources, of the result's type
 # but for conversions and bit counts.

@@ -627,6 +627,10 @@ def _one_instruction_intrinsics() -> dict[str, tuple[str, dict]]:
         for relu in ("", ".relu"):
             add(f"f2bf16.{rnd}{relu}", f"cvt.{rnd}{relu}.bf16.f32", min_sm=80, min_ptx=(7, 0))
     add("f2tf32.rna", "cvt.rna.tf32.f32", min_sm=80, min_ptx=(7, 0))
+    for rnd in ("rn", "rz"):
+        for relu in ("", ".relu"):
+            add(f"f2tf32.{rnd}{relu}", f"cvt.{rnd}{relu}.tf32.f32", min_sm=90, min_ptx=(7, 8))
+    add("f2tf32.rna.satfinite", "cvt.rna.satfinite.tf32.f32", min_sm=89, min_ptx=(8, 1))
     return table
 
 

@@ -476,6 +476,26 @@ class _Block:
     constants: dict[str, str] = field(default_factory=dict)
 
 
+def _instruction_attachments(f: Any, text: str) -> dict[int, dict[str, str]]:
+    """The metadata attachments (`!dbg !7`) of each instruction of `f`, from the function's text
+    `text` (whose metadata numbers are the module's, which an instruction printed alone does not
+    keep). Empty when the text's instructions do not pair with `f`'s one to one."""
+    lines: list[str] = []
+    for line in text.splitlines():
+        if line.startswith("  ") and not line.startswith("   ") and not line.lstrip().startswith("]"):
+            lines.append(line)
+        elif lines and line.startswith("  "):
+            lines[-1] += " " + line.strip()  # a switch's cases and closing bracket
+    instructions = [inst for b in f.blocks for inst in b.instructions]
+    if len(instructions) != len(lines):
+        return {}
+    return {_value_key(inst): split_metadata(line.strip())[1] for inst, line in zip(instructions, lines, strict=True)}
+
+
+_ALIAS_LINE = re.compile(r'^(@(?:"[^"]*"|[-\w$.]+) = .*\balias\b.*)$', re.MULTILINE)
+_FUNCTION_ALIAS = re.compile(r'^@("[^"]*"|[-\w$.]+) = (?:[\w()]+ )*alias [^,]+, ptr @("[^"]*"|[-\w$.]+)\s*$')
+
+
 class _Importer:
     def __init__(self, module: Any, filename: str, source: _SourceLines | None = None) -> None:
         self.module = module
@@ -531,6 +551,7 @@ class _Importer:
                 continue  # intrinsic declarations: their calls become ops
             with self._located_at(f.name):
                 out.extend(self.function(f))
+        out.extend(self.aliases())
         out.append("}")
         text = "\n".join(out) + "\n"
         if self.source is None:
@@ -545,6 +566,35 @@ class _Importer:
                 position = (int(number), int(column))
             self.positions.append(position)
         return "\n".join(lines)
+
+    def _aliased_function(self, alias: Any) -> Any | None:
+        """The function defined in the module that `alias` (a global alias) names, if any."""
+        for line in _ALIAS_LINE.findall(self.module_text):
+            m = _FUNCTION_ALIAS.match(line)
+            if m is not None and m.group(1).strip('"') == alias.name:
+                return next((f for f in self.module.functions if f.name == m.group(2).strip('"') and not f.is_declaration), None)
+        return None
+
+    def aliases(self) -> list[str]:
+        """`@b = [linkage] alias T, ptr @a`: a declaration of `b` with `a`'s signature, marked as
+        its alias (PTX's `.alias b, a`, which names a function defined in the module and no
+        kernel, as llc requires)."""
+        out: list[str] = []
+        functions = {f.name: f for f in self.module.functions}
+        for line in _ALIAS_LINE.findall(self.module_text):
+            m = _FUNCTION_ALIAS.match(line)
+            aliasee = functions.get(m.group(2).strip('"')) if m is not None else None
+            if m is None or aliasee is None or aliasee.is_declaration:
+                raise LLVMTextError("an alias of anything but a function defined in this module is not supported (PTX aliases functions only)", line)
+            head = self.function(aliasee, head_only=True)[0]
+            if kernel_abi.KERNEL_ATTR in head or "ptx_kernel" in line:
+                raise LLVMTextError("an alias of a kernel is not supported (PTX aliases device functions only)", line)
+            name = self.symbol(m.group(1).strip('"'))
+            head = re.sub(r"^  llvm\.func (?:\w+ )?" + re.escape(self.symbol(_global_name(aliasee))), f"  llvm.func {name}", head)
+            mark = f'{kernel_abi.ALIAS_OF_ATTR} = {self.symbol(_global_name(aliasee))}'
+            head = head.replace(" attributes {", f" attributes {{{mark}, ", 1) if " attributes {" in head else f"{head} attributes {{{mark}}}"
+            out.append(head)
+        return out
 
     @contextlib.contextmanager
     def _located_at(self, name: str) -> Iterator[None]:
@@ -681,12 +731,14 @@ class _Importer:
         self.counter = 0
         self.names = {}
         self.blocks = {}
+        self.attachments: dict[int, dict[str, str]] = {}
+        self.line_info = True
 
     def fresh(self, prefix: str = "v") -> str:
         self.counter += 1
         return f"%{prefix}{self.counter}"
 
-    def function(self, f: Any) -> list[str]:
+    def function(self, f: Any, head_only: bool = False) -> list[str]:
         self._start_function_state()
         ftype = type_from_text(str(f.global_value_type), self.types)
         ret, *param_types = ftype.elems
@@ -749,7 +801,10 @@ class _Importer:
         link = "" if linkage == "external" else f"{linkage} "
         attr_clause = f" attributes {{{', '.join(attributes)}}}" if attributes else ""
         location = self._function_location(after)
+        self.line_info = self._has_line_info(after)
         head = f"  llvm.func {link}{self.symbol(_global_name(f))}({', '.join(params)}){result}{attr_clause}"
+        if head_only:
+            return [head]
         position = self.source.definition(f.name) if self.source is not None else None
         if f.is_declaration:
             return [self._marked(head + location, position)]
@@ -757,6 +812,7 @@ class _Importer:
             self._instruction_positions = self.source.instructions(
                 f.name, (inst for b in f.blocks for inst in b.instructions)
             )
+        self.attachments = _instruction_attachments(f, text)
         body = self.function_body(f)
         return [self._marked(head + " {", position), *body, "  }" + location]
 
@@ -787,6 +843,15 @@ class _Importer:
             out.values.update(attrs.values)
         return out
 
+    def _has_line_info(self, after: str) -> bool:
+        """False for a function of a compile unit that asks for no debug info (`NoDebug`): LLVM
+        writes no `.loc` in its body."""
+        m = re.search(r"!dbg (![\w.]+)", after)
+        if m is None:
+            return True
+        unit = metadata_fields(self.metadata.get(m.group(1), "")).get("unit")
+        return unit is None or metadata_fields(self.metadata.get(unit, "")).get("emissionKind") != "NoDebug"
+
     def _function_location(self, after: str) -> str:
         m = re.search(r"!dbg (![\w.]+)", after)
         if m is None:
@@ -796,7 +861,8 @@ class _Importer:
         file = self._file_of(fields)
         if file is None or "line" not in fields:
             return ""
-        return f" loc({mlir_string(file)}:{int(fields['line'])}:0)"
+        # The body's first line, where LLVM puts the function's opening `.loc`.
+        return f" loc({mlir_string(file)}:{int(fields.get('scopeLine', fields['line']))}:0)"
 
     def _arg_attributes(self, attrs: AttrList) -> list[str]:
         out: list[str] = []
@@ -836,7 +902,7 @@ class _Importer:
                 if op == "call" and _is_trap(inst):
                     # llvm.trap never returns: what follows it in the block is dead (clang -O0
                     # branches on), and `llvm.unreachable` is selected as the trap itself.
-                    loc = self._location(split_metadata(str(inst).strip())[1].get("dbg"))
+                    loc = self._location(self.attachments.get(_value_key(inst), {}).get("dbg"))
                     self.emit(self._marked("llvm.unreachable" + loc, self._instruction_positions.get(_value_key(inst))))
                     break
                 self.instruction(inst, op)
@@ -1031,8 +1097,11 @@ class _Importer:
     def instruction(self, inst: Any, op: str) -> None:
         raw = str(inst)
         text, attachments = split_metadata(raw.strip())
+        # An instruction printed alone numbers its metadata afresh: its function's text has the
+        # module's numbers.
+        attachments = self.attachments.get(_value_key(inst), attachments)
         body = body_after_assignment(text)
-        loc = self._location(attachments.get("dbg"))
+        loc = self._location(attachments.get("dbg")) if self.line_info else ""
         handler = getattr(self, f"_i_{op}", None)
         before = len(self.current.lines) if self.current is not None else 0
         try:
@@ -1083,7 +1152,8 @@ class _Importer:
                 directory = ffields.get("directory", "").strip('"')
                 if not name:
                     return None
-                return name if name.startswith("/") or not directory else f"{directory}/{name}"
+                # One separator between them, as LLVM joins them (a directory may end in `/`).
+                return name if name.startswith("/") or not directory else f"{directory.rstrip('/')}/{name}"
             scope = fields.get("scope")
             if scope is None or scope not in self.metadata:
                 return None
@@ -1384,8 +1454,10 @@ class _Importer:
         r = ""
         if result_type.kind != "void":
             r = self._result(inst) + " = "
-        if kind == "function":
-            ftype = type_from_text(str(self.function_of(callee).global_value_type), self.types)
+        # A call of an alias of a function is a direct call of the alias (llc's `call.uni pub`).
+        function = self.function_of(callee) if kind == "function" else self._aliased_function(callee) if kind == "global_alias" else None
+        if function is not None:
+            ftype = type_from_text(str(function.global_value_type), self.types)
             declared_ret, *declared_params = ftype.elems
             fixed = arg_types[: len(declared_params)] if ftype.packed else arg_types
             if declared_ret.mlir() == result_type.mlir() and [t.mlir() for t in declared_params] == fixed:

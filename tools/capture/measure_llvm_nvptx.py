@@ -3,7 +3,7 @@
 For each `.ll`: the first RUN line that is a plain `llc` for nvptx64 (`-march`/`-mtriple`,
 `-mcpu=sm_XX`, `-mattr=+ptxNN`, `-O2`/`-O3`, `-verify-machineinstrs`; a file whose RUN lines all
 need other flags is not attempted) gives the target as tools/capture/capture_llvm_nvptx.sh takes
-it (sm_80 below sm_90); llc-22's PTX is the reference (a file llc-22 rejects is not attempted);
+it (sm_80 for the older SMs); llc-22's PTX is the reference (a file llc-22 rejects is not attempted);
 ours is compiled at -O2 and -O0, both assembled with ptxas, and the signatures compared as
 tests/test_llvm_ir_frontend.py does. Prints one line per file and the totals:
 
@@ -46,7 +46,7 @@ def llc_options(ll_text: str) -> tuple[str, str | None] | None:
         if not all(ALLOWED.match(f) for f in flags):
             continue
         cpu = next((f.split("=sm_")[1] for f in flags if f.startswith("-mcpu=")), "80")
-        sm = cpu if re.match(r"^(9|1\d)\d", cpu) else "80"
+        sm = cpu if re.match(r"^(8|9|1\d)\d", cpu) else "80"
         ptx = next((f.split("+ptx")[1] for f in flags if f.startswith("-mattr=")), None)
         return sm, (ptx if ptx and int(ptx) > 70 else None)
     return None

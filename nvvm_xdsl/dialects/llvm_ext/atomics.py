@@ -34,7 +34,13 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
-from nvvm_xdsl.dialects.llvm_ext.type_checks import check_alignment, is_atomic_int, is_float, split_vector
+from nvvm_xdsl.dialects.llvm_ext.type_checks import (
+    check_alignment,
+    is_atomic_int,
+    is_exchange_int,
+    is_float,
+    split_vector,
+)
 
 # ---------------------------------------------------------------------------------------------
 # Atomic enumerations (MLIR's LLVM::AtomicOrdering / LLVM::AtomicBinOp numbering).
@@ -219,7 +225,7 @@ class AtomicRMWOp(IRDLOperation):
                 )
         elif bin_op == AtomicBinOp.XCHG:
             if not (
-                is_atomic_int(val_type)
+                is_exchange_int(val_type)
                 or is_float(val_type)
                 or isinstance(val_type, LLVMPointerType)
             ):
@@ -352,9 +358,9 @@ class AtomicCmpXchgOp(IRDLOperation):
             raise VerifyException(
                 f"compared value type {self.cmp.type} must match the new value type {val_type}"
             )
-        if not (is_atomic_int(val_type) or isinstance(val_type, LLVMPointerType)):
+        if not (is_exchange_int(val_type) or isinstance(val_type, LLVMPointerType)):
             raise VerifyException(
-                f"expected an i8, i16, i32, i64 or pointer value, got {val_type}"
+                f"expected an i8, i16, i32, i64, i128 or pointer value, got {val_type}"
             )
         expected = LLVMStructType.from_type_list([val_type, i1])
         if self.res.type != expected:

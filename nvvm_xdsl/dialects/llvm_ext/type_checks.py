@@ -42,6 +42,12 @@ def is_atomic_int(t: Attribute) -> bool:
     return is_signless_int(t) and t.width.data in (8, 16, 32, 64)
 
 
+def is_exchange_int(t: Attribute) -> bool:
+    """Integer widths an exchange (`atomicrmw xchg`, `cmpxchg`) takes: those and i128, which LLVM
+    IR allows and NVPTX lowers to a 128-bit `atom.exch`/`atom.cas` (sm_90)."""
+    return is_atomic_int(t) or (is_signless_int(t) and t.width.data == 128)
+
+
 MAX_ALIGNMENT = 2**31
 """The largest `.align` ptxas accepts (CUDA 13.5's ptxas rejects 2^32: "Constant overflow")."""
 

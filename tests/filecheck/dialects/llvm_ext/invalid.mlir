@@ -239,7 +239,7 @@ llvm.func @cmpxchg_float(%p: !llvm.ptr, %f: f32) {
   %0 = llvm.cmpxchg %p, %f, %f monotonic monotonic : !llvm.ptr, f32
   llvm.return
 }
-// CHECK: expected an i8, i16, i32, i64 or pointer value, got f32
+// CHECK: expected an i8, i16, i32, i64, i128 or pointer value, got f32
 
 // -----
 
