@@ -20,8 +20,8 @@ from typing import ClassVar, TypeVar, cast
 from xdsl.dialects import gpu
 from xdsl.dialects.builtin import (
     I1,
-    ArrayAttr,
     I32,
+    ArrayAttr,
     DenseArrayBase,
     DictionaryAttr,
     IndexType,

@@ -759,7 +759,7 @@ class PrintfToLLVM(RewritePattern):
         ops: list[Operation] = [fmt := llvm.AddressOfOp(symbol, llvm.LLVMPointerType())]
         args: list[SSAValue] = []
         for arg in operands_to_llvm(op, rewriter):
-            if isinstance(arg.type, builtin.Float32Type | builtin.Float16Type):
+            if isinstance(arg.type, builtin.Float32Type | builtin.Float16Type | builtin.BFloat16Type):
                 ops.append(to_double := llvm.FPExtOp(arg, builtin.f64))
                 arg = to_double.results[0]
             elif isinstance(arg.type, IntegerType) and arg.type.width.data < 32:
@@ -927,7 +927,7 @@ def check_gpu(module: Operation) -> None:
                 raise op_error(op, "gpu.dynamic_shared_memory must be a memref in space 3")
         if isinstance(op, gpu_ext.PrintfOp):
             for arg in op.args:
-                if isinstance(arg.type, Float64Type | Float32Type | IntegerType):
+                if isinstance(arg.type, Float64Type | Float32Type | builtin.Float16Type | builtin.BFloat16Type | IntegerType):
                     continue
                 if isinstance(arg.type, builtin.IndexType | llvm.LLVMPointerType):
                     continue
