@@ -317,9 +317,9 @@ def _shuffled(
     if bits == 32:
         # A vector of 32 bits (vector<2xf16>, vector<4xi8>) moves as one i32, as MLIR packs it.
         ops.append(packed := llvm.BitcastOp(value, i32))
-        moved, valid = _shuffled(mode, packed.results[0], offset, clamp, mask, ops, with_validity)
-        ops.append(unpacked := llvm.BitcastOp(moved, t))
-        return unpacked.results[0], valid
+        moved_word, word_valid = _shuffled(mode, packed.results[0], offset, clamp, mask, ops, with_validity)
+        ops.append(unpacked := llvm.BitcastOp(moved_word, t))
+        return unpacked.results[0], word_valid
     raw = value
     result: SSAValue
     valid: SSAValue | None

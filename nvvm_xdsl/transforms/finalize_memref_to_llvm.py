@@ -442,7 +442,8 @@ class GenericAtomicRMWToLLVM(RewritePattern):
         # cond_br ok, ^done(found), ^body(found): the yielding block ends the loop.
         current = body.args[0]
         swap: list[Operation] = []
-        expected, desired = current, yielded.result
+        expected: SSAValue = current
+        desired: SSAValue = yielded.result
         if as_int != element:
             swap += [cast_expected := llvm.BitcastOp(current, as_int), cast_desired := llvm.BitcastOp(desired, as_int)]
             expected, desired = cast_expected.result, cast_desired.result
