@@ -8,7 +8,8 @@ of its own, the launch a `gpu.launch_func` of it (MLIR's pass of that name).
 * The body's 12 id and size arguments become `gpu.block_id`, `gpu.thread_id`,
   `gpu.grid_dim` and `gpu.block_dim` reads; workgroup and private attributions carry over;
   `gpu.terminator` becomes `gpu.return`. Constant block sizes give `gpu.known_block_size`.
-* The module gets `gpu.container_module`. An async launch is rejected at the op.
+* The module gets `gpu.container_module`. An async launch (`gpu.launch async [%deps]`) becomes
+  an async launch_func on the same dependencies, its token the launch's.
 """
 
 from __future__ import annotations
@@ -72,13 +73,6 @@ def _unique_name(module: builtin.ModuleOp, base: str) -> str:
         name = f"{base}_{number}"
         number += 1
     return name
-
-
-def check_launches(module: builtin.ModuleOp) -> None:
-    for op in module.walk():
-        if isinstance(op, gpu.LaunchOp):
-            if op.asyncToken is not None or op.asyncDependencies:
-                raise op_error(op, "an async gpu.launch is not supported by gpu-kernel-outlining")
 
 
 def outline(launch: gpu.LaunchOp, module: builtin.ModuleOp) -> None:
@@ -145,8 +139,8 @@ def outline(launch: gpu.LaunchOp, module: builtin.ModuleOp) -> None:
         [launch.blockSizeX, launch.blockSizeY, launch.blockSizeZ],
         clusters or None,
         arguments,
-        False,
-        None,
+        launch.asyncToken is not None,
+        list(launch.asyncDependencies),
         launch.dynamicSharedMemorySize,
     )
     Rewriter.replace_op(launch, call)
@@ -166,7 +160,6 @@ class GpuKernelOutliningPass(ModulePass):
     name = "gpu-kernel-outlining"
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        check_launches(op)
         launches = [inner for inner in op.walk() if isinstance(inner, gpu.LaunchOp)]
         for launch in launches:
             outline(launch, op)
