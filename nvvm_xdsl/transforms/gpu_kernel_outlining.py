@@ -1,7 +1,8 @@
 """`gpu-kernel-outlining`: each `gpu.launch` body becomes a `gpu.func` kernel in a `gpu.module`
 of its own, the launch a `gpu.launch_func` of it (MLIR's pass of that name).
 
-* The kernel and its module are named `<function>_kernel` (made unique).
+* The kernel is named `<function>_kernel`, its module the same name made unique (`f_kernel_0`
+  for a second launch in `f`), as MLIR names them.
 * Values the body uses from outside become the kernel's arguments, in order of first use, and
   the launch's `args`; constants (`arith.constant`) are copied into the kernel instead, as
   MLIR's pass sinks them.
@@ -81,7 +82,9 @@ def outline(launch: gpu.LaunchOp, module: builtin.ModuleOp) -> None:
         function = function.parent_op()
     symbol = function.properties["sym_name"] if function is not None else None
     base = symbol.data if isinstance(symbol, builtin.StringAttr) else "launch"
-    name = _unique_name(module, f"{base}_kernel")
+    # MLIR's names: the kernel is `<function>_kernel`, its gpu.module that name made unique.
+    name = f"{base}_kernel"
+    module_name = _unique_name(module, name)
     body = launch.body
     entry = body.blocks[0]
 
@@ -130,11 +133,11 @@ def outline(launch: gpu.LaunchOp, module: builtin.ModuleOp) -> None:
     if workgroup:
         kernel.attributes[gpu_ext.WORKGROUP_ATTRIBUTIONS] = IntegerAttr(workgroup, 64)
     module.body.block.add_op(
-        gpu.ModuleOp.create(properties={"sym_name": StringAttr(name)}, regions=[Region(Block([kernel]))])
+        gpu.ModuleOp.create(properties={"sym_name": StringAttr(module_name)}, regions=[Region(Block([kernel]))])
     )
     clusters = [size for size in (launch.clusterSizeX, launch.clusterSizeY, launch.clusterSizeZ) if size is not None]
     call = gpu_ext.LaunchFuncOp(
-        SymbolRefAttr(name, [name]),
+        SymbolRefAttr(module_name, [name]),
         [launch.gridSizeX, launch.gridSizeY, launch.gridSizeZ],
         [launch.blockSizeX, launch.blockSizeY, launch.blockSizeZ],
         clusters or None,
