@@ -58,7 +58,7 @@ GENERIC = (
     "vec_add_async", "warp_shuffles", "wmma_f16", "cluster_ids", "wmma_tf32", "tma_wgmma", "mma_sync_ldmatrix",
     "g27_shuffle_wide", "g27_subgroup_reduce", "g27_atomics_printf", "g27_mma_int8", "g27_cluster_tma_multicast",
     "g28_generic_atomic", "g28_subgroup_reduce_cluster", "g28_printf_types", "g28_vector_ops", "g28_while_math",
-    "g28_mma_f16acc_async", "g28_cluster_3d", "g28_wgmma_bf16",
+    "g28_mma_f16acc_async", "g28_cluster_3d", "g28_wgmma_bf16", "g28_half_atomics_rcp",
 )
 # grid and block of the program's (first) launch, for the JSON: the sources fix them.
 LAUNCH = {
@@ -96,6 +96,7 @@ LAUNCH = {
     "g28_mma_f16acc_async": ([1, 1, 1], [32, 1, 1]),
     "g28_cluster_3d": ([4, 4, 1], [32, 1, 1]),
     "g28_wgmma_bf16": ([1, 1, 1], [128, 1, 1]),
+    "g28_half_atomics_rcp": ([1, 1, 1], [32, 1, 1]),
 }
 
 DUMP_HEADER = re.compile(r"^// -----// IR Dump Before .*//----- //\n", re.M)
