@@ -124,13 +124,17 @@ def extended_cf_dialect() -> Dialect:
 
 def extended_memref_dialect() -> Dialect:
     """xDSL's `memref` dialect, its global/atomic_rmw/memory_space_cast taught MLIR's custom
-    syntax in place (memref_syntax)."""
+    syntax in place (memref_syntax), with generic_atomic_rmw and atomic_yield (memref_ext)."""
     from xdsl.dialects.memref import MemRef
+    from xdsl.ir import Dialect
 
-    from nvvm_xdsl.dialects import memref_syntax
+    from nvvm_xdsl.dialects import memref_ext, memref_syntax
 
     memref_syntax.install()
-    return MemRef
+    # The ops xDSL 0.74 lacks (memref_ext); one a later xDSL defines natively wins.
+    have = {op.name for op in MemRef.operations}
+    added = [op for op in memref_ext.NEW_OPS if op.name not in have]
+    return Dialect(MemRef.name, [*MemRef.operations, *added], list(MemRef.attributes)) if added else MemRef
 
 
 def extended_scf_dialect() -> Dialect:

@@ -1048,7 +1048,12 @@ def _float_convert(sel: SelectorCore, op: Operation, modifiers: Sequence[str]) -
     src_t, dst_t = op.operands[0].type, op.results[0].type
     x = sel.get1(op.operands[0], op)
     dst = abi.reg_class(dst_t)
-    sel.set(op.results[0], [sel.cvt(float_type_name(dst_t), float_type_name(src_t), sel.reg(x), dst, modifiers)])
+    src_name, dst_name = float_type_name(src_t), float_type_name(dst_t)
+    direct = half_precision_needs("cvt", dst_name, src_name)
+    if src_name == "bf16" and dst_name == "f64" and direct is not None and not sel.info.target.has(**direct):
+        # Before sm_90 a bf16 widens only to f32 (`cvt.f32.bf16`): widen through it (exact), as LLVM does.
+        x, src_name = sel.cvt("f32", "bf16", sel.reg(x), "b32"), "f32"
+    sel.set(op.results[0], [sel.cvt(dst_name, src_name, sel.reg(x), dst, modifiers)])
 
 
 def _int_to_float(sel: SelectorCore, op: Operation, signed: bool) -> None:

@@ -21,6 +21,7 @@ from xdsl.dialects import gpu
 from xdsl.dialects.builtin import (
     I1,
     I32,
+    ArrayAttr,
     DenseArrayBase,
     DictionaryAttr,
     IndexType,
@@ -212,8 +213,30 @@ class _NullarySyntax:
             printer.print_attribute(op.results[0].type)
 
 
+# Newer MLIR's `gpu.barrier memfence [#gpu.address_space<workgroup>, ...]`: the memory whose
+# accesses the barrier orders (`[]`: none). xDSL 0.74's op has no such property: it is kept as an
+# attribute of that name.
+MEMFENCE = "address_spaces"
+
+
 class BarrierOp(_NullarySyntax, gpu.BarrierOp):
     BOUNDED = False
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Operation:
+        fenced: dict[str, Attribute] = {}
+        if parser.parse_optional_keyword("memfence") is not None:
+            spaces = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_attribute)
+            fenced[MEMFENCE] = ArrayAttr(spaces)
+        return _finish(cls(), parser, fenced)
+
+    def print(self, printer: Printer) -> None:
+        spaces = self.attributes.get(MEMFENCE)
+        if isinstance(spaces, ArrayAttr):
+            printer.print_string(" memfence [")
+            printer.print_list(spaces.data, printer.print_attribute)
+            printer.print_string("]")
+        printer.print_op_attributes(self.attributes, reserved_attr_names=(MEMFENCE,) if isinstance(spaces, ArrayAttr) else ())
 
 
 class LaneIdOp(_NullarySyntax, gpu.LaneIdOp):

@@ -17,6 +17,7 @@ from typing import ClassVar, cast
 
 from xdsl.dialects.builtin import (
     ArrayAttr,
+    Float32Type,
     IndexType,
     IntAttr,
     IntegerAttr,
@@ -29,11 +30,20 @@ from xdsl.dialects.builtin import (
     i1,
     i16,
 )
-from xdsl.ir import Attribute, Dialect, ParametrizedAttribute, TypeAttribute
+from xdsl.dialects.utils import EnumAttribute
+from xdsl.ir import (
+    Attribute,
+    Dialect,
+    ParametrizedAttribute,
+    SpacedOpaqueSyntaxAttribute,
+    SSAValue,
+    TypeAttribute,
+)
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
     ParsePropInAttrDict,
+    VarConstraint,
     irdl_attr_definition,
     irdl_op_definition,
     operand_def,
@@ -43,9 +53,10 @@ from xdsl.irdl import (
     result_def,
     var_operand_def,
 )
-from xdsl.parser import AttrParser
+from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.str_enum import StrEnum
 
 from nvvm_xdsl.dialects.short_types import short_type_directive
 
@@ -566,9 +577,84 @@ class WarpgroupMmaInitAccumulatorOp(_NVGPUOp):
     assembly_format = f"attr-dict `->` {_acc('matrixC')}"
 
 
+class RcpRoundingMode(StrEnum):
+    """NVGPUOps.td's RcpRoundingMode."""
+
+    APPROX = "approx"
+    RN = "rn"
+    RZ = "rz"
+    RM = "rm"
+    RP = "rp"
+
+
+@irdl_attr_definition
+class RcpRoundingModeAttr(EnumAttribute[RcpRoundingMode], SpacedOpaqueSyntaxAttribute):
+    """`#nvgpu<rcp_rounding_mode approx>` (the generic form's property)."""
+
+    name = "nvgpu.rcp_rounding_mode"
+
+
+@irdl_op_definition
+class RcpOp(_NVGPUOp):
+    """`%r = nvgpu.rcp %v {rounding = approx, ftz} : vector<4xf32>`: each lane's reciprocal.
+    As in MLIR, only the approximate, flush-to-zero form exists (its verifier's rule)."""
+
+    name = "nvgpu.rcp"
+
+    T: ClassVar = VarConstraint("T", VectorType.constr(Float32Type()))
+    in_ = operand_def(T)
+    rounding = prop_def(RcpRoundingModeAttr, default_value=RcpRoundingModeAttr(RcpRoundingMode.APPROX))
+    ftz = opt_prop_def(UnitAttr)
+    out = result_def(T)
+
+    def __init__(self, value: SSAValue, rounding: RcpRoundingMode = RcpRoundingMode.APPROX, ftz: bool = True):
+        properties: dict[str, Attribute] = {"rounding": RcpRoundingModeAttr(rounding)}
+        if ftz:
+            properties["ftz"] = UnitAttr()
+        super().__init__(operands=[value], result_types=[value.type], properties=properties)
+
+    def verify_(self) -> None:
+        if self.rounding.data != RcpRoundingMode.APPROX or self.ftz is None:
+            raise VerifyException(
+                f"'{self.name}' op has a limitation. {self.rounding.data.value} or non-ftz is not supported yet."
+            )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> RcpOp:
+        value = parser.parse_unresolved_operand()
+        parser.parse_punctuation("{")
+        parser.parse_keyword("rounding")
+        parser.parse_punctuation("=")
+        at = parser.pos
+        word = parser.parse_identifier()
+        if word not in set(RcpRoundingMode):
+            parser.raise_error(f"expected one of {', '.join(RcpRoundingMode)}", at, parser.pos)
+        ftz = False
+        if parser.parse_optional_punctuation(",") is not None:
+            parser.parse_keyword("ftz")
+            ftz = True
+        parser.parse_punctuation("}")
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        value_type = parser.parse_type()
+        op = cls(parser.resolve_operand(value, value_type), RcpRoundingMode(word), ftz)
+        op.attributes.update(attributes)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.in_)
+        # As MLIR's assembly format prints it: no space before `{`, two after `=`.
+        printer.print_string(f"{{rounding =  {self.rounding.data.value}{', ftz' if self.ftz is not None else ''}}}")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.out.type)
+
+
 NVGPU = Dialect(
     "nvgpu",
     [
+        RcpOp,
         LdMatrixOp,
         MmaSyncOp,
         DeviceAsyncCopyOp,
@@ -599,5 +685,6 @@ NVGPU = Dialect(
         TensorMapDescriptorType,
         WarpgroupMatrixDescriptorType,
         WarpgroupAccumulatorType,
+        RcpRoundingModeAttr,
     ],
 )

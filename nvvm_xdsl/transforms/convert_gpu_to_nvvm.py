@@ -9,12 +9,13 @@
   `gpu.lane_id` and `gpu.subgroup_size` read `laneid`/`warpsize`; the cluster ids (sm_90)
   `gpu.cluster_id`/`cluster_dim`/`cluster_block_id`/`cluster_dim_blocks` read
   `clusterid`/`nclusterid`/`cluster.ctaid`/`cluster.nctaid`.
-* `gpu.barrier` is `nvvm.barrier0`.
+* `gpu.barrier` is `nvvm.barrier0`, with any `memfence [...]` (bar.sync orders every space).
 * `gpu.shuffle` is `nvvm.shfl.sync` with `return_value_and_is_valid` (MLIR's lowering: member
   mask `0xffffffff >> (32 - width)`, clamp `((32 - width) << 8) | 31`, `((32 - width) << 8)` for
   `up`), the value and the validity flag extracted from its struct. shfl.sync moves 32 bits:
   64-bit values (i64, f64) move as two shuffles of their halves, 8- and 16-bit ones (f16, bf16)
-  zero-extended in a word, in shuffles and in the reductions below alike.
+  zero-extended in a word, short vectors (8 to 64 bits: vector<2xf16>) as the integer of their
+  width, in shuffles and in the reductions below alike (gpu.all_reduce takes scalars only).
 * `gpu.subgroup_reduce` is a butterfly of five `shfl.sync.bfly` steps over the whole warp (or
   xor distances size/2*stride ... stride within a `cluster(size, stride)`);
   `gpu.all_reduce` (named operation) reduces each warp, combines the warps' results
@@ -26,7 +27,7 @@
   `leadDimension` the stride; `constant_matrix` splats every register, `elementwise` applies its
   llvm op register by register (maxf/minf NaN-propagating).
 * `gpu.printf` is a call to `@printf` with a constant format global (printf-lowering makes it
-  `vprintf`), floats promoted to f64 as C varargs are.
+  `vprintf`), floats (f16, bf16, f32) promoted to f64 as C varargs are.
 * `gpu.dynamic_shared_memory` is the address of an external, zero-sized shared array
   (`.extern .shared .align 16 .b8 __dynamic_shmem__[]`).
 
@@ -257,6 +258,8 @@ class IdToNVVM(RewritePattern):
 class BarrierToNVVM(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: gpu.BarrierOp, rewriter: PatternRewriter, /):
+        # Any `memfence [...]` form too: bar.sync already orders every state space's accesses
+        # among the block's threads, so a narrower fence needs nothing more.
         rewriter.replace(op, nvvm.Barrier0Op())
 
 
@@ -311,6 +314,12 @@ def _shuffled(
     bits = _shuffle_bits(t)
     assert bits is not None  # check_gpu
     word = IntegerType(bits)
+    if bits == 32:
+        # A vector of 32 bits (vector<2xf16>, vector<4xi8>) moves as one i32, as MLIR packs it.
+        ops.append(packed := llvm.BitcastOp(value, i32))
+        moved_word, word_valid = _shuffled(mode, packed.results[0], offset, clamp, mask, ops, with_validity)
+        ops.append(unpacked := llvm.BitcastOp(moved_word, t))
+        return unpacked.results[0], word_valid
     raw = value
     result: SSAValue
     valid: SSAValue | None
@@ -348,6 +357,11 @@ def _shuffle_bits(t: Attribute) -> int | None:
         return 16
     if isinstance(t, Float32Type | Float64Type):
         return t.bitwidth
+    if isinstance(t, VectorType) and not t.get_num_scalable_dims() and len(t.get_shape()) == 1:
+        # A short vector moves as the integer of its width.
+        lane = _shuffle_bits(t.get_element_type())
+        if lane is not None and lane * t.get_shape()[0] in (8, 16, 32, 64):
+            return lane * t.get_shape()[0]
     return None
 
 
@@ -399,8 +413,13 @@ _ALL_REDUCE_KIND = {"max": "maxsi", "min": "minsi"}
 _ALL_REDUCE_FLOAT_KIND = {"max": "maxnumf", "min": "minnumf"}
 
 
+def _element(t: Attribute) -> Attribute:
+    return t.get_element_type() if isinstance(t, VectorType) else t
+
+
 def _combine(kind: str, lhs: SSAValue, rhs: SSAValue) -> Operation:
-    table = _INT_COMBINE if isinstance(lhs.type, IntegerType) else _FLOAT_COMBINE
+    # On vectors lane by lane: the llvm ops take vectors.
+    table = _INT_COMBINE if isinstance(_element(lhs.type), IntegerType) else _FLOAT_COMBINE
     return table[kind](lhs, rhs)
 
 
@@ -487,9 +506,11 @@ def _tree_to_lane0(
     return total
 
 
-def _reduction_supported(kind: str, value_type: Attribute) -> bool:
-    if _shuffle_bits(value_type) is None:
+def _reduction_supported(kind: str, value_type: Attribute, vectors: bool = False) -> bool:
+    """`vectors`: short vectors too (gpu.subgroup_reduce's; gpu.all_reduce takes scalars)."""
+    if _shuffle_bits(value_type) is None or (isinstance(value_type, VectorType) and not vectors):
         return False
+    value_type = _element(value_type)
     if isinstance(value_type, IntegerType):
         return kind in _INT_COMBINE
     return kind in _FLOAT_COMBINE
@@ -757,7 +778,7 @@ class PrintfToLLVM(RewritePattern):
         ops: list[Operation] = [fmt := llvm.AddressOfOp(symbol, llvm.LLVMPointerType())]
         args: list[SSAValue] = []
         for arg in operands_to_llvm(op, rewriter):
-            if isinstance(arg.type, builtin.Float32Type | builtin.Float16Type):
+            if isinstance(arg.type, builtin.Float32Type | builtin.Float16Type | builtin.BFloat16Type):
                 ops.append(to_double := llvm.FPExtOp(arg, builtin.f64))
                 arg = to_double.results[0]
             elif isinstance(arg.type, IntegerType) and arg.type.width.data < 32:
@@ -894,7 +915,7 @@ def check_gpu(module: Operation) -> None:
             kind = _all_reduce_kind(op)
             if kind is None:
                 value_type = op.operand.type
-                if _shuffle_bits(value_type) is None:
+                if _shuffle_bits(value_type) is None or isinstance(value_type, VectorType):
                     raise op_error(op, f"gpu.all_reduce of {value_type}: shuffles move integers and floats of 8 to 64 bits")
                 blocks = op.body.blocks
                 if len(blocks) != 1 or not isinstance(blocks[0].last_op, gpu.YieldOp):
@@ -907,7 +928,7 @@ def check_gpu(module: Operation) -> None:
         if isinstance(op, gpu_ext.ShuffleOp) and _shuffle_bits(op.value.type) is None:
             raise op_error(op, f"gpu.shuffle of {op.value.type}: shuffles move integers and floats of 8 to 64 bits")
         if isinstance(op, gpu_ext.SubgroupReduceOp):
-            if not _reduction_supported(op.kind, op.value.type):
+            if not _reduction_supported(op.kind, op.value.type, vectors=True):
                 raise op_error(
                     op, f"gpu.subgroup_reduce {op.kind} of {op.value.type} is not supported"
                 )
@@ -925,7 +946,7 @@ def check_gpu(module: Operation) -> None:
                 raise op_error(op, "gpu.dynamic_shared_memory must be a memref in space 3")
         if isinstance(op, gpu_ext.PrintfOp):
             for arg in op.args:
-                if isinstance(arg.type, Float64Type | Float32Type | IntegerType):
+                if isinstance(arg.type, Float64Type | Float32Type | builtin.Float16Type | builtin.BFloat16Type | IntegerType):
                     continue
                 if isinstance(arg.type, builtin.IndexType | llvm.LLVMPointerType):
                     continue

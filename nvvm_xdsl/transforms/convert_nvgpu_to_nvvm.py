@@ -38,8 +38,10 @@ the i64 state, a device async token an i32 (always 0, as in MLIR).
   `tf32Enabled`) or element by element (f64); C's f32/i32/f64 accumulators element by element;
   integer products saturate (`satfinite`); the result struct is put back into rows.
 
+* `rcp {rounding = approx, ftz}` is `nvvm.rcp.approx.ftz.f` lane by lane (row by row for n-D).
+
 `tma.create.descriptor` is host code (a runtime call) and is refused in device code;
-`mma.sp.sync` and `rcp` are refused at the op.
+`mma.sp.sync` is refused at the op.
 """
 
 from __future__ import annotations
@@ -566,6 +568,33 @@ def _array_of_rows(rows: list[SSAValue], ops: list[Operation]) -> SSAValue:
     return result
 
 
+class RcpToNVVM(RewritePattern):
+    """`nvgpu.rcp {approx, ftz}` is `nvvm.rcp.approx.ftz.f` lane by lane, row by row for an n-D
+    vector (an `!llvm.array` of rows), as MLIR's lowering."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: nvgpu.RcpOp, rewriter: PatternRewriter, /):
+        vector_type = op.in_.type
+        assert isinstance(vector_type, builtin.VectorType)
+        ops: list[Operation] = []
+
+        def reciprocal(row: SSAValue) -> SSAValue:
+            ops.append(undef := llvm.UndefOp(row.type))
+            result: SSAValue = undef.res
+            for lane, value in enumerate(_lanes(row, ops)):
+                ops.append(rcp := nvvm_isa.RcpApproxFtzF32Op.create(operands=[value], result_types=[value.type]))
+                ops.append(position := int_constant(lane, i64))
+                ops.append(inserted := llvm.InsertElementOp(result, rcp.results[0], position.result))
+                result = inserted.res
+            return result
+
+        if len(vector_type.get_shape()) == 1:
+            value = reciprocal(_llvm(op.in_, rewriter, op))
+        else:
+            value = _array_of_rows([reciprocal(row) for row in _rows(op.in_, rewriter, op, ops)], ops)
+        replace_converted(op, ops, [value], rewriter)
+
+
 def _mma_ptx_type(element: Attribute, tf32: bool) -> nvvm_mma.MMATypes | None:
     if isinstance(element, Float16Type):
         return nvvm_mma.MMATypes.F16
@@ -660,7 +689,6 @@ class LdMatrixToNVVM(RewritePattern):
 
 _NOT_LOWERED = {
     "nvgpu.mma.sp.sync": "its rank-2 vector operands",
-    "nvgpu.rcp": "its vector operand",
 }
 
 
@@ -735,6 +763,7 @@ class ConvertNVGPUToNVVMPass(ModulePass):
                     DeviceAsyncToNVVM(),
                     MmaSyncToNVVM(),
                     LdMatrixToNVVM(),
+                    RcpToNVVM(),
                 ]
             ),
             apply_recursively=False,

@@ -10,6 +10,8 @@ device code written by hand uses):
 * `vector.extract`/`vector.insert` at static positions: `extractvalue`/`insertvalue` for the
   leading positions, `extractelement`/`insertelement` for the last dimension (the rank-2 vectors
   around `nvgpu.mma.sync`).
+* `vector.shuffle` of 1-D vectors is a `shufflevector` (operands of one type) or built lane by
+  lane (different lengths).
 * `vector.fma` is `llvm.intr.fma` and `vector.bitcast` `llvm.bitcast` on the 1-D vector;
   `vector.reduction` the matching `llvm.intr.vector.reduce.*` (a float add or multiply from the
   accumulator or its identity).
@@ -152,6 +154,40 @@ class InsertToLLVM(RewritePattern):
         if outer:
             ops.append(back := llvm.InsertValueOp(DenseArrayBase.from_list(i64, outer), dest, result))
             result = back.res
+        replace_converted(op, ops, [result], rewriter)
+
+
+class ShuffleToLLVM(RewritePattern):
+    """`vector.shuffle` of 1-D vectors: one `shufflevector` when both have the same length (its
+    mask is the op's, -1 an undefined lane), else lane by lane from an undefined vector, as MLIR
+    lowers it (LLVM's shufflevector takes operands of one type only)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: vector.ShuffleOp, rewriter: PatternRewriter, /):
+        first = to_llvm(op.v1, rewriter, InsertPoint.before(op))
+        second = to_llvm(op.v2, rewriter, InsertPoint.before(op))
+        result_type = op.result.type
+        assert isinstance(result_type, VectorType) and isinstance(op.v1.type, VectorType)
+        mask = list(op.mask.get_values())
+        ops: list[Operation] = []
+        if op.v1.type == op.v2.type:
+            ops.append(shuffled := llvm.ShuffleVectorOp(first, second, DenseArrayBase.from_list(i32, mask), result_type))
+            replace_converted(op, ops, [shuffled.res], rewriter)
+            return
+        first_lanes = op.v1.type.get_shape()[0]
+        ops.append(undef := llvm.UndefOp(result_type))
+        result: SSAValue = undef.res
+        for lane, pick in enumerate(mask):
+            if pick < 0:
+                continue
+            source, at = (first, pick) if pick < first_lanes else (second, pick - first_lanes)
+            ops += [
+                index := int_constant(at, i64),
+                element := llvm_ext.ExtractElementOp(source, index.result),
+                position := int_constant(lane, i64),
+                inserted := llvm.InsertElementOp(result, element.res, position.result),
+            ]
+            result = inserted.res
         replace_converted(op, ops, [result], rewriter)
 
 
@@ -421,6 +457,11 @@ def check_vectors(module: Operation) -> None:
             continue
         if isinstance(op, vector_ext.FromElementsOp | vector_ext.ContractionOp):
             continue
+        if isinstance(op, vector.ShuffleOp):
+            if any(not isinstance(t, VectorType) or len(t.get_shape()) != 1 or t.get_num_scalable_dims()
+                   for t in (op.v1.type, op.v2.type)):
+                raise op_error(op, f"vector.shuffle of {op.v1.type} and {op.v2.type}: only fixed 1-D vectors are lowered")
+            continue
         if not isinstance(op, vector.LoadOp | vector.StoreOp | vector.BroadcastOp | vector.FMAOp | vector.BitcastOp
                           | vector.ReductionOp):
             raise op_error(op, f"{op.name} has no lowering in convert-vector-to-llvm")
@@ -450,7 +491,7 @@ class ConvertVectorToLLVMPass(ModulePass):
         check_vectors(op)
         located_walker(
             GreedyRewritePatternApplier(
-                [LoadToLLVM(), StoreToLLVM(), BroadcastToLLVM(), ExtractToLLVM(), InsertToLLVM(), FMAToLLVM(),
+                [LoadToLLVM(), StoreToLLVM(), BroadcastToLLVM(), ExtractToLLVM(), InsertToLLVM(), ShuffleToLLVM(), FMAToLLVM(),
                  BitcastToLLVM(), ReductionToLLVM(), FromElementsToLLVM(), ContractionToLLVM(),
                  TransferReadToLLVM(), TransferWriteToLLVM()]
             ),

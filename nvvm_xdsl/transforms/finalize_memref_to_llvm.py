@@ -21,6 +21,7 @@ its type (see `nvvm_xdsl.llvm_conversion`), so:
   `collapse_shape`/`expand_shape` the same pointer; `memory_space_cast` an `addrspacecast`.
 * `memref.atomic_rmw` is `llvm.atomicrmw` (acq_rel) on the element's address; kinds PTX has no
   single atomic for (`mulf`, `muli`, `maximumf`, `minimumf`) are rejected at the op.
+* `memref.generic_atomic_rmw` (memref_ext) is a `cmpxchg` loop around its region, as MLIR's.
 
 MLIR names this pass `finalize-memref-to-llvm` (descriptors throughout); this one uses bare
 pointers wherever the type gives the strides. Heap allocation (`memref.alloc`) has no device
@@ -33,7 +34,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import builtin, llvm, memref
+from xdsl.dialects import builtin, cf, llvm, memref
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     DenseArrayBase,
@@ -52,12 +53,13 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
     op_type_rewrite_pattern,
 )
-from xdsl.rewriter import InsertPoint
+from xdsl.rewriter import BlockInsertPoint, InsertPoint
 from xdsl.traits import SymbolTable
 
 from nvvm_xdsl.address_spaces import SHARED, pointer_type
+from nvvm_xdsl.datalayout import size_in_bits
 from nvvm_xdsl.diagnostics import op_error
-from nvvm_xdsl.dialects import llvm_ext
+from nvvm_xdsl.dialects import llvm_ext, memref_ext
 from nvvm_xdsl.dialects.memref_syntax import atomic_rmw_kind
 from nvvm_xdsl.llvm_conversion import (
     add_scaled,
@@ -417,6 +419,55 @@ class AtomicRMWToLLVM(RewritePattern):
         replace_converted(op, [*ops, atomic], [atomic.res], rewriter)
 
 
+class GenericAtomicRMWToLLVM(RewritePattern):
+    """`memref.generic_atomic_rmw` is a compare-and-swap loop, as MLIR lowers it: the element is
+    loaded, the region (its block argument the current value) computes the new one, and
+    `cmpxchg` (acq_rel, monotonic on failure) stores it if the element still holds the current
+    value, else the loop runs again from the value it found. The op's result is the value the
+    successful cmpxchg replaced. A float goes through cmpxchg as the integer of its width
+    (LLVM's cmpxchg takes integers and pointers only)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: memref_ext.GenericAtomicRMWOp, rewriter: PatternRewriter, /):
+        block = op.parent_block()
+        assert block is not None
+        ops, address = element_pointer(op, op.memref, tuple(op.indices), rewriter)
+        element = op.result.type
+        as_int = IntegerType(size_in_bits(element)) if isinstance(element, builtin.AnyFloat) else element
+        ops.append(initial := llvm.LoadOp(address, element))
+        body = op.atomic_body.blocks.first
+        assert body is not None
+        # One yield ends the region (scf lowered inside it leaves more blocks, one yielding).
+        (yielded,) = (y for y in op.atomic_body.walk() if isinstance(y, memref_ext.AtomicYieldOp))
+        # cond_br ok, ^done(found), ^body(found): the yielding block ends the loop.
+        current = body.args[0]
+        swap: list[Operation] = []
+        expected: SSAValue = current
+        desired: SSAValue = yielded.result
+        if as_int != element:
+            swap += [cast_expected := llvm.BitcastOp(current, as_int), cast_desired := llvm.BitcastOp(desired, as_int)]
+            expected, desired = cast_expected.result, cast_desired.result
+        swap += [
+            cmpxchg := llvm_ext.AtomicCmpXchgOp(
+                address, expected, desired, llvm_ext.AtomicOrdering.ACQ_REL, llvm_ext.AtomicOrdering.MONOTONIC
+            ),
+            found_int := llvm.ExtractValueOp(DenseArrayBase.from_list(i64, [0]), cmpxchg.res, as_int),
+            ok := llvm.ExtractValueOp(DenseArrayBase.from_list(i64, [1]), cmpxchg.res, builtin.i1),
+        ]
+        found: SSAValue = found_int.res
+        if as_int != element:
+            swap.append(back := llvm.BitcastOp(found, element))
+            found = back.result
+        done = block.split_before(op)
+        rewriter.insert_block_argument(done, 0, element)
+        swap.append(cf.ConditionalBranchOp(ok.res, done, [found], body, [found]))
+        rewriter.replace(yielded, swap)
+        rewriter.inline_region(op.atomic_body, BlockInsertPoint.before(done))
+        rewriter.insert(ops, InsertPoint.at_end(block))
+        rewriter.insert(cf.BranchOp(body, initial.dereferenced_value), InsertPoint.at_end(block))
+        rewriter.replace(op, [], [done.args[0]])
+
+
 def _static_dim(op: memref.DimOp) -> int | None:
     memref_type = op.source.type
     position = _constant_index(op)
@@ -444,6 +495,8 @@ _SUPPORTED = (
     memref.ExpandShapeOp,
     memref.MemorySpaceCastOp,
     memref.AssumeAlignmentOp,
+    memref_ext.GenericAtomicRMWOp,
+    memref_ext.AtomicYieldOp,
 )
 
 
@@ -515,7 +568,11 @@ def check_memrefs(module: Operation) -> None:
             isinstance(t, MemRefType) for t in (op.source.type, op.dest.type)
         ):
             raise op_error(op, "memref.memory_space_cast of an unranked memref")
-        if isinstance(op, memref.LoadOp | memref.StoreOp | memref.AtomicRMWOp):
+        if isinstance(op, memref_ext.GenericAtomicRMWOp) and not isinstance(
+            op.result.type, IntegerType | builtin.AnyFloat
+        ):
+            raise op_error(op, f"memref.generic_atomic_rmw of {op.result.type} is not lowered (integers and floats are)")
+        if isinstance(op, memref.LoadOp | memref.StoreOp | memref.AtomicRMWOp | memref_ext.GenericAtomicRMWOp):
             memref_type = op.memref.type
             assert isinstance(memref_type, MemRefType)
             if not needs_descriptor(memref_type):
@@ -571,6 +628,7 @@ class FinalizeMemRefToLLVMPass(ModulePass):
                     DimToLLVM(),
                     ViewToLLVM(),
                     AtomicRMWToLLVM(),
+                    GenericAtomicRMWToLLVM(),
                     SubviewToLLVM(),
                     ReinterpretCastToLLVM(),
                     SamePointer(),

@@ -1,14 +1,16 @@
 """`gpu-kernel-outlining`: each `gpu.launch` body becomes a `gpu.func` kernel in a `gpu.module`
 of its own, the launch a `gpu.launch_func` of it (MLIR's pass of that name).
 
-* The kernel and its module are named `<function>_kernel` (made unique).
+* The kernel is named `<function>_kernel`, its module the same name made unique (`f_kernel_0`
+  for a second launch in `f`), as MLIR names them.
 * Values the body uses from outside become the kernel's arguments, in order of first use, and
   the launch's `args`; constants (`arith.constant`) are copied into the kernel instead, as
   MLIR's pass sinks them.
 * The body's 12 id and size arguments become `gpu.block_id`, `gpu.thread_id`,
   `gpu.grid_dim` and `gpu.block_dim` reads; workgroup and private attributions carry over;
   `gpu.terminator` becomes `gpu.return`. Constant block sizes give `gpu.known_block_size`.
-* The module gets `gpu.container_module`. An async launch is rejected at the op.
+* The module gets `gpu.container_module`. An async launch (`gpu.launch async [%deps]`) becomes
+  an async launch_func on the same dependencies, its token the launch's.
 """
 
 from __future__ import annotations
@@ -74,20 +76,15 @@ def _unique_name(module: builtin.ModuleOp, base: str) -> str:
     return name
 
 
-def check_launches(module: builtin.ModuleOp) -> None:
-    for op in module.walk():
-        if isinstance(op, gpu.LaunchOp):
-            if op.asyncToken is not None or op.asyncDependencies:
-                raise op_error(op, "an async gpu.launch is not supported by gpu-kernel-outlining")
-
-
 def outline(launch: gpu.LaunchOp, module: builtin.ModuleOp) -> None:
     function = launch.parent_op()
     while function is not None and "sym_name" not in function.properties:
         function = function.parent_op()
     symbol = function.properties["sym_name"] if function is not None else None
     base = symbol.data if isinstance(symbol, builtin.StringAttr) else "launch"
-    name = _unique_name(module, f"{base}_kernel")
+    # MLIR's names: the kernel is `<function>_kernel`, its gpu.module that name made unique.
+    name = f"{base}_kernel"
+    module_name = _unique_name(module, name)
     body = launch.body
     entry = body.blocks[0]
 
@@ -136,17 +133,17 @@ def outline(launch: gpu.LaunchOp, module: builtin.ModuleOp) -> None:
     if workgroup:
         kernel.attributes[gpu_ext.WORKGROUP_ATTRIBUTIONS] = IntegerAttr(workgroup, 64)
     module.body.block.add_op(
-        gpu.ModuleOp.create(properties={"sym_name": StringAttr(name)}, regions=[Region(Block([kernel]))])
+        gpu.ModuleOp.create(properties={"sym_name": StringAttr(module_name)}, regions=[Region(Block([kernel]))])
     )
     clusters = [size for size in (launch.clusterSizeX, launch.clusterSizeY, launch.clusterSizeZ) if size is not None]
     call = gpu_ext.LaunchFuncOp(
-        SymbolRefAttr(name, [name]),
+        SymbolRefAttr(module_name, [name]),
         [launch.gridSizeX, launch.gridSizeY, launch.gridSizeZ],
         [launch.blockSizeX, launch.blockSizeY, launch.blockSizeZ],
         clusters or None,
         arguments,
-        False,
-        None,
+        launch.asyncToken is not None,
+        list(launch.asyncDependencies),
         launch.dynamicSharedMemorySize,
     )
     Rewriter.replace_op(launch, call)
@@ -166,7 +163,6 @@ class GpuKernelOutliningPass(ModulePass):
     name = "gpu-kernel-outlining"
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        check_launches(op)
         launches = [inner for inner in op.walk() if isinstance(inner, gpu.LaunchOp)]
         for launch in launches:
             outline(launch, op)

@@ -21,7 +21,7 @@ The target is sm_80 unless the source's first lines say `// iree-cuda-target: sm
 knows sm_80..sm_89 and sm_120; sm_90 and sm_100 stop at "missing GPU target").
 
 Usage: /work/venv-iree/bin/python tools/capture/capture_iree.py [--out tests/producers/iree]
-       [--iree-compile /work/venv-iree/bin/iree-compile]
+       [--iree-compile /work/venv-iree/bin/iree-compile] [NAME...]
 """
 
 from __future__ import annotations
@@ -110,6 +110,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", type=Path, default=ROOT / "tests/producers/iree")
     ap.add_argument("--iree-compile", default="/work/venv-iree/bin/iree-compile")
+    ap.add_argument("names", nargs="*", help="only these programs (default: all)")
     args = ap.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     version = subprocess.run(
@@ -117,6 +118,8 @@ def main() -> None:
     ).stdout
     for src in sorted(SOURCES.glob("*.mlir")):
         name = src.stem
+        if args.names and name not in args.names:
+            continue
         pretty = dumped_module(args.iree_compile, src, generic=False)
         (args.out / f"{name}.mlir").write_text(pretty)
         (args.out / f"{name}.generic.mlir").write_text(dumped_module(args.iree_compile, src, generic=True))

@@ -93,3 +93,11 @@ func.func @matrix(%m: memref<16x16xf16, 3>, %i: index, %a: vector<4x2xf16>, %b: 
 }
 // CHECK:      %{{.*}} = nvgpu.ldmatrix %{{.*}}[%{{.*}}, %{{.*}}] {numTiles = 4 : i32, transpose = false} : memref<16x16xf16, 3 : i64> -> vector<4x2xf16>
 // CHECK-NEXT: %{{.*}} = nvgpu.mma.sync(%{{.*}}, %{{.*}}, %{{.*}}) {mmaShape = [16 : i64, 8 : i64, 16 : i64]} : (vector<4x2xf16>, vector<2x2xf16>, vector<2x2xf32>) -> vector<2x2xf32>
+
+func.func @reciprocal(%v: vector<4xf32>, %w: vector<2x2xf32>) {
+  %r = nvgpu.rcp %v {rounding = approx, ftz} : vector<4xf32>
+  %s = nvgpu.rcp %w {rounding = approx, ftz} : vector<2x2xf32>
+  return
+}
+// CHECK:      %{{.*}} = nvgpu.rcp %{{[a-z0-9_]+}}{rounding =  approx, ftz} : vector<4xf32>
+// CHECK-NEXT: %{{.*}} = nvgpu.rcp %{{[a-z0-9_]+}}{rounding =  approx, ftz} : vector<2x2xf32>

@@ -1,11 +1,11 @@
 // affine.apply as MLIR's lower-affine expands it: dimensions then symbols bound in order, mod
 // never negative (remsi, plus the divisor below zero), floordiv/ceildiv as arith's; a kernel
 // indexing a memref with lane coordinates built so (as MLIR's mma.sync schedules leave them)
-// compiles, and its PTX assembles. Other affine ops are a located error.
+// compiles, and its PTX assembles. An affine op not lowered is a located error.
 // RUN: nvvm-opt %s -p lower-affine-apply | filecheck %s
 // REQUIRES: ptxas
 // RUN: nvvm-opt %s --sm 80 > %t.ptx && %ptxas -arch=sm_80 %t.ptx -o %t.cubin
-// RUN: sed 's/affine.apply affine_map<(d0) -> (d0 ceildiv 3)>(%i)/affine.min affine_map<(d0) -> (d0, 4)>(%i)/' %s | not nvvm-opt -p lower-affine-apply 2>&1 | filecheck %s --check-prefix=ERR
+// RUN: sed 's/^    gpu.return$/    %vl = affine.vector_load %a[%row, %col] : memref<16x8xf32>, vector<1xf32>\n    gpu.return/' %s | not nvvm-opt -p lower-affine-apply 2>&1 | filecheck %s --check-prefix=ERR
 
 gpu.module @m {
   gpu.func @k(%a: memref<16x8xf32>, %n: index) kernel {
@@ -34,4 +34,4 @@ gpu.module @m {
 // CHECK-NEXT: %{{.*}} = arith.ceildivsi %[[I]], %[[THREE]] : index
 // CHECK-NOT:  affine.apply
 
-// ERR: error: 'affine.min': affine.min cannot be lowered to NVVM (affine.apply is; lower-affine the rest first)
+// ERR: error: 'affine.vector_load': affine.vector_load cannot be lowered to NVVM (affine.apply, affine.min, affine.max, affine.load, affine.store, affine.for, affine.yield are; lower-affine the rest first)
