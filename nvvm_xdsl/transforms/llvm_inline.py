@@ -125,12 +125,24 @@ def _slot_bytes_and_align(alloca: llvm.AllocaOp) -> tuple[int, int] | None:
     return (count * size, align) if count is not None else None
 
 
+def _passed_to_call(alloca: llvm.AllocaOp) -> bool:
+    """Whether the slot's address is a call's argument: it stays in memory whatever later
+    passes do (a slot indexed at run time may become promotable once its loop is unrolled)."""
+    return any(isinstance(use.operation, llvm.CallOp) for use in alloca.res.uses)
+
+
 def _fits(slot: llvm.AllocaOp, alloca: llvm.AllocaOp) -> bool:
-    """Whether `slot` can hold `alloca`'s memory: as large, as aligned, same address space."""
+    """Whether `slot` can hold `alloca`'s memory: one of its type, count and alignment, or,
+    when both are passed to calls, any as large and as aligned in the same address space
+    (sharing a slot llvm-sroa later splits would tie the two calls' values together)."""
+    if (slot.elem_type, constant_int(slot.size), slot.alignment) == (
+        alloca.elem_type, constant_int(alloca.size), alloca.alignment
+    ):
+        return True
     have, need = _slot_bytes_and_align(slot), _slot_bytes_and_align(alloca)
     return (
         have is not None and need is not None and slot.res.type == alloca.res.type
-        and have[0] >= need[0] and have[1] >= need[1]
+        and have[0] >= need[0] and have[1] >= need[1] and _passed_to_call(slot) and _passed_to_call(alloca)
     )
 
 
@@ -141,9 +153,9 @@ SharedSlots = list[llvm.AllocaOp]
 def inline_call(call: llvm.CallOp, callee: llvm.FuncOp, caller_entry: Block, shared: SharedSlots | None = None) -> None:
     """Replace `call` by a copy of `callee`'s body.
 
-    With `shared`, a callee slot that stays in memory takes a slot at least as large and as
-    aligned (the smallest such) that an earlier inlined call of the same caller brought, when
-    there is one this call does not use yet (opaque pointers: its type does not matter): the calls of one function run one after the other, and a slot's contents do not outlive
+    With `shared`, a callee slot that stays in memory takes a slot that an earlier inlined call
+    of the same caller brought (`_fits`: one of its type, or, for slots passed to calls, the
+    smallest at least as large and as aligned), when there is one this call does not use yet: the calls of one function run one after the other, and a slot's contents do not outlive
     its call, so their slots can share memory (what LLVM's stack colouring does with the
     inliner's lifetime markers); the slot then takes one frame, not one per call."""
     block = call.parent_block()
