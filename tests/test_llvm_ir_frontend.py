@@ -43,12 +43,7 @@ PTXAS_REJECTS_REFERENCE = {
 # compiler gives (libNVVM's, clang's), per function, by ptxas -v on both PTX.
 FRAME_CHECKED = re.compile(r"^(m24_|g24_|n27_|k27_|n28_|k28_|structs_byval\.)")
 # (file, function): a frame of ours still larger than the producer's, and why.
-LARGER_FRAMES: dict[tuple[str, str], str] = {
-    ("clang/k28_templ_structs.O2.ll", "templ_structs"): (
-        "24 vs 0: two Vec3 slots filled by stores and passed `byval` to a noinline call; LLVM "
-        "forwards the stored values into the call's .param (SelectionDAG), we copy from the slot"
-    ),
-}
+LARGER_FRAMES: dict[tuple[str, str], str] = {}
 
 
 def _inputs() -> list:
