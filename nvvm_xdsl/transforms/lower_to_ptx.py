@@ -115,7 +115,8 @@ before optimising), so that PROMOTION inlines them and promotes their slots (`__
 argument-reduction array); those it cannot bring link-libdevice links as PTX; PROMOTION then
 turns stack slots into values; the peephole
 folds next so that CSE and LICM see canonical ops; multiplies and adds are fused after CSE (a
-product shared by several adds is computed once) and LICM; DCE last drops what they left."""
+product shared by several adds is computed once) and LICM; DCE drops what they left; last,
+llvm-stack-coloring gives the slots left in memory whose lifetime markers never overlap one slot."""
 DEFAULT_OPT_LEVEL = 2
 """As llc's default."""
 
