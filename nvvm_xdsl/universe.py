@@ -365,6 +365,11 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return LLVMSROAPass
 
+    def llvm_stack_coloring():
+        from nvvm_xdsl.transforms.llvm_stack_coloring import LLVMStackColoringPass
+
+        return LLVMStackColoringPass
+
     def llvm_inline():
         from nvvm_xdsl.transforms.llvm_inline import LLVMInlinePass
 
@@ -423,6 +428,7 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "llvm-loop-rotate": llvm_loop_rotate,
         "llvm-mem2reg": llvm_mem2reg,
         "llvm-sroa": llvm_sroa,
+        "llvm-stack-coloring": llvm_stack_coloring,
         "llvm-inline": llvm_inline,
         "legalize-int-widths": legalize_int_widths,
         "lower-to-ptx": lower_to_ptx,

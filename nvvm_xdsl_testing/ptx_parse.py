@@ -301,7 +301,7 @@ class InlineAsmBlock:
     after: list[str]  # its statements after the block up to the next block (or the end)
 
 
-def _function_bodies(text: str) -> dict[str, str]:
+def function_bodies(text: str) -> dict[str, str]:
     """Raw body text (comments kept) of every function definition, by name."""
     bodies: dict[str, str] = {}
     header = re.compile(r"\.(?:func|entry)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)")
@@ -344,7 +344,7 @@ def _statements(lines: list[str]) -> list[str]:
 def inline_asm_blocks(text: str) -> dict[str, list[InlineAsmBlock]]:
     """The `// begin inline asm` ... `// end inline asm` blocks of every function, in order."""
     result: dict[str, list[InlineAsmBlock]] = {}
-    for name, body in _function_bodies(text).items():
+    for name, body in function_bodies(text).items():
         blocks: list[InlineAsmBlock] = []
         before: list[str] = []  # every non-asm line so far
         segment: list[str] = []  # the non-asm lines since the last block

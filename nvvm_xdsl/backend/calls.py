@@ -29,7 +29,7 @@ from nvvm_xdsl.kernel_abi import ALIGN_ATTR, BYVAL_ATTR, SIGNEXT_ATTR, VARARGS_P
 LIBCALL_CALLEE = "nvptx-libcall-callee"
 
 
-def _call_arg_attrs(op: llvm.CallOp, callee: llvm.FuncOp | None, index: int) -> dict[str, Attribute]:
+def call_arg_attrs(op: llvm.CallOp, callee: llvm.FuncOp | None, index: int) -> dict[str, Attribute]:
     """Argument attributes of the call site, falling back to the callee's declaration."""
     for source in (op.properties.get("arg_attrs"), op.attributes.get("arg_attrs")):
         if isinstance(source, ArrayAttr) and index < len(source.data):
@@ -87,7 +87,7 @@ def select_call(sel: SelectorCore, op: llvm.CallOp) -> None:
     callee_params = param_decls(callee, sel.info)[0] if callee is not None else None
     for index, value in enumerate(fixed):
         name = f"param{index}"
-        attrs = _call_arg_attrs(op, callee, index)
+        attrs = call_arg_attrs(op, callee, index)
         byval = attrs.get(BYVAL_ATTR)
         align = attrs.get(ALIGN_ATTR)
         # A call-site `byval` the callee's declaration lacks (LLVM IR's `declare void @f(ptr)`
@@ -124,6 +124,11 @@ def select_call(sel: SelectorCore, op: llvm.CallOp) -> None:
 
     for name, value, attrs in stores:
         byval = attrs.get(BYVAL_ATTR)
+        if byval is not None and sel.staged is not None and value in sel.staged.arguments:
+            slot = sel.staged.arguments[value]
+            for leaf in abi.leaves(byval):
+                sel.store_leaf(Addr(name, leaf.offset, AS.PARAM), leaf.type, sel.staged.values[(slot, leaf.offset)], op)
+            continue
         if byval is not None:
             src = sel.addr_of(value, op)
             for leaf in abi.leaves(byval):

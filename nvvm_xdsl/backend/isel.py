@@ -62,6 +62,7 @@ from nvvm_xdsl.backend.isel_nvvm import NVVM_SELECTORS
 from nvvm_xdsl.backend.isel_nvvm_mma import SELECTORS as MMA_SELECTORS
 from nvvm_xdsl.backend.isel_nvvm_ops import SELECTORS as NVVM_OP_SELECTORS
 from nvvm_xdsl.backend.signatures import linkage_name, param_decls
+from nvvm_xdsl.backend.staged_byval import staged_byval
 from nvvm_xdsl.backend.values import (
     Addr,
     Imm,
@@ -534,9 +535,17 @@ def select_function(func: llvm.FuncOp, pfunc: ptx.FuncOp, info: ModuleInfo, depo
             pfunc.body.add_block(sel.blocks[block])
     sel.current = sel.blocks[func.body.blocks[0]]
     _lower_arguments(sel)
+    staged = staged_byval(func, sel.info.funcs)
+    sel.staged = staged if staged.arguments else None
     for block in order:
         sel.current = sel.blocks[block]
         for op in block.ops:
+            if sel.staged is not None and op in staged.silent:
+                continue
+            if sel.staged is not None and isinstance(op, llvm.StoreOp) and (slot := staged.stores.get(op)) is not None:
+                # A staged byval slot's store: its value goes to the call's `.param` instead.
+                staged.values[slot] = sel.get1(op.operands[0], op)
+                continue
             _select(sel, op)
     if sel.depot_size:
         pfunc.attributes["depot_name"] = StringAttr(f"__local_depot{depot_index}")

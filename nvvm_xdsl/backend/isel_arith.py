@@ -17,6 +17,7 @@ from xdsl.dialects.builtin import (
     BFloat16Type,
     DenseIntOrFPElementsAttr,
     Float16Type,
+    Float32Type,
     FloatAttr,
     IntegerAttr,
     IntegerType,
@@ -1043,16 +1044,40 @@ def _extend_value(sel: SelectorCore, x: Leaf, src_t: Attribute, dst_t: Attribute
     return sel.cvt(f"{kind}{dbits}", f"{kind}{sbits}", x, dst)
 
 
+def _bf16_through_f32(sel: SelectorCore, *type_names: str) -> bool:
+    """Before sm_90 bf16 converts only to and from f32: the other conversions go through f32,
+    as LLVM's NVPTX backend expands them."""
+    needs = half_precision_needs("cvt", *type_names)
+    return "bf16" in type_names and needs is not None and not sel.info.target.has(**needs)
+
+
+def _f64_to_f32_round_to_odd(sel: SelectorCore, x: Leaf) -> SSAValue:
+    """f64 to f32 rounded to odd: a later rounding to bf16 then rounds once, as LLVM's
+    FP_ROUND expansion (an inexact result whose last bit is even moves one ulp towards x)."""
+    x = sel.reg(x)
+    near = sel.cvt("f32", "f64", x, "f32", ["rn"])
+    back = sel.cvt("f64", "f32", near, "f64")
+    away = sel.setp("gt", "f64", sel.arith("abs", "f64", [x], "f64"), sel.arith("abs", "f64", [back], "f64"))
+    bits = sel.mov("b32", near, "b32")
+    step = sel.selp("b32", Imm("1", "b32"), Imm("-1", "b32"), away, "b32")
+    odd = sel.setp("ne", "b32", sel.arith("and", "b32", [bits, Imm("1", "b32")], "b32"), Imm("0", "b32"))
+    moved = sel.selp("b32", bits, sel.arith("add", "s32", [bits, step], "b32"), odd, "b32")
+    exact = sel.setp("equ", "f64", x, back)
+    return sel.mov("b32", sel.selp("b32", bits, moved, exact, "b32"), "f32")
+
+
 def _float_convert(sel: SelectorCore, op: Operation, modifiers: Sequence[str]) -> None:
     """fpext (exact) and fptrunc (`modifiers`: rounded to nearest)."""
     src_t, dst_t = op.operands[0].type, op.results[0].type
     x = sel.get1(op.operands[0], op)
     dst = abi.reg_class(dst_t)
     src_name, dst_name = float_type_name(src_t), float_type_name(dst_t)
-    direct = half_precision_needs("cvt", dst_name, src_name)
-    if src_name == "bf16" and dst_name == "f64" and direct is not None and not sel.info.target.has(**direct):
-        # Before sm_90 a bf16 widens only to f32 (`cvt.f32.bf16`): widen through it (exact), as LLVM does.
-        x, src_name = sel.cvt("f32", "bf16", sel.reg(x), "b32"), "f32"
+    if _bf16_through_f32(sel, dst_name, src_name):
+        if src_name == "bf16":
+            # bf16 to f64 is exact through f32.
+            x, src_name = sel.cvt("f32", "bf16", sel.reg(x), "f32"), "f32"
+        else:
+            x, src_name = _f64_to_f32_round_to_odd(sel, x), "f32"
     sel.set(op.results[0], [sel.cvt(dst_name, src_name, sel.reg(x), dst, modifiers)])
 
 
@@ -1068,6 +1093,11 @@ def _int_to_float(sel: SelectorCore, op: Operation, signed: bool) -> None:
     if sbits == 8:
         # PTX's cvt to bf16 has no 8-bit source: convert the byte extended to 16 bits.
         x, sbits = sel.normalized(x, src_t, signed), 16
+    if _bf16_through_f32(sel, float_type_name(dst_t), f"{kind}{sbits}"):
+        # Rounded twice (to f32, then to bf16), as LLVM's NVPTX backend does before sm_90.
+        x = sel.cvt("f32", f"{kind}{sbits}", sel.reg(x), "f32", ["rn"])
+        sel.set(op.results[0], [sel.cvt("bf16", "f32", x, dst, ["rn"])])
+        return
     sel.set(op.results[0], [sel.cvt(float_type_name(dst_t), f"{kind}{sbits}", sel.reg(x), dst, ["rn"])])
 
 
@@ -1076,6 +1106,9 @@ def _float_to_int(sel: SelectorCore, op: Operation, signed: bool) -> None:
     x = sel.get1(op.operands[0], op)
     dst = abi.reg_class(dst_t)
     kind = "s" if signed else "u"
+    if _bf16_through_f32(sel, float_type_name(src_t), f"{kind}32"):
+        # bf16 to f32 is exact: the integer is the f32's.
+        x, src_t = sel.cvt("f32", "bf16", sel.reg(x), "f32"), Float32Type()
     if dst == "pred":
         # Through a 32-bit integer: any non-zero result is true (poison unless 0 or 1/-1).
         wide = sel.cvt(f"{kind}32", float_type_name(src_t), sel.reg(x), "b32", ["rzi"])

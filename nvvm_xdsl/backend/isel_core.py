@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import (
@@ -33,6 +33,9 @@ from nvvm_xdsl.backend.values import (
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import ptx
 from nvvm_xdsl.target import CLUSTER_SCOPE_NEEDS, MEMORY_ORDER_NEEDS, half_precision_needs
+
+if TYPE_CHECKING:
+    from nvvm_xdsl.backend.staged_byval import StagedByval
 
 
 def _local_order(space: ptx.StateSpace, order: ptx.AccessOrder) -> ptx.AccessOrder:
@@ -84,6 +87,9 @@ class SelectorCore:
     # f32x2 result (isel_arith.select_packed_f32), by the lanes: packed again (a bitcast back,
     # an inline asm operand, the next f32x2 op) they are that register.
     byte_lanes: dict[tuple[Leaf, ...], SSAValue] = field(default_factory=dict)
+    # Stack slots that only stage a byval call argument (backend/staged_byval.py): their stores'
+    # values by (slot, offset), forwarded into the call's `.param`; None when there are none.
+    staged: StagedByval | None = None
 
     def add(self, op: Operation) -> Operation:
         assert self.current is not None

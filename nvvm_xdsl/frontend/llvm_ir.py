@@ -1494,6 +1494,11 @@ class _Importer:
         return out if any(out) else None
 
     def _intrinsic(self, inst: Any, body: str, name: str, args: list[Any], result_type: IRType) -> None:
+        marker = re.fullmatch(r"llvm\.lifetime\.(start|end)\.p\d+", name)
+        if marker is not None and len(args) == 1 and re.match(r"\s*%\S+ = alloca\b", str(args[0])):
+            # Kept for llvm-stack-coloring: slots whose marked lifetimes are disjoint share memory.
+            self.emit(f"llvm.intr.lifetime.{marker.group(1)} {self.value(args[0])} : {self._type(args[0]).mlir()}")
+            return
         if _DROPPED_INTRINSICS.match(name):
             return
         short = name.removeprefix("llvm.")

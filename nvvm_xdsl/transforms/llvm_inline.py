@@ -46,6 +46,7 @@ from xdsl.ir import Block, Operation
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
+from nvvm_xdsl.datalayout import UnsupportedTypeError, abi_align, alloc_size
 from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.kernel_abi import BYVAL_ATTR, OPT_BYVAL_ATTR, is_kernel
 from nvvm_xdsl.llvm_conversion import int_constant
@@ -114,20 +115,47 @@ def _stays_in_memory(alloca: llvm.AllocaOp) -> bool:
     return slot_uses(alloca) is None
 
 
-def _slot_key(alloca: llvm.AllocaOp) -> tuple[object, int | None, object]:
-    return (alloca.elem_type, constant_int(alloca.size), alloca.alignment)
+def _slot_bytes_and_align(alloca: llvm.AllocaOp) -> tuple[int, int] | None:
+    count = constant_int(alloca.size)
+    try:
+        size = alloc_size(alloca.elem_type)
+        align = alloca.alignment.value.data if alloca.alignment is not None else abi_align(alloca.elem_type)
+    except UnsupportedTypeError:
+        return None
+    return (count * size, align) if count is not None else None
 
 
-SharedSlots = dict[tuple[object, int | None, object], list[llvm.AllocaOp]]
-"""Per caller: the in-memory slots earlier inlined calls brought, by (type, count, alignment)."""
+def _passed_to_call(alloca: llvm.AllocaOp) -> bool:
+    """Whether the slot's address is a call's argument: it stays in memory whatever later
+    passes do (a slot indexed at run time may become promotable once its loop is unrolled)."""
+    return any(isinstance(use.operation, llvm.CallOp) for use in alloca.res.uses)
+
+
+def _fits(slot: llvm.AllocaOp, alloca: llvm.AllocaOp) -> bool:
+    """Whether `slot` can hold `alloca`'s memory: one of its type, count and alignment, or,
+    when both are passed to calls, any as large and as aligned in the same address space
+    (sharing a slot llvm-sroa later splits would tie the two calls' values together)."""
+    if (slot.elem_type, constant_int(slot.size), slot.alignment) == (
+        alloca.elem_type, constant_int(alloca.size), alloca.alignment
+    ):
+        return True
+    have, need = _slot_bytes_and_align(slot), _slot_bytes_and_align(alloca)
+    return (
+        have is not None and need is not None and slot.res.type == alloca.res.type
+        and have[0] >= need[0] and have[1] >= need[1] and _passed_to_call(slot) and _passed_to_call(alloca)
+    )
+
+
+SharedSlots = list[llvm.AllocaOp]
+"""Per caller: the in-memory slots earlier inlined calls brought."""
 
 
 def inline_call(call: llvm.CallOp, callee: llvm.FuncOp, caller_entry: Block, shared: SharedSlots | None = None) -> None:
     """Replace `call` by a copy of `callee`'s body.
 
-    With `shared`, a callee slot that stays in memory takes a slot of the same type that an
-    earlier inlined call of the same caller brought, when there is one this call does not use
-    yet: the calls of one function run one after the other, and a slot's contents do not outlive
+    With `shared`, a callee slot that stays in memory takes a slot that an earlier inlined call
+    of the same caller brought (`_fits`: one of its type, or, for slots passed to calls, the
+    smallest at least as large and as aligned), when there is one this call does not use yet: the calls of one function run one after the other, and a slot's contents do not outlive
     its call, so their slots can share memory (what LLVM's stack colouring does with the
     inliner's lifetime markers); the slot then takes one frame, not one per call."""
     block = call.parent_block()
@@ -162,10 +190,11 @@ def inline_call(call: llvm.CallOp, callee: llvm.FuncOp, caller_entry: Block, sha
     brought: list[llvm.AllocaOp] = []
     for alloca in [op for op in entry.ops if isinstance(op, llvm.AllocaOp)]:
         if shared is not None and _stays_in_memory(alloca):
-            free = [slot for slot in shared.get(_slot_key(alloca), []) if slot not in taken]
+            free = [slot for slot in shared if slot not in taken and _fits(slot, alloca)]
             if free:
-                taken.add(free[0])
-                alloca.res.replace_all_uses_with(free[0].res)
+                reused = min(free, key=lambda slot: _slot_bytes_and_align(slot) or (0, 0))
+                taken.add(reused)
+                alloca.res.replace_all_uses_with(reused.res)
                 Rewriter.erase_op(alloca)
                 continue
             brought.append(alloca)
@@ -179,8 +208,7 @@ def inline_call(call: llvm.CallOp, callee: llvm.FuncOp, caller_entry: Block, sha
         start = InsertPoint.after(alloca)
 
     if shared is not None:
-        for alloca in brought:
-            shared.setdefault(_slot_key(alloca), []).append(alloca)
+        shared.extend(brought)
     Rewriter.inline_block(entry, InsertPoint.before(call), list(call.args))
     # The call's block now ends with the callee's entry terminator; the call goes.
     call.detach()
@@ -259,7 +287,7 @@ def inline_symbol_table(table: Operation) -> int:
         assert entry is not None
         # Only the caller's own calls share slots (they run one after the other); the calls
         # inlined bodies bring are not in `calls`.
-        shared: SharedSlots = {}
+        shared: SharedSlots = []
         for call in calls.get(caller, []):
             callee = _callee_of(call, defined)
             if callee is None or call.op_bundle_operands or not _inlinable_body(callee):

@@ -68,6 +68,7 @@ from nvvm_xdsl.transforms.llvm_lsr import LLVMLSRPass
 from nvvm_xdsl.transforms.llvm_mem2reg import LLVMMem2RegPass
 from nvvm_xdsl.transforms.llvm_peephole import LLVMPeepholePass
 from nvvm_xdsl.transforms.llvm_sroa import LLVMSROAPass
+from nvvm_xdsl.transforms.llvm_stack_coloring import LLVMStackColoringPass
 from nvvm_xdsl.transforms.lower_aggr_copies import LowerAggrCopiesPass
 from nvvm_xdsl.transforms.lower_struct_args import LowerStructArgsPass
 from nvvm_xdsl.transforms.lower_varargs import LowerVarargsPass
@@ -103,9 +104,9 @@ counters and local arrays)."""
 
 MIDDLE_END: dict[int, tuple[type[ModulePass], ...]] = {
     0: (),
-    1: (LLVMLibdeviceLeavesPass, LinkLibdeviceIRPass, *PROMOTION, LLVMPeepholePass, LLVMCSEPass, LLVMFPContractPass, LLVMDCEPass),
-    2: (LLVMLibdeviceLeavesPass, LinkLibdeviceIRPass, *PROMOTION, LLVMPeepholePass, LLVMCSEPass, LLVMLICMPass, LLVMLSRPass, LLVMFPContractPass, LLVMDCEPass),
-    3: (LLVMLibdeviceLeavesPass, LinkLibdeviceIRPass, *PROMOTION, LLVMPeepholePass, LLVMCSEPass, LLVMLICMPass, LLVMLSRPass, LLVMFPContractPass, LLVMDCEPass),
+    1: (LLVMLibdeviceLeavesPass, LinkLibdeviceIRPass, *PROMOTION, LLVMPeepholePass, LLVMCSEPass, LLVMFPContractPass, LLVMDCEPass, LLVMStackColoringPass),
+    2: (LLVMLibdeviceLeavesPass, LinkLibdeviceIRPass, *PROMOTION, LLVMPeepholePass, LLVMCSEPass, LLVMLICMPass, LLVMLSRPass, LLVMFPContractPass, LLVMDCEPass, LLVMStackColoringPass),
+    3: (LLVMLibdeviceLeavesPass, LinkLibdeviceIRPass, *PROMOTION, LLVMPeepholePass, LLVMCSEPass, LLVMLICMPass, LLVMLSRPass, LLVMFPContractPass, LLVMDCEPass, LLVMStackColoringPass),
 }
 """The llvm-dialect passes each `opt-level` runs before selection (llc's -O0..-O3). Libdevice's
 one-instruction functions become instructions first, so that the rest sees them; the other
@@ -114,7 +115,8 @@ before optimising), so that PROMOTION inlines them and promotes their slots (`__
 argument-reduction array); those it cannot bring link-libdevice links as PTX; PROMOTION then
 turns stack slots into values; the peephole
 folds next so that CSE and LICM see canonical ops; multiplies and adds are fused after CSE (a
-product shared by several adds is computed once) and LICM; DCE last drops what they left."""
+product shared by several adds is computed once) and LICM; DCE drops what they left; last,
+llvm-stack-coloring gives the slots left in memory whose lifetime markers never overlap one slot."""
 DEFAULT_OPT_LEVEL = 2
 """As llc's default."""
 
