@@ -15,7 +15,7 @@
 // CHECK: llvm.call @printf
 // CHECK-COUNT-3: nvvm.barrier0
 // SM80: cvt.f64.f16
-// SM80: cvt.f32.bf16 [[F:%r[0-9]+]]
+// SM80: cvt.f32.bf16 [[F:%f[0-9]+]]
 // SM80: cvt.f64.f32 {{%fd[0-9]+}}, [[F]]
 // SM80-COUNT-3: bar.sync 0
 // SM90-NOT: cvt.f32.bf16
