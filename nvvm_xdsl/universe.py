@@ -391,6 +391,11 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return LegalizeIntWidthsPass
 
+    def legalize_subbyte_vectors():
+        from nvvm_xdsl.transforms.legalize_subbyte_vectors import LegalizeSubbyteVectorsPass
+
+        return LegalizeSubbyteVectorsPass
+
     def lower_to_ptx():
         from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 
@@ -421,6 +426,7 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "llvm-sroa": llvm_sroa,
         "llvm-inline": llvm_inline,
         "legalize-int-widths": legalize_int_widths,
+        "legalize-subbyte-vectors": legalize_subbyte_vectors,
         "lower-to-ptx": lower_to_ptx,
         "convert-to-llvm": convert_to_llvm,
         "gpu-kernel-outlining": gpu_kernel_outlining,

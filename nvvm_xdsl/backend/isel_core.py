@@ -351,7 +351,12 @@ class SelectorCore:
         self.store(addr, mtype, [value], op, order)
 
     def vector_access(self, addr: Addr, t: Attribute, align: int | None) -> tuple[int, Attribute] | None:
-        """(lanes, element) when a vector value can move in one `.v2`/`.v4` access."""
+        """(lanes, element) when a vector value can move in one `.v2`/`.v4` access (an i128,
+        alone or one vector lane of it, as `.v2.b64`: its two halves, low first)."""
+        if DL.store_size(t) == 16 and all(leaf.type == IntegerType(64) for leaf in abi.leaves(t)) and (
+            isinstance(t, IntegerType) or (isinstance(t, VectorType) and abi.lane_leaves(t) == 2)
+        ):
+            t = VectorType(IntegerType(64), [2])
         if not isinstance(t, VectorType):
             return None
         elem = t.get_element_type()
@@ -371,7 +376,7 @@ class SelectorCore:
         if vector is not None:
             lanes, elem = vector
             return list(self.load(addr, abi.mem_type(elem), [abi.reg_class(elem)] * lanes, op, qualifier))
-        if isinstance(t, VectorType):
+        if isinstance(t, VectorType) and abi.lane_leaves(t) == 1:
             elem = t.get_element_type()
             size = DL.alloc_size(elem)
             return [
@@ -447,7 +452,7 @@ class SelectorCore:
             # Vector stores take registers (immediates are moved into one).
             self.store(addr, abi.mem_type(elem), [self.reg(v) for v in values], op, qualifier)
             return
-        if isinstance(t, VectorType):
+        if isinstance(t, VectorType) and abi.lane_leaves(t) == 1:
             elem = t.get_element_type()
             size = DL.alloc_size(elem)
             for i, v in enumerate(values):
