@@ -376,7 +376,15 @@ class SelectorCore:
         if vector is not None:
             lanes, elem = vector
             return list(self.load(addr, abi.mem_type(elem), [abi.reg_class(elem)] * lanes, op, qualifier))
-        if isinstance(t, VectorType) and abi.lane_leaves(t) == 1:
+        if isinstance(t, VectorType) and abi.lane_leaves(t) != 1:
+            # i128 lanes: each moves as a scalar i128 would (one .v2.b64 where aligned).
+            elem, size = t.get_element_type(), DL.alloc_size(t.get_element_type())
+            return [
+                leaf
+                for i in range(len(self.vector_leaf_types(t)))
+                for leaf in self.load_value(addr.plus(i * size), elem, op, qualifier, known_align(align, i * size))
+            ]
+        if isinstance(t, VectorType):
             elem = t.get_element_type()
             size = DL.alloc_size(elem)
             return [
@@ -452,7 +460,12 @@ class SelectorCore:
             # Vector stores take registers (immediates are moved into one).
             self.store(addr, abi.mem_type(elem), [self.reg(v) for v in values], op, qualifier)
             return
-        if isinstance(t, VectorType) and abi.lane_leaves(t) == 1:
+        if isinstance(t, VectorType) and (per := abi.lane_leaves(t)) != 1:
+            elem, size = t.get_element_type(), DL.alloc_size(t.get_element_type())
+            for i in range(len(values) // per):
+                self.store_value(addr.plus(i * size), elem, values[i * per : (i + 1) * per], op, qualifier, known_align(align, i * size))
+            return
+        if isinstance(t, VectorType):
             elem = t.get_element_type()
             size = DL.alloc_size(elem)
             for i, v in enumerate(values):

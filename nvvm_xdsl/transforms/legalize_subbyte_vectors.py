@@ -69,27 +69,31 @@ class LegalizeSubbyteVectorsPass(ModulePass):
 
 
 def _legalize_function(blocks: list[Block] | tuple[Block, ...]) -> None:
-    lanes: dict[SSAValue, int] = {}  # retyped value -> its lane width
-    lane_ops: list[Operation] = []
+    retyped: list[SSAValue] = []
+    lane_ops: list[tuple[Operation, int]] = []  # with the lane width of the vector they read or make
     for block in blocks:
         for arg in block.args:
-            if (widths := packed_width(arg.type)) is not None:
-                lanes[arg] = widths[0]
+            if packed_width(arg.type) is not None:
+                retyped.append(arg)
         for inner in block.ops:
             if not any(packed_width(v.type) for v in (*inner.operands, *inner.results)):
                 continue
             if isinstance(inner, llvm_ext.ExtractElementOp | llvm.InsertElementOp | llvm.ConstantOp):
-                lane_ops.append(inner)
+                widths = packed_width((inner.operands[0] if inner.operands else inner.results[0]).type)
+                if widths is None:
+                    raise op_error(inner, "a lane op between vectors of different types is not supported")
+                lane_ops.append((inner, widths[0]))
             elif not isinstance(inner, _CARRIERS):
-                raise op_error(inner, f"'{inner.name}' on a vector of sub-byte integers is not supported")
-            for r in inner.results:
-                if (widths := packed_width(r.type)) is not None:
-                    lanes[r] = widths[0]
-    for value in lanes:
+                vector = next(v.type for v in (*inner.operands, *inner.results) if packed_width(v.type))
+                raise op_error(
+                    inner, f"a {vector} (sub-byte lanes, held as their bits) takes bitcasts, loads, stores, selects and lane reads and writes only"
+                )
+            retyped += [r for r in inner.results if packed_width(r.type) is not None]
+    for value in retyped:
         # Retyped in place: every user sees the integer.
         value._type = _packed(value.type)  # pyright: ignore[reportPrivateUsage]
-    for inner in lane_ops:
-        _rewrite_lane_op(inner, lanes)
+    for inner, lane in lane_ops:
+        _rewrite_lane_op(inner, lane)
     for block in blocks:
         for inner in list(block.ops):
             if isinstance(inner, llvm.BitcastOp) and inner.arg.type == inner.result.type:
@@ -112,12 +116,11 @@ def _bit_offset(index: SSAValue, lane: int, t: IntegerType, built: list[Operatio
     return offset.res
 
 
-def _rewrite_lane_op(op: Operation, lanes: dict[SSAValue, int]) -> None:
+def _rewrite_lane_op(op: Operation, lane: int) -> None:
     built: list[Operation] = []
     if isinstance(op, llvm.ConstantOp):
         t = op.result.type
         assert isinstance(t, IntegerType)
-        lane = lanes[op.result]
         value = op.value
         if not isinstance(value, DenseIntOrFPElementsAttr):
             raise op_error(op, "a constant vector of sub-byte integers must be dense")
@@ -132,7 +135,6 @@ def _rewrite_lane_op(op: Operation, lanes: dict[SSAValue, int]) -> None:
     if isinstance(op, llvm_ext.ExtractElementOp):
         vector, t = op.vector, op.vector.type
         assert isinstance(t, IntegerType)
-        lane = lanes[vector]
         shifted = llvm.LShrOp(vector, _bit_offset(op.position, lane, t, built))
         lane_value = llvm.TruncOp(shifted.res, IntegerType(lane))
         built += [shifted, lane_value]
@@ -144,7 +146,6 @@ def _rewrite_lane_op(op: Operation, lanes: dict[SSAValue, int]) -> None:
     assert isinstance(op, llvm.InsertElementOp)
     vector, t = op.vector, op.vector.type
     assert isinstance(t, IntegerType)
-    lane = lanes[vector]
     shift = _bit_offset(op.index, lane, t, built)
     mask = llvm.ConstantOp(IntegerAttr((1 << lane) - 1, t), t)
     ones = llvm.ConstantOp(IntegerAttr(-1, t), t)
