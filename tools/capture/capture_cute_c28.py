@@ -20,9 +20,10 @@ import capture_cute as base  # noqa: E402
 import cutlass  # noqa: E402
 import cutlass.cute as cute  # noqa: E402
 import cutlass.pipeline as pipeline  # noqa: E402
+import cutlass.utils.blackwell_helpers as sm100  # noqa: E402
 import cutlass.utils.hopper_helpers as sm90  # noqa: E402
 from capture_cute import Case, _tensor  # noqa: E402
-from cutlass.cute.nvgpu import cpasync, warp, warpgroup  # noqa: E402
+from cutlass.cute.nvgpu import cpasync, tcgen05, warp, warpgroup  # noqa: E402
 from cutlass.cute.runtime import make_fake_compact_tensor  # noqa: E402
 from cutlass.memory import SmemAllocator  # noqa: E402
 from cutlass.tensor_utils import LayoutEnum  # noqa: E402
@@ -711,6 +712,332 @@ def fp8_mma(mA: cute.Tensor, mB: cute.Tensor, mC: cute.Tensor, scale: cutlass.Fl
     )
 
 
+# -- Blackwell 2-CTA tcgen05 GEMM (sm_100a) ---------------------------------------------------------
+
+_T_MMA = (256, 64, 64)  # one MMA tile over the CTA pair: 128 rows of A in each CTA's shared memory
+_T_STAGES = 3
+
+
+@cute.kernel
+def umma_2cta_kernel(tiled_mma: cute.TiledMma, tma_a: cute.CopyAtom, mA: cute.Tensor, tma_b: cute.CopyAtom,
+                     mB: cute.Tensor, mC: cute.Tensor, cluster_layout_vmnk: cute.Layout,
+                     a_layout: cute.ComposedLayout, b_layout: cute.ComposedLayout, epi_tile: cute.Tile):
+    # f16 GEMM with `tcgen05.mma.cta_group::2`: a pair of CTAs (a cluster of 2) computes one
+    # 256x64 tile, the even CTA issuing the MMAs for both; A and B arrive by TMA with CTA masks
+    # (PipelineTmaUmma over the cluster), TMEM is allocated for the pair (`tcgen05.alloc
+    # .cta_group::2`), the accumulator is read back by 32x32b loads per CTA, and the pair
+    # handshakes on an mbarrier before the TMEM is freed.
+    tidx, _, _ = cute.arch.thread_idx()
+    warp_id = cute.arch.make_warp_uniform(cute.arch.warp_idx())
+    bidx, bidy, _ = cute.arch.block_idx()
+    v = bidx % 2
+    is_leader = v == 0
+    rank = cute.arch.make_warp_uniform(cute.arch.block_idx_in_cluster())
+    coord = cluster_layout_vmnk.get_flat_coord(rank)
+    mma_m = bidx // 2
+    smem = SmemAllocator()
+    ab_bars = smem.allocate_array(cutlass.Int64, 2 * _T_STAGES)
+    acc_bars = smem.allocate_array(cutlass.Int64, 2)
+    dealloc_bar = smem.allocate_array(cutlass.Int64, 1)
+    tmem_buf = smem.allocate_array(cutlass.Int32, 1)
+    sA = smem.allocate_tensor(cutlass.Float16, a_layout.outer, byte_alignment=1024, swizzle=a_layout.inner)
+    sB = smem.allocate_tensor(cutlass.Float16, b_layout.outer, byte_alignment=1024, swizzle=b_layout.inner)
+    tx = (cute.size_in_bytes(cutlass.Float16, cute.slice_(a_layout, (None, None, None, 0)))
+          + cute.size_in_bytes(cutlass.Float16, cute.slice_(b_layout, (None, None, None, 0)))) * 2
+    ab_pipe = pipeline.PipelineTmaUmma.create(
+        barrier_storage=ab_bars, num_stages=_T_STAGES,
+        producer_group=pipeline.CooperativeGroup(pipeline.Agent.Thread),
+        consumer_group=pipeline.CooperativeGroup(pipeline.Agent.Thread, 1),
+        tx_count=tx, cta_layout_vmnk=cluster_layout_vmnk,
+    )
+    acc_pipe = pipeline.PipelineUmmaAsync.create(
+        barrier_storage=acc_bars, num_stages=1,
+        producer_group=pipeline.CooperativeGroup(pipeline.Agent.Thread),
+        consumer_group=pipeline.CooperativeGroup(pipeline.Agent.Thread, 128),
+        cta_layout_vmnk=cluster_layout_vmnk,
+    )
+    ab_prod = pipeline.make_pipeline_state(pipeline.PipelineUserType.Producer, _T_STAGES)
+    ab_cons = pipeline.make_pipeline_state(pipeline.PipelineUserType.Consumer, _T_STAGES)
+    acc_prod = pipeline.make_pipeline_state(pipeline.PipelineUserType.Producer, 1)
+    acc_cons = pipeline.make_pipeline_state(pipeline.PipelineUserType.Consumer, 1)
+    if warp_id == 0:
+        with cute.arch.elect_one():
+            cute.arch.mbarrier_init(dealloc_bar, 32)
+    cute.arch.mbarrier_init_fence()
+    cute.arch.cluster_arrive_relaxed()
+    a_mask = cpasync.create_tma_multicast_mask(cluster_layout_vmnk, coord, mcast_mode=2)
+    b_mask = cpasync.create_tma_multicast_mask(cluster_layout_vmnk, coord, mcast_mode=1)
+    gA = cute.local_tile(mA, cute.slice_(_T_MMA, (None, 0, None)), (None, None))
+    gB = cute.local_tile(mB, cute.slice_(_T_MMA, (0, None, None)), (None, None))
+    gC = cute.local_tile(mC, cute.slice_(_T_MMA, (None, None, 0)), (None, None))
+    thr_mma = tiled_mma.get_slice(v)
+    tCgA, tCgB, tCgC = thr_mma.partition_A(gA), thr_mma.partition_B(gB), thr_mma.partition_C(gC)
+    a_cta_layout = cute.make_layout(cute.slice_(cluster_layout_vmnk, (0, 0, None, 0)).shape)
+    tAsA, tAgA = cpasync.tma_partition(tma_a, coord[2], a_cta_layout, cute.group_modes(sA, 0, 3),
+                                       cute.group_modes(tCgA, 0, 3))
+    b_cta_layout = cute.make_layout(cute.slice_(cluster_layout_vmnk, (0, None, 0, 0)).shape)
+    tBsB, tBgB = cpasync.tma_partition(tma_b, coord[1], b_cta_layout, cute.group_modes(sB, 0, 3),
+                                       cute.group_modes(tCgB, 0, 3))
+    tCrA = tiled_mma.make_fragment_A(sA)
+    tCrB = tiled_mma.make_fragment_B(sB)
+    acc_fake = tiled_mma.make_fragment_C(tiled_mma.partition_shape_C(_T_MMA[:2]))
+    cute.arch.cluster_wait()
+    if warp_id == 0:
+        cute.arch.alloc_tmem(64, tmem_buf, is_two_cta=True)
+    cute.arch.barrier()
+    tmem_ptr = cute.arch.retrieve_tmem_ptr(cutlass.Float32, alignment=16, ptr_to_buffer_holding_addr=tmem_buf)
+    acc = cute.make_tensor(tmem_ptr, acc_fake.layout)
+    t2r_atom = sm100.get_tmem_load_op((128, 64, 64), LayoutEnum.ROW_MAJOR, cutlass.Float16, cutlass.Float32,
+                                      epi_tile, True)
+    acc_epi = cute.flat_divide(acc[((None, None), 0, 0)], epi_tile)
+    t2r = tcgen05.make_tmem_copy(t2r_atom, acc_epi[(None, None, 0, 0)])
+    thr_t2r = t2r.get_slice(tidx)
+    tTR_t = thr_t2r.partition_S(acc_epi)
+    gC_epi = cute.flat_divide(tCgC[((None, None), 0, 0, None, None)], epi_tile)
+    tTR_g = thr_t2r.partition_D(gC_epi)
+    tTR_r = cute.make_rmem_tensor(tTR_g[(None, None, None, 0, 0, 0, 0)].shape, cutlass.Float32)
+    tTR_c = cute.make_rmem_tensor(tTR_g[(None, None, None, 0, 0, 0, 0)].shape, cutlass.Float16)
+    tAgA = tAgA[(None, mma_m, None)]
+    tBgB = tBgB[(None, bidy, None)]
+    tTR_g = tTR_g[(None, None, None, None, None, mma_m, bidy)]
+    k_tiles = cute.size(gA, mode=[3])
+    tiled_mma.set(tcgen05.Field.ACCUMULATE, False)
+    if warp_id == 0:
+        for _k in range(k_tiles):
+            ab_pipe.producer_acquire(ab_prod)
+            cute.copy(tma_a, tAgA[(None, ab_prod.count)], tAsA[(None, ab_prod.index)],
+                      tma_bar_ptr=ab_pipe.producer_get_barrier(ab_prod), mcast_mask=a_mask)
+            cute.copy(tma_b, tBgB[(None, ab_prod.count)], tBsB[(None, ab_prod.index)],
+                      tma_bar_ptr=ab_pipe.producer_get_barrier(ab_prod), mcast_mask=b_mask)
+            ab_prod.advance()
+            if is_leader:
+                ab_pipe.consumer_wait(ab_cons)
+                for kb in cutlass.range_constexpr(cute.size(tCrA, mode=[2])):
+                    cute.gemm(tiled_mma, acc, tCrA[(None, None, kb, ab_cons.index)],
+                              tCrB[(None, None, kb, ab_cons.index)], acc)
+                    tiled_mma.set(tcgen05.Field.ACCUMULATE, True)
+                ab_pipe.consumer_release(ab_cons)
+            ab_cons.advance()
+        if is_leader:
+            acc_pipe.producer_commit(acc_prod)
+    if warp_id == 0:
+        cute.arch.relinquish_tmem_alloc_permit(is_two_cta=True)
+    acc_pipe.consumer_wait(acc_cons)
+    tTR_t = cute.group_modes(tTR_t, 3, cute.rank(tTR_t))
+    tTR_g = cute.group_modes(tTR_g, 3, cute.rank(tTR_g))
+    for s in range(cute.size(tTR_t.shape, mode=[3])):
+        cute.copy(t2r, tTR_t[(None, None, None, s)], tTR_r)
+        tTR_c.store(tTR_r.load().to(cutlass.Float16))
+        cute.autovec_copy(tTR_c, tTR_g[(None, None, None, s)])
+    cute.arch.barrier()
+    if warp_id == 0:
+        cute.arch.mbarrier_arrive(dealloc_bar, rank ^ 1)
+        cute.arch.mbarrier_wait(dealloc_bar, 0)
+        cute.arch.dealloc_tmem(tmem_ptr, 64, is_two_cta=True)
+
+
+@cute.jit
+def umma_2cta(mA: cute.Tensor, mB: cute.Tensor, mC: cute.Tensor):
+    k_major = cute.nvgpu.OperandMajorMode.K
+    op = tcgen05.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (256, 64, 16), tcgen05.CtaGroup.TWO,
+                              tcgen05.OperandSource.SMEM, k_major, k_major)
+    tiled_mma = cute.make_tiled_mma(op)
+    cluster_layout_vmnk = cute.tiled_divide(cute.make_layout((2, 1, 1)), (tiled_mma.thr_id.shape,))
+    a_layout = sm100.make_smem_layout_a(tiled_mma, _T_MMA, cutlass.Float16, _T_STAGES)
+    b_layout = sm100.make_smem_layout_b(tiled_mma, _T_MMA, cutlass.Float16, _T_STAGES)
+    a_op = sm100.cluster_shape_to_tma_atom_A((2, 1), tiled_mma.thr_id)
+    b_op = sm100.cluster_shape_to_tma_atom_B((2, 1), tiled_mma.thr_id)
+    tma_a, tA = cute.nvgpu.make_tiled_tma_atom_A(a_op, mA, cute.slice_(a_layout, (None, None, None, 0)), _T_MMA,
+                                                 tiled_mma, cluster_layout_vmnk.shape)
+    tma_b, tB = cute.nvgpu.make_tiled_tma_atom_B(b_op, mB, cute.slice_(b_layout, (None, None, None, 0)), _T_MMA,
+                                                 tiled_mma, cluster_layout_vmnk.shape)
+    umma_2cta_kernel(tiled_mma, tma_a, tA, tma_b, tB, mC, cluster_layout_vmnk, a_layout, b_layout, (128, 32)).launch(
+        grid=[mC.shape[0] // 256 * 2, mC.shape[1] // 64, 1], block=[128, 1, 1], cluster=[2, 1, 1]
+    )
+
+
+# -- block-scaled MXF8 mma.sync on consumer Blackwell (sm_120a) ----------------------------------------
+
+
+@cute.kernel
+def mxf8_mma_kernel(tiled_mma: cute.TiledMma, mA: cute.Tensor, mB: cute.Tensor, gSFA: cute.Tensor,
+                    gSFB: cute.Tensor, mC: cute.Tensor):
+    # `mma.sync.aligned.m16n8k32.row.col.kind::mxf8f6f4.block_scale.scale_vec::1X.f32.e4m3.e4m3.f32.ue8m0`:
+    # one warp per 16x8 tile of C, e4m3 fragments from global memory, a ue8m0 scale for A's row
+    # block and B's column block per 32-wide k step held in register fragments the atom points to.
+    lane = cute.arch.lane_idx()
+    bm, bn, _ = cute.arch.block_idx()
+    gA = cute.local_tile(mA, (16, 8, 32), (bm, bn, None), proj=(1, None, 1))
+    gB = cute.local_tile(mB, (16, 8, 32), (bm, bn, None), proj=(None, 1, 1))
+    gC = cute.local_tile(mC, (16, 8, 32), (bm, bn, None), proj=(1, 1, None))
+    thr_mma = tiled_mma.get_slice(lane)
+    tAg, tBg, tCg = thr_mma.partition_A(gA), thr_mma.partition_B(gB), thr_mma.partition_C(gC)
+    rA = tiled_mma.make_fragment_A(tAg[None, None, None, 0])
+    rB = tiled_mma.make_fragment_B(tBg[None, None, None, 0])
+    sfa = cute.make_rmem_tensor(cute.make_layout(1), cutlass.Float8E8M0FNU)
+    sfb = cute.make_rmem_tensor(cute.make_layout(1), cutlass.Float8E8M0FNU)
+    acc = tiled_mma.make_fragment_C(tCg)
+    acc.fill(0.0)
+    for k in range(cute.size(gA, mode=[2])):
+        cute.autovec_copy(tAg[None, None, None, k], rA)
+        cute.autovec_copy(tBg[None, None, None, k], rB)
+        sfa[0] = gSFA[bm, k]
+        sfb[0] = gSFB[bn, k]
+        tiled_mma.set(warp.Field.SFA, sfa.iterator)
+        tiled_mma.set(warp.Field.SFB, sfb.iterator)
+        cute.gemm(tiled_mma, acc, rA, rB, acc)
+    cute.autovec_copy(acc, tCg)
+
+
+@cute.jit
+def mxf8_mma(mA: cute.Tensor, mB: cute.Tensor, mSFA: cute.Tensor, mSFB: cute.Tensor, mC: cute.Tensor):
+    op = warp.MmaMXF8Op(cutlass.Float8E4M3FN, cutlass.Float32, cutlass.Float8E8M0FNU)
+    tiled_mma = cute.make_tiled_mma(op)
+    mxf8_mma_kernel(tiled_mma, mA, mB, mSFA, mSFB, mC).launch(
+        grid=[mC.shape[0] // 16, mC.shape[1] // 8, 1], block=[32, 1, 1]
+    )
+
+
+# -- FMHA forward on Hopper (sm_90a): wgmma for S = Q K^T and O += P V --------------------------------
+
+
+@cute.kernel
+def fmha_sm90_kernel(mma_qk: cute.TiledMma, mma_pv: cute.TiledMma, tma_q: cute.CopyAtom, mQ: cute.Tensor,
+                     tma_k: cute.CopyAtom, mK: cute.Tensor, tma_v: cute.CopyAtom, mV: cute.Tensor, mO: cute.Tensor,
+                     q_layout: cute.ComposedLayout, k_layout: cute.ComposedLayout, v_layout: cute.ComposedLayout,
+                     p_layout: cute.ComposedLayout, scale_log2: cutlass.Float32):
+    # One warpgroup per 64 query rows: Q once and each K/V tile of 64 keys by TMA into swizzled
+    # shared memory (one mbarrier, its phase flipped per tile), S = Q K^T by wgmma (both operands in
+    # shared memory), S through shared memory for a row-wise online softmax, P (f16) written into
+    # a swizzled operand tile, `fence.proxy.async` so the async proxy sees it, O += P V by wgmma
+    # with V's N-major operand; the output accumulator rescaled per row via an identity tensor.
+    tidx, _, _ = cute.arch.thread_idx()
+    qb, _, _ = cute.arch.block_idx()
+    warp_id = cute.arch.make_warp_uniform(cute.arch.warp_idx())
+    smem = SmemAllocator()
+    bar = smem.allocate_array(cutlass.Int64, 1)
+    sQ = smem.allocate_tensor(cutlass.Float16, q_layout.outer, byte_alignment=1024, swizzle=q_layout.inner)
+    sK = smem.allocate_tensor(cutlass.Float16, k_layout.outer, byte_alignment=1024, swizzle=k_layout.inner)
+    sV = smem.allocate_tensor(cutlass.Float16, v_layout.outer, byte_alignment=1024, swizzle=v_layout.inner)
+    sP = smem.allocate_tensor(cutlass.Float16, p_layout.outer, byte_alignment=1024, swizzle=p_layout.inner)
+    sS = smem.allocate_tensor(cutlass.Float32, cute.make_layout((64, 64), stride=(65, 1)), byte_alignment=16)
+    sM = smem.allocate_tensor(cutlass.Float32, cute.make_layout(64), byte_alignment=16)
+    sL = smem.allocate_tensor(cutlass.Float32, cute.make_layout(64), byte_alignment=16)
+    sR = smem.allocate_tensor(cutlass.Float32, cute.make_layout(64), byte_alignment=16)
+    if warp_id == 0:
+        cpasync.prefetch_descriptor(tma_k)
+        with cute.arch.elect_one():
+            cute.arch.mbarrier_init(bar, 1)
+    cute.arch.mbarrier_init_fence()
+    if tidx < 64:
+        sM[tidx] = -cutlass.Float32.inf
+        sL[tidx] = cutlass.Float32(0.0)
+    cute.arch.sync_threads()
+    one = cute.make_layout(1)
+    sQ0, sK0, sV0, sP0 = sQ[None, None, 0], sK[None, None, 0], sV[None, None, 0], sP[None, None, 0]
+    gQ = cute.local_tile(mQ, (64, 64), (qb, 0))
+    gK = cute.local_tile(mK, (64, 64), (None, 0))
+    gV = cute.local_tile(mV, (64, 64), (0, None))
+    gO = cute.local_tile(mO, (64, 64), (qb, 0))
+    tQs, tQg = cpasync.tma_partition(tma_q, 0, one, cute.group_modes(sQ0, 0, 2), cute.group_modes(gQ, 0, 2))
+    tKs, tKg = cpasync.tma_partition(tma_k, 0, one, cute.group_modes(sK0, 0, 2), cute.group_modes(gK, 0, 2))
+    tVs, tVg = cpasync.tma_partition(tma_v, 0, one, cute.group_modes(sV0, 0, 2), cute.group_modes(gV, 0, 2))
+    q_bytes = cute.size_in_bytes(cutlass.Float16, cute.slice_(q_layout, (None, None, 0)))
+    kv_bytes = cute.size_in_bytes(cutlass.Float16, cute.slice_(k_layout, (None, None, 0))) + cute.size_in_bytes(
+        cutlass.Float16, cute.slice_(v_layout, (None, None, 0)))
+    if warp_id == 0:
+        with cute.arch.elect_one():
+            cute.arch.mbarrier_arrive_and_expect_tx(bar, q_bytes)
+        cute.copy(tma_q, tQg, tQs, tma_bar_ptr=bar)
+    phase = cutlass.Int32(0)
+    cute.arch.mbarrier_wait(bar, phase)
+    phase ^= 1
+    thr_qk = mma_qk.get_slice(tidx)
+    rQ = mma_qk.make_fragment_A(thr_qk.partition_A(sQ0))
+    rK = mma_qk.make_fragment_B(thr_qk.partition_B(sK0))
+    accS = mma_qk.make_fragment_C(mma_qk.partition_shape_C((64, 64)))
+    tSsS = thr_qk.partition_C(sS)
+    thr_pv = mma_pv.get_slice(tidx)
+    rP = mma_pv.make_fragment_A(thr_pv.partition_A(sP0))
+    rV = mma_pv.make_fragment_B(thr_pv.partition_B(sV0))
+    accO = mma_pv.make_fragment_C(mma_pv.partition_shape_C((64, 64)))
+    accO.fill(0.0)
+    tOc = thr_pv.partition_C(cute.make_identity_tensor((64, 64)))
+    tOg = thr_pv.partition_C(gO)
+    row = tidx // 2
+    half = tidx % 2
+    mma_pv.set(warpgroup.Field.ACCUMULATE, True)
+    for kb in range(cute.size(gK, mode=[2])):
+        if warp_id == 0:
+            with cute.arch.elect_one():
+                cute.arch.mbarrier_arrive_and_expect_tx(bar, kv_bytes)
+            cute.copy(tma_k, tKg[None, kb], tKs, tma_bar_ptr=bar)
+            cute.copy(tma_v, tVg[None, kb], tVs, tma_bar_ptr=bar)
+        cute.arch.mbarrier_wait(bar, phase)
+        phase ^= 1
+        mma_qk.set(warpgroup.Field.ACCUMULATE, False)
+        warpgroup.fence()
+        for k in cutlass.range_constexpr(cute.size(rQ, mode=[2])):
+            cute.gemm(mma_qk, accS, rQ[None, None, k], rK[None, None, k], accS)
+            mma_qk.set(warpgroup.Field.ACCUMULATE, True)
+        warpgroup.commit_group()
+        warpgroup.wait_group(0)
+        cute.autovec_copy(accS, tSsS)
+        cute.arch.sync_threads()
+        m_old = sM[row]
+        mx = m_old
+        for j in cutlass.range_constexpr(32):
+            mx = cute.arch.fmax(mx, sS[row, half * 32 + j] * scale_log2)
+        mx = cute.arch.fmax(mx, cute.arch.shuffle_sync_bfly(mx, 1))
+        s = cutlass.Float32(0.0)
+        for j in cutlass.range_constexpr(32):
+            p = cute.math.exp2(sS[row, half * 32 + j] * scale_log2 - mx, fastmath=True)
+            s += p
+            sP0[row, half * 32 + j] = p.to(cutlass.Float16)
+        s += cute.arch.shuffle_sync_bfly(s, 1)
+        cute.arch.fence_proxy("async.shared", space="cta")
+        cute.arch.sync_threads()
+        if half == 0:
+            r = cute.math.exp2(m_old - mx, fastmath=True)
+            sR[row] = r
+            sL[row] = sL[row] * r + s
+            sM[row] = mx
+        cute.arch.sync_threads()
+        for i in cutlass.range_constexpr(cute.size(accO)):
+            accO[i] = accO[i] * sR[tOc[i][0]]
+        warpgroup.fence()
+        for k in cutlass.range_constexpr(cute.size(rP, mode=[2])):
+            cute.gemm(mma_pv, accO, rP[None, None, k], rV[None, None, k], accO)
+        warpgroup.commit_group()
+        warpgroup.wait_group(0)
+        cute.arch.sync_threads()
+    out = cute.make_fragment_like(accO, cutlass.Float16)
+    for i in cutlass.range_constexpr(cute.size(accO)):
+        out[i] = (accO[i] * cute.arch.rcp_approx(sL[tOc[i][0]])).to(cutlass.Float16)
+    cute.autovec_copy(out, tOg)
+
+
+@cute.jit
+def fmha_sm90(mQ: cute.Tensor, mK: cute.Tensor, mV: cute.Tensor, mO: cute.Tensor, scale_log2: cutlass.Float32):
+    k_major = cute.nvgpu.OperandMajorMode.K
+    v_major = LayoutEnum.from_tensor(mV)
+    mma_qk = sm90.make_trivial_tiled_mma(cutlass.Float16, cutlass.Float16, k_major, k_major, cutlass.Float32,
+                                         (1, 1, 1), (64, 64))
+    mma_pv = sm90.make_trivial_tiled_mma(cutlass.Float16, cutlass.Float16, k_major, v_major.sm90_mma_major_mode(),
+                                         cutlass.Float32, (1, 1, 1), (64, 64))
+    tile = (64, 64, 64)
+    q_layout = sm90.make_smem_layout_a(LayoutEnum.ROW_MAJOR, tile, cutlass.Float16, 1)
+    k_layout = sm90.make_smem_layout_b(LayoutEnum.ROW_MAJOR, tile, cutlass.Float16, 1)
+    v_layout = sm90.make_smem_layout_b(v_major, tile, cutlass.Float16, 1)
+    p_layout = sm90.make_smem_layout_a(LayoutEnum.ROW_MAJOR, tile, cutlass.Float16, 1)
+    g2s = cpasync.CopyBulkTensorTileG2SOp()
+    tma_q, tQ = cpasync.make_tiled_tma_atom(g2s, mQ, cute.slice_(q_layout, (None, None, 0)), (64, 64))
+    tma_k, tK = cpasync.make_tiled_tma_atom(g2s, mK, cute.slice_(k_layout, (None, None, 0)), (64, 64))
+    tma_v, tV = cpasync.make_tiled_tma_atom(g2s, mV, cute.slice_(v_layout, (None, None, 0)), (64, 64))
+    fmha_sm90_kernel(mma_qk, mma_pv, tma_q, tQ, tma_k, tK, tma_v, tV, mO, q_layout, k_layout, v_layout, p_layout,
+                     scale_log2).launch(grid=[mQ.shape[0] // 64, 1, 1], block=[128, 1, 1], smem=4 * 8192 + 64 * 65 * 4 + 4096)
+
+
 CASES = [
     Case(
         "c28_fmha_fwd_sm80",
@@ -829,6 +1156,35 @@ CASES = [
         "sm_120a",
         "fp8 e4m3 mma.sync m16n8k32 (f32 accumulate) on consumer Blackwell, fragments from global memory, scaled bf16 out",
         {"M": 256, "N": 256, "K": 256},
+    ),
+    Case(
+        "c28_umma_2cta_sm100",
+        umma_2cta,
+        lambda: (_tensor(cutlass.Float16, (512, 256)), _tensor(cutlass.Float16, (128, 256)),
+                 _tensor(cutlass.Float16, (512, 128))),
+        "sm_100a",
+        "2-CTA tcgen05 GEMM (cta_group::2, 256x64 MMA tile over a CTA pair): TMA with CTA masks, PipelineTmaUmma over the cluster, TMEM alloc/dealloc for the pair with an mbarrier handshake, 32x32b tcgen05.ld epilogue",
+        {"M": 512, "N": 128, "K": 256},
+    ),
+    Case(
+        "c28_mxf8_mma_sm120",
+        mxf8_mma,
+        lambda: (_tensor(cutlass.Float8E4M3FN, (128, 256)), _tensor(cutlass.Float8E4M3FN, (64, 256)),
+                 _tensor(cutlass.Float8E8M0FNU, (8, 8)), _tensor(cutlass.Float8E8M0FNU, (8, 8)),
+                 _tensor(cutlass.Float32, (128, 64))),
+        "sm_120a",
+        "block-scaled MXF8 mma.sync m16n8k32 (kind::mxf8f6f4.block_scale, ue8m0 scales per 32-wide k step from register fragments) on consumer Blackwell",
+        {"M": 128, "N": 64, "K": 256},
+    ),
+    Case(
+        "c28_fmha_fwd_sm90",
+        fmha_sm90,
+        lambda: (_tensor(cutlass.Float16, (512, 64)), _tensor(cutlass.Float16, (512, 64)),
+                 make_fake_compact_tensor(cutlass.Float16, (64, 512), stride_order=(0, 1), assumed_align=16),
+                 _tensor(cutlass.Float16, (512, 64)), 0.18033688),
+        "sm_90a",
+        "FMHA forward on Hopper: Q/K/V by TMA (one mbarrier, phase per tile), S = Q K^T by wgmma, online softmax through smem, P into a swizzled operand tile + fence.proxy.async, O += P V by wgmma (V N-major)",
+        {"seq": 512, "head_dim": 64},
     ),
 ]
 
