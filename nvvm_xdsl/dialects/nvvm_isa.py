@@ -686,7 +686,7 @@ class _MBarrierOp(IRDLOperation):
         if self.CLUSTER_OK and not self.SHARED_ONLY:
             spaces = (*spaces, AS.SHARED_CLUSTER)
         _require_space(self, "the mbarrier address", self.operands[0].type, spaces)
-        if self.results and AS.address_space_of(self.operands[0].type) == AS.SHARED_CLUSTER:
+        if self.results and _space(self.operands[0].type) == AS.SHARED_CLUSTER:
             raise VerifyException(f"'{self.name}' op an arrival on a shared::cluster mbarrier returns no state")
 
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects import builtin, llvm
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, IntegerAttr, IntegerType, VectorType
-from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.ir import Attribute, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
@@ -65,13 +65,13 @@ class LegalizeSubbyteVectorsPass(ModulePass):
                     [_packed(t) for t in ftype.inputs.data], _packed(ftype.output), ftype.is_variadic
                 )
             if func.body.blocks:
-                _legalize_function(func.body.blocks)
+                _legalize_function(func.body)
 
 
-def _legalize_function(blocks: list[Block] | tuple[Block, ...]) -> None:
+def _legalize_function(body: Region) -> None:
     retyped: list[SSAValue] = []
     lane_ops: list[tuple[Operation, int]] = []  # with the lane width of the vector they read or make
-    for block in blocks:
+    for block in body.blocks:
         for arg in block.args:
             if packed_width(arg.type) is not None:
                 retyped.append(arg)
@@ -94,7 +94,7 @@ def _legalize_function(blocks: list[Block] | tuple[Block, ...]) -> None:
         value._type = _packed(value.type)  # pyright: ignore[reportPrivateUsage]
     for inner, lane in lane_ops:
         _rewrite_lane_op(inner, lane)
-    for block in blocks:
+    for block in body.blocks:
         for inner in list(block.ops):
             if isinstance(inner, llvm.BitcastOp) and inner.arg.type == inner.result.type:
                 inner.result.replace_all_uses_with(inner.arg)
