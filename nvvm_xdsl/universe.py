@@ -400,6 +400,11 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return LegalizeIntWidthsPass
 
+    def legalize_subbyte_vectors():
+        from nvvm_xdsl.transforms.legalize_subbyte_vectors import LegalizeSubbyteVectorsPass
+
+        return LegalizeSubbyteVectorsPass
+
     def lower_to_ptx():
         from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 
@@ -431,6 +436,7 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "llvm-stack-coloring": llvm_stack_coloring,
         "llvm-inline": llvm_inline,
         "legalize-int-widths": legalize_int_widths,
+        "legalize-subbyte-vectors": legalize_subbyte_vectors,
         "lower-to-ptx": lower_to_ptx,
         "convert-to-llvm": convert_to_llvm,
         "gpu-kernel-outlining": gpu_kernel_outlining,

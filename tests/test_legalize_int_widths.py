@@ -179,3 +179,42 @@ define void @f(ptr addrspace(1) %p, ptr addrspace(1) %q) {
     for op in ("ld", "st"):
         assert accesses(ours, op) == accesses(theirs, op), op
 
+
+
+def test_truncation_to_the_same_register_width_keeps_its_users_exact():
+    """`trunc i8 to i3` promotes to nothing (i3 lives in an i8): the users that read the i3's
+    high bits (zext, sext, lshr, compares) must still see only its low 3 bits."""
+    body = "\n  ".join([
+        "%tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()",
+        "%i = zext i32 %tid to i64",
+        "%pa = getelementptr i8, ptr %p, i64 %i",
+        "%a = load i8, ptr %pa",
+        "%t = trunc i8 %a to i3",
+        "%z = zext i3 %t to i64",
+        "%s = sext i3 %t to i64",
+        "%h = lshr i3 %t, 1",
+        "%hz = zext i3 %h to i64",
+        "%c = icmp ult i3 %t, 3",
+        "%cz = zext i1 %c to i64",
+        "%r0 = add i64 %z, %s",
+        "%r1 = add i64 %hz, %cz",
+        "%r = mul i64 %r0, %r1",
+        "%o = add i64 %i, 64",
+        "%q = getelementptr i64, ptr %p, i64 %o",
+        "store i64 %r, ptr %q",
+    ])
+    source = (
+        'target triple = "nvptx64-nvidia-cuda"\n'
+        "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+        f"define ptx_kernel void @k(ptr %p) {{\n  {body}\n  ret void\n}}\n"
+    )
+    ctx = make_context()
+    before = import_llvm_ir(source.encode(), "trunc.ll", ctx)
+    after = before.clone()
+    LegalizeIntWidthsPass().apply(ctx, after)
+    after.verify()
+    func = next(op for op in before.walk() if isinstance(op, llvm.FuncOp) and op.body.blocks)
+    args = KernelArgs.random_for(func, random.Random(3))
+    expected, actual = run_kernels([before, after], "k", args)
+    assert isinstance(expected, list), expected
+    assert expected == actual

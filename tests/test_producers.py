@@ -213,6 +213,20 @@ def test_iree_entry_signatures(name: str):
     assert reference and bits(_entries(ptx)) == bits(reference)
 
 
+CUTE = [n for n in FILES if n.startswith("cute/") and n not in KNOWN_COMPILE_FAILURES]
+
+
+@needs_ptxas
+@pytest.mark.parametrize("name", CUTE)
+def test_cute_entry_signatures(name: str):
+    """CuTe DSL's kernels: the `.entry` parameter lists (TMA descriptors as `.align 64 .b8`
+    arrays, tensors' structs, scalars) are those of CuTe's own PTX (NAME.cute.ptx)."""
+    proc, ptx = compiled(name)
+    assert proc.returncode == 0, proc.stderr
+    reference = _entries((PRODUCERS / f"{name.removesuffix('.mlir')}.cute.ptx").read_text())
+    assert reference and _entries(ptx) == reference
+
+
 # The programs themselves (gpu.modules, gpu.launch bodies and their host code), compiled straight
 # from their sources by nvvm-opt's own lowering.
 SOURCES = sorted(

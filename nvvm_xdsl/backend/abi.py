@@ -91,10 +91,8 @@ def leaves(t: Attribute) -> tuple[DL.ScalarLeaf, ...]:
     must fit a register."""
     result: list[DL.ScalarLeaf] = []
     for leaf in DL.flatten(t):
-        if isinstance(leaf.type, IntegerType) and leaf.type.width.data == 128:
-            # i128 travels (params, loads, stores) as two 64-bit halves, low half first.
-            half = IntegerType(64)
-            result.extend(DL.ScalarLeaf(leaf.offset + 8 * i, half, (*leaf.path, i)) for i in range(2))
+        if _is_i128(leaf.type):
+            result.extend(_i128_halves(leaf))
         elif isinstance(leaf.type, VectorType):
             elem = leaf.type.get_element_type()
             step = DL.alloc_size(elem)
@@ -107,12 +105,31 @@ def leaves(t: Attribute) -> tuple[DL.ScalarLeaf, ...]:
                 raise UnsupportedType(
                     f"type {leaf.type} ({count * step} bytes) is larger than any PTX parameter space ({LARGE_PARAM_SPACE_BYTES} bytes)"
                 )
-            result.extend(DL.ScalarLeaf(leaf.offset + i * step, elem, (*leaf.path, i)) for i in range(count))
+            for i in range(count):
+                lane = DL.ScalarLeaf(leaf.offset + i * step, elem, (*leaf.path, i))
+                # A lane of i128s (CuTe loads a cluster-launch-control response as vector<1xi128>)
+                # is two leaves, as a scalar one.
+                result.extend(_i128_halves(lane) if _is_i128(elem) else (lane,))
         else:
             result.append(leaf)
     for leaf in result:
         reg_class(leaf.type)
     return tuple(result)
+
+
+def _is_i128(t: Attribute) -> bool:
+    return isinstance(t, IntegerType) and t.width.data == 128
+
+
+def _i128_halves(leaf: DL.ScalarLeaf) -> tuple[DL.ScalarLeaf, ...]:
+    """i128 travels (params, loads, stores) as two 64-bit halves, low half first."""
+    half = IntegerType(64)
+    return tuple(DL.ScalarLeaf(leaf.offset + 8 * i, half, (*leaf.path, i)) for i in range(2))
+
+
+def lane_leaves(vector: Attribute) -> int:
+    """How many leaves one lane of a vector type is (2 for i128 lanes, else 1)."""
+    return len(leaves(vector.get_element_type())) if isinstance(vector, VectorType) else 1
 
 
 def passed_as_array(t: Attribute) -> bool:

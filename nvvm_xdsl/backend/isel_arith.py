@@ -1290,44 +1290,52 @@ def _choose(sel: SelectorCore, pred: SSAValue, a: Leaf, b: Leaf) -> Leaf:
     return sel.selp(cls, a, b, pred, cls)
 
 
+def _lanes(leaves: Sequence[Leaf], vector: Attribute) -> list[list[Leaf]]:
+    """A vector's leaves grouped by lane (an i128 lane is two leaves)."""
+    per = abi.lane_leaves(vector)
+    return [list(leaves[i : i + per]) for i in range(0, len(leaves), per)]
+
+
 def select_extractelement(sel: SelectorCore, op: Operation) -> None:
-    leaves = sel.get(op.operands[0], op)
+    lanes = _lanes(sel.get(op.operands[0], op), op.operands[0].type)
     index = sel.get1(op.operands[1], op)
     if isinstance(index, Imm):
         # A lane beyond the vector is poison (LLVM's semantics): any lane will do.
         lane = int(index.text)
-        sel.set(op.results[0], [leaves[lane if 0 <= lane < len(leaves) else 0]])
+        sel.set(op.results[0], lanes[lane if 0 <= lane < len(lanes) else 0])
         return
     # A run-time lane: select among the lanes (an out-of-range index is poison).
-    result = leaves[0]
-    for lane in range(1, len(leaves)):
-        result = _choose(sel, _lane_test(sel, index, lane, op.operands[1].type), leaves[lane], result)
-    sel.set(op.results[0], [result])
+    result = lanes[0]
+    for lane in range(1, len(lanes)):
+        test = _lane_test(sel, index, lane, op.operands[1].type)
+        result = [_choose(sel, test, new, old) for new, old in zip(lanes[lane], result, strict=True)]
+    sel.set(op.results[0], result)
 
 
 def select_insertelement(sel: SelectorCore, op: Operation) -> None:
-    leaves = list(sel.get(op.operands[0], op))
-    value = sel.get1(op.operands[1], op)
+    lanes = _lanes(sel.get(op.operands[0], op), op.operands[0].type)
+    value = list(sel.get(op.operands[1], op))
     index = sel.get1(op.operands[2], op)
     if isinstance(index, Imm):
-        if 0 <= (lane := int(index.text)) < len(leaves):
-            leaves[lane] = value  # (beyond the vector the result is poison: left as it was)
+        if 0 <= (lane := int(index.text)) < len(lanes):
+            lanes[lane] = value  # (beyond the vector the result is poison: left as it was)
     else:
-        leaves = [
-            _choose(sel, _lane_test(sel, index, lane, op.operands[2].type), value, old)
-            for lane, old in enumerate(leaves)
-        ]
-    sel.set(op.results[0], leaves)
+        for lane, old_lane in enumerate(lanes):
+            test = _lane_test(sel, index, lane, op.operands[2].type)
+            lanes[lane] = [_choose(sel, test, new, old) for new, old in zip(value, old_lane, strict=True)]
+    sel.set(op.results[0], [leaf for lane in lanes for leaf in lane])
 
 
 def select_shufflevector(sel: SelectorCore, op: llvm.ShuffleVectorOp) -> None:
     """Lanes are separate registers: a shuffle only picks them (mask -1: undefined lane)."""
-    first = sel.get(op.v1, op)
-    lanes = [*first, *sel.get(op.v2, op)]
+    lanes = [*_lanes(sel.get(op.v1, op), op.v1.type), *_lanes(sel.get(op.v2, op), op.v2.type)]
     elem = op.res.type.get_element_type()  # pyright: ignore[reportAttributeAccessIssue]
     out: list[Leaf] = []
     for index in op.mask.get_values():
-        out.append(zero_imm(elem) if index < 0 else lanes[index])
+        if index < 0:
+            out.extend(zero_imm(leaf.type) for leaf in abi.leaves(elem))
+        else:
+            out.extend(lanes[index])
     sel.set(op.res, out)
 
 

@@ -357,7 +357,12 @@ class SelectorCore:
         self.store(addr, mtype, [value], op, order)
 
     def vector_access(self, addr: Addr, t: Attribute, align: int | None) -> tuple[int, Attribute] | None:
-        """(lanes, element) when a vector value can move in one `.v2`/`.v4` access."""
+        """(lanes, element) when a vector value can move in one `.v2`/`.v4` access (an i128,
+        alone or one vector lane of it, as `.v2.b64`: its two halves, low first)."""
+        if DL.store_size(t) == 16 and all(leaf.type == IntegerType(64) for leaf in abi.leaves(t)) and (
+            isinstance(t, IntegerType) or (isinstance(t, VectorType) and abi.lane_leaves(t) == 2)
+        ):
+            t = VectorType(IntegerType(64), [2])
         if not isinstance(t, VectorType):
             return None
         elem = t.get_element_type()
@@ -377,6 +382,14 @@ class SelectorCore:
         if vector is not None:
             lanes, elem = vector
             return list(self.load(addr, abi.mem_type(elem), [abi.reg_class(elem)] * lanes, op, qualifier))
+        if isinstance(t, VectorType) and abi.lane_leaves(t) != 1:
+            # i128 lanes: each moves as a scalar i128 would (one .v2.b64 where aligned).
+            elem, size = t.get_element_type(), DL.alloc_size(t.get_element_type())
+            return [
+                leaf
+                for i in range(len(self.vector_leaf_types(t)))
+                for leaf in self.load_value(addr.plus(i * size), elem, op, qualifier, known_align(align, i * size))
+            ]
         if isinstance(t, VectorType):
             elem = t.get_element_type()
             size = DL.alloc_size(elem)
@@ -452,6 +465,11 @@ class SelectorCore:
             lanes, elem = vector
             # Vector stores take registers (immediates are moved into one).
             self.store(addr, abi.mem_type(elem), [self.reg(v) for v in values], op, qualifier)
+            return
+        if isinstance(t, VectorType) and (per := abi.lane_leaves(t)) != 1:
+            elem, size = t.get_element_type(), DL.alloc_size(t.get_element_type())
+            for i in range(len(values) // per):
+                self.store_value(addr.plus(i * size), elem, values[i * per : (i + 1) * per], op, qualifier, known_align(align, i * size))
             return
         if isinstance(t, VectorType):
             elem = t.get_element_type()

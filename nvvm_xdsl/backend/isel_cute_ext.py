@@ -160,7 +160,14 @@ def _select_packed_f32x2(sel: SelectorCore, op: X._PackedF32x2Op) -> None:
     if rnd not in (None, "rn", "rz", "rm", "rp"):
         raise op_error(op, f"rounding mode '{rnd}' has no f32x2 form")
     modifiers = (f".{rnd}" if rnd else "") + (".ftz" if op.flag("ftz") else "")
-    sources: list[Leaf] = [sel.pack([sel.reg(v) for v in sel.get(value, op)], "b64") for value in op.operands]
+    # By role, not position: PTX's `fma d, a, b, c` is a * b + c (srcC the addend, last in CuTe's
+    # generic form too; tests/filecheck/backend/nvvm_cute_ext/packed_operand_order.mlir pins it).
+    if isinstance(op, X.FmaPackedF32x2Op):
+        roles = [op.srcA, op.srcB, op.srcC]
+    else:
+        assert isinstance(op, X.AddPackedF32x2Op | X.SubPackedF32x2Op | X.MulPackedF32x2Op)
+        roles = [op.srcA, op.srcB]
+    sources: list[Leaf] = [sel.pack([sel.reg(v) for v in sel.get(value, op)], "b64") for value in roles]
     operands = ", ".join(f"${i}" for i in range(len(sources)))
     packed = sel.inst1(f"{op.OPCODE}{modifiers}.f32x2 $d0, {operands}", sources, "b64", imm_ok=[])
     sel.set(op.results[0], sel.unpack(packed, ["f32", "f32"]))

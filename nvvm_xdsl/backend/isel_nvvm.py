@@ -275,11 +275,19 @@ def _mbarrier_arrive(sel: SelectorCore, op: Operation) -> None:
     else:
         sel.info.target.require(op, "mbarrier.arrive with a count", min_sm=90, min_ptx=(7, 8))
     text, ins, space = _address(sel, op, op.operands[0], 0)
-    body = f"mbarrier.arrive{_shared_suffix(space)}.b64 $d0, {text}"
+    suffix = _shared_suffix(space)
+    if space == AS.SHARED_CLUSTER:
+        sel.info.target.require(op, "mbarrier.arrive on a shared::cluster address", min_sm=90, min_ptx=(8, 0))
+        suffix = ".shared::cluster"
+    imm = [] if count is None else [len(ins)]
     if count is not None:
         ins.append(sel.get1(count, op))
-        body += f", ${len(ins) - 1}"
-    state = sel.inst1(body, ins, "b64", imm_ok=None if count is None else [len(ins) - 1])
+    tail = "" if count is None else f", ${len(ins) - 1}"
+    if not op.results:
+        sel.info.target.require(op, "mbarrier.arrive without its state", min_sm=80, min_ptx=(7, 1))
+        sel.inst(f"mbarrier.arrive{suffix}.b64 _, {text}{tail}", ins, imm_ok=imm or None)
+        return
+    state = sel.inst1(f"mbarrier.arrive{suffix}.b64 $d0, {text}{tail}", ins, "b64", imm_ok=imm or None)
     sel.set(op.results[0], [state])
 
 

@@ -417,6 +417,8 @@ def select_bulk_wait_group(sel: SelectorCore, op: Operation) -> None:
 def select_bulk_global_to_shared_cluster(sel: SelectorCore, op: Operation) -> None:
     assert isinstance(op, M.CpAsyncBulkGlobalToSharedClusterOp)
     _require(sel, op, "cp.async.bulk.shared::cluster.global", *_BULK)
+    if op.validatePattern is not None and op.validatePattern.data != M.ValidatePattern.NONE:
+        raise op_error(op, f"validate_pattern <{op.validatePattern.data}> has no PTX form here")
     destination = "shared::cluster"
     if M._space(op.dstMem.type) == AS.SHARED:  # noqa: SLF001
         _require(sel, op, "cp.async.bulk into shared::cta", 90, (8, 6))
@@ -692,12 +694,16 @@ def _relu(op: M._ConvertOp) -> str:  # noqa: SLF001
 
 
 def select_convert_f32x2_to_packed(sel: SelectorCore, op: Operation) -> None:
-    """f32x2 -> f8x2 / f6x2 (a .b16), rounded to nearest and saturated to the finite range."""
+    """f32x2 -> f8x2 / f6x2 (a .b16), rounded to nearest and saturated to the finite range; to
+    ue8m0x2 rounded as the op says."""
     assert isinstance(op, M.ConvertF32x2ToF8x2Op | M.ConvertF32x2ToF6x2Op)
     _narrow_needs(sel, op)
     a = sel.reg(sel.get1(op.a, op))
     b = sel.reg(sel.get1(op.b, op))
-    packed = sel.inst1(f"cvt.rn.satfinite{_relu(op)}.{op.ptx_type}x2.f32 $d0, $0, $1", [a, b], "b16", imm_ok=[])
+    modifiers = f".rn.satfinite{_relu(op)}"
+    if op.ptx_type == "ue8m0":  # rz or rp, saturation optional (PTX ISA: cvt.frnd2{.satfinite}.ue8m0x2.f32)
+        modifiers = f".{op.rounding}" + (".satfinite" if op.saturation == M.SaturationMode.SATFINITE else "")
+    packed = sel.inst1(f"cvt{modifiers}.{op.ptx_type}x2.f32 $d0, $0, $1", [a, b], "b16", imm_ok=[])
     _packed_result(sel, op.dst, packed)
 
 

@@ -678,13 +678,21 @@ class _MBarrierOp(IRDLOperation):
     `!llvm.ptr<3>`, the others a generic or shared pointer."""
 
     SHARED_ONLY: ClassVar[bool] = False
+    # A peer CTA's mbarrier (`!llvm.ptr<7>`, from `mapa`): arrive only, its state is not returned.
+    CLUSTER_OK: ClassVar[bool] = False
 
     def verify_(self) -> None:
         spaces = (AS.SHARED,) if self.SHARED_ONLY else _GENERIC_OR_SHARED
+        if self.CLUSTER_OK and not self.SHARED_ONLY:
+            spaces = (*spaces, AS.SHARED_CLUSTER)
         _require_space(self, "the mbarrier address", self.operands[0].type, spaces)
+        if self.results and _space(self.operands[0].type) == AS.SHARED_CLUSTER:
+            raise VerifyException(f"'{self.name}' op an arrival on a shared::cluster mbarrier returns no state")
 
 
-def _mbarrier_ops(suffix: str, class_suffix: str, fields: dict, fmt: str, doc: str) -> tuple[type, type]:
+def _mbarrier_ops(
+    suffix: str, class_suffix: str, fields: dict, fmt: str, doc: str, *, cluster_ok: bool = False
+) -> tuple[type, type]:
     made: list[type[IRDLOperation]] = []
     for shared in (False, True):
         class_name = f"MBarrier{class_suffix}{'Shared' if shared else ''}Op"
@@ -692,8 +700,9 @@ def _mbarrier_ops(suffix: str, class_suffix: str, fields: dict, fmt: str, doc: s
             **fields,
             "name": f"nvvm.mbarrier.{suffix}{'.shared' if shared else ''}",
             "SHARED_ONLY": shared,
+            "CLUSTER_OK": cluster_ok,
             "assembly_format": fmt,
-            "__annotations__": {"SHARED_ONLY": ClassVar[bool]},
+            "__annotations__": {"SHARED_ONLY": ClassVar[bool], "CLUSTER_OK": ClassVar[bool]},
             "__doc__": doc,
             "__module__": __name__,
             "__qualname__": class_name,
@@ -714,10 +723,12 @@ MBarrierInvalOp, MBarrierInvalSharedOp = _mbarrier_ops(
     "`mbarrier.inval.b64 [addr]`.",
 )
 MBarrierArriveOp, MBarrierArriveSharedOp = _mbarrier_ops(
-    # MLIR 23 (CuTe DSL) may give the arrival count: `%s = nvvm.mbarrier.arrive %a, %n : !llvm.ptr<3> -> i64`.
-    "arrive", "Arrive", {"addr": operand_def(LLVMPointerType), "count": opt_operand_def(I32), "res": result_def(I64)},
-    "$addr (`,` $count^)? attr-dict `:` type($addr) `->` type($res)",
-    "`mbarrier.arrive.b64 state, [addr](, count)`: the state is the phase before arriving.",
+    # MLIR 23 (CuTe DSL) may give the arrival count: `%s = nvvm.mbarrier.arrive %a, %n : !llvm.ptr<3> -> i64`,
+    # and no result at all (a peer CTA's barrier: `nvvm.mbarrier.arrive %p, %n : !llvm.ptr<7>`).
+    "arrive", "Arrive", {"addr": operand_def(LLVMPointerType), "count": opt_operand_def(I32), "res": opt_result_def(I64)},
+    "$addr (`,` $count^)? attr-dict `:` type($addr) (`->` type($res)^)?",
+    "`mbarrier.arrive.b64 state, [addr](, count)`: the state is the phase before arriving (`_` without a result).",
+    cluster_ok=True,
 )
 MBarrierArriveNocompleteOp, MBarrierArriveNocompleteSharedOp = _mbarrier_ops(
     "arrive.nocomplete", "ArriveNocomplete",

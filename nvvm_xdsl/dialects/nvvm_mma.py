@@ -61,7 +61,7 @@ if TYPE_CHECKING:
 
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl.dialects.enum_syntax import AngledEnumAttr
-from nvvm_xdsl.dialects.short_types import LLVMPointer
+from nvvm_xdsl.dialects.short_types import LLVMPointer, OptionalTrailingType
 from nvvm_xdsl.dialects.xdsl_compat_lazy_op_defs import when_defined
 
 # ---------------------------------------------------------------------------------------------
@@ -254,6 +254,27 @@ class TMAStoreModeAttr(AngledEnumAttr, EnumAttribute[TMAStoreMode]):
 @irdl_attr_definition
 class TMAReduxKindAttr(AngledEnumAttr, EnumAttribute[TMAReduxKind]):
     name = "nvvm.tma_redux_kind"
+
+
+class ValidatePattern(StrEnum):
+    NONE = "none"
+    PER_16BYTES_80000000 = "per_16bytes_80000000"
+    PER_16BYTES_8000 = "per_16bytes_8000"
+    PER_16BYTES_80 = "per_16bytes_80"
+    PER_16BYTES_8 = "per_16bytes_8"
+    PER_ELEMENT_FF = "per_element_ff"
+    PER_ELEMENT_80000000 = "per_element_80000000"
+    PER_ELEMENT_8000 = "per_element_8000"
+    PER_ELEMENT_80 = "per_element_80"
+    PER_ELEMENT_8 = "per_element_8"
+    PER_16BYTES_80000000_PAIRED = "per_16bytes_80000000_paired"
+
+
+@irdl_attr_definition
+class ValidatePatternAttr(AngledEnumAttr, EnumAttribute[ValidatePattern]):
+    """NVIDIA's `#nvvm.validate_pattern<...>` (CuTe DSL's NVVM, not in NVVMOps.td)."""
+
+    name = "nvvm.validate_pattern"
 
 
 @irdl_attr_definition
@@ -1177,8 +1198,9 @@ class _BulkCopyOp(IRDLOperation):
     lists (operand, what the diagnostic calls it, allowed spaces), checked in that order."""
 
     POINTER_SPACES: ClassVar[_PointerSpaces] = ()
-    # MLIR prints an `LLVM_Pointer<space>` operand's type stripped: `<3>`
-    custom_directives = (LLVMPointer,)
+    # MLIR prints an `LLVM_Pointer<space>` operand's type stripped: `<3>`; NVIDIA's NVVM adds
+    # a multicast mask's type at the end
+    custom_directives = (LLVMPointer, OptionalTrailingType)
 
     def verify_(self) -> None:
         for operand, what, spaces in self.POINTER_SPACES:
@@ -1208,10 +1230,13 @@ class CpAsyncBulkGlobalToSharedClusterOp(_BulkCopyOp):
     size = operand_def(I32)
     multicastMask = opt_operand_def(I16)
     l2CacheHint = opt_operand_def(I64)
+    # NVIDIA's NVVM (CuTe DSL 4.8): which data pattern the copy validates; `none` is the plain copy.
+    validatePattern = opt_prop_def(ValidatePatternAttr)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
     assembly_format = (
         "$dstMem `,` $srcMem `,` $mbar `,` $size (`multicast_mask` `=` $multicastMask^)? "
-        "(`l2_cache_hint` `=` $l2CacheHint^)? attr-dict `:` type($dstMem) `,` custom<LLVMPointer>(type($srcMem))"
+        "(`l2_cache_hint` `=` $l2CacheHint^)? (`validate_pattern` `=` $validatePattern^)? attr-dict "
+        "`:` type($dstMem) `,` custom<LLVMPointer>(type($srcMem)) custom<OptionalTrailingType>(type($multicastMask))"
     )
 
     def verify_(self) -> None:
@@ -1320,7 +1345,7 @@ class CpAsyncBulkTensorGlobalToSharedClusterOp(MLIRAttrDictOp, _BulkCopyOp):
         "$dstMem `,` $tmaDescriptor `,` $mbar `,` `box` `[` $coordinates `]` "
         "(`im2col` `[` $im2colOffsets^ `]`)? (`multicast_mask` `=` $multicastMask^)? "
         "(`l2_cache_hint` `=` $l2CacheHint^)? (`predicate` `=` $predicate^)? "
-        "attr-dict `:` type($dstMem) `,` type($tmaDescriptor)"
+        "attr-dict `:` type($dstMem) `,` type($tmaDescriptor) custom<OptionalTrailingType>(type($multicastMask))"
     )
 
     @property
@@ -1762,9 +1787,16 @@ class ConvertF32x2ToF8x2Op(_ConvertF32PairOp):
     """`%r = nvvm.convert.f32x2.to.f8x2 %a, %b {rnd, sat, relu} : i16 (f8E4M3FN)`: two f32 -> packed f8x2."""
 
     name = "nvvm.convert.f32x2.to.f8x2"
-    ALLOWED: ClassVar[tuple[str, ...]] = ("e4m3", "e5m2")
+    # ue8m0 (MX scale factors, `cvt.rz|rp.ue8m0x2.f32`): CuTe DSL's f32 -> Float8E8M0FNU.
+    ALLOWED: ClassVar[tuple[str, ...]] = ("e4m3", "e5m2", "ue8m0")
 
     def verify_flags(self) -> None:
+        if self.ptx_type == "ue8m0":
+            if self.rounding not in (FPRoundingMode.RZ, FPRoundingMode.RP):
+                raise VerifyException(f"'{self.name}' op Only RZ and RP rounding modes are supported for conversions from f32x2 to 'f8E8M0FNU' type")
+            if self.has_relu:
+                raise VerifyException(f"'{self.name}' op relu is not supported for conversions to 'f8E8M0FNU' type")
+            return
         if self.rounding != FPRoundingMode.RN:
             raise VerifyException(f"'{self.name}' op Only RN rounding mode is supported for conversions from f32x2 to f8x2 types")
         if self.saturation != SaturationMode.SATFINITE:
@@ -1895,6 +1927,7 @@ MMA_OPS: list[type[Operation]] = [
 ]
 
 MMA_ATTRS: list[type[Attribute]] = [
+    ValidatePatternAttr,
     MMALayoutAttr,
     MMATypesAttr,
     MMAB1OpAttr,

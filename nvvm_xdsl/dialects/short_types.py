@@ -59,3 +59,23 @@ def _prints_nothing(value: ParametrizedAttribute) -> bool:
 
 LLVMPointer = short_type_directive(LLVMPointerType, "LLVMPointer")
 """`custom<LLVMPointer>(type($p))`: an `LLVM_Pointer<space>` operand's type, `<3>`."""
+
+
+@irdl_custom_directive
+class OptionalTrailingType(CustomDirective):
+    """`custom<OptionalTrailingType>(type($x))`: `, TYPE` at the end of the type list, which
+    NVIDIA's NVVM (CuTe DSL's) prints for an optional operand MLIR infers from its one allowed
+    type (`multicast_mask = %m ... : !llvm.ptr<7>, !llvm.ptr, i16`); absent, the type is the
+    inferred one. Printed as MLIR prints it: not at all."""
+
+    type: TypeDirective
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        if parser.parse_optional_punctuation(",") is not None:
+            self.type.set(state, [parser.parse_type()])
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        return
+
+    def is_present(self, op: IRDLOperation) -> bool:
+        return False

@@ -273,8 +273,14 @@ def _legalize_op(op: Operation, original: dict[SSAValue, int]) -> None:
     if isinstance(op, llvm.TruncOp | llvm.ZExtOp | llvm.SExtOp):
         source, result = op.operands[0], op.results[0]
         if source.type == result.type:
-            # Same register width: the (extended) source is the value.
-            result.replace_all_uses_with(source)
+            # Same register width: the (extended) source is the value; a truncation's users that
+            # need its high bits definite get them made so from the source here (the source is
+            # no iN value of its own, so they would not be later).
+            width = original.get(result) if isinstance(op, llvm.TruncOp) else None
+            for use in list(result.uses):
+                how = _extension(use.operation, use.index) if width is not None else None
+                value = _normalized(source, width, how, use.operation) if width is not None and how is not None else source
+                use.operation.operands[use.index] = value
             op.detach()
             op.erase()
         elif isinstance(op, llvm.TruncOp) is (_width(source.type) < _width(result.type)):

@@ -54,6 +54,7 @@ from nvvm_xdsl.transforms.convert_llvm_to_ptx import ConvertLLVMToPTXPass
 from nvvm_xdsl.transforms.convert_to_llvm import ConvertToLLVMPass
 from nvvm_xdsl.transforms.expand_vector_intrinsics import ExpandVectorIntrinsicsPass
 from nvvm_xdsl.transforms.legalize_int_widths import LegalizeIntWidthsPass
+from nvvm_xdsl.transforms.legalize_subbyte_vectors import LegalizeSubbyteVectorsPass
 from nvvm_xdsl.transforms.link_libdevice import LinkLibdevicePass
 from nvvm_xdsl.transforms.link_libdevice_ir import LinkLibdeviceIRPass
 from nvvm_xdsl.transforms.llvm_cse import LLVMCSEPass
@@ -80,6 +81,7 @@ PIPELINE: tuple[type[ModulePass], ...] = (
     ConvertToLLVMPass,
     VerifyNVVMInputPass,
     ExpandVectorIntrinsicsPass,
+    LegalizeSubbyteVectorsPass,
     LegalizeIntWidthsPass,
     PrintfLoweringPass,
     LowerVarargsPass,
