@@ -112,8 +112,10 @@ def test_every_registered_op_has_a_selector():
 
 def test_llvm_ops_without_a_selector():
     """The llvm ops of the universe selection has no pattern for (by class): the ones earlier
-    passes remove (lower-varargs, convert-math-to-nvvm, expand-vector-intrinsics, lower-aggr-copies)."""
+    passes remove (lower-varargs, convert-math-to-nvvm, expand-vector-intrinsics, lower-aggr-copies,
+    expand-llvm-intrinsics)."""
     from nvvm_xdsl.backend.isel import SELECTORS
+    from nvvm_xdsl.dialects.llvm_ext import CONSTRAINED_FP_OPS, VP_OPS
     from nvvm_xdsl.universe import extended_llvm_dialect
 
     unselected = {op.name for op in extended_llvm_dialect().operations if op not in SELECTORS}
@@ -122,6 +124,8 @@ def test_llvm_ops_without_a_selector():
         "llvm.va_arg", "llvm.intr.vastart", "llvm.intr.vaend", "llvm.intr.vacopy",
         "llvm.intr.masked.load", "llvm.intr.masked.store", "llvm.intr.masked.gather",
         "llvm.intr.masked.scatter", "llvm.intr.stepvector", "llvm.intr.memcpy.inline",
+        "llvm.ptrtoaddr", "llvm.intr.eh.typeid.for", "llvm.intr.vector.insert", "llvm.intr.vector.extract",
+        *(op.name for op in (*CONSTRAINED_FP_OPS.values(), *VP_OPS.values())),
     }
 
 

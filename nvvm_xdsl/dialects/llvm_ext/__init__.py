@@ -34,6 +34,7 @@ from nvvm_xdsl.dialects.llvm_ext.atomics import (
     AtomicRMWOp,
     FenceOp,
 )
+from nvvm_xdsl.dialects.llvm_ext.constrained_fp import CONSTRAINED_FP_OPS, ConstrainedFPOp
 from nvvm_xdsl.dialects.llvm_ext.control_flow import SwitchOp
 from nvvm_xdsl.dialects.llvm_ext.cross_op_rules import verify_llvm_cross_op_rules
 from nvvm_xdsl.dialects.llvm_ext.inline_asm import InlineAsmOp
@@ -46,6 +47,7 @@ from nvvm_xdsl.dialects.llvm_ext.intrinsics import (
     CountTrailingZerosOp,
     CtPopOp,
     DebugTrapOp,
+    EhTypeidForOp,
     FMulAddOp,
     FTruncOp,
     InvariantEndOp,
@@ -78,15 +80,20 @@ from nvvm_xdsl.dialects.llvm_ext.values import (
     FPToUIOp,
     FreezeOp,
     PoisonOp,
+    PtrToAddrOp,
     UIToFPOp,
 )
 from nvvm_xdsl.dialects.llvm_ext.varargs import VaArgOp, VaCopyOp, VaEndOp, VaStartOp
 from nvvm_xdsl.dialects.llvm_ext.vector_intrinsics import (
+    VP_OPS,
     MaskedGatherOp,
     MaskedLoadOp,
     MaskedScatterOp,
     MaskedStoreOp,
     StepVectorOp,
+    VectorExtractOp,
+    VectorInsertOp,
+    VPOp,
 )
 
 EXTRA_LLVM_OPS: list[type[IRDLOperation]] = [
@@ -140,6 +147,13 @@ EXTRA_LLVM_OPS: list[type[IRDLOperation]] = [
     MaskedScatterOp,
     StepVectorOp,
     *VECTOR_REDUCTIONS.values(),
+    # Newer than xDSL 0.74's llvm dialect (MLIR's LLVMOps.td / LLVMIntrinsicOps.td).
+    PtrToAddrOp,
+    EhTypeidForOp,
+    VectorInsertOp,
+    VectorExtractOp,
+    *CONSTRAINED_FP_OPS.values(),
+    *VP_OPS.values(),
 ]
 
 llvm.InlineAsmOp.register(InlineAsmOp)
@@ -253,5 +267,13 @@ __all__ = [
     "AtomicBinOp",
     "AtomicOrdering",
     "VECTOR_REDUCTIONS",
-    *(op.__name__ for op in EXTRA_LLVM_OPS if op not in VECTOR_REDUCTIONS.values()),
+    "CONSTRAINED_FP_OPS",
+    "ConstrainedFPOp",
+    "VP_OPS",
+    "VPOp",
+    *(
+        op.__name__
+        for op in EXTRA_LLVM_OPS
+        if op not in (*VECTOR_REDUCTIONS.values(), *CONSTRAINED_FP_OPS.values(), *VP_OPS.values())
+    ),
 ]
