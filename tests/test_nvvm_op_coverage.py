@@ -148,10 +148,9 @@ def test_memory_space_attribute_names_the_address_spaces():
 
 
 # Keywords of the table's enums the hand-written enum attributes lack (issue #30): newer MLIR's
-# cases (`#nvvm.sat_mode<sat>`, `ti16`, `im2col_w` stores) and the block-scale kinds main's one
-# `tcgen05_mma_kind` enum also holds (the hand-written block-scale ops keep their own enum).
+# cases (`ti16`, `im2col_w` stores) and the block-scale kinds main's one `tcgen05_mma_kind` enum
+# also holds (the hand-written block-scale ops keep their own enum).
 KEYWORD_GAPS = {
-    "nvvm.sat_mode": {"sat"},
     "nvvm.tcgen05_mma_kind": {"mxf4", "mxf4nvf4", "mxf8f6f4", "ti16"},
     "nvvm.tma_store_mode": {"im2col_w"},
 }
