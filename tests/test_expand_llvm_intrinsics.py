@@ -1,5 +1,5 @@
 """The llvm ops newer than xDSL 0.74's dialect (constrained FP, `vp.*`, `vector.insert`/
-`extract`, `ptrtoaddr`, `eh.typeid.for`; nvvm_xdsl/dialects/llvm_ext) and their selection by
+`extract`, `ptrtoaddr`, `eh.typeid.for`, `constrained_fp_call`; nvvm_xdsl/dialects/llvm_ext) and their selection by
 `expand-llvm-intrinsics`: the syntax against Debian's mlir-opt-22 (custom and generic form) where
 it has the op, the instructions against llc-22's for the same kernel written as LLVM IR, and the
 refusals (a located error naming the op)."""
@@ -84,6 +84,11 @@ CASES = [
     ("constrained.sitofp", "%a: i32", "%r = llvm.intr.experimental.constrained.sitofp %a tonearest ignore : i32 to f64",
      # llc-22 expands the strict node with bit tricks (exact either way): the plain one.
      "i32 %a", "%r = sitofp i32 %a to double", "double"),
+    # Any constrained intrinsic by name: fdiv the plain instruction, maxnum the plain intrinsic.
+    ("constrained_fp_call", "%a: f32, %b: f32",
+     '%q = llvm.intr.experimental.constrained_fp_call "llvm.experimental.constrained.fdiv.f32"(%a, %b) tonearest ignore : (f32, f32) -> f32\n'
+     '  %r = llvm.intr.experimental.constrained_fp_call "llvm.experimental.constrained.maxnum.f32"(%q, %b) strict : (f32, f32) -> f32',
+     "float %a, float %b", "%q = fdiv float %a, %b\n  %r = call float @llvm.maxnum.f32(float %q, float %b)", "float"),
     ("vp.smax", "%a: vector<4xi32>, %b: vector<4xi32>, %m: vector<4xi1>, %n: i32",
      '%r = "llvm.intr.vp.smax"(%a, %b, %m, %n) : (vector<4xi32>, vector<4xi32>, vector<4xi1>, i32) -> vector<4xi32>',
      "<4 x i32> %a, <4 x i32> %b, <4 x i1> %m, i32 %n",

@@ -125,6 +125,7 @@ def test_llvm_ops_without_a_selector():
         "llvm.intr.masked.load", "llvm.intr.masked.store", "llvm.intr.masked.gather",
         "llvm.intr.masked.scatter", "llvm.intr.stepvector", "llvm.intr.memcpy.inline",
         "llvm.ptrtoaddr", "llvm.intr.eh.typeid.for", "llvm.intr.vector.insert", "llvm.intr.vector.extract",
+        "llvm.intr.experimental.constrained_fp_call",
         *(op.name for op in (*CONSTRAINED_FP_OPS.values(), *VP_OPS.values())),
     }
 

@@ -4,7 +4,8 @@ them: its SelectionDAG turns strict FP nodes into plain ones, and `ExpandVectorP
 turns vp intrinsics into plain vector ops).
 
 * `llvm.intr.experimental.constrained.*` (fadd... fma, fmuladd, fptrunc, fpext, sitofp,
-  uitofp): the plain op, where the rounding mode the code assumes is `tonearest` or `dynamic`
+  uitofp) and `constrained_fp_call` (any by name: the plain op, else `llvm.call_intrinsic` of
+  the plain intrinsic, `llvm.cos.f32`): the plain op, where the rounding mode the code assumes is `tonearest` or `dynamic`
   (a GPU's dynamic mode is round-to-nearest; PTX has no floating-point exception state, so every
   exception behaviour holds). A directed mode (`towardzero`, `upward`, `downward`,
   `tonearestaway`) is refused, naming the op: NVPTX selects none of them.
@@ -96,13 +97,23 @@ def _all_lanes_active(op: llvm_ext.VPOp, lanes: int) -> bool:
     return evl is not None and evl[0] % 2**32 >= lanes
 
 
-def _constrained_refusal(op: llvm_ext.ConstrainedFPOp) -> str | None:
+def _constrained_refusal(op: llvm_ext.ConstrainedFPOp | llvm_ext.ConstrainedFPCallOp) -> str | None:
     if op.rounding is not None and op.rounding not in _DEFAULT_ROUNDING:
         return (
             f"assumes rounding mode '{op.rounding}': NVPTX selects constrained floating-point "
             f"operations only in the default mode (tonearest or dynamic)"
         )
     return None
+
+
+def _constrained_call_plain(op: llvm_ext.ConstrainedFPCallOp) -> Operation:
+    """The plain op (`fadd`... `fptosi`) or intrinsic (`llvm.cos.f32`) a constrained call means."""
+    base = op.intrin.data.removeprefix(op.PREFIX)
+    kind = base.split(".", 1)[0]
+    result_types = [r.type for r in op.results]
+    if kind in _PLAIN:
+        return _PLAIN[kind].create(operands=list(op.args), result_types=result_types)
+    return llvm.CallIntrinsicOp(f"llvm.{base}", list(op.args), result_types)
 
 
 def _vp_lanes(op: llvm_ext.VPOp) -> int:
@@ -194,6 +205,8 @@ class ExpandLLVMIntrinsicsPass(ModulePass):
         for inner in ops:
             if isinstance(inner, llvm_ext.ConstrainedFPOp):
                 _plain(inner, inner.name.rsplit(".", 1)[1], list(inner.args))
+            elif isinstance(inner, llvm_ext.ConstrainedFPCallOp):
+                _replace(inner, _constrained_call_plain(inner))
             elif isinstance(inner, llvm_ext.VPOp):
                 _expand_vp(inner)
             elif isinstance(inner, llvm_ext.VectorInsertOp | llvm_ext.VectorExtractOp):
@@ -204,6 +217,7 @@ class ExpandLLVMIntrinsicsPass(ModulePass):
 
 _EXPANDED = (
     llvm_ext.ConstrainedFPOp,
+    llvm_ext.ConstrainedFPCallOp,
     llvm_ext.VPOp,
     llvm_ext.VectorInsertOp,
     llvm_ext.VectorExtractOp,
@@ -213,7 +227,7 @@ _EXPANDED = (
 
 
 def _refusal(op: Operation) -> str | None:
-    if isinstance(op, llvm_ext.ConstrainedFPOp):
+    if isinstance(op, llvm_ext.ConstrainedFPOp | llvm_ext.ConstrainedFPCallOp):
         return _constrained_refusal(op)
     if isinstance(op, llvm_ext.VPOp):
         return _vp_refusal(op)

@@ -36,7 +36,7 @@ from nvvm_xdsl.dialects.llvm_ext.atomics import (
     AtomicRMWOp,
     FenceOp,
 )
-from nvvm_xdsl.dialects.llvm_ext.constrained_fp import CONSTRAINED_FP_OPS, ConstrainedFPOp
+from nvvm_xdsl.dialects.llvm_ext.constrained_fp import CONSTRAINED_FP_OPS, ConstrainedFPCallOp, ConstrainedFPOp
 from nvvm_xdsl.dialects.llvm_ext.control_flow import SwitchOp
 from nvvm_xdsl.dialects.llvm_ext.cross_op_rules import verify_llvm_cross_op_rules
 from nvvm_xdsl.dialects.llvm_ext.inline_asm import InlineAsmOp
@@ -155,6 +155,7 @@ EXTRA_LLVM_OPS: list[type[IRDLOperation]] = [
     VectorInsertOp,
     VectorExtractOp,
     *CONSTRAINED_FP_OPS.values(),
+    ConstrainedFPCallOp,
     *VP_OPS.values(),
 ]
 

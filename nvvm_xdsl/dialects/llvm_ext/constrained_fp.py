@@ -1,6 +1,7 @@
 """The constrained floating-point intrinsics (`llvm.intr.experimental.constrained.*`), as MLIR's
 LLVMIntrinsicOps.td defines them (`LLVM_ConstrainedIntr`: fptrunc/fpext/sitofp/uitofp in
-MLIR 22; fadd/fsub/fmul/fdiv/frem/fma/fmuladd from llvm-project main): the operands, then the
+MLIR 22; fadd/fsub/fmul/fdiv/frem/fma/fmuladd and `constrained_fp_call`, any constrained intrinsic
+by name, from llvm-project main): the operands, then the
 rounding mode the code may assume and the exception behaviour it asks for, as keywords:
 
   `%r = llvm.intr.experimental.constrained.fadd %a, %b tonearest ignore : f32`
@@ -16,7 +17,7 @@ from __future__ import annotations
 from abc import ABC
 from typing import ClassVar
 
-from xdsl.dialects.builtin import IntegerAttr, i64
+from xdsl.dialects.builtin import IntegerAttr, StringAttr, i64
 from xdsl.ir import Attribute
 from xdsl.irdl import (
     IRDLOperation,
@@ -150,3 +151,72 @@ CONSTRAINED_FP_OPS: dict[str, type[ConstrainedFPOp]] = {
     **{kind: _constrained(kind, 1, conversion=True) for kind in ("fptrunc", "sitofp", "uitofp")},
     "fpext": _constrained("fpext", 1, conversion=True, rounding=False),
 }
+
+
+@irdl_op_definition
+class ConstrainedFPCallOp(IRDLOperation):
+    """`%r = llvm.intr.experimental.constrained_fp_call "llvm.experimental.constrained.cos.f32"(%x)
+    towardzero ignore : (f32) -> f32`: any constrained intrinsic by its LLVM name (llvm-project
+    main); the rounding mode is left out for those that take none (`maximum`)."""
+
+    name = "llvm.intr.experimental.constrained_fp_call"
+
+    args = var_operand_def()
+    res = result_def()
+    intrin = prop_def(StringAttr)
+    roundingmode = opt_prop_def(IntegerAttr)
+    fpExceptionBehavior = prop_def(IntegerAttr)
+
+    traits = traits_def(Pure())
+
+    PREFIX: ClassVar[str] = "llvm.experimental.constrained."
+
+    @property
+    def rounding(self) -> str | None:
+        return None if self.roundingmode is None else _ROUNDING_KEYWORD.get(self.roundingmode.value.data)
+
+    @property
+    def exceptions(self) -> str:
+        return _EXCEPTION_KEYWORD.get(self.fpExceptionBehavior.value.data, "?")
+
+    def verify_(self) -> None:
+        if not self.intrin.data.startswith(self.PREFIX):
+            raise VerifyException(f"'{self.name}': '{self.intrin.data}' is not a constrained intrinsic")
+        if self.roundingmode is not None and self.roundingmode.value.data not in _ROUNDING_KEYWORD:
+            raise VerifyException(f"'{self.name}': invalid rounding mode {self.roundingmode.value.data}")
+        if self.fpExceptionBehavior.value.data not in _EXCEPTION_KEYWORD:
+            raise VerifyException(f"'{self.name}': invalid exception behaviour {self.fpExceptionBehavior.value.data}")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ConstrainedFPCallOp:
+        properties: dict[str, Attribute] = {"intrin": StringAttr(parser.parse_str_literal())}
+        at = parser.pos
+        names = parser.parse_comma_separated_list(Parser.Delimiter.PAREN, parser.parse_unresolved_operand)
+        for keyword, number in ROUNDING_MODES.items():
+            if parser.parse_optional_keyword(keyword):
+                properties["roundingmode"] = IntegerAttr(number, i64)
+                break
+        properties["fpExceptionBehavior"] = _parse_keyword(parser, EXCEPTION_BEHAVIOURS, "an exception behaviour")
+        attributes = dict(parser.parse_optional_attr_dict())
+        for name in ("roundingmode", "fpExceptionBehavior", "intrin"):
+            if name in attributes:
+                properties[name] = attributes.pop(name)
+        parser.parse_punctuation(":")
+        function_type = parser.parse_function_type()
+        operands = parser.resolve_operands(names, function_type.inputs.data, at)
+        return cls.create(
+            operands=operands, result_types=list(function_type.outputs.data), properties=properties, attributes=attributes
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_string_literal(self.intrin.data)
+        printer.print_string("(")
+        printer.print_list(self.args, printer.print_operand)
+        printer.print_string(")")
+        if self.rounding is not None:
+            printer.print_string(f" {self.rounding}")
+        printer.print_string(f" {self.exceptions}")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_operation_type(self)
