@@ -14,7 +14,9 @@ turns vp intrinsics into plain vector ops).
   `vp.select` a plain `select`. Division and remainder could trap in a left-out lane (LLVM
   makes its divisor 1 there): they, and `vp.merge` (left-out lanes take `false_val`), are the
   plain op only where the mask is a constant of all ones and `evl` a constant of at least the
-  lane count. Reductions and the vp memory ops are refused, naming the op.
+  lane count, and so are reductions (the plain reduction combined with the start value) and
+  `vp.load`/`vp.store` (a plain vector load/store at the element's alignment); otherwise, and
+  for the strided memory ops, they are refused, naming the op.
 * `llvm.intr.vector.insert`/`vector.extract`: lane by lane (`extractelement`/`insertelement`).
 * `llvm.ptrtoaddr`: `ptrtoint` (every NVPTX pointer is all address).
 * `llvm.intr.eh.typeid.for`: refused (NVPTX has no exception handling).
@@ -32,6 +34,7 @@ from xdsl.irdl import IRDLOperation
 from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
+from nvvm_xdsl.datalayout import store_size
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext
 from nvvm_xdsl.llvm_conversion import int_constant
@@ -129,19 +132,62 @@ def _vp_plain(op: llvm_ext.VPOp) -> bool:
     return elementwise and (op.MNEMONIC not in _TRAPPING or _all_lanes_active(op, lanes))
 
 
+def _vp_whole(op: llvm_ext.VPOp) -> bool:
+    """A reduction or a (non-strided) load/store whose lanes are all active: the plain one."""
+    return op.KIND in ("reduce", "load", "store") and _all_lanes_active(op, _vp_lanes(op))
+
+
+def _expand_vp_whole(op: llvm_ext.VPOp) -> None:
+    block = op.parent_block()
+    assert block is not None
+    new: list[Operation] = []
+    if op.KIND == "reduce":
+        kind = op.MNEMONIC.removeprefix("reduce.")
+        start, vector = op.operand_named("satrt_value"), op.operand_named("val")
+        element = [start.type]
+        if kind in ("fadd", "fmul"):
+            # Ordered from the start value, as the vp reduction (without reassoc) is.
+            reduce_op = llvm.VectorReduceFAddOp if kind == "fadd" else llvm.VectorReduceFMulOp
+            new.append(reduce_op(start, vector))
+        else:
+            new.append(llvm_ext.VECTOR_REDUCTIONS[kind].create(operands=[vector], result_types=element))
+            lanes = new[0].results[0]
+            if kind in ("fmax", "fmin"):
+                new.append((llvm.VectorFMaxOp if kind == "fmax" else llvm.VectorFMinOp)(start, lanes))
+            else:
+                new.append(_PLAIN[kind].create(operands=[start, lanes], result_types=element))
+    else:
+        # No alignment operand: each lane's own (the element's size), which any address the
+        # vp op may be given has.
+        vector_type = op.results[0].type if op.KIND == "load" else op.operand_named("val").type
+        assert isinstance(vector_type, VectorType)
+        align = max(1, store_size(vector_type.get_element_type()))
+        ptr = op.operand_named("ptr")
+        if op.KIND == "load":
+            new.append(llvm.LoadOp(ptr, vector_type, alignment=align))
+        else:
+            new.append(llvm.StoreOp(op.operand_named("val"), ptr, alignment=align))
+    for created in new:
+        inherit_location(created, op)
+        block.insert_op_before(created, op)
+    if op.results:
+        op.results[0].replace_all_uses_with(new[-1].results[0])
+    Rewriter.erase_op(op)
+
+
 def _vp_select(op: llvm_ext.VPOp) -> bool:
     lanes = _vp_lanes(op)
     return op.MNEMONIC == "select" or (op.MNEMONIC == "merge" and _all_lanes_active(op, lanes))
 
 
 def _vp_refusal(op: llvm_ext.VPOp) -> str | None:
-    if _vp_plain(op) or _vp_select(op):
+    if _vp_plain(op) or _vp_select(op) or _vp_whole(op):
         return None
     lanes = _vp_lanes(op)
     why = {
         "binary": "a lane the mask or explicit vector length leaves out could divide by zero",
         "select": "the lanes past the explicit vector length take the false value",
-    }.get(op.KIND, "a reduction or memory access of the active lanes only is not supported")
+    }.get(op.KIND, "a reduction or memory access of some lanes only is not supported")
     return (
         f"selected only with a constant all-true mask and an explicit vector length of at "
         f"least {lanes} (its lanes): {why}"
@@ -149,7 +195,9 @@ def _vp_refusal(op: llvm_ext.VPOp) -> str | None:
 
 
 def _expand_vp(op: llvm_ext.VPOp) -> None:
-    if _vp_plain(op):
+    if _vp_whole(op):
+        _expand_vp_whole(op)
+    elif _vp_plain(op):
         values = [v for name, v in zip(op.OPERANDS, op.operands, strict=True) if name not in ("mask", "evl")]
         _plain(op, op.MNEMONIC, values)
     else:
