@@ -230,6 +230,11 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return ExpandVectorIntrinsicsPass
 
+    def expand_llvm_intrinsics():
+        from nvvm_xdsl.transforms.expand_llvm_intrinsics import ExpandLLVMIntrinsicsPass
+
+        return ExpandLLVMIntrinsicsPass
+
     def lower_varargs():
         from nvvm_xdsl.transforms.lower_varargs import LowerVarargsPass
 
@@ -452,6 +457,7 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "convert-vector-to-llvm": convert_vector_to_llvm,
         "convert-scf-while-to-cf": convert_scf_while_to_cf,
         "expand-vector-intrinsics": expand_vector_intrinsics,
+        "expand-llvm-intrinsics": expand_llvm_intrinsics,
         "lower-affine-apply": lower_affine_apply,
         "map-parallel-loops-to-threads": map_parallel_loops_to_threads,
     }

@@ -654,6 +654,9 @@ def select_convert_float_to_tf32(sel: SelectorCore, op: Operation) -> None:
         _require(sel, op, "cvt.rna.tf32.f32", 80, (7, 0))
     else:
         _require(sel, op, f"cvt.{rnd}.tf32.f32", 90, (7, 8))
+    if sat == M.SaturationMode.SATFINITE and rnd != M.FPRoundingMode.RNA:
+        # ptxas: `.satfinite` on `cvt.{rn,rz}.tf32.f32` needs sm_100 and PTX ISA 8.6.
+        _require(sel, op, f"cvt.{rnd}.satfinite.tf32.f32", 100, (8, 6))
     modifiers = [str(rnd)] + (["satfinite"] if sat == M.SaturationMode.SATFINITE else []) + (["relu"] if op.has_relu else [])
     x = sel.reg(sel.get1(op.src, op))
     sel.set(op.res, [sel.cvt("tf32", "f32", x, "b32", modifiers)])

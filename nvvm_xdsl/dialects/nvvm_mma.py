@@ -194,6 +194,8 @@ class FPRoundingMode(StrEnum):
 class SaturationMode(StrEnum):
     NONE = "none"
     SATFINITE = "satfinite"
+    # `.sat` (clamp to [0, 1]) of the float ops (`nvvm.addf`...), newer than MLIR 22.
+    SAT = "sat"
 
 
 @irdl_attr_definition

@@ -9,11 +9,13 @@ enum keywords too. A class adds only what ODS holds in C++ (verifier rules) and 
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 import types
 import zlib
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from typing_extensions import Self
@@ -55,9 +57,17 @@ from xdsl.irdl import (
     var_operand_def,
     var_result_def,
 )
-from xdsl.parser import AttrParser
+from xdsl.irdl.declarative_assembly_format import (
+    FormatDirective,
+    FormatProgram,
+    OptionalGroupDirective,
+    ParsingState,
+    PrintingState,
+)
+from xdsl.parser import AttrParser, Parser
+from xdsl.printer import Printer
 from xdsl.traits import Pure
-from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.exceptions import ParseError, VerifyException
 from xdsl.utils.str_enum import StrEnum
 
 from nvvm_xdsl import address_spaces as AS
@@ -264,8 +274,8 @@ _ANCHOR = re.compile(r"(\$\w+)(?!\^)")
 def xdsl_format(fmt: str) -> str:
     """MLIR's declarative format in the syntax xDSL 0.74 reads: `oilist(a | b)` (clauses in any
     order, each printed when its variable is set) becomes one optional group per clause, anchored
-    on the clause's first variable. MLIR prints the clauses in their declared order, so what MLIR
-    prints parses; input with the clauses reordered does not."""
+    on the clause's first variable. MLIR prints the clauses in their declared order; input with
+    them reordered is read by `_accept_reordered_clauses`."""
     while (start := fmt.find("oilist(")) >= 0:
         depth, end = 0, start + len("oilist")
         for end in range(start + len("oilist"), len(fmt)):
@@ -373,7 +383,115 @@ def _ods_op(name: str, class_name: str, base: type[OdsOp], doc: str, fmt: str | 
         "POINTER_SPACES": ClassVar[dict[int, tuple[int, ...]]],
         "INTEGER_UNIONS": ClassVar[dict[int, tuple[Attribute, ...]]],
     }
-    return irdl_op_definition(type(class_name, (base,), body))
+    op: type[OdsOp] = irdl_op_definition(type(class_name, (base,), body))
+    if fmt is not None and row.format is not None and "oilist(" in row.format:
+        prints_row_format = fmt == xdsl_format(row.format)
+        when_defined(op, functools.partial(_accept_reordered_clauses, row.format, prints_row_format))
+    return op
+
+
+# ---------------------------------------------------------------------------------------------
+# `oilist(...)`: clauses in any order
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _AnyOrderClauses(FormatDirective):
+    """The optional groups an `oilist` became, read in any order (each at most once), as MLIR's
+    oilist parser does; printed in the declared order, as MLIR prints them."""
+
+    groups: tuple[OptionalGroupDirective, ...]
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        pending = list(self.groups)
+        found = True
+        while pending and found:
+            found = False
+            for group in pending:
+                start = parser.pos
+                group.then_first.parse_optional(parser, state)
+                if parser.pos != start:
+                    for element in group.then_elements:
+                        element.parse(parser, state)
+                    pending.remove(group)
+                    found = True
+                    break
+        for group in pending:
+            group.set_empty(state)
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        for group in self.groups:
+            group.print(printer, state, op)
+
+
+def _reordered_clauses_program(op: type[IRDLOperation], fmt: str) -> FormatProgram:
+    """The program of the row's own format with each run of optional groups (its oilist) read in
+    any order."""
+    from xdsl.irdl.declarative_assembly_format_parser import FormatParser
+
+    program = FormatParser(xdsl_format(fmt), op.get_irdl_definition()).parse_format()
+    stmts: list[FormatDirective] = []
+    run: list[OptionalGroupDirective] = []
+    for stmt in (*program.stmts, None):
+        if isinstance(stmt, OptionalGroupDirective):
+            run.append(stmt)
+            continue
+        stmts.extend([_AnyOrderClauses(tuple(run))] if len(run) > 1 else run)
+        run = []
+        if stmt is not None:
+            stmts.append(stmt)
+    return dataclasses.replace(program, stmts=tuple(stmts))
+
+
+def _accept_reordered_clauses(fmt: str, prints_row_format: bool, op: type[IRDLOperation]) -> None:
+    """An op whose MLIR format has an `oilist` reads that format with its clauses in any order
+    (`nvvm.addf %a, %b ftz = true rnd = <rp> : f32`): instead of the clauses in order where it
+    prints that format, else where the format it prints (MLIR 22's or CuTe's) does not read the
+    input."""
+    printed_format_parse = op.parse
+    programs: list[FormatProgram] = []
+
+    def parse(cls: type[IRDLOperation], parser: Parser) -> IRDLOperation:
+        if prints_row_format:
+            return reordered(cls, parser)
+        start = parser.pos
+        first: ParseError | None = None
+        try:
+            parsed = printed_format_parse(parser)
+            # A format whose clauses may all be left out reads the op without them: a clause
+            # (`relu = ...`) where the next op would start is this op's.
+            if not _at_clause(parser, keywords):
+                return parsed
+        except ParseError as error:
+            first = error
+        parser._resume_from(start)  # pyright: ignore[reportPrivateUsage]
+        try:
+            return reordered(cls, parser)
+        except ParseError as second:
+            # The error of the attempt that read further is the input's.
+            if first is None or second.span.start > first.span.start:
+                raise
+            raise first from None
+
+    def reordered(cls: type[IRDLOperation], parser: Parser) -> IRDLOperation:
+        if not programs:
+            programs.append(_reordered_clauses_program(cls, fmt))
+        op = programs[0].parse(parser, cls)
+        # Properties as MLIR holds them (a sorted dictionary; an MLIR 22 attr-dict prints them
+        # so), without the defaults a hand-written op leaves out.
+        defaults: dict[str, Attribute] = getattr(cls, "PROP_DEFAULTS", {})
+        op.properties = {k: v for k, v in sorted(op.properties.items()) if defaults.get(k) != v}
+        return op
+
+    keywords = frozenset(re.findall(r"`(\w+)`\s*`=`", fmt[fmt.index("oilist(") :]))
+    op.parse = classmethod(parse)  # type: ignore[method-assign,assignment]
+
+
+def _at_clause(parser: Parser, keywords: frozenset[str]) -> bool:
+    """Whether the input goes on with `keyword =`, a clause of the op's oilist."""
+    text = parser.lexer.input.content
+    match = re.compile(r"\s*(\w+)\s*=(?!=)").match(text, parser.pos)
+    return match is not None and match.group(1) in keywords
 
 
 # ---------------------------------------------------------------------------------------------
@@ -528,6 +646,9 @@ def apply_ods_defaults(ops: Iterable[type[Operation]]) -> None:
         row = OPS.get(op.name)
         if row is not None and issubclass(op, IRDLOperation):
             when_defined(op, functools.partial(_apply_row_defaults, row))
+            # A hand-written op in MLIR 22's format reads the newer one's clauses too.
+            if row.format is not None and "oilist(" in row.format and not issubclass(op, OdsOp):
+                when_defined(op, functools.partial(_accept_reordered_clauses, row.format, False))
 
 
 def _apply_row_defaults(row: nvvm_ods.OdsOp, op: type[IRDLOperation]) -> None:

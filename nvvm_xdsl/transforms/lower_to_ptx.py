@@ -52,6 +52,7 @@ from nvvm_xdsl.target import DEFAULT_SM, Target
 from nvvm_xdsl.transforms.check_param_space import CheckParamSpacePass
 from nvvm_xdsl.transforms.convert_llvm_to_ptx import ConvertLLVMToPTXPass
 from nvvm_xdsl.transforms.convert_to_llvm import ConvertToLLVMPass
+from nvvm_xdsl.transforms.expand_llvm_intrinsics import ExpandLLVMIntrinsicsPass
 from nvvm_xdsl.transforms.expand_vector_intrinsics import ExpandVectorIntrinsicsPass
 from nvvm_xdsl.transforms.legalize_int_widths import LegalizeIntWidthsPass
 from nvvm_xdsl.transforms.legalize_subbyte_vectors import LegalizeSubbyteVectorsPass
@@ -80,6 +81,7 @@ from nvvm_xdsl.transforms.verify_nvvm_input import VerifyNVVMInputPass
 PIPELINE: tuple[type[ModulePass], ...] = (
     ConvertToLLVMPass,
     VerifyNVVMInputPass,
+    ExpandLLVMIntrinsicsPass,
     ExpandVectorIntrinsicsPass,
     LegalizeSubbyteVectorsPass,
     LegalizeIntWidthsPass,

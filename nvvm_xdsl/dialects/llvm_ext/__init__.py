@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import AnyFloatConstr, IntegerAttr, IntegerType, VectorType, i1, i64
+from xdsl.dialects.llvm import FastMathAttr
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
     AnyAttr,
@@ -25,6 +26,7 @@ from xdsl.irdl import (
     VarConstraint,
     VarOperandDef,
 )
+from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from nvvm_xdsl.dialects.llvm_ext.atomics import (
@@ -34,6 +36,7 @@ from nvvm_xdsl.dialects.llvm_ext.atomics import (
     AtomicRMWOp,
     FenceOp,
 )
+from nvvm_xdsl.dialects.llvm_ext.constrained_fp import CONSTRAINED_FP_OPS, ConstrainedFPCallOp, ConstrainedFPOp
 from nvvm_xdsl.dialects.llvm_ext.control_flow import SwitchOp
 from nvvm_xdsl.dialects.llvm_ext.cross_op_rules import verify_llvm_cross_op_rules
 from nvvm_xdsl.dialects.llvm_ext.inline_asm import InlineAsmOp
@@ -46,6 +49,7 @@ from nvvm_xdsl.dialects.llvm_ext.intrinsics import (
     CountTrailingZerosOp,
     CtPopOp,
     DebugTrapOp,
+    EhTypeidForOp,
     FMulAddOp,
     FTruncOp,
     InvariantEndOp,
@@ -78,15 +82,20 @@ from nvvm_xdsl.dialects.llvm_ext.values import (
     FPToUIOp,
     FreezeOp,
     PoisonOp,
+    PtrToAddrOp,
     UIToFPOp,
 )
 from nvvm_xdsl.dialects.llvm_ext.varargs import VaArgOp, VaCopyOp, VaEndOp, VaStartOp
 from nvvm_xdsl.dialects.llvm_ext.vector_intrinsics import (
+    VP_OPS,
     MaskedGatherOp,
     MaskedLoadOp,
     MaskedScatterOp,
     MaskedStoreOp,
     StepVectorOp,
+    VectorExtractOp,
+    VectorInsertOp,
+    VPOp,
 )
 
 EXTRA_LLVM_OPS: list[type[IRDLOperation]] = [
@@ -140,6 +149,14 @@ EXTRA_LLVM_OPS: list[type[IRDLOperation]] = [
     MaskedScatterOp,
     StepVectorOp,
     *VECTOR_REDUCTIONS.values(),
+    # Newer than xDSL 0.74's llvm dialect (MLIR's LLVMOps.td / LLVMIntrinsicOps.td).
+    PtrToAddrOp,
+    EhTypeidForOp,
+    VectorInsertOp,
+    VectorExtractOp,
+    *CONSTRAINED_FP_OPS.values(),
+    ConstrainedFPCallOp,
+    *VP_OPS.values(),
 ]
 
 llvm.InlineAsmOp.register(InlineAsmOp)
@@ -185,13 +202,31 @@ def _vector_fcmp() -> None:
     ) -> None:
         if isinstance(predicate, str):
             predicate = IntegerAttr(llvm.FCmpPredicateFlag(predicate).to_int(), i64)
+        # MLIR's fastmathFlags is a property its custom form writes in the attribute dictionary.
+        attributes = dict(attributes or {})
+        properties: dict[str, Attribute] = {"predicate": predicate}
+        if "fastmathFlags" in attributes:
+            properties["fastmathFlags"] = attributes.pop("fastmathFlags")
         IRDLOperation.__init__(
             self,
             operands=[lhs, rhs],
             result_types=[compare_result_type(SSAValue.get(lhs).type)],
-            attributes=attributes or {},
-            properties={"predicate": predicate},
+            attributes=attributes,
+            properties=properties,
         )
+
+    def print_fcmp(self: llvm.FCmpOp, printer: Printer) -> None:
+        """As xDSL's, with the fast-math flags other than `none` in the attribute dictionary,
+        as MLIR prints them (xDSL 0.74 leaves the property out)."""
+        printer.print_string(f' "{llvm.FCmpPredicateFlag.from_int(self.predicate.value.data)}" ')
+        printer.print_ssa_value(self.lhs)
+        printer.print_string(", ")
+        printer.print_ssa_value(self.rhs)
+        flags = self.properties.get("fastmathFlags")
+        shown = {"fastmathFlags": flags} if flags is not None and flags != FastMathAttr(None) else {}
+        printer.print_op_attributes({**shown, **self.attributes})
+        printer.print_string(" : ")
+        printer.print_attribute(self.lhs.type)
 
     def verify_(self: llvm.ICmpOp | llvm.FCmpOp) -> None:
         expected = compare_result_type(self.lhs.type)
@@ -199,6 +234,7 @@ def _vector_fcmp() -> None:
             raise VerifyException(f"'{self.name}' of {self.lhs.type} gives {expected}, not {self.res.type}")
 
     llvm.FCmpOp.__init__ = __init__  # type: ignore[method-assign]
+    llvm.FCmpOp.print = print_fcmp  # type: ignore[method-assign]
     # Both compares: the result has the operands' shape, lane for lane.
     llvm.FCmpOp.verify_ = verify_  # type: ignore[method-assign,assignment]
     llvm.ICmpOp.verify_ = verify_  # type: ignore[method-assign,assignment]
@@ -253,5 +289,13 @@ __all__ = [
     "AtomicBinOp",
     "AtomicOrdering",
     "VECTOR_REDUCTIONS",
-    *(op.__name__ for op in EXTRA_LLVM_OPS if op not in VECTOR_REDUCTIONS.values()),
+    "CONSTRAINED_FP_OPS",
+    "ConstrainedFPOp",
+    "VP_OPS",
+    "VPOp",
+    *(
+        op.__name__
+        for op in EXTRA_LLVM_OPS
+        if op not in (*VECTOR_REDUCTIONS.values(), *CONSTRAINED_FP_OPS.values(), *VP_OPS.values())
+    ),
 ]

@@ -529,6 +529,19 @@ class AssumeOp(IRDLOperation):
         printer.print_attribute(self.cond.type)
 
 
+@irdl_op_definition
+class EhTypeidForOp(IRDLOperation):
+    """`%id = llvm.intr.eh.typeid.for %type_info : (!llvm.ptr) -> i32`: a C++ exception type's
+    selector value (exception handling, which NVPTX has not: refused at selection)."""
+
+    name = "llvm.intr.eh.typeid.for"
+    type_info = operand_def(LLVMPointerType)
+    res = result_def(i32)
+
+    traits = traits_def(Pure())
+    assembly_format = "$type_info attr-dict `:` functional-type(operands, results)"
+
+
 # ---------------------------------------------------------------------------------------------
 # Vector reductions. MLIR 22 prints the integer ones and `fadd`/`fmul` (with a start value,
 # xDSL's own ops) in generic form only (`"llvm.intr.vector.reduce.add"(%v) : (vector<4xi32>) ->

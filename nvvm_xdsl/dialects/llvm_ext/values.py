@@ -1,4 +1,4 @@
-"""`llvm.mlir.poison`, the checked casts (`addrspacecast`, `fptosi`, `fptoui`, `uitofp`),
+"""`llvm.mlir.poison`, the checked casts (`addrspacecast`, `fptosi`, `fptoui`, `uitofp`, `ptrtoaddr`),
 `llvm.extractelement` and `llvm.freeze`."""
 
 from __future__ import annotations
@@ -144,6 +144,17 @@ class UIToFPOp(_CheckedCastOp):
             result_types=[res_type],
             properties={"nonNeg": UnitAttr()} if non_neg else {},
         )
+
+
+@irdl_op_definition
+class PtrToAddrOp(_CheckedCastOp):
+    """`%a = llvm.ptrtoaddr %p : !llvm.ptr to i64`: the pointer's address bits, without its
+    provenance (LLVM 22's IR; MLIR after 22). Every NVPTX address space's pointer is all
+    address, so it is `ptrtoint` here."""
+
+    name = "llvm.ptrtoaddr"
+    SOURCE_KIND: ClassVar[str] = "pointer"
+    RESULT_KIND: ClassVar[str] = "integer"
 
 
 # ---------------------------------------------------------------------------------------------

@@ -14,14 +14,16 @@ MLIR 22 prints them.
 from __future__ import annotations
 
 from abc import ABC
+from typing import ClassVar
 
-from xdsl.dialects.builtin import IntegerAttr, SignlessIntegerConstraint, UnitAttr, VectorType, i1, i32
+from xdsl.dialects.builtin import IntegerAttr, SignlessIntegerConstraint, UnitAttr, VectorType, i1, i32, i64
 from xdsl.dialects.llvm import LLVMPointerType
 from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import (
     AnyAttr,
     IRDLOperation,
     ParsePropInAttrDict,
+    VarConstraint,
     irdl_op_definition,
     operand_def,
     opt_operand_def,
@@ -30,6 +32,7 @@ from xdsl.irdl import (
     result_def,
     traits_def,
     var_operand_def,
+    var_result_def,
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
@@ -233,3 +236,211 @@ class StepVectorOp(IRDLOperation):
 
     traits = traits_def(Pure())
     assembly_format = "attr-dict `:` type($res)"
+
+
+# ---------------------------------------------------------------------------------------------
+# `llvm.intr.vector.insert`/`vector.extract`: a fixed vector put into, or taken out of, a longer
+# one at a constant lane (`pos`, a multiple of the shorter vector's length).
+#   `%r = llvm.intr.vector.insert %src, %dst[4] : vector<4xf32> into vector<8xf32>`
+#   `%r = llvm.intr.vector.extract %src[6] : vector<2xf32> from vector<8xf32>`
+# ---------------------------------------------------------------------------------------------
+
+
+def _check_subvector(op: IRDLOperation, short: Attribute, long: Attribute, pos: int) -> None:
+    if not isinstance(short, VectorType) or not isinstance(long, VectorType):
+        raise VerifyException(f"'{op.name}' takes vectors")
+    if short.get_element_type() != long.get_element_type():
+        raise VerifyException(f"'{op.name}': the vectors must have one element type")
+    if short.get_num_scalable_dims() == 0 and long.get_num_scalable_dims() == 0:
+        (lanes,), (total,) = short.get_shape(), long.get_shape()
+        if pos % lanes or pos + lanes > total:
+            raise VerifyException(f"'{op.name}': position {pos} is not a multiple of {lanes} inside {total} lanes")
+
+
+def _parse_position(parser: Parser) -> tuple[dict[str, Attribute], dict[str, Attribute]]:
+    """`[pos] attr-dict :` -> ({"pos": i64}, discardable attributes); the position as ODS's
+    I64Attr prints it, a bare integer."""
+    parser.parse_punctuation("[")
+    pos = IntegerAttr(parser.parse_integer(allow_boolean=False), i64)
+    parser.parse_punctuation("]")
+    attributes = dict(parser.parse_optional_attr_dict())
+    parser.parse_punctuation(":")
+    return {"pos": attributes.pop("pos", pos)}, attributes
+
+
+def _print_position(printer: Printer, op: IRDLOperation) -> None:
+    pos = op.properties["pos"]
+    assert isinstance(pos, IntegerAttr)
+    printer.print_string(f"[{pos.value.data}]")
+    printer.print_op_attributes(op.attributes)
+    printer.print_string(" : ")
+
+
+@irdl_op_definition
+class VectorInsertOp(IRDLOperation):
+    name = "llvm.intr.vector.insert"
+    T: ClassVar = VarConstraint("T", _VECTOR)
+    dstvec = operand_def(T)
+    srcvec = operand_def(_VECTOR)
+    pos = prop_def(IntegerAttr)
+    res = result_def(T)
+
+    traits = traits_def(Pure())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> VectorInsertOp:
+        src = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        dst = parser.parse_unresolved_operand()
+        pos, attributes = _parse_position(parser)
+        src_type = parser.parse_type()
+        parser.parse_keyword("into")
+        res_type = parser.parse_type()
+        operands = [parser.resolve_operand(dst, res_type), parser.resolve_operand(src, src_type)]
+        return cls.create(operands=operands, result_types=[res_type], properties=pos, attributes=attributes)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.srcvec)
+        printer.print_string(", ")
+        printer.print_operand(self.dstvec)
+        _print_position(printer, self)
+        printer.print_attribute(self.srcvec.type)
+        printer.print_string(" into ")
+        printer.print_attribute(self.res.type)
+
+    def verify_(self) -> None:
+        _check_subvector(self, self.srcvec.type, self.res.type, self.pos.value.data)
+
+
+@irdl_op_definition
+class VectorExtractOp(IRDLOperation):
+    name = "llvm.intr.vector.extract"
+    srcvec = operand_def(_VECTOR)
+    pos = prop_def(IntegerAttr)
+    res = result_def(_VECTOR)
+
+    traits = traits_def(Pure())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> VectorExtractOp:
+        src = parser.parse_unresolved_operand()
+        pos, attributes = _parse_position(parser)
+        res_type = parser.parse_type()
+        parser.parse_keyword("from")
+        src_type = parser.parse_type()
+        operands = [parser.resolve_operand(src, src_type)]
+        return cls.create(operands=operands, result_types=[res_type], properties=pos, attributes=attributes)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.srcvec)
+        _print_position(printer, self)
+        printer.print_attribute(self.res.type)
+        printer.print_string(" from ")
+        printer.print_attribute(self.srcvec.type)
+
+    def verify_(self) -> None:
+        _check_subvector(self, self.res.type, self.srcvec.type, self.pos.value.data)
+
+
+# ---------------------------------------------------------------------------------------------
+# Vector-predicated intrinsics (`llvm.intr.vp.*`, LLVMIntrinsicOps.td's LLVM_VP* classes): an
+# operation on the lanes whose mask bit is set and whose index is below the explicit vector
+# length `evl`; the other lanes of the result are poison. MLIR prints them in generic form only:
+#   `%r = "llvm.intr.vp.smax"(%a, %b, %mask, %evl) : (vector<8xi32>, vector<8xi32>, vector<8xi1>, i32) -> vector<8xi32>`
+# ---------------------------------------------------------------------------------------------
+
+
+class VPOp(IRDLOperation, ABC):
+    """The operands as ODS names them (`OPERANDS`), all vectors but the trailing i32 `evl`."""
+
+    OPERANDS: ClassVar[tuple[str, ...]]
+    KIND: ClassVar[str]
+    """`binary`, `unary`, `ternary`, `cast`, `reduce`, `select`, `memory`: how it lowers."""
+    MNEMONIC: ClassVar[str]
+    """The op after `vp.` (`reduce.add`, `smax`, `strided.load`)."""
+
+    HAS_RESULT: ClassVar[bool]
+
+    operands_ = var_operand_def()
+    results_ = var_result_def()
+
+    def verify_(self) -> None:
+        if len(self.results) != self.HAS_RESULT:
+            raise VerifyException(f"'{self.name}' gives {'one result' if self.HAS_RESULT else 'no result'}")
+        if len(self.operands) != len(self.OPERANDS):
+            raise VerifyException(f"'{self.name}' takes {len(self.OPERANDS)} operands ({', '.join(self.OPERANDS)})")
+        if self.OPERANDS[-1] == "evl" and self.operands[-1].type != i32:
+            raise VerifyException(f"'{self.name}': the explicit vector length must be an i32")
+
+    def operand_named(self, name: str) -> SSAValue:
+        return self.operands[self.OPERANDS.index(name)]
+
+
+_VP_SHAPES: dict[str, tuple[tuple[str, ...], bool]] = {
+    "binary": (("lhs", "rhs", "mask", "evl"), True),
+    "unary": (("op", "mask", "evl"), True),
+    "ternary": (("op1", "op2", "op3", "mask", "evl"), True),
+    "cast": (("src", "mask", "evl"), True),
+    "reduce": (("satrt_value", "val", "mask", "evl"), True),
+    "select": (("cond", "true_val", "false_val", "evl"), True),
+    "load": (("ptr", "mask", "evl"), True),
+    "store": (("val", "ptr", "mask", "evl"), False),
+    "strided.load": (("ptr", "stride", "mask", "evl"), True),
+    "strided.store": (("val", "ptr", "stride", "mask", "evl"), False),
+}
+
+
+def _vp(mnemonic: str, kind: str) -> type[VPOp]:
+    operands, has_result = _VP_SHAPES[kind]
+    prefix = "experimental.vp." if kind.startswith("strided") else "vp."
+    class_name = "VP" + "".join(part.capitalize() for part in mnemonic.split(".")) + "Op"
+    body = {
+        "name": f"llvm.intr.{prefix}{mnemonic}",
+        "OPERANDS": operands,
+        "KIND": kind,
+        "MNEMONIC": mnemonic,
+        "HAS_RESULT": has_result,
+        "__module__": __name__,
+        "__qualname__": class_name,
+        "__doc__": f"`vp.{mnemonic}`: {kind} on the active lanes.",
+        "__annotations__": {
+            "OPERANDS": ClassVar[tuple[str, ...]],
+            "KIND": ClassVar[str],
+            "MNEMONIC": ClassVar[str],
+            "HAS_RESULT": ClassVar[bool],
+        },
+    }
+    if kind not in ("load", "store", "strided.load", "strided.store"):
+        body["traits"] = traits_def(Pure())
+    elif kind.endswith("load"):
+        body["traits"] = traits_def(MemoryReadEffect())
+    else:
+        body["traits"] = traits_def(MemoryWriteEffect())
+    return irdl_op_definition(type(class_name, (VPOp,), body))
+
+
+_VP_KINDS: dict[str, str] = {
+    **dict.fromkeys(
+        ("add", "sub", "mul", "sdiv", "udiv", "srem", "urem", "ashr", "lshr", "shl", "or", "and", "xor",
+         "smax", "smin", "umax", "umin", "fadd", "fsub", "fmul", "fdiv", "frem"),
+        "binary",
+    ),
+    "fneg": "unary",
+    "fmuladd": "ternary",
+    "fma": "ternary",
+    **{f"reduce.{k}": "reduce" for k in ("add", "mul", "and", "or", "xor", "smax", "smin", "umax", "umin",
+                                         "fadd", "fmul", "fmax", "fmin")},
+    "select": "select",
+    "merge": "select",
+    "load": "load",
+    "store": "store",
+    "strided.load": "strided.load",
+    "strided.store": "strided.store",
+    **dict.fromkeys(
+        ("trunc", "zext", "sext", "fptrunc", "fpext", "fptoui", "fptosi", "uitofp", "sitofp", "ptrtoint", "inttoptr"),
+        "cast",
+    ),
+}
+VP_OPS: dict[str, type[VPOp]] = {mnemonic: _vp(mnemonic, kind) for mnemonic, kind in _VP_KINDS.items()}

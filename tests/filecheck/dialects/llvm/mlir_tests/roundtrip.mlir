@@ -434,8 +434,43 @@ llvm.func @experimental_constrained_fadd(%a: f32, %b: f32) {
 
 // -----
 
+llvm.func @experimental_constrained_fsub(%a: f32, %b: f32) {
+  %0 = llvm.intr.experimental.constrained.fsub %a, %b towardzero ignore : f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @experimental_constrained_fmul(%a: f32, %b: f32) {
+  %0 = llvm.intr.experimental.constrained.fmul %a, %b towardzero ignore : f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @experimental_constrained_fdiv(%a: f32, %b: f32) {
+  %0 = llvm.intr.experimental.constrained.fdiv %a, %b towardzero ignore : f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @experimental_constrained_frem(%a: f32, %b: f32) {
+  %0 = llvm.intr.experimental.constrained.frem %a, %b towardzero ignore : f32
+  llvm.return
+}
+
+// -----
+
 llvm.func @experimental_constrained_fma(%a: f32, %b: f32, %c: f32) {
   %0 = llvm.intr.experimental.constrained.fma %a, %b, %c towardzero ignore : f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @experimental_constrained_fmuladd(%a: f32, %b: f32, %c: f32) {
+  %0 = llvm.intr.experimental.constrained.fmuladd %a, %b, %c towardzero ignore : f32
   llvm.return
 }
 
@@ -447,6 +482,21 @@ llvm.func @experimental_constrained_fptrunc(%in: f64) {
   %2 = llvm.intr.experimental.constrained.fptrunc %in upward strict : f64 to f32
   %3 = llvm.intr.experimental.constrained.fptrunc %in downward ignore : f64 to f32
   %4 = llvm.intr.experimental.constrained.fptrunc %in tonearestaway ignore : f64 to f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @experimental_constrained_fp_call(%s: f32, %d: f64, %p: i32) {
+  %0 = llvm.intr.experimental.constrained_fp_call
+       "llvm.experimental.constrained.cos.f32"(%s) towardzero ignore
+       : (f32) -> f32
+  %1 = llvm.intr.experimental.constrained_fp_call
+       "llvm.experimental.constrained.maximum.f64"(%d, %d) strict
+       : (f64, f64) -> f64
+  %2 = llvm.intr.experimental.constrained_fp_call
+       "llvm.experimental.constrained.powi.f32"(%s, %p) tonearest ignore
+       : (f32, i32) -> f32
   llvm.return
 }
 
