@@ -214,3 +214,61 @@ def test_dataclass_docstring_made_when_read(monkeypatch):
     stock = define()
     assert [cls.__doc__ for cls in deferred] == [cls.__doc__ for cls in stock]
     assert deferred[0](1).__doc__ == "Plain(first: int, second: str = 's')" and stock[2].__doc__ == "Its own."
+
+
+def test_regex_code_cached_between_runs(tmp_path: Path, monkeypatch):
+    """A pattern compiled in an earlier run is built from its kept code, and behaves as `re`'s
+    own compilation of it; nothing is written with PYTHONDONTWRITEBYTECODE, and a file of
+    another regular-expression engine is ignored."""
+    import marshal
+    import re
+
+    import nvvm_xdsl.nvvm_opt  # noqa: F401 - start-up as nvvm-opt has it
+    from nvvm_xdsl.startup import _RegexCodeCache, _stock_regex_compile, regex_code_cache
+
+    assert re._compiler.compile is regex_code_cache  # type: ignore[attr-defined]
+    path = str(tmp_path / "regex.marshal")
+    patterns = [
+        (r"(?P<name>[A-Za-z_][\w$.]*)\s*=\s*(\d+)?", 0),
+        (r"^define [^\n]*\) (#\d+)", re.MULTILINE),
+        (r"(?i)ld\.(global|shared)", 0),
+        (r"(?:[^\"\\]|\\.)*+\"", re.DOTALL | re.ASCII),
+        (rb"\x00(?P<tail>.+)$", 0),
+    ]
+    texts = ["x = 12", "define void @f() #3\ndefine i32 @g() #4", "LD.Global.f32", 'a\\"b"', b"a\x00tail"]
+
+    monkeypatch.setattr("sys.dont_write_bytecode", True)
+    first = _RegexCodeCache(path)
+    built = [first(pattern, int(flags)) for pattern, flags in patterns]
+    assert first.compiled == len(patterns)
+    first.write()
+    assert not (tmp_path / "regex.marshal").exists()
+    monkeypatch.setattr("sys.dont_write_bytecode", False)
+    first.write()
+    again = _RegexCodeCache(path)
+    cached = [again(pattern, int(flags)) for pattern, flags in patterns]
+    assert again.compiled == 0
+    for (pattern, flags), one, two, text in zip(patterns, built, cached, texts, strict=True):
+        stock = _stock_regex_compile(pattern, int(flags))
+        for compiled in (one, two):
+            assert (compiled.pattern, compiled.flags, compiled.groups, compiled.groupindex) == (
+                stock.pattern, stock.flags, stock.groups, stock.groupindex
+            )
+            found, expected = compiled.search(text), stock.search(text)
+            assert expected is not None and found is not None
+            assert (found.span(), found.groups()) == (expected.span(), expected.groups())
+    try:
+        again("(unclosed", 0)
+    except re.error:
+        pass
+    else:
+        raise AssertionError("a bad pattern compiled")
+    # Written by another engine (or Python): ignored, the patterns compiled anew.
+    with open(path, "rb") as f:
+        entries = marshal.loads(f.read())
+    entries["sre"] = ("sre", "another Python", 0, 0)
+    with open(path, "wb") as f:
+        marshal.dump(entries, f)
+    other = _RegexCodeCache(path)
+    other(*patterns[0])
+    assert other.compiled == 1
