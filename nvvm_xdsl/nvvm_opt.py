@@ -35,7 +35,6 @@ import functools
 import gc
 import os
 import sys
-import tempfile
 import time
 from collections.abc import Sequence
 from typing import IO, Any
@@ -81,6 +80,20 @@ def _uses_explicit_pipeline(args: Sequence[str]) -> bool:
     )
 
 
+def _temporary_file(directory: str) -> tuple[int, str]:
+    """A new private file `.nvvm-opt-*.tmp` in `directory`, open for writing, as
+    `tempfile.mkstemp` makes one: without importing `tempfile` (with `shutil` and `random`,
+    about 0.005 s of start-up)."""
+    flags = os.O_RDWR | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+    flags |= getattr(os, "O_BINARY", 0)
+    while True:
+        path = os.path.join(directory, f".nvvm-opt-{os.getpid()}-{os.urandom(6).hex()}.tmp")
+        try:
+            return os.open(path, flags, 0o600), path
+        except FileExistsError:
+            continue
+
+
 def _write_atomically(path: str, data: str | bytes) -> None:
     """Replace `path` with `data` in one step, so no reader ever sees a partial file.
 
@@ -92,7 +105,7 @@ def _write_atomically(path: str, data: str | bytes) -> None:
             f.write(data)
         return
     directory = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".nvvm-opt-", suffix=".tmp")
+    fd, tmp = _temporary_file(directory)
     try:
         with os.fdopen(fd, mode) as f:
             f.write(data)

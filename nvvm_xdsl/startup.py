@@ -164,6 +164,37 @@ re._compiler.compile = regex_code_cache  # type: ignore[attr-defined]  # `re._co
 atexit.register(regex_code_cache.write)
 
 
+def _defer_importlib_resources() -> None:
+    """`importlib.abc` without the body of `importlib.resources`. xDSL imports `importlib.abc` for
+    its `.irdl` dialect finder (`xdsl.dialects` imports it first thing), which imports
+    `importlib.resources.abc`, whose package's `__init__` brings `tempfile`, `shutil`, `random`
+    and their modules along: about 0.006 s of every run, for `files()` and friends nothing here
+    calls. The package is put in `sys.modules` as its spec makes it, without running its body;
+    its submodules import as usual, and the first other name read from it runs the body into
+    the same module object (its names, `files` and friends, are then there as ever)."""
+    if "importlib.resources" in sys.modules:
+        return
+    spec = importlib.util.find_spec("importlib.resources")
+    if spec is None or spec.loader is None:
+        return
+    loader = spec.loader
+    package = importlib.util.module_from_spec(spec)
+
+    def __getattr__(name: str) -> Any:
+        if name.startswith("__") and name != "__all__":  # probes (`__wrapped__`, ...); `__path__` is set
+            raise AttributeError(name)
+        if package.__dict__.pop("__getattr__", None) is not None:
+            loader.exec_module(package)
+        return getattr(package, name)
+
+    package.__getattr__ = __getattr__  # type: ignore[method-assign]
+    sys.modules["importlib.resources"] = package
+    importlib.resources = package  # type: ignore[attr-defined]  # as an import sets the parent's attribute
+
+
+_defer_importlib_resources()
+
+
 class _SignatureDoc:
     """The docstring `dataclasses` writes for a class without one (`Name(field: type, ...)`),
     made when it is read. `dataclasses` makes it with `inspect.signature` when the class is

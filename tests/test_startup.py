@@ -25,6 +25,11 @@ NOT_FOR_LLVM_INPUT = (
     "llvmlite",
     # Only for --version, or for a name neither xDSL's nor this project's universe has.
     "importlib.metadata",
+    # `importlib.resources`' body (xDSL's `.irdl` finder imports only its `abc`), and `tempfile`
+    # (the output is replaced through a temporary file of nvvm-opt's own).
+    "importlib.resources._common",
+    "tempfile",
+    "random",
 )
 
 _PROBE = """
@@ -44,6 +49,10 @@ def _probe(source: Path, tmp_path: Path) -> tuple[bool, set[str], int]:
         capture_output=True, text=True, check=True, cwd=ROOT,
     ).stdout.splitlines()
     assert (tmp_path / "out.ptx").read_text().startswith("//")
+    umask = os.umask(0)
+    os.umask(umask)
+    assert (tmp_path / "out.ptx").stat().st_mode & 0o777 == 0o666 & ~umask
+    assert not list(tmp_path.glob(".nvvm-opt-*")), "the temporary file is left behind"
     return out[0] == "True", set(out[1].split()), int(out[2])
 
 
@@ -272,3 +281,22 @@ def test_regex_code_cached_between_runs(tmp_path: Path, monkeypatch):
     other = _RegexCodeCache(path)
     other(*patterns[0])
     assert other.compiled == 1
+
+
+def test_importlib_resources_body_runs_on_first_use():
+    """Start-up leaves `importlib.resources`' body unrun (`importlib.abc` needs only its `abc`);
+    the first name read from it runs it, and its classes are those `importlib.abc` has."""
+    code = (
+        "import sys\n"
+        "import nvvm_xdsl.nvvm_opt\n"
+        "import importlib.abc, importlib.resources\n"
+        "assert 'importlib.resources._common' not in sys.modules\n"
+        "from importlib.resources import files, as_file\n"
+        "import importlib.resources.abc as resources_abc\n"
+        "assert importlib.resources.ResourceReader is resources_abc.ResourceReader\n"
+        "assert resources_abc.Traversable is importlib.abc.Traversable\n"
+        "assert files('nvvm_xdsl').joinpath('startup.py').is_file() and callable(as_file)\n"
+        "print('ok')\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert out.returncode == 0 and out.stdout == "ok\n", out.stderr
