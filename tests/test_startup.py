@@ -300,3 +300,17 @@ def test_importlib_resources_body_runs_on_first_use():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert out.returncode == 0 and out.stdout == "ok\n", out.stderr
+
+
+def test_universe_contexts_are_independent_and_share_dialects():
+    """Each `universe_context()` is a context of its own (what one loads, the next has not
+    loaded), and a dialect is built once per process, not once per compile."""
+    from nvvm_xdsl.compiler import universe_context
+
+    first, second = universe_context(), universe_context()
+    add = first.get_optional_op("llvm.add")
+    assert add is not None and "llvm" in {dialect.name for dialect in first.loaded_dialects}
+    assert "llvm" not in {dialect.name for dialect in second.loaded_dialects}
+    assert second.get_optional_op("llvm.add") is add
+    assert second.get_optional_dialect("llvm") is first.get_optional_dialect("llvm")
+    assert universe_context().get_optional_op("no_such_dialect.op") is None
