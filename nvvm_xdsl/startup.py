@@ -25,6 +25,7 @@ import contextlib
 import dataclasses
 import gc
 import importlib.util
+import inspect
 import marshal
 import os
 import re
@@ -193,6 +194,37 @@ def _defer_importlib_resources() -> None:
 
 
 _defer_importlib_resources()
+
+
+# `inspect.get_annotations(cls, eval_str=True)` of a class, with the `__annotations__` it was
+# evaluated from (`_evaluated_annotations`).
+_ANNOTATIONS: dict[type, tuple[Any, int, dict[str, Any]]] = {}
+
+
+def _evaluated_annotations(obj: Any, *, globals: Any = None, locals: Any = None, eval_str: bool = False) -> dict[str, Any]:
+    """`inspect.get_annotations` as xDSL's attribute definitions call it: for every class of the
+    attribute's MRO, its annotation strings evaluated. The classes xDSL's and this project's
+    attributes derive from (`ParametrizedAttribute`, `Attribute`, `TypeAttribute`, ...) were
+    evaluated again for each of the 130 attribute definitions at start-up: 550 evaluations,
+    about 0.005 s. A class's evaluated annotations are kept while its `__annotations__` is the
+    same dict of the same size; anything else is `inspect`'s."""
+    if not eval_str or globals is not None or locals is not None or not isinstance(obj, type):
+        return inspect.get_annotations(obj, globals=globals, locals=locals, eval_str=eval_str)
+    own = obj.__dict__.get("__annotations__")
+    kept = _ANNOTATIONS.get(obj)
+    if kept is None or kept[0] is not own or kept[1] != len(own or ()):
+        kept = (own, len(own or ()), inspect.get_annotations(obj, eval_str=True))
+        _ANNOTATIONS[obj] = kept
+    return dict(kept[2])
+
+
+def _keep_evaluated_annotations() -> None:
+    import xdsl.irdl.attributes  # imports no dialect: the lazy definitions are not installed yet
+
+    xdsl.irdl.attributes.get_annotations = _evaluated_annotations
+
+
+_keep_evaluated_annotations()
 
 
 class _SignatureDoc:

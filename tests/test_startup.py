@@ -313,3 +313,27 @@ def test_universe_contexts_are_independent_and_share_dialects():
     assert "llvm" not in {dialect.name for dialect in second.loaded_dialects}
     assert second.get_optional_op("llvm.add") is add
     assert second.get_optional_dialect("llvm") is first.get_optional_dialect("llvm")
+
+
+def test_evaluated_annotations_kept_per_class():
+    """xDSL's attribute definitions read each MRO class's evaluated annotations through a memo:
+    the same as `inspect`'s, and evaluated again when the class's annotations change."""
+    import inspect
+
+    import xdsl.irdl.attributes
+    from xdsl.dialects.builtin import IntegerType
+    from xdsl.ir import ParametrizedAttribute
+
+    from nvvm_xdsl.startup import _evaluated_annotations
+
+    assert xdsl.irdl.attributes.get_annotations is _evaluated_annotations
+    for cls in [*IntegerType.mro(), ParametrizedAttribute]:
+        assert _evaluated_annotations(cls, eval_str=True) == inspect.get_annotations(cls, eval_str=True)
+
+    class Grows:
+        first: int
+
+    assert _evaluated_annotations(Grows, eval_str=True) == {"first": int}
+    Grows.__annotations__["second"] = "str"
+    assert _evaluated_annotations(Grows, eval_str=True) == {"first": int, "second": str}
+    assert _evaluated_annotations(Grows) == {"first": int, "second": "str"}  # not evaluated: inspect's
