@@ -54,6 +54,10 @@ class _MarshalCache:
     """What a run compiled, kept in a marshal file between runs (`cached`: loaded and new
     entries, `used`: this run's), written back as Python writes bytecode."""
 
+    # Above this many entries (those of older versions, or texts that differ from run to run,
+    # piling up), the file is rewritten with only this run's.
+    limit = _MAX_CACHED_FUNCTIONS
+
     def __init__(self, path: str | None) -> None:
         self.path = path
         self.cached: dict[Any, Any] = {}
@@ -78,7 +82,7 @@ class _MarshalCache:
         PYTHONDONTWRITEBYTECODE, and silently not where the directory is read-only."""
         if not self.compiled or self.path is None or sys.dont_write_bytecode:
             return
-        entries = self.cached if len(self.cached) <= _MAX_CACHED_FUNCTIONS else self._fresh()
+        entries = self.cached if len(self.cached) <= self.limit else self._fresh()
         tmp = f"{self.path}.{os.getpid()}.tmp"
         try:
             os.makedirs(os.path.dirname(self.path), exist_ok=True)
@@ -129,6 +133,8 @@ class _RegexCodeCache(_MarshalCache):
     here by the same steps; patterns that are not text, or compiled with `re.DEBUG`, go to
     `re`'s compiler unchanged. A pattern taken from the cache is not parsed again, so the
     parser's warnings (a deprecated escape) appear only in the run that compiled it."""
+
+    limit = 1_000  # a run compiles about 100-150 patterns
 
     def _valid(self, loaded: dict[Any, Any]) -> bool:
         return loaded.get(_SRE_VERSION[0]) == _SRE_VERSION
@@ -223,8 +229,6 @@ def _keep_evaluated_annotations() -> None:
 
     xdsl.irdl.attributes.get_annotations = _evaluated_annotations
 
-
-_keep_evaluated_annotations()
 
 
 class _SignatureDoc:
@@ -327,3 +331,7 @@ def metadata_on_first_use() -> Iterator[None]:
     finally:
         if sys.modules.get("importlib.metadata") is stand_in:
             del sys.modules["importlib.metadata"]
+
+
+# Last: xDSL's modules it imports define dataclasses, which the docstring deferral above covers.
+_keep_evaluated_annotations()

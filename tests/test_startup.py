@@ -281,6 +281,14 @@ def test_regex_code_cached_between_runs(tmp_path: Path, monkeypatch):
     other = _RegexCodeCache(path)
     other(*patterns[0])
     assert other.compiled == 1
+    # Past its limit (patterns whose text differs from run to run piling up), the file keeps
+    # only what the last run used.
+    other.write()
+    bounded = _RegexCodeCache(path)
+    bounded.limit = 2
+    bounded(r"x+y", 0)
+    bounded.write()
+    assert set(_RegexCodeCache(path).cached) == {"sre", (r"x+y", 0)}
 
 
 def test_importlib_resources_body_runs_on_first_use():
