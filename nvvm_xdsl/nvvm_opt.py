@@ -40,7 +40,7 @@ from collections.abc import Sequence
 from typing import IO, Any
 
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.passes import ModulePass
+from xdsl.passes import ModulePass, PassPipeline
 from xdsl.printer import Printer
 from xdsl.universe import Universe
 from xdsl.utils.exceptions import DiagnosticException, ParseError
@@ -59,6 +59,7 @@ from nvvm_xdsl.compiler import (
     with_driver_options,
 )
 from nvvm_xdsl.diagnostics import TRACEBACK_ENV, describe_failure
+from nvvm_xdsl.fast_parse import parsed_module_stays_frozen
 from nvvm_xdsl.symbols import indexed_symbol_lookup
 from nvvm_xdsl.target import DEFAULT_PTX_VERSION, DEFAULT_SM, Target, parse_ptx_version, ptx_version_text
 from nvvm_xdsl.verification import memoized_op_verification
@@ -384,7 +385,11 @@ class NVVMOptMain(xDSLOptMain):
             self.args.passes = ",".join(str(step.pipeline_pass_spec()) for step in steps)
             if self._default_pipeline:
                 self.args.target = "ptx"  # the ptx.module records the target and version it chose
-        super().setup_pipeline()
+            # The passes as built: xDSL's `setup_pipeline` would parse their text back into equal
+            # passes (each pass's type hints evaluated), 2-3 ms of every run.
+            self.pipeline = PassPipeline(steps)
+        else:
+            super().setup_pipeline()
         if not spelled_out and options:
             try:
                 passes = with_driver_options(self.pipeline.passes, options)
@@ -432,7 +437,8 @@ class NVVMOptMain(xDSLOptMain):
 
     def _parse(self, data: bytes, kind: str) -> ModuleOp:
         started = time.perf_counter()
-        module = parse_input(self.ctx, data, self.get_input_name(), kind, not self.args.no_implicit_module)
+        with parsed_module_stays_frozen():  # as it does, below
+            module = parse_input(self.ctx, data, self.get_input_name(), kind, not self.args.no_implicit_module)
         self._current_module = module
         verify_input(module)
         if self._timing is not None:

@@ -345,3 +345,18 @@ def test_evaluated_annotations_kept_per_class():
     Grows.__annotations__["second"] = "str"
     assert _evaluated_annotations(Grows, eval_str=True) == {"first": int, "second": str}
     assert _evaluated_annotations(Grows) == {"first": int, "second": "str"}  # not evaluated: inspect's
+
+
+def test_default_pipeline_is_the_one_its_text_spells(tmp_path: Path):
+    """nvvm-opt builds its default pipeline from `lower-to-ptx`'s passes directly instead of
+    parsing their spelled-out text back: the passes are those the text gives."""
+    from xdsl.passes import PassPipeline
+
+    from nvvm_xdsl.nvvm_opt import NVVMOptMain
+
+    source = tmp_path / "k.mlir"
+    source.write_text("llvm.func @k() attributes {nvvm.kernel} {\n  llvm.return\n}\n")
+    for flags in ([], ["--sm", "90a", "-O3", "--fp-contract", "fast", "--ftz", "--no-prec-sqrt"], ["-O0"]):
+        driver = NVVMOptMain([str(source), *flags])
+        parsed = PassPipeline.parse_spec(driver.available_passes, driver.args.passes)
+        assert driver.pipeline.passes == parsed.passes and len(parsed.passes) > 3
