@@ -35,13 +35,12 @@ import functools
 import gc
 import os
 import sys
-import tempfile
 import time
 from collections.abc import Sequence
 from typing import IO, Any
 
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.passes import ModulePass
+from xdsl.passes import ModulePass, PassPipeline
 from xdsl.printer import Printer
 from xdsl.universe import Universe
 from xdsl.utils.exceptions import DiagnosticException, ParseError
@@ -60,6 +59,7 @@ from nvvm_xdsl.compiler import (
     with_driver_options,
 )
 from nvvm_xdsl.diagnostics import TRACEBACK_ENV, describe_failure
+from nvvm_xdsl.fast_parse import parsed_module_stays_frozen
 from nvvm_xdsl.symbols import indexed_symbol_lookup
 from nvvm_xdsl.target import DEFAULT_PTX_VERSION, DEFAULT_SM, Target, parse_ptx_version, ptx_version_text
 from nvvm_xdsl.verification import memoized_op_verification
@@ -81,6 +81,20 @@ def _uses_explicit_pipeline(args: Sequence[str]) -> bool:
     )
 
 
+def _temporary_file(directory: str) -> tuple[int, str]:
+    """A new private file `.nvvm-opt-*.tmp` in `directory`, open for writing, as
+    `tempfile.mkstemp` makes one: without importing `tempfile` (with `shutil` and `random`,
+    about 0.005 s of start-up)."""
+    flags = os.O_RDWR | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+    flags |= getattr(os, "O_BINARY", 0)
+    while True:
+        path = os.path.join(directory, f".nvvm-opt-{os.getpid()}-{os.urandom(6).hex()}.tmp")
+        try:
+            return os.open(path, flags, 0o600), path
+        except FileExistsError:
+            continue
+
+
 def _write_atomically(path: str, data: str | bytes) -> None:
     """Replace `path` with `data` in one step, so no reader ever sees a partial file.
 
@@ -92,7 +106,7 @@ def _write_atomically(path: str, data: str | bytes) -> None:
             f.write(data)
         return
     directory = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".nvvm-opt-", suffix=".tmp")
+    fd, tmp = _temporary_file(directory)
     try:
         with os.fdopen(fd, mode) as f:
             f.write(data)
@@ -371,7 +385,11 @@ class NVVMOptMain(xDSLOptMain):
             self.args.passes = ",".join(str(step.pipeline_pass_spec()) for step in steps)
             if self._default_pipeline:
                 self.args.target = "ptx"  # the ptx.module records the target and version it chose
-        super().setup_pipeline()
+            # The passes as built: xDSL's `setup_pipeline` would parse their text back into equal
+            # passes (each pass's type hints evaluated), 2-3 ms of every run.
+            self.pipeline = PassPipeline(steps)
+        else:
+            super().setup_pipeline()
         if not spelled_out and options:
             try:
                 passes = with_driver_options(self.pipeline.passes, options)
@@ -419,7 +437,8 @@ class NVVMOptMain(xDSLOptMain):
 
     def _parse(self, data: bytes, kind: str) -> ModuleOp:
         started = time.perf_counter()
-        module = parse_input(self.ctx, data, self.get_input_name(), kind, not self.args.no_implicit_module)
+        with parsed_module_stays_frozen():  # as it does, below
+            module = parse_input(self.ctx, data, self.get_input_name(), kind, not self.args.no_implicit_module)
         self._current_module = module
         verify_input(module)
         if self._timing is not None:

@@ -342,3 +342,30 @@ def test_the_parsed_module_leaves_the_youngest_generation():
         assert gc.get_freeze_count() >= frozen, "what was frozen before stays frozen"
     finally:
         gc.unfreeze()
+
+
+def test_a_module_parsed_to_stay_frozen_is_frozen_without_counting():
+    """Inside `parsed_module_stays_frozen` (nvvm-opt, which freezes its module for good) the
+    parse freezes what it built whatever was frozen before, without `gc.get_freeze_count`."""
+    import gc
+
+    from nvvm_xdsl import fast_parse
+
+    text = "\n".join(f"%{i} = llvm.mlir.constant({i} : i32) : i32" for i in range(50))
+    frozen_before = gc.get_freeze_count()
+
+    def no_count() -> int:
+        raise AssertionError("counted the frozen objects")
+
+    counting, gc.get_freeze_count = gc.get_freeze_count, no_count
+    try:
+        with fast_parse.parsed_module_stays_frozen():
+            CachingParser(_context(), text).parse_module()
+    finally:
+        gc.get_freeze_count = counting
+    try:
+        assert gc.get_freeze_count() > frozen_before
+        assert not fast_parse._stays_frozen
+    finally:
+        if not frozen_before:
+            gc.unfreeze()

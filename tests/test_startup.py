@@ -25,6 +25,11 @@ NOT_FOR_LLVM_INPUT = (
     "llvmlite",
     # Only for --version, or for a name neither xDSL's nor this project's universe has.
     "importlib.metadata",
+    # `importlib.resources`' body (xDSL's `.irdl` finder imports only its `abc`), and `tempfile`
+    # (the output is replaced through a temporary file of nvvm-opt's own).
+    "importlib.resources._common",
+    "tempfile",
+    "random",
 )
 
 _PROBE = """
@@ -44,6 +49,10 @@ def _probe(source: Path, tmp_path: Path) -> tuple[bool, set[str], int]:
         capture_output=True, text=True, check=True, cwd=ROOT,
     ).stdout.splitlines()
     assert (tmp_path / "out.ptx").read_text().startswith("//")
+    umask = os.umask(0)
+    os.umask(umask)
+    assert (tmp_path / "out.ptx").stat().st_mode & 0o777 == 0o666 & ~umask
+    assert not list(tmp_path.glob(".nvvm-opt-*")), "the temporary file is left behind"
     return out[0] == "True", set(out[1].split()), int(out[2])
 
 
@@ -214,3 +223,140 @@ def test_dataclass_docstring_made_when_read(monkeypatch):
     stock = define()
     assert [cls.__doc__ for cls in deferred] == [cls.__doc__ for cls in stock]
     assert deferred[0](1).__doc__ == "Plain(first: int, second: str = 's')" and stock[2].__doc__ == "Its own."
+
+
+def test_regex_code_cached_between_runs(tmp_path: Path, monkeypatch):
+    """A pattern compiled in an earlier run is built from its kept code, and behaves as `re`'s
+    own compilation of it; nothing is written with PYTHONDONTWRITEBYTECODE, and a file of
+    another regular-expression engine is ignored."""
+    import marshal
+    import re
+
+    import nvvm_xdsl.nvvm_opt  # noqa: F401 - start-up as nvvm-opt has it
+    from nvvm_xdsl.startup import _RegexCodeCache, _stock_regex_compile, regex_code_cache
+
+    assert re._compiler.compile is regex_code_cache  # type: ignore[attr-defined]
+    path = str(tmp_path / "regex.marshal")
+    patterns = [
+        (r"(?P<name>[A-Za-z_][\w$.]*)\s*=\s*(\d+)?", 0),
+        (r"^define [^\n]*\) (#\d+)", re.MULTILINE),
+        (r"(?i)ld\.(global|shared)", 0),
+        (r"(?:[^\"\\]|\\.)*+\"", re.DOTALL | re.ASCII),
+        (rb"\x00(?P<tail>.+)$", 0),
+    ]
+    texts = ["x = 12", "define void @f() #3\ndefine i32 @g() #4", "LD.Global.f32", 'a\\"b"', b"a\x00tail"]
+
+    monkeypatch.setattr("sys.dont_write_bytecode", True)
+    first = _RegexCodeCache(path)
+    built = [first(pattern, int(flags)) for pattern, flags in patterns]
+    assert first.compiled == len(patterns)
+    first.write()
+    assert not (tmp_path / "regex.marshal").exists()
+    monkeypatch.setattr("sys.dont_write_bytecode", False)
+    first.write()
+    again = _RegexCodeCache(path)
+    cached = [again(pattern, int(flags)) for pattern, flags in patterns]
+    assert again.compiled == 0
+    for (pattern, flags), one, two, text in zip(patterns, built, cached, texts, strict=True):
+        stock = _stock_regex_compile(pattern, int(flags))
+        for compiled in (one, two):
+            assert (compiled.pattern, compiled.flags, compiled.groups, compiled.groupindex) == (
+                stock.pattern, stock.flags, stock.groups, stock.groupindex
+            )
+            found, expected = compiled.search(text), stock.search(text)
+            assert expected is not None and found is not None
+            assert (found.span(), found.groups()) == (expected.span(), expected.groups())
+    try:
+        again("(unclosed", 0)
+    except re.error:
+        pass
+    else:
+        raise AssertionError("a bad pattern compiled")
+    # Written by another engine (or Python): ignored, the patterns compiled anew.
+    with open(path, "rb") as f:
+        entries = marshal.loads(f.read())
+    entries["sre"] = ("sre", "another Python", 0, 0)
+    with open(path, "wb") as f:
+        marshal.dump(entries, f)
+    other = _RegexCodeCache(path)
+    other(*patterns[0])
+    assert other.compiled == 1
+    # Past its limit (patterns whose text differs from run to run piling up), the file keeps
+    # only what the last run used.
+    other.write()
+    bounded = _RegexCodeCache(path)
+    bounded.limit = 2
+    bounded(r"x+y", 0)
+    bounded.write()
+    assert set(_RegexCodeCache(path).cached) == {"sre", (r"x+y", 0)}
+
+
+def test_importlib_resources_body_runs_on_first_use():
+    """Start-up leaves `importlib.resources`' body unrun (`importlib.abc` needs only its `abc`);
+    the first name read from it runs it, and its classes are those `importlib.abc` has."""
+    code = (
+        "import sys\n"
+        "import nvvm_xdsl.nvvm_opt\n"
+        "import importlib.abc, importlib.resources\n"
+        "assert 'importlib.resources._common' not in sys.modules\n"
+        "from importlib.resources import files, as_file\n"
+        "import importlib.resources.abc as resources_abc\n"
+        "assert importlib.resources.ResourceReader is resources_abc.ResourceReader\n"
+        "assert resources_abc.Traversable is importlib.abc.Traversable\n"
+        "assert files('nvvm_xdsl').joinpath('startup.py').is_file() and callable(as_file)\n"
+        "print('ok')\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert out.returncode == 0 and out.stdout == "ok\n", out.stderr
+
+
+def test_universe_contexts_are_independent_and_share_dialects():
+    """Each `universe_context()` is a context of its own (what one loads, the next has not
+    loaded), and a dialect is built once per process, not once per compile."""
+    from nvvm_xdsl.compiler import universe_context
+
+    first, second = universe_context(), universe_context()
+    add = first.get_optional_op("llvm.add")
+    assert add is not None and "llvm" in {dialect.name for dialect in first.loaded_dialects}
+    assert "llvm" not in {dialect.name for dialect in second.loaded_dialects}
+    assert second.get_optional_op("llvm.add") is add
+    assert second.get_optional_dialect("llvm") is first.get_optional_dialect("llvm")
+
+
+def test_evaluated_annotations_kept_per_class():
+    """xDSL's attribute definitions read each MRO class's evaluated annotations through a memo:
+    the same as `inspect`'s, and evaluated again when the class's annotations change."""
+    import inspect
+
+    import xdsl.irdl.attributes
+    from xdsl.dialects.builtin import IntegerType
+    from xdsl.ir import ParametrizedAttribute
+
+    from nvvm_xdsl.startup import _evaluated_annotations
+
+    assert xdsl.irdl.attributes.get_annotations is _evaluated_annotations
+    for cls in [*IntegerType.mro(), ParametrizedAttribute]:
+        assert _evaluated_annotations(cls, eval_str=True) == inspect.get_annotations(cls, eval_str=True)
+
+    class Grows:
+        first: int
+
+    assert _evaluated_annotations(Grows, eval_str=True) == {"first": int}
+    Grows.__annotations__["second"] = "str"
+    assert _evaluated_annotations(Grows, eval_str=True) == {"first": int, "second": str}
+    assert _evaluated_annotations(Grows) == {"first": int, "second": "str"}  # not evaluated: inspect's
+
+
+def test_default_pipeline_is_the_one_its_text_spells(tmp_path: Path):
+    """nvvm-opt builds its default pipeline from `lower-to-ptx`'s passes directly instead of
+    parsing their spelled-out text back: the passes are those the text gives."""
+    from xdsl.passes import PassPipeline
+
+    from nvvm_xdsl.nvvm_opt import NVVMOptMain
+
+    source = tmp_path / "k.mlir"
+    source.write_text("llvm.func @k() attributes {nvvm.kernel} {\n  llvm.return\n}\n")
+    for flags in ([], ["--sm", "90a", "-O3", "--fp-contract", "fast", "--ftz", "--no-prec-sqrt"], ["-O0"]):
+        driver = NVVMOptMain([str(source), *flags])
+        parsed = PassPipeline.parse_spec(driver.available_passes, driver.args.passes)
+        assert driver.pipeline.passes == parsed.passes and len(parsed.passes) > 3
