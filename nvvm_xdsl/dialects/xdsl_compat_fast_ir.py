@@ -52,6 +52,7 @@ from collections.abc import Iterator, Sequence
 from operator import attrgetter
 from typing import Any
 
+from xdsl.dialects.builtin import UNKNOWN_LOC
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.ir.core import (  # pyright: ignore[reportPrivateUsage]
     BlockOps,
@@ -59,7 +60,6 @@ from xdsl.ir.core import (  # pyright: ignore[reportPrivateUsage]
     SSAValues,
     Use,
     _IRNode,
-    _unknown_loc,
 )
 from xdsl.irdl import IRDLOperation, OpDef, OptionalDef, VariadicDef
 from xdsl.irdl import operations as irdl_operations
@@ -171,7 +171,8 @@ def _op_init(
     state["results"] = SSAValues([OpResult(type, self, index) for index, type in enumerate(result_types)])
     state["properties"] = dict(properties)
     state["attributes"] = dict(attributes)
-    state["location"] = _unknown_loc() if location is None else location
+    # What xDSL's `_unknown_loc()` returns, without the import statement it runs per call (2 us).
+    state["location"] = UNKNOWN_LOC if location is None else location
     if successors:
         self.successors = list(successors)
     state["regions"] = ()

@@ -96,6 +96,7 @@ from nvvm_xdsl.transforms.copy_lowering import (
     store_align,
 )
 from nvvm_xdsl.walk import blocks, operations, operations_in, operations_of_type
+from nvvm_xdsl.walk import functions as module_functions
 
 # Ops whose aggregate result the pass rebuilds from leaves; it erases them once unused.
 _DECOMPOSABLE = (
@@ -659,7 +660,7 @@ class LowerAggrCopiesPass(ModulePass):
     def _analysed_functions(self, module: builtin.ModuleOp) -> list[_FunctionLowering]:
         functions = [
             _FunctionLowering(func, self.lower_aggr_func_args)
-            for func in operations_of_type(module, llvm.FuncOp)
+            for func in module_functions(module)
             if func.body.blocks
         ]
         for function in functions:

@@ -46,11 +46,28 @@ def verify_nvvm_input(module: builtin.ModuleOp) -> None:
                 raise op_error(unknown, f"'{unknown.op_name.data}' belongs to a dialect nvvm-opt does not know; device code cannot hold it")
         verify_llvm_cross_op_rules(module, ops=ops)
         _check_symbol_names(ops)
-        for func in [op for op in ops if isinstance(op, llvm.FuncOp)]:
+        functions = [op for op in ops if isinstance(op, llvm.FuncOp)]
+        for func in functions:
             check_function_attributes(func, is_kernel(func))
             for warning in non_kernel_warnings(func):
                 op_warning(func, warning)
         check_no_kernel_calls(module, is_kernel)
+        _check_no_nested_functions(functions)
+
+
+def _check_no_nested_functions(functions: list[llvm.FuncOp]) -> None:
+    """No `llvm.func` inside another one's body (MLIR: a symbol's parent must be a symbol
+    table). The passes after this one find the functions without walking function bodies
+    (`walk.functions`)."""
+    for func in functions:
+        outer = func.parent_op()
+        while outer is not None and not isinstance(outer, llvm.FuncOp):
+            outer = outer.parent_op()
+        if outer is not None:
+            raise op_error(
+                func, f"llvm.func @{func.sym_name.data} is nested in the body of llvm.func @{outer.sym_name.data}: "
+                "functions are defined in a module"
+            )
 
 
 def _check_symbol_names(ops: list[Operation]) -> None:
