@@ -38,8 +38,6 @@ from xdsl.irdl.operations import AttrSizedSegments, OptionalDef, OptPropertyDef,
 from xdsl.traits import IsolatedFromAbove, IsTerminator, NoTerminator, OpTrait
 from xdsl.utils.exceptions import VerifyException
 
-from nvvm_xdsl.walk import blocks
-
 _stock_verify = OpDef.verify
 _stock_isolation_check = IsolatedFromAbove.verify
 
@@ -191,20 +189,37 @@ def _signature_attributes(op: Operation) -> tuple[Attribute, ...]:
 def _uses_only_values_from_inside(op: Operation) -> bool:
     """IsolatedFromAbove's rule for `op`: the ops in its regions (down to, not into, nested
     isolated ops) use only values defined inside it. xDSL walks each operand's owner up its
-    ancestors; here the owner's block (or the argument's block) is looked up among `op`'s."""
-    inside: set[Block] = set(blocks(op))
+    ancestors; here the owner's block (or the argument's block) is looked up among `op`'s,
+    each block once (listing all of `op`'s blocks first walked every op of a module twice)."""
+    inside: dict[Block | None, bool] = {None: False}  # per block: nested in `op`
     regions = list(op.regions)
     while regions:
         for block in regions.pop().blocks:
+            inside[block] = True
             for child in block.ops:
                 for operand in child.operands:
                     owner = operand.owner
                     # A block argument's owner is a block; a result's owner an op, in a block.
-                    if owner not in inside and owner.parent not in inside:
+                    home = owner if isinstance(owner, Block) else owner.parent
+                    found = inside.get(home)
+                    if found is None:
+                        found = inside[home] = _nested_in(home, op)
+                    if not found:
                         return False
                 if child.regions and not child.has_trait(IsolatedFromAbove):
                     regions.extend(child.regions)
     return True
+
+
+def _nested_in(block: Block, op: Operation) -> bool:
+    region = block.parent
+    while region is not None and (parent := region.parent) is not None:
+        if parent is op:
+            return True
+        if (outer := parent.parent) is None:
+            return False
+        region = outer.parent
+    return False
 
 
 def _isolation_check(trait: IsolatedFromAbove, op: Operation) -> None:

@@ -11,7 +11,7 @@ from xdsl.dialects import llvm
 from xdsl.universe import Universe
 
 from nvvm_xdsl.fast_parse import CachingParser
-from nvvm_xdsl.walk import blocks, operations, operations_in, operations_of_type
+from nvvm_xdsl.walk import blocks, functions, operations, operations_in, operations_of_type
 
 ROOT = Path(__file__).resolve().parent.parent
 MODULES = sorted(
@@ -33,6 +33,7 @@ def test_same_ops_in_the_same_order_as_walk(path: Path):
     assert operations(module) == walked
     assert operations_in(module.body) == list(module.body.walk())
     assert operations_of_type(module, llvm.FuncOp) == [op for op in walked if isinstance(op, llvm.FuncOp)]
+    assert functions(module) == operations_of_type(module, llvm.FuncOp)
     assert blocks(module) == list(module.walk_blocks())
 
 

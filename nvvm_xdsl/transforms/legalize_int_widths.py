@@ -33,7 +33,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext
-from nvvm_xdsl.walk import operations_of_type
+from nvvm_xdsl.walk import functions
 
 LEGAL_WIDTHS = (1, 8, 16, 32, 64, 128)
 # Flags that promise something about the N-bit operation.
@@ -93,7 +93,7 @@ class LegalizeIntWidthsPass(ModulePass):
     name = "legalize-int-widths"
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        for func in operations_of_type(op, llvm.FuncOp):
+        for func in functions(op):
             _legalize_signature(func)
             if func.body.blocks:
                 _legalize_function(func)

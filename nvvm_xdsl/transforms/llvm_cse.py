@@ -21,7 +21,7 @@ from xdsl.traits import IsTerminator, MemoryEffect, NoMemoryEffect, is_side_effe
 from xdsl.transforms.common_subexpression_elimination import OperationInfo
 
 from nvvm_xdsl.transforms.cfg_analysis import DominatorTree
-from nvvm_xdsl.walk import operations_of_type
+from nvvm_xdsl.walk import functions
 
 _NO_EFFECTS = inspect.getattr_static(NoMemoryEffect, "get_effects")
 """NoMemoryEffect's own `get_effects` (a classmethod: compared unbound)."""
@@ -144,5 +144,5 @@ class LLVMCSEPass(ModulePass):
     name = "llvm-cse"
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        for func in operations_of_type(op, llvm.FuncOp):
+        for func in functions(op):
             cse_function(func)

@@ -12,11 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import builtin, llvm
+from xdsl.dialects import builtin
 from xdsl.passes import ModulePass
 
 from nvvm_xdsl.backend.cleanup import function_dce
-from nvvm_xdsl.walk import operations_of_type
+from nvvm_xdsl.walk import functions
 
 
 @dataclass(frozen=True)
@@ -24,6 +24,6 @@ class LLVMDCEPass(ModulePass):
     name = "llvm-dce"
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        for func in operations_of_type(op, llvm.FuncOp):
+        for func in functions(op):
             if func.body.blocks:
                 function_dce(func.body)

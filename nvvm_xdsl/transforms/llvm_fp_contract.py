@@ -33,7 +33,7 @@ from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, Rewrite
 
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.locations import KeepLocations
-from nvvm_xdsl.walk import operations, operations_of_type
+from nvvm_xdsl.walk import functions, operations
 
 MODES = ("off", "on", "fast")
 
@@ -99,7 +99,7 @@ class LLVMFPContractPass(ModulePass):
             raise op_error(op, f"llvm-fp-contract: fp-contract must be off, on or fast, not '{self.fp_contract}'")
         if self.fp_contract == "off":
             return
-        for func in [f for f in operations_of_type(op, llvm.FuncOp) if f.body.blocks]:
+        for func in [f for f in functions(op) if f.body.blocks]:
             PatternRewriteWalker(KeepLocations(FuseMultiplyAdd(self.fp_contract == "fast")), apply_recursively=False).rewrite_region(func.body)
             if self.fp_contract == "fast":
                 _mark_contractable(func)

@@ -33,7 +33,7 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
 from nvvm_xdsl.locations import replace_located
-from nvvm_xdsl.walk import operations_of_type
+from nvvm_xdsl.walk import functions, operations, operations_of_type
 
 F32, F64 = Float32Type(), Float64Type()
 
@@ -170,14 +170,15 @@ class LLVMLibdeviceLeavesPass(ModulePass):
 
     @staticmethod
     def _erase_unused_declarations(module: builtin.ModuleOp, names: set[str]) -> None:
-        still_called = {
-            call.callee.string_value() for call in operations_of_type(module, llvm.CallOp)
-            if call.callee is not None
-        }
-        referenced = {
-            ref.global_name.string_value() for ref in operations_of_type(module, llvm.AddressOfOp)
-        }
-        for func in operations_of_type(module, llvm.FuncOp):
+        still_called: set[str] = set()
+        referenced: set[str] = set()
+        for found in operations(module):  # one walk for both
+            if isinstance(found, llvm.CallOp):
+                if found.callee is not None:
+                    still_called.add(found.callee.string_value())
+            elif isinstance(found, llvm.AddressOfOp):
+                referenced.add(found.global_name.string_value())
+        for func in functions(module):
             name = func.sym_name.data
             if name in names and not func.body.blocks and name not in still_called | referenced:
                 Rewriter.erase_op(func)

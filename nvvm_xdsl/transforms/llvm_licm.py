@@ -44,7 +44,7 @@ from nvvm_xdsl.dialects import llvm_ext
 from nvvm_xdsl.locations import inherit_location
 from nvvm_xdsl.transforms.cfg_analysis import DominatorTree, NaturalLoop, natural_loops
 from nvvm_xdsl.transforms.llvm_peephole import constant_int, int_width
-from nvvm_xdsl.walk import operations_of_type
+from nvvm_xdsl.walk import functions
 
 SPECULATABLE_OPS: tuple[type[Operation], ...] = (
     llvm.ConstantOp,
@@ -264,6 +264,6 @@ class LLVMLICMPass(ModulePass):
     name = "llvm-licm"
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        for func in operations_of_type(op, llvm.FuncOp):
+        for func in functions(op):
             hoist_function(func)
             sink_function(func)

@@ -43,7 +43,7 @@ from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.locations import inherit_location
 from nvvm_xdsl.transforms.cfg_analysis import DominatorTree, NaturalLoop, natural_loops
 from nvvm_xdsl.transforms.llvm_licm import is_speculatable
-from nvvm_xdsl.walk import operations_of_type
+from nvvm_xdsl.walk import functions
 
 
 def _slice(header: Block, roots: Iterable[SSAValue]) -> tuple[list[Operation], list[SSAValue]]:
@@ -85,7 +85,7 @@ class LLVMLoopRotatePass(ModulePass):
 
     @on_device_code
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        for func in operations_of_type(op, llvm.FuncOp):
+        for func in functions(op):
             self.rotate_function(func)
 
     def rotate_function(self, func: llvm.FuncOp) -> int:

@@ -67,7 +67,7 @@ from nvvm_xdsl.transforms.llvm_peephole import (
     int_width,
     to_signed,
 )
-from nvvm_xdsl.walk import operations_in, operations_of_type
+from nvvm_xdsl.walk import functions, operations_in
 
 _UNROLL_FIELDS = re.compile(r"(?<![\w])unroll\s*=\s*(?:#llvm\.loop_unroll)?<([^<>]*)>")
 
@@ -170,7 +170,7 @@ class LLVMLoopUnrollPass(ModulePass):
 
     @on_device_code
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        for func in operations_of_type(op, llvm.FuncOp):
+        for func in functions(op):
             unroll_function(func, self)
 
     def plan(self, loop: NaturalLoop, tree: DominatorTree) -> _Plan | None:

@@ -52,7 +52,7 @@ from nvvm_xdsl.llvm_conversion import int_constant
 from nvvm_xdsl.locations import insert_located, replace_located
 from nvvm_xdsl.transforms.cfg_analysis import DominatorTree, NaturalLoop, natural_loops
 from nvvm_xdsl.transforms.llvm_peephole import ICMP_PREDICATES, constant_int
-from nvvm_xdsl.walk import operations_of_type
+from nvvm_xdsl.walk import functions
 
 I64 = IntegerType(64)
 I8 = IntegerType(8)
@@ -343,5 +343,5 @@ class LLVMLSRPass(ModulePass):
     name = "llvm-lsr"
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        for func in operations_of_type(op, llvm.FuncOp):
+        for func in functions(op):
             reduce_function(func)

@@ -42,7 +42,7 @@ from nvvm_xdsl.dialects import llvm_ext
 from nvvm_xdsl.locations import insert_located
 from nvvm_xdsl.transforms.cfg_analysis import DominatorTree
 from nvvm_xdsl.transforms.llvm_peephole import constant_int
-from nvvm_xdsl.walk import operations_of_type
+from nvvm_xdsl.walk import functions
 
 LIFETIME_MARKERS = (llvm_ext.LifetimeStartOp, llvm_ext.LifetimeEndOp)
 
@@ -394,7 +394,7 @@ class LLVMMem2RegPass(ModulePass):
 
     @on_device_code
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        for func in operations_of_type(op, llvm.FuncOp):
+        for func in functions(op):
             # Again while slots go: a slot whose address was stored in a promoted one may now
             # be promotable (each round removes at least one alloca, so this ends).
             while promote_function(func):

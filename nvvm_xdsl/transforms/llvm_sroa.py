@@ -72,7 +72,7 @@ from nvvm_xdsl.transforms.llvm_mem2reg import (
     slot_uses,
 )
 from nvvm_xdsl.transforms.llvm_peephole import constant_int
-from nvvm_xdsl.walk import operations_of_type
+from nvvm_xdsl.walk import functions
 
 
 def _slices(accesses: list[SlotAccess], size: int) -> dict[int, list[SlotAccess]] | None:
@@ -435,5 +435,5 @@ class LLVMSROAPass(ModulePass):
 
     @on_device_code
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        for func in operations_of_type(op, llvm.FuncOp):
+        for func in functions(op):
             split_function(func)

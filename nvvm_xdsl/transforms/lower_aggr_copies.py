@@ -95,7 +95,8 @@ from nvvm_xdsl.transforms.copy_lowering import (
     operand_align,
     store_align,
 )
-from nvvm_xdsl.walk import blocks, operations, operations_in, operations_of_type
+from nvvm_xdsl.walk import blocks, operations, operations_in
+from nvvm_xdsl.walk import functions as module_functions
 
 # Ops whose aggregate result the pass rebuilds from leaves; it erases them once unused.
 _DECOMPOSABLE = (
@@ -659,7 +660,7 @@ class LowerAggrCopiesPass(ModulePass):
     def _analysed_functions(self, module: builtin.ModuleOp) -> list[_FunctionLowering]:
         functions = [
             _FunctionLowering(func, self.lower_aggr_func_args)
-            for func in operations_of_type(module, llvm.FuncOp)
+            for func in module_functions(module)
             if func.body.blocks
         ]
         for function in functions:
@@ -678,9 +679,10 @@ class LowerAggrCopiesPass(ModulePass):
         # `llvm.call_intrinsic "llvm.memcpy.p0.p0.i64"(...)` is how xDSL users spell the
         # intrinsics; once the module is known to be lowerable, give them the op form and
         # analyse again so they are expanded like "llvm.intr.memcpy".
-        intrinsic_ops = [(call, mem_op) for call in operations(op) if (mem_op := _mem_intrinsic_op(call)) is not None]
+        all_ops = operations(op)  # one walk for both lists
+        intrinsic_ops = [(call, mem_op) for call in all_ops if (mem_op := _mem_intrinsic_op(call)) is not None]
         # `llvm.intr.memcpy.inline` is a memcpy whose length is a constant by definition.
-        inline_copies = operations_of_type(op, llvm_ext.MemcpyInlineOp)
+        inline_copies = [inline for inline in all_ops if isinstance(inline, llvm_ext.MemcpyInlineOp)]
         if intrinsic_ops or inline_copies:
             for call, mem_op in intrinsic_ops:
                 replace_located(call, mem_op)

@@ -60,7 +60,7 @@ from nvvm_xdsl.kernel_abi import (
 from nvvm_xdsl.llvm_conversion import add_scaled, int_constant
 from nvvm_xdsl.locations import insert_located, replace_located
 from nvvm_xdsl.target import pass_target
-from nvvm_xdsl.walk import operations_of_type
+from nvvm_xdsl.walk import functions
 
 # ---------------------------------------------------------------------------------------------
 # Analysis
@@ -559,7 +559,7 @@ class LowerStructArgsPass(ModulePass):
 
 
 def _kernels(module: builtin.ModuleOp) -> Iterator[llvm.FuncOp]:
-    for func in operations_of_type(module, llvm.FuncOp):
+    for func in functions(module):
         if is_kernel(func):
             yield func
 

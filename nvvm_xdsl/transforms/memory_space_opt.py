@@ -42,7 +42,7 @@ from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext, nvvm
 from nvvm_xdsl.kernel_abi import BYVAL_ATTR, OPT_BYVAL_ATTR, arg_attrs, is_kernel
 from nvvm_xdsl.symbols import SymbolIndex
-from nvvm_xdsl.walk import operations, operations_of_type
+from nvvm_xdsl.walk import functions, operations
 
 GENERIC_PTR = llvm.LLVMPointerType()
 
@@ -368,7 +368,7 @@ class MemorySpaceOptPass(ModulePass):
             )
         # Retyping loads and stores adds or removes no symbols: one index serves the whole run.
         symbols = SymbolIndex()
-        for func in operations_of_type(op, llvm.FuncOp):
+        for func in functions(op):
             if func.body.blocks:
                 inference = _FunctionInference(func, self.opt_byval, symbols)
                 inference.infer()

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import builtin, llvm
+from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 from xdsl.traits import SymbolOpInterface, SymbolTable
 from xdsl.utils.exceptions import VerifyException
@@ -29,7 +30,7 @@ from nvvm_xdsl.dialects.nvvm import check_function_attributes, check_no_kernel_c
 from nvvm_xdsl.dialects.ptx.declarations import check_identifier
 from nvvm_xdsl.kernel_abi import is_kernel, non_kernel_warnings
 from nvvm_xdsl.symbols import indexed_symbol_lookup
-from nvvm_xdsl.walk import operations_of_type
+from nvvm_xdsl.walk import operations
 
 
 def verify_nvvm_input(module: builtin.ModuleOp) -> None:
@@ -37,25 +38,52 @@ def verify_nvvm_input(module: builtin.ModuleOp) -> None:
     # Nothing is added or removed while checking, so callee lookups may use one index
     # (xDSL's own lookup scans the module per call, which is quadratic on large inputs).
     with indexed_symbol_lookup():
-        for unknown in operations_of_type(module, builtin.UnregisteredOp):
-            # Parsed opaquely (foreign_dialects): fine in host code, never compilable here.
-            raise op_error(unknown, f"'{unknown.op_name.data}' belongs to a dialect nvvm-opt does not know; device code cannot hold it")
-        verify_llvm_cross_op_rules(module)
-        _check_symbol_names(module)
-        for func in operations_of_type(module, llvm.FuncOp):
+        # One list of the module's ops for the checks that look at every op (nothing changes).
+        ops = operations(module)
+        for unknown in ops:
+            if isinstance(unknown, builtin.UnregisteredOp):
+                # Parsed opaquely (foreign_dialects): fine in host code, never compilable here.
+                raise op_error(unknown, f"'{unknown.op_name.data}' belongs to a dialect nvvm-opt does not know; device code cannot hold it")
+        verify_llvm_cross_op_rules(module, ops=ops)
+        _check_symbol_names(ops)
+        functions = [op for op in ops if isinstance(op, llvm.FuncOp)]
+        for func in functions:
             check_function_attributes(func, is_kernel(func))
             for warning in non_kernel_warnings(func):
                 op_warning(func, warning)
         check_no_kernel_calls(module, is_kernel)
+        _check_no_nested_functions(functions)
 
 
-def _check_symbol_names(module: builtin.ModuleOp) -> None:
+def _check_no_nested_functions(functions: list[llvm.FuncOp]) -> None:
+    """No `llvm.func` inside another one's body (MLIR: a symbol's parent must be a symbol
+    table). The passes after this one find the functions without walking function bodies
+    (`walk.functions`)."""
+    for func in functions:
+        outer = func.parent_op()
+        while outer is not None and not isinstance(outer, llvm.FuncOp):
+            outer = outer.parent_op()
+        if outer is not None:
+            raise op_error(
+                func, f"llvm.func @{func.sym_name.data} is nested in the body of llvm.func @{outer.sym_name.data}: "
+                "functions are defined in a module"
+            )
+
+
+def _check_symbol_names(ops: list[Operation]) -> None:
     """Every symbol that becomes a PTX name (functions, globals; not the modules holding them)
     spells a PTX identifier once `.` and `-` are spelled as LLVM does; intrinsic declarations
-    (`llvm.*`) print no name."""
-    for op in module.walk():
-        trait = op.get_trait(SymbolOpInterface)
-        if trait is None or op.has_trait(SymbolTable):
+    (`llvm.*`) print no name. `ops`: the module's ops (`operations(module)`)."""
+    # Traits belong to the class: asked once per op class, not per op.
+    symbol_traits: dict[type[Operation], SymbolOpInterface | None] = {}
+    for op in ops:
+        op_class = type(op)
+        if op_class in symbol_traits:
+            trait = symbol_traits[op_class]
+        else:
+            trait = op.get_trait(SymbolOpInterface)
+            trait = symbol_traits[op_class] = None if trait is None or op.has_trait(SymbolTable) else trait
+        if trait is None:
             continue
         name = trait.get_sym_attr_name(op)
         if name is None or name.data.startswith("llvm."):

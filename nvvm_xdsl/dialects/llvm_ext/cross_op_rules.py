@@ -3,7 +3,7 @@ branch operands, aggregate positions, argument attributes); verify-nvvm-input ru
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import (
@@ -244,13 +244,18 @@ def _check_order_in_blocks(func: FuncOp) -> None:
     tree: DominatorTree | None = None
     for block in body.blocks:
         defined: set[Operation] = set()
-        for op in block.ops:
-            for number, operand in enumerate(op.operands):
+        # Blocks already found to dominate this one: a block's values are mostly used many times.
+        dominating: set[Block] = set()
+        op = block._first_op  # pyright: ignore[reportPrivateUsage]
+        while op is not None:
+            for number, operand in enumerate(op._operands):  # pyright: ignore[reportPrivateUsage]
                 owner = operand.owner
                 home = owner.parent if isinstance(owner, Operation) else owner
                 if home is block:
                     if isinstance(owner, Operation) and owner not in defined:
                         raise op_error(op, f"operand #{number} does not dominate this use (it is defined later in the block)")
+                    continue
+                if home in dominating:
                     continue
                 if not isinstance(home, Block) or home.parent is not body:
                     continue  # a value from outside the body (or none): other verifiers' concern
@@ -262,7 +267,9 @@ def _check_order_in_blocks(func: FuncOp) -> None:
                         f"operand #{number} does not dominate this use (it is defined in block {where}, "
                         "which does not dominate this one)",
                     )
+                dominating.add(home)
             defined.add(op)
+            op = op._next_op  # pyright: ignore[reportPrivateUsage]
 
 
 # LLVM's type sizes are 64-bit numbers of bits, so no type may be 2^61 bytes or larger (PTX's
@@ -396,34 +403,82 @@ def _check_memory_ordering(op: Operation) -> None:
         raise op_error(op, f"unsupported ordering '{keyword}' on an atomic {op.name.removeprefix('llvm.')}")
 
 
-def verify_llvm_cross_op_rules(module: ModuleOp, roots: Sequence[Operation] | None = None) -> None:
+def verify_llvm_cross_op_rules(
+    module: ModuleOp, roots: Sequence[Operation] | None = None, ops: Sequence[Operation] | None = None
+) -> None:
     """Raise an op_error for the first llvm op breaking a cross-op rule MLIR's verifier has:
     call operands/results against the callee, returns against the function type, branch
     operands against block arguments, extractvalue/insertvalue positions, byval/align
     argument attributes. `roots`: check only these ops and those nested in them (callees are
-    still looked up in `module`)."""
-    for op in operations(module) if roots is None else [op for root in roots for op in operations(root)]:
-        _check_alignment(op)
-        _check_enum_codes(op)
-        _check_memory_ordering(op)
-        _check_sizes(op)
-        if isinstance(op, FuncOp):
-            _check_arg_attrs(op)
-            _check_terminated(op)
-            _check_order_in_blocks(op)
-        elif isinstance(op, llvm.GEPOp):
-            _check_gep(op)
-        elif type(op) in _XDSL_FLOAT_CASTS:
-            _check_float_cast(op)
-        elif isinstance(op, llvm.ConstantOp):
-            _check_constant(op)
-        elif isinstance(op, llvm.BitcastOp):
-            _check_bitcast(op)
-        elif isinstance(op, llvm.CallOp):
-            _check_call(op, module)
-        elif isinstance(op, llvm.ReturnOp):
-            _check_return(op)
-        elif isinstance(op, llvm.ExtractValueOp | llvm.InsertValueOp):
-            _check_aggregate_access(op)
-        if op.successors:
+    still looked up in `module`); `ops`: the ops to check, already listed by the caller
+    (`operations(module)`)."""
+    if ops is None:
+        ops = operations(module) if roots is None else [op for root in roots for op in operations(root)]
+    # The rules of each op class are looked up once per class (a big module has thousands of
+    # ops of a few dozen classes), in the order the checks run.
+    rules = _RULES_BY_CLASS
+    is_aggregate = datalayout.is_aggregate
+    for op in ops:
+        op_class = type(op)
+        found = rules.get(op_class)
+        if found is None:
+            found = rules[op_class] = _rules_of(op_class)
+        enum_codes, orderings, specific = found
+        properties = op.properties
+        align = properties.get("alignment", op.attributes.get("alignment"))
+        if align is not None:
+            _check_alignment(op)
+        if enum_codes:
+            _check_enum_codes(op)
+        if orderings is not None:
+            _check_memory_ordering(op)
+        for result in op.results:
+            if is_aggregate(result.type):
+                _check_size(op, result.type)
+        if properties:
+            for name in ("global_type", "elem_type"):
+                if (declared := properties.get(name)) is not None:
+                    _check_size(op, declared)
+        if specific is _check_call:
+            _check_call(op, module)  # a CallOp, by its class
+        elif specific is not None:
+            specific(op)
+        if op._successors:  # pyright: ignore[reportPrivateUsage]
             _check_successors(op)
+
+
+def _check_func(func: FuncOp) -> None:
+    _check_arg_attrs(func)
+    _check_terminated(func)
+    _check_order_in_blocks(func)
+
+
+def _rules_of(
+    op_class: type[Operation],
+) -> tuple[tuple[tuple[str, str, frozenset[int]], ...], frozenset[AtomicOrdering] | None, Callable[..., None] | None]:
+    """The enumeration checks, the unsupported orderings and the class-specific check of an op
+    class (the first of `verify_llvm_cross_op_rules`' classes it belongs to, in that order)."""
+    specific: Callable[..., None] | None = None
+    if issubclass(op_class, FuncOp):
+        specific = _check_func
+    elif issubclass(op_class, llvm.GEPOp):
+        specific = _check_gep
+    elif op_class in _XDSL_FLOAT_CASTS:
+        specific = _check_float_cast
+    elif issubclass(op_class, llvm.ConstantOp):
+        specific = _check_constant
+    elif issubclass(op_class, llvm.BitcastOp):
+        specific = _check_bitcast
+    elif issubclass(op_class, llvm.CallOp):
+        specific = _check_call
+    elif issubclass(op_class, llvm.ReturnOp):
+        specific = _check_return
+    elif issubclass(op_class, llvm.ExtractValueOp | llvm.InsertValueOp):
+        specific = _check_aggregate_access
+    return _ENUM_CODES.get(op_class, ()), _UNSUPPORTED_ORDERINGS.get(op_class), specific
+
+
+_RULES_BY_CLASS: dict[
+    type[Operation],
+    tuple[tuple[tuple[str, str, frozenset[int]], ...], frozenset[AtomicOrdering] | None, Callable[..., None] | None],
+] = {}
