@@ -4,7 +4,7 @@
 // RUN: xdsl-opt %s --verify-diagnostics -p 'convert-llvm-to-ptx{ptx-version="7.0"}' | filecheck %s --check-prefix=OLD
 
 // Variable-sized stack objects use PTX's alloca (a local-space address); i128 values travel
-// as two 64-bit halves.
+// as two 64-bit halves, stored 16-byte aligned as one `.v2.b64` (as llc).
 // CHECK-LABEL: .visible .entry dyn(
 // CHECK:         .param .align 16 .b8 dyn_param_2[16]
 // CHECK:       ld.param.b64 [[LO:%rd[0-9]+]], [dyn_param_2];
@@ -14,10 +14,9 @@
 // CHECK-NEXT:  alloca.u64 [[A:%rd[0-9]+]], [[BYTES]], 16;
 // CHECK-NEXT:  st.local.f32 [[[A]]], 0f3F800000;
 // CHECK-NEXT:  ld.local.f32 {{%f[0-9]+}}, [[[A]]];
-// CHECK:       st.b64 [[[OUT:%rd[0-9]+]]], [[LO]];
-// CHECK-NEXT:  st.b64 [[[OUT]]+8], [[HI]];
-// CHECK-NEXT:  st.b64 [[[OUT]]], 1;
-// CHECK-NEXT:  st.b64 [[[OUT]]+8], 1;
+// CHECK:       st.v2.b64 [[[OUT:%rd[0-9]+]]], {[[LO]], [[HI]]};
+// CHECK-NEXT:  mov.b64 [[ONE:%rd[0-9]+]], 1;
+// CHECK-NEXT:  st.v2.b64 [[[OUT]]], {[[ONE]], [[ONE]]};
 // CHECK-LABEL: .visible .entry ss(
 // CHECK:       stacksave.u64 [[S:%rd[0-9]+]];
 // CHECK-NEXT:  alloca.u64 {{%rd[0-9]+}}, {{%rd[0-9]+}}, 1;

@@ -22,7 +22,7 @@
 // lshr 70: only the high half, shifted by 6, survives.
 // CHECK-NEXT:  shr.u64 [[RLO:%rd[0-9]+]], [[LHI]], 6;
 // CHECK:       and.pred
-// CHECK:       st.b64 [{{%rd[0-9]+}}+8], {{%rd[0-9]+}};
+// CHECK:       st.v2.b64 [{{%rd[0-9]+}}], {{{%rd[0-9]+}}, {{%rd[0-9]+}}};
 
 llvm.func @wide(%a: i128, %b: i128, %out: !llvm.ptr) attributes {nvvm.kernel} {
   %s = llvm.add %a, %b : i128

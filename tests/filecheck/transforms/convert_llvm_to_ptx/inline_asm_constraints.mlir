@@ -160,8 +160,7 @@ llvm.func @tied_loop_invariant(%x: i32, %n: i32, %out: !llvm.ptr<1>) attributes 
 // CHECK:      mov.b128 [[B:%rq[0-9]+]], {%rd{{[0-9]+}}, %rd{{[0-9]+}}};
 // CHECK:      mov.b128 [[B]], [[A]];
 // CHECK:      mov.b128 {[[LO:%rd[0-9]+]], [[HI:%rd[0-9]+]]}, [[B]];
-// CHECK-NEXT: st.global.b64 [{{%rd[0-9]+}}], [[LO]];
-// CHECK-NEXT: st.global.b64 [{{%rd[0-9]+}}+8], [[HI]];
+// CHECK-NEXT: st.global.v2.b64 [{{%rd[0-9]+}}], {[[LO]], [[HI]]};
 llvm.func @b128(%out: !llvm.ptr<1>, %a: i128, %b: i128) attributes {nvvm.kernel} {
   %r = llvm.inline_asm "mov.b128 $0, $1;", "=q,q,0" %a, %b : (i128, i128) -> i128
   llvm.store %r, %out : i128, !llvm.ptr<1>

@@ -16,8 +16,9 @@
 // CHECK-NEXT:  cvt.u64.u32 [[Z:%rd[0-9]+]], [[V]];
 // CHECK-NEXT:  cvt.s64.s32 [[S:%rd[0-9]+]], [[V]];
 // CHECK-NEXT:  shr.s64 [[SH:%rd[0-9]+]], [[S]], 63;
-// CHECK:       st.b64 [{{%rd[0-9]+}}+8], 0;
-// CHECK:       st.b64 [{{%rd[0-9]+}}+8], [[SH]];
+// CHECK:       mov.b64 [[ZERO:%rd[0-9]+]], 0;
+// CHECK-NEXT:  st.v2.b64 [{{%rd[0-9]+}}], {[[Z]], [[ZERO]]};
+// CHECK-NEXT:  st.v2.b64 [{{%rd[0-9]+}}], {[[S]], [[SH]]};
 
 llvm.func @la(%out: !llvm.ptr, %v: i32, %w: i128) attributes {nvvm.kernel} {
   %one = llvm.mlir.constant(1 : i32) : i32
