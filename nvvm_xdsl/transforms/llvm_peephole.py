@@ -893,6 +893,41 @@ class FoldCompareSelect(RewritePattern):
             rewriter.replace(op, llvm.SelectOp(inner.cond, inner.lhs, op.lhs))
 
 
+class NarrowExtendedCompare(RewritePattern):
+    """`icmp (sext x), c` -> `icmp x, trunc c` where c is a sign-extended narrow value (any
+    predicate: sext keeps both orders), and `icmp (zext x), c` where c fits unsigned (signed
+    predicates become unsigned ones: zero-extended values are non-negative); the same for two
+    operands extended alike from one width. As LLVM's instcombine: a 64-bit compare is two
+    instructions on the GPU, and SROA's element selects compare `sext i` with each element
+    (libdevice's Payne-Hanek sin/cos: 144 64-bit compares in v29_randn_noise_sm120)."""
+
+    roots = (llvm.ICmpOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, llvm.ICmpOp) or (width := int_width(op.lhs)) is None:
+            return
+        ext = op.lhs.owner
+        if not isinstance(ext, llvm.SExtOp | llvm.ZExtOp) or (narrow := int_width(ext.arg)) is None or narrow < 8:
+            return  # (booleans: compares of i1 are rewritten as xor by FoldCompareSelect)
+        predicate = ICMP_PREDICATES[op.predicate.value.data]
+        signed = isinstance(ext, llvm.SExtOp)
+        other = op.rhs.owner
+        if (c := constant_int(op.rhs)) is not None:
+            low = to_signed(c, width) if signed else c
+            if not (-(1 << (narrow - 1)) <= low < (1 << (narrow - 1)) if signed else low < (1 << narrow)):
+                return
+            rhs_ops: list[Operation] = [int_constant(low, cast(IntegerType, ext.arg.type))]
+            rhs: SSAValue = rhs_ops[0].results[0]
+        elif type(other) is type(ext) and int_width(cast(llvm.SExtOp, other).arg) == narrow:
+            rhs_ops, rhs = [], cast(llvm.SExtOp, other).arg
+        else:
+            return
+        if not signed and predicate[0] == "s":
+            predicate = "u" + predicate[1:]
+        narrowed = llvm.ICmpOp(ext.arg, rhs, IntegerAttr(ICMP_PREDICATES.index(predicate), 64))
+        rewriter.replace(op, [*rhs_ops, narrowed])
+
+
 def _signed_bound(value: SSAValue) -> tuple[SSAValue, str, int] | None:
     """(x, "lo" or "hi", c) for `icmp x, constant` that says x >= c or x <= c (signed)."""
     op = value.owner
@@ -1399,6 +1434,7 @@ PEEPHOLE_PATTERNS: tuple[RewritePattern, ...] = (
     FoldIntegerBinary(),
     FoldCasts(),
     FoldCompareSelect(),
+    NarrowExtendedCompare(),
     FoldFloatBinary(),
     BooleanToFloat(),
     NarrowHalfArithmetic(),
