@@ -1048,8 +1048,8 @@ class StrengthReduceOffsetProducts(RewritePattern):
     WINDOW = 256
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, llvm.MulOp) or int_width(op.results[0]) is None:
-            return
+        if not isinstance(op, llvm.MulOp) or (width := int_width(op.results[0])) is None or width > 32:
+            return  # (a 64-bit `mad` by a constant costs about what the 64-bit product does)
         for y in (op.rhs, op.lhs):
             if constant_int(y) is not None:
                 continue

@@ -50,3 +50,21 @@ llvm.func @unrelated(%x: i32, %w: i32, %y: i32, %z: i32, %out: !llvm.ptr<1>) att
   llvm.store %t, %out : i32, !llvm.ptr<1>
   llvm.return
 }
+
+// -----
+
+// 64-bit products stay: a 64-bit `mad` by a constant costs about what the product does.
+// CHECK-LABEL: llvm.func @wide
+// CHECK:         llvm.mul %{{.*}}, %y : i64
+// CHECK-NEXT:    llvm.mul %{{.*}}, %y : i64
+llvm.func @wide(%x: i64, %y: i64, %out: !llvm.ptr<1>) attributes {nvvm.kernel} {
+  %c4 = llvm.mlir.constant(4 : i64) : i64
+  %c5 = llvm.mlir.constant(5 : i64) : i64
+  %a0 = llvm.add %x, %c4 : i64
+  %a1 = llvm.add %x, %c5 : i64
+  %p0 = llvm.mul %a0, %y : i64
+  %p1 = llvm.mul %a1, %y : i64
+  %s = llvm.add %p0, %p1 : i64
+  llvm.store %s, %out : i64, !llvm.ptr<1>
+  llvm.return
+}
