@@ -247,17 +247,25 @@ def _access_qualifier(sel: SelectorCore, op: Operation, is_store: bool) -> ptx.A
     return sel.access_order(op, ordering, access_semantics(ordering, is_store), unknown_scope=ptx.MemoryScope.SYS)
 
 
+def _access_alignment(op: llvm.LoadOp | llvm.StoreOp, addr: Addr) -> int | None:
+    """The access's stated alignment raised to the one its address is known to have (a global's
+    or a stack slot's alignment at a constant offset), as LLVM's InferAlignment: Triton's packed
+    structs in shared memory (`alignment = 1`) are then one access, not one per byte."""
+    stated = int_value(op.alignment)
+    return None if stated is None else max(stated, addr.align)
+
+
 def select_load(sel: SelectorCore, op: llvm.LoadOp) -> None:
     addr = sel.addr_of(op.ptr, op)
     qualifier = _access_qualifier(sel, op, False)
     t = op.dereferenced_value.type
-    sel.set(op.dereferenced_value, sel.load_value(addr, t, op, qualifier, int_value(op.alignment)))
+    sel.set(op.dereferenced_value, sel.load_value(addr, t, op, qualifier, _access_alignment(op, addr)))
 
 
 def select_store(sel: SelectorCore, op: llvm.StoreOp) -> None:
     addr = sel.store_addr(op.ptr, op)
     qualifier = _access_qualifier(sel, op, True)
-    sel.store_value(addr, op.value.type, sel.get(op.value, op), op, qualifier, int_value(op.alignment))
+    sel.store_value(addr, op.value.type, sel.get(op.value, op), op, qualifier, _access_alignment(op, addr))
 
 
 def select_addressof(sel: SelectorCore, op: llvm.AddressOfOp) -> None:

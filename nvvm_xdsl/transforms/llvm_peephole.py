@@ -893,6 +893,41 @@ class FoldCompareSelect(RewritePattern):
             rewriter.replace(op, llvm.SelectOp(inner.cond, inner.lhs, op.lhs))
 
 
+class NarrowExtendedCompare(RewritePattern):
+    """`icmp (sext x), c` -> `icmp x, trunc c` where c is a sign-extended narrow value (any
+    predicate: sext keeps both orders), and `icmp (zext x), c` where c fits unsigned (signed
+    predicates become unsigned ones: zero-extended values are non-negative); the same for two
+    operands extended alike from one width. As LLVM's instcombine: a 64-bit compare is two
+    instructions on the GPU, and SROA's element selects compare `sext i` with each element
+    (libdevice's Payne-Hanek sin/cos: 144 64-bit compares in v29_randn_noise_sm120)."""
+
+    roots = (llvm.ICmpOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, llvm.ICmpOp) or (width := int_width(op.lhs)) is None:
+            return
+        ext = op.lhs.owner
+        if not isinstance(ext, llvm.SExtOp | llvm.ZExtOp) or (narrow := int_width(ext.arg)) is None or narrow < 8:
+            return  # (booleans: compares of i1 are rewritten as xor by FoldCompareSelect)
+        predicate = ICMP_PREDICATES[op.predicate.value.data]
+        signed = isinstance(ext, llvm.SExtOp)
+        other = op.rhs.owner
+        if (c := constant_int(op.rhs)) is not None:
+            low = to_signed(c, width) if signed else c
+            if not (-(1 << (narrow - 1)) <= low < (1 << (narrow - 1)) if signed else low < (1 << narrow)):
+                return
+            rhs_ops: list[Operation] = [int_constant(low, cast(IntegerType, ext.arg.type))]
+            rhs: SSAValue = rhs_ops[0].results[0]
+        elif type(other) is type(ext) and int_width(cast(llvm.SExtOp, other).arg) == narrow:
+            rhs_ops, rhs = [], cast(llvm.SExtOp, other).arg
+        else:
+            return
+        if not signed and predicate[0] == "s":
+            predicate = "u" + predicate[1:]
+        narrowed = llvm.ICmpOp(ext.arg, rhs, IntegerAttr(ICMP_PREDICATES.index(predicate), 64))
+        rewriter.replace(op, [*rhs_ops, narrowed])
+
+
 def _signed_bound(value: SSAValue) -> tuple[SSAValue, str, int] | None:
     """(x, "lo" or "hi", c) for `icmp x, constant` that says x >= c or x <= c (signed)."""
     op = value.owner
@@ -984,6 +1019,55 @@ class ShareDivisionWithRemainder(RewritePattern):
                 product = _binary(llvm.MulOp, other.results[0], rhs)
                 rewriter.replace(op, [product, _binary(llvm.SubOp, lhs, product.results[0])])
                 return
+
+
+def _offset_product(op: Operation, y: SSAValue) -> tuple[SSAValue, int] | None:
+    """(x, c) for `op` = `(x + c) * y` or `x * y` (c = 0), y either side; x not a constant."""
+    if not isinstance(op, llvm.MulOp):
+        return None
+    for a, other in ((op.lhs, op.rhs), (op.rhs, op.lhs)):
+        if other is not y:
+            continue
+        add = a.owner
+        if isinstance(add, llvm.AddOp) and (c := constant_int(add.rhs)) is not None:
+            return add.lhs, c
+        if constant_int(a) is None:
+            return a, 0
+    return None
+
+
+class StrengthReduceOffsetProducts(RewritePattern):
+    """`(x + c2) * y` after `(x + c1) * y` in the same block (y a run-time value) is
+    `(x + c1) * y + (c2 - c1) * y`, one `mad` (LLVM's straight-line strength reduction): Triton
+    multiplies each register's row `base + i` by a stride, 64 rows in a tile's epilogue; after
+    the rewrite only the first product and y stay live instead of every row, which otherwise
+    is carried across the K loop when the rows were computed before it."""
+
+    roots = (llvm.MulOp,)
+    # how far back in the block a basis is looked for
+    WINDOW = 256
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, llvm.MulOp) or (width := int_width(op.results[0])) is None or width > 32:
+            return  # (a 64-bit `mad` by a constant costs about what the 64-bit product does)
+        for y in (op.rhs, op.lhs):
+            if constant_int(y) is not None:
+                continue
+            mine = _offset_product(op, y)
+            if mine is None or mine[1] == 0:
+                continue
+            x, c2 = mine
+            basis: Operation | None = op.prev_op
+            for _ in range(self.WINDOW):
+                if basis is None:
+                    break
+                theirs = _offset_product(basis, y)
+                if theirs is not None and theirs[0] is x and theirs[1] != c2:
+                    delta = int_constant(c2 - theirs[1], cast(IntegerType, op.results[0].type))
+                    scaled = _binary(llvm.MulOp, y, delta.result)
+                    rewriter.replace(op, [delta, scaled, _binary(llvm.AddOp, basis.results[0], scaled.results[0])])
+                    return
+                basis = basis.prev_op
 
 
 def _compare_with_inf(value: SSAValue, predicate: str) -> tuple[SSAValue, float] | None:
@@ -1274,11 +1358,23 @@ class SplitConstantGEPIndex(RewritePattern):
         index = op.ssa_indices[0]
         add = index.owner
         width = int_width(index)
-        if not isinstance(add, llvm.AddOp) or width is None:
+        if not isinstance(add, llvm.AddOp | llvm.XOrOp | llvm.OrOp) or width is None:
             return
         if (c := constant_int(add.operands[1])) is None:
             return
         x = add.operands[0]
+        split: list[Operation] = []
+        if not isinstance(add, llvm.AddOp):
+            # `x ^ c` and `x | c` add the bits of c that are known zero in x (Triton's swizzled
+            # shared-memory offsets: `x ^ 2080` with bit 11 free is `(x ^ 32) + 2048`); the
+            # rest of c stays in the xor/or, which leaves those bits zero.
+            whole, c = c, c & known_zero_bits(x)
+            if c == 0:
+                return
+            if rest := whole & ~c:
+                rest_c = int_constant(rest, cast(IntegerType, x.type))
+                split = [rest_c, _binary(type(add), x, rest_c.result)]
+                x = split[-1].results[0]
         offset = to_signed(c, width)
         if width < 64:
             high_zero = _leading_ones(known_zero_bits(x), width)
@@ -1291,13 +1387,54 @@ class SplitConstantGEPIndex(RewritePattern):
         if not -(1 << 31) < offset < (1 << 31):
             return
         base = llvm.GEPOp(op.ptr, [GEP_USE_SSA_VAL], op.elem_type, ssa_indices=[x], result_type=op.result.type)
-        rewriter.replace(op, [base, llvm.GEPOp(base.result, [offset], op.elem_type, result_type=op.result.type)])
+        rewriter.replace(op, [*split, base, llvm.GEPOp(base.result, [offset], op.elem_type, result_type=op.result.type)])
+
+
+def _constant_gep_offset(op: Operation) -> int | None:
+    """The constant index of a one-index GEP (an immediate or a constant operand), else None."""
+    if not isinstance(op, llvm.GEPOp):
+        return None
+    raw = tuple(op.rawConstantIndices.iter_values())
+    if len(raw) != 1:
+        return None
+    if raw[0] != GEP_USE_SSA_VAL:
+        return raw[0]
+    return constant_int(op.ssa_indices[0]) if len(op.ssa_indices) == 1 else None
+
+
+class SinkConstantGEP(RewritePattern):
+    """`gep (gep p[c])[x]` -> `gep (gep p[x])[c]` when the inner GEP has no other use (as LLVM's
+    instcombine orders them): the constant becomes the access's immediate offset, and chains
+    that differ only in their constant (Triton's `base + 2048*i + row + col` per register)
+    share the variable part after CSE instead of repeating each 64-bit add per chain."""
+
+    roots = (llvm.GEPOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, llvm.GEPOp) or len(op.ssa_indices) != 1:
+            return
+        if tuple(op.rawConstantIndices.iter_values()) != (GEP_USE_SSA_VAL,):
+            return
+        if constant_int(op.ssa_indices[0]) is not None:
+            return
+        inner = op.ptr.owner
+        if not isinstance(inner, llvm.GEPOp) or (c := _constant_gep_offset(inner)) is None:
+            return
+        if not inner.result.has_one_use() or not -(1 << 31) < c < (1 << 31):
+            return
+        base = llvm.GEPOp(inner.ptr, [GEP_USE_SSA_VAL], op.elem_type, ssa_indices=[op.ssa_indices[0]],
+                          result_type=op.result.type)
+        if c == 0:
+            rewriter.replace(op, [base])
+            return
+        rewriter.replace(op, [base, llvm.GEPOp(base.result, [c], inner.elem_type, result_type=op.result.type)])
 
 
 PEEPHOLE_PATTERNS: tuple[RewritePattern, ...] = (
     FoldIntegerBinary(),
     FoldCasts(),
     FoldCompareSelect(),
+    NarrowExtendedCompare(),
     FoldFloatBinary(),
     BooleanToFloat(),
     NarrowHalfArithmetic(),
@@ -1308,10 +1445,12 @@ PEEPHOLE_PATTERNS: tuple[RewritePattern, ...] = (
     MergeLowBitsTests(),
     MergeZeroTests(),
     ShareDivisionWithRemainder(),
+    StrengthReduceOffsetProducts(),
     SwapNegatedBranch(),
     FoldConstantBranch(),
     FoldBranchAfterNoreturn(),
     SplitConstantGEPIndex(),
+    SinkConstantGEP(),
     FoldOneLaneVectors(),
     FoldVectorRebuild(),
     FoldExactSpecialRegister(),
