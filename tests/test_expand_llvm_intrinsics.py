@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
+import sys
 from collections import Counter
 from io import StringIO
 
@@ -196,7 +197,7 @@ def test_refused_with_the_op_named(tmp_path, case):
     params, body, message = case
     source = tmp_path / "k.mlir"
     source.write_text(f"llvm.func @k({params}) attributes {{nvvm.kernel}} {{\n  {body}\n  llvm.return\n}}\n")
-    done = subprocess.run(["nvvm-opt", str(source), "--sm", "80"], capture_output=True, text=True)
+    done = subprocess.run([sys.executable, "-m", "nvvm_xdsl.nvvm_opt", str(source), "--sm", "80"], capture_output=True, text=True)
     assert done.returncode == 1
     assert f"{source}:2:" in done.stderr and message in done.stderr, done.stderr
     assert "Traceback" not in done.stderr
