@@ -68,7 +68,23 @@ class LegalizeSubbyteVectorsPass(ModulePass):
                 _legalize_function(func.body)
 
 
+def _has_packed_values(body: Region) -> bool:
+    """Whether any value of the function is such a vector. Every operand is a result or block
+    argument of the same function (llvm.func is isolated from above), so these are enough; the
+    common case, a function without any, costs one type test per result."""
+    for block in body.blocks:
+        if any(packed_width(arg.type) is not None for arg in block.args):
+            return True
+        for inner in block.ops:
+            for result in inner.results:
+                if isinstance(result.type, VectorType) and packed_width(result.type) is not None:
+                    return True
+    return False
+
+
 def _legalize_function(body: Region) -> None:
+    if not _has_packed_values(body):
+        return
     retyped: list[SSAValue] = []
     lane_ops: list[tuple[Operation, int]] = []  # with the lane width of the vector they read or make
     for block in body.blocks:
