@@ -11,17 +11,16 @@ import shutil
 import subprocess
 import sys
 from collections import Counter
-from io import StringIO
 
 import pytest
-from xdsl.printer import Printer
 
 from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 from nvvm_xdsl_testing import cuda_tools
-from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir
+from nvvm_xdsl_testing.mlir_opt import MLIR_OPT
+from nvvm_xdsl_testing.mlir_opt import print_ours as _ours
+from nvvm_xdsl_testing.mlir_opt import run_mlir_opt as _mlir_opt
 from nvvm_xdsl_testing.ptx_compile import compile_to_ptx
 
-MLIR_OPT = shutil.which("mlir-opt-22")
 LLC = shutil.which("llc-22")
 
 # Ops MLIR 22 has, as it prints them.
@@ -42,17 +41,6 @@ llvm.func @f(%arg0: f64, %arg1: vector<8xf32>, %arg2: vector<4xf32>, %arg3: vect
   llvm.return %10 : i32
 }
 """
-
-
-def _ours(text: str) -> str:
-    out = StringIO()
-    Printer(stream=out).print_op(parse_mlir(text, make_context()))
-    return out.getvalue()
-
-
-def _mlir_opt(text: str, *args: str) -> str:
-    assert MLIR_OPT is not None
-    return subprocess.run([MLIR_OPT, *args], input=text, capture_output=True, text=True, check=True).stdout
 
 
 def _body(text: str) -> list[str]:

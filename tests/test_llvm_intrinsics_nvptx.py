@@ -7,35 +7,21 @@ selection: per intrinsic, the same kernel written as LLVM IR gives the same inst
 from __future__ import annotations
 
 import re
-import shutil
-import subprocess
 from collections import Counter
-from io import StringIO
 from pathlib import Path
 
 import pytest
-from xdsl.printer import Printer
 
 from nvvm_xdsl.transforms.lower_to_ptx import LowerToPTXPass
 from nvvm_xdsl_testing import cuda_tools
-from nvvm_xdsl_testing.mlir_to_llvm_ir import make_context, parse_mlir
+from nvvm_xdsl_testing.mlir_opt import MLIR_OPT
+from nvvm_xdsl_testing.mlir_opt import print_ours as _ours
+from nvvm_xdsl_testing.mlir_opt import run_mlir_opt as _mlir_opt
 from nvvm_xdsl_testing.ptx_compile import compile_to_ptx
 
 ROOT = Path(__file__).resolve().parent.parent
 ROUND_TRIP = ROOT / "tests" / "filecheck" / "dialects" / "llvm_ext" / "intrinsics_nvptx.mlir"
-MLIR_OPT = shutil.which("mlir-opt-22")
 needs_mlir_opt = pytest.mark.skipif(MLIR_OPT is None, reason="mlir-opt-22 not installed")
-
-
-def _ours(text: str) -> str:
-    out = StringIO()
-    Printer(stream=out).print_op(parse_mlir(text, make_context()))
-    return out.getvalue()
-
-
-def _mlir_opt(text: str, *args: str) -> str:
-    assert MLIR_OPT is not None
-    return subprocess.run([MLIR_OPT, *args], input=text, capture_output=True, text=True, check=True).stdout
 
 
 def _body(text: str) -> list[str]:

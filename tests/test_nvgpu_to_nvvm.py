@@ -10,8 +10,6 @@
 from __future__ import annotations
 
 import re
-import shutil
-import subprocess
 from io import StringIO
 from pathlib import Path
 
@@ -20,19 +18,15 @@ from xdsl.dialects.builtin import IntegerAttr, ModuleOp
 from xdsl.printer import Printer
 
 from nvvm_xdsl.transforms.convert_nvgpu_to_nvvm import ConvertNVGPUToNVVMPass
+from nvvm_xdsl_testing.mlir_opt import MLIR_OPT
+from nvvm_xdsl_testing.mlir_opt import run_mlir_opt as _mlir_opt
 from nvvm_xdsl_testing.mlir_to_llvm_ir import parse_mlir, universe_context
 
 ROOT = Path(__file__).resolve().parent.parent
 LOWERING = ROOT / "tests" / "filecheck" / "transforms" / "convert_nvgpu_to_nvvm"
 ROUND_TRIP = ROOT / "tests" / "filecheck" / "dialects" / "nvgpu" / "ops.mlir"
-MLIR_OPT = shutil.which("mlir-opt-22")
 needs_mlir_opt = pytest.mark.skipif(MLIR_OPT is None, reason="mlir-opt-22 not installed")
 CASES = sorted(p.name for p in LOWERING.glob("*.mlir") if p.name != "invalid.mlir")
-
-
-def _mlir_opt(text: str, *args: str) -> str:
-    assert MLIR_OPT is not None
-    return subprocess.run([MLIR_OPT, *args], input=text, capture_output=True, text=True, check=True).stdout
 
 
 def _print(module: ModuleOp) -> str:

@@ -32,7 +32,7 @@ import math
 import struct
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import cast
+from typing import TypeGuard, cast
 
 from xdsl.context import Context
 from xdsl.dialects import builtin, llvm
@@ -1342,6 +1342,15 @@ class FoldExactSpecialRegister(RewritePattern):
             rewriter.replace(op, int_constant(value, op.results[0].type))
 
 
+def _one_variable_index(op: Operation) -> TypeGuard[llvm.GEPOp]:
+    """Whether `op` is a GEP with exactly one index, given as an operand."""
+    return (
+        isinstance(op, llvm.GEPOp)
+        and len(op.ssa_indices) == 1
+        and tuple(op.rawConstantIndices.iter_values()) == (GEP_USE_SSA_VAL,)
+    )
+
+
 class SplitConstantGEPIndex(RewritePattern):
     """`gep p[x + c]` -> `gep (gep p[x])[c]`: the constant part becomes an immediate offset of
     the load or store (`[%rd+imm]`) and the variable part is shared by neighbouring accesses.
@@ -1351,9 +1360,7 @@ class SplitConstantGEPIndex(RewritePattern):
     roots = (llvm.GEPOp,)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, llvm.GEPOp) or len(op.ssa_indices) != 1:
-            return
-        if tuple(op.rawConstantIndices.iter_values()) != (GEP_USE_SSA_VAL,):
+        if not _one_variable_index(op):
             return
         index = op.ssa_indices[0]
         add = index.owner
@@ -1411,9 +1418,7 @@ class SinkConstantGEP(RewritePattern):
     roots = (llvm.GEPOp,)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, llvm.GEPOp) or len(op.ssa_indices) != 1:
-            return
-        if tuple(op.rawConstantIndices.iter_values()) != (GEP_USE_SSA_VAL,):
+        if not _one_variable_index(op):
             return
         if constant_int(op.ssa_indices[0]) is not None:
             return
