@@ -6,6 +6,7 @@ PTX with LLVM's or nvcc's without depending on register numbering or instruction
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 
 STATE_SPACES = ("param", "global", "shared", "local", "const", "generic")
@@ -521,3 +522,20 @@ def stored_values(statements: list[str], sources: dict[str, tuple]) -> dict[tupl
                 found[(address, position)] = piece
                 position += 1
     return found
+
+
+# Parameter loads, stores, moves, `cvta` and the return: the frame of a one-op test kernel.
+_KERNEL_FRAME = re.compile(r"^(ld\.param|st\.|ret|mov\.|cvta)")
+
+
+def op_opcodes(ptx: str) -> Counter[str]:
+    """How often each opcode occurs in the first `.entry`'s body, without the kernel's frame
+    (what a one-op test kernel's op was selected as)."""
+    body = ptx[ptx.index("{", ptx.index(".entry")) :]
+    ops: Counter[str] = Counter()
+    for line in body.splitlines():
+        line = line.strip()
+        if not line or line.startswith(("//", ".reg", "{", "}", "$")) or _KERNEL_FRAME.match(line):
+            continue
+        ops[line.split()[0].rstrip(";")] += 1
+    return ops

@@ -6,11 +6,9 @@ refusals (a located error naming the op)."""
 
 from __future__ import annotations
 
-import re
 import shutil
 import subprocess
 import sys
-from collections import Counter
 
 import pytest
 
@@ -20,6 +18,7 @@ from nvvm_xdsl_testing.mlir_opt import MLIR_OPT
 from nvvm_xdsl_testing.mlir_opt import print_ours as _ours
 from nvvm_xdsl_testing.mlir_opt import run_mlir_opt as _mlir_opt
 from nvvm_xdsl_testing.ptx_compile import compile_to_ptx
+from nvvm_xdsl_testing.ptx_parse import op_opcodes
 
 LLC = shutil.which("llc-22")
 
@@ -121,19 +120,6 @@ CASES = [
 
 _MLIR_TYPES = {"float": "f32", "double": "f64", "i32": "i32", "<4 x i32>": "vector<4xi32>",
                "<2 x float>": "vector<2xf32>", "<4 x float>": "vector<4xf32>", "<4 x i16>": "vector<4xi16>"}  # fmt: skip
-# Parameter loads, the store and the return are the kernel's frame, not the op.
-_FRAME = re.compile(r"^(ld\.param|st\.|ret|mov\.|cvta)")
-
-
-def _opcodes(ptx: str) -> Counter[str]:
-    body = ptx[ptx.index("{", ptx.index(".entry")) :]
-    ops: Counter[str] = Counter()
-    for line in body.splitlines():
-        line = line.strip()
-        if not line or line.startswith(("//", ".reg", "{", "}", "$")) or _FRAME.match(line):
-            continue
-        ops[line.split()[0].rstrip(";")] += 1
-    return ops
 
 
 def _llc(ll: str) -> str:
@@ -159,7 +145,7 @@ def test_selected_as_llc_22(case):
     )
     ours = compile_to_ptx(mlir, LowerToPTXPass(sm=80))
     assert "llvm." not in ours
-    assert _opcodes(ours) == _opcodes(_llc(ll)), (ours, _llc(ll))
+    assert op_opcodes(ours) == op_opcodes(_llc(ll)), (ours, _llc(ll))
     cuda_tools.ptxas(ours, arch="sm_80").check()
 
 

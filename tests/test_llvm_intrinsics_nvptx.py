@@ -6,8 +6,6 @@ selection: per intrinsic, the same kernel written as LLVM IR gives the same inst
 
 from __future__ import annotations
 
-import re
-from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -18,6 +16,7 @@ from nvvm_xdsl_testing.mlir_opt import MLIR_OPT
 from nvvm_xdsl_testing.mlir_opt import print_ours as _ours
 from nvvm_xdsl_testing.mlir_opt import run_mlir_opt as _mlir_opt
 from nvvm_xdsl_testing.ptx_compile import compile_to_ptx
+from nvvm_xdsl_testing.ptx_parse import op_opcodes
 
 ROOT = Path(__file__).resolve().parent.parent
 ROUND_TRIP = ROOT / "tests" / "filecheck" / "dialects" / "llvm_ext" / "intrinsics_nvptx.mlir"
@@ -101,19 +100,6 @@ CASES = [
 ]
 
 _LLVM_TYPES = {"f32": "float", "f64": "double", "i32": "i32", "i64": "i64"}
-# Moves of the parameters, the stores and the return are the kernel's frame, not the intrinsic.
-_FRAME = re.compile(r"^(ld\.param|st\.|ret|mov\.|cvta)")
-
-
-def _opcodes(ptx: str) -> Counter[str]:
-    body = ptx[ptx.index("{", ptx.index(".entry")) :]
-    ops: Counter[str] = Counter()
-    for line in body.splitlines():
-        line = line.strip()
-        if not line or line.startswith(("//", ".reg", "{", "}", "$")) or _FRAME.match(line):
-            continue
-        ops[line.split()[0].rstrip(";")] += 1
-    return ops
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
@@ -132,5 +118,5 @@ def test_selected_as_llc(case):
     )
     ours = compile_to_ptx(mlir, LowerToPTXPass(sm=80))
     theirs = llvm_ptx(ll, sm=80)
-    assert _opcodes(ours) == _opcodes(theirs), (ours, theirs)
+    assert op_opcodes(ours) == op_opcodes(theirs), (ours, theirs)
     cuda_tools.ptxas(ours, arch="sm_80").check()

@@ -164,31 +164,31 @@ class _PackedF32x2Op(_CuteExtOp):
             raise VerifyException(f"'{self.name}' op operands and result must be vector<2xf32>")
 
 
+class _BinaryPackedF32x2Op(_PackedF32x2Op):
+    """The two-operand ones (the fma adds `srcC`, so it declares all three: xDSL would put an
+    operand a subclass adds before the inherited ones)."""
+
+    srcA = operand_def()
+    srcB = operand_def()
+    res = result_def()
+
+
 @irdl_op_definition
-class AddPackedF32x2Op(_PackedF32x2Op):
+class AddPackedF32x2Op(_BinaryPackedF32x2Op):
     name = "nvvm.add.packed.f32x2"
     OPCODE: ClassVar[str] = "add"
-    srcA = operand_def()
-    srcB = operand_def()
-    res = result_def()
 
 
 @irdl_op_definition
-class SubPackedF32x2Op(_PackedF32x2Op):
+class SubPackedF32x2Op(_BinaryPackedF32x2Op):
     name = "nvvm.sub.packed.f32x2"
     OPCODE: ClassVar[str] = "sub"
-    srcA = operand_def()
-    srcB = operand_def()
-    res = result_def()
 
 
 @irdl_op_definition
-class MulPackedF32x2Op(_PackedF32x2Op):
+class MulPackedF32x2Op(_BinaryPackedF32x2Op):
     name = "nvvm.mul.packed.f32x2"
     OPCODE: ClassVar[str] = "mul"
-    srcA = operand_def()
-    srcB = operand_def()
-    res = result_def()
 
 
 @irdl_op_definition

@@ -1021,6 +1021,15 @@ def _parse_typed_list_with_attrs(parser: Parser) -> tuple[list[Attribute], list[
     return types, attrs
 
 
+def _parse_result_types_with_attrs(parser: Parser) -> tuple[list[Attribute], list[DictionaryAttr]]:
+    """`-> T` or `-> (T {attrs}, U)` of a call's function type: the result types, each with its
+    attribute dictionary (empty where there is none)."""
+    parser.parse_punctuation("->")
+    if parser._current_token.kind == MLIRTokenKind.L_PAREN:  # pyright: ignore[reportPrivateUsage]
+        return _parse_typed_list_with_attrs(parser)
+    return [parser.parse_type()], [DictionaryAttr({})]
+
+
 def parse_op_bundles(parser: Parser) -> tuple[list[Attribute], list[int], list[SSAValue]]:
     """MLIR's operand bundles, `["tag"(%a, %b : T, U), "other"()]` (or `[]`), where the parser
     stands before one: (tags, operands per tag, operands); nothing where there is no `[`."""
@@ -1091,11 +1100,7 @@ def _parse_call(cls: type[llvm.CallOp], parser: Parser) -> llvm.CallOp:
         operands.append(parser.resolve_operand(callee_ptr, parser.parse_type()))
         parser.parse_punctuation(",")
     inputs, arg_attrs = _parse_typed_list_with_attrs(parser)
-    parser.parse_punctuation("->")
-    if parser._current_token.kind == MLIRTokenKind.L_PAREN:  # pyright: ignore[reportPrivateUsage]
-        outputs, res_attrs = _parse_typed_list_with_attrs(parser)
-    else:
-        outputs, res_attrs = [parser.parse_type()], [DictionaryAttr({})]
+    outputs, res_attrs = _parse_result_types_with_attrs(parser)
     outputs = [t for t in outputs if not isinstance(t, llvm.LLVMVoidType)]
     operands.extend(parser.resolve_operands(args, inputs, parser.pos))
     props: dict[str, Attribute] = {
@@ -1256,11 +1261,7 @@ def _parse_call_intrinsic(cls: type[llvm.CallIntrinsicOp], parser: Parser) -> ll
     attrs = parser.parse_optional_attr_dict()
     parser.parse_punctuation(":")
     inputs, arg_attrs = _parse_typed_list_with_attrs(parser)
-    parser.parse_punctuation("->")
-    if parser._current_token.kind == MLIRTokenKind.L_PAREN:  # pyright: ignore[reportPrivateUsage]
-        outputs, res_attrs = _parse_typed_list_with_attrs(parser)
-    else:
-        outputs, res_attrs = [parser.parse_type()], [DictionaryAttr({})]
+    outputs, res_attrs = _parse_result_types_with_attrs(parser)
     operands = parser.resolve_operands(args, inputs, parser.pos)
     props: dict[str, Attribute] = {
         "intrin": StringAttr(intrin),

@@ -49,6 +49,18 @@ _ROUNDING_KEYWORD = {number: keyword for keyword, number in ROUNDING_MODES.items
 _EXCEPTION_KEYWORD = {number: keyword for keyword, number in EXCEPTION_BEHAVIOURS.items()}
 
 
+def _rounding_keyword(mode: IntegerAttr | None) -> str | None:
+    return None if mode is None else _ROUNDING_KEYWORD.get(mode.value.data)
+
+
+def _verify_modes(name: str, mode: IntegerAttr | None, behaviour: IntegerAttr) -> None:
+    """The rounding mode (where there is one) and the exception behaviour are LLVM's."""
+    if mode is not None and mode.value.data not in _ROUNDING_KEYWORD:
+        raise VerifyException(f"'{name}': invalid rounding mode {mode.value.data}")
+    if behaviour.value.data not in _EXCEPTION_KEYWORD:
+        raise VerifyException(f"'{name}': invalid exception behaviour {behaviour.value.data}")
+
+
 def _parse_keyword(parser: Parser, keywords: dict[str, int], what: str) -> IntegerAttr:
     at = parser.pos
     for keyword, number in keywords.items():
@@ -75,7 +87,7 @@ class ConstrainedFPOp(IRDLOperation, ABC):
     @property
     def rounding(self) -> str | None:
         """The rounding mode's keyword (None for fpext, which is exact)."""
-        return None if self.roundingmode is None else _ROUNDING_KEYWORD.get(self.roundingmode.value.data)
+        return _rounding_keyword(self.roundingmode)
 
     @property
     def exceptions(self) -> str:
@@ -86,10 +98,7 @@ class ConstrainedFPOp(IRDLOperation, ABC):
             raise VerifyException(f"'{self.name}' takes {self.ARITY} operand(s), got {len(self.args)}")
         if self.HAS_ROUNDING != (self.roundingmode is not None):
             raise VerifyException(f"'{self.name}' {'needs' if self.HAS_ROUNDING else 'takes no'} rounding mode")
-        if self.roundingmode is not None and self.roundingmode.value.data not in _ROUNDING_KEYWORD:
-            raise VerifyException(f"'{self.name}': invalid rounding mode {self.roundingmode.value.data}")
-        if self.fpExceptionBehavior.value.data not in _EXCEPTION_KEYWORD:
-            raise VerifyException(f"'{self.name}': invalid exception behaviour {self.fpExceptionBehavior.value.data}")
+        _verify_modes(self.name, self.roundingmode, self.fpExceptionBehavior)
         if not self.CONVERSION and any(a.type != self.res.type for a in self.args):
             raise VerifyException(f"'{self.name}': operands and result must have one type")
 
@@ -173,7 +182,7 @@ class ConstrainedFPCallOp(IRDLOperation):
 
     @property
     def rounding(self) -> str | None:
-        return None if self.roundingmode is None else _ROUNDING_KEYWORD.get(self.roundingmode.value.data)
+        return _rounding_keyword(self.roundingmode)
 
     @property
     def exceptions(self) -> str:
@@ -182,10 +191,7 @@ class ConstrainedFPCallOp(IRDLOperation):
     def verify_(self) -> None:
         if not self.intrin.data.startswith(self.PREFIX):
             raise VerifyException(f"'{self.name}': '{self.intrin.data}' is not a constrained intrinsic")
-        if self.roundingmode is not None and self.roundingmode.value.data not in _ROUNDING_KEYWORD:
-            raise VerifyException(f"'{self.name}': invalid rounding mode {self.roundingmode.value.data}")
-        if self.fpExceptionBehavior.value.data not in _EXCEPTION_KEYWORD:
-            raise VerifyException(f"'{self.name}': invalid exception behaviour {self.fpExceptionBehavior.value.data}")
+        _verify_modes(self.name, self.roundingmode, self.fpExceptionBehavior)
 
     @classmethod
     def parse(cls, parser: Parser) -> ConstrainedFPCallOp:
