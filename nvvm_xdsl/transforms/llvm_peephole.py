@@ -1057,13 +1057,23 @@ class StrengthReduceOffsetProducts(RewritePattern):
             if mine is None or mine[1] == 0:
                 continue
             x, c2 = mine
+            # The bases are among y's other users; only those are tested while walking back
+            # (y's users are few, the window's ops many).
+            bases: dict[Operation, int] = {}  # basis -> its c1
+            for use in y.uses:
+                user = use.operation
+                if user is not op and user.parent is op.parent:
+                    theirs = _offset_product(user, y)
+                    if theirs is not None and theirs[0] is x and theirs[1] != c2:
+                        bases[user] = theirs[1]
+            if not bases:
+                continue
             basis: Operation | None = op.prev_op
             for _ in range(self.WINDOW):
                 if basis is None:
                     break
-                theirs = _offset_product(basis, y)
-                if theirs is not None and theirs[0] is x and theirs[1] != c2:
-                    delta = int_constant(c2 - theirs[1], cast(IntegerType, op.results[0].type))
+                if (c1 := bases.get(basis)) is not None:
+                    delta = int_constant(c2 - c1, cast(IntegerType, op.results[0].type))
                     scaled = _binary(llvm.MulOp, y, delta.result)
                     rewriter.replace(op, [delta, scaled, _binary(llvm.AddOp, basis.results[0], scaled.results[0])])
                     return
