@@ -831,10 +831,11 @@ def _match_any(sel: SelectorCore, op: Operation) -> None:
 
 
 def _match_all(sel: SelectorCore, op: Operation) -> None:
-    """`llvm.nvvm.match.all.sync.i32p|i64p(mask, value)`: `{lanes, all agree}` (a 2-field struct)."""
+    """`llvm.nvvm.match.all.sync.i32p|i64p(mask, value)`: `{lanes, all agree}` (a 2-field struct);
+    libNVVM spells them `.i32`/`.i64` (numba-cuda's `match_all_sync`)."""
     sel.info.target.require(op, "match.all.sync", min_sm=70, min_ptx=(6, 0))
     mask, value = _args(sel, op)
-    bits = "b64" if _intrinsic_name(op).endswith("i64p") else "b32"
+    bits = "b64" if _intrinsic_name(op).endswith(("i64p", "i64")) else "b32"
     lanes, agreed = sel.inst(f"match.all.sync.{bits} $d0|$d1, $0, $1", [sel.reg(value), mask], ["b32", "pred"], imm_ok=[1])
     sel.set(op.results[0], [lanes, agreed])
 
@@ -933,6 +934,8 @@ NVVM_INTRINSICS: dict[str, Selector] = {
     "nvvm.match.any.sync.i64": _match_any,
     "nvvm.match.all.sync.i32p": _match_all,
     "nvvm.match.all.sync.i64p": _match_all,
+    "nvvm.match.all.sync.i32": _match_all,
+    "nvvm.match.all.sync.i64": _match_all,
     **{name: _half_lanewise for name in HALF_INTRINSICS},
     **{f"nvvm.shfl.sync.{mode}.{t}p": _shfl_with_validity for mode in ("bfly", "up", "down", "idx") for t in ("i32", "f32")},
     **{f"nvvm.barrier0.{kind}": _barrier_reduction(kind) for kind in ("popc", "and", "or")},

@@ -7,7 +7,8 @@ array. This pass makes both sides of that ABI explicit in the llvm dialect, foll
 * Callee: a defined variadic `llvm.func` keeps its variadic type (the backend declares
   `<f>_vararg[]`). `llvm.intr.vastart` stores `nvvm.vararg.base` (the array's address, a
   local-space pointer because taking the address of a device-function param puts it in local
-  space) into the va_list slot; `llvm.va_arg` loads that cursor, aligns it up, loads the value
+  space; generic where the function reads the slot only as a generic `ptr`, as clang's own
+  `va_arg` expansion does) into the va_list slot; `llvm.va_arg` loads that cursor, aligns it up, loads the value
   through `!llvm.ptr<5>` (so the backend emits `ld.local`), advances it and stores it back;
   `llvm.intr.vaend` disappears; `llvm.intr.vacopy` copies the cursor.
 * Caller: every variadic call (direct or indirect, to a definition or to an external
@@ -57,7 +58,7 @@ from nvvm_xdsl.datalayout import (
 )
 from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.diagnostics import op_error
-from nvvm_xdsl.dialects.llvm_ext import VaArgOp, VaCopyOp, VaEndOp, VaStartOp
+from nvvm_xdsl.dialects.llvm_ext import AddrSpaceCastOp, VaArgOp, VaCopyOp, VaEndOp, VaStartOp
 from nvvm_xdsl.dialects.nvvm import VarargBaseOp
 from nvvm_xdsl.kernel_abi import KERNEL_ATTR, VARARGS_PACKED_ATTR
 from nvvm_xdsl.llvm_conversion import int_constant
@@ -368,8 +369,22 @@ class LowerVaStart(RewritePattern):
     def match_and_rewrite(self, op: VaStartOp, rewriter: PatternRewriter, /):
         base = VarargBaseOp()
         base.res.name_hint = "va_base"
-        store = llvm.StoreOp(base.res, op.arg_list, alignment=CURSOR_ALIGN)
-        rewriter.replace(op, [base, store], [])
+        ops: list[Operation] = [base]
+        cursor: SSAValue = base.res
+        if _reads_generic_cursor(op.arg_list):
+            # clang expands `va_arg` itself, reading the cursor as a generic `ptr`: store it as
+            # one, so that the slot holds one type and llvm-mem2reg promotes it (llc: no frame).
+            cast = AddrSpaceCastOp(base.res, AS.pointer_type(AS.GENERIC))
+            ops.append(cast)
+            cursor = cast.results[0]
+        ops.append(llvm.StoreOp(cursor, op.arg_list, alignment=CURSOR_ALIGN))
+        rewriter.replace(op, ops, [])
+
+
+def _reads_generic_cursor(slot: SSAValue) -> bool:
+    """Whether the va_list slot's cursor is read as a generic pointer and never as a local one."""
+    types = {use.operation.dereferenced_value.type for use in slot.uses if isinstance(use.operation, llvm.LoadOp)}
+    return types == {AS.pointer_type(AS.GENERIC)}
 
 
 class LowerVaEnd(RewritePattern):

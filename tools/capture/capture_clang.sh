@@ -15,10 +15,11 @@ for cu in "$SRC"/*.cu; do
     (cd "$SRC" && clang-22 $FLAGS -$opt -S "$name.cu" -o -) > "$OUT/$name.$opt.clang.ptx"
   done
 done
-# Issue 25's kernels (l25_*, three k27_*, four k28_*) for sm_90 too, at -O2 (NAME.sm90.O2.ll / .clang.ptx).
+# Issue 25's kernels (l25_*, three k27_*, four k28_*, four k32_*) for sm_90 too, at -O2 (NAME.sm90.O2.ll / .clang.ptx).
 FLAGS90=$(echo "$FLAGS" | sed 's/sm_80/sm_90/')
 for cu in "$SRC"/l25_*.cu "$SRC"/k27_half2_math.cu "$SRC"/k27_ldg_casmax.cu "$SRC"/k27_warp_sync.cu \
-    "$SRC"/k28_half_bf16.cu "$SRC"/k28_shfl_ldg.cu "$SRC"/k28_atomics_mix.cu "$SRC"/k28_grid_const.cu; do
+    "$SRC"/k28_half_bf16.cu "$SRC"/k28_shfl_ldg.cu "$SRC"/k28_atomics_mix.cu "$SRC"/k28_grid_const.cu \
+    "$SRC"/k32_restrict.cu "$SRC"/k32_int128.cu "$SRC"/k32_grid_barrier.cu "$SRC"/k32_virtual.cu; do
   name=$(basename "$cu" .cu)
   (cd "$SRC" && clang-22 $FLAGS90 -O2 -gline-tables-only -S -emit-llvm "$name.cu" -o -) > "$OUT/$name.sm90.O2.ll"
   (cd "$SRC" && clang-22 $FLAGS90 -O2 -S "$name.cu" -o -) > "$OUT/$name.sm90.O2.clang.ptx"
