@@ -83,6 +83,7 @@ NEEDS: tuple[InstructionNeeds, ...] = (
     # Vector atomics (Triton's tl.atomic_add on contiguous f16/bf16/f32 lanes: `.v8.bf16`...).
     InstructionNeeds(r"(atom|red)\.[\w.:]*\.v(2|4|8)\.", "atom/red of vector types", (8, 1), 90),
     InstructionNeeds(r"griddepcontrol\.", "griddepcontrol", (7, 8), 90),
+    InstructionNeeds(r"(applypriority|discard)\.", "applypriority/discard", (7, 4), 80),
     InstructionNeeds(r"movmatrix\.", "movmatrix", (7, 8), 75),
     InstructionNeeds(r"wgmma\.", "wgmma", (8, 0), 90),
     # Triton writes mma.sync as inline asm: fp8 operands (sm_89's and sm_120's tl.dot of fp8)

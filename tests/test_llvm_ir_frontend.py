@@ -5,6 +5,7 @@ signatures compared with the producer's own PTX (libNVVM's, clang's, llc's)."""
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -49,11 +50,24 @@ FRAME_CHECKED = re.compile(r"^(m24_|g24_|n27_|k27_|n28_|k28_|n32_|k32_|structs_b
 LARGER_FRAMES: dict[tuple[str, str], str] = {}
 
 
+# The third held-out round (`n32_*`, `k32_*`: 44 files, about 165 s of compiling on one core) runs
+# in the suite by the files its rules came from and a few more; the rest with
+# NVVM_XDSL_HELD_OUT=1 (tools/capture/capture_numba_n32.py reports the numba ones through
+# `install()` too). All 44 compiled, assembled and matched on 2026-11-27 (tests/producers/README.md).
+HELD_OUT_IN_SUITE = {
+    "numba/n32_subwarp_match.ll", "numba/n32_vector_types.ll", "clang/k32_varargs.O2.ll",
+    "clang/k32_recursion.O2.ll", "clang/k32_virtual.O2.ll", "clang/k32_int128.sm90.O2.ll",
+}
+
+
 def _inputs() -> list:
     cases = []
+    everything = os.environ.get("NVVM_XDSL_HELD_OUT") == "1"
     for producer in ("numba", "clang", "llvm_nvptx"):
         for ll in sorted((PRODUCERS / producer).glob("*.ll")):
             key = f"{producer}/{ll.name}"
+            if re.match(r"(n32|k32)_", ll.name) and key not in HELD_OUT_IN_SUITE and not everything:
+                continue
             marks = [pytest.mark.xfail(reason=KNOWN_FAILURES[key], strict=True)] if key in KNOWN_FAILURES else []
             cases.append(pytest.param(ll, id=key, marks=marks))
     return cases

@@ -138,7 +138,11 @@ def _global_decl(op: llvm.GlobalOp) -> ptx.GlobalOp:
             "(shared memory starts undefined; initialise it from the kernel)",
         )
     init: list[int | str] | None = None
-    if op.body.blocks and op.body.block.ops and space != "shared":
+    if _zero_region(op):
+        # `zeroinitializer`: .global/.const memory starts zeroed, so no bytes are written (as
+        # llc), and none are built (a multi-gigabyte array would not fit in memory).
+        init = [0] * size if ptx_linkage == "extern" else None
+    elif op.body.blocks and op.body.block.ops and space != "shared":
         data, addresses = _fold_initializer_region(op, t)
         if addresses:
             words = _address_words(op, data, addresses)
@@ -171,8 +175,21 @@ def _has_initial_value(op: llvm.GlobalOp) -> bool:
     return False
 
 
+def _zero_region(op: llvm.GlobalOp) -> bool:
+    """Whether a global's initializer region returns `llvm.mlir.zero` of the whole type."""
+    if not op.body.blocks:
+        return False
+    ops = list(op.body.block.ops)
+    return (
+        len(ops) == 2 and isinstance(ops[0], llvm.ZeroOp) and isinstance(ops[1], llvm.ReturnOp)
+        and ops[1].operands[0] is ops[0].results[0]
+    )
+
+
 def _zero_initializer(op: llvm.GlobalOp, t: Attribute) -> bool:
     """Whether a global's initial value is all zero bytes (`zeroinitializer`)."""
+    if _zero_region(op):
+        return True
     if op.body.blocks and op.body.block.ops:
         data, addresses = _fold_initializer_region(op, t)
         return not addresses and not any(data)

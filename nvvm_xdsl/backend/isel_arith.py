@@ -611,7 +611,27 @@ def select_floor(sel: SelectorCore, op: Operation) -> None:
 
 
 def select_exp2(sel: SelectorCore, op: Operation) -> None:
+    if isinstance(op.results[0].type, Float16Type | BFloat16Type):
+        _exp2_half(sel, op)
+        return
     _float_unary(sel, op, "ex2.approx", f32_only=True)
+
+
+def _exp2_half(sel: SelectorCore, op: Operation) -> None:
+    """2^x of a half: `ex2.approx.f16` (sm_75, PTX 7.0) or `ex2.approx.ftz.bf16` (sm_90, PTX 7.8)
+    where the target has it, else through f32 (`ex2.approx.f32` between two conversions), as
+    llc expands `llvm.exp2.f16`/`.bf16`."""
+    name = float_type_name(op.results[0].type)
+    x = sel.reg(sel.get1(op.operands[0], op))
+    own = {"min_sm": 75, "min_ptx": (7, 0)} if name == "f16" else {"min_sm": 90, "min_ptx": (7, 8)}
+    opcode = "ex2.approx" if name == "f16" else "ex2.approx.ftz"
+    if sel.info.target.has(**own):
+        sel.info.target.require(op, f"{opcode}.{name}", **own)
+        base, *modifiers = opcode.split(".")
+        sel.set(op.results[0], [sel.arith(base, name, [x], "b16", modifiers)])
+        return
+    wide = sel.arith("ex2", "f32", [sel.cvt("f32", name, x, "f32")], "f32", ["approx"])
+    sel.set(op.results[0], [sel.cvt(name, "f32", wide, "b16", ["rn"])])
 
 
 def select_log2(sel: SelectorCore, op: Operation) -> None:

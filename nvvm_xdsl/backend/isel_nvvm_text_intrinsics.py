@@ -1,7 +1,7 @@
 """LLVM's `llvm.nvvm.*` intrinsics that are one PTX instruction taking the call's arguments in
 order (LLVM IR input: `nvvm-opt FILE.ll` calls them by name, where MLIR input has nvvm ops):
 mbarrier, cp.async (and its bulk copies), tcgen05 allocation/commit/fences, wgmma fences,
-griddepcontrol, setmaxnreg, the tensormap proxy fences, dp4a/dp2a, pmevent.
+griddepcontrol, setmaxnreg, the tensormap proxy fences, dp4a/dp2a, pmevent, L2 applypriority/discard.
 
 Each intrinsic is an instruction template: `$N` is argument N, `[$N]` argument N as an address
 (a register), `$d0` the result. What an instruction needs of the target comes from its text
@@ -111,6 +111,10 @@ def _table() -> dict[str, TextIntrinsic]:
     for fp8 in ("e4m3x2", "e5m2x2"):
         for relu in ("", ".relu"):
             add(f"ff.to.{fp8}.rn{relu}", f"cvt.rn.satfinite{relu}.{fp8}.f32 $d0, $0, $1", "b16", registers=True)
+    # L2 cache management (sm_80): the size is an immediate (128 bytes, the only one PTX takes).
+    for space in ("", ".global"):
+        add(f"applypriority{space}.L2.evict.normal", f"applypriority{space}.L2::evict_normal [$0], $1", immediates=(1,))
+        add(f"discard{space}.L2", f"discard{space}.L2 [$0], $1", immediates=(1,))
     # dp4a/dp2a (sm_61): the first letter is a's signedness, the second b's.
     for a in ("s", "u"):
         for b in ("s", "u"):

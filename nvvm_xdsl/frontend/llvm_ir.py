@@ -111,7 +111,23 @@ def parse_llvm_module(data: bytes, filename: str) -> Any:
         module.verify()
     except RuntimeError as error:
         raise LLVMImportError(_llvm_error(str(error), filename, text)) from None
+    _assign_valid_local_names(module)
     return module
+
+
+_PTX_NAME_CHAR = re.compile(r"[^A-Za-z0-9_$]")
+_LOCAL_LINKAGES = (8, 9)
+"""llvmlite's `Linkage.internal` and `Linkage.private`."""
+
+
+def _assign_valid_local_names(module: Any) -> None:
+    """Give each internal or private global and function whose name PTX cannot spell (`.str`,
+    `<str>`) one it can, as llc does before printing: every other character becomes `_$_`, and
+    LLVM's own renaming makes the result unique (`_$_str1` beside an existing `_$_str`). Names
+    of other linkages are the module's interface: they stay, and PTX's check reports them."""
+    for value in [*module.global_variables, *module.functions]:
+        if int(value.linkage) in _LOCAL_LINKAGES and _PTX_NAME_CHAR.search(value.name):
+            value.name = _PTX_NAME_CHAR.sub("_$_", value.name)
 
 
 def _llvm_abort(llvm: Any, data: bytes, text: str | None) -> str | None:
