@@ -472,3 +472,32 @@ define void @f() {
 """
     text = llvm_ir_to_mlir(ll, "markers.ll")
     assert "llvm.intr.lifetime.start %" in text and "llvm.intr.lifetime.end %" in text, text
+
+
+@pytest.mark.parametrize(("sm", "f16", "bf16"), [("75", "ex2.approx.f16", None), ("80", "ex2.approx.f16", None), ("90", "ex2.approx.f16", "ex2.approx.ftz.bf16")])
+def test_exp2_of_halves(sm: str, f16: str, bf16: str | None):
+    """`llvm.exp2.f16`/`.bf16`: the half instruction where the target has it, else through f32
+    (llc's expansion: ex2.approx.f32 between two conversions). bf16 needs sm_80 here (its
+    conversions), as for every other bf16 operation."""
+    ll = b"""target triple = "nvptx64-nvidia-cuda"
+define half @h(half %x) {
+  %r = call half @llvm.exp2.f16(half %x)
+  ret half %r
+}
+"""
+    if sm != "75":
+        ll += b"""define bfloat @b(bfloat %x) {
+  %r = call bfloat @llvm.exp2.bf16(bfloat %x)
+  ret bfloat %r
+}
+"""
+    ptx = compile_ll(ll, "exp2.ll", sm)
+    assert f16 in ptx
+    if sm == "75":
+        pass
+    elif bf16 is None:
+        assert re.search(r"cvt\.f32\.bf16 .*\n\s*ex2\.approx\.f32 .*\n\s*cvt\.rn\.bf16\.f32", ptx)
+    else:
+        assert bf16 in ptx and "ex2.approx.f32" not in ptx
+    if has_tool("ptxas"):
+        ptxas(ptx, arch=f"sm_{sm}", relocatable=True).check()
