@@ -623,10 +623,10 @@ def _exp2_half(sel: SelectorCore, op: Operation) -> None:
     llc expands `llvm.exp2.f16`/`.bf16`."""
     name = float_type_name(op.results[0].type)
     x = sel.reg(sel.get1(op.operands[0], op))
-    own = {"min_sm": 75, "min_ptx": (7, 0)} if name == "f16" else {"min_sm": 90, "min_ptx": (7, 8)}
+    min_sm, min_ptx = (75, (7, 0)) if name == "f16" else (90, (7, 8))
     opcode = "ex2.approx" if name == "f16" else "ex2.approx.ftz"
-    if sel.info.target.has(**own):
-        sel.info.target.require(op, f"{opcode}.{name}", **own)
+    if sel.info.target.has(min_sm, min_ptx):
+        sel.info.target.require(op, f"{opcode}.{name}", min_sm, min_ptx)
         base, *modifiers = opcode.split(".")
         sel.set(op.results[0], [sel.arith(base, name, [x], "b16", modifiers)])
         return
