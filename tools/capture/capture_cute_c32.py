@@ -332,6 +332,47 @@ def relu_axpy(mA: cute.Tensor, mB: cute.Tensor, mD: cute.Tensor, alpha: cutlass.
     )
 
 
+# -- ldmatrix.trans: an N-major B operand into mma.sync fragments (sm_80) ---------------------------
+
+
+@cute.kernel
+def ldsm_trans_kernel(gA: cute.Tensor, gB: cute.Tensor, gC: cute.Tensor):
+    # C (32x32, f32) = A (32x32, K-major) * B where B is stored N-major (32 rows of K, N
+    # contiguous): both staged in shared memory, A by `ldmatrix` x4, B by `ldmatrix.trans` x2
+    # (8x8 b16 tiles transposed on the way into the B fragments), two m16n8k16 `mma.sync` per
+    # k step over 2x2 warps, the accumulators stored as f32.
+    tidx, _, _ = cute.arch.thread_idx()
+    sA = cute.make_tensor(cute.arch.alloc_smem(cutlass.Float16, 32 * 32, alignment=128),
+                          cute.make_ordered_layout((32, 32), order=(1, 0)))
+    sB = cute.make_tensor(cute.arch.alloc_smem(cutlass.Float16, 32 * 32, alignment=128),
+                          cute.make_ordered_layout((32, 32), order=(0, 1)))
+    for i in range(tidx, 32 * 32, 128):
+        sA[i // 32, i % 32] = gA[i // 32, i % 32]
+        sB[i % 32, i // 32] = gB[i // 32, i % 32]
+    cute.arch.sync_threads()
+    op = cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16))
+    tiled_mma = cute.make_tiled_mma(op, cute.make_layout((2, 2, 1)), permutation_mnk=(32, 32, 16))
+    thr_mma = tiled_mma.get_slice(tidx)
+    rA = tiled_mma.make_fragment_A(thr_mma.partition_A(sA))
+    rB = tiled_mma.make_fragment_B(thr_mma.partition_B(sB))
+    acc = tiled_mma.make_fragment_C(thr_mma.partition_C(gC))
+    acc.fill(0.0)
+    s2r_a = cute.make_tiled_copy_A(cute.make_copy_atom(cute.nvgpu.warp.LdMatrix8x8x16bOp(False, 4), cutlass.Float16),
+                                   tiled_mma)
+    s2r_b = cute.make_tiled_copy_B(cute.make_copy_atom(cute.nvgpu.warp.LdMatrix8x8x16bOp(True, 2), cutlass.Float16),
+                                   tiled_mma)
+    ta, tb = s2r_a.get_slice(tidx), s2r_b.get_slice(tidx)
+    cute.copy(s2r_a, ta.partition_S(sA), ta.retile(rA))
+    cute.copy(s2r_b, tb.partition_S(sB), tb.retile(rB))
+    cute.gemm(tiled_mma, acc, rA, rB, acc)
+    cute.autovec_copy(acc, thr_mma.partition_C(gC))
+
+
+@cute.jit
+def ldsm_trans(mA: cute.Tensor, mB: cute.Tensor, mC: cute.Tensor):
+    ldsm_trans_kernel(mA, mB, mC).launch(grid=[1, 1, 1], block=[128, 1, 1])
+
+
 def _dyn(dtype, divisibility=8):
     return make_fake_compact_tensor(dtype, (cute.sym_int(), cute.sym_int(divisibility=divisibility)),
                                     stride_order=(1, 0), assumed_align=16)
@@ -444,6 +485,33 @@ CASES = [
         "sm_90a",
         "c28_tf32_gemm_sm80 (cvt.rna.tf32.f32, mma.sync tf32) on sm_90a",
         {"M": 256, "N": 256, "K": 128},
+    ),
+    Case(
+        "c32_ldsm_trans_sm80",
+        ldsm_trans,
+        lambda: (_tensor(cutlass.Float16, (32, 32)), _tensor(cutlass.Float16, (32, 32)), _tensor(cutlass.Float32, (32, 32))),
+        "sm_80",
+        "A by ldmatrix x4, an N-major B by ldmatrix.trans x2 into mma.sync m16n8k16 fragments, 2x2 warps, f32 out",
+        {"M": 32, "N": 32, "K": 32},
+    ),
+    Case(
+        "c32_rmsnorm_bwd_sm100",
+        c28.rmsnorm_bwd,
+        lambda: (_tensor(cutlass.BFloat16, (128, 1024)), _tensor(cutlass.BFloat16, (1024,)),
+                 _tensor(cutlass.BFloat16, (128, 1024)), _tensor(cutlass.Float32, (128,)),
+                 _tensor(cutlass.BFloat16, (128, 1024)), _tensor(cutlass.Float32, (1024,))),
+        "sm_100a",
+        "c28_rmsnorm_bwd_sm90 (32-value bf16 fragments, warp dot product, float atomics) on sm_100a",
+        {"rows": 128, "cols": 1024},
+    ),
+    Case(
+        "c32_layernorm_sm120",
+        c27.layernorm,
+        lambda: (_tensor(cutlass.Float16, (64, 2048)), _tensor(cutlass.Float16, (2048,)),
+                 _tensor(cutlass.Float16, (2048,)), _tensor(cutlass.Float16, (64, 2048)), 1e-5),
+        "sm_120a",
+        "c27_layernorm_f16_sm90 (16-value fragments, shuffles + shared memory, rsqrt) on consumer Blackwell",
+        {"rows": 64, "cols": 2048},
     ),
 ]
 
