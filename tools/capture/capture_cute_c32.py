@@ -1,7 +1,7 @@
 """A held-out round of NVIDIA CuTe DSL kernels (issues 24 and 30), `c32_*`: kinds no earlier round
 captured (a persistent Hopper GEMM whose pipeline state runs across tiles, f64 warp reductions and
 transposes, block-wide softmax with libdevice `exp`, FastDivmod index math, `cp.async` completed on
-an mbarrier, predicated f16 elementwise on consumer Blackwell) and earlier kernels on targets their
+an mbarrier, predicated f16 elementwise on consumer Blackwell, `ldmatrix.trans` B fragments) and earlier kernels on targets their
 rounds did not use (sm_120a, sm_100a, sm_90a), captured exactly as `capture_cute.py` captures its
 own (same hook, same files per kernel). Written for this project in the styles of the CUTLASS DSL
 examples.
@@ -522,13 +522,17 @@ def main() -> None:
     parser.add_argument("--only", nargs="*", help="kernel names to capture (default: all)")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
+    failed = []
     for case in CASES:
         if args.only and case.name not in args.only:
             continue
         try:
             base.capture(case, args.out)
-        except Exception as exc:  # report every kernel in one run while writing the round
+        except Exception as exc:  # report every kernel in one run, then fail
             print(f"{case.name}: FAILED {type(exc).__name__}: {str(exc)[:400]}", file=sys.stderr)
+            failed.append(case.name)
+    if failed:
+        raise SystemExit(f"{len(failed)} kernel(s) not captured: {', '.join(failed)}")
 
 
 if __name__ == "__main__":
