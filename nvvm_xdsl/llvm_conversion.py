@@ -112,6 +112,8 @@ def convert_type(attr: Attribute) -> Attribute:
         if needs_descriptor(attr):
             return descriptor_type(attr)
         return pointer_type(memref_space(attr))
+    if isinstance(attr, VectorType) and isinstance(attr.get_element_type(), IndexType):
+        attr = VectorType(i64, attr.get_shape())  # MLIR's vector<Nxindex>: lanes of i64
     if isinstance(attr, VectorType) and len(attr.get_shape()) > 1:
         # MLIR's n-D vector: an array of its (n-1)-D rows, down to 1-D llvm vectors
         outer, *inner = attr.get_shape()

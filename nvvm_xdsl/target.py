@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import TypedDict
+from typing import Any, TypedDict
 
 from xdsl.ir import Operation
 
@@ -33,6 +33,8 @@ class FeatureNeeds(TypedDict):
 DEFAULT_SM = 90
 # Threads per warp on every target PTX has.
 WARP_SIZE = 32
+REDUX_SYNC_NEEDS: dict[str, Any] = {"min_sm": 80, "min_ptx": (7, 0)}
+"""What integer `redux.sync` needs (`Target.has(**REDUX_SYNC_NEEDS)`, `require(...)`)."""
 DEFAULT_PTX_VERSION: PTXVersion = (8, 0)
 
 # The PTX ISA version that introduced each `.target` (PTX ISA "Release notes"; checked with

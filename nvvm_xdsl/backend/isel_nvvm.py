@@ -28,7 +28,7 @@ from nvvm_xdsl.dialects import ptx
 from nvvm_xdsl.dialects.nvvm import BarrierOp
 from nvvm_xdsl.dialects.ptx.instructions import ARITH_MODIFIERS, ARITH_OPCODES, CVT_MODIFIERS
 from nvvm_xdsl.ptx_isa import rule
-from nvvm_xdsl.target import WARP_SIZE
+from nvvm_xdsl.target import REDUX_SYNC_NEEDS, WARP_SIZE
 
 Selector = Callable[[SelectorCore, Operation], None]
 # A table entry: the selector of one op class, which it takes as that class (a dict cannot
@@ -111,7 +111,7 @@ def _redux(sel: SelectorCore, op: N.ReduxOp) -> None:
         text = f"redux.sync.{kind[1:]}{modifiers}.f32 $d0, $0, $1"
         sel.set(op.res, [sel.inst1(text, [value, mask], "f32", imm_ok=[1])])
         return
-    sel.info.target.require(op, "redux.sync", min_sm=80, min_ptx=(7, 0))
+    sel.info.target.require(op, "redux.sync", **REDUX_SYNC_NEEDS)
     sel.set(op.res, [sel.inst1(f"redux.sync.{_INT_REDUX[kind]} $d0, $0, $1", [value, mask], "b32", imm_ok=[1])])
 
 
@@ -120,7 +120,7 @@ def _redux_intrinsic(kind: str) -> Callable[[SelectorCore, Operation], None]:
 
     def select(sel: SelectorCore, op: Operation) -> None:
         value, mask = _args(sel, op)
-        sel.info.target.require(op, "redux.sync", min_sm=80, min_ptx=(7, 0))
+        sel.info.target.require(op, "redux.sync", **REDUX_SYNC_NEEDS)
         sel.set(op.results[0], [sel.inst1(f"redux.sync.{_INT_REDUX[kind]} $d0, $0, $1", [value, mask], "b32", imm_ok=[1])])
 
     return select

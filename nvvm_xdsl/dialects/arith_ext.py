@@ -1,14 +1,15 @@
 """`arith` ops MLIR has and xDSL 0.74 lacks, registered into xDSL's `arith` dialect by the
 universe (`extended_arith_dialect`); an op a later xDSL provides natively wins over ours.
 
-* `arith.index_castui`: `index_cast` that zero-extends (the source is read as unsigned).
+* `arith.index_castui`: `index_cast` that zero-extends (the source is read as unsigned); both
+  casts also take vectors (xdsl_compat widens xDSL's `index_cast`), verified by `check_index_cast`.
 * `arith.remf`: the floating-point remainder, truncating as C's `fmod` does.
 """
 
 from __future__ import annotations
 
 from xdsl.dialects.arith import FloatingPointLikeBinaryOperation
-from xdsl.dialects.builtin import IndexType, IntegerType
+from xdsl.dialects.builtin import IndexType, IntegerType, VectorType
 from xdsl.ir import Attribute, Dialect, Operation, SSAValue
 from xdsl.irdl import IRDLOperation, base, irdl_op_definition, operand_def, result_def, traits_def
 from xdsl.traits import Pure
@@ -32,11 +33,21 @@ class IndexCastUIOp(IRDLOperation):
         super().__init__(operands=[input_arg], result_types=[target_type])
 
     def verify_(self) -> None:
-        if isinstance(self.input.type, IndexType) == isinstance(self.result.type, IndexType):
-            raise VerifyException(
-                f"exactly one side of {self.name} must be index, got {self.input.type} to "
-                f"{self.result.type}"
-            )
+        check_index_cast(self)
+
+
+def check_index_cast(op: IRDLOperation) -> None:
+    """`arith.index_cast(ui)`: exactly one side is index (lane types, for vectors), and a vector
+    casts to a vector of its shape."""
+    source, target = op.operands[0].type, op.results[0].type
+    if isinstance(source, VectorType) != isinstance(target, VectorType) or (
+        isinstance(source, VectorType) and isinstance(target, VectorType) and source.get_shape() != target.get_shape()
+    ):
+        raise VerifyException(f"{op.name}: {source} and {target} are not of one shape")
+    if isinstance(source, VectorType) and isinstance(target, VectorType):
+        source, target = source.get_element_type(), target.get_element_type()
+    if isinstance(source, IndexType) == isinstance(target, IndexType):
+        raise VerifyException(f"exactly one side of {op.name} must be index, got {source} to {target}")
 
 
 @irdl_op_definition

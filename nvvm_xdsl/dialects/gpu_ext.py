@@ -893,7 +893,8 @@ class ShuffleOp(IRDLOperation):
 
 @irdl_op_definition
 class PrintfOp(IRDLOperation):
-    """`gpu.printf "x = %d\\n", %x : i32` (MLIR's op: a C format string)."""
+    """`gpu.printf "x = %d\\n", %x : i32` (MLIR's op: a C format string; MLIR 19's form without
+    the comma is read too)."""
 
     name = "gpu.printf"
 
@@ -907,6 +908,9 @@ class PrintfOp(IRDLOperation):
     def parse(cls, parser: Parser) -> PrintfOp:
         format = parser.parse_str_literal()
         operands: list[UnresolvedOperand] = []
+        # MLIR 19 and older print no comma after the format (`gpu.printf "%d" %x : i32`).
+        if (first := parser.parse_optional_unresolved_operand()) is not None:
+            operands.append(first)
         while parser.parse_optional_punctuation(","):
             operands.append(parser.parse_unresolved_operand())
         attributes = parser.parse_optional_attr_dict()

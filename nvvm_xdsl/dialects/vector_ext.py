@@ -4,13 +4,16 @@
   (row-major for an n-D vector);
 * `%r = vector.contract {indexing_maps = [...], iterator_types = ["parallel", ..., "reduction"],
   kind = #vector.kind<add>} %lhs, %rhs, %acc : vector<4x4xf32>, vector<4x4xf32> into vector<4x4xf32>`:
-  acc <kind> sum over the reduction dimensions of lhs * rhs, each operand indexed by its map.
+  acc <kind> sum over the reduction dimensions of lhs * rhs, each operand indexed by its map;
+* `%r = vector.gather %base[%i] [%idx], %mask, %pass : memref<..>, vector<8xi32>, vector<8xi1>,
+  vector<8xf32> into vector<8xf32>`: lane k from `base[i + idx[k]]` where `mask[k]`, else
+  `pass[k]`; `vector.scatter %base[%i] [%idx], %mask, %v : ...` stores the masked lanes there.
 """
 
 from __future__ import annotations
 
 from xdsl.dialects import vector
-from xdsl.dialects.builtin import AffineMapAttr, ArrayAttr, StringAttr, VectorType
+from xdsl.dialects.builtin import AffineMapAttr, ArrayAttr, IndexType, MemRefType, StringAttr, VectorType
 from xdsl.ir import Attribute, Dialect
 from xdsl.irdl import (
     AnyAttr,
@@ -144,7 +147,56 @@ class ContractionOp(IRDLOperation):
             raise VerifyException(f"{self.name}: the accumulator must have the result's type")
 
 
-OPS: tuple[type[IRDLOperation], ...] = (FromElementsOp, ContractionOp)
+def _check_lanes(op: IRDLOperation, indices: Attribute, mask: Attribute, values: Attribute) -> None:
+    shapes = [t.get_shape() if isinstance(t, VectorType) else None for t in (indices, mask, values)]
+    if shapes[0] is None or len(shapes[0]) != 1 or len(set(shapes)) != 1:
+        raise VerifyException(f"{op.name}: the index, mask and value vectors must be 1-D of one length")
+
+
+@irdl_op_definition
+class GatherOp(IRDLOperation):
+    """`%r = vector.gather %base[%offsets] [%indices], %mask, %pass_thru : memref<...>,
+    vector<NxI>, vector<Nxi1>, vector<NxT> into vector<NxT>` (MLIR's op, 1-D here)."""
+
+    name = "vector.gather"
+    base = operand_def(MemRefType)
+    offsets = var_operand_def(IndexType)
+    indices = operand_def(VectorType)
+    mask = operand_def(VectorType)
+    pass_thru = operand_def(VectorType)
+    result = result_def(VectorType)
+    assembly_format = (
+        "$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` "
+        "type($indices) `,` type($mask) `,` type($pass_thru) `into` type($result)"
+    )
+
+    def verify_(self) -> None:
+        _check_lanes(self, self.indices.type, self.mask.type, self.result.type)
+        if self.pass_thru.type != self.result.type:
+            raise VerifyException(f"{self.name}: the pass-through value must have the result's type")
+
+
+@irdl_op_definition
+class ScatterOp(IRDLOperation):
+    """`vector.scatter %base[%offsets] [%indices], %mask, %value : memref<...>, vector<NxI>,
+    vector<Nxi1>, vector<NxT>` (MLIR's op, 1-D here)."""
+
+    name = "vector.scatter"
+    base = operand_def(MemRefType)
+    offsets = var_operand_def(IndexType)
+    indices = operand_def(VectorType)
+    mask = operand_def(VectorType)
+    value = operand_def(VectorType)
+    assembly_format = (
+        "$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $value attr-dict `:` type($base) `,` "
+        "type($indices) `,` type($mask) `,` type($value)"
+    )
+
+    def verify_(self) -> None:
+        _check_lanes(self, self.indices.type, self.mask.type, self.value.type)
+
+
+OPS: tuple[type[IRDLOperation], ...] = (FromElementsOp, ContractionOp, GatherOp, ScatterOp)
 
 
 def with_missing_ops(base: Dialect) -> Dialect:
@@ -153,4 +205,4 @@ def with_missing_ops(base: Dialect) -> Dialect:
     return Dialect(base.name, [*base.operations, *(op for op in OPS if op.name not in have)], list(base.attributes))
 
 
-__all__ = ["ContractionOp", "FromElementsOp", "with_missing_ops"]
+__all__ = ["ContractionOp", "FromElementsOp", "GatherOp", "ScatterOp", "with_missing_ops"]

@@ -998,6 +998,18 @@ def install_arith_vector_conditions() -> None:
             return shaped
 
         compare.parse = classmethod(parse)  # type: ignore[assignment, method-assign]
+    # `arith.index_cast(ui)` of vectors, lane by lane (`vector<8xindex> to vector<8xi32>`).
+    from xdsl.dialects.builtin import IndexType
+
+    from nvvm_xdsl.dialects.arith_ext import IndexCastUIOp, check_index_cast
+
+    scalar = base(IntegerType) | base(IndexType)
+    for cast_op in (arith.IndexCastOp, IndexCastUIOp):
+        cast_def = cast_op.get_irdl_definition()
+        (operand_name, _), (result_name, _) = cast_def.operands[0], cast_def.results[0]
+        cast_def.operands[0] = (operand_name, OperandDef(scalar | VectorType.constr(scalar)))
+        cast_def.results[0] = (result_name, ResultDef(scalar | VectorType.constr(scalar)))
+        cast_op.verify_ = check_index_cast  # type: ignore[method-assign, assignment]
 
 
 @cache

@@ -87,6 +87,9 @@ _WIDEST_EXTENDED_MULTIPLY = 32
 
 
 def _int_width(attr: Attribute) -> int:
+    """The width of an integer, or of each lane of a vector of integers."""
+    if isinstance(attr, builtin.VectorType):
+        attr = attr.get_element_type()
     assert isinstance(attr, IntegerType)
     return attr.width.data
 
@@ -160,6 +163,9 @@ def _lower(op: Operation, operands: list[SSAValue]) -> list[Operation] | None:
         if isinstance(value, IntegerAttr) and isinstance(value.type, builtin.IndexType):
             assert isinstance(result_type, IntegerType)  # convert_type: index is i64
             value = IntegerAttr(value.value.data, result_type)
+        if isinstance(value, builtin.DenseIntOrFPElementsAttr) and isinstance(value.get_element_type(), builtin.IndexType):
+            assert isinstance(result_type, builtin.VectorType)  # convert_type: lanes of i64
+            value = builtin.DenseIntOrFPElementsAttr.from_list(result_type, value.get_values())
         if isinstance(result_type, llvm.LLVMArrayType):
             return _nd_splat_constant(op)
         return [llvm.ConstantOp(value, result_type)]
@@ -202,7 +208,7 @@ class ArithToLLVM(RewritePattern):
 
 
 _ELEMENTWISE: tuple[type[Operation], ...] = (*_INT_BINARY, *_FLOAT_BINARY, *_CASTS, arith.NegfOp, arith.CmpiOp, arith.CmpfOp,
-                arith.SelectOp)
+                arith.SelectOp, arith.IndexCastOp, arith_ext.IndexCastUIOp)
 
 
 def _check_vector_op(op: Operation) -> None:

@@ -17,7 +17,8 @@
   zero-extended in a word, short vectors (8 to 64 bits: vector<2xf16>) as the integer of their
   width, in shuffles and in the reductions below alike (gpu.all_reduce takes scalars only).
 * `gpu.subgroup_reduce` is a butterfly of five `shfl.sync.bfly` steps over the whole warp (or
-  xor distances size/2*stride ... stride within a `cluster(size, stride)`);
+  xor distances size/2*stride ... stride within a `cluster(size, stride)`); with `has-redux`
+  (sm_80+), a `uniform` whole-warp i32 add/and/or/xor/min/max is one `nvvm.redux.sync`;
   `gpu.all_reduce` (named operation) reduces each warp, combines the warps' results
   through a 32-slot shared scratch array between two `nvvm.barrier0`, every thread gets the total.
   Every reduction MLIR names: `maximumf`/`minimumf` combine NaN-propagating
@@ -525,9 +526,32 @@ def _all_reduce_kind(op: gpu.AllReduceOp) -> str | None:
     return _ALL_REDUCE_KIND.get(name, name)
 
 
+# gpu.subgroup_reduce kinds redux.sync has on i32 (MLIR's GPUSubgroupReduceOpLowering).
+_REDUX_KIND = {
+    "add": nvvm_isa.ReduxKind.ADD, "and": nvvm_isa.ReduxKind.AND, "or": nvvm_isa.ReduxKind.OR,
+    "xor": nvvm_isa.ReduxKind.XOR, "minsi": nvvm_isa.ReduxKind.MIN, "maxsi": nvvm_isa.ReduxKind.MAX,
+    "minui": nvvm_isa.ReduxKind.UMIN, "maxui": nvvm_isa.ReduxKind.UMAX,
+}
+
+
+@dataclass
 class SubgroupReduceToNVVM(RewritePattern):
+    has_redux: bool = False
+    """A `uniform` whole-warp reduction of an i32 is one `redux.sync` (sm_80), as MLIR lowers
+    it where the target has the instruction; otherwise, and for clusters, the butterfly."""
+
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: gpu_ext.SubgroupReduceOp, rewriter: PatternRewriter, /):
+        kind = _REDUX_KIND.get(op.kind)
+        whole_warp = op.cluster == (WARP_SIZE, 1)
+        if self.has_redux and kind is not None and op.uniform is not None and whole_warp and op.value.type == i32:
+            mask = int_constant(-1, i32)
+            redux = nvvm_isa.ReduxOp.create(
+                operands=[op.value, mask.result], result_types=[i32],
+                properties={"kind": nvvm_isa.ReduxKindAttr(kind)},
+            )
+            rewriter.replace(op, [mask, redux], [redux.res])
+            return
         ops: list[Operation] = []
         value = _butterfly(op.kind, op.value, ops, op.cluster)
         rewriter.replace(op, ops, [value])
@@ -963,6 +987,10 @@ def check_gpu(module: Operation) -> None:
 class ConvertGpuToNVVMPass(ModulePass):
     name = "convert-gpu-to-nvvm"
 
+    has_redux: bool = False
+    """MLIR's option: uniform whole-warp i32 `gpu.subgroup_reduce`s become `redux.sync`
+    (convert-to-llvm sets it for sm_80 and newer, as MLIR's gpu-lower-to-nvvm-pipeline does)."""
+
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         check_gpu(op)
         lower_asserts(op)
@@ -974,7 +1002,7 @@ class ConvertGpuToNVVMPass(ModulePass):
                     IdToNVVM(),
                     BarrierToNVVM(),
                     ShuffleToNVVM(),
-                    SubgroupReduceToNVVM(),
+                    SubgroupReduceToNVVM(self.has_redux),
                     AllReduceToNVVM(),
                     PrintfToLLVM(),
                     DynamicSharedMemoryToLLVM(),

@@ -7,6 +7,7 @@ else is a call to `__nv_<name>f` (f32) or `__nv_<name>` (f64), declared in the e
 table, for `link-libdevice` to resolve; `fpowi` (i32 exponent) is libdevice's
 `__nv_powif`/`__nv_powi`. On f16 and bf16 an op is computed in f32 between an `fpext` and an
 `fptrunc` (as MLIR's libdevice lowering does for f16); other float types are rejected at the op.
+On a 1-D vector an op is applied lane by lane (extractelement, the scalar op, insertelement).
 
 `ipowi` has neither: it is expanded here (MLIR's convert-math-to-funcs writes a loop for it).
 A constant exponent is a chain of multiplications by squaring; a run-time one is square and
@@ -212,9 +213,43 @@ def _in_f32(op: Operation) -> list[Operation]:
     return ops
 
 
+def _lane_by_lane(op: Operation) -> list[Operation]:
+    """`op` on 1-D vectors as the same op on each lane (MLIR's ScalarizeVectorOpLowering for
+    its libdevice patterns; the scalar ops are then lowered as any other): extractelement of
+    every operand, the scalar op, insertelement into the result."""
+    result_type = op.results[0].type
+    assert isinstance(result_type, builtin.VectorType)
+    ops: list[Operation] = [vector := llvm.UndefOp(result_type)]
+    value: SSAValue = vector.res
+    for lane in range(result_type.get_shape()[0]):
+        ops.append(index := int_constant(lane, builtin.i64))
+        scalars: list[SSAValue] = []
+        for operand in op.operands:
+            if isinstance(operand.type, builtin.VectorType):
+                ops.append(element := llvm_ext.ExtractElementOp(operand, index.result))
+                scalars.append(element.res)
+            else:
+                scalars.append(operand)
+        ops.append(
+            scalar := type(op).create(
+                operands=scalars,
+                result_types=[result_type.get_element_type()],
+                properties=dict(op.properties),
+                attributes=dict(op.attributes),
+            )
+        )
+        ops.append(inserted := llvm.InsertElementOp(value, scalar.results[0], index.result))
+        value = inserted.res
+    return ops
+
+
 class MathToNVVM(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
         if op.dialect_name() != "math":
+            return
+        if isinstance(op.results[0].type, builtin.VectorType):
+            ops = _lane_by_lane(op)
+            rewriter.replace(op, ops, [ops[-1].results[0]])
             return
         if isinstance(op.results[0].type, _WIDENED):
             ops = _in_f32(op)
@@ -238,9 +273,11 @@ def check_math(module: Operation) -> None:
     for op in module.walk():
         if op.dialect_name() != "math":
             continue
-        if any(isinstance(t, builtin.VectorType) for t in op.result_types):
-            raise op_error(op, f"{op.name} on vectors is not supported")
         result_type = op.results[0].type
+        if isinstance(result_type, builtin.VectorType):
+            if result_type.get_num_dims() != 1 or result_type.get_num_scalable_dims():
+                raise op_error(op, f"{op.name} on {result_type} is not supported (1-D vectors are)")
+            result_type = result_type.get_element_type()  # each lane checked as a scalar op
         if isinstance(result_type, _WIDENED):
             continue  # computed in f32
         if isinstance(result_type, builtin.AnyFloat) and not isinstance(
@@ -249,14 +286,19 @@ def check_math(module: Operation) -> None:
             raise op_error(
                 op, f"{op.name} on {result_type} is not supported (f16, bf16, f32 and f64 are)"
             )
-        if isinstance(op, math.FPowIOp) and op.rhs.type != builtin.i32:
-            raise op_error(op, f"math.fpowi with a {op.rhs.type} exponent (libdevice takes i32)")
+        if isinstance(op, math.FPowIOp):
+            exponent = op.rhs.type
+            if isinstance(exponent, builtin.VectorType):
+                exponent = exponent.get_element_type()
+            if exponent != builtin.i32:
+                raise op_error(op, f"math.fpowi with a {op.rhs.type} exponent (libdevice takes i32)")
         if isinstance(op, math.IPowIOp):
             if not isinstance(result_type, IntegerType):
                 raise op_error(op, f"math.ipowi on {result_type} is not supported")
             continue
         if _LIBDEVICE.get(type(op)) is not None or isinstance(op, math.FPowIOp):
-            libdevice_name(op)
+            if not isinstance(op.results[0].type, builtin.VectorType):  # lanes: f32/f64 checked above
+                libdevice_name(op)
         elif type(op) not in _EXACT_UNARY and not isinstance(
             op,
             math.AbsFOp

@@ -43,6 +43,7 @@ from nvvm_xdsl.device_code import on_device_code
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext
 from nvvm_xdsl.locations import located_walker
+from nvvm_xdsl.target import REDUX_SYNC_NEEDS, pass_target
 
 # The conversions, and the dialects they convert, are imported only when the input has ops to
 # convert: most inputs are llvm/nvvm already, and importing them all costs more start-up time
@@ -283,6 +284,10 @@ def copy_device_symbols_into_gpu_modules(module: builtin.ModuleOp) -> None:
 class ConvertToLLVMPass(ModulePass):
     name = "convert-to-llvm"
 
+    sm: int | str | None = None
+    """The target (lower-to-ptx's option; None: the gpu.module's #nvvm.target chip, else
+    DEFAULT_SM): what convert-gpu-to-nvvm may use (`redux.sync` from sm_80)."""
+
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         if any(inner.name == "gpu.launch" for inner in op.walk()):
             from nvvm_xdsl.transforms.gpu_kernel_outlining import GpuKernelOutliningPass
@@ -324,7 +329,7 @@ class ConvertToLLVMPass(ModulePass):
             ConvertPtrTypeOffsetsPass(),
             ConvertPtrToLLVMPass(),
             ConvertNVGPUToNVVMPass(),
-            ConvertGpuToNVVMPass(),
+            ConvertGpuToNVVMPass(has_redux=pass_target(op, self.sm, None).has(**REDUX_SYNC_NEEDS)),
             ConvertVectorToLLVMPass(),
             FinalizeMemRefToLLVMPass(),
             ConvertMathToNVVMPass(),

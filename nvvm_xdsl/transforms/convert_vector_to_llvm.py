@@ -12,12 +12,15 @@ device code written by hand uses):
   around `nvgpu.mma.sync`).
 * `vector.shuffle` of 1-D vectors is a `shufflevector` (operands of one type) or built lane by
   lane (different lengths).
+* `vector.maskedload`/`maskedstore` are `llvm.intr.masked.load/store` at the element's address,
+  `vector.gather`/`scatter` `llvm.intr.masked.gather/scatter` on a vector GEP of it (MLIR's
+  lowering; expand-vector-intrinsics then splits them by lane).
 * `vector.fma` is `llvm.intr.fma` and `vector.bitcast` `llvm.bitcast` on the 1-D vector;
   `vector.reduction` the matching `llvm.intr.vector.reduce.*` (a float add or multiply from the
   accumulator or its identity).
 
 Element-wise `arith` on such vectors is convert-arith-to-llvm's (llvm ops take vector types).
-Other multi-dimensional vector ops, dynamic positions, masked and transfer ops are rejected at the op.
+Other multi-dimensional vector ops and dynamic positions are rejected at the op.
 """
 
 from __future__ import annotations
@@ -42,6 +45,7 @@ from xdsl.rewriter import InsertPoint
 from nvvm_xdsl.datalayout import abi_align
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext, vector_ext
+from nvvm_xdsl.dialects.llvm_ext import vector_intrinsics
 from nvvm_xdsl.llvm_conversion import convert_type, int_constant, replace_converted, to_llvm
 from nvvm_xdsl.locations import located_walker
 from nvvm_xdsl.transforms.finalize_memref_to_llvm import element_pointer
@@ -71,6 +75,61 @@ class StoreToLLVM(RewritePattern):
         rewriter.replace(op, [*ops, store])
 
 
+class MaskedLoadToLLVM(RewritePattern):
+    """`vector.maskedload`/`maskedstore`: `llvm.intr.masked.load/store` at the element's address
+    (MLIR's lowering), aligned to the element; expand-vector-intrinsics splits them by lane."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
+        if isinstance(op, vector.MaskedLoadOp):
+            ops, address = element_pointer(op, op.base, tuple(op.indices), rewriter)
+            vector_type = op.result.type
+            assert isinstance(vector_type, VectorType)
+            load = vector_intrinsics.MaskedLoadOp.create(
+                operands=[address, op.mask, op.pass_thru], result_types=[vector_type],
+                properties={"alignment": IntegerAttr(_element_alignment(vector_type), i32)},
+            )
+            replace_converted(op, [*ops, load], [load.results[0]], rewriter)
+        elif isinstance(op, vector.MaskedStoreOp):
+            ops, address = element_pointer(op, op.base, tuple(op.indices), rewriter)
+            vector_type = op.value_to_store.type
+            assert isinstance(vector_type, VectorType)
+            store = vector_intrinsics.MaskedStoreOp.create(
+                operands=[op.value_to_store, address, op.mask],
+                properties={"alignment": IntegerAttr(_element_alignment(vector_type), i32)},
+            )
+            rewriter.replace(op, [*ops, store])
+
+
+class GatherScatterToLLVM(RewritePattern):
+    """`vector.gather`/`scatter`: a vector of element addresses (a GEP of the base address by
+    the index vector), then `llvm.intr.masked.gather/scatter` on it (MLIR's lowering)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
+        if not isinstance(op, vector_ext.GatherOp | vector_ext.ScatterOp):
+            return
+        ops, address = element_pointer(op, op.base, tuple(op.offsets), rewriter)
+        memref_type = op.base.type
+        assert isinstance(memref_type, builtin.MemRefType)
+        values_type = op.result.type if isinstance(op, vector_ext.GatherOp) else op.value.type
+        assert isinstance(values_type, VectorType)
+        pointers = VectorType(address.type, values_type.get_shape())
+        ops.append(gep := llvm.GEPOp.from_mixed_indices(
+            address, [op.indices], convert_type(memref_type.element_type),
+            result_type=pointers,  # type: ignore[arg-type]  # a vector GEP: one address per lane (xDSL types it scalar)
+        ))
+        alignment = {"alignment": IntegerAttr(_element_alignment(values_type), i32)}
+        if isinstance(op, vector_ext.GatherOp):
+            ops.append(gather := vector_intrinsics.MaskedGatherOp.create(
+                operands=[gep.result, op.mask, op.pass_thru], result_types=[values_type], properties=alignment,
+            ))
+            replace_converted(op, ops, [gather.results[0]], rewriter)
+        else:
+            ops.append(vector_intrinsics.MaskedScatterOp.create(
+                operands=[op.value, gep.result, op.mask], properties=alignment,
+            ))
+            rewriter.replace(op, ops)
+
+
 class BroadcastToLLVM(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: vector.BroadcastOp, rewriter: PatternRewriter, /):
@@ -78,7 +137,7 @@ class BroadcastToLLVM(RewritePattern):
         assert isinstance(vector_type, VectorType)
         scalar = to_llvm(op.source, rewriter, InsertPoint.before(op))
         *outer, lanes = vector_type.get_shape()
-        row_type = VectorType(vector_type.get_element_type(), [lanes])
+        row_type = convert_type(VectorType(vector_type.get_element_type(), [lanes]))  # index lanes: i64
         ops: list[Operation] = []
         row = scalar
         if not isinstance(op.source.type, VectorType):
@@ -457,6 +516,11 @@ def check_vectors(module: Operation) -> None:
             continue
         if isinstance(op, vector_ext.FromElementsOp | vector_ext.ContractionOp):
             continue
+        if isinstance(op, vector.MaskedLoadOp | vector.MaskedStoreOp | vector_ext.GatherOp | vector_ext.ScatterOp):
+            values = op.results[0].type if op.results else op.operands[-1].type
+            if not isinstance(values, VectorType) or len(values.get_shape()) != 1 or values.get_num_scalable_dims():
+                raise op_error(op, f"{op.name} of {values}: only fixed 1-D vectors are lowered")
+            continue
         if isinstance(op, vector.ShuffleOp):
             if any(not isinstance(t, VectorType) or len(t.get_shape()) != 1 or t.get_num_scalable_dims()
                    for t in (op.v1.type, op.v2.type)):
@@ -493,7 +557,7 @@ class ConvertVectorToLLVMPass(ModulePass):
             GreedyRewritePatternApplier(
                 [LoadToLLVM(), StoreToLLVM(), BroadcastToLLVM(), ExtractToLLVM(), InsertToLLVM(), ShuffleToLLVM(), FMAToLLVM(),
                  BitcastToLLVM(), ReductionToLLVM(), FromElementsToLLVM(), ContractionToLLVM(),
-                 TransferReadToLLVM(), TransferWriteToLLVM()]
+                 TransferReadToLLVM(), TransferWriteToLLVM(), MaskedLoadToLLVM(), GatherScatterToLLVM()]
             ),
             apply_recursively=False,
         ).rewrite_module(op)

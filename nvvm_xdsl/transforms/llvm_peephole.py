@@ -58,6 +58,7 @@ from xdsl.pattern_rewriter import (
 )
 from xdsl.rewriter import InsertPoint
 
+from nvvm_xdsl.datalayout import pointer_size
 from nvvm_xdsl.dialects import llvm_ext
 from nvvm_xdsl.dialects.nvvm import ConstantRangeAttr
 from nvvm_xdsl.kernel_abi import MAXNTID_ATTR, REQNTID_ATTR
@@ -729,6 +730,35 @@ class FoldCasts(RewritePattern):
                 wide = llvm.ZExtOp(x, type_)
                 constant = int_constant(c, type_)
                 rewriter.replace(op, [wide, constant, _binary(llvm.AddOp, wide.results[0], constant.result)])
+
+
+class FoldPointerRoundTrip(RewritePattern):
+    """`inttoptr(ptrtoint p)` back to p's own type is p where the integer holds every bit of the
+    pointer, and `ptrtoint(inttoptr x)` back to x's type is x where the pointer holds every bit of
+    x (instcombine's cast-pair folds). CuTe moves shared-memory addresses through i64 this way
+    (32-bit pointers): each round trip was a `cvt.u64.u32`/`cvt.u32.u64` pair and a second
+    register holding the same address."""
+
+    roots = (llvm.IntToPtrOp, llvm.PtrToIntOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, llvm.IntToPtrOp | llvm.PtrToIntOp):
+            return
+        inner = op.operands[0].owner
+        if isinstance(op, llvm.IntToPtrOp) and isinstance(inner, llvm.PtrToIntOp):
+            pointer, integer = inner.operands[0], op.operands[0]
+        elif isinstance(op, llvm.PtrToIntOp) and isinstance(inner, llvm.IntToPtrOp):
+            pointer, integer = op.operands[0], inner.operands[0]
+        else:
+            return
+        if inner.operands[0].type != op.results[0].type:
+            return
+        width, pointer_type = int_width(integer), pointer.type
+        if width is None or not isinstance(pointer_type, llvm.LLVMPointerType):
+            return
+        pointer_bits = 8 * pointer_size(pointer_type)
+        if width >= pointer_bits if isinstance(op, llvm.IntToPtrOp) else width <= pointer_bits:
+            rewriter.replace(op, [], [inner.operands[0]])
 
 
 def _widening_factor(value: SSAValue, narrow_width: int) -> bool:
@@ -1448,6 +1478,7 @@ class SinkConstantGEP(RewritePattern):
 PEEPHOLE_PATTERNS: tuple[RewritePattern, ...] = (
     FoldIntegerBinary(),
     FoldCasts(),
+    FoldPointerRoundTrip(),
     FoldCompareSelect(),
     NarrowExtendedCompare(),
     FoldFloatBinary(),

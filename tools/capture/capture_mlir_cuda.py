@@ -35,6 +35,7 @@ ROOT = Path(__file__).resolve().parents[2]
 CHIPS = {
     "cluster_ids": "sm_90a", "tma_wgmma": "sm_90a", "mbarrier_async_copy": "sm_90a",
     "g27_cluster_tma_multicast": "sm_90a", "g28_cluster_3d": "sm_90a", "g28_wgmma_bf16": "sm_90a",
+    "g32_tma_swizzle_2stage": "sm_90a",
 }
 # Passes run before the pipeline, as MLIR's own tests of these ops run them: the pipeline leaves
 # gpu.subgroup_reduce, vector.contract and out-of-bounds vector.transfer_read unlowered.
@@ -59,6 +60,8 @@ GENERIC = (
     "g27_shuffle_wide", "g27_subgroup_reduce", "g27_atomics_printf", "g27_mma_int8", "g27_cluster_tma_multicast",
     "g28_generic_atomic", "g28_subgroup_reduce_cluster", "g28_printf_types", "g28_vector_ops", "g28_while_math",
     "g28_mma_f16acc_async", "g28_cluster_3d", "g28_wgmma_bf16", "g28_half_atomics_rcp",
+    "g32_private_arrays", "g32_index_switch", "g32_masked_vector", "g32_math_f16_vec", "g32_subgroup_scan",
+    "g32_tma_swizzle_2stage", "g32_wmma_f64",
 )
 # grid and block of the program's (first) launch, for the JSON: the sources fix them.
 LAUNCH = {
@@ -97,6 +100,13 @@ LAUNCH = {
     "g28_cluster_3d": ([4, 4, 1], [32, 1, 1]),
     "g28_wgmma_bf16": ([1, 1, 1], [128, 1, 1]),
     "g28_half_atomics_rcp": ([1, 1, 1], [32, 1, 1]),
+    "g32_private_arrays": ([4, 1, 1], [128, 1, 1]),
+    "g32_index_switch": ([4, 1, 1], [64, 1, 1]),
+    "g32_masked_vector": ([1, 1, 1], [128, 1, 1]),
+    "g32_math_f16_vec": ([1, 1, 1], [64, 1, 1]),
+    "g32_subgroup_scan": ([4, 1, 1], [256, 1, 1]),
+    "g32_tma_swizzle_2stage": ([1, 1, 1], [128, 1, 1]),
+    "g32_wmma_f64": ([1, 1, 1], [32, 1, 1]),
 }
 
 DUMP_HEADER = re.compile(r"^// -----// IR Dump Before .*//----- //\n", re.M)

@@ -1,7 +1,8 @@
 // MLIR's custom syntax for the gpu ops round-trips (xDSL 0.74 parses them only generically),
 // and the generic form still parses into the same ops. The id ops take MLIR's optional
 // `upper_bound N`; `gpu.subgroup_size` prints MLIR's `: index` (its bare form, which this
-// project printed before, still parses).
+// project printed before, still parses); `gpu.printf` also in MLIR 19's form (no comma after
+// the format), printed back in today's.
 // RUN: nvvm-opt %s -p '' | filecheck %s
 // RUN: nvvm-opt %s -p '' | nvvm-opt -p '' | filecheck %s
 // RUN: nvvm-opt %s -p '' --print-op-generic | nvvm-opt -p '' | filecheck %s
@@ -35,6 +36,7 @@ builtin.module attributes {gpu.container_module} {
       %sc = gpu.subgroup_reduce minsi %c32 uniform cluster(size = 4, stride = 2) : (i32) -> i32
       %sd = gpu.subgroup_reduce xor %c32 cluster(size = 8, stride = 1) : (i32) -> (i32)
       gpu.printf "t=%d\n", %c1 : i32
+      gpu.printf "%d %d" %c1, %c32 : i32, i32
       %m = gpu.dynamic_shared_memory : memref<?xi8, 3>
       gpu.return
     }
@@ -75,6 +77,7 @@ builtin.module attributes {gpu.container_module} {
 // CHECK-NEXT:   %sc = gpu.subgroup_reduce minsi %c32 uniform cluster(size = 4, stride = 2) : (i32) -> i32
 // CHECK-NEXT:   %sd = gpu.subgroup_reduce xor %c32 cluster(size = 8) : (i32) -> i32
 // CHECK-NEXT:   gpu.printf "t=%d\0A", %c1 : i32
+// CHECK-NEXT:   gpu.printf "%d %d", %c1, %c32 : i32, i32
 // CHECK-NEXT:   %m = gpu.dynamic_shared_memory : memref<?xi8, 3 : i64>
 // CHECK-NEXT:   gpu.return
 // CHECK:      gpu.func @f(%x: f32) -> f32 {
