@@ -71,6 +71,51 @@ def test_llvm_input_imports_no_other_dialect(tmp_path: Path):
     assert verbatim == 0
 
 
+# The nvvm op families only MMA/tcgen05/ODS-table kernels use (`nvvm.op_families`) and their
+# selection: imported on the first nvvm name the dialect's core lacks, or op selection has no
+# pattern for.
+NVVM_FAMILIES = (
+    "nvvm_xdsl.dialects.nvvm_mma",
+    "nvvm_xdsl.dialects.nvvm_mma_sp",
+    "nvvm_xdsl.dialects.nvvm_tcgen05",
+    "nvvm_xdsl.dialects.nvvm_ods_ops",
+    "nvvm_xdsl.dialects.nvvm_convert_rs",
+    "nvvm_xdsl.dialects.nvvm_cute_ext",
+    "nvvm_xdsl.backend.isel_nvvm_mma",
+    "nvvm_xdsl.backend.isel_nvvm_ods",
+    "nvvm_xdsl.backend.isel_cute_ext",
+)
+
+
+def test_nvvm_op_families_imported_on_first_use(tmp_path: Path):
+    core = tmp_path / "core.mlir"
+    core.write_text(
+        "llvm.func @k(%p: !llvm.ptr<1>) attributes {nvvm.kernel} {\n"
+        "  %t = nvvm.read.ptx.sreg.tid.x : i32\n"
+        "  %m = llvm.mlir.constant(-1 : i32) : i32\n"
+        "  %c = llvm.mlir.constant(31 : i32) : i32\n"
+        "  %s = nvvm.shfl.sync bfly %m, %t, %c, %c : i32 -> i32\n"
+        "  nvvm.barrier0\n"
+        "  llvm.store %s, %p : i32, !llvm.ptr<1>\n"
+        "  llvm.return\n"
+        "}\n"
+    )
+    _, modules, _ = _probe(core, tmp_path)
+    assert not [m for m in NVVM_FAMILIES if m in modules]
+    mma = tmp_path / "mma.mlir"
+    mma.write_text(
+        "llvm.func @k(%p: !llvm.ptr<1>, %s: !llvm.ptr<3>) attributes {nvvm.kernel} {\n"
+        "  %l = nvvm.ldmatrix %s {num = 1 : i32, layout = #nvvm.mma_layout<row>, shape = "
+        "#nvvm.ld_st_matrix_shape<m = 8, n = 8>, eltType = #nvvm.ld_st_matrix_elt_type<b16>} "
+        ": (!llvm.ptr<3>) -> i32\n"
+        "  llvm.store %l, %p : i32, !llvm.ptr<1>\n"
+        "  llvm.return\n"
+        "}\n"
+    )
+    _, modules, _ = _probe(mma, tmp_path)
+    assert {"nvvm_xdsl.dialects.nvvm_mma", "nvvm_xdsl.backend.isel_nvvm_mma"} <= modules
+
+
 def test_verbatim_llvm_attribute_defined_on_first_use(tmp_path: Path):
     source = tmp_path / "k.mlir"
     source.write_text(
