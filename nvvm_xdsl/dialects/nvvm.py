@@ -704,7 +704,7 @@ def op_families() -> tuple[tuple[type[Operation], ...], tuple[type[Attribute], .
     return ops, attrs
 
 
-def __getattr__(name: str) -> object:
+def __getattr__(name: str) -> Dialect:
     # `NVVM`, the whole dialect (the core and the op families), is built on first use.
     if name == "NVVM":
         ops, attrs = op_families()
