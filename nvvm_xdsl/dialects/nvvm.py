@@ -704,8 +704,11 @@ def op_families() -> tuple[tuple[type[Operation], ...], tuple[type[Attribute], .
     return ops, attrs
 
 
+# The whole dialect (the core and the op families): built by `__getattr__` on first use.
+NVVM: Dialect
+
+
 def __getattr__(name: str) -> Dialect:
-    # `NVVM`, the whole dialect (the core and the op families), is built on first use.
     if name == "NVVM":
         ops, attrs = op_families()
         dialect = globals()["NVVM"] = Dialect("nvvm", [*_DEFINED_OPS, *ops], [*_CORE_ATTRS, *attrs])
