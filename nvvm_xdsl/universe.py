@@ -15,11 +15,12 @@ import nvvm_xdsl.dialects.xdsl_compat_lazy_op_defs  # noqa: F401
 
 # isort: split
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
 from xdsl.context import Context
-from xdsl.ir import Attribute, Dialect
+from xdsl.ir import Attribute, Dialect, Operation
 from xdsl.passes import ModulePass
 from xdsl.universe import XDSL_UNIVERSE, Universe
 from xdsl.utils.target import Target
@@ -156,15 +157,60 @@ def _async() -> Dialect:
 
 
 def _nvvm() -> Dialect:
-    from nvvm_xdsl.dialects.nvvm import NVVM
+    from nvvm_xdsl.dialects.nvvm import NVVM_CORE
     from nvvm_xdsl.dialects.nvvm_atomicrmw import NVVMAtomicRMWOp
+
+    # NVIDIA's nvvm.atomicrmw (not in llvm-project's NVVMOps.td, so not in NVVM's op table); the
+    # op families and the other ops of NVIDIA's NVVM that CuTe emits on the first name it lacks.
+    return _NVVMDialect(NVVM_CORE.name, [*NVVM_CORE.operations, NVVMAtomicRMWOp], list(NVVM_CORE.attributes))
+
+
+class _NVVMDialect(Dialect):
+    """The `nvvm` dialect as `_nvvm` builds it: the core ops; a context that loaded it loads the
+    op families (`nvvm.op_families`, with CuTe's extension ops) on the first `nvvm.` op or
+    attribute name it does not have (start-up: about 0.02 s of imports no kernel without MMA
+    needs)."""
+
+
+@functools.cache
+def _nvvm_families() -> tuple[tuple[type[Operation], ...], tuple[type[Attribute], ...]]:
+    from nvvm_xdsl.dialects.nvvm import op_families
     from nvvm_xdsl.dialects.nvvm_cute_ext import CUTE_EXT_ATTRS, CUTE_EXT_OPS
 
-    # NVIDIA's nvvm.atomicrmw and the other ops of its NVVM that CuTe emits (not in
-    # llvm-project's NVVMOps.td, so not in NVVM's op table)
-    return Dialect(
-        NVVM.name, [*NVVM.operations, NVVMAtomicRMWOp, *CUTE_EXT_OPS], [*NVVM.attributes, *CUTE_EXT_ATTRS]
-    )
+    ops, attrs = op_families()
+    return (*ops, *CUTE_EXT_OPS), (*attrs, *CUTE_EXT_ATTRS)
+
+
+def _load_nvvm_families(ctx: Context, name: str) -> bool:
+    """Load the op families into `ctx` for a missing `nvvm.` name, once: whether it did."""
+    if not name.startswith("nvvm.") or not isinstance(ctx.get_optional_dialect("nvvm"), _NVVMDialect):
+        return False
+    ops, attrs = _nvvm_families()
+    if ctx._loaded_ops.get(ops[0].name) is ops[0]:  # pyright: ignore[reportPrivateUsage]
+        return False
+    for op in ops:
+        ctx.load_op(op)
+    for attr in attrs:
+        ctx.load_attr_or_type(attr)
+    return True
+
+
+def _with_nvvm_families(lookup: Callable[[Context, str], Any], table: str) -> Callable[..., Any]:
+    """Wraps a `Context` lookup by name (`_get_known_op`, `get_optional_attr`,
+    `get_optional_type`, whose loaded names are in `ctx.<table>`): on a miss of an `nvvm.` name,
+    the op families are loaded and it is looked up again, as if the dialect had listed them."""
+
+    def lookup_name(self: Context, name: str) -> Any:
+        if self.allow_unregistered and name not in getattr(self, table):
+            # Before an unknown name becomes an unregistered attribute or type of the context.
+            _load_nvvm_families(self, name)
+            return lookup(self, name)
+        found = lookup(self, name)
+        if found is None and _load_nvvm_families(self, name):
+            found = lookup(self, name)
+        return found
+
+    return lookup_name
 
 
 def _nvgpu() -> Dialect:
@@ -191,6 +237,9 @@ def _install_location_parsing() -> None:
 
     install_parser()
     Context.get_optional_attr = _load_verbatim_llvm_attribute(Context.get_optional_attr)  # type: ignore[method-assign]
+    Context._get_known_op = _with_nvvm_families(Context._get_known_op, "_loaded_ops")  # type: ignore[method-assign]  # pyright: ignore[reportPrivateUsage]
+    Context.get_optional_attr = _with_nvvm_families(Context.get_optional_attr, "_loaded_attrs")  # type: ignore[method-assign]
+    Context.get_optional_type = _with_nvvm_families(Context.get_optional_type, "_loaded_types")  # type: ignore[method-assign]
     foreign_dialects.install()
 
 

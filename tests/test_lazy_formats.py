@@ -15,6 +15,7 @@ def test_every_deferred_format_parses() -> None:
     ctx = universe_context()
     for name in list(ctx.registered_dialect_names):
         ctx.get_optional_dialect(name)
+    assert ctx.get_optional_op("nvvm.wgmma.mma_async") is not None  # the nvvm op families
     # An op's format is made when its definition is built (on first use too).
     xdsl_compat_lazy_op_defs.define_all()
     # Deferred formats exist (the dialects were defined after the workaround was installed)

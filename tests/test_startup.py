@@ -71,6 +71,51 @@ def test_llvm_input_imports_no_other_dialect(tmp_path: Path):
     assert verbatim == 0
 
 
+# The nvvm op families only MMA/tcgen05/ODS-table kernels use (`nvvm.op_families`) and their
+# selection: imported on the first nvvm name the dialect's core lacks, or op selection has no
+# pattern for.
+NVVM_FAMILIES = (
+    "nvvm_xdsl.dialects.nvvm_mma",
+    "nvvm_xdsl.dialects.nvvm_mma_sp",
+    "nvvm_xdsl.dialects.nvvm_tcgen05",
+    "nvvm_xdsl.dialects.nvvm_ods_ops",
+    "nvvm_xdsl.dialects.nvvm_convert_rs",
+    "nvvm_xdsl.dialects.nvvm_cute_ext",
+    "nvvm_xdsl.backend.isel_nvvm_mma",
+    "nvvm_xdsl.backend.isel_nvvm_ods",
+    "nvvm_xdsl.backend.isel_cute_ext",
+)
+
+
+def test_nvvm_op_families_imported_on_first_use(tmp_path: Path):
+    core = tmp_path / "core.mlir"
+    core.write_text(
+        "llvm.func @k(%p: !llvm.ptr<1>) attributes {nvvm.kernel} {\n"
+        "  %t = nvvm.read.ptx.sreg.tid.x : i32\n"
+        "  %m = llvm.mlir.constant(-1 : i32) : i32\n"
+        "  %c = llvm.mlir.constant(31 : i32) : i32\n"
+        "  %s = nvvm.shfl.sync bfly %m, %t, %c, %c : i32 -> i32\n"
+        "  nvvm.barrier0\n"
+        "  llvm.store %s, %p : i32, !llvm.ptr<1>\n"
+        "  llvm.return\n"
+        "}\n"
+    )
+    _, modules, _ = _probe(core, tmp_path)
+    assert not [m for m in NVVM_FAMILIES if m in modules]
+    mma = tmp_path / "mma.mlir"
+    mma.write_text(
+        "llvm.func @k(%p: !llvm.ptr<1>, %s: !llvm.ptr<3>) attributes {nvvm.kernel} {\n"
+        "  %l = nvvm.ldmatrix %s {num = 1 : i32, layout = #nvvm.mma_layout<row>, shape = "
+        "#nvvm.ld_st_matrix_shape<m = 8, n = 8>, eltType = #nvvm.ld_st_matrix_elt_type<b16>} "
+        ": (!llvm.ptr<3>) -> i32\n"
+        "  llvm.store %l, %p : i32, !llvm.ptr<1>\n"
+        "  llvm.return\n"
+        "}\n"
+    )
+    _, modules, _ = _probe(mma, tmp_path)
+    assert {"nvvm_xdsl.dialects.nvvm_mma", "nvvm_xdsl.backend.isel_nvvm_mma"} <= modules
+
+
 def test_verbatim_llvm_attribute_defined_on_first_use(tmp_path: Path):
     source = tmp_path / "k.mlir"
     source.write_text(
@@ -131,10 +176,11 @@ def test_dataclass_code_cached_between_runs(tmp_path: Path, monkeypatch):
 def test_ods_format_table_is_current():
     """Start-up takes each ODS op's assembly format from the checked-in table instead of parsing
     the candidates; the table must be what parsing them gives (else: run the tool)."""
-    import nvvm_xdsl.dialects.nvvm  # noqa: F401 - builds every ODS op
+    from nvvm_xdsl.dialects.nvvm import op_families
     from nvvm_xdsl.dialects.nvvm_ods_formats import FORMAT_CHOICES
     from nvvm_xdsl.dialects.nvvm_ods_ops import format_choices
 
+    op_families()  # builds every ODS op
     assert format_choices() == FORMAT_CHOICES, "stale: python tools/gen_ods_format_table.py"
     assert sum(fmt is None for _, fmt in FORMAT_CHOICES.values()) < len(FORMAT_CHOICES)
 

@@ -10,8 +10,10 @@ from __future__ import annotations
 import pprint
 from pathlib import Path
 
-import nvvm_xdsl.dialects.nvvm  # noqa: F401 - builds every ODS op
+from nvvm_xdsl.dialects.nvvm import op_families
 from nvvm_xdsl.dialects.nvvm_ods_ops import format_choices
+
+op_families()  # builds every ODS op
 
 TABLE = Path(__file__).resolve().parent.parent / "nvvm_xdsl" / "dialects" / "nvvm_ods_formats.py"
 

@@ -17,6 +17,7 @@ calls, atomics, isel_intrinsics, inline_asm, and the NVVM ops' isel_nvvm* tables
 
 from __future__ import annotations
 
+import functools
 import struct
 from collections.abc import Sequence
 
@@ -54,12 +55,10 @@ from nvvm_xdsl.backend.isel_arith import ELEMENTWISE, select_packed_f32
 from nvvm_xdsl.backend.isel_arith import SELECTORS as ARITH_SELECTORS
 from nvvm_xdsl.backend.isel_control_flow import SELECTORS as CONTROL_FLOW_SELECTORS
 from nvvm_xdsl.backend.isel_core import Selector, SelectorCore
-from nvvm_xdsl.backend.isel_cute_ext import SELECTORS as CUTE_EXT_SELECTORS
 from nvvm_xdsl.backend.isel_intrinsics import SELECTORS as INTRINSIC_SELECTORS
 from nvvm_xdsl.backend.isel_intrinsics import is_lane_wise_intrinsic
 from nvvm_xdsl.backend.isel_memory import SELECTORS as MEMORY_SELECTORS
 from nvvm_xdsl.backend.isel_nvvm import NVVM_SELECTORS
-from nvvm_xdsl.backend.isel_nvvm_mma import SELECTORS as MMA_SELECTORS
 from nvvm_xdsl.backend.isel_nvvm_ops import SELECTORS as NVVM_OP_SELECTORS
 from nvvm_xdsl.backend.signatures import linkage_name, param_decls
 from nvvm_xdsl.backend.staged_byval import staged_byval
@@ -520,10 +519,20 @@ SELECTORS: dict[type[Operation], Selector] = _merged(
     INTRINSIC_SELECTORS,
     INLINE_ASM_SELECTORS,
     NVVM_SELECTORS,
-    MMA_SELECTORS,
     NVVM_OP_SELECTORS,
-    CUTE_EXT_SELECTORS,
 )
+
+
+@functools.cache
+def load_family_selectors() -> None:
+    """Add the selectors of the nvvm op families (`nvvm.op_families`: MMA, tcgen05, the ODS
+    table's ops, CuTe's extension ops) to `SELECTORS`: imported on the first op the table lacks
+    (an op of a family exists only once its family is imported), not at start-up."""
+    from nvvm_xdsl.backend.isel_cute_ext import SELECTORS as CUTE_EXT_SELECTORS
+    from nvvm_xdsl.backend.isel_nvvm_mma import SELECTORS as MMA_SELECTORS
+    from nvvm_xdsl.backend.isel_nvvm_ops import family_selectors
+
+    SELECTORS.update(_merged(SELECTORS, MMA_SELECTORS, family_selectors(), CUTE_EXT_SELECTORS))
 
 
 def select_function(func: llvm.FuncOp, pfunc: ptx.FuncOp, info: ModuleInfo, depot_index: int) -> None:
@@ -581,6 +590,9 @@ def select_function(func: llvm.FuncOp, pfunc: ptx.FuncOp, info: ModuleInfo, depo
 def _select(sel: SelectorCore, op: Operation) -> None:
     sel.source = op
     select = SELECTORS.get(type(op))
+    if select is None:
+        load_family_selectors()
+        select = SELECTORS.get(type(op))
     if select is None:
         raise op_error(op, f"convert-llvm-to-ptx cannot select '{op.name}'")
     try:

@@ -15,16 +15,15 @@ import re
 from dataclasses import dataclass, field
 
 from xdsl.dialects import llvm
-from xdsl.ir import Operation
+from xdsl.ir import Operation, SSAValue
 
 from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl.backend.isel_core import Selector, SelectorCore
 from nvvm_xdsl.backend.isel_nvvm_cluster_launch import query_cancel, try_cancel
-from nvvm_xdsl.backend.isel_nvvm_mma import _tensor_address
 from nvvm_xdsl.backend.values import Imm, Leaf
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import nvvm_isa as N
-from nvvm_xdsl.dialects import nvvm_tcgen05 as T
+from nvvm_xdsl.dialects import nvvm_tcgen05_shapes as T
 
 
 @dataclass(frozen=True)
@@ -145,6 +144,13 @@ def _emit(sel: SelectorCore, op: Operation, name: str, entry: TextIntrinsic, arg
         sel.inst(entry.text, ins, imm_ok=imm_ok)
         return
     sel.set(op.results[0], [sel.inst1(entry.text, ins, entry.result, imm_ok=imm_ok)])
+
+
+def _tensor_address(sel: SelectorCore, value: SSAValue, op: Operation) -> SSAValue:
+    # The MMA family's selection (and its ops) is imported by the first intrinsic that needs it.
+    from nvvm_xdsl.backend.isel_nvvm_mma import _tensor_address as tensor_address
+
+    return tensor_address(sel, value, op)
 
 
 def _name(op: Operation) -> str:

@@ -8,6 +8,7 @@ IR dumps, diagnostics and documentation can be matched to NVIDIA's design.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from typing import ClassVar
@@ -55,22 +56,11 @@ from nvvm_xdsl import address_spaces as AS
 from nvvm_xdsl.datalayout import UnsupportedTypeError, is_aggregate, leaf_types
 from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects.enum_syntax import accept_both_enum_forms
-from nvvm_xdsl.dialects.nvvm_convert_rs import CONVERT_RS_OPS
 from nvvm_xdsl.dialects.nvvm_inline_ptx import INLINE_PTX_OPS
 from nvvm_xdsl.dialects.nvvm_isa import ENUM_ATTRS as ISA_ENUM_ATTRS
 from nvvm_xdsl.dialects.nvvm_isa import ISA_OPS, BarrierReduction, BarrierReductionAttr
 from nvvm_xdsl.dialects.nvvm_memory_space import MEMORY_SPACE_ATTRS
-from nvvm_xdsl.dialects.nvvm_mma import MMA_ATTRS, MMA_OPS
-from nvvm_xdsl.dialects.nvvm_mma_sp import MMA_SP_OPS
-from nvvm_xdsl.dialects.nvvm_ods_ops import (
-    ODS_ATTRS,
-    ODS_OPS,
-    accept_full_attributes,
-    accept_property_dicts,
-    apply_ods_defaults,
-    generated_ops,
-)
-from nvvm_xdsl.dialects.nvvm_tcgen05 import TCGEN05_ATTRS, TCGEN05_OPS
+from nvvm_xdsl.dialects.nvvm_ods_syntax import accept_full_attributes, accept_property_dicts, apply_ods_defaults
 from nvvm_xdsl.kernel_abi import MAXNREG_ATTR, MAXNTID_ATTR, MINCTASM_ATTR, REQNTID_ATTR
 from nvvm_xdsl.walk import operations_of_type
 
@@ -677,25 +667,50 @@ _DEFINED_OPS: list[type[Operation]] = [
     SplitStructOp,
     VarargBaseOp,
     *ISA_OPS,
-    *MMA_OPS,
-    *MMA_SP_OPS,
-    *TCGEN05_OPS,
     *INLINE_PTX_OPS,
-    *CONVERT_RS_OPS,
-    *ODS_OPS,
 ]
-NVVM = Dialect(
-    "nvvm",
-    # The ops of the ODS table no module above defines come from their table rows alone.
-    [*_DEFINED_OPS, *generated_ops(op.name for op in _DEFINED_OPS)],
-    [ConstantRangeAttr, NVVMTargetAttr, *ISA_ENUM_ATTRS, *MMA_ATTRS, *TCGEN05_ATTRS, *MEMORY_SPACE_ATTRS, *ODS_ATTRS],
-)
+_CORE_ATTRS: list[type[Attribute]] = [ConstantRangeAttr, NVVMTargetAttr, *ISA_ENUM_ATTRS, *MEMORY_SPACE_ATTRS]
+# The ops and attributes every kernel may use, without the op families below: what a context
+# loads first (`universe`), the families on the first nvvm name it lacks.
+NVVM_CORE = Dialect("nvvm", _DEFINED_OPS, _CORE_ATTRS)
 # Each enum attribute reads MLIR 22's and MLIR 24's spelling of it (`#nvvm<shfl_kind bfly>`,
 # `#nvvm.shfl_kind<bfly>`).
-accept_both_enum_forms(NVVM.attributes)
+accept_both_enum_forms(NVVM_CORE.attributes)
 # MLIR's default property values (from the ODS table) for the hand-written ops: printing elides them.
-apply_ods_defaults(NVVM.operations)
+apply_ods_defaults(NVVM_CORE.operations)
 # Newer MLIR's `<{...}>` property dictionary in an nvvm op's custom form.
 accept_property_dicts()
 # An attribute written whole (`#nvvm.mem_scope<cta>`) where a format names it, as MLIR reads it.
 accept_full_attributes()
+
+
+@functools.cache
+def op_families() -> tuple[tuple[type[Operation], ...], tuple[type[Attribute], ...]]:
+    """The ops and attributes of the families only MMA, tcgen05 and ODS-table kernels use
+    (`nvvm_mma`, `nvvm_mma_sp`, `nvvm_tcgen05`, `nvvm_convert_rs`, `nvvm_ods_ops` and the ops
+    made from the table's other rows): about 0.02 s of import, done on first use."""
+    from nvvm_xdsl.dialects.nvvm_convert_rs import CONVERT_RS_OPS
+    from nvvm_xdsl.dialects.nvvm_mma import MMA_ATTRS, MMA_OPS
+    from nvvm_xdsl.dialects.nvvm_mma_sp import MMA_SP_OPS
+    from nvvm_xdsl.dialects.nvvm_ods_ops import ODS_ATTRS, ODS_OPS, generated_ops
+    from nvvm_xdsl.dialects.nvvm_tcgen05 import TCGEN05_ATTRS, TCGEN05_OPS
+
+    defined: list[type[Operation]] = [*MMA_OPS, *MMA_SP_OPS, *TCGEN05_OPS, *CONVERT_RS_OPS, *ODS_OPS]
+    # The ops of the ODS table no module defines come from their table rows alone.
+    ops = (*defined, *generated_ops(op.name for op in (*_DEFINED_OPS, *defined)))
+    attrs: tuple[type[Attribute], ...] = (*MMA_ATTRS, *TCGEN05_ATTRS, *ODS_ATTRS)
+    accept_both_enum_forms(attrs)
+    apply_ods_defaults(ops)
+    return ops, attrs
+
+
+# The whole dialect (the core and the op families): built by `__getattr__` on first use.
+NVVM: Dialect
+
+
+def __getattr__(name: str) -> Dialect:
+    if name == "NVVM":
+        ops, attrs = op_families()
+        dialect = globals()["NVVM"] = Dialect("nvvm", [*_DEFINED_OPS, *ops], [*_CORE_ATTRS, *attrs])
+        return dialect
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from xdsl.dialects.builtin import I1, I32, I64, IntegerType, UnitAttr, VectorType, i8, i64
+from xdsl.dialects.builtin import I1, I32, I64, UnitAttr, VectorType, i8, i64
 from xdsl.dialects.llvm import LLVMPointerType
 from xdsl.dialects.utils import EnumAttribute
 from xdsl.ir import Attribute, SSAValue
@@ -47,6 +47,12 @@ from nvvm_xdsl.dialects.nvvm_mma import (
     operand_segment_sizes,
     print_sorted_attr_dict,
 )
+from nvvm_xdsl.dialects.nvvm_tcgen05_shapes import (
+    LDST_REGISTERS_PER_REPEAT,
+    Tcgen05LdStShape,
+    ldst_shape_text,
+    register_count,
+)
 
 _TENSOR_PTR = AS.pointer_type(AS.TENSOR)
 
@@ -69,14 +75,6 @@ class Tcgen05CpMulticast(StrEnum):
 class Tcgen05CpSrcFormat(StrEnum):
     B6x16_P32 = "b6x16_p32"
     B4x16_P64 = "b4x16_p64"
-
-
-class Tcgen05LdStShape(StrEnum):
-    SHAPE_16X64B = "shape_16x64b"
-    SHAPE_16X128B = "shape_16x128b"
-    SHAPE_16X256B = "shape_16x256b"
-    SHAPE_32X32B = "shape_32x32b"
-    SHAPE_16X32BX2 = "shape_16x32bx2"
 
 
 @irdl_attr_definition
@@ -107,33 +105,6 @@ CP_MULTICASTS: dict[Tcgen05CpShape, tuple[Tcgen05CpMulticast, ...]] = {
     Tcgen05CpShape.SHAPE_64x128b: (Tcgen05CpMulticast.WARPX2_01_23, Tcgen05CpMulticast.WARPX2_02_13),
     Tcgen05CpShape.SHAPE_32x128b: (Tcgen05CpMulticast.WARPX4,),
 }
-
-# 32-bit registers per repetition of each ld/st shape: the register count is this times the
-# `.num` repeat factor (x1 ... x128), and at most 128.
-LDST_REGISTERS_PER_REPEAT: dict[Tcgen05LdStShape, int] = {
-    Tcgen05LdStShape.SHAPE_16X64B: 1,
-    Tcgen05LdStShape.SHAPE_32X32B: 1,
-    Tcgen05LdStShape.SHAPE_16X32BX2: 1,
-    Tcgen05LdStShape.SHAPE_16X128B: 2,
-    Tcgen05LdStShape.SHAPE_16X256B: 4,
-}
-
-
-def ldst_shape_text(shape: Tcgen05LdStShape) -> str:
-    """PTX's spelling of the shape: `16x64b`, `16x32bx2`."""
-    return shape.value.removeprefix("shape_")
-
-
-def register_count(t: Attribute) -> int | None:
-    """The number of 32-bit registers an i32 / vector<N x i32> holds, or None for other types."""
-    if isinstance(t, IntegerType) and t.width.data == 32:
-        return 1
-    if isinstance(t, VectorType) and len(t.get_shape()) == 1:
-        element = t.get_element_type()
-        if isinstance(element, IntegerType) and element.width.data == 32:
-            return t.get_shape()[0]
-    return None
-
 
 def _verify_ldst(op_name: str, shape: Tcgen05LdStShape, has_offset: bool, t: Attribute, what: str) -> None:
     count = register_count(t)

@@ -80,7 +80,6 @@ from nvvm_xdsl.dialects.nvvm import (
     LdParamOp,
     SplitStructOp,
 )
-from nvvm_xdsl.dialects.nvvm_mma import WgmmaMmaAsyncOp
 from nvvm_xdsl.llvm_conversion import int_constant
 from nvvm_xdsl.locations import insert_located, replace_located
 from nvvm_xdsl.transforms.copy_lowering import (
@@ -110,8 +109,10 @@ _DECOMPOSABLE = (
     llvm.ConstantOp,
 )
 # Consumers that keep an aggregate operand: it is rebuilt right before them (the ABI boundary).
-# wgmma.mma_async reads and writes its whole accumulator struct as one register tuple.
-_BOUNDARY_CONSUMERS = (llvm.CallOp, llvm.ReturnOp, llvm.InlineAsmOp, WgmmaMmaAsyncOp)
+# wgmma.mma_async reads and writes its whole accumulator struct as one register tuple (by name:
+# nvvm_mma's `WgmmaMmaAsyncOp`, whose family is imported only for kernels that use it).
+_BOUNDARY_CONSUMERS = (llvm.CallOp, llvm.ReturnOp, llvm.InlineAsmOp)
+_WGMMA_MMA_ASYNC = "nvvm.wgmma.mma_async"
 _BRANCHES = (llvm.BrOp, llvm.CondBrOp, llvm_ext.SwitchOp)
 _LEAF_CONSUMERS = (
     llvm.ExtractValueOp,
@@ -242,7 +243,7 @@ class _FunctionLowering:
             for result in op.results:
                 self._check_type(result.type, op)
             aggregate_operands = [v for v in op.operands if is_aggregate(v.type)]
-            if aggregate_operands and not isinstance(op, _LEAF_CONSUMERS):
+            if aggregate_operands and not (isinstance(op, _LEAF_CONSUMERS) or op.name == _WGMMA_MMA_ASYNC):
                 raise op_error(
                     op,
                     f"cannot split the aggregate operand of type {aggregate_operands[0].type}: "
@@ -498,7 +499,7 @@ class _FunctionLowering:
         if isinstance(op, _BRANCHES):
             self._expand_branch(op)
             return
-        if isinstance(op, _BOUNDARY_CONSUMERS):
+        if isinstance(op, _BOUNDARY_CONSUMERS) or op.name == _WGMMA_MMA_ASYNC:
             for index, operand in enumerate(op.operands):
                 if is_aggregate(operand.type):
                     op.operands[index] = self._rebuild(operand, op)
@@ -611,6 +612,7 @@ class _FunctionLowering:
             return all(
                 isinstance(user, llvm.InsertValueOp) and user.container is result
                 or isinstance(user, _BOUNDARY_CONSUMERS)
+                or user.name == _WGMMA_MMA_ASYNC
                 for user in users
             ) and bool(users)
         if isinstance(op, _DECOMPOSABLE) and not isinstance(op, llvm.ConstantOp):
