@@ -276,6 +276,8 @@ def xdsl_format(fmt: str) -> str:
     order, each printed when its variable is set) becomes one optional group per clause, anchored
     on the clause's first variable. MLIR prints the clauses in their declared order; input with
     them reordered is read by `_accept_reordered_clauses`."""
+    # `enum($a)` (newer MLIR than 22): the enum attribute as the table's other rows name it.
+    fmt = re.sub(r"\benum\((\$\w+)\)", r"\1", fmt)
     while (start := fmt.find("oilist(")) >= 0:
         depth, end = 0, start + len("oilist")
         for end in range(start + len("oilist"), len(fmt)):
