@@ -27,7 +27,7 @@ MLIR_OPT = shutil.which("mlir-opt-22")
 NVVM_OPS, PRINTED_AS_MLIR = 86, 86
 # Of the CHECK lines of the chunks it cannot read: how many our printing matches. The others are
 # newer MLIR printing properties as `<{aligned}>` where MLIR 22 (and we) print `{aligned}`, and the
-# chunks below.
+# chunks below. The reference printer for ops MLIR 22 has is mlir-opt-22 (test_unit_property_spellings).
 CHECKS, CHECKS_MATCHED = 34, 23
 # The chunk that does not parse here (issue #30): `nvvm.movmatrix` in its property-dict form (older
 # than the table's format, newer than MLIR 22, which has no movmatrix).
@@ -164,6 +164,19 @@ def test_newer_syntax_prints_as_mlir_22():
 def test_mlir_nvvm_test_prints_as_mlir_22():
     (total, same), (checks, matched), diffs = measure()
     assert (total, same, checks, matched) == (NVVM_OPS, PRINTED_AS_MLIR, CHECKS, CHECKS_MATCHED), diffs
+
+
+@pytest.mark.parametrize("op", ["nvvm.cluster.arrive", "nvvm.cluster.arrive.relaxed", "nvvm.cluster.wait"])
+def test_unit_property_spellings(op: str):
+    """`aligned` as MLIR 22 writes it (`{aligned}`, an attribute dictionary: the reference, what
+    mlir-opt-22 prints), as the newer nvvm.mlir of hexagon-geo-surv/llvm-project@03687a0 does
+    (`<{aligned}>`, a property dictionary) and as llvm/llvm-project@57c3f83's format does (the
+    keyword): each reads, and each prints as mlir-opt-22 prints the first."""
+    for spelling in ("{aligned}", "<{aligned}>", "aligned", ""):
+        chunk = f"llvm.func @f() {{\n  {op} {spelling}\n  llvm.return\n}}\n"
+        assert _ours(chunk) == [f"{op} {{aligned}}" if spelling else op], spelling
+        if MLIR_OPT is not None and spelling in ("{aligned}", ""):
+            assert _theirs(chunk) == _ours(chunk)
 
 
 def test_chunks_parse():
