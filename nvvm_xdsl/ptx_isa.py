@@ -72,6 +72,8 @@ NEEDS: tuple[InstructionNeeds, ...] = (
     InstructionNeeds(r"elect\.sync\b", "elect.sync", (8, 0), 90),
     InstructionNeeds(r"mbarrier\.arrive\.expect_tx\.", "mbarrier.arrive.expect_tx", (8, 0), 90),
     InstructionNeeds(r"mbarrier\.try_wait\.", "mbarrier.try_wait", (7, 8), 90),
+    # The mbarrier object's layout (`layout::v0`/`v1`), ptxas 13.5: 9.3 and sm_90.
+    InstructionNeeds(r"mbarrier\.check_layout\.|mbarrier\.[\w.:]*\.layout::", "mbarrier layouts", (9, 3), 90),
     InstructionNeeds(r"mbarrier\.", "mbarrier", (7, 0), 80),
     # st.async to global memory (a release store), and its multimem form, came with sm_100;
     # 128-bit values to the cluster's shared memory later.
@@ -85,6 +87,7 @@ NEEDS: tuple[InstructionNeeds, ...] = (
     InstructionNeeds(r"griddepcontrol\.", "griddepcontrol", (7, 8), 90),
     InstructionNeeds(r"(applypriority|discard)\.", "applypriority/discard", (7, 4), 80),
     InstructionNeeds(r"movmatrix\.", "movmatrix", (7, 8), 75),
+    InstructionNeeds(r"tanh\.approx\.f32\b", "tanh.approx.f32", (7, 0), 75),
     InstructionNeeds(r"wgmma\.", "wgmma", (8, 0), 90),
     # Triton writes mma.sync as inline asm: fp8 operands (sm_89's and sm_120's tl.dot of fp8)
     # came in 8.4, the k16 shape and f16 accumulation with them in 8.7.

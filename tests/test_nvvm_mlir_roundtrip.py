@@ -27,7 +27,7 @@ MLIR_OPT = shutil.which("mlir-opt-22")
 NVVM_OPS, PRINTED_AS_MLIR = 86, 86
 # Of the CHECK lines of the chunks it cannot read: how many our printing matches. The others are
 # newer MLIR printing properties as `<{aligned}>` where MLIR 22 (and we) print `{aligned}`, and the
-# chunks below.
+# chunks below. The reference printer for ops MLIR 22 has is mlir-opt-22 (test_unit_property_spellings).
 CHECKS, CHECKS_MATCHED = 34, 23
 # The chunk that does not parse here (issue #30): `nvvm.movmatrix` in its property-dict form (older
 # than the table's format, newer than MLIR 22, which has no movmatrix).
@@ -166,6 +166,19 @@ def test_mlir_nvvm_test_prints_as_mlir_22():
     assert (total, same, checks, matched) == (NVVM_OPS, PRINTED_AS_MLIR, CHECKS, CHECKS_MATCHED), diffs
 
 
+@pytest.mark.parametrize("op", ["nvvm.cluster.arrive", "nvvm.cluster.arrive.relaxed", "nvvm.cluster.wait"])
+def test_unit_property_spellings(op: str):
+    """`aligned` as MLIR 22 writes it (`{aligned}`, an attribute dictionary: the reference, what
+    mlir-opt-22 prints), as the newer nvvm.mlir of hexagon-geo-surv/llvm-project@03687a0 does
+    (`<{aligned}>`, a property dictionary) and as llvm/llvm-project@57c3f83's format does (the
+    keyword): each reads, and each prints as mlir-opt-22 prints the first."""
+    for spelling in ("{aligned}", "<{aligned}>", "aligned", ""):
+        chunk = f"llvm.func @f() {{\n  {op} {spelling}\n  llvm.return\n}}\n"
+        assert _ours(chunk) == [f"{op} {{aligned}}" if spelling else op], spelling
+        if MLIR_OPT is not None and spelling in ("{aligned}", ""):
+            assert _theirs(chunk) == _ours(chunk)
+
+
 def test_chunks_parse():
     """44 of the 45 chunks parse and verify here, ops newer than MLIR 22 included; the others are
     the known gap."""
@@ -179,11 +192,24 @@ def test_chunks_parse():
 # verifier wants two A registers for the sparse m16n8k64 narrow floats; LLVM's intrinsics, and
 # newer MLIR, take four) nor MLIR 24's keyword form of nvvm-mma-sp.mlir, whose CHECK lines are that
 # form: we print MLIR 22's, which mlir-opt-22 reads back and prints alike.
+#
+# nvvm-transcendentals.mlir (llvm/llvm-project@0249de1) writes `ftz` in the attribute dictionary,
+# as CuTe DSL's MLIR prints these ops (what we print: MLIR 22 has none of them); the newer
+# nvvm-fp-assembly.mlir (@07ece12) checks the `oilist` keywords for addf/fma, which we read but
+# do not print (3 CHECK lines: addf and fma in CuTe's form, convert.float.to.tf32 in MLIR 22's,
+# which mlir-opt-22 prints alike). nvvm-mma-sp-ordered.mlir checks MLIR 24's keyword form with
+# the bare `ordered_metadata`: we print MLIR 22's, which mlir-opt-22 reads back and prints alike.
+# Before this list grew (838a203): transcendentals 8 of 9 chunks parsed (`nvvm.tanh`), 8 of 9
+# CHECK lines; mma-sp-ordered 0 of 7 chunks (`ordered_metadata` unread), 0 reprinted.
 OTHER_FILES = {
+    "nvvm-barrier-loc.mlir": (1, 0, 0, 5, 5, 5, 5),
+    "nvvm-fp-assembly.mlir": (2, 0, 0, 5, 2, 1, 1),
     "nvvm-mma-blockscale.mlir": (12, 12, 12, 0, 0, 0, 0),
     "nvvm-mma-sp-kind.mlir": (10, 0, 0, 10, 10, 0, 0),
+    "nvvm-mma-sp-ordered.mlir": (7, 0, 0, 7, 0, 7, 7),
     "nvvm-mma-sp.mlir": (14, 0, 0, 14, 0, 14, 14),
     "nvvm-mma-sparse-blockscale.mlir": (9, 9, 9, 0, 0, 0, 0),
+    "nvvm-transcendentals.mlir": (9, 0, 0, 9, 9, 0, 0),
 }
 
 

@@ -153,6 +153,13 @@ CASES = [
          ("llvm.nvvm.div.rp.d", (0, 1)), "div.rp.f64", (75, "6.3")),
     Case("movmatrix", "75", ("i32",), "%r = nvvm.movmatrix %p0, shape = <m = 8, n = 8>, element_type = <b16> : i32",
          "i32", None, "movmatrix.sync.aligned.m8n8.trans.b16"),
+    # Newer than the table's NVVMOps.td (tools/nvvm_ods_newer_ops.td); LLVM 22 has neither
+    # intrinsic (MLIR translates tanh to `llvm.tanh` with `afn`).
+    Case("tanh", "75", ("f32",), "%r = nvvm.tanh %p0 : f32", "f32", None, "tanh.approx.f32"),
+    Case("check_layout", "90", (_S,), f"%r = nvvm.mbarrier.check_layout %p0 : {_S} -> i1", "i1", None,
+         "mbarrier.check_layout.layout::v0.shared.b64"),
+    Case("check_layout_v1_generic", "90", (_G,), f"%r = nvvm.mbarrier.check_layout %p0 layout = 1 : {_G} -> i1", "i1",
+         None, "mbarrier.check_layout.layout::v1.b64"),
 ]
 
 test_selects, test_assembles_at_lowest_target, test_matches_llvm = selection_tests(CASES)
@@ -174,6 +181,8 @@ _BY_ID = {case.id: case for case in CASES}
         ("fma_relu_bf16", "75", "sm_80"),
         ("fma_oob_f16", "80", "sm_90"),
         ("movmatrix", "70", "sm_75"),
+        ("tanh", "70", "sm_75"),
+        ("check_layout", "80", "sm_90"),
     ],
 )
 def test_below_the_target_is_a_located_error(case_id: str, sm: str, wanted: str):

@@ -39,6 +39,11 @@ OP_LIST = ROOT / "tests" / "nvvm_ops_td.txt"
 BINDINGS_ROWS = ROOT / "tools" / "nvvm_ods_bindings_rows.json"
 # The rows of the last NVVMOps.td dumped (with its source and command): the table's input.
 TD_ROWS = ROOT / "tools" / "nvvm_ods_td_rows.json"
+# Ops of newer NVVMOps.td versions than TD_ROWS' (the search index holds them in part only):
+# their records transcribed into NEWER_TD over Debian's MLIR 22 .td files, dumped, and the rows
+# kept in NEWER_ROWS so that the table regenerates without llvm-tblgen (`--newer`).
+NEWER_TD = ROOT / "tools" / "nvvm_ods_newer_ops.td"
+NEWER_ROWS = ROOT / "tools" / "nvvm_ods_newer_rows.json"
 
 # Traits copied into the table: the ones that decide effects, operand grouping, and one type for
 # operands and result (the format prints it once).
@@ -347,6 +352,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bindings-python", default="/work/venv-cute/bin/python", help="the Python with those bindings")
     parser.add_argument("--bindings-op", action="append", default=[], help="an op to take from the bindings")
     parser.add_argument("--bindings-source", default="CuTe DSL 4.8.1's bundled MLIR (cutlass._mlir)")
+    parser.add_argument("--newer", action="store_true", help=f"dump {NEWER_TD.name} again and save its rows")
     args = parser.parse_args(argv)
     if args.json:
         records = json.loads(Path(args.json).read_text())
@@ -369,6 +375,20 @@ def main(argv: list[str] | None = None) -> int:
         extra = bindings_rows(json.loads(Path(args.bindings).read_text()), args.bindings_op, args.bindings_python)
         saved = {"source": args.bindings_source, "rows": {k: v for k, v in sorted(extra.items()) if k not in ops}}
         BINDINGS_ROWS.write_text(json.dumps(saved, indent=1) + "\n")
+    if args.newer:
+        inc = subprocess.run(["llvm-config-22", "--includedir"], capture_output=True, text=True, check=True).stdout.strip()
+        dump = subprocess.run(["llvm-tblgen-22", "--dump-json", "-I", inc, str(NEWER_TD)], capture_output=True, text=True, check=True)
+        names = set(re.findall(r'^def NVVM_Newer_\w+\s*:\s*\w+<"([\w.]+)"', NEWER_TD.read_text(), re.M))
+        rows = {k: v for k, v in table(json.loads(dump.stdout))[0].items() if k.removeprefix("nvvm.") in names}
+        sources = re.findall(r"^// (llvm/llvm-project@\w+)", NEWER_TD.read_text(), re.M)
+        NEWER_ROWS.write_text(json.dumps({"source": ", ".join(sources), "rows": rows}, indent=1) + "\n")
+    if NEWER_ROWS.exists():
+        saved = json.loads(NEWER_ROWS.read_text())
+        newer = {name: {k: _tuples(v) for k, v in row.items()} for name, row in saved["rows"].items() if name not in ops}
+        if newer:
+            ops = dict(sorted({**ops, **newer}.items()))
+            source += f"; {', '.join(sorted(newer))} from llvm-project's newer NVVMOps.td ({saved['source']}), transcribed into {NEWER_TD.name}"
+            command += f"; rows of {NEWER_ROWS.name} (llvm-tblgen-22 --dump-json -I $(llvm-config-22 --includedir) tools/{NEWER_TD.name}: gen_nvvm_ods.py --newer)"
     if BINDINGS_ROWS.exists():
         saved = json.loads(BINDINGS_ROWS.read_text())
         # Only the ops the .td lacks: a newer .td's own row wins over the bindings'.

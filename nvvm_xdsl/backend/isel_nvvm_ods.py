@@ -312,6 +312,25 @@ def _movmatrix(sel: SelectorCore, op: Any) -> None:
     sel.set(op.dst, [sel.inst1("movmatrix.sync.aligned.m8n8.trans.b16 $d0, $0", [source], "b32")])
 
 
+def _tanh(sel: SelectorCore, op: Any) -> None:
+    """`nvvm.tanh`: `tanh.approx.f32` (PTX 7.0, sm_75; PTX has no `.ftz` form of it)."""
+    _require(sel, op, "tanh.approx.f32")
+    sel.set(op.res, [sel.arith("tanh", "f32", [sel.reg(sel.get1(op.src, op))], "f32", ["approx"])])
+
+
+def _check_layout(sel: SelectorCore, op: Any) -> None:
+    """`nvvm.mbarrier.check_layout`: `mbarrier.check_layout.layout::v<N>{.shared::cta}.b64 p, [addr]`
+    (PTX 9.3, sm_90), whether the mbarrier object was initialised with layout N (0 or 1)."""
+    attr: Any = op.properties.get("layout")
+    layout = 0 if attr is None else attr.value.data
+    if layout not in (0, 1):
+        raise op_error(op, f"{op.name} layout must be 0 or 1, got {layout}")
+    _require(sel, op, "mbarrier layouts")
+    text, ins, space = _address(sel, op, op.addr, 0)
+    form = f"mbarrier.check_layout.layout::v{layout}{_shared_suffix(space)}.b64"
+    sel.set(op.res, [sel.inst1(f"{form} $d0, {text}", ins, "pred")])
+
+
 def _not_supported_yet(sel: SelectorCore, op: Operation) -> None:
     """An op of the ODS table no selector handles yet: a located error (issue #30), not a crash."""
     raise op_error(op, f"{op.name} is not supported by instruction selection yet (issue #30)")
@@ -323,6 +342,8 @@ _NEW_SELECTORS: dict[str, Selector] = {
     "nvvm.rsqrt": _rsqrt,
     "nvvm.divf": _divf,
     "nvvm.movmatrix": _movmatrix,
+    "nvvm.tanh": _tanh,
+    "nvvm.mbarrier.check_layout": _check_layout,
 }
 
 SELECTORS: dict[type[Operation], Selector] = {

@@ -724,10 +724,20 @@ _MMA_SYNC_KEYWORDS: dict[str, tuple[str, type[Any]]] = {
 }
 
 
+# A unit property is its bare keyword in that form (`..., ordered_metadata :`).
+_MMA_SYNC_UNIT_KEYWORDS: dict[str, str] = {"ordered_metadata": "orderedMetadata"}
+
+
 def _parse_mma_sync_keywords(parser: Parser) -> dict[str, Attribute]:
     """`key = value, ...` (MLIR 24's form), or nothing (MLIR 22's)."""
     found: dict[str, Attribute] = {}
-    while (key := parser.parse_optional_keyword_in(_MMA_SYNC_KEYWORDS)) is not None:
+    keywords = _MMA_SYNC_KEYWORDS.keys() | _MMA_SYNC_UNIT_KEYWORDS.keys()
+    while (key := parser.parse_optional_keyword_in(keywords)) is not None:
+        if key in _MMA_SYNC_UNIT_KEYWORDS:
+            found[_MMA_SYNC_UNIT_KEYWORDS[key]] = UnitAttr()
+            if parser.parse_optional_punctuation(",") is None:
+                break
+            continue
         name, attr_class = _MMA_SYNC_KEYWORDS[key]
         if name in found:
             parser.raise_error(f"'{key}' is given twice")

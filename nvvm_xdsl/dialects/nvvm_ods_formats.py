@@ -67,6 +67,8 @@ FORMAT_CHOICES: dict[str, tuple[int, str | None]] = {'nvvm.addf': (2421569839, '
                                          'type($res)^)?'),
  'nvvm.mbarrier.arrive_drop.nocomplete': (2053648722,
                                           '$addr `,` $count attr-dict `:` type(operands) `->` type($res)'),
+ 'nvvm.mbarrier.check_layout': (3133453122,
+                                '$addr (`layout` `=` $layout^)? attr-dict `:` type($addr) `->` type($res)'),
  'nvvm.mbarrier.complete_tx': (933329845, '$addr `,` $txcount attr-dict `:` type(operands)'),
  'nvvm.mbarrier.expect_tx': (3461050277, '$addr `,` $txcount attr-dict `:` type(operands)'),
  'nvvm.mbarrier.try_wait': (1720173292,
@@ -90,9 +92,22 @@ FORMAT_CHOICES: dict[str, tuple[int, str | None]] = {'nvvm.addf': (2421569839, '
                              '$addr `,` $value `,` `mbarrier` `=` $mbarrier attr-dict `:` type($addr) `,` '
                              'type($value) `,` type($mbarrier)'),
  'nvvm.subf': (3875055689, '$lhs `,` $rhs attr-dict `:` type($res)'),
+ 'nvvm.tanh': (4014387532, '$src attr-dict `:` type($src)'),
  'nvvm.tcgen05.ld.red': (1755884312,
                          '$op $addr (`,` $offset^)? `shape` `=` $shape (`abs` $abs^)? (`nan` $nan^)? '
                          'attr-dict `:` type($data) `,` type($redVal)'),
+ 'nvvm.tcgen05.mma.block_scale.decompress_b': (3633765096,
+                                               '$matrixD `,` $matrixA `,` $matrixB `,` $idesc `,` '
+                                               '$enableInputD `,` $scaleA `,` $scaleB `,` '
+                                               '$decompressBMetadata `cta_group` `=` $ctaGroup '
+                                               '(`block_scale` `=` $blockScale^)? (`collector_a` `=` '
+                                               '$collectorOpA^)? (`collector_b` `=` $collectorOpB^)? '
+                                               'attr-dict `:` `(` type(operands) `)`'),
+ 'nvvm.tcgen05.mma.decompress_b': (1811811712,
+                                   '$matrixD `,` $matrixA `,` $matrixB `,` $idesc `,` $enableInputD `,` '
+                                   '$decompressBMetadata (`,` `mask` `=` $disableOutputLane^)? `cta_group` '
+                                   '`=` $ctaGroup (`collector_a` `=` $collectorOpA^)? (`collector_b` `=` '
+                                   '$collectorOpB^)? attr-dict `:` `(` type(operands) `)`'),
  'nvvm.tensormap.replace': (2213223848,
                             '`field` `=` $field (`[` $ord^ `]`)? `,` `new_value` `=` ($new_value_attr^)? '
                             '($new_value^)? `in` $addr attr-dict `:` type(operands)')}

@@ -323,7 +323,7 @@ def _ods_op(name: str, class_name: str, base: type[OdsOp], doc: str, fmt: str | 
         "INTEGER_UNIONS": ClassVar[dict[int, tuple[Attribute, ...]]],
     }
     op: type[OdsOp] = irdl_op_definition(type(class_name, (base,), body))
-    if fmt is not None and row.format is not None and "oilist(" in row.format:
+    if fmt is not None and row.format is not None and ("oilist(" in row.format or fmt != xdsl_format(row.format)):
         prints_row_format = fmt == xdsl_format(row.format)
         when_defined(op, functools.partial(_accept_reordered_clauses, row.format, prints_row_format))
     return op

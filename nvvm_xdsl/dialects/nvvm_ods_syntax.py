@@ -108,6 +108,8 @@ def xdsl_format(fmt: str) -> str:
     order, each printed when its variable is set) becomes one optional group per clause, anchored
     on the clause's first variable. MLIR prints the clauses in their declared order; input with
     them reordered is read by `_accept_reordered_clauses`."""
+    # `enum($a)` (newer MLIR than 22): the enum attribute as the table's other rows name it.
+    fmt = re.sub(r"\benum\((\$\w+)\)", r"\1", fmt)
     while (start := fmt.find("oilist(")) >= 0:
         depth, end = 0, start + len("oilist")
         for end in range(start + len("oilist"), len(fmt)):
@@ -173,9 +175,10 @@ def _accept_reordered_clauses(fmt: str, prints_row_format: bool, op: type[IRDLOp
     """An op whose MLIR format has an `oilist` reads that format with its clauses in any order
     (`nvvm.addf %a, %b ftz = true rnd = <rp> : f32`): instead of the clauses in order where it
     prints that format, else where the format it prints (MLIR 22's or CuTe's) does not read the
-    input."""
+    input. So does an op that prints an older format than its row's without an `oilist`
+    (`nvvm.cluster.arrive aligned`, newer MLIR's keyword for MLIR 22's `{aligned}`)."""
     printed_format_parse = op.parse
-    programs: list[FormatProgram] = []
+    programs: list[FormatProgram | None] = []
 
     def parse(cls: type[IRDLOperation], parser: Parser) -> IRDLOperation:
         if prints_row_format:
@@ -201,7 +204,12 @@ def _accept_reordered_clauses(fmt: str, prints_row_format: bool, op: type[IRDLOp
 
     def reordered(cls: type[IRDLOperation], parser: Parser) -> IRDLOperation:
         if not programs:
-            programs.append(_reordered_clauses_program(cls, fmt))
+            try:
+                programs.append(_reordered_clauses_program(cls, fmt))
+            except Exception:  # noqa: BLE001 - a hand-written op whose names differ from the row's
+                programs.append(None)
+        if programs[0] is None:
+            parser.raise_error(f"{cls.name} does not read this syntax")
         op = programs[0].parse(parser, cls)
         # Properties as MLIR holds them (a sorted dictionary; an MLIR 22 attr-dict prints them
         # so), without the defaults a hand-written op leaves out.
@@ -209,15 +217,20 @@ def _accept_reordered_clauses(fmt: str, prints_row_format: bool, op: type[IRDLOp
         op.properties = {k: v for k, v in sorted(op.properties.items()) if defaults.get(k) != v}
         return op
 
-    keywords = frozenset(re.findall(r"`(\w+)`\s*`=`", fmt[fmt.index("oilist(") :]))
+    # The keywords a clause of the row's format starts with: its oilist's and optional groups'.
+    keywords = frozenset(re.findall(r"(?:oilist\(|\||\()\s*`(\w+)`", fmt))
     op.parse = classmethod(parse)  # type: ignore[method-assign,assignment]
 
 
 def _at_clause(parser: Parser, keywords: frozenset[str]) -> bool:
-    """Whether the input goes on with `keyword =`, a clause of the op's oilist."""
+    """Whether the input goes on with a clause of the op's newer format (`keyword =`, or a bare
+    keyword: a unit property); an op name that follows has a dot."""
     text = parser.lexer.input.content
-    match = re.compile(r"\s*(\w+)\s*=(?!=)").match(text, parser.pos)
+    match = _CLAUSE_START.match(text, parser.pos)
     return match is not None and match.group(1) in keywords
+
+
+_CLAUSE_START = re.compile(r"\s*(\w+)(?![\w.$\"])")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -235,8 +248,11 @@ def apply_ods_defaults(ops: Iterable[type[Operation]]) -> None:
         row = OPS.get(op.name)
         if row is not None and issubclass(op, IRDLOperation):
             when_defined(op, functools.partial(_apply_row_defaults, row))
-            # A hand-written op in MLIR 22's format reads the newer one's clauses too.
-            if row.format is not None and "oilist(" in row.format and not _is_ods_op(op):
+            # A hand-written op in MLIR 22's format reads the newer one's clauses too, and so
+            # does one whose declarative format is older than the row's.
+            own = getattr(op, "assembly_format", None)
+            newer = own is not None and " ".join(own.split()) != xdsl_format(row.format or "")
+            if row.format is not None and ("oilist(" in row.format or newer) and not _is_ods_op(op):
                 when_defined(op, functools.partial(_accept_reordered_clauses, row.format, False))
 
 

@@ -1093,7 +1093,8 @@ def _parse_call(cls: type[llvm.CallOp], parser: Parser) -> llvm.CallOp:
     `arg_attrs`/`res_attrs` the generic form names."""
     from xdsl.dialects import llvm
 
-    cconv = llvm.CallingConventionAttr(parser.parse_optional_keyword_in(llvm.LLVM_CALLING_CONVS - {"ccc"}) or "ccc")
+    # `ccc`, the default, may be written (MLIR leaves it out when printing).
+    cconv = llvm.CallingConventionAttr(parser.parse_optional_keyword_in(llvm.LLVM_CALLING_CONVS) or "ccc")
     tail = parser.parse_optional_keyword_in({k.value for k in llvm.TailCallKind})
     sym_name = parser.parse_optional_symbol_name()
     callee = SymbolRefAttr(sym_name) if sym_name else None
@@ -1359,8 +1360,11 @@ def install() -> None:
     llvm.OverflowAttr.print_parameter = _print_spaced_bit_enum  # type: ignore[method-assign]
     llvm.FastMathAttr.print_parameter = _print_spaced_bit_enum  # type: ignore[method-assign]
 
-    # MLIR's NVPTX calling conventions (`llvm.func ptx_kernelcc @k()`).
-    llvm.LLVM_CALLING_CONVS.update({"ptx_kernelcc", "ptx_devicecc"})
+    # MLIR's calling conventions as LLVMEnums.td spells them (`llvm.func ptx_kernelcc @k()`,
+    # `cc_10`, where xDSL has LLVM IR's `cc 10`).
+    from nvvm_xdsl.dialects.llvm_ods_table import ENUMS as _LLVM_ENUMS
+
+    llvm.LLVM_CALLING_CONVS.update(keyword for _, keyword, _ in _LLVM_ENUMS["CConvEnum"][1])
 
     add_optional_properties(
         llvm.LoadOp,
