@@ -252,7 +252,7 @@ def select_int_binary(sel: SelectorCore, op: Operation) -> None:
     if isinstance(op, llvm.MulOp) and cls == "b64" and (wide := _widening_product(sel, op)) is not None:
         sel.set(op.results[0], [wide])
         return
-    if cls in ("b32", "b64") and (field := _bit_field(op)) is not None:
+    if cls == "b32" and (field := _bit_field(op)) is not None:
         x, start, length = field
         sel.set(op.results[0], [sel.arith("bfe", f"u{bits}", [sel.reg(sel.get1(x, op)), Imm(str(start), "b32"),
                                                                   Imm(str(length), "b32")], cls)])
@@ -265,9 +265,14 @@ def select_int_binary(sel: SelectorCore, op: Operation) -> None:
 
 def _bit_field(op: Operation) -> tuple[SSAValue, int, int] | None:
     """`(x >> c) & (2^k - 1)` (or `(x & ((2^k - 1) << c)) >> c`, selected at the shift) with
-    c > 0: (x, c, k), one `bfe` as LLVM's NVPTX selects it. Besides the instruction saved, ptxas
-    keeps a `bfe` of `%tid.x` in the vector registers where it moves `and`+`shr` of a field that
-    is uniform per warp into the uniform datapath, whose results then cost a move each."""
+    c > 0, widened to i64: (x, c, k), one `bfe` as LLVM's NVPTX selects it. ptxas moves the
+    64-bit row arithmetic built on an `and`+`shr` field of `%tid.x` that is uniform per warp
+    into the uniform datapath, and each row offset then costs moves into vector registers (a
+    `bfe` it keeps in vector registers). A field used in 32 bits is left as it is: there the
+    uniform datapath is what ptxas does best (measured on Triton's GEMM and argmax kernels,
+    up to 14% more SASS with `bfe`)."""
+    if not any(isinstance(use.operation, llvm.ZExtOp | llvm.SExtOp) for use in op.results[0].uses):
+        return None
     if isinstance(op, llvm.AndOp):
         mask, inner = constant_int(op.operands[1]), op.operands[0].owner
         if mask is None or not isinstance(inner, llvm.LShrOp):
@@ -408,7 +413,7 @@ def select_shift(sel: SelectorCore, op: llvm.ShlOp | llvm.LShrOp | llvm.AShrOp) 
         amount = sel.cvt("u32", "u64", amount, "b32")
     elif leaf_cls(amount) == "b16":
         amount = sel.cvt("u32", "u16", amount, "b32")
-    if cls in ("b32", "b64") and (field := _bit_field(op)) is not None:
+    if cls == "b32" and (field := _bit_field(op)) is not None:
         x, start, length = field
         sel.set(op.results[0], [sel.arith("bfe", f"u{bits}", [sel.reg(sel.get1(x, op)), Imm(str(start), "b32"),
                                                                   Imm(str(length), "b32")], cls)])

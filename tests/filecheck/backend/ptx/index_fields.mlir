@@ -1,6 +1,6 @@
 // REQUIRES: ptxas
 // Selection rules of Triton's index arithmetic (#26), as LLVM's NVPTX backend selects them:
-// a shifted bit field is one bfe; an i64 add of operands without a common bit is an or (no
+// a shifted bit field widened to i64 is one bfe; an i64 add of operands without a common bit is an or (no
 // carry: ptxas keeps the high word); a GEP index that is itself shifted or scaled by a constant
 // folds its scale into the element size; two f32 -> f16/bf16 roundings packed into one register
 // are one cvt.rn.f16x2.f32 from sm_80 on.
@@ -9,10 +9,36 @@
 // RUN: nvvm-opt %s -O0 --sm 75 | filecheck %s --check-prefix=SM75
 // RUN: nvvm-opt %s -O0 --sm 75 > %t75.ptx && %ptxas -arch=sm_75 %t75.ptx -o %t75.cubin
 
-// CHECK-LABEL: .visible .func (.param .b32 func_retval0) field_after_mask(
+// A field widened to i64 (Triton's row offsets): bfe.
+// CHECK-LABEL: .visible .func (.param .b64 func_retval0) field_after_mask(
 // CHECK:         bfe.u32 %r{{[0-9]+}}, %r{{[0-9]+}}, 6, 1;
 // CHECK-NOT:     shr.u32
-llvm.func @field_after_mask(%x: i32) -> i32 {
+llvm.func @field_after_mask(%x: i32) -> i64 {
+  %m = llvm.mlir.constant(64 : i32) : i32
+  %s = llvm.mlir.constant(6 : i32) : i32
+  %a = llvm.and %x, %m : i32
+  %r = llvm.lshr %a, %s : i32
+  %w = llvm.zext %r : i32 to i64
+  llvm.return %w : i64
+}
+
+// CHECK-LABEL: .visible .func (.param .b64 func_retval0) field_after_shift(
+// CHECK:         bfe.u32 %r{{[0-9]+}}, %r{{[0-9]+}}, 20, 7;
+// CHECK-NOT:     and.b32
+llvm.func @field_after_shift(%x: i32) -> i64 {
+  %m = llvm.mlir.constant(127 : i32) : i32
+  %s = llvm.mlir.constant(20 : i32) : i32
+  %a = llvm.lshr %x, %s : i32
+  %r = llvm.and %a, %m : i32
+  %w = llvm.sext %r : i32 to i64
+  llvm.return %w : i64
+}
+
+// A field used in 32 bits stays and + shr (ptxas's uniform datapath does better with it).
+// CHECK-LABEL: .visible .func (.param .b32 func_retval0) field_in_32_bits(
+// CHECK:         and.b32 %r{{[0-9]+}}, %r{{[0-9]+}}, 64;
+// CHECK:         shr.u32 %r{{[0-9]+}}, %r{{[0-9]+}}, 6;
+llvm.func @field_in_32_bits(%x: i32) -> i32 {
   %m = llvm.mlir.constant(64 : i32) : i32
   %s = llvm.mlir.constant(6 : i32) : i32
   %a = llvm.and %x, %m : i32
@@ -20,24 +46,13 @@ llvm.func @field_after_mask(%x: i32) -> i32 {
   llvm.return %r : i32
 }
 
-// CHECK-LABEL: .visible .func (.param .b64 func_retval0) field_after_shift(
-// CHECK:         bfe.u64 %rd{{[0-9]+}}, %rd{{[0-9]+}}, 40, 7;
-// CHECK-NOT:     and.b64
-llvm.func @field_after_shift(%x: i64) -> i64 {
-  %m = llvm.mlir.constant(127 : i64) : i64
-  %s = llvm.mlir.constant(40 : i64) : i64
-  %a = llvm.lshr %x, %s : i64
-  %r = llvm.and %a, %m : i64
-  llvm.return %r : i64
-}
-
 // Not a field: the mask has a hole, or it keeps bits the shift brought in from above.
-// CHECK-LABEL: .visible .func (.param .b32 func_retval0) not_fields(
+// CHECK-LABEL: .visible .func (.param .b64 func_retval0) not_fields(
 // CHECK-NOT:     bfe
 // CHECK:         and.b32 %r{{[0-9]+}}, %r{{[0-9]+}}, 5;
 // CHECK:         and.b32 %r{{[0-9]+}}, %r{{[0-9]+}}, 255;
 // CHECK-NOT:     bfe
-llvm.func @not_fields(%x: i32) -> i32 {
+llvm.func @not_fields(%x: i32) -> i64 {
   %s = llvm.mlir.constant(4 : i32) : i32
   %s28 = llvm.mlir.constant(28 : i32) : i32
   %hole = llvm.mlir.constant(5 : i32) : i32
@@ -46,8 +61,10 @@ llvm.func @not_fields(%x: i32) -> i32 {
   %b = llvm.and %a, %hole : i32
   %c = llvm.lshr %x, %s28 : i32
   %d = llvm.and %c, %byte : i32
-  %r = llvm.add %b, %d : i32
-  llvm.return %r : i32
+  %bw = llvm.zext %b : i32 to i64
+  %dw = llvm.zext %d : i32 to i64
+  %r = llvm.add %bw, %dw : i64
+  llvm.return %r : i64
 }
 
 // (pid << 5) + lane + 2 with lane < 2: the adds set disjoint bits.
