@@ -52,6 +52,7 @@ from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext
 from nvvm_xdsl.dialects.nvvm import SPECIAL_REGISTER_BY_NAME, SplitStructOp
 from nvvm_xdsl.target import PACKED_F32_NEEDS, half_precision_needs
+from nvvm_xdsl.transforms.llvm_peephole import constant_int, known_zero_bits
 
 
 def select_constant(sel: SelectorCore, op: llvm.ConstantOp) -> None:
@@ -251,8 +252,59 @@ def select_int_binary(sel: SelectorCore, op: Operation) -> None:
     if isinstance(op, llvm.MulOp) and cls == "b64" and (wide := _widening_product(sel, op)) is not None:
         sel.set(op.results[0], [wide])
         return
+    if cls == "b32" and (field := _bit_field(op)) is not None:
+        x, start, length = field
+        sel.set(op.results[0], [sel.arith("bfe", f"u{bits}", [sel.reg(sel.get1(x, op)), Imm(str(start), "b32"),
+                                                                  Imm(str(length), "b32")], cls)])
+        return
     opcode, modifiers, kind, commutative, signed = _INT_BINARY[type(op)]
+    if cls == "b64" and isinstance(op, llvm.AddOp) and _disjoint_add(op):
+        opcode, kind = "or", "b"
     _binary(sel, op, opcode, f"{kind}{bits}", commutative, signed, modifiers)
+
+
+def _bit_field(op: Operation) -> tuple[SSAValue, int, int] | None:
+    """`(x >> c) & (2^k - 1)` (or `(x & ((2^k - 1) << c)) >> c`, selected at the shift) with
+    c > 0, widened to i64: (x, c, k), one `bfe` as LLVM's NVPTX selects it. ptxas moves the
+    64-bit row arithmetic built on an `and`+`shr` field of `%tid.x` that is uniform per warp
+    into the uniform datapath, and each row offset then costs moves into vector registers (a
+    `bfe` it keeps in vector registers). A field used in 32 bits is left as it is: there the
+    uniform datapath is what ptxas does best (measured on Triton's GEMM and argmax kernels,
+    up to 14% more SASS with `bfe`)."""
+    if not any(isinstance(use.operation, llvm.ZExtOp | llvm.SExtOp) for use in op.results[0].uses):
+        return None
+    if isinstance(op, llvm.AndOp):
+        mask, inner = constant_int(op.operands[1]), op.operands[0].owner
+        if mask is None or not isinstance(inner, llvm.LShrOp):
+            return None
+        shift, x = constant_int(inner.operands[1]), inner.operands[0]
+    elif isinstance(op, llvm.LShrOp):
+        shift, inner = constant_int(op.operands[1]), op.operands[0].owner
+        if shift is None or not isinstance(inner, llvm.AndOp) or (mask := constant_int(inner.operands[1])) is None:
+            return None
+        if mask & ((1 << shift) - 1):
+            return None
+        mask >>= shift
+        x = inner.operands[0]
+    else:
+        return None
+    width = bit_width(op.results[0].type)
+    if shift is None or not 0 < shift < width or mask <= 0 or mask & (mask + 1):
+        return None
+    length = mask.bit_length()
+    if shift + length > width:
+        return None
+    return x, shift, length
+
+
+def _disjoint_add(op: Operation) -> bool:
+    """An i64 add whose operands have no bit that both may set is an `or` (LLVM's `or
+    disjoint`): no carry, so ptxas sees the high word of `x + zext(y)` or `x + c` unchanged
+    and shares it (the row offsets `(pid << 5) + lane + j` of a tile). Not where the sum becomes
+    an address, whose constant ptxas folds into the access."""
+    if any(isinstance(use.operation, llvm.IntToPtrOp) for use in op.results[0].uses):
+        return False
+    return (~known_zero_bits(op.operands[0]) & ~known_zero_bits(op.operands[1]) & (2**64 - 1)) == 0
 
 
 def _widening_product(sel: SelectorCore, op: Operation) -> SSAValue | None:
@@ -361,6 +413,11 @@ def select_shift(sel: SelectorCore, op: llvm.ShlOp | llvm.LShrOp | llvm.AShrOp) 
         amount = sel.cvt("u32", "u64", amount, "b32")
     elif leaf_cls(amount) == "b16":
         amount = sel.cvt("u32", "u16", amount, "b32")
+    if cls == "b32" and (field := _bit_field(op)) is not None:
+        x, start, length = field
+        sel.set(op.results[0], [sel.arith("bfe", f"u{bits}", [sel.reg(sel.get1(x, op)), Imm(str(start), "b32"),
+                                                                  Imm(str(length), "b32")], cls)])
+        return
     opcode, kind = _SHIFTS[type(op)]
     sel.set(op.results[0], [sel.arith(opcode, f"{kind}{bits}", [sel.reg(value), amount], cls)])
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from xdsl.dialects import llvm
 from xdsl.dialects.builtin import (
@@ -554,7 +554,31 @@ class SelectorCore:
 
     def pack(self, lanes: Sequence[Leaf], cls: str) -> SSAValue:
         """`mov.b<bits> %r, {lanes}`: lanes side by side in one register of class `cls`."""
+        if cls == "b32" and len(lanes) == 2 and (both := self._rounded_pair(lanes)) is not None:
+            return both
         return self.add(ptx.PackOp([self.reg(lane) for lane in lanes], ptx.REG_TYPES[cls])).results[0]
+
+    def _rounded_pair(self, lanes: Sequence[Leaf]) -> SSAValue | None:
+        """Two halves each `cvt.rn.<f16|bf16>.f32` of an f32, packed: one `cvt.rn.<t>x2.f32`
+        (sm_80, PTX 7.0), as LLVM selects `fptrunc <2 x float>`: one instruction (F2FP) for the
+        two conversions and the move, and no 16-bit registers (the `p.to(f16)` before each
+        `tl.dot` of attention kernels). The upper half is the first source."""
+        cvts = [lane.owner if isinstance(lane, SSAValue) else None for lane in lanes]
+        if not all(isinstance(c, ptx.CvtOp) for c in cvts):
+            return None
+        low, high = cast(list[ptx.CvtOp], cvts)
+        to_type = low.to_type.data
+        if (
+            to_type not in ("f16", "bf16")
+            or high.to_type.data != to_type
+            or any(c.from_type.data != "f32" or [m.data for m in c.modifiers.data] != ["rn"] for c in (low, high))
+            or any(len(c.operands) != 1 for c in (low, high))
+            or not self.info.target.has(min_sm=80, min_ptx=(7, 0))
+        ):
+            return None
+        if self.source is not None:
+            self.info.target.require(self.source, f"cvt.rn.{to_type}x2.f32", min_sm=80, min_ptx=(7, 0))
+        return self.inst1(f"cvt.rn.{to_type}x2.f32 $d0, $0, $1", [high.operands[0], low.operands[0]], "b32", imm_ok=[])
 
     def unpack(self, source: Leaf, lane_classes: Sequence[str]) -> list[SSAValue]:
         """`mov.b<bits> {lanes}, %r`: a register split into lanes of the given classes."""

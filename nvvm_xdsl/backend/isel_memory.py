@@ -9,6 +9,7 @@ from xdsl.dialects import llvm
 from xdsl.dialects.builtin import (
     IntegerType,
     i32,
+    i64,
 )
 from xdsl.dialects.llvm import LLVMPointerType
 from xdsl.ir import Attribute, Operation, SSAValue
@@ -34,6 +35,7 @@ from nvvm_xdsl.diagnostics import op_error
 from nvvm_xdsl.dialects import llvm_ext, ptx
 from nvvm_xdsl.dialects.nvvm import CvtGenericToASOp, CvtParamToGenericOp, CvtParamToGlobalOp, LdParamOp, VarargBaseOp
 from nvvm_xdsl.kernel_abi import CVTA_PARAM_NEEDS
+from nvvm_xdsl.transforms.llvm_peephole import constant_int
 
 
 def select_addrspacecast(sel: SelectorCore, op: Operation) -> None:
@@ -101,6 +103,7 @@ def select_gep(sel: SelectorCore, op: llvm.GEPOp) -> None:
             if short:
                 part = _scaled_index32(sel, index, scale, op)
             else:
+                index, scale = _folded_scale(sel, index, scale)
                 wide = _widening_multiply(sel, index, scale, op)
                 part = wide if wide is not None else _scaled_index(sel, sel.get1(index, op), index.type, scale, op)
             total = part if total is None else sel.arith("add", add_type, [total, part], cls)
@@ -133,6 +136,21 @@ def _materialize_value(sel: SelectorCore, src_ptr: SSAValue, addr: Addr, op: Ope
                 return sel.arith("add", "s64", [base_value, Imm(str(delta), "b64")], "b64")
         return sel.cvta(addr.space, raw)
     return raw
+
+
+def _folded_scale(sel: SelectorCore, index: SSAValue, scale: int) -> tuple[SSAValue, int]:
+    """An i64 index that is itself `x << c` or `x * c` scales x by `scale << c` (`scale * c`):
+    one shift or `mul.wide` of x instead of two (LLVM combines the shifts the same way; products
+    modulo 2^64 compose exactly). Triton's `tok * D` rows of an f32 table are `x << 7` scaled by 4."""
+    while isinstance(owner := index.owner, llvm.ShlOp | llvm.MulOp) and index.type == i64:
+        c = constant_int(owner.operands[1])
+        if c is None or (isinstance(owner, llvm.ShlOp) and not 0 <= c < 64) or owner.operands[0] not in sel.vals:
+            break
+        factor = (1 << c) if isinstance(owner, llvm.ShlOp) else c & (2**64 - 1)
+        if not 1 <= scale * factor < 2**31:
+            break
+        index, scale = owner.operands[0], scale * factor
+    return index, scale
 
 
 def _widening_multiply(sel: SelectorCore, index: SSAValue, scale: int, op: Operation) -> SSAValue | None:
