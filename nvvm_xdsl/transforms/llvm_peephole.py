@@ -39,6 +39,7 @@ from xdsl.dialects import builtin, llvm
 from xdsl.dialects.builtin import (
     AnyFloat,
     BFloat16Type,
+    DenseArrayBase,
     Float16Type,
     Float32Type,
     Float64Type,
@@ -1352,13 +1353,41 @@ class FoldExactSpecialRegister(RewritePattern):
             rewriter.replace(op, int_constant(value, op.results[0].type))
 
 
+_SSA_INDEX_ONLY = DenseArrayBase.from_list(builtin.i32, [GEP_USE_SSA_VAL])
+"""A GEP's `rawConstantIndices` for one index given as an operand."""
+_SSA_INDEX_ONLY_BYTES = _SSA_INDEX_ONLY.data.data
+_NO_WRAP_FLAGS = IntegerAttr(0, 32)
+_CONSTANT_INDICES: dict[int, DenseArrayBase] = {}
+
+
+def _gep(ptr: SSAValue, index: SSAValue | int, elem_type: Attribute, result_type: Attribute) -> llvm.GEPOp:
+    """`llvm.GEPOp(ptr, [index] or [GEP_USE_SSA_VAL], elem_type, ssa_indices=[index] or [],
+    result_type=result_type)`, the same op, without the builder's attribute construction
+    (most of the 40 us it takes): the index attributes are kept."""
+    if isinstance(index, int):
+        indices = _CONSTANT_INDICES.get(index)
+        if indices is None:
+            if len(_CONSTANT_INDICES) >= 4096:
+                _CONSTANT_INDICES.clear()
+            indices = _CONSTANT_INDICES[index] = DenseArrayBase.from_list(builtin.i32, [index])
+        operands = [ptr]
+    else:
+        indices = _SSA_INDEX_ONLY
+        operands = [ptr, index]
+    return llvm.GEPOp.create(
+        operands=operands,
+        result_types=[result_type],
+        properties={"rawConstantIndices": indices, "elem_type": elem_type, "noWrapFlags": _NO_WRAP_FLAGS},
+    )
+
+
 def _one_variable_index(op: Operation) -> TypeGuard[llvm.GEPOp]:
     """Whether `op` is a GEP with exactly one index, given as an operand."""
-    return (
-        isinstance(op, llvm.GEPOp)
-        and len(op.ssa_indices) == 1
-        and tuple(op.rawConstantIndices.iter_values()) == (GEP_USE_SSA_VAL,)
-    )
+    if not isinstance(op, llvm.GEPOp) or len(op._operands) != 2:  # pyright: ignore[reportPrivateUsage]
+        return False
+    # `rawConstantIndices` is an i32 array (the op's constraint): one element, the marker.
+    raw = op.rawConstantIndices
+    return raw.data.data == _SSA_INDEX_ONLY_BYTES and raw.elt_type == builtin.i32
 
 
 class SplitConstantGEPIndex(RewritePattern):
@@ -1403,8 +1432,8 @@ class SplitConstantGEPIndex(RewritePattern):
         # -2^31 is xDSL's marker for "an SSA index" in rawConstantIndices: never a constant there.
         if not -(1 << 31) < offset < (1 << 31):
             return
-        base = llvm.GEPOp(op.ptr, [GEP_USE_SSA_VAL], op.elem_type, ssa_indices=[x], result_type=op.result.type)
-        rewriter.replace(op, [*split, base, llvm.GEPOp(base.result, [offset], op.elem_type, result_type=op.result.type)])
+        base = _gep(op.ptr, x, op.elem_type, op.result.type)
+        rewriter.replace(op, [*split, base, _gep(base.result, offset, op.elem_type, op.result.type)])
 
 
 def _constant_gep_offset(op: Operation) -> int | None:
@@ -1437,12 +1466,11 @@ class SinkConstantGEP(RewritePattern):
             return
         if not inner.result.has_one_use() or not -(1 << 31) < c < (1 << 31):
             return
-        base = llvm.GEPOp(inner.ptr, [GEP_USE_SSA_VAL], op.elem_type, ssa_indices=[op.ssa_indices[0]],
-                          result_type=op.result.type)
+        base = _gep(inner.ptr, op.ssa_indices[0], op.elem_type, op.result.type)
         if c == 0:
             rewriter.replace(op, [base])
             return
-        rewriter.replace(op, [base, llvm.GEPOp(base.result, [c], inner.elem_type, result_type=op.result.type)])
+        rewriter.replace(op, [base, _gep(base.result, c, inner.elem_type, op.result.type)])
 
 
 PEEPHOLE_PATTERNS: tuple[RewritePattern, ...] = (
