@@ -543,19 +543,20 @@ class FoldIntegerBinary(RewritePattern):
             rewriter.replace(op, moved)
             return
 
-        known_zero = known_zero_bits(lhs)
         # Masks and bit sets that known-zero bits make redundant: `tid & 127` with 128 threads
         # is tid; `x ^ c` or `x | c` where c only has bits x lacks is `x + c`, which the
-        # reassociation above and addressing modes can use.
-        if isinstance(op, llvm.AndOp) and (~b & mask) & ~known_zero == 0:
-            rewriter.replace(op, [], [lhs])
-            return
-        if isinstance(op, llvm.AndOp) and b & ~(known_zero | (ones := known_one_bits(lhs))) == 0:
-            # Every bit taken is known: Triton's layout code takes fields of `(i << 4) | lane`
-            # and `((i << 4) | lane) + 4` that the shift, the lane's range and the add decide.
-            rewriter.replace(op, int_constant(b & ones, type_))
-            return
-        if isinstance(op, llvm.OrOp | llvm.XOrOp) and b & ~known_zero == 0:
+        # reassociation above and addressing modes can use. (Only these ops read the bits.)
+        if isinstance(op, llvm.AndOp):
+            known_zero = known_zero_bits(lhs)
+            if (~b & mask) & ~known_zero == 0:
+                rewriter.replace(op, [], [lhs])
+                return
+            if b & ~(known_zero | (ones := known_one_bits(lhs))) == 0:
+                # Every bit taken is known: Triton's layout code takes fields of `(i << 4) | lane`
+                # and `((i << 4) | lane) + 4` that the shift, the lane's range and the add decide.
+                rewriter.replace(op, int_constant(b & ones, type_))
+                return
+        elif isinstance(op, llvm.OrOp | llvm.XOrOp) and b & ~known_zero_bits(lhs) == 0:
             rewriter.replace(op, _binary(llvm.AddOp, lhs, rhs))
             return
         # (x >> c) << c clears the low c bits.
