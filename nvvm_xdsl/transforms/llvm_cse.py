@@ -11,6 +11,7 @@ ops (some convergent, such as warp shuffles) are left where the producer put the
 from __future__ import annotations
 
 import inspect
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from xdsl.context import Context
@@ -56,7 +57,7 @@ class _Mergeable:
         else:
             mergeable_class = op.name.startswith("llvm.") and not op.has_trait(IsTerminator)
             pure = self._by_class[op_class] = _never_has_effects(op_class) if mergeable_class else None
-        if pure is None or not op.results or op.regions or op.successors:
+        if pure is None or not op.results or op.regions or op._successors:  # pyright: ignore[reportPrivateUsage]
             return False
         return pure or is_side_effect_free(op)
 
@@ -68,24 +69,18 @@ class _Key:
 
     __slots__ = ("info", "hash")
 
-    def __init__(self, op: Operation, attribute_hashes: dict[int, tuple[Attribute, int]]) -> None:
-        def hashed(attribute: Attribute) -> int:
-            found = attribute_hashes.get(id(attribute))
-            if found is None:
-                # The attribute is kept with its hash, so that its id is not reused meanwhile.
-                found = attribute_hashes[id(attribute)] = (attribute, hash(attribute))
-            return found[1]
-
+    def __init__(self, op: Operation, hashed: Callable[[Attribute], int]) -> None:
         self.info = OperationInfo(op)
         # Equal infos have equal names, attribute and property dicts, result types and operands,
         # so equal hashes (the dicts summed, their order not mattering to equality).
+        attributes, properties = op.attributes, op.properties
         self.hash = hash(
             (
-                self.info.name,
-                sum(hash((name, hashed(value))) for name, value in op.attributes.items()),
-                sum(hash((name, hashed(value))) for name, value in op.properties.items()),
+                op.name,
+                sum([hash((name, hashed(value))) for name, value in attributes.items()]) if attributes else 0,
+                sum([hash((name, hashed(value))) for name, value in properties.items()]) if properties else 0,
                 tuple([hashed(result.type) for result in op.results]),
-                tuple(op.operands),
+                op._operands,  # pyright: ignore[reportPrivateUsage]  # the operands' tuple itself
             )
         )
 
@@ -107,6 +102,13 @@ def cse_function(func: llvm.FuncOp) -> int:
     mergeable = _Mergeable()
     attribute_hashes: dict[int, tuple[Attribute, int]] = {}
 
+    def hashed(attribute: Attribute) -> int:
+        found = attribute_hashes.get(id(attribute))
+        if found is None:
+            # The attribute is kept with its hash, so that its id is not reused meanwhile.
+            found = attribute_hashes[id(attribute)] = (attribute, hash(attribute))
+        return found[1]
+
     def lookup(key: _Key) -> Operation | None:
         for scope in reversed(scopes):
             if (found := scope.get(key)) is not None:
@@ -126,7 +128,7 @@ def cse_function(func: llvm.FuncOp) -> int:
         for op in list(block.ops):
             if not mergeable(op):
                 continue
-            key = _Key(op, attribute_hashes)
+            key = _Key(op, hashed)
             existing = lookup(key)
             if existing is None:
                 scopes[-1][key] = op
