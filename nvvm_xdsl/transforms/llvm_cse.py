@@ -11,7 +11,6 @@ ops (some convergent, such as warp shuffles) are left where the producer put the
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from xdsl.context import Context
@@ -62,6 +61,14 @@ class _Mergeable:
         return pure or is_side_effect_free(op)
 
 
+def _hashed(attribute: Attribute, known: dict[int, tuple[Attribute, int]]) -> int:
+    found = known.get(id(attribute))
+    if found is None:
+        # The attribute is kept with its hash, so that its id is not reused meanwhile.
+        found = known[id(attribute)] = (attribute, hash(attribute))
+    return found[1]
+
+
 class _Key:
     """An op's `OperationInfo`, with a hash of the same parts computed once, each attribute's
     hash remembered across ops: the lookup asks every enclosing scope, and hashing a key (its
@@ -69,7 +76,7 @@ class _Key:
 
     __slots__ = ("info", "hash")
 
-    def __init__(self, op: Operation, hashed: Callable[[Attribute], int]) -> None:
+    def __init__(self, op: Operation, attribute_hashes: dict[int, tuple[Attribute, int]]) -> None:
         self.info = OperationInfo(op)
         # Equal infos have equal names, attribute and property dicts, result types and operands,
         # so equal hashes (the dicts summed, their order not mattering to equality).
@@ -77,9 +84,13 @@ class _Key:
         self.hash = hash(
             (
                 op.name,
-                sum([hash((name, hashed(value))) for name, value in attributes.items()]) if attributes else 0,
-                sum([hash((name, hashed(value))) for name, value in properties.items()]) if properties else 0,
-                tuple([hashed(result.type) for result in op.results]),
+                sum([hash((name, _hashed(value, attribute_hashes))) for name, value in attributes.items()])
+                if attributes
+                else 0,
+                sum([hash((name, _hashed(value, attribute_hashes))) for name, value in properties.items()])
+                if properties
+                else 0,
+                tuple([_hashed(result.type, attribute_hashes) for result in op.results]),
                 op._operands,  # pyright: ignore[reportPrivateUsage]  # the operands' tuple itself
             )
         )
@@ -102,13 +113,6 @@ def cse_function(func: llvm.FuncOp) -> int:
     mergeable = _Mergeable()
     attribute_hashes: dict[int, tuple[Attribute, int]] = {}
 
-    def hashed(attribute: Attribute) -> int:
-        found = attribute_hashes.get(id(attribute))
-        if found is None:
-            # The attribute is kept with its hash, so that its id is not reused meanwhile.
-            found = attribute_hashes[id(attribute)] = (attribute, hash(attribute))
-        return found[1]
-
     def lookup(key: _Key) -> Operation | None:
         for scope in reversed(scopes):
             if (found := scope.get(key)) is not None:
@@ -128,7 +132,7 @@ def cse_function(func: llvm.FuncOp) -> int:
         for op in list(block.ops):
             if not mergeable(op):
                 continue
-            key = _Key(op, hashed)
+            key = _Key(op, attribute_hashes)
             existing = lookup(key)
             if existing is None:
                 scopes[-1][key] = op
