@@ -62,16 +62,26 @@ class KeepLocations(RewritePattern):
 
     def __init__(self, pattern: RewritePattern) -> None:
         self.pattern = pattern
+        # The op being rewritten (None between calls) and the rewriter whose insertion
+        # handlers have `_locate`: a walker reuses one rewriter for all its visits, so the
+        # handler is installed once instead of appended and removed around every visit.
+        self._source: Operation | None = None
+        self._located: PatternRewriter | None = None
+
+    def _locate(self, new: Operation) -> None:
+        if self._source is not None:
+            inherit_location(new, self._source)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /) -> None:
-        def locate(new: Operation) -> None:
-            inherit_location(new, op)
-
-        rewriter.operation_insertion_handler.append(locate)
+        if rewriter is not self._located:
+            if self._locate not in rewriter.operation_insertion_handler:
+                rewriter.operation_insertion_handler.append(self._locate)
+            self._located = rewriter
+        outer, self._source = self._source, op
         try:
             self.pattern.match_and_rewrite(op, rewriter)
         finally:
-            rewriter.operation_insertion_handler.remove(locate)
+            self._source = outer
 
 
 def located_walker(pattern: RewritePattern, **options: Any) -> PatternRewriteWalker:

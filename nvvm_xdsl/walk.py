@@ -91,11 +91,33 @@ def _append_blocks(op: Operation, found: list[Block]) -> None:
     for region in op.regions:
         for block in region.blocks:
             found.append(block)
-            inner = block.first_op
+            inner = block._first_op  # pyright: ignore[reportPrivateUsage]
             while inner is not None:
                 if inner.regions:
                     _append_blocks(inner, found)
-                inner = inner.next_op
+                inner = inner._next_op  # pyright: ignore[reportPrivateUsage]
+
+
+def blocks_and_operations(root: Operation) -> tuple[list[Block], list[Operation]]:
+    """`blocks(root)` and the ops nested in `root` (`operations(root)` without root itself),
+    from one walk."""
+    found_blocks: list[Block] = []
+    found_ops: list[Operation] = []
+    _append_blocks_and_ops(root, found_blocks, found_ops)
+    return found_blocks, found_ops
+
+
+def _append_blocks_and_ops(op: Operation, found_blocks: list[Block], found_ops: list[Operation]) -> None:
+    append = found_ops.append
+    for region in op.regions:
+        for block in region.blocks:
+            found_blocks.append(block)
+            inner = block._first_op  # pyright: ignore[reportPrivateUsage]
+            while inner is not None:
+                append(inner)
+                if inner.regions:
+                    _append_blocks_and_ops(inner, found_blocks, found_ops)
+                inner = inner._next_op  # pyright: ignore[reportPrivateUsage]
 
 
 def operations_of_type(root: Operation, kind: type[OpT]) -> list[OpT]:

@@ -55,3 +55,39 @@ def test_memo_leaves_the_same_ir(path: Path, monkeypatch: pytest.MonkeyPatch):
     fresh = _after_peephole(path)
     assert fresh == memoized
     assert with_memo < len(asked), "the memo answered some questions"
+
+
+@pytest.mark.parametrize("name", ["cute/row_sum", "cute/vec_add", "triton/device_assert"])
+def test_every_remembered_answer_is_the_fresh_one(name: str, monkeypatch: pytest.MonkeyPatch):
+    """A rewrite forgets only the answers downstream of the ops it rewired
+    (`_forget_known_bits`): each answer the memo gives equals one computed without it. (In
+    the two CuTe kernels, answers kept across every rewrite would be stale.)"""
+    fresh_memo = (None, None)
+    checked: list[int] = []
+
+    def fresh(compute, value, depth):
+        saved = llvm_peephole._known_zero_memo, llvm_peephole._known_one_memo
+        llvm_peephole._known_zero_memo, llvm_peephole._known_one_memo = fresh_memo
+        try:
+            return compute(value, depth)
+        finally:
+            llvm_peephole._known_zero_memo, llvm_peephole._known_one_memo = saved
+
+    def checking(remembered, compute):
+        def answer(value, depth=0):
+            found = remembered(value, depth)
+            if llvm_peephole._known_zero_memo is not None:
+                assert found == fresh(compute, value, depth)
+                checked.append(depth)
+            return found
+
+        return answer
+
+    monkeypatch.setattr(
+        llvm_peephole, "known_zero_bits", checking(llvm_peephole.known_zero_bits, llvm_peephole._known_zero_bits)
+    )
+    monkeypatch.setattr(
+        llvm_peephole, "known_one_bits", checking(llvm_peephole.known_one_bits, llvm_peephole._known_one_bits)
+    )
+    _after_peephole(ROOT / "tests" / "producers" / f"{name}.mlir")
+    assert checked

@@ -11,7 +11,7 @@ from xdsl.dialects import llvm
 from xdsl.universe import Universe
 
 from nvvm_xdsl.fast_parse import CachingParser
-from nvvm_xdsl.walk import blocks, functions, operations, operations_in, operations_of_type
+from nvvm_xdsl.walk import blocks, blocks_and_operations, functions, operations, operations_in, operations_of_type
 
 ROOT = Path(__file__).resolve().parent.parent
 MODULES = sorted(
@@ -35,6 +35,9 @@ def test_same_ops_in_the_same_order_as_walk(path: Path):
     assert operations_of_type(module, llvm.FuncOp) == [op for op in walked if isinstance(op, llvm.FuncOp)]
     assert functions(module) == operations_of_type(module, llvm.FuncOp)
     assert blocks(module) == list(module.walk_blocks())
+    assert blocks_and_operations(module) == (list(module.walk_blocks()), walked[1:])
+    for func in functions(module):
+        assert blocks_and_operations(func) == (list(func.walk_blocks()), list(func.body.walk()))
 
 
 def test_modules_with_nested_regions_are_among_them():

@@ -56,9 +56,17 @@ class _Mergeable:
         else:
             mergeable_class = op.name.startswith("llvm.") and not op.has_trait(IsTerminator)
             pure = self._by_class[op_class] = _never_has_effects(op_class) if mergeable_class else None
-        if pure is None or not op.results or op.regions or op.successors:
+        if pure is None or not op.results or op.regions or op._successors:  # pyright: ignore[reportPrivateUsage]
             return False
         return pure or is_side_effect_free(op)
+
+
+def _hashed(attribute: Attribute, known: dict[int, tuple[Attribute, int]]) -> int:
+    found = known.get(id(attribute))
+    if found is None:
+        # The attribute is kept with its hash, so that its id is not reused meanwhile.
+        found = known[id(attribute)] = (attribute, hash(attribute))
+    return found[1]
 
 
 class _Key:
@@ -69,23 +77,21 @@ class _Key:
     __slots__ = ("info", "hash")
 
     def __init__(self, op: Operation, attribute_hashes: dict[int, tuple[Attribute, int]]) -> None:
-        def hashed(attribute: Attribute) -> int:
-            found = attribute_hashes.get(id(attribute))
-            if found is None:
-                # The attribute is kept with its hash, so that its id is not reused meanwhile.
-                found = attribute_hashes[id(attribute)] = (attribute, hash(attribute))
-            return found[1]
-
         self.info = OperationInfo(op)
         # Equal infos have equal names, attribute and property dicts, result types and operands,
         # so equal hashes (the dicts summed, their order not mattering to equality).
+        attributes, properties = op.attributes, op.properties
         self.hash = hash(
             (
-                self.info.name,
-                sum(hash((name, hashed(value))) for name, value in op.attributes.items()),
-                sum(hash((name, hashed(value))) for name, value in op.properties.items()),
-                tuple([hashed(result.type) for result in op.results]),
-                tuple(op.operands),
+                op.name,
+                sum([hash((name, _hashed(value, attribute_hashes))) for name, value in attributes.items()])
+                if attributes
+                else 0,
+                sum([hash((name, _hashed(value, attribute_hashes))) for name, value in properties.items()])
+                if properties
+                else 0,
+                tuple([_hashed(result.type, attribute_hashes) for result in op.results]),
+                op._operands,  # pyright: ignore[reportPrivateUsage]  # the operands' tuple itself
             )
         )
 

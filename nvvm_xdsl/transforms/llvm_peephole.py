@@ -39,6 +39,7 @@ from xdsl.dialects import builtin, llvm
 from xdsl.dialects.builtin import (
     AnyFloat,
     BFloat16Type,
+    DenseArrayBase,
     Float16Type,
     Float32Type,
     Float64Type,
@@ -274,12 +275,42 @@ def _special_register_bound(op: Operation) -> int | None:
     return min(bounds) if bounds else None
 
 
-_known_one_memo: dict[tuple[SSAValue, int], int] | None = None
-"""`known_one_bits`' answers, kept and emptied as `_known_zero_memo`'s."""
-_known_zero_memo: dict[tuple[SSAValue, int], int] | None = None
+_known_one_memo: dict[SSAValue, dict[int, int]] | None = None
+"""`known_one_bits`' answers, kept and forgotten as `_known_zero_memo`'s."""
+_known_zero_memo: dict[SSAValue, dict[int, int]] | None = None
 """While llvm-peephole runs: `known_zero_bits` answers by value and depth, kept until the IR
-changes (`DispatchingApplier` empties it after every rewrite). Patterns ask about the same
-chains of address arithmetic again and again, and an add asks both operands at every level."""
+they were read from changes (`_forget_known_bits` after every rewrite). Patterns ask about the
+same chains of address arithmetic again and again, and an add asks both operands at every level."""
+
+_FORGET_LIMIT = 512
+"""Past this many values looked at after a rewrite, both memos are emptied instead."""
+
+
+def _forget_known_bits(modified: list[Operation]) -> None:
+    """Drop the known bits of every value that may have read an op whose operands a rewrite
+    changed (the rewrites change the IR only by rewiring uses; new ops have no answers yet).
+    An answer for a value is made from answers for the operands it looks through, so every
+    value an answer read has one too: the answers to drop are those of the changed ops'
+    results and, through users, of every value downstream that has one."""
+    zero, one = _known_zero_memo, _known_one_memo
+    if zero is None or one is None or not (zero or one):
+        return
+    seen: set[SSAValue] = set()
+    stack = [result for op in modified for result in op.results]
+    while stack:
+        value = stack.pop()
+        if value in seen:
+            continue
+        seen.add(value)
+        if zero.pop(value, None) is None and one.pop(value, None) is None:
+            continue  # no answer here, so none below read through it
+        one.pop(value, None)
+        if len(seen) > _FORGET_LIMIT:
+            zero.clear()
+            one.clear()
+            return
+        for use in value.uses:
+            stack.extend(use.operation.results)
 
 
 def known_zero_bits(value: SSAValue, depth: int = 0) -> int:
@@ -287,10 +318,12 @@ def known_zero_bits(value: SSAValue, depth: int = 0) -> int:
     memo = _known_zero_memo
     if memo is None:
         return _known_zero_bits(value, depth)
-    key = (value, depth)
-    found = memo.get(key)
+    by_depth = memo.get(value)
+    if by_depth is None:
+        by_depth = memo[value] = {}
+    found = by_depth.get(depth)
     if found is None:
-        found = memo[key] = _known_zero_bits(value, depth)
+        found = by_depth[depth] = _known_zero_bits(value, depth)
     return found
 
 
@@ -352,10 +385,12 @@ def known_one_bits(value: SSAValue, depth: int = 0) -> int:
     memo = _known_one_memo
     if memo is None:
         return _known_one_bits(value, depth)
-    key = (value, depth)
-    found = memo.get(key)
+    by_depth = memo.get(value)
+    if by_depth is None:
+        by_depth = memo[value] = {}
+    found = by_depth.get(depth)
     if found is None:
-        found = memo[key] = _known_one_bits(value, depth)
+        found = by_depth[depth] = _known_one_bits(value, depth)
     return found
 
 
@@ -509,19 +544,20 @@ class FoldIntegerBinary(RewritePattern):
             rewriter.replace(op, moved)
             return
 
-        known_zero = known_zero_bits(lhs)
         # Masks and bit sets that known-zero bits make redundant: `tid & 127` with 128 threads
         # is tid; `x ^ c` or `x | c` where c only has bits x lacks is `x + c`, which the
-        # reassociation above and addressing modes can use.
-        if isinstance(op, llvm.AndOp) and (~b & mask) & ~known_zero == 0:
-            rewriter.replace(op, [], [lhs])
-            return
-        if isinstance(op, llvm.AndOp) and b & ~(known_zero | (ones := known_one_bits(lhs))) == 0:
-            # Every bit taken is known: Triton's layout code takes fields of `(i << 4) | lane`
-            # and `((i << 4) | lane) + 4` that the shift, the lane's range and the add decide.
-            rewriter.replace(op, int_constant(b & ones, type_))
-            return
-        if isinstance(op, llvm.OrOp | llvm.XOrOp) and b & ~known_zero == 0:
+        # reassociation above and addressing modes can use. (Only these ops read the bits.)
+        if isinstance(op, llvm.AndOp):
+            known_zero = known_zero_bits(lhs)
+            if (~b & mask) & ~known_zero == 0:
+                rewriter.replace(op, [], [lhs])
+                return
+            if b & ~(known_zero | (ones := known_one_bits(lhs))) == 0:
+                # Every bit taken is known: Triton's layout code takes fields of `(i << 4) | lane`
+                # and `((i << 4) | lane) + 4` that the shift, the lane's range and the add decide.
+                rewriter.replace(op, int_constant(b & ones, type_))
+                return
+        elif isinstance(op, llvm.OrOp | llvm.XOrOp) and b & ~known_zero_bits(lhs) == 0:
             rewriter.replace(op, _binary(llvm.AddOp, lhs, rhs))
             return
         # (x >> c) << c clears the low c bits.
@@ -1066,6 +1102,12 @@ def _offset_product(op: Operation, y: SSAValue) -> tuple[SSAValue, int] | None:
     return None
 
 
+def _adds_to(value: SSAValue, x: SSAValue) -> bool:
+    """Whether `value` is `x + something`."""
+    add = value.owner
+    return isinstance(add, llvm.AddOp) and add._operands[0] is x  # pyright: ignore[reportPrivateUsage]
+
+
 class StrengthReduceOffsetProducts(RewritePattern):
     """`(x + c2) * y` after `(x + c1) * y` in the same block (y a run-time value) is
     `(x + c1) * y + (c2 - c1) * y`, one `mad` (LLVM's straight-line strength reduction): Triton
@@ -1090,12 +1132,19 @@ class StrengthReduceOffsetProducts(RewritePattern):
             # The bases are among y's other users; only those are tested while walking back
             # (y's users are few, the window's ops many).
             bases: dict[Operation, int] = {}  # basis -> its c1
+            block = op.parent
             for use in y.uses:
                 user = use.operation
-                if user is not op and user.parent is op.parent:
-                    theirs = _offset_product(user, y)
-                    if theirs is not None and theirs[0] is x and theirs[1] != c2:
-                        bases[user] = theirs[1]
+                # y's users are often many products of other rows: first a cheap test that the
+                # product's other factor is x or `x + c` (what `theirs[0] is x` needs).
+                if user is op or user.parent is not block or not isinstance(user, llvm.MulOp):
+                    continue
+                left, right = user._operands  # pyright: ignore[reportPrivateUsage]
+                if not (left is x or right is x or _adds_to(left, x) or _adds_to(right, x)):
+                    continue
+                theirs = _offset_product(user, y)
+                if theirs is not None and theirs[0] is x and theirs[1] != c2:
+                    bases[user] = theirs[1]
             if not bases:
                 continue
             basis: Operation | None = op.prev_op
@@ -1311,6 +1360,8 @@ class FoldVectorRebuild(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         assert isinstance(op, llvm.InsertElementOp)
+        if not isinstance(op.value.owner, llvm_ext.ExtractElementOp):
+            return  # (the loop below gives up on this at its first lane: most inserts pack scalars)
         type_ = op.res.type
         if not isinstance(type_, builtin.VectorType) or type_.get_num_scalable_dims():
             return
@@ -1382,13 +1433,41 @@ class FoldExactSpecialRegister(RewritePattern):
             rewriter.replace(op, int_constant(value, op.results[0].type))
 
 
+_SSA_INDEX_ONLY = DenseArrayBase.from_list(builtin.i32, [GEP_USE_SSA_VAL])
+"""A GEP's `rawConstantIndices` for one index given as an operand."""
+_SSA_INDEX_ONLY_BYTES = _SSA_INDEX_ONLY.data.data
+_NO_WRAP_FLAGS = IntegerAttr(0, 32)
+_CONSTANT_INDICES: dict[int, DenseArrayBase] = {}
+
+
+def _gep(ptr: SSAValue, index: SSAValue | int, elem_type: Attribute, result_type: Attribute) -> llvm.GEPOp:
+    """`llvm.GEPOp(ptr, [index] or [GEP_USE_SSA_VAL], elem_type, ssa_indices=[index] or [],
+    result_type=result_type)`, the same op, without the builder's attribute construction
+    (most of the 40 us it takes): the index attributes are kept."""
+    if isinstance(index, int):
+        indices = _CONSTANT_INDICES.get(index)
+        if indices is None:
+            if len(_CONSTANT_INDICES) >= 4096:
+                _CONSTANT_INDICES.clear()
+            indices = _CONSTANT_INDICES[index] = DenseArrayBase.from_list(builtin.i32, [index])
+        operands = [ptr]
+    else:
+        indices = _SSA_INDEX_ONLY
+        operands = [ptr, index]
+    return llvm.GEPOp.create(
+        operands=operands,
+        result_types=[result_type],
+        properties={"rawConstantIndices": indices, "elem_type": elem_type, "noWrapFlags": _NO_WRAP_FLAGS},
+    )
+
+
 def _one_variable_index(op: Operation) -> TypeGuard[llvm.GEPOp]:
     """Whether `op` is a GEP with exactly one index, given as an operand."""
-    return (
-        isinstance(op, llvm.GEPOp)
-        and len(op.ssa_indices) == 1
-        and tuple(op.rawConstantIndices.iter_values()) == (GEP_USE_SSA_VAL,)
-    )
+    if not isinstance(op, llvm.GEPOp) or len(op._operands) != 2:  # pyright: ignore[reportPrivateUsage]
+        return False
+    # `rawConstantIndices` is an i32 array (the op's constraint): one element, the marker.
+    raw = op.rawConstantIndices
+    return raw.data.data == _SSA_INDEX_ONLY_BYTES and raw.elt_type == builtin.i32
 
 
 class SplitConstantGEPIndex(RewritePattern):
@@ -1433,8 +1512,8 @@ class SplitConstantGEPIndex(RewritePattern):
         # -2^31 is xDSL's marker for "an SSA index" in rawConstantIndices: never a constant there.
         if not -(1 << 31) < offset < (1 << 31):
             return
-        base = llvm.GEPOp(op.ptr, [GEP_USE_SSA_VAL], op.elem_type, ssa_indices=[x], result_type=op.result.type)
-        rewriter.replace(op, [*split, base, llvm.GEPOp(base.result, [offset], op.elem_type, result_type=op.result.type)])
+        base = _gep(op.ptr, x, op.elem_type, op.result.type)
+        rewriter.replace(op, [*split, base, _gep(base.result, offset, op.elem_type, op.result.type)])
 
 
 def _constant_gep_offset(op: Operation) -> int | None:
@@ -1467,12 +1546,11 @@ class SinkConstantGEP(RewritePattern):
             return
         if not inner.result.has_one_use() or not -(1 << 31) < c < (1 << 31):
             return
-        base = llvm.GEPOp(inner.ptr, [GEP_USE_SSA_VAL], op.elem_type, ssa_indices=[op.ssa_indices[0]],
-                          result_type=op.result.type)
+        base = _gep(inner.ptr, op.ssa_indices[0], op.elem_type, op.result.type)
         if c == 0:
             rewriter.replace(op, [base])
             return
-        rewriter.replace(op, [base, llvm.GEPOp(base.result, [c], inner.elem_type, result_type=op.result.type)])
+        rewriter.replace(op, [base, _gep(base.result, c, inner.elem_type, op.result.type)])
 
 
 PEEPHOLE_PATTERNS: tuple[RewritePattern, ...] = (
@@ -1514,6 +1592,10 @@ class DispatchingApplier(GreedyRewritePatternApplier):
     def __post_init__(self) -> None:
         assert not self.folding_enabled and not self.dce_enabled
         self._by_class: dict[type[Operation], tuple[RewritePattern, ...]] = {}
+        # The ops whose operands the current rewrite changed (the rewriter's modification
+        # handler, installed once per rewriter), for `_forget_known_bits`.
+        self._modified: list[Operation] = []
+        self._listening: PatternRewriter | None = None
 
     @staticmethod
     def _may_match(pattern: RewritePattern, op_class: type[Operation]) -> bool:
@@ -1529,13 +1611,14 @@ class DispatchingApplier(GreedyRewritePatternApplier):
         if patterns is None:
             patterns = tuple(p for p in self.rewrite_patterns if self._may_match(p, op_class))
             self._by_class[op_class] = patterns
+        if rewriter is not self._listening:
+            rewriter.operation_modification_handler.append(self._modified.append)
+            self._listening = rewriter
         for pattern in patterns:
             pattern.match_and_rewrite(op, rewriter)
             if rewriter.has_done_action:
-                if _known_zero_memo is not None:
-                    _known_zero_memo.clear()  # what was known about the old IR
-                if _known_one_memo is not None:
-                    _known_one_memo.clear()
+                _forget_known_bits(self._modified)  # what was known about the old IR
+                self._modified.clear()
                 return
 
 

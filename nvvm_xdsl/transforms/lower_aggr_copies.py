@@ -94,7 +94,7 @@ from nvvm_xdsl.transforms.copy_lowering import (
     operand_align,
     store_align,
 )
-from nvvm_xdsl.walk import blocks, operations, operations_in
+from nvvm_xdsl.walk import blocks_and_operations
 from nvvm_xdsl.walk import functions as module_functions
 
 # Ops whose aggregate result the pass rebuilds from leaves; it erases them once unused.
@@ -223,11 +223,21 @@ class _FunctionLowering:
         self._created: list[Operation] = []
         # The last split.struct inserted at the start of a block (keeps argument order).
         self._block_splits: dict[Block, Operation] = {}
+        # Found by `analyse`: the ops with an aggregate operand, and the _DECOMPOSABLE ops
+        # with an aggregate result, in walk order.
+        self._consumers: list[Operation] = []
+        self._producers: list[Operation] = []
+        self._blocks: list[Block] = []
+        # The llvm.call_intrinsic and llvm.intr.memcpy.inline ops (the pass turns the memory
+        # intrinsics among them into llvm.intr.* ops).
+        self.memory_calls: list[Operation] = []
 
     # -- analysis (raises before anything changes) ----------------------------------------------
 
     def analyse(self) -> None:
-        for block in blocks(self.func):
+        # One walk for the blocks and the ops; `split` starts from the same blocks.
+        self._blocks, ops = blocks_and_operations(self.func)
+        for block in self._blocks:
             for arg in block.args:
                 self._check_type(arg.type, block.parent_op() or self.func)
             is_region_entry = block.parent is not None and block is block.parent.first_block
@@ -239,22 +249,35 @@ class _FunctionLowering:
                             "cannot pass the leaves of an aggregate block argument "
                             "through this terminator",
                         )
-        for op in operations_in(self.func.body):
+        # What `split` rewires and erases is listed here, in the same walk (nothing changes
+        # between the analysis and the split, and the split only inserts and erases ops).
+        consumers = self._consumers = []
+        producers = self._producers = []
+        memory_calls = self.memory_calls = []
+        for op in ops:
             for result in op.results:
-                self._check_type(result.type, op)
-            aggregate_operands = [v for v in op.operands if is_aggregate(v.type)]
-            if aggregate_operands and not (isinstance(op, _LEAF_CONSUMERS) or op.name == _WGMMA_MMA_ASYNC):
-                raise op_error(
-                    op,
-                    f"cannot split the aggregate operand of type {aggregate_operands[0].type}: "
-                    "the op has no scalar form",
-                )
+                if is_aggregate(result.type):
+                    self._check_type(result.type, op)
+                    if isinstance(op, _DECOMPOSABLE) and (not producers or producers[-1] is not op):
+                        producers.append(op)
+            for operand in op._operands:  # pyright: ignore[reportPrivateUsage]
+                if is_aggregate(operand.type):
+                    if not (isinstance(op, _LEAF_CONSUMERS) or op.name == _WGMMA_MMA_ASYNC):
+                        raise op_error(
+                            op,
+                            f"cannot split the aggregate operand of type {operand.type}: "
+                            "the op has no scalar form",
+                        )
+                    consumers.append(op)
+                    break
             if isinstance(op, llvm.LoadOp) and is_aggregate(op.dereferenced_value.type):
                 store = self._copy_partner(op)
                 if store is not None and not (_on_stack(op.ptr) or _on_stack(store.ptr)):
                     self.copy_pairs[op] = store
             if isinstance(op, llvm_ext.MemcpyOp | llvm_ext.MemmoveOp | llvm_ext.MemsetOp):
                 self.copies.append(self._intrinsic_copy(op))
+            elif isinstance(op, llvm.CallIntrinsicOp | llvm_ext.MemcpyInlineOp):
+                memory_calls.append(op)
         for load, store in self.copy_pairs.items():
             self.copies.append(self._pair_copy(load, store))
 
@@ -330,20 +353,14 @@ class _FunctionLowering:
         is defined), then drop the aggregate producers nobody uses any more."""
         self._replace_block_arguments()
         pair_stores = set(self.copy_pairs.values())
-        consumers = [
-            op
-            for op in operations_in(self.func.body)
-            if any(is_aggregate(v.type) for v in op.operands) and op not in pair_stores
-        ]
-        for op in consumers:
-            self._rewire(op)
-        for op in reversed(operations_in(self.func.body)):
-            if (
-                any(is_aggregate(r.type) for r in op.results)  # first: the cheapest test
-                and isinstance(op, _DECOMPOSABLE)
-                and op not in self.copy_pairs
-                and all(not r.uses for r in op.results)
-            ):
+        for op in self._consumers:
+            if op not in pair_stores:
+                self._rewire(op)
+        # The aggregate producers the analysis found, last first (users before what they
+        # use); the split neither moves them nor makes new ones that could end up unused (its
+        # own aggregates are the insertvalue chains rebuilt for ABI boundaries, all used).
+        for op in reversed(self._producers):
+            if op.parent is not None and op not in self.copy_pairs and all(not r.uses for r in op.results):
                 Rewriter.erase_op(op)
         # after the dead producers: an aggregate extractvalue of an old argument (a nested
         # struct's member) goes with them; a use left reads the aggregate rebuilt from leaves
@@ -370,7 +387,7 @@ class _FunctionLowering:
     def _replace_block_arguments(self) -> None:
         """Non-entry aggregate block arguments become one argument per leaf, in place."""
         self._old_block_args: list[BlockArgument] = []
-        for block in blocks(self.func):
+        for block in self._blocks:
             if block.parent is None or block is block.parent.first_block:
                 continue
             for arg in list(block.args):
@@ -585,7 +602,8 @@ class _FunctionLowering:
 
     def check(self) -> None:
         """No aggregate value may survive except at the ABI boundaries."""
-        for block in blocks(self.func):
+        all_blocks, ops = blocks_and_operations(self.func)
+        for block in all_blocks:
             is_entry = block.parent is not None and block is block.parent.first_block
             for arg in block.args:
                 if not is_aggregate(arg.type):
@@ -597,7 +615,7 @@ class _FunctionLowering:
                         block.parent_op() or self.func,
                         f"aggregate block argument of type {arg.type} survives lower-aggr-copies",
                     )
-        for op in operations_in(self.func.body):
+        for op in ops:
             for result in op.results:
                 if is_aggregate(result.type) and not self._allowed_result(op, result):
                     raise op_error(
@@ -619,6 +637,24 @@ class _FunctionLowering:
             return False
         # Results split right where they are made (calls, constants without a dense form).
         return all(isinstance(user, SplitStructOp) for user in users)
+
+
+def _memory_calls(root: Operation, analysed: dict[llvm.FuncOp, _FunctionLowering]) -> list[Operation]:
+    """The llvm.call_intrinsic and llvm.intr.memcpy.inline ops nested in `root`, in walk order:
+    inside an analysed function the ones its analysis listed, elsewhere walked."""
+    found: list[Operation] = []
+    for region in root.regions:
+        for block in region.blocks:
+            for op in block.ops:
+                function = analysed.get(op) if isinstance(op, llvm.FuncOp) else None
+                if function is not None:
+                    found.extend(function.memory_calls)
+                    continue
+                if isinstance(op, llvm.CallIntrinsicOp | llvm_ext.MemcpyInlineOp):
+                    found.append(op)
+                if op.regions:
+                    found.extend(_memory_calls(op, analysed))
+    return found
 
 
 def _mem_intrinsic_op(op: Operation) -> Operation | None:
@@ -681,10 +717,10 @@ class LowerAggrCopiesPass(ModulePass):
         # `llvm.call_intrinsic "llvm.memcpy.p0.p0.i64"(...)` is how xDSL users spell the
         # intrinsics; once the module is known to be lowerable, give them the op form and
         # analyse again so they are expanded like "llvm.intr.memcpy".
-        all_ops = operations(op)  # one walk for both lists
-        intrinsic_ops = [(call, mem_op) for call in all_ops if (mem_op := _mem_intrinsic_op(call)) is not None]
+        candidates = _memory_calls(op, {function.func: function for function in functions})
+        intrinsic_ops = [(call, mem_op) for call in candidates if (mem_op := _mem_intrinsic_op(call)) is not None]
         # `llvm.intr.memcpy.inline` is a memcpy whose length is a constant by definition.
-        inline_copies = [inline for inline in all_ops if isinstance(inline, llvm_ext.MemcpyInlineOp)]
+        inline_copies = [inline for inline in candidates if isinstance(inline, llvm_ext.MemcpyInlineOp)]
         if intrinsic_ops or inline_copies:
             for call, mem_op in intrinsic_ops:
                 replace_located(call, mem_op)
