@@ -12,6 +12,13 @@ SSA names taken out; for a shape seen before, the parser resolves the new names 
 the first parse gave each operand and creates the op from the first op's name, result types,
 properties and attributes, without running the op's parser again (`_OpShape`).
 
+A block's body is read a run at a time (`_create_run`): from one line of a known shape to the
+next, the text is searched directly (line end, names, the next line's first token, which is also
+the token the shape must stop before) and no token is lexed until the run ends. Lines that differ
+from a known shape in one integer literal that only sets a property and a type (an
+`llvm.extractvalue`/`llvm.insertvalue` position, an integer `llvm.mlir.constant`) are created
+from that family's first op (`_derive`).
+
 Why it is safe: a type's meaning depends only on its text, the context's dialects and the aliases
 defined so far, and all three are fixed for one parser (aliases are defined before use and never
 redefined). Attributes are immutable, so sharing one object between ops is what any producer of
