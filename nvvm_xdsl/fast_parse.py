@@ -393,6 +393,7 @@ class CachingParser(Parser):
         self._resolved: list[list[tuple[UnresolvedOperand, SSAValue]]] = []
         # Per family (`_family_of`, with the dialect stack): the shape of its first op.
         self._families: dict[tuple[tuple[str, ...], tuple[str, ...]], _OpShape] = {}
+        self._op_classes: dict[tuple[str, tuple[str, ...]], type[Operation]] = {}
         # What `_create_run` found out about the line it stopped at (see there).
         self._line_memo: tuple | None = None
         stock = self._parser_state.lexer
@@ -452,6 +453,15 @@ class CachingParser(Parser):
         if self._resolved:
             self._resolved[-1].append((operand, value))
         return value
+
+    def _get_op_by_name(self, name: str) -> type[Operation]:
+        # The context's answer for a name and dialect stack never changes during a parse; asking
+        # it goes through the dialect lookups of the universe on every op xDSL's parser reads.
+        key = (name, tuple(self._parser_state.dialect_stack))
+        found = self._op_classes.get(key)
+        if found is None:
+            found = self._op_classes[key] = super()._get_op_by_name(name)
+        return found
 
     def _op_parsed(self, op: Operation, start: int) -> None:
         """Called for each op `_parse_block_body` creates from a shape, with the offset of its
