@@ -90,6 +90,9 @@ class LocatingParser(CachingParser):
         record_input_position(op, self._input_text, start.start, start.line_offset)
         return op
 
+    def _op_parsed(self, op: Operation, start: int) -> None:
+        record_input_position(op, self._input_text, start)
+
     def _get_op_by_name(self, name: str) -> type[Operation]:
         if self._op_names:
             self._op_names[-1] = name

@@ -12,6 +12,13 @@ SSA names taken out; for a shape seen before, the parser resolves the new names 
 the first parse gave each operand and creates the op from the first op's name, result types,
 properties and attributes, without running the op's parser again (`_OpShape`).
 
+A block's body is read a run at a time (`_create_run`): from one line of a known shape to the
+next, the text is searched directly (line end, names, the next line's first token, which is also
+the token the shape must stop before) and no token is lexed until the run ends. Lines that differ
+from a known shape in one integer literal that only sets a property and a type (an
+`llvm.extractvalue`/`llvm.insertvalue` position, an integer `llvm.mlir.constant`) are created
+from that family's first op (`_derive`).
+
 Why it is safe: a type's meaning depends only on its text, the context's dialects and the aliases
 defined so far, and all three are fixed for one parser (aliases are defined before use and never
 redefined). Attributes are immutable, so sharing one object between ops is what any producer of
@@ -40,7 +47,7 @@ from contextlib import contextmanager
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import UNKNOWN_LOC, ModuleOp, UnknownLoc
-from xdsl.ir import Attribute, AttributeInvT, Operation, SSAValue, TypeAttribute
+from xdsl.ir import Attribute, AttributeInvT, Block, Operation, OpResult, SSAValue, SSAValues, TypeAttribute, Use
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.utils.exceptions import ParseError
 from xdsl.utils.lexer import Span, Token
@@ -108,6 +115,8 @@ _TOKEN = re.compile(
     )""",
     re.ASCII | re.VERBOSE,
 )
+# The tokens an op can start with (`parse_optional_operation`).
+_OP_START = (MLIRTokenKind.PERCENT_IDENT, MLIRTokenKind.BARE_IDENT, MLIRTokenKind.STRING_LIT)
 _PREFIX_KIND = {
     "%": MLIRTokenKind.PERCENT_IDENT,
     "^": MLIRTokenKind.CARET_IDENT,
@@ -203,15 +212,130 @@ class _OpShape:
         self.attributes = op.attributes
 
 
-def _line_shape(line: str) -> tuple[tuple[str, ...], list[tuple[int, int]]]:
-    """The line with its SSA names taken out (the text between them), and where the names are."""
+# Ops whose lines differ in one integer literal besides their SSA names, and what that literal
+# decides: `llvm.extractvalue`/`llvm.insertvalue` (the position: element type, property) and an
+# integer `llvm.mlir.constant` (its value). Triton indexes 128-field structs at every position and
+# makes hundreds of distinct constants, each a new shape that xDSL's parser would read in full.
+# The literal is cut out of the line's last piece (the text after its last SSA name); a line of a
+# known *family* (the rest of its text) is created from the family's first op with the literal's
+# meaning worked out as that op's parser works it out (`_derive`), or, where the literal is one
+# that parser rejects, parsed by it.
+_POSITION = re.compile(r"\[([0-9]++(?:, [0-9]++)*+)\]")
+_CONSTANT = re.compile(r" = llvm\.mlir\.constant\((-?[0-9]++) : ")
+_AGGREGATE_ACCESS = ("llvm.extractvalue", "llvm.insertvalue")
+
+
+def _family_of(pieces: tuple[str, ...]) -> tuple[tuple[str, ...], str] | None:
+    """The line's text with its integer literal cut out, and the literal's text, or None where
+    the line has no literal in a place `_FAMILY_PLACES` knows."""
+    last = pieces[-1]
+    if len(pieces) > 1:
+        found = _POSITION.match(last)
+        if found is not None:
+            return (*pieces[:-1], "[]" + last[found.end() :]), found.group(1)
+    if len(pieces) == 2:
+        found = _CONSTANT.match(last)
+        if found is not None:
+            return (pieces[0], " = llvm.mlir.constant(" + last[found.end(1) :]), found.group(1)
+    return None
+
+
+def _element_type(container: Attribute, position: list[int]) -> Attribute | None:
+    """The type at `position` in `container`, or None where `_parse_aggregate_access` reports
+    an error (the stock parse then reports it)."""
+    from xdsl.dialects.llvm import LLVMArrayType, LLVMStructType
+
+    element = container
+    for index in position:
+        if isinstance(element, LLVMStructType):
+            fields = element.types.data
+            if not 0 <= index < len(fields):
+                return None
+            element = fields[index]
+        elif isinstance(element, LLVMArrayType):
+            if not 0 <= index < element.size.data:
+                return None
+            element = element.type
+        else:
+            return None
+    return element
+
+
+def _derive(template: _OpShape, literal: str) -> _OpShape | None:
+    """The shape of an op of `template`'s family whose literal is `literal`, as the op's parser
+    builds it, or None where that parser would reject it."""
+    from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, i64
+
+    name = template.op_type.name
+    if name in _AGGREGATE_ACCESS:
+        position = [int(index) for index in literal.split(", ")]
+        # The operands in the op's order: the container, then (insertvalue) the value.
+        container = template.operands[0][2]
+        element = _element_type(container, position)
+        if element is None:
+            return None
+        operands = template.operands
+        if name == "llvm.insertvalue":  # the value has the element's type, the result the container's
+            container_operand, (value_index, value_tuple_index, _) = operands
+            operands = [container_operand, (value_index, value_tuple_index, element)]
+            result_types = template.result_types
+        else:
+            result_types = [element]
+        properties = {**template.properties, "position": DenseArrayBase.from_list(i64, position)}
+    else:
+        value = template.properties["value"]
+        assert isinstance(value, IntegerAttr)
+        try:
+            properties = {**template.properties, "value": IntegerAttr(int(literal), value.type)}
+        except Exception:  # noqa: BLE001 - a value its type cannot hold: the parser's error
+            return None
+        operands, result_types = template.operands, template.result_types
+    shape = _OpShape.__new__(_OpShape)
+    shape.op_type = template.op_type
+    shape.results = template.results
+    shape.operands = operands
+    shape.result_types = result_types
+    shape.properties = properties
+    shape.attributes = template.attributes
+    shape.followers = template.followers  # the same syntax stops at the same tokens
+    return shape
+
+
+def _is_family_template(op: Operation, literal: str) -> bool:
+    """Whether `op` (parsed from a line whose literal is `literal`) can stand for its family."""
+    from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType
+
+    name = op.name
+    if name in _AGGREGATE_ACCESS:
+        return literal.count(",") + 1 == len(op.properties["position"].get_values())  # type: ignore[attr-defined]
+    if name == "llvm.mlir.constant":
+        value = op.properties.get("value")
+        if not isinstance(value, IntegerAttr) or not isinstance(value.type, IntegerType | IndexType):
+            return False
+        try:
+            return value == IntegerAttr(int(literal), value.type)
+        except Exception:  # noqa: BLE001 - not what this literal makes
+            return False
+    return False
+
+
+# An SSA name as the lexer reads it (the text of `_NAME_OR_STRING`'s second alternative).
+_NAME_SPLIT = re.compile(r"(%(?:[0-9]++|[A-Za-z$._-][A-Za-z0-9$._-]*+))", re.ASCII)
+
+
+def _line_shape(line: str) -> tuple[tuple[str, ...], list[str]]:
+    """The line with its SSA names taken out (the text between them), and the names (with their
+    `%`): the line is `pieces[0] + names[0] + pieces[1] + ...`."""
+    if '"' not in line:
+        parts = _NAME_SPLIT.split(line)
+        return tuple(parts[::2]), parts[1::2]
     pieces: list[str] = []
-    names: list[tuple[int, int]] = []
+    names: list[str] = []
     previous = 0
     for found in _NAME_OR_STRING.finditer(line):
         if line[found.start()] == "%":
             pieces.append(line[previous : found.start()])
-            names.append(found.span())
+            names.append(found.group())
             previous = found.end()
     pieces.append(line[previous:])
     return tuple(pieces), names
@@ -267,6 +391,11 @@ class CachingParser(Parser):
         self._op_shapes: dict[tuple[tuple[str, ...], tuple[str, ...]], _OpShape] = {}
         # Per op being parsed, innermost last: the operands resolved so far, in order.
         self._resolved: list[list[tuple[UnresolvedOperand, SSAValue]]] = []
+        # Per family (`_family_of`, with the dialect stack): the shape of its first op.
+        self._families: dict[tuple[tuple[str, ...], tuple[str, ...]], _OpShape] = {}
+        self._op_classes: dict[tuple[str, tuple[str, ...]], type[Operation]] = {}
+        # What `_create_run` found out about the line it stopped at (see there).
+        self._line_memo: tuple | None = None
         stock = self._parser_state.lexer
         lexer = FastMLIRLexer(stock.input)
         lexer.pos = stock.pos
@@ -325,22 +454,105 @@ class CachingParser(Parser):
             self._resolved[-1].append((operand, value))
         return value
 
+    def _get_op_by_name(self, name: str) -> type[Operation]:
+        # The context's answer for a name and dialect stack never changes during a parse; asking
+        # it goes through the dialect lookups of the universe on every op xDSL's parser reads.
+        key = (name, tuple(self._parser_state.dialect_stack))
+        found = self._op_classes.get(key)
+        if found is None:
+            found = self._op_classes[key] = super()._get_op_by_name(name)
+        return found
+
+    def _op_parsed(self, op: Operation, start: int) -> None:
+        """Called for each op `_parse_block_body` creates from a shape, with the offset of its
+        first token, in place of `parse_operation` (`LocatingParser` records the position)."""
+
+    def _parse_block_body(self, block: Block) -> None:
+        """xDSL's loop over the ops of a block, with each run of lines of known shapes turned
+        into ops directly: no token is lexed inside the run, and the next line's first token is
+        the follower the shape was checked against (`_create_run`)."""
+        if not self._fast:
+            super()._parse_block_body(block)
+            return
+        while True:
+            if self._current_token.kind in _OP_START:
+                self._create_run(block)
+            op = self.parse_optional_operation()
+            if op is None:
+                return
+            block.add_op(op)
+
+    def _create_run(self, block: Block) -> None:
+        """Create the ops of known shapes from the current token on and add them to `block`,
+        up to the first line that is not one (then the current token is its first token, and
+        what was worked out about that line is left for `parse_operation` in `_line_memo`)."""
+        content = self.lexer.input.content
+        start = self._current_token.span.start
+        stack = tuple(self._parser_state.dialect_stack)
+        shapes = self._op_shapes
+        created = False
+        try:
+            while True:
+                line_end = content.find("\n", start)
+                if line_end == -1:
+                    line_end = len(content)
+                pieces, names = _line_shape(content[start:line_end])
+                shape = shapes.get((stack, pieces))
+                if shape is None:
+                    shape = self._family_member(stack, pieces)
+                found = _TOKEN.match(content, line_end)
+                follower = None
+                if found is not None:
+                    group = found.lastindex
+                    text = found.group(group)  # type: ignore[arg-type]
+                    follower = (group, "%") if group == 2 and text[0] == "%" else (group, text)
+                if shape is None or follower not in shape.followers:
+                    self._line_memo = (start, line_end, stack, pieces, names, shape, follower)
+                    return
+                op = self._create_from_shape(shape, start, line_end, pieces, names, resume=False)
+                self._op_parsed(op, start)
+                # `block.add_op(op)`: the new op has no parent and no regions to check.
+                op.parent = block
+                last = block._last_op
+                if last is None:
+                    block._first_op = op
+                else:
+                    last._next_op = op
+                    op._prev_op = last
+                block._last_op = op
+                created = True
+                assert found is not None  # a follower of a shape is never None
+                start = found.start(found.lastindex)  # type: ignore[arg-type]
+        except ParseError:
+            raise
+        except Exception as error:  # noqa: BLE001 - anything else is bad input too: the stock parse says what
+            raise ParseError(Span(start, start, self.lexer.input), str(error)) from error
+        finally:
+            if created:
+                self._resume_from(start)
+
     def parse_operation(self) -> Operation:
         if not self._fast:
             return super().parse_operation()
         content = self.lexer.input.content
         start = self._current_token.span.start
-        line_end = content.find("\n", start)
-        if line_end == -1:
-            line_end = len(content)
-        line = content[start:line_end]
-        pieces, names = _line_shape(line)
-        stack = self._parser_state.dialect_stack
-        key = (tuple(stack), pieces)
-        shape = self._op_shapes.get(key)
-        follower = _follower(content, line_end)
+        stack = tuple(self._parser_state.dialect_stack)
+        memo = self._line_memo
+        if memo is not None and memo[0] == start and memo[2] == stack:
+            _, line_end, _, pieces, names, shape, follower = memo
+        else:
+            line_end = content.find("\n", start)
+            if line_end == -1:
+                line_end = len(content)
+            pieces, names = _line_shape(content[start:line_end])
+            shape = self._op_shapes.get((stack, pieces))
+            if shape is None:
+                shape = self._family_member(stack, pieces)
+            follower = _follower(content, line_end)
+        self._line_memo = None
+        key = (stack, pieces)
         if shape is not None and follower in shape.followers:
-            return self._create_from_shape(shape, start, line_end, names)
+            return self._create_from_shape(shape, start, line_end, pieces, names)
 
         self._resolved.append([])
         try:
@@ -350,14 +562,33 @@ class CachingParser(Parser):
         if follower is None:
             return op
         if shape is None:
-            shape = self._shape_of(op, resolved, start, line_end, names)
+            shape = self._shape_of(op, resolved, start, line_end, pieces, names)
             if shape is not None:
                 self._op_shapes[key] = shape
                 shape.followers.add(follower)
+                family = _family_of(pieces)
+                if family is not None and _is_family_template(op, family[1]):
+                    self._families.setdefault((stack, family[0]), shape)
         elif self._ends_line(line_end):
             # The same text stopped before this token too: it may follow the shape from now on.
             shape.followers.add(follower)
         return op
+
+    def _family_member(self, stack: tuple[str, ...], pieces: tuple[str, ...]) -> _OpShape | None:
+        """The shape of a line of a known family (`_family_of`), kept as the line's shape; None
+        where the line is of none or its literal is one the op's parser rejects."""
+        if not self._families:
+            return None
+        family = _family_of(pieces)
+        if family is None:
+            return None
+        template = self._families.get((stack, family[0]))
+        if template is None:
+            return None
+        shape = _derive(template, family[1])
+        if shape is not None:
+            self._op_shapes[(stack, pieces)] = shape
+        return shape
 
     def _ends_line(self, line_end: int) -> bool:
         """Whether the op just parsed ended its line (only whitespace up to the next token)."""
@@ -370,7 +601,8 @@ class CachingParser(Parser):
         resolved: list[tuple[UnresolvedOperand, SSAValue]],
         start: int,
         line_end: int,
-        names: list[tuple[int, int]],
+        pieces: tuple[str, ...],
+        names: list[str],
     ) -> _OpShape | None:
         """The shape `op` stands for, or None where its parse may have depended on more than
         the text of its line (see the module's docstring)."""
@@ -380,7 +612,10 @@ class CachingParser(Parser):
             return None  # the op does not end its line (or shares it with a comment)
         if len(resolved) != len(op.operands):
             return None
-        index_of_name = {(start + name_start, start + name_end): i for i, (name_start, name_end) in enumerate(names)}
+        index_of_name = {}
+        for i in range(len(names)):
+            span = self._name_span(start, pieces, names, i)
+            index_of_name[(span.start, span.end)] = i
         operands: list[tuple[int, int, Attribute]] = []
         used: set[int] = set()
         for (unresolved, value), operand in zip(resolved, op.operands, strict=True):
@@ -395,33 +630,63 @@ class CachingParser(Parser):
         return _OpShape(op, results, operands)
 
     def _create_from_shape(
-        self, shape: _OpShape, start: int, line_end: int, names: list[tuple[int, int]]
+        self,
+        shape: _OpShape,
+        start: int,
+        line_end: int,
+        pieces: tuple[str, ...],
+        names: list[str],
+        resume: bool = True,
     ) -> Operation:
-        source = self.lexer.input
-        content = source.content
         defined = self.ssa_values
         operands: list[SSAValue] = []
         for index, tuple_index, type in shape.operands:
-            name_start, name_end = names[index]
             # A value defined already with this very type object is what `resolve_operand`
             # would return; anything else (forward references, other type objects, errors)
             # goes through it.
-            values = defined.get(content[start + name_start + 1 : start + name_end])
+            values = defined.get(names[index][1:])
             if values is not None and tuple_index < len(values) and values[tuple_index].type is type:
                 operands.append(values[tuple_index])
                 continue
-            span = Span(start + name_start, start + name_end, source)
+            span = self._name_span(start, pieces, names, index)
             operands.append(Parser.resolve_operand(self, UnresolvedOperand(span, tuple_index), type))
-        op = shape.op_type.create(
-            operands=operands,
-            result_types=shape.result_types,
-            properties=shape.properties,
-            attributes=shape.attributes,
-            location=UNKNOWN_LOC,  # what a missing location becomes, without a lookup per op
-        )
+        op = _new_op(shape, operands)
+        forward = self.forward_ssa_references
         for index, result in enumerate(op.results):
-            name_start, name_end = names[index]
-            span = Span(start + name_start, start + name_end, source)
-            self._register_ssa_definition(span.text[1:], (result,), span)
-        self._resume_from(line_end)
+            name = names[index][1:]
+            if name in defined or name in forward or not name[0].isdigit():
+                # Redefinitions, forward references and names kept as hints: xDSL's way.
+                self._register_ssa_definition(name, (result,), self._name_span(start, pieces, names, index))
+            else:
+                defined[name] = (result,)  # what xDSL registers (a number is never a name hint)
+        if resume:
+            self._resume_from(line_end)
         return op
+
+    def _name_span(self, start: int, pieces: tuple[str, ...], names: list[str], index: int) -> Span:
+        """The span of the line's `index`th name (the line starts at `start`)."""
+        position = start + len(pieces[0])
+        for i in range(index):
+            position += len(names[i]) + len(pieces[i + 1])
+        return Span(position, position + len(names[index]), self.lexer.input)
+
+
+def _new_op(shape: _OpShape, operands: list[SSAValue]) -> Operation:
+    """What `shape.op_type.create(operands=..., result_types=..., properties=..., attributes=...)`
+    builds (`xdsl_compat_fast_ir`'s `Operation.__init__`), without the defaults check of
+    `IRDLOperation.__post_init__`: the first op's properties and attributes have them already."""
+    op_type = shape.op_type
+    op = op_type.__new__(op_type)
+    state = op.__dict__
+    values = SSAValues(operands)
+    uses = tuple([Use(op, index) for index in range(len(operands))])
+    for value, use in zip(values, uses, strict=True):
+        value.add_use(use)
+    state["_operands"] = values
+    state["_operand_uses"] = uses
+    state["results"] = SSAValues([OpResult(type, op, index) for index, type in enumerate(shape.result_types)])
+    state["properties"] = dict(shape.properties)
+    state["attributes"] = dict(shape.attributes)
+    state["location"] = UNKNOWN_LOC  # what a missing location becomes
+    state["regions"] = ()
+    return op

@@ -192,15 +192,21 @@ def _uses_only_values_from_inside(op: Operation) -> bool:
     ancestors; here the owner's block (or the argument's block) is looked up among `op`'s,
     each block once (listing all of `op`'s blocks first walked every op of a module twice)."""
     inside: dict[Block | None, bool] = {None: False}  # per block: nested in `op`
+    # Per class of owner: whether it is a block (`isinstance` on xDSL's ABCs is a Python call).
+    is_block: dict[type, bool] = {}
     regions = list(op.regions)
     while regions:
         for block in regions.pop().blocks:
             inside[block] = True
             for child in block.ops:
-                for operand in child.operands:
+                for operand in child._operands:  # pyright: ignore[reportPrivateUsage]
                     owner = operand.owner
                     # A block argument's owner is a block; a result's owner an op, in a block.
-                    home = owner if isinstance(owner, Block) else owner.parent
+                    owner_class = owner.__class__
+                    owner_is_block = is_block.get(owner_class)
+                    if owner_is_block is None:
+                        owner_is_block = is_block[owner_class] = isinstance(owner, Block)
+                    home = owner if owner_is_block else owner.parent
                     found = inside.get(home)
                     if found is None:
                         found = inside[home] = _nested_in(home, op)

@@ -242,6 +242,65 @@ def test_op_shapes_keep_xdsl_ir(body: str):
     _assert_parses_as_xdsl(text)
 
 
+def test_ops_differing_in_a_position_or_constant_are_one_family():
+    # Lines that differ only in an extractvalue/insertvalue position or an integer constant's
+    # value are created from their family's first op, with that literal's meaning.
+    struct = "!llvm.struct<(f32, i32, !llvm.struct<(i8, i64)>)>"
+    lines = [f"%e{i} = llvm.extractvalue %s[{i}] : {struct}" for i in range(2)]
+    lines += [f"%n{i} = llvm.extractvalue %s[2, {i}] : {struct}" for i in range(2)]
+    lines += ["%i0 = llvm.insertvalue %e0, %s[0] : " + struct, "%i1 = llvm.insertvalue %e1, %i0[1] : " + struct]
+    lines += ["%i2 = llvm.insertvalue %n1, %i1[2, 1] : " + struct, "%i3 = llvm.insertvalue %n0, %i2[2, 0] : " + struct]
+    lines += [f"%{i} = llvm.mlir.constant({value} : i8) : i8" for i, value in enumerate((0, -128, 127, 255, 7))]
+    lines += ["%c0 = llvm.mlir.constant(5 : index) : i32", "%c1 = llvm.mlir.constant(-9 : index) : i32"]
+    body = "\n      ".join(lines)
+    text = f"""
+    llvm.func @f(%s: {struct}) {{
+      {body}
+      llvm.return
+    }}
+    """
+    parser, module = _assert_parses_as_xdsl(text)
+    assert len(parser._families) == 4  # extract, insert (any depth), a constant per type
+    assert len(parser._op_shapes) == len(lines) + 1
+    func = next(iter(module.body.block.ops))
+    ops = list(func.body.block.ops)
+    assert [str(op.results[0].type) for op in ops[:4]] == ["f32", "i32", "i8", "i64"]
+    # Every op of a run gets its input position.
+    from nvvm_xdsl.diagnostics import input_position
+
+    located = LocatingParser(_context(), text, "f.mlir").parse_module()
+    lines_of = [input_position(op).line.data for op in next(iter(located.body.block.ops)).body.block.ops]
+    assert lines_of == list(range(3, 3 + len(lines) + 1))
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "%x = llvm.extractvalue %s[3] : !llvm.struct<(f32, i32)>",  # past the end
+        "%x = llvm.extractvalue %s[0, 1] : !llvm.struct<(f32, i32)>",  # into a non-aggregate
+        "%x = llvm.insertvalue %a, %s[1] : !llvm.struct<(f32, i32)>",  # a value of the wrong type
+        "%x = llvm.mlir.constant(256 : i8) : i8",  # a value its type cannot hold
+    ],
+)
+def test_a_family_member_the_parser_rejects_fails_as_xdsl(line: str):
+    text = f"""
+    llvm.func @f(%s: !llvm.struct<(f32, i32)>, %a: f32) {{
+      %0 = llvm.extractvalue %s[0] : !llvm.struct<(f32, i32)>
+      %1 = llvm.insertvalue %a, %s[0] : !llvm.struct<(f32, i32)>
+      %2 = llvm.mlir.constant(1 : i8) : i8
+      {line}
+      llvm.return
+    }}
+    """
+    with pytest.raises(ParseError) as expected:
+        Parser(_context(), text).parse_module()
+    for parser_class in (CachingParser, LocatingParser):
+        with pytest.raises(ParseError) as ours:
+            parser_class(_context(), text).parse_module()
+        assert ours.value.span.start == expected.value.span.start
+        assert str(ours.value) == str(expected.value)
+
+
 def test_a_shape_with_a_mistyped_operand_fails_as_xdsl():
     text = """
     llvm.func @f(%a: i32, %b: i64) {
