@@ -521,9 +521,8 @@ def _retype_block_arg(block: Block, index: int, branches: list[ptx.BraOp], targe
             source = _bit_move_source(owner) if isinstance(owner, Operation) else None
             assert source is not None
             incoming = source
-        operands = list(branch.operands)
-        operands[index] = incoming
-        branch.operands = operands
+        # One operand of a branch that may pass hundreds (the accumulators of a wgmma loop).
+        branch.operands[index] = incoming
         if value is not old and value.first_use is None:
             dead = value.owner
             assert isinstance(dead, Operation)
