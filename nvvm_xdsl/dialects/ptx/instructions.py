@@ -27,12 +27,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import ClassVar
 
-from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, IntAttr, StringAttr, UnitAttr, i32
+from xdsl.dialects.builtin import UNKNOWN_LOC, ArrayAttr, DenseArrayBase, IntAttr, StringAttr, UnitAttr, i32
 from xdsl.dialects.utils import EnumAttribute
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, Operation, OpResult, SSAValue, SSAValues, Use
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
+    OptionalDef,
     ParsePropInAttrDict,
     irdl_attr_definition,
     irdl_op_definition,
@@ -89,6 +90,24 @@ def segment_sizes(*sizes: int) -> DenseArrayBase:
     return DenseArrayBase.from_list(i32, list(sizes))
 
 
+# Per op class: the properties and attributes IRDL gives a default value when an op lacks them.
+_DEFAULTS: dict[type[IRDLOperation], tuple[tuple[tuple[str, Attribute], ...], tuple[tuple[str, Attribute], ...]]] = {}
+
+
+def _defaults(op_class: type[IRDLOperation]) -> tuple[tuple[tuple[str, Attribute], ...], tuple[tuple[str, Attribute], ...]]:
+    op_def = op_class.get_irdl_definition()
+
+    def filled_in(definitions: Mapping[str, object]) -> tuple[tuple[str, Attribute], ...]:
+        return tuple(
+            (name, default)
+            for name, definition in definitions.items()
+            if not isinstance(definition, OptionalDef) and (default := getattr(definition, "default_value", None)) is not None
+        )
+
+    found = _DEFAULTS[op_class] = (filled_in(op_def.properties), filled_in(op_def.attributes))
+    return found
+
+
 def init_flat(
     op: IRDLOperation,
     operands: Sequence[SSAValue],
@@ -98,8 +117,37 @@ def init_flat(
     """Initialise `op` from its operands and result types as flat lists, as the generic parser
     does (`Operation.create`). IRDL's builder would derive the same lists from per-definition
     groups at several times the cost; the verifier checks the groups' sizes and types all the
-    same. An op with several variadic operand groups passes `operandSegmentSizes` itself."""
-    Operation.__init__(op, operands=operands, result_types=result_types, properties=properties)
+    same. An op with several variadic operand groups passes `operandSegmentSizes` itself.
+
+    Selection builds thousands of these, each new: the fields `Operation.__init__` and
+    `IRDLOperation.__post_init__` would set (operands with their uses, results, the default
+    properties, no attributes, regions or successors, an unknown location) are set here in
+    one pass. `properties` is a dict the caller built for this op and hands over."""
+    state = op.__dict__
+    if state:  # an op initialised again: the setters drop its old uses
+        Operation.__init__(op, operands=operands, result_types=result_types, properties=properties)
+        return
+    values = SSAValues(operands)
+    uses: list[Use] = []
+    for index, value in enumerate(values):
+        use = Use(op, index)
+        first = value.first_use
+        if first is not None:
+            use._next_use = first  # pyright: ignore[reportPrivateUsage]
+            first._prev_use = use  # pyright: ignore[reportPrivateUsage]
+        value.first_use = use
+        uses.append(use)
+    state["_operands"] = values
+    state["_operand_uses"] = tuple(uses)
+    state["results"] = SSAValues([OpResult(result_type, op, index) for index, result_type in enumerate(result_types)])
+    defaults = _DEFAULTS.get(op.__class__) or _defaults(op.__class__)
+    for name, default in defaults[0]:
+        if name not in properties:
+            properties[name] = default
+    state["properties"] = properties
+    state["attributes"] = dict(defaults[1])
+    state["location"] = UNKNOWN_LOC
+    state["regions"] = ()
 
 
 # ---------------------------------------------------------------------------------------------
@@ -193,7 +241,7 @@ def split_sources(sources: Sequence[Source | Operation], properties: dict[str, A
         if isinstance(source, Imm):
             imms.append(imm_attr(position, source.cls, source.text))
         else:
-            registers.append(SSAValue.get(source))
+            registers.append(source if isinstance(source, SSAValue) else SSAValue.get(source))
     if imms:
         properties["imms"] = ArrayAttr(imms)
     return registers

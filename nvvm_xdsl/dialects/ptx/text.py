@@ -203,12 +203,14 @@ def dies_at(value: SSAValue, op: Operation) -> bool:
             return False  # read twice by `op`, or not at all
     if here is None or block is None:
         return False
-    after = False
-    for later in here.ops:
-        if later is op:
-            after = True
-        elif after and later in others:
+    # Only the ops after `op` in its block, and only when another reader is in that block (an
+    # asm tying a hundred accumulators would otherwise scan its whole block once per operand).
+    local = {other for other in others if other.parent is here}
+    later = op.next_op if local else None
+    while later is not None:
+        if later in local:
             return False
+        later = later.next_op
     # Blocks reached from `op` before the value is defined again (entering its block).
     seen: set[Block] = set()
     pending = [s for s in (here.last_op.successors if here.last_op is not None else ())]
