@@ -345,15 +345,16 @@ def _referenced_symbols(func: ptx.FuncOp | ptx.VerbatimOp) -> set[str]:
     if isinstance(func, ptx.VerbatimOp):
         return set(_SYMBOL.findall(func.text.data))
     refs: set[str] = set()
+    # Optional properties read from the dict, not through their accessors: this runs per op.
     for op in func.body.walk():
         if isinstance(op, ptx.CallOp) and op.callee is not None:
             refs.add(op.callee.string_value())
         elif isinstance(op, ptx.InstOp):
             refs.update(_SYMBOL.findall(op.text.data))
-        elif isinstance(op, ptx.MemoryAccessOp) and op.symbol is not None:
-            refs.add(op.symbol.data)
-        if isinstance(op, ptx.SourcesOp) and op.imms is not None:
-            refs.update(imm.text.data for imm in op.imms.data)
+        elif isinstance(op, ptx.MemoryAccessOp) and (symbol := op.properties.get("symbol")) is not None:
+            refs.add(symbol.data)
+        if isinstance(op, ptx.SourcesOp) and (imms := op.properties.get("imms")) is not None:
+            refs.update(imm.text.data for imm in imms.data)
     return refs
 
 

@@ -256,6 +256,10 @@ class InstructionOp(IRDLOperation, ABC):
         raise NotImplementedError()
 
 
+# Per `SourcesOp` class: whether its sources are all of its operands (no base operand first).
+_ONLY_SOURCES: dict[type[InstructionOp], bool] = {}
+
+
 class SourcesOp(InstructionOp, ABC):
     """An instruction whose results are computed from sources (registers or immediates)."""
 
@@ -271,21 +275,28 @@ class SourcesOp(InstructionOp, ABC):
         """`srcs`. Where they are all of the op's operands (every family but the memory
         accesses, whose base comes first) they are read as such, without the accessor's
         segment arithmetic: the printer asks once per instruction."""
-        if len(type(self).get_irdl_definition().operands) == 1:
-            return self.operands
+        only_sources = _ONLY_SOURCES.get(type(self))
+        if only_sources is None:
+            only_sources = _ONLY_SOURCES[type(self)] = len(type(self).get_irdl_definition().operands) == 1
+        if only_sources:
+            return self._operands  # pyright: ignore[reportPrivateUsage]
         return self.srcs
 
     def source_texts(self, names: Mapping[SSAValue, str]) -> list[str]:
         registers = self.source_registers()
-        if (imms := self.imms) is None:  # most instructions: registers only
+        # `imms` read without its accessor (a Python frame per read; the printer asks per op).
+        if (imms := self.properties.get("imms")) is None:  # most instructions: registers only
             return [names[register] for register in registers]
         return [s.text.data if isinstance(s, ImmAttr) else names[s] for s in interleave(registers, imms)]
 
     def verify_sources(self) -> None:
-        count = len(self.srcs) + (len(self.imms.data) if self.imms is not None else 0)
+        imms = self.imms
+        count = len(self.source_registers()) + (len(imms.data) if imms is not None else 0)
         if self.ARITY is not None and count != self.ARITY:
             raise VerifyException(f"'{self.name}' takes {self.ARITY} sources, got {count}")
-        positions = [imm.position.data for imm in self.imms.data] if self.imms is not None else []
+        if imms is None:  # most instructions: registers only, nothing else to check
+            return
+        positions = [imm.position.data for imm in imms.data]
         if len(set(positions)) != len(positions) or any(p >= count for p in positions):
             raise VerifyException("immediates must name distinct source positions of the op")
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from xdsl.dialects.builtin import DenseArrayBase, StringAttr, UnitAttr, i64
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue, Use
@@ -103,10 +104,16 @@ READS = frozenset((EffectInstance(MemoryEffectKind.READ),))
 NO_EFFECTS: frozenset[EffectInstance] = frozenset()
 
 
+@lru_cache(maxsize=4096)
+def _placeholders(text: str) -> tuple[tuple[str, str], ...]:
+    """`_PLACEHOLDER.findall(text)`, once per text (selection emits the same few texts many times)."""
+    return tuple(_PLACEHOLDER.findall(text))
+
+
 def _check_placeholders(text: str, n_ins: int, n_outs: int) -> set[int]:
     """Reject `$N`/`$dN` beyond the op's operands/results; the result indices used."""
     used_results: set[int] = set()
-    for is_result, index in _PLACEHOLDER.findall(text):
+    for is_result, index in _placeholders(text):
         limit = n_outs if is_result else n_ins
         if int(index) >= limit:
             kind = "result" if is_result else "operand"
@@ -230,6 +237,16 @@ def dies_at(value: SSAValue, op: Operation) -> bool:
 _ASM_PLACEHOLDER = re.compile(r"\$\$|\$(d?)(\d+)")
 
 
+@lru_cache(maxsize=4096)
+def _asm_placeholders(text: str) -> tuple[tuple[str, bool, int], ...]:
+    """The `$N`/`$dN` of an asm text (placeholder, whether a result, index), once per text."""
+    return tuple(
+        (match.group(0), bool(match.group(1)), int(match.group(2)))
+        for match in _ASM_PLACEHOLDER.finditer(text)
+        if match.group(2) is not None
+    )
+
+
 @irdl_op_definition
 class AsmOp(IRDLOperation):
     """Inline PTX from `llvm.inline_asm`: printed verbatim in its own `{ }` scope, registers
@@ -278,13 +295,11 @@ class AsmOp(IRDLOperation):
         return [(out, int(index)) for out, index in enumerate(self.tied.get_values()) if index >= 0]
 
     def verify_(self) -> None:
-        for match in _ASM_PLACEHOLDER.finditer(self.text.data):
-            if match.group(2) is None:
-                continue
-            limit = len(self.outs) if match.group(1) else len(self.ins)
-            if int(match.group(2)) >= limit:
-                kind = "result" if match.group(1) else "operand"
-                raise VerifyException(f"'{match.group(0)}' refers to a missing {kind} (the op has {limit})")
+        for placeholder, is_result, index in _asm_placeholders(self.text.data):
+            limit = len(self.outs) if is_result else len(self.ins)
+            if index >= limit:
+                kind = "result" if is_result else "operand"
+                raise VerifyException(f"'{placeholder}' refers to a missing {kind} (the op has {limit})")
         if self.tied is not None and len(self.tied.get_values()) != len(self.outs):
             raise VerifyException(f"'tied' has {len(self.tied.get_values())} entries for {len(self.outs)} results")
         seen: set[int] = set()
