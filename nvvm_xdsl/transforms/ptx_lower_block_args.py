@@ -90,9 +90,9 @@ def lower_branch_arguments(branch: ptx.BraOp) -> None:
         ready = next((m for m in pending if not reads.get(m[0])), None)
         if ready is not None:
             pending.remove(ready)
-            target, value, register = ready
-            if register is not None:
-                reads[register] -= 1
+            target, value, read = ready
+            if read is not None:
+                reads[read] -= 1
             assert isinstance(target.type, ptx.RegType)
             new_args[position[target]] = move(value, target.type)
             continue

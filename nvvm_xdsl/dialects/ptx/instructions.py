@@ -285,7 +285,8 @@ class SourcesOp(InstructionOp, ABC):
     def source_texts(self, names: Mapping[SSAValue, str]) -> list[str]:
         registers = self.source_registers()
         # `imms` read without its accessor (a Python frame per read; the printer asks per op).
-        if (imms := self.properties.get("imms")) is None:  # most instructions: registers only
+        imms: ArrayAttr[ImmAttr] | None = self.properties.get("imms")  # type: ignore[assignment]
+        if imms is None:  # most instructions: registers only
             return [names[register] for register in registers]
         return [s.text.data if isinstance(s, ImmAttr) else names[s] for s in interleave(registers, imms)]
 
