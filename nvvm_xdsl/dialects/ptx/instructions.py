@@ -236,15 +236,23 @@ def split_sources(sources: Sequence[Source | Operation], properties: dict[str, A
     """The register operands for a list of sources; the immediates among them go into
     `properties` as `imms`."""
     registers: list[SSAValue] = []
-    imms: list[ImmAttr] = []
+    imms: list[tuple[int, str, str]] = []
     for position, source in enumerate(sources):
         if isinstance(source, Imm):
-            imms.append(imm_attr(position, source.cls, source.text))
+            imms.append((position, source.cls, source.text))
         else:
             registers.append(source if isinstance(source, SSAValue) else SSAValue.get(source))
     if imms:
-        properties["imms"] = ArrayAttr(imms)
+        properties["imms"] = _imm_list(tuple(imms))
     return registers
+
+
+@lru_cache(maxsize=4096)
+def _imm_list(imms: tuple[tuple[int, str, str], ...]) -> ArrayAttr[ImmAttr]:
+    """The `imms` of an op, built once per distinct list: the same few literal positions recur
+    over a kernel, and a shared attribute also lets output verification check the signature
+    of ops that have one once (`verification.memoized_op_verification` keys on identities)."""
+    return ArrayAttr(tuple(imm_attr(position, cls, text) for position, cls, text in imms))
 
 
 class InstructionOp(IRDLOperation, ABC):
