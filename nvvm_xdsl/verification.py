@@ -200,7 +200,8 @@ def _uses_only_values_from_inside(op: Operation) -> bool:
                 for operand in child.operands:
                     owner = operand.owner
                     # A block argument's owner is a block; a result's owner an op, in a block.
-                    home = owner if isinstance(owner, Block) else owner.parent
+                    # (By exact class: `isinstance` on xDSL's ABC classes runs ABCMeta's check.)
+                    home = owner if owner.__class__ is Block else owner.parent
                     found = inside.get(home)
                     if found is None:
                         found = inside[home] = _nested_in(home, op)

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import builtin
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
@@ -30,13 +30,14 @@ from nvvm_xdsl.walk import operations_of_type
 def register_of(value: SSAValue) -> SSAValue:
     """The value whose register `value` lives in: a tied inline-asm result shares the register
     of its operand (ptx.asm `tied`)."""
-    while isinstance(value.owner, ptx.AsmOp):
-        asm = value.owner
-        tied = dict(asm.tied_operands())
-        index = asm.outs.index(value) if value in asm.outs else -1
-        if index not in tied:
+    # Read by position (`outs` and `ins` are all of an asm's results and operands): an edge of a
+    # wgmma loop passes a hundred asm results, and listing the pairs per value was quadratic.
+    while isinstance(value, OpResult) and isinstance(asm := value.op, ptx.AsmOp):
+        tied = asm.tied.get_values() if asm.tied is not None else ()
+        operand = tied[value.index] if value.index < len(tied) else -1
+        if operand < 0:
             break
-        value = asm.ins[tied[index]]
+        value = asm._operands[operand]  # pyright: ignore[reportPrivateUsage]
     return value
 
 

@@ -295,21 +295,24 @@ class AsmOp(IRDLOperation):
         return [(out, int(index)) for out, index in enumerate(self.tied.get_values()) if index >= 0]
 
     def verify_(self) -> None:
+        # `ins` and `outs` are all of the operands and results: read once (a wgmma asm has a
+        # hundred placeholders and tied pairs, and each accessor read copies the values).
+        ins, outs = self._operands, self.results  # pyright: ignore[reportPrivateUsage]
         for placeholder, is_result, index in _asm_placeholders(self.text.data):
-            limit = len(self.outs) if is_result else len(self.ins)
+            limit = len(outs) if is_result else len(ins)
             if index >= limit:
                 kind = "result" if is_result else "operand"
                 raise VerifyException(f"'{placeholder}' refers to a missing {kind} (the op has {limit})")
-        if self.tied is not None and len(self.tied.get_values()) != len(self.outs):
-            raise VerifyException(f"'tied' has {len(self.tied.get_values())} entries for {len(self.outs)} results")
+        if self.tied is not None and len(self.tied.get_values()) != len(outs):
+            raise VerifyException(f"'tied' has {len(self.tied.get_values())} entries for {len(outs)} results")
         seen: set[int] = set()
         for out, index in self.tied_operands():
-            if index >= len(self.ins) or index in seen:
+            if index >= len(ins) or index in seen:
                 raise VerifyException(f"result {out} is tied to operand {index}, which is missing or tied twice")
             seen.add(index)
-            operand = self.ins[index]
-            if operand.type != self.outs[out].type:
-                raise VerifyException(f"result {out} ({self.outs[out].type}) is tied to operand {index} of type {operand.type}")
+            operand = ins[index]
+            if operand.type != outs[out].type:
+                raise VerifyException(f"result {out} ({outs[out].type}) is tied to operand {index} of type {operand.type}")
             if not dies_at(operand, self):
                 raise VerifyException(
                     f"operand {index} is tied to result {out} but lives on (other uses, or defined outside the block)"
