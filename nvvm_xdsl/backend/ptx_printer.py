@@ -170,7 +170,9 @@ class _FunctionPrinter:
         return self.out
 
     def print_op(self, op: Operation, following: Block | None) -> None:
-        if (directive := self.lines.directive(op)) is not None:
+        # The location of the op before (what `directive` answers first), without its call.
+        lines = self.lines
+        if op.location is not lines.previous and (directive := lines.directive(op)) is not None:
             self.out.append(directive)
         if (print_kind := _OP_PRINTERS.get(type(op))) is None:
             print_kind = _OP_PRINTERS[type(op)] = _op_printer(op)
@@ -392,14 +394,16 @@ def print_ptx_module(module: ptx.ModuleOp, output: IO[str], target: str | None, 
         and (op in funcs or (isinstance(op, ptx.GlobalOp) and op.init is not None))
     ]
     for func in users:
+        if not isinstance(func, ptx.GlobalOp):
+            seen.add(_defined_name(func))
+        if len(seen) == len(defined_later):
+            break  # every definition is behind us (always so with one function): none to declare
+        # (Looked for only now: listing a big function's symbols is a walk of all its ops.)
         if isinstance(func, ptx.GlobalOp):
             assert func.init is not None
             refs = {name for value in func.init.data for name in _SYMBOL.findall(str(value.data))}
         else:
-            seen.add(_defined_name(func))
             refs = _referenced_symbols(func)
-        if len(seen) == len(defined_later):
-            break  # every definition is behind us (always so with one function): none to declare
         for ref in sorted(refs):
             if ref in defined_later and ref not in seen and defined_later[ref] not in forward:
                 forward.append(defined_later[ref])
