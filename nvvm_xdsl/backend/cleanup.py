@@ -23,11 +23,14 @@ from collections.abc import Set
 
 from xdsl.ir import Block, Operation, Region
 from xdsl.ir.post_order import PostOrderIterator
-from xdsl.traits import EffectInstance, IsTerminator, MemoryEffect, MemoryEffectKind, SymbolOpInterface
+from xdsl.traits import EffectInstance, IsTerminator, MemoryEffect, MemoryEffectKind, NoMemoryEffect, SymbolOpInterface
 from xdsl.transforms.common_subexpression_elimination import cse
 from xdsl.transforms.dead_code_elimination import region_dce, result_only_effects
 
 _ClassTraits = tuple[bool, bool, tuple[MemoryEffect, ...]]
+_no_memory_effects = NoMemoryEffect.get_effects.__func__  # type: ignore[attr-defined]
+# Per trait class: whether its `get_effects` is `NoMemoryEffect`'s (no effects, whatever the op).
+_WITHOUT_EFFECTS: dict[type[MemoryEffect], bool] = {}
 _CLASS_TRAITS: dict[type[Operation], _ClassTraits] = {}
 
 
@@ -44,12 +47,22 @@ def _class_traits(op_class: type[Operation]) -> _ClassTraits:
     return traits
 
 
+_NO_EFFECTS: frozenset[EffectInstance] = frozenset()
+
+
 def _effects(op: Operation, traits: tuple[MemoryEffect, ...]) -> Set[EffectInstance] | None:
     """`xdsl.traits.get_effects(op)` from the class's traits: None when unknown."""
     if not traits:
         return None
     if len(traits) == 1:
-        return traits[0].get_effects(op)
+        trait = traits[0]
+        # `Pure` and the other `NoMemoryEffect`s answer the same for every op: no call per op.
+        without = _WITHOUT_EFFECTS.get(type(trait))
+        if without is None:
+            without = _WITHOUT_EFFECTS[type(trait)] = getattr(type(trait).get_effects, "__func__", None) is _no_memory_effects
+        if without:
+            return _NO_EFFECTS
+        return trait.get_effects(op)
     effects: set[EffectInstance] = set()
     for trait in traits:
         some = trait.get_effects(op)
@@ -102,7 +115,7 @@ def block_cse(block: Block) -> None:
         pure = not effects
         if not pure and not all(e.kind is MemoryEffectKind.READ for e in effects):
             continue
-        bucket = known.setdefault((type(op), tuple(op.operands)), [])
+        bucket = known.setdefault((type(op), op._operands), [])  # pyright: ignore[reportPrivateUsage]
         for index, (existing, writes_before) in enumerate(bucket):
             if not _same(op, existing):
                 continue
@@ -144,7 +157,7 @@ def function_dce(body: Region) -> None:
                 pending.append(op)
     while pending:
         op = pending.pop()
-        for operand in op.operands:
+        for operand in op._operands:  # pyright: ignore[reportPrivateUsage]
             owner = operand.owner
             if isinstance(owner, Operation) and owner not in live:
                 live.add(owner)

@@ -442,9 +442,9 @@ def select_inline_asm(sel: SelectorCore, op: llvm.InlineAsmOp) -> None:
 
 def _bit_move_source(op: Operation) -> SSAValue | None:
     """The register a `mov.bN` copies bit for bit (None for anything else)."""
-    if not isinstance(op, ptx.MovOp) or op.imms is not None or len(op.srcs) != 1:
+    if not isinstance(op, ptx.MovOp) or "imms" in op.properties or len(op._operands) != 1:  # pyright: ignore[reportPrivateUsage]
         return None
-    source = op.srcs[0]
+    source = op._operands[0]  # pyright: ignore[reportPrivateUsage]
     bits = op.type.data.removeprefix("b")
     if not bits.isdigit() or not isinstance(source.type, ptx.RegType):
         return None
@@ -521,9 +521,8 @@ def _retype_block_arg(block: Block, index: int, branches: list[ptx.BraOp], targe
             source = _bit_move_source(owner) if isinstance(owner, Operation) else None
             assert source is not None
             incoming = source
-        operands = list(branch.operands)
-        operands[index] = incoming
-        branch.operands = operands
+        # One operand of a branch that may pass hundreds (the accumulators of a wgmma loop).
+        branch.operands[index] = incoming
         if value is not old and value.first_use is None:
             dead = value.owner
             assert isinstance(dead, Operation)
@@ -559,6 +558,8 @@ def fold_bit_move_round_trips(func: ptx.FuncOp) -> None:
     use still needed elsewhere gets its copy from `isolate_tied_operands`, which runs next)."""
     for block in func.body.blocks:
         for op in list(block.ops):
+            if not isinstance(op, ptx.MovOp):
+                continue  # what `_bit_move_source` says first, without a call per op
             middle = _bit_move_source(op)
             if middle is None or not isinstance(middle.owner, ptx.MovOp):
                 continue

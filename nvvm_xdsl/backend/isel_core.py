@@ -92,11 +92,24 @@ class SelectorCore:
     staged: StagedByval | None = None
 
     def add(self, op: Operation) -> Operation:
-        assert self.current is not None
+        block = self.current
+        assert block is not None
         # Selected instructions keep the location of the op they come from.
         if self.source is not None:
             op.location = self.source.location
-        self.current.add_op(op)
+        if op.parent is not None or op.regions:
+            block.add_op(op)
+            return op
+        # A new op without regions cannot contain the block, so `Block.add_op`'s check (a walk
+        # up the block's ancestors per op, a third of building a small instruction) is skipped.
+        last = block._last_op  # pyright: ignore[reportPrivateUsage]
+        op.parent = block
+        if last is None:
+            block._first_op = op  # pyright: ignore[reportPrivateUsage]
+        else:
+            last._next_op = op  # pyright: ignore[reportPrivateUsage]
+            op._prev_op = last  # pyright: ignore[reportPrivateUsage]
+        block._last_op = op  # pyright: ignore[reportPrivateUsage]
         return op
 
     def pure(self, key: tuple[object, ...], build: Callable[[], Operation]) -> SSAValue:

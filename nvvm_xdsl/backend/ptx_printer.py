@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from io import StringIO
-from typing import IO, Any, cast
+from typing import IO, Any
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
@@ -91,8 +91,9 @@ class _LineTable:
 
 
 def _reg_class(value: SSAValue) -> str:
-    # Every ptx value is a register (the dialect's verifier says so); this runs per value.
-    return cast(ptx.RegType, value.type).kind.data
+    # Every ptx value is a register (the dialect's verifier says so); this runs per value, so
+    # without `typing.cast`'s call.
+    return value.type.kind.data  # type: ignore[attr-defined]  # pyright: ignore[reportAttributeAccessIssue]
 
 
 @dataclass
@@ -169,7 +170,9 @@ class _FunctionPrinter:
         return self.out
 
     def print_op(self, op: Operation, following: Block | None) -> None:
-        if (directive := self.lines.directive(op)) is not None:
+        # The location of the op before (what `directive` answers first), without its call.
+        lines = self.lines
+        if op.location is not lines.previous and (directive := lines.directive(op)) is not None:
             self.out.append(directive)
         if (print_kind := _OP_PRINTERS.get(type(op))) is None:
             print_kind = _OP_PRINTERS[type(op)] = _op_printer(op)
@@ -345,15 +348,16 @@ def _referenced_symbols(func: ptx.FuncOp | ptx.VerbatimOp) -> set[str]:
     if isinstance(func, ptx.VerbatimOp):
         return set(_SYMBOL.findall(func.text.data))
     refs: set[str] = set()
+    # Optional properties read from the dict, not through their accessors: this runs per op.
     for op in func.body.walk():
         if isinstance(op, ptx.CallOp) and op.callee is not None:
             refs.add(op.callee.string_value())
         elif isinstance(op, ptx.InstOp):
             refs.update(_SYMBOL.findall(op.text.data))
-        elif isinstance(op, ptx.MemoryAccessOp) and op.symbol is not None:
-            refs.add(op.symbol.data)
-        if isinstance(op, ptx.SourcesOp) and op.imms is not None:
-            refs.update(imm.text.data for imm in op.imms.data)
+        elif isinstance(op, ptx.MemoryAccessOp) and (symbol := op.properties.get("symbol")) is not None:
+            refs.add(symbol.data)  # type: ignore[attr-defined]
+        if isinstance(op, ptx.SourcesOp) and (imms := op.properties.get("imms")) is not None:
+            refs.update(imm.text.data for imm in imms.data)  # type: ignore[attr-defined]
     return refs
 
 
@@ -390,14 +394,16 @@ def print_ptx_module(module: ptx.ModuleOp, output: IO[str], target: str | None, 
         and (op in funcs or (isinstance(op, ptx.GlobalOp) and op.init is not None))
     ]
     for func in users:
+        if not isinstance(func, ptx.GlobalOp):
+            seen.add(_defined_name(func))
+        if len(seen) == len(defined_later):
+            break  # every definition is behind us (always so with one function): none to declare
+        # (Looked for only now: listing a big function's symbols is a walk of all its ops.)
         if isinstance(func, ptx.GlobalOp):
             assert func.init is not None
             refs = {name for value in func.init.data for name in _SYMBOL.findall(str(value.data))}
         else:
-            seen.add(_defined_name(func))
             refs = _referenced_symbols(func)
-        if len(seen) == len(defined_later):
-            break  # every definition is behind us (always so with one function): none to declare
         for ref in sorted(refs):
             if ref in defined_later and ref not in seen and defined_later[ref] not in forward:
                 forward.append(defined_later[ref])

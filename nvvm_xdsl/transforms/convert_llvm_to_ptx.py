@@ -18,7 +18,6 @@ from xdsl.context import Context
 from xdsl.dialects import builtin
 from xdsl.dialects.builtin import UnknownLoc
 from xdsl.passes import ModulePass
-from xdsl.rewriter import Rewriter
 
 from nvvm_xdsl import datalayout as DL
 from nvvm_xdsl.backend.isel import select_module
@@ -56,6 +55,9 @@ class ConvertLLVMToPTXPass(ModulePass):
                 selected.location = unknown
         # Block arguments become moves, so that the output prints as PTX.
         lower_block_args(ptx_module)
+        # The llvm ops are only detached: everything they use is inside them, so dropping their
+        # references op by op (a walk of the whole input) would leave nothing different behind.
+        block = op.body.block
         for old in list(op.ops):
-            Rewriter.erase_op(old, safe_erase=False)
-        op.body.block.add_op(ptx_module)
+            block.detach_op(old)
+        block.add_op(ptx_module)

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import builtin
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
@@ -30,13 +30,14 @@ from nvvm_xdsl.walk import operations_of_type
 def register_of(value: SSAValue) -> SSAValue:
     """The value whose register `value` lives in: a tied inline-asm result shares the register
     of its operand (ptx.asm `tied`)."""
-    while isinstance(value.owner, ptx.AsmOp):
-        asm = value.owner
-        tied = dict(asm.tied_operands())
-        index = asm.outs.index(value) if value in asm.outs else -1
-        if index not in tied:
+    # Read by position (`outs` and `ins` are all of an asm's results and operands): an edge of a
+    # wgmma loop passes a hundred asm results, and listing the pairs per value was quadratic.
+    while isinstance(value, OpResult) and isinstance(asm := value.op, ptx.AsmOp):
+        tied = asm.tied.get_values() if asm.tied is not None else ()
+        operand = tied[value.index] if value.index < len(tied) else -1
+        if operand < 0:
             break
-        value = asm.ins[tied[index]]
+        value = asm._operands[operand]  # pyright: ignore[reportPrivateUsage]
     return value
 
 
@@ -60,14 +61,25 @@ def lower_branch_arguments(branch: ptx.BraOp) -> None:
         return
     dests: list[SSAValue] = list(branch.successor.args)
     new_args: list[SSAValue] = list(branch.args)
-    # (destination argument, source register value or literal) of every move still to do.
-    pending: list[tuple[SSAValue, SSAValue | ptx.Imm]] = []
+    # (destination argument, source register value or literal, the register the source lives
+    # in) of every move still to do.
+    pending: list[tuple[SSAValue, SSAValue | ptx.Imm, SSAValue | None]] = []
+    # How many pending moves read each register: a destination no pending move reads is ready.
+    # Kept up to date move by move (an edge of a loop carrying a wgmma's accumulators has
+    # hundreds of arguments; recomputing it per move was quadratic).
+    reads: dict[SSAValue, int] = {}
     for index, (dest, source) in enumerate(zip(dests, branch.args, strict=True)):
-        if register_of(source) is dest:
+        register = register_of(source)
+        if register is dest:
             new_args[index] = dest
             continue
         literal = _literal(source)
-        pending.append((dest, literal if literal is not None else source))
+        if literal is not None:
+            pending.append((dest, literal, None))
+        else:
+            pending.append((dest, source, register))
+            reads[register] = reads.get(register, 0) + 1
+    position = {dest: index for index, dest in enumerate(dests)}
 
     def move(source: SSAValue | ptx.Imm, dest_type: ptx.RegType) -> SSAValue:
         mov = ptx.MovOp(dest_type.cls, source, dest_type)
@@ -76,20 +88,22 @@ def lower_branch_arguments(branch: ptx.BraOp) -> None:
         return mov.result
 
     while pending:
-        read = {register_of(source) for _, source in pending if isinstance(source, SSAValue)}
-        ready = next((m for m in pending if m[0] not in read), None)
+        ready = next((m for m in pending if not reads.get(m[0])), None)
         if ready is not None:
             pending.remove(ready)
-            target, value = ready
+            target, value, read = ready
+            if read is not None:
+                reads[read] -= 1
             assert isinstance(target.type, ptx.RegType)
-            new_args[dests.index(target)] = move(value, target.type)
+            new_args[position[target]] = move(value, target.type)
             continue
         # Every destination is still read: save one of them and let its readers use the copy.
         blocked = pending[0][0]
-        current = next(s for _, s in pending if isinstance(s, SSAValue) and register_of(s) is blocked)
+        current = next(s for _, s, r in pending if r is blocked)
         assert isinstance(blocked.type, ptx.RegType)
         saved = move(current, blocked.type)
-        pending = [(d, saved if isinstance(s, SSAValue) and register_of(s) is blocked else s) for d, s in pending]
+        pending = [(d, saved, saved) if r is blocked else (d, s, r) for d, s, r in pending]
+        reads[saved] = reads.pop(blocked)
     old_args = list(branch.args)
     branch.operands = new_args
     branch.coalesced = builtin.UnitAttr()

@@ -27,12 +27,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import ClassVar
 
-from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, IntAttr, StringAttr, UnitAttr, i32
+from xdsl.dialects.builtin import UNKNOWN_LOC, ArrayAttr, DenseArrayBase, IntAttr, StringAttr, UnitAttr, i32
 from xdsl.dialects.utils import EnumAttribute
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, Operation, OpResult, SSAValue, SSAValues, Use
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
+    OptionalDef,
     ParsePropInAttrDict,
     irdl_attr_definition,
     irdl_op_definition,
@@ -89,6 +90,24 @@ def segment_sizes(*sizes: int) -> DenseArrayBase:
     return DenseArrayBase.from_list(i32, list(sizes))
 
 
+# Per op class: the properties and attributes IRDL gives a default value when an op lacks them.
+_DEFAULTS: dict[type[IRDLOperation], tuple[tuple[tuple[str, Attribute], ...], tuple[tuple[str, Attribute], ...]]] = {}
+
+
+def _defaults(op_class: type[IRDLOperation]) -> tuple[tuple[tuple[str, Attribute], ...], tuple[tuple[str, Attribute], ...]]:
+    op_def = op_class.get_irdl_definition()
+
+    def filled_in(definitions: Mapping[str, object]) -> tuple[tuple[str, Attribute], ...]:
+        return tuple(
+            (name, default)
+            for name, definition in definitions.items()
+            if not isinstance(definition, OptionalDef) and (default := getattr(definition, "default_value", None)) is not None
+        )
+
+    found = _DEFAULTS[op_class] = (filled_in(op_def.properties), filled_in(op_def.attributes))
+    return found
+
+
 def init_flat(
     op: IRDLOperation,
     operands: Sequence[SSAValue],
@@ -98,8 +117,37 @@ def init_flat(
     """Initialise `op` from its operands and result types as flat lists, as the generic parser
     does (`Operation.create`). IRDL's builder would derive the same lists from per-definition
     groups at several times the cost; the verifier checks the groups' sizes and types all the
-    same. An op with several variadic operand groups passes `operandSegmentSizes` itself."""
-    Operation.__init__(op, operands=operands, result_types=result_types, properties=properties)
+    same. An op with several variadic operand groups passes `operandSegmentSizes` itself.
+
+    Selection builds thousands of these, each new: the fields `Operation.__init__` and
+    `IRDLOperation.__post_init__` would set (operands with their uses, results, the default
+    properties, no attributes, regions or successors, an unknown location) are set here in
+    one pass. `properties` is a dict the caller built for this op and hands over."""
+    state = op.__dict__
+    if state:  # an op initialised again: the setters drop its old uses
+        Operation.__init__(op, operands=operands, result_types=result_types, properties=properties)
+        return
+    values = SSAValues(operands)
+    uses: list[Use] = []
+    for index, value in enumerate(values):
+        use = Use(op, index)
+        first = value.first_use
+        if first is not None:
+            use._next_use = first  # pyright: ignore[reportPrivateUsage]
+            first._prev_use = use  # pyright: ignore[reportPrivateUsage]
+        value.first_use = use
+        uses.append(use)
+    state["_operands"] = values
+    state["_operand_uses"] = tuple(uses)
+    state["results"] = SSAValues([OpResult(result_type, op, index) for index, result_type in enumerate(result_types)])
+    defaults = _DEFAULTS.get(op.__class__) or _defaults(op.__class__)
+    for name, default in defaults[0]:
+        if name not in properties:
+            properties[name] = default
+    state["properties"] = properties
+    state["attributes"] = dict(defaults[1])
+    state["location"] = UNKNOWN_LOC
+    state["regions"] = ()
 
 
 # ---------------------------------------------------------------------------------------------
@@ -188,15 +236,23 @@ def split_sources(sources: Sequence[Source | Operation], properties: dict[str, A
     """The register operands for a list of sources; the immediates among them go into
     `properties` as `imms`."""
     registers: list[SSAValue] = []
-    imms: list[ImmAttr] = []
+    imms: list[tuple[int, str, str]] = []
     for position, source in enumerate(sources):
         if isinstance(source, Imm):
-            imms.append(imm_attr(position, source.cls, source.text))
+            imms.append((position, source.cls, source.text))
         else:
-            registers.append(SSAValue.get(source))
+            registers.append(source if isinstance(source, SSAValue) else SSAValue.get(source))
     if imms:
-        properties["imms"] = ArrayAttr(imms)
+        properties["imms"] = _imm_list(tuple(imms))
     return registers
+
+
+@lru_cache(maxsize=4096)
+def _imm_list(imms: tuple[tuple[int, str, str], ...]) -> ArrayAttr[ImmAttr]:
+    """The `imms` of an op, built once per distinct list: the same few literal positions recur
+    over a kernel, and a shared attribute also lets output verification check the signature
+    of ops that have one once (`verification.memoized_op_verification` keys on identities)."""
+    return ArrayAttr(tuple(imm_attr(position, cls, text) for position, cls, text in imms))
 
 
 class InstructionOp(IRDLOperation, ABC):
@@ -206,6 +262,10 @@ class InstructionOp(IRDLOperation, ABC):
     def assembly_line(self, names: Mapping[SSAValue, str]) -> str:
         """The instruction as PTX, without indentation and `;`."""
         raise NotImplementedError()
+
+
+# Per `SourcesOp` class: whether its sources are all of its operands (no base operand first).
+_ONLY_SOURCES: dict[type[InstructionOp], bool] = {}
 
 
 class SourcesOp(InstructionOp, ABC):
@@ -223,21 +283,29 @@ class SourcesOp(InstructionOp, ABC):
         """`srcs`. Where they are all of the op's operands (every family but the memory
         accesses, whose base comes first) they are read as such, without the accessor's
         segment arithmetic: the printer asks once per instruction."""
-        if len(type(self).get_irdl_definition().operands) == 1:
-            return self.operands
+        only_sources = _ONLY_SOURCES.get(type(self))
+        if only_sources is None:
+            only_sources = _ONLY_SOURCES[type(self)] = len(type(self).get_irdl_definition().operands) == 1
+        if only_sources:
+            return self._operands  # pyright: ignore[reportPrivateUsage]
         return self.srcs
 
     def source_texts(self, names: Mapping[SSAValue, str]) -> list[str]:
         registers = self.source_registers()
-        if (imms := self.imms) is None:  # most instructions: registers only
+        # `imms` read without its accessor (a Python frame per read; the printer asks per op).
+        imms: ArrayAttr[ImmAttr] | None = self.properties.get("imms")  # type: ignore[assignment]
+        if imms is None:  # most instructions: registers only
             return [names[register] for register in registers]
         return [s.text.data if isinstance(s, ImmAttr) else names[s] for s in interleave(registers, imms)]
 
     def verify_sources(self) -> None:
-        count = len(self.srcs) + (len(self.imms.data) if self.imms is not None else 0)
+        imms = self.imms
+        count = len(self.source_registers()) + (len(imms.data) if imms is not None else 0)
         if self.ARITY is not None and count != self.ARITY:
             raise VerifyException(f"'{self.name}' takes {self.ARITY} sources, got {count}")
-        positions = [imm.position.data for imm in self.imms.data] if self.imms is not None else []
+        if imms is None:  # most instructions: registers only, nothing else to check
+            return
+        positions = [imm.position.data for imm in imms.data]
         if len(set(positions)) != len(positions) or any(p >= count for p in positions):
             raise VerifyException("immediates must name distinct source positions of the op")
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from xdsl.dialects.builtin import DenseArrayBase, StringAttr, UnitAttr, i64
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue, Use
@@ -103,10 +104,16 @@ READS = frozenset((EffectInstance(MemoryEffectKind.READ),))
 NO_EFFECTS: frozenset[EffectInstance] = frozenset()
 
 
+@lru_cache(maxsize=4096)
+def _placeholders(text: str) -> tuple[tuple[str, str], ...]:
+    """`_PLACEHOLDER.findall(text)`, once per text (selection emits the same few texts many times)."""
+    return tuple(_PLACEHOLDER.findall(text))
+
+
 def _check_placeholders(text: str, n_ins: int, n_outs: int) -> set[int]:
     """Reject `$N`/`$dN` beyond the op's operands/results; the result indices used."""
     used_results: set[int] = set()
-    for is_result, index in _PLACEHOLDER.findall(text):
+    for is_result, index in _placeholders(text):
         limit = n_outs if is_result else n_ins
         if int(index) >= limit:
             kind = "result" if is_result else "operand"
@@ -203,12 +210,14 @@ def dies_at(value: SSAValue, op: Operation) -> bool:
             return False  # read twice by `op`, or not at all
     if here is None or block is None:
         return False
-    after = False
-    for later in here.ops:
-        if later is op:
-            after = True
-        elif after and later in others:
+    # Only the ops after `op` in its block, and only when another reader is in that block (an
+    # asm tying a hundred accumulators would otherwise scan its whole block once per operand).
+    local = {other for other in others if other.parent is here}
+    later = op.next_op if local else None
+    while later is not None:
+        if later in local:
             return False
+        later = later.next_op
     # Blocks reached from `op` before the value is defined again (entering its block).
     seen: set[Block] = set()
     pending = [s for s in (here.last_op.successors if here.last_op is not None else ())]
@@ -226,6 +235,16 @@ def dies_at(value: SSAValue, op: Operation) -> bool:
 
 # In `ptx.asm` text `$$` is a literal `$` (PTX names such as `$L__BB0_1` may contain one).
 _ASM_PLACEHOLDER = re.compile(r"\$\$|\$(d?)(\d+)")
+
+
+@lru_cache(maxsize=4096)
+def _asm_placeholders(text: str) -> tuple[tuple[str, bool, int], ...]:
+    """The `$N`/`$dN` of an asm text (placeholder, whether a result, index), once per text."""
+    return tuple(
+        (match.group(0), bool(match.group(1)), int(match.group(2)))
+        for match in _ASM_PLACEHOLDER.finditer(text)
+        if match.group(2) is not None
+    )
 
 
 @irdl_op_definition
@@ -276,23 +295,24 @@ class AsmOp(IRDLOperation):
         return [(out, int(index)) for out, index in enumerate(self.tied.get_values()) if index >= 0]
 
     def verify_(self) -> None:
-        for match in _ASM_PLACEHOLDER.finditer(self.text.data):
-            if match.group(2) is None:
-                continue
-            limit = len(self.outs) if match.group(1) else len(self.ins)
-            if int(match.group(2)) >= limit:
-                kind = "result" if match.group(1) else "operand"
-                raise VerifyException(f"'{match.group(0)}' refers to a missing {kind} (the op has {limit})")
-        if self.tied is not None and len(self.tied.get_values()) != len(self.outs):
-            raise VerifyException(f"'tied' has {len(self.tied.get_values())} entries for {len(self.outs)} results")
+        # `ins` and `outs` are all of the operands and results: read once (a wgmma asm has a
+        # hundred placeholders and tied pairs, and each accessor read copies the values).
+        ins, outs = self._operands, self.results  # pyright: ignore[reportPrivateUsage]
+        for placeholder, is_result, index in _asm_placeholders(self.text.data):
+            limit = len(outs) if is_result else len(ins)
+            if index >= limit:
+                kind = "result" if is_result else "operand"
+                raise VerifyException(f"'{placeholder}' refers to a missing {kind} (the op has {limit})")
+        if self.tied is not None and len(self.tied.get_values()) != len(outs):
+            raise VerifyException(f"'tied' has {len(self.tied.get_values())} entries for {len(outs)} results")
         seen: set[int] = set()
         for out, index in self.tied_operands():
-            if index >= len(self.ins) or index in seen:
+            if index >= len(ins) or index in seen:
                 raise VerifyException(f"result {out} is tied to operand {index}, which is missing or tied twice")
             seen.add(index)
-            operand = self.ins[index]
-            if operand.type != self.outs[out].type:
-                raise VerifyException(f"result {out} ({self.outs[out].type}) is tied to operand {index} of type {operand.type}")
+            operand = ins[index]
+            if operand.type != outs[out].type:
+                raise VerifyException(f"result {out} ({outs[out].type}) is tied to operand {index} of type {operand.type}")
             if not dies_at(operand, self):
                 raise VerifyException(
                     f"operand {index} is tied to result {out} but lives on (other uses, or defined outside the block)"
