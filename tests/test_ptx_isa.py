@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from nvvm_xdsl.ptx_isa import NEEDS, OPERAND_NEEDS, asm_opcodes, text_needs
-from nvvm_xdsl.target import Target, TargetUse
+from nvvm_xdsl.target import PTX_VERSIONS, Target, TargetUse
 from nvvm_xdsl_testing import cuda_tools
 
 needs_ptxas = pytest.mark.skipif(not cuda_tools.has_tool("ptxas"), reason="ptxas not installed")
@@ -82,6 +82,9 @@ SAMPLES = {
     "atom/red of vector types": "atom.global.gpu.acq_rel.add.noftz.v2.f16 {%rs1, %rs1}, [%rd1], {%rs1, %rs1};",
     "griddepcontrol": "griddepcontrol.wait;",
     "movmatrix": "movmatrix.sync.aligned.m8n8.trans.b16 %r1, %r2;",
+    "mbarrier layouts": "mbarrier.check_layout.layout::v0.shared.b64 %p1, [%rd1];",
+    "applypriority/discard": "applypriority.global.L2::evict_normal [%rd1], 128;",
+    "tanh.approx.f32": "tanh.approx.f32 %f1, %f2;",
     "wgmma": "wgmma.fence.sync.aligned;",
     "mma.sync of fp8 with k16 or f16 accumulation":
         "mma.sync.aligned.m16n8k32.row.col.f16.e4m3.e4m3.f16 {%r1, %r2}, {%r1, %r2, %r1, %r2}, {%r1, %r2}, {%r1, %r2};",
@@ -143,6 +146,6 @@ def test_rule_matches_ptxas(rule):
             cuda_tools.ptxas(_kernel(sample, target, Target.parse(target).min_ptx), arch=target).check()
             continue
         cuda_tools.ptxas(_kernel(sample, target, version), arch=target).check()
-        lower = (version[0], version[1] - 1) if version[1] else (version[0] - 1, 8)
+        lower = PTX_VERSIONS[PTX_VERSIONS.index(version) - 1]  # 7.0's predecessor is 6.5
         rejected = cuda_tools.ptxas(_kernel(sample, target, lower), arch=target)
         assert rejected.returncode != 0 and "requires PTX ISA .version" in rejected.stderr, rejected.stderr
