@@ -111,6 +111,17 @@ def _has_in_order(lines: list[str], checks: list[str]) -> bool:
     return True
 
 
+def _compare(ours: list[str], theirs: list[str], diffs: list[tuple[str, str]]) -> tuple[bool, int]:
+    """(whether the two printings are equal, how many ops print alike); each differing pair goes to
+    `diffs`."""
+    ops_alike = 0
+    for mine, ref in zip(ours, theirs, strict=False):
+        ops_alike += mine == ref
+        if mine != ref:
+            diffs.append((mine, ref))
+    return ours == theirs, ops_alike
+
+
 def measure() -> tuple[tuple[int, int, int, int, int, int, int], list[str], list[tuple[str, str]]]:
     """((functions, parsed, read by mlir-opt-22, printed alike, ops, ops alike, newer chunks
     printed as MLIR's CHECK lines say), unparsed, diffs)."""
@@ -130,15 +141,12 @@ def measure() -> tuple[tuple[int, int, int, int, int, int, int], list[str], list
                 diffs.append(("not as MLIR's CHECK lines", f"@{_name(chunk)}"))
             continue
         read += 1
-        ours = ours or []
-        alike += ours == theirs
+        same, ops_alike_here = _compare(ours or [], theirs, diffs)
+        alike += same
         ops += len(theirs)
-        for mine, ref in zip(ours, theirs, strict=False):
-            ops_alike += mine == ref
-            if mine != ref:
-                diffs.append((mine, ref))
-        if len(ours) != len(theirs):
-            diffs.append((f"{len(ours)} ops", f"{len(theirs)} ops in @{_name(chunk)}"))
+        ops_alike += ops_alike_here
+        if len(ours or []) != len(theirs):
+            diffs.append((f"{len(ours or [])} ops", f"{len(theirs)} ops in @{_name(chunk)}"))
     return (len(_chunks()), parsed, read, alike, ops, ops_alike, newer_alike), unparsed, diffs
 
 
@@ -158,13 +166,10 @@ def measure_file(path: Path) -> tuple[tuple[int, int, int, int, int, int], list[
         if theirs is None:
             continue
         read += 1
-        ours = ours or []
-        alike += ours == theirs
+        same, ops_alike_here = _compare(ours or [], theirs, diffs)
+        alike += same
         ops += len(theirs)
-        for mine, ref in zip(ours, theirs, strict=False):
-            ops_alike += mine == ref
-            if mine != ref:
-                diffs.append((mine, ref))
+        ops_alike += ops_alike_here
     return (len(chunks), parsed, read, alike, ops, ops_alike), unparsed, diffs
 
 
