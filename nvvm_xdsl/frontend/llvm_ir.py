@@ -184,10 +184,16 @@ def _function_debug_problem(text: str) -> tuple[int, int, str] | None:
     return None
 
 
+_TYPE_ADDRESS = re.compile(r'%"type 0x[0-9a-fA-F]+"')
+
+
 def _llvm_error(message: str, filename: str, text: str | None = None) -> str:
     """LLVM's `<string>:3:5: error: msg` -> `file:3:5: error: msg` (one line). The verifier's
     messages have no position: they are reported at the first value they print that `text`
-    holds (an instruction, else a function or global they name), else at the start of `text`."""
+    holds (an instruction, else a function or global they name), else at the start of `text`.
+    LLVM names a type it has no name for by its address (`%"type 0x5635..."`), which differs
+    from run to run: that name is replaced by a stable one."""
+    message = _TYPE_ADDRESS.sub('%"unnamed type"', message)
     for line in message.splitlines():
         m = re.match(r"<string>:(\d+):(\d+): error: (.*)", line.strip())
         if m:
