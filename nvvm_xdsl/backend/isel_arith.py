@@ -252,10 +252,7 @@ def select_int_binary(sel: SelectorCore, op: Operation) -> None:
     if isinstance(op, llvm.MulOp) and cls == "b64" and (wide := _widening_product(sel, op)) is not None:
         sel.set(op.results[0], [wide])
         return
-    if cls == "b32" and (field := _bit_field(op)) is not None:
-        x, start, length = field
-        sel.set(op.results[0], [sel.arith("bfe", f"u{bits}", [sel.reg(sel.get1(x, op)), Imm(str(start), "b32"),
-                                                                  Imm(str(length), "b32")], cls)])
+    if cls == "b32" and _select_bit_field(sel, op):
         return
     opcode, modifiers, kind, commutative, signed = _INT_BINARY[type(op)]
     if cls == "b64" and isinstance(op, llvm.AddOp) and _disjoint_add(op):
@@ -295,6 +292,17 @@ def _bit_field(op: Operation) -> tuple[SSAValue, int, int] | None:
     if shift + length > width:
         return None
     return x, shift, length
+
+
+def _select_bit_field(sel: SelectorCore, op: Operation) -> bool:
+    """Select an i32 `op` that `_bit_field` recognises as one `bfe.u32`: whether it did."""
+    field = _bit_field(op)
+    if field is None:
+        return False
+    x, start, length = field
+    operands: list[SSAValue | Imm] = [sel.reg(sel.get1(x, op)), Imm(str(start), "b32"), Imm(str(length), "b32")]
+    sel.set(op.results[0], [sel.arith("bfe", "u32", operands, "b32")])
+    return True
 
 
 def _disjoint_add(op: Operation) -> bool:
@@ -399,6 +407,8 @@ def select_shift(sel: SelectorCore, op: llvm.ShlOp | llvm.LShrOp | llvm.AShrOp) 
     cls = abi.reg_class(t)
     if cls == "pred":
         raise op_error(op, f"'{op.name}' on i1 is not supported")
+    if cls == "b32" and _select_bit_field(sel, op):
+        return
     bits = 16 if cls == "b16" else REG_BITS[cls]
     value = sel.get1(op.operands[0], op)
     amount = sel.get1(op.operands[1], op)
@@ -413,11 +423,6 @@ def select_shift(sel: SelectorCore, op: llvm.ShlOp | llvm.LShrOp | llvm.AShrOp) 
         amount = sel.cvt("u32", "u64", amount, "b32")
     elif leaf_cls(amount) == "b16":
         amount = sel.cvt("u32", "u16", amount, "b32")
-    if cls == "b32" and (field := _bit_field(op)) is not None:
-        x, start, length = field
-        sel.set(op.results[0], [sel.arith("bfe", f"u{bits}", [sel.reg(sel.get1(x, op)), Imm(str(start), "b32"),
-                                                                  Imm(str(length), "b32")], cls)])
-        return
     opcode, kind = _SHIFTS[type(op)]
     sel.set(op.results[0], [sel.arith(opcode, f"{kind}{bits}", [sel.reg(value), amount], cls)])
 
