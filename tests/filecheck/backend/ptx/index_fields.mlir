@@ -118,8 +118,11 @@ llvm.func @scaled_index(%table: !llvm.ptr<1>, %tok: i32) -> !llvm.ptr<1> {
   llvm.return %p : !llvm.ptr<1>
 }
 
+// The upper half (lane 1, %b) is the first source, as llc-22 writes it (`cvt.rn.f16x2.f32 %r3, %r2, %r1`).
 // CHECK-LABEL: .visible .func (.param .b32 func_retval0) pack_halves(
-// CHECK:         cvt.rn.f16x2.f32 %r{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}};
+// CHECK:         ld.param.f32 [[A:%f[0-9]+]], [pack_halves_param_0];
+// CHECK:         ld.param.f32 [[B:%f[0-9]+]], [pack_halves_param_1];
+// CHECK:         cvt.rn.f16x2.f32 %r{{[0-9]+}}, [[B]], [[A]];
 // CHECK-NOT:     cvt.rn.f16.f32
 // SM75-LABEL:  .visible .func (.param .b32 func_retval0) pack_halves(
 // SM75:          cvt.rn.f16.f32
